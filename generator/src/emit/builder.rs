@@ -1,0 +1,153 @@
+//! Builders for structs: `Type::builder().a(..).b(..).build()` checks presence of required
+//! members and every constraint, so a built value is a valid one.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{Ctx, docs};
+use crate::ir::*;
+
+impl Ctx<'_> {
+    pub fn struct_builder(&self, name: &Ident, s: &StructDef, skip: Option<&str>) -> TokenStream {
+        let builder = format_ident!("{}Builder", name);
+        let fields: Vec<&Field> = s.fields.iter().filter(|f| Some(f.name.as_str()) != skip).collect();
+        let mut decls = Vec::new();
+        let mut setters = Vec::new();
+        let mut required = Vec::new();
+        let mut inits = Vec::new();
+        let mut debug = Vec::new();
+        for f in &fields {
+            let ident = self.field_ident(f);
+            let nullable = matches!(f.shape, Shape::Nullable(_));
+            let inner = match (&f.shape, f.required) {
+                (Shape::Nullable(inner), false) => self.rust_type(inner, false),
+                (shape, _) => self.rust_type(shape, false),
+            };
+            let store = if f.boxed {
+                quote! { ::std::boxed::Box::new(value.into()) }
+            } else {
+                quote! { value.into() }
+            };
+            let stored = if f.boxed {
+                quote! { ::std::boxed::Box<#inner> }
+            } else {
+                quote! { #inner }
+            };
+            let doc = docs::attrs(&docs::paragraphs(&f.docs));
+            let dep = docs::deprecated(&f.docs);
+            let fname = self.field_ident_str(f);
+            debug.push(if f.sensitive {
+                quote! { .field(#fname, &::oapigen_runtime::Redacted) }
+            } else {
+                quote! { .field(#fname, &self.#ident) }
+            });
+            if !f.required && nullable {
+                decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
+                let null_setter = format_ident!("{}_null", self.field_ident_str(f));
+                let null_doc = format!(" Sends `{}` as JSON `null`.", f.name);
+                setters.push(quote! {
+                    #doc #dep
+                    pub fn #ident(mut self, value: impl ::std::convert::Into<#inner>) -> Self {
+                        self.#ident = ::oapigen_runtime::Nullable::Value(#store);
+                        self
+                    }
+                    #[doc = #null_doc]
+                    #dep
+                    pub fn #null_setter(mut self) -> Self {
+                        self.#ident = ::oapigen_runtime::Nullable::Null;
+                        self
+                    }
+                });
+                inits.push(quote! { #ident: self.#ident, });
+            } else {
+                decls.push(quote! { #ident: ::std::option::Option<#stored>, });
+                setters.push(quote! {
+                    #doc #dep
+                    pub fn #ident(mut self, value: impl ::std::convert::Into<#inner>) -> Self {
+                        self.#ident = ::std::option::Option::Some(#store);
+                        self
+                    }
+                });
+                if f.required {
+                    required.push((f.name.clone(), ident.clone()));
+                    inits.push(quote! { #ident, });
+                } else {
+                    inits.push(quote! { #ident: self.#ident, });
+                }
+            }
+        }
+        let extra_decl = s.additional.as_ref().map(|a| {
+            let ty = self.rust_type(a, false);
+            quote! { extra: ::std::collections::BTreeMap<::std::string::String, #ty>, }
+        });
+        let extra_setter = s.additional.as_ref().map(|a| {
+            let ty = self.rust_type(a, false);
+            quote! {
+                /// Adds a member beyond the declared properties.
+                pub fn extra(mut self, key: impl ::std::convert::Into<::std::string::String>, value: impl ::std::convert::Into<#ty>) -> Self {
+                    self.extra.insert(key.into(), value.into());
+                    self
+                }
+            }
+        });
+        let extra_init = s.additional.as_ref().map(|_| quote! { extra: self.extra, });
+        if s.additional.is_some() {
+            debug.push(quote! { .field("extra", &self.extra) });
+        }
+        let names: Vec<&str> = required.iter().map(|(n, _)| n.as_str()).collect();
+        let idents: Vec<&Ident> = required.iter().map(|(_, i)| i).collect();
+        let build_body = if required.is_empty() {
+            quote! {
+                let value = #name { #(#inits)* #extra_init };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+        } else {
+            quote! {
+                match (#(self.#idents,)*) {
+                    (#(::std::option::Option::Some(#idents),)*) => {
+                        let value = #name { #(#inits)* #extra_init };
+                        ::oapigen_runtime::Validate::validate(&value)?;
+                        Ok(value)
+                    }
+                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&[#((#names, #idents.is_some())),*])),
+                }
+            }
+        };
+        let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
+        let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
+        let builder_doc =
+            format!(" Builder for [`{name}`]: set members, then [`build`]({builder}::build) checks them.");
+        let bname = builder.to_string();
+        let new_doc = format!(" A builder for [`{name}`].");
+        quote! {
+            #[doc = #builder_doc]
+            #[derive(Clone, Default)]
+            #[must_use]
+            pub struct #builder {
+                #(#decls)*
+                #extra_decl
+            }
+            impl ::std::fmt::Debug for #builder {
+                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                    f.debug_struct(#bname) #(#debug)* .finish()
+                }
+            }
+            impl #name {
+                #[doc = #new_doc]
+                pub fn builder() -> #builder {
+                    #builder::default()
+                }
+            }
+            #allow
+            impl #builder {
+                #(#setters)*
+                #extra_setter
+                /// Checks that every required member is set and every constraint holds.
+                pub fn build(self) -> ::std::result::Result<#name, ::oapigen_runtime::ValidationErrors> {
+                    #build_body
+                }
+            }
+        }
+    }
+}

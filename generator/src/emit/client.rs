@@ -1,0 +1,662 @@
+//! The client: one request builder per operation, task waiting and pagination helpers. All
+//! behaviour (HTTP, retries, polling, paging) is in `oapigen_runtime`; this only wires types.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{Ctx, docs, ident};
+use crate::ir::*;
+
+fn method_tokens(m: Method) -> TokenStream {
+    let i = format_ident!("{}", m.as_str());
+    quote! { ::oapigen_runtime::reqwest::Method::#i }
+}
+
+impl Ctx<'_> {
+    /// Accessor suffix for a JSON pointer through struct fields: `.tasks`, with the final shape and
+    /// whether an optional field was crossed.
+    fn pointer_access(&self, shape: &Shape, pointer: &str) -> Option<(TokenStream, Shape, bool)> {
+        let mut shape = shape.clone();
+        let mut access = TokenStream::new();
+        let mut optional = false;
+        for seg in pointer.split('/').skip(1) {
+            if optional {
+                return None;
+            }
+            let Shape::Named(id) = shape else { return None };
+            let TypeKind::Struct(s) = &self.api.ty(id).kind else {
+                return None;
+            };
+            let f = s.fields.iter().find(|f| f.name == seg)?;
+            let i = self.field_ident(f);
+            access.extend(quote! { .#i });
+            optional = !f.required || matches!(f.shape, Shape::Nullable(_));
+            shape = match &f.shape {
+                Shape::Nullable(inner) => inner.as_ref().clone(),
+                s => s.clone(),
+            };
+        }
+        Some((access, shape, optional))
+    }
+
+    /// `u64` from an integer value of this shape (`expr` is a value, not a reference).
+    fn to_u64(&self, shape: &Shape, expr: TokenStream) -> Option<TokenStream> {
+        match shape {
+            Shape::Integer(_) => Some(quote! { u64::try_from(#expr).unwrap_or(0) }),
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(ScalarDef {
+                    base: ScalarBase::Integer(_),
+                    ..
+                }) => Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) }),
+                TypeKind::Alias(inner) => self.to_u64(inner, expr),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A value of this shape from a `u64` (inside an async block returning `Result<_, Error>`).
+    fn from_u64(&self, shape: &Shape, expr: TokenStream) -> Option<TokenStream> {
+        match shape {
+            Shape::Integer(k) => {
+                let t = super::types::int_ident(*k);
+                Some(quote! { #t::try_from(#expr).unwrap_or(#t::MAX) })
+            }
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(ScalarDef {
+                    base: ScalarBase::Integer(k),
+                    ..
+                }) => {
+                    let t = super::types::int_ident(*k);
+                    let ty = self.rust_type(shape, false);
+                    Some(quote! { #ty::try_from(#t::try_from(#expr).unwrap_or(#t::MAX))? })
+                }
+                TypeKind::Alias(inner) => self.from_u64(inner, expr),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Setter argument type and conversion for a parameter.
+    fn param_setter(&self, shape: &Shape) -> (TokenStream, TokenStream) {
+        let ty = self.rust_type(shape, false);
+        match shape {
+            Shape::String | Shape::Array(_) | Shape::Map(_) => {
+                (quote! { impl ::std::convert::Into<#ty> }, quote! { value.into() })
+            }
+            _ => (ty, quote! { value }),
+        }
+    }
+
+    /// Can the client's default (a string from its configuration) be parsed into this shape?
+    fn parses_from_str(&self, shape: &Shape) -> bool {
+        match shape {
+            Shape::Integer(_) | Shape::String | Shape::Number | Shape::Boolean | Shape::Format(_) => true,
+            Shape::Named(id) => matches!(
+                &self.api.ty(*id).kind,
+                TypeKind::Scalar(ScalarDef {
+                    base: ScalarBase::String,
+                    ..
+                }) | TypeKind::Enum(_)
+            ),
+            _ => false,
+        }
+    }
+
+    fn query_pairs(&self, name: &str, shape: &Shape, value: TokenStream) -> TokenStream {
+        match shape {
+            Shape::Array(a) => {
+                let inner = self.query_pairs(name, &a.items, quote! { item });
+                quote! { for item in #value.iter() { #inner } }
+            }
+            Shape::Nullable(inner) => {
+                let inner = self.query_pairs(name, inner, quote! { v });
+                quote! { if let ::std::option::Option::Some(v) = #value { #inner } }
+            }
+            Shape::Map(_) | Shape::Any => quote! {
+                request = request.query(#name, ::serde_json::to_string(#value).unwrap_or_default());
+            },
+            Shape::Named(id) if matches!(self.api.ty(*id).kind, TypeKind::Struct(_) | TypeKind::Union(_)) => quote! {
+                request = request.query(#name, ::serde_json::to_string(#value).unwrap_or_default());
+            },
+            Shape::Named(id) if matches!(&self.api.ty(*id).kind, TypeKind::Alias(_)) => {
+                let TypeKind::Alias(inner) = &self.api.ty(*id).kind else {
+                    unreachable!()
+                };
+                self.query_pairs(name, inner, value)
+            }
+            _ => quote! { request = request.query(#name, #value); },
+        }
+    }
+
+    fn operation(&self, op: &Operation, index: usize) -> (TokenStream, TokenStream) {
+        let builder = format_ident!("{}", op.type_name);
+        let method_name = ident(&op.rust_name);
+        let mut fields = Vec::new();
+        let mut setters = Vec::new();
+        let mut resolve = Vec::new();
+        let mut checks = Vec::new();
+        let mut required_names = Vec::new();
+        let mut required_idents = Vec::new();
+        let mut path_args = Vec::new();
+        let mut query = Vec::new();
+        let mut headers = Vec::new();
+        let mut path_fmt = op.path.replace('{', "\u{0}").replace('}', "\u{1}");
+        // Parameters in path order for the format string.
+        let mut path_params: Vec<&Param> = op.params.iter().filter(|p| p.location == ParamLocation::Path).collect();
+        path_params.sort_by_key(|p| op.path.find(&format!("{{{}}}", p.name)).unwrap_or(usize::MAX));
+        for p in &path_params {
+            path_fmt = path_fmt.replace(&format!("\u{0}{}\u{1}", p.name), "\u{2}");
+        }
+        let path_fmt = path_fmt
+            .replace('\u{0}', "{{")
+            .replace('\u{1}', "}}")
+            .replace('\u{2}', "{}");
+        for p in &op.params {
+            let i = ident(&p.rust_name);
+            let ty = self.rust_type(&p.shape, false);
+            fields.push(quote! { #i: ::std::option::Option<#ty>, });
+            let (arg, conv) = self.param_setter(&p.shape);
+            let mut pdoc = docs::paragraphs(&p.docs);
+            let place = match p.location {
+                ParamLocation::Path => "path",
+                ParamLocation::Query => "query",
+                ParamLocation::Header => "header",
+                ParamLocation::Cookie => "cookie",
+            };
+            pdoc.insert(
+                0,
+                format!(
+                    "`{}` ({place} parameter{}).",
+                    p.name,
+                    if p.required { ", required" } else { "" }
+                ),
+            );
+            if p.client_default {
+                pdoc.push("When not set, the client's default for this parameter is used.".into());
+            }
+            let pdoc = docs::attrs(&pdoc);
+            let dep = docs::deprecated(&p.docs);
+            setters.push(quote! {
+                #pdoc #dep
+                pub fn #i(mut self, value: #arg) -> Self {
+                    self.#i = ::std::option::Option::Some(#conv);
+                    self
+                }
+            });
+            let name = &p.name;
+            let default = if p.client_default && self.parses_from_str(&p.shape) {
+                quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| v.parse().ok())) }
+            } else {
+                quote! {}
+            };
+            resolve.push(quote! { let #i = self.#i.clone() #default; });
+            let location_key = format!("${place}");
+            let check = self.validate_shape(&p.shape, quote! { v }, quote! { &p }, 1);
+            if !check.is_empty() {
+                checks.push(quote! {
+                    if let ::std::option::Option::Some(v) = &#i {
+                        let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
+                        let p = base.key(#name);
+                        #check
+                    }
+                });
+            }
+            match p.location {
+                ParamLocation::Path => {}
+                ParamLocation::Query => {
+                    let pairs = self.query_pairs(name, &p.shape, quote! { v });
+                    query.push(quote! { if let ::std::option::Option::Some(v) = &#i { #pairs } });
+                }
+                ParamLocation::Header => headers.push(quote! {
+                    if let ::std::option::Option::Some(v) = &#i { request.headers.push((#name, v.to_string())); }
+                }),
+                ParamLocation::Cookie => headers.push(quote! {
+                    if let ::std::option::Option::Some(v) = &#i { request.headers.push(("Cookie", format!("{}={}", #name, v))); }
+                }),
+            }
+            if p.required {
+                required_names.push(format!("{location_key}/{name}"));
+                required_idents.push(i.clone());
+            }
+        }
+        for p in &path_params {
+            let i = ident(&p.rust_name);
+            path_args.push(quote! { ::oapigen_runtime::encode_path_segment(&#i) });
+        }
+        // The body.
+        let mut body_set = TokenStream::new();
+        if let Some(b) = &op.body {
+            let ty = self.rust_type(&b.shape, false);
+            fields.push(quote! { body: ::std::option::Option<#ty>, });
+            let bdoc = docs::attrs(&{
+                let mut d = docs::paragraphs(&b.docs);
+                d.insert(
+                    0,
+                    format!("The request body{}.", if b.required { " (required)" } else { "" }),
+                );
+                d
+            });
+            setters.push(quote! {
+                #bdoc
+                pub fn body(mut self, value: #ty) -> Self {
+                    self.body = ::std::option::Option::Some(value);
+                    self
+                }
+            });
+            let check = self.validate_shape(&b.shape, quote! { body }, quote! { &::oapigen_runtime::Path::ROOT }, 1);
+            if !check.is_empty() {
+                checks.push(quote! { if let ::std::option::Option::Some(body) = &self.body { #check } });
+            }
+            if b.required {
+                checks.push(quote! {
+                    ::oapigen_runtime::check::required_present(&mut out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
+                });
+            }
+            body_set = match &b.kind {
+                BodyKind::Json => quote! {
+                    if let ::std::option::Option::Some(body) = &self.body { request = request.json_body(body)?; }
+                },
+                BodyKind::Text { content_type } => quote! {
+                    if let ::std::option::Option::Some(body) = &self.body {
+                        request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone().into_bytes() });
+                    }
+                },
+                BodyKind::Binary { content_type } => quote! {
+                    if let ::std::option::Option::Some(body) = &self.body {
+                        request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone() });
+                    }
+                },
+                BodyKind::FormUrlEncoded | BodyKind::Multipart => TokenStream::new(),
+            };
+        }
+        let checks_block = if checks.is_empty() {
+            quote! {}
+        } else {
+            quote! {
+                if !self.skip_validation {
+                    let mut out = ::oapigen_runtime::Violations::new();
+                    #(#checks)*
+                    out.into_result()?;
+                }
+            }
+        };
+        let missing = if required_idents.is_empty() {
+            quote! {}
+        } else {
+            let pattern = required_idents
+                .iter()
+                .map(|i| quote! { ::std::option::Option::Some(#i) });
+            let presence = required_idents.iter().map(|i| quote! { #i.is_some() });
+            let names = &required_names;
+            let idents = &required_idents;
+            quote! {
+                let present = [#(#presence),*];
+                let (#(#pattern,)*) = (#(#idents,)*) else {
+                    const NAMES: &[&str] = &[#(#names),*];
+                    let fields: ::std::vec::Vec<(&str, bool)> = NAMES.iter().copied().zip(present).collect();
+                    return Err(::oapigen_runtime::ValidationErrors::missing(&::oapigen_runtime::Path::ROOT, &fields).into());
+                };
+            }
+        };
+        let op_id = &op.id;
+        let template = &op.path;
+        let m = method_tokens(op.method);
+        let path_expr = if path_args.is_empty() {
+            quote! { ::std::string::String::from(#path_fmt) }
+        } else {
+            quote! { format!(#path_fmt, #(#path_args),*) }
+        };
+        // Success type and decoding.
+        let success = op.success();
+        let (ret, send_body) = match success.and_then(|r| r.body.as_ref()) {
+            Some((BodyKind::Json, shape)) => {
+                let ty = self.rust_type(shape, false);
+                (
+                    ty.clone(),
+                    quote! { self.client.transport.send_json::<#ty>(request).await },
+                )
+            }
+            Some((BodyKind::Text { .. }, _)) => (
+                quote! { ::std::string::String },
+                quote! {
+                    let response = self.client.transport.send(request).await?;
+                    Ok(::std::string::String::from_utf8_lossy(&response.body).into_owned())
+                },
+            ),
+            Some(_) => (
+                quote! { ::std::vec::Vec<u8> },
+                quote! {
+                    let response = self.client.transport.send(request).await?;
+                    Ok(response.body.to_vec())
+                },
+            ),
+            None => (
+                quote! { () },
+                quote! { self.client.transport.send(request).await.map(|_| ()) },
+            ),
+        };
+        let mut extra_methods = TokenStream::new();
+        if let (Some(t), Some((BodyKind::Json, shape))) = (&op.tasks, success.and_then(|r| r.body.as_ref())) {
+            let poll = &self.api.operations[t.poll_operation];
+            let task_ty = poll
+                .success()
+                .and_then(|r| r.body.as_ref())
+                .map(|(_, s)| self.rust_type(s, false));
+            if let (Some((access, _, optional)), Some(task_ty)) = (self.pointer_access(shape, &t.ids_pointer), task_ty)
+            {
+                let ids = if optional {
+                    quote! { response #access .unwrap_or_default().iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>() }
+                } else {
+                    quote! { response #access .iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>() }
+                };
+                extra_methods.extend(quote! {
+                    /// Sends the request, then waits until **every** task it started has finished
+                    /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+                    pub async fn send_and_wait(self) -> ::std::result::Result<::std::vec::Vec<#task_ty>, ::oapigen_runtime::Error> {
+                        let client = self.client;
+                        let response = self.send().await?;
+                        let ids = #ids;
+                        client.wait_for_tasks(&ids).await
+                    }
+                });
+            }
+        }
+        if let (Some(pg), Some((BodyKind::Json, shape))) = (&op.pagination, success.and_then(|r| r.body.as_ref())) {
+            let limit_p = op.params.iter().find(|p| p.name == pg.limit_param);
+            let offset_p = op.params.iter().find(|p| p.name == pg.offset_param);
+            let items = self.pointer_access(shape, &pg.items_pointer);
+            let count = pg.count_pointer.as_ref().and_then(|c| self.pointer_access(shape, c));
+            if let (Some(lp), Some(opp), Some((items_access, _, items_opt))) = (limit_p, offset_p, items) {
+                let li = ident(&lp.rust_name);
+                let oi = ident(&opp.rust_name);
+                let item_ty = self.rust_type(&pg.item_shape, false);
+                let default_limit = Literal::u64_unsuffixed(pg.max_limit.unwrap_or(100));
+                let (Some(limit_now), Some(offset_now)) = (
+                    self.to_u64(&lp.shape, quote! { *v })
+                        .or_else(|| self.to_u64(&lp.shape, quote! { v.clone() })),
+                    self.to_u64(&opp.shape, quote! { *v })
+                        .or_else(|| self.to_u64(&opp.shape, quote! { v.clone() })),
+                ) else {
+                    return (TokenStream::new(), TokenStream::new());
+                };
+                let (Some(limit_set), Some(offset_set)) = (
+                    self.from_u64(&lp.shape, quote! { limit }),
+                    self.from_u64(&opp.shape, quote! { offset }),
+                ) else {
+                    return (TokenStream::new(), TokenStream::new());
+                };
+                let items_expr = if items_opt {
+                    quote! { response #items_access .unwrap_or_default() }
+                } else {
+                    quote! { response #items_access }
+                };
+                let count_expr = match count {
+                    Some((access, cshape, false)) => {
+                        let c = self
+                            .to_u64(&cshape, quote! { response #access })
+                            .unwrap_or(quote! { 0 });
+                        quote! { ::std::option::Option::Some(#c) }
+                    }
+                    Some((access, cshape, true)) => {
+                        let c = self.to_u64(&cshape, quote! { c }).unwrap_or(quote! { 0 });
+                        quote! { response #access .map(|c| #c) }
+                    }
+                    None => quote! { ::std::option::Option::None },
+                };
+                let max_note = pg
+                    .max_limit
+                    .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
+                    .unwrap_or_default();
+                let stream_doc = format!(
+                    " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
+                    pg.offset_param
+                );
+                extra_methods.extend(quote! {
+                    #[doc = #stream_doc]
+                    pub fn stream(self) -> impl ::oapigen_runtime::futures_core::Stream<Item = ::std::result::Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
+                        let start = self.#oi.as_ref().map(|v| #offset_now).unwrap_or(0);
+                        let page_size = self.#li.as_ref().map(|v| #limit_now).unwrap_or(#default_limit);
+                        ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {
+                            let mut page = self.clone();
+                            async move {
+                                page.#oi = ::std::option::Option::Some(#offset_set);
+                                page.#li = ::std::option::Option::Some(#limit_set);
+                                let response = page.send().await?;
+                                let count = #count_expr;
+                                Ok(::oapigen_runtime::Page { items: #items_expr, count })
+                            }
+                        })
+                    }
+                    /// Every item of every page, collected (see [`stream`](Self::stream)).
+                    pub async fn collect_all(self) -> ::std::result::Result<::std::vec::Vec<#item_ty>, ::oapigen_runtime::Error> {
+                        ::oapigen_runtime::collect_all(self.stream()).await
+                    }
+                });
+            }
+        }
+        let resolve_uses: Vec<_> = resolve.iter().collect();
+        let builder_doc = format!(
+            " Request builder for `{}` ({} `{}`): set parameters, then `send`.",
+            op.id,
+            op.method.as_str(),
+            op.path
+        );
+        let _ = index;
+        // `Default` cannot be derived with a reference; build the empty value field by field.
+        let empty_fields: Vec<TokenStream> = op
+            .params
+            .iter()
+            .map(|p| {
+                let i = ident(&p.rust_name);
+                quote! { #i: ::std::option::Option::None, }
+            })
+            .chain(op.body.iter().map(|_| quote! { body: ::std::option::Option::None, }))
+            .collect();
+        let builder_def = {
+            quote! {
+                #[doc = #builder_doc]
+                #[derive(Debug, Clone)]
+                #[must_use = "a request does nothing until it is sent"]
+                pub struct #builder<'a> {
+                    client: &'a super::Client,
+                    skip_validation: bool,
+                    #(#fields)*
+                }
+            }
+        };
+        let op_doc = {
+            let mut d = Vec::new();
+            if let Some(s) = &op.summary {
+                d.push(docs::sanitize(s));
+            }
+            d.extend(docs::paragraphs(&op.docs));
+            d.push(format!("`{} {}` (operation `{}`).", op.method.as_str(), op.path, op.id));
+            docs::attrs(&d)
+        };
+        let dep = docs::deprecated(&op.docs);
+        let builder_impl = quote! {
+            #builder_def
+            impl<'a> #builder<'a> {
+                pub(crate) fn new(client: &'a super::Client) -> Self {
+                    Self { client, skip_validation: false, #(#empty_fields)* }
+                }
+                #(#setters)*
+                /// Sends the request without checking parameters and body against the document's
+                /// constraints first: for when the server accepts what the document forbids.
+                pub fn skip_validation(mut self) -> Self {
+                    self.skip_validation = true;
+                    self
+                }
+                /// Checks the request and builds it for the transport; nothing is sent.
+                pub fn build_request(&self) -> ::std::result::Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+                    #(#resolve_uses)*
+                    #checks_block
+                    #missing
+                    let mut request = ::oapigen_runtime::Request::new(#op_id, #m, #template, #path_expr);
+                    #(#query)*
+                    #(#headers)*
+                    #body_set
+                    Ok(request)
+                }
+                /// Checks and sends the request, and decodes the documented success response.
+                pub async fn send(self) -> ::std::result::Result<#ret, ::oapigen_runtime::Error> {
+                    let request = self.build_request()?;
+                    #send_body
+                }
+                #extra_methods
+            }
+        };
+        let method = quote! {
+            #op_doc
+            #dep
+            pub fn #method_name(&self) -> builders::#builder<'_> {
+                builders::#builder::new(self)
+            }
+        };
+        (method, builder_impl)
+    }
+}
+
+pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
+    let api = ctx.api;
+    let mut methods = Vec::new();
+    let mut builders = Vec::new();
+    for (i, op) in api.operations.iter().enumerate() {
+        let (m, b) = ctx.operation(op, i);
+        methods.push(m);
+        builders.push(b);
+    }
+    let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
+    let auth = match &api.auth {
+        Some(Auth::ApiKeyHeader { header, scheme }) => {
+            let scheme = match scheme {
+                Some(s) => quote! { .auth_scheme(#s) },
+                None => quote! { .auth_scheme("") },
+            };
+            quote! { .auth_header(#header) #scheme }
+        }
+        Some(Auth::Bearer) => quote! { .auth_header("Authorization").auth_scheme("Bearer") },
+        None => quote! {},
+    };
+    let env = &api.client_env;
+    let from_env = env.api_key_var.as_ref().map(|key_var| {
+        let base_var = env.base_url_var.clone().unwrap_or_default();
+        let params = env.default_params.iter().map(|(p, v)| quote! { (#p, #v) });
+        let vars: Vec<String> = std::iter::once(key_var.clone())
+            .chain(env.base_url_var.clone())
+            .chain(env.default_params.iter().map(|(_, v)| v.clone()))
+            .map(|v| format!("`{v}`"))
+            .collect();
+        let doc = format!(
+            " A client configured from the environment ({}); unset variables keep the defaults.",
+            vars.join(", ")
+        );
+        quote! {
+            #[doc = #doc]
+            pub fn from_env() -> ::std::result::Result<Self, ::oapigen_runtime::Error> {
+                Self::builder().env(#key_var, #base_var, &[#(#params),*]).build()
+            }
+        }
+    });
+    // Task waiting, when the document marks a task-reading operation.
+    let waiter = api.operations.iter().find(|o| o.task_status.is_some()).and_then(|op| {
+        let ts = op.task_status.as_ref()?;
+        let (BodyKind::Json, shape) = op.success()?.body.as_ref()? else { return None };
+        let task_ty = ctx.rust_type(shape, false);
+        let id_param = op.params.iter().find(|p| p.location == ParamLocation::Path && !p.client_default)?;
+        let setter = ident(&id_param.rust_name);
+        let method = ident(&op.rust_name);
+        let (state_access, state_shape, state_opt) = ctx.pointer_access(shape, &ts.state_pointer)?;
+        let state_str = match (&state_shape, state_opt) {
+            (_, false) => quote! { task #state_access .as_str() },
+            (_, true) => quote! { task #state_access .as_ref().map(|s| s.as_str()).unwrap_or("") },
+        };
+        let error = match ts.error_pointer.as_ref().and_then(|p| ctx.pointer_access(shape, p)) {
+            Some((access, _, true)) => quote! { task #access .as_ref().map(|e| e.to_string()) },
+            Some((access, _, false)) => quote! { ::std::option::Option::Some(task #access .to_string()) },
+            None => quote! { ::std::option::Option::None },
+        };
+        let finished = &ts.finished;
+        let failed = &ts.failed;
+        let doc_finished = ts.finished.join(", ");
+        let doc_failed = ts.failed.join(", ");
+        let wait_doc = format!(
+            " Polls `{}` until the task reaches {doc_finished} (returns the task) or {doc_failed} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
+            op.id
+        );
+        Some(quote! {
+            #[doc = #wait_doc]
+            pub async fn wait_for_task(&self, task_id: &str) -> ::std::result::Result<#task_ty, ::oapigen_runtime::Error> {
+                ::oapigen_runtime::wait_for(
+                    self.transport.poll_policy(),
+                    task_id,
+                    || self.#method().#setter(task_id).send(),
+                    Self::task_status,
+                )
+                .await
+            }
+            /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
+            /// result holds the finished tasks in the order of `task_ids`.
+            pub async fn wait_for_tasks(&self, task_ids: &[::std::string::String]) -> ::std::result::Result<::std::vec::Vec<#task_ty>, ::oapigen_runtime::Error> {
+                ::oapigen_runtime::wait_for_all(
+                    self.transport.poll_policy(),
+                    task_ids,
+                    |id: &str| {
+                        let id = id.to_string();
+                        async move { self.#method().#setter(id).send().await }
+                    },
+                    Self::task_status,
+                )
+                .await
+            }
+            fn task_status(task: &#task_ty) -> ::oapigen_runtime::TaskStatus {
+                match #state_str {
+                    #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
+                    #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
+                    other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
+                }
+            }
+        })
+    });
+    let title = format!(" Client for {} {}.", api.title, api.version);
+    let builder_doc =
+        format!(" A client builder with this API's defaults: base URL `{base_url}` and its authentication header.");
+    quote! {
+        //! The API client: one method per operation, each returning a request builder.
+
+        #[doc = #title]
+        ///
+        /// Cheap to clone: clones share one connection pool.
+        #[derive(Debug, Clone)]
+        pub struct Client {
+            transport: ::oapigen_runtime::Transport,
+        }
+
+        impl ::oapigen_runtime::FromTransport for Client {
+            fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
+                Self { transport }
+            }
+        }
+
+        impl Client {
+            #[doc = #builder_doc]
+            pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
+                ::oapigen_runtime::ClientBuilder::new(#base_url) #auth
+            }
+            #from_env
+            /// The transport (base URL, retry and poll policies, defaults).
+            pub fn transport(&self) -> &::oapigen_runtime::Transport {
+                &self.transport
+            }
+            #waiter
+            #(#methods)*
+        }
+
+        /// Request builders, one per operation.
+        pub mod builders {
+            #(#builders)*
+        }
+    }
+}

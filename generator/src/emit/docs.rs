@@ -1,0 +1,160 @@
+//! Spec text → rustdoc. Descriptions are Markdown written for other tools, so they are made safe
+//! for rustdoc: no doctests (indented or unlabelled code blocks would be compiled), no broken
+//! intra-doc links from `[brackets]`, no raw HTML, bare URLs made into links.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::ir::Docs;
+
+/// Makes one description safe to put in `#[doc = ...]`.
+pub fn sanitize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut in_fence = false;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            if in_fence {
+                out.push_str("```\n");
+            } else {
+                out.push_str("```text\n");
+            }
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        out.push_str(&escape_line(trimmed));
+        out.push('\n');
+    }
+    if in_fence {
+        out.push_str("```\n");
+    }
+    out.trim_end().to_string()
+}
+
+fn escape_line(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut in_code = false;
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        if c == '`' {
+            in_code = !in_code;
+            out.push(c);
+            rest = &rest[1..];
+            continue;
+        }
+        if !in_code && (rest.starts_with("http://") || rest.starts_with("https://")) {
+            let end = rest
+                .find(|ch: char| ch.is_whitespace() || matches!(ch, '<' | '>' | '"' | '`' | ')' | ']'))
+                .unwrap_or(rest.len());
+            let url = rest[..end].trim_end_matches(['.', ',', ';', ':']);
+            out.push('<');
+            out.push_str(url);
+            out.push('>');
+            rest = &rest[url.len()..];
+            continue;
+        }
+        if !in_code {
+            match c {
+                '[' => out.push_str("\\["),
+                ']' => out.push_str("\\]"),
+                '<' => out.push_str("&lt;"),
+                '>' => out.push_str("&gt;"),
+                '&' => out.push_str("&amp;"),
+                '*' | '_' | '#' if out.is_empty() => {
+                    // A leading `*`, `_` or `#` would start a list, emphasis or heading.
+                    out.push('\\');
+                    out.push(c);
+                }
+                _ => out.push(c),
+            }
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    if in_code {
+        // An unbalanced backtick would swallow the following text into code.
+        out.push('`');
+    }
+    out
+}
+
+/// `#[doc]` attributes for a documentation block of several paragraphs.
+pub fn attrs(paragraphs: &[String]) -> TokenStream {
+    let text = paragraphs
+        .iter()
+        .filter(|p| !p.trim().is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    if text.is_empty() {
+        return TokenStream::new();
+    }
+    let lines = text
+        .lines()
+        .map(|l| if l.is_empty() { String::new() } else { format!(" {l}") });
+    quote! { #( #[doc = #lines] )* }
+}
+
+/// The paragraphs for a schema's documentation (title, description, default, provenance).
+pub fn paragraphs(docs: &Docs) -> Vec<String> {
+    let mut p = Vec::new();
+    if let Some(t) = &docs.title {
+        p.push(sanitize(t));
+    }
+    if let Some(d) = &docs.description {
+        p.push(sanitize(d));
+    }
+    if let Some(d) = &docs.default {
+        p.push(format!("Default: `{}`.", d.to_string().replace('`', "'")));
+    }
+    if docs.read_only {
+        p.push("Read-only: set by the server.".into());
+    }
+    if let Some(s) = &docs.source_note {
+        p.push(format!("Source: {}.", sanitize(s)));
+    }
+    p
+}
+
+/// `#[deprecated]` when the spec deprecates the item.
+pub fn deprecated(docs: &Docs) -> TokenStream {
+    if docs.deprecated {
+        let note = docs
+            .description
+            .as_deref()
+            .and_then(|d| {
+                d.split(['.', '\n']).find(|s| {
+                    s.to_ascii_lowercase().contains("use ")
+                        || s.to_ascii_lowercase().contains("favour")
+                        || s.to_ascii_lowercase().contains("favor")
+                })
+            })
+            .map(|s| s.trim().to_string())
+            .unwrap_or_else(|| "deprecated by the API".into());
+        quote! { #[deprecated(note = #note)] }
+    } else {
+        TokenStream::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostile_text_is_neutralised() {
+        assert_eq!(sanitize("see [foo] <b>x</b>"), "see \\[foo\\] &lt;b&gt;x&lt;/b&gt;");
+        assert_eq!(sanitize("    indented code"), "indented code");
+        assert_eq!(sanitize("```\nfn main() {}\n```"), "```text\nfn main() {}\n```");
+        assert_eq!(sanitize("go to https://x.y/z."), "go to <https://x.y/z>.");
+        assert_eq!(sanitize("a `[b]` c"), "a `[b]` c");
+        assert_eq!(sanitize("*/ end"), "\\*/ end");
+        assert_eq!(sanitize("odd `tick"), "odd `tick`");
+    }
+}

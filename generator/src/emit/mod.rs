@@ -1,0 +1,147 @@
+//! IR → files. Rust is built as token streams (`quote`) and printed with `prettyplease`;
+//! Cargo.toml and README come from `minijinja` templates.
+
+mod builder;
+mod client;
+pub mod docs;
+mod files;
+mod types;
+mod validate;
+
+use std::collections::{BTreeMap, HashMap};
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::Settings;
+use crate::ir::*;
+
+pub use files::crate_files;
+
+/// Emission context: the API plus facts derived from it once.
+#[derive(Clone)]
+pub struct Ctx<'a> {
+    pub api: &'a Api,
+    pub settings: &'a Settings,
+    /// Struct → the member that a tagged union carries as its tag (not emitted as a field).
+    pub tag_fields: HashMap<TypeId, String>,
+    /// Path prefix for named types (`` or `types::`).
+    pub prefix: TokenStream,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(api: &'a Api, settings: &'a Settings) -> Self {
+        let mut tag_fields = HashMap::new();
+        for t in &api.types {
+            if let TypeKind::Union(u) = &t.kind {
+                if let Some(tag) = &u.tag {
+                    for v in &u.variants {
+                        if let Shape::Named(id) = v.shape {
+                            tag_fields.insert(id, tag.clone());
+                        }
+                    }
+                }
+            }
+        }
+        Ctx {
+            api,
+            settings,
+            tag_fields,
+            prefix: TokenStream::new(),
+        }
+    }
+
+    pub fn with_prefix(&self, prefix: TokenStream) -> Self {
+        Ctx { prefix, ..self.clone() }
+    }
+
+    pub fn field_ident_str(&self, f: &Field) -> String {
+        f.rust_name.strip_prefix("r#").unwrap_or(&f.rust_name).to_string()
+    }
+
+    pub fn field_ident(&self, f: &Field) -> proc_macro2::Ident {
+        ident(&f.rust_name)
+    }
+
+    /// The Rust type for a shape.
+    pub fn rust_type(&self, shape: &Shape, boxed: bool) -> TokenStream {
+        let t = match shape {
+            Shape::Named(id) => {
+                let n = format_ident!("{}", self.api.ty(*id).name);
+                let p = &self.prefix;
+                quote! { #p #n }
+            }
+            Shape::String => quote! { ::std::string::String },
+            Shape::Integer(k) => {
+                let i = types::int_ident(*k);
+                quote! { #i }
+            }
+            Shape::Number => quote! { f64 },
+            Shape::Boolean => quote! { bool },
+            Shape::Any => quote! { ::serde_json::Value },
+            Shape::Format(f) => {
+                let f = format_ident!("{}", f.rust_name());
+                quote! { ::oapigen_runtime::#f }
+            }
+            Shape::Array(a) => {
+                let inner = self.rust_type(&a.items, false);
+                quote! { ::std::vec::Vec<#inner> }
+            }
+            Shape::Map(m) => {
+                let inner = self.rust_type(&m.values, false);
+                quote! { ::std::collections::BTreeMap<::std::string::String, #inner> }
+            }
+            Shape::Nullable(inner) => {
+                let inner = self.rust_type(inner, boxed);
+                return quote! { ::std::option::Option<#inner> };
+            }
+        };
+        if boxed {
+            quote! { ::std::boxed::Box<#t> }
+        } else {
+            t
+        }
+    }
+}
+
+/// An identifier that may be raw (`r#type`).
+pub fn ident(s: &str) -> proc_macro2::Ident {
+    match s.strip_prefix("r#") {
+        Some(raw) => proc_macro2::Ident::new_raw(raw, proc_macro2::Span::call_site()),
+        None => proc_macro2::Ident::new(s, proc_macro2::Span::call_site()),
+    }
+}
+
+/// Formats a token stream as a Rust file.
+pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
+    let file: syn::File =
+        syn::parse2(tokens).map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
+/// The Rust sources of the generated crate (or module), by relative path.
+pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+    let ctx = Ctx::new(api, settings);
+    let mut files = BTreeMap::new();
+    let mut type_items = Vec::new();
+    for i in 0..api.types.len() {
+        type_items.push(ctx.type_def(TypeId(i)));
+    }
+    let types = quote! {
+        //! Every schema of the document as a Rust type.
+        //!
+        //! Constructing a value checks its constraints; deserializing does not (server answers are
+        //! read tolerantly); `validate()` checks any value and the client calls it before sending.
+        #(#type_items)*
+    };
+    files.insert("types.rs".to_string(), format_file(types, "types.rs")?);
+    if settings.client {
+        let client = client::client_file(&ctx.with_prefix(quote! { crate::types:: }));
+        files.insert("client.rs".to_string(), format_file(client, "client.rs")?);
+    }
+    files.insert(
+        "lib.rs".to_string(),
+        format_file(files::lib_rs(api, settings), "lib.rs")?,
+    );
+    Ok(files)
+}

@@ -1,0 +1,679 @@
+//! Named types → Rust declarations: structs, forward-compatible enums, unions and validating
+//! newtypes, each with its `Validate` impl.
+//!
+//! The decoding rule, written down once: constructing a value in Rust (`TryFrom`, `new`,
+//! builders) checks every constraint; *deserializing* never does, so that a server's answer is
+//! always readable (unknown enum values are kept, out-of-range numbers and extra members are
+//! accepted); `validate()` checks any value, however it was made, and the client calls it on
+//! every request before sending.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::Ctx;
+use super::docs;
+use super::validate::{number_checks, string_checks};
+use crate::ir::*;
+
+impl Ctx<'_> {
+    pub fn type_def(&self, id: TypeId) -> TokenStream {
+        let t = self.api.ty(id);
+        let name = format_ident!("{}", t.name);
+        let mut doc = docs::paragraphs(&t.docs);
+        match &t.kind {
+            TypeKind::Struct(s) => self.struct_def(id, &name, s, doc, t),
+            TypeKind::Enum(e) => self.enum_def(&name, e, doc, t),
+            TypeKind::Union(u) => self.union_def(&name, u, doc, t),
+            TypeKind::Scalar(s) => {
+                doc.push(constraint_summary(&s.constraints));
+                self.scalar_def(&name, s, doc, t)
+            }
+            TypeKind::Alias(shape) => {
+                let ty = self.rust_type(shape, false);
+                let doc = docs::attrs(&doc);
+                quote! { #doc pub type #name = #ty; }
+            }
+        }
+    }
+
+    fn struct_def(
+        &self,
+        id: TypeId,
+        name: &proc_macro2::Ident,
+        s: &StructDef,
+        mut doc: Vec<String>,
+        t: &TypeDef,
+    ) -> TokenStream {
+        let skip = self.tag_fields.get(&id).map(String::as_str);
+        let mut fields = Vec::new();
+        let mut debug_fields = Vec::new();
+        let any_sensitive = s.fields.iter().any(|f| f.sensitive);
+        let any_deprecated = s.fields.iter().any(|f| f.docs.deprecated);
+        for f in &s.fields {
+            if Some(f.name.as_str()) == skip {
+                continue;
+            }
+            let ident = self.field_ident(f);
+            let nullable = matches!(f.shape, Shape::Nullable(_));
+            let base = match (&f.shape, f.required) {
+                (Shape::Nullable(inner), false) => self.rust_type(inner, f.boxed),
+                (shape, _) => self.rust_type(shape, f.boxed),
+            };
+            let (ty, serde) = match (f.required, nullable) {
+                (true, _) => (base, quote! {}),
+                (false, false) => (
+                    quote! { ::std::option::Option<#base> },
+                    quote! { #[serde(default, skip_serializing_if = "::std::option::Option::is_none")] },
+                ),
+                (false, true) => (
+                    quote! { ::oapigen_runtime::Nullable<#base> },
+                    quote! { #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")] },
+                ),
+            };
+            let rename = if self.field_ident_str(f) != f.name {
+                let n = &f.name;
+                quote! { #[serde(rename = #n)] }
+            } else {
+                quote! {}
+            };
+            let mut fdoc = docs::paragraphs(&f.docs);
+            if let Some(c) = self.shape_summary(&f.shape) {
+                fdoc.push(c);
+            }
+            if f.sensitive {
+                fdoc.push("Sensitive: never shown by `Debug` or in validation errors.".into());
+            }
+            let fdoc = docs::attrs(&fdoc);
+            let dep = docs::deprecated(&f.docs);
+            fields.push(quote! { #fdoc #dep #rename #serde pub #ident: #ty, });
+            let fname = self.field_ident_str(f);
+            debug_fields.push(if f.sensitive {
+                quote! { .field(#fname, &::oapigen_runtime::Redacted) }
+            } else {
+                quote! { .field(#fname, &self.#ident) }
+            });
+        }
+        let extra = s.additional.as_ref().map(|a| {
+            let ty = self.rust_type(a, false);
+            debug_fields.push(quote! { .field("extra", &self.extra) });
+            quote! {
+                /// Members beyond the declared properties.
+                #[serde(flatten)]
+                pub extra: ::std::collections::BTreeMap<::std::string::String, #ty>,
+            }
+        });
+        if s.deny_unknown {
+            doc.push("No members beyond those declared are allowed.".into());
+        }
+        let rules: Vec<String> = s.rules.iter().map(rule_doc).collect();
+        if !rules.is_empty() {
+            doc.push(format!(
+                "Rules checked by `validate()`:\n{}",
+                rules.iter().map(|r| format!("- {r}")).collect::<Vec<_>>().join("\n")
+            ));
+        }
+        let doc = docs::attrs(&doc);
+        let dep = docs::deprecated(&t.docs);
+        let derive_debug = if any_sensitive {
+            quote! {}
+        } else {
+            quote! { Debug, }
+        };
+        let debug_impl = any_sensitive.then(|| {
+            let n = name.to_string();
+            let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
+            quote! {
+                #allow
+                impl ::std::fmt::Debug for #name {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        f.debug_struct(#n) #(#debug_fields)* .finish()
+                    }
+                }
+            }
+        });
+        let body = self.validate_struct(id, s, skip);
+        let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
+        let (path_arg, out_arg) = if body.is_empty() {
+            (quote! { _path }, quote! { _out })
+        } else {
+            (quote! { path }, quote! { out })
+        };
+        let builder = self.struct_builder(name, s, skip);
+        quote! {
+            #doc
+            #dep
+            #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+            pub struct #name {
+                #(#fields)*
+                #extra
+            }
+            #debug_impl
+            #allow
+            impl ::oapigen_runtime::Validate for #name {
+                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                    #body
+                }
+            }
+            #builder
+        }
+    }
+
+    fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
+        let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
+        let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
+        let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
+        let doc = docs::attrs(&doc);
+        let dep = docs::deprecated(&t.docs);
+        quote! {
+            #doc
+            #dep
+            #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+            #[serde(from = "::std::string::String")]
+            pub enum #name {
+                #( #[doc = #vdocs] #variants, )*
+                /// A value this client does not know, kept as sent by the server (newer API
+                /// versions may add values). `validate()` rejects it in requests.
+                Unknown(::std::string::String),
+            }
+            impl #name {
+                /// Every value the API documents.
+                pub const VALUES: &'static [&'static str] = &[#(#values),*];
+                /// The value as it appears on the wire.
+                pub fn as_str(&self) -> &str {
+                    match self {
+                        #( Self::#variants => #values, )*
+                        Self::Unknown(other) => other.as_str(),
+                    }
+                }
+            }
+            impl ::std::convert::From<::std::string::String> for #name {
+                fn from(value: ::std::string::String) -> Self {
+                    match value.as_str() {
+                        #( #values => Self::#variants, )*
+                        _ => Self::Unknown(value),
+                    }
+                }
+            }
+            impl ::std::str::FromStr for #name {
+                type Err = ::oapigen_runtime::ValidationErrors;
+                fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+                    let parsed = Self::from(value.to_string());
+                    ::oapigen_runtime::Validate::validate(&parsed)?;
+                    Ok(parsed)
+                }
+            }
+            impl ::std::fmt::Display for #name {
+                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                    f.write_str(self.as_str())
+                }
+            }
+            impl ::serde::Serialize for #name {
+                fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
+                    serializer.serialize_str(self.as_str())
+                }
+            }
+            impl ::oapigen_runtime::Validate for #name {
+                fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
+                    if let Self::Unknown(value) = self {
+                        ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+                    }
+                }
+            }
+        }
+    }
+
+    fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>, t: &TypeDef) -> TokenStream {
+        let mut variants = Vec::new();
+        let mut arms = Vec::new();
+        for v in &u.variants {
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, v.boxed);
+            let rename = match (&u.tag, &v.tag_value) {
+                (Some(_), Some(tv)) => quote! { #[serde(rename = #tv)] },
+                _ => quote! {},
+            };
+            variants.push(quote! { #rename #vname(#ty), });
+            let check = self.validate_shape(&v.shape, quote! { value }, quote! { path }, 1);
+            if check.is_empty() {
+                arms.push(quote! { Self::#vname(_) => {} });
+            } else {
+                arms.push(quote! { Self::#vname(value) => { #check } });
+            }
+        }
+        let (serde_attr, unknown) = match &u.tag {
+            Some(tag) => {
+                doc.push(format!("Selected by the `{tag}` member."));
+                let tags: Vec<&str> = u.variants.iter().filter_map(|v| v.tag_value.as_deref()).collect();
+                let msg = format!("`{tag}` must be one of: {}", tags.join(", "));
+                arms.push(quote! {
+                    Self::Unknown => out.push(path, "discriminator", #msg, || ::std::string::String::from("unknown")),
+                });
+                (
+                    quote! { #[serde(tag = #tag)] },
+                    quote! {
+                        /// A variant this client does not know (a newer server); `validate()`
+                        /// rejects it in requests.
+                        #[serde(other)]
+                        Unknown,
+                    },
+                )
+            }
+            None => {
+                doc.push(if u.exclusive {
+                    "Exactly one of the alternatives (decoding tries them in order).".into()
+                } else {
+                    "Any of the alternatives (decoding tries them in order).".into()
+                });
+                (quote! { #[serde(untagged)] }, quote! {})
+            }
+        };
+        let doc = docs::attrs(&doc);
+        let dep = docs::deprecated(&t.docs);
+        let any_check = arms.iter().any(|a| a.to_string().contains("out"));
+        let (path_arg, out_arg) = if any_check {
+            (quote! { path }, quote! { out })
+        } else {
+            (quote! { _path }, quote! { _out })
+        };
+        quote! {
+            #doc
+            #dep
+            #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+            #serde_attr
+            pub enum #name {
+                #(#variants)*
+                #unknown
+            }
+            impl ::oapigen_runtime::Validate for #name {
+                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                    match self {
+                        #(#arms)*
+                    }
+                }
+            }
+        }
+    }
+
+    fn scalar_def(&self, name: &proc_macro2::Ident, s: &ScalarDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
+        let doc = docs::attrs(&doc);
+        let dep = docs::deprecated(&t.docs);
+        let c = &s.constraints;
+        let (inner, value_ty, as_value, derive_extra) = match s.base {
+            ScalarBase::String => (
+                quote! { ::std::string::String },
+                quote! { &str },
+                quote! { self.0.as_str() },
+                quote! { Eq, Hash, PartialOrd, Ord, },
+            ),
+            ScalarBase::Integer(k) => {
+                let i = int_ident(k);
+                (
+                    quote! { #i },
+                    quote! { #i },
+                    quote! { self.0 },
+                    quote! { Eq, Hash, PartialOrd, Ord, Copy, },
+                )
+            }
+            ScalarBase::Number => (
+                quote! { f64 },
+                quote! { f64 },
+                quote! { self.0 },
+                quote! { PartialOrd, Copy, },
+            ),
+            ScalarBase::Any => (
+                quote! { ::serde_json::Value },
+                quote! { &::serde_json::Value },
+                quote! { &self.0 },
+                quote! {},
+            ),
+        };
+        let mut checks = TokenStream::new();
+        match s.base {
+            ScalarBase::String => {
+                checks.extend(string_checks(&c.string, &quote! { value }, &quote! { path }));
+                if let Some(serde_json::Value::String(k)) = &c.const_value {
+                    checks.extend(quote! { ::oapigen_runtime::check::const_str(out, path, value, #k); });
+                }
+                if let Some(values) = &c.enum_values {
+                    let strs: Vec<&str> = values.iter().filter_map(|v| v.as_str()).collect();
+                    checks.extend(quote! { ::oapigen_runtime::check::enum_str(out, path, value, &[#(#strs),*]); });
+                }
+            }
+            ScalarBase::Integer(k) => {
+                let v = if matches!(k, IntKind::U64) {
+                    quote! { i64::try_from(value).unwrap_or(i64::MAX) }
+                } else {
+                    quote! { i64::from(value) }
+                };
+                checks.extend(number_checks(&c.number, true, &v, &quote! { path }));
+                let allowed: Vec<i64> = c
+                    .enum_values
+                    .iter()
+                    .flatten()
+                    .chain(c.const_value.iter())
+                    .filter_map(serde_json::Value::as_i64)
+                    .collect();
+                if !allowed.is_empty() {
+                    let keyword = if c.const_value.is_some() { "const" } else { "enum" };
+                    let list = allowed.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                    let msg = format!("must be one of: {list}");
+                    let lits = allowed.iter().map(|a| Literal::i64_unsuffixed(*a));
+                    checks.extend(quote! {
+                        if ![#(#lits),*].contains(&#v) {
+                            out.push(path, #keyword, #msg, || value.to_string());
+                        }
+                    });
+                }
+            }
+            ScalarBase::Number => {
+                checks.extend(number_checks(&c.number, false, &quote! { value }, &quote! { path }));
+                let allowed: Vec<f64> = c
+                    .enum_values
+                    .iter()
+                    .flatten()
+                    .chain(c.const_value.iter())
+                    .filter_map(serde_json::Value::as_f64)
+                    .collect();
+                if !allowed.is_empty() {
+                    let keyword = if c.const_value.is_some() { "const" } else { "enum" };
+                    let msg = format!(
+                        "must be one of: {}",
+                        allowed.iter().map(f64::to_string).collect::<Vec<_>>().join(", ")
+                    );
+                    let lits = allowed.iter().map(|a| Literal::f64_suffixed(*a));
+                    checks.extend(quote! {
+                        if ![#(#lits),*].iter().any(|a: &f64| *a == value) {
+                            out.push(path, #keyword, #msg, || value.to_string());
+                        }
+                    });
+                }
+            }
+            ScalarBase::Any => {
+                let allowed: Vec<String> = c
+                    .enum_values
+                    .iter()
+                    .flatten()
+                    .chain(c.const_value.iter())
+                    .map(|v| v.to_string())
+                    .collect();
+                if !allowed.is_empty() {
+                    let keyword = if c.const_value.is_some() { "const" } else { "enum" };
+                    let msg = format!("must be one of: {}", allowed.join(", "));
+                    checks.extend(quote! {
+                        const ALLOWED: &[&str] = &[#(#allowed),*];
+                        if !ALLOWED.iter().any(|a| ::serde_json::from_str::<::serde_json::Value>(a).is_ok_and(|a| a == *value)) {
+                            out.push(path, #keyword, #msg, || value.to_string());
+                        }
+                    });
+                }
+            }
+        }
+        let sensitive = t.sensitive;
+        let validate_body = if sensitive {
+            quote! { out.sensitive(|out| Self::check(#as_value, path, out)); }
+        } else {
+            quote! { Self::check(#as_value, path, out); }
+        };
+        let debug = if sensitive {
+            let n = name.to_string();
+            quote! {
+                impl ::std::fmt::Debug for #name {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        f.debug_tuple(#n).field(&::oapigen_runtime::Redacted).finish()
+                    }
+                }
+            }
+        } else {
+            quote! {
+                impl ::std::fmt::Debug for #name {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        ::std::fmt::Debug::fmt(&self.0, f)
+                    }
+                }
+            }
+        };
+        let new_arg = match s.base {
+            ScalarBase::String => quote! { impl ::std::convert::Into<::std::string::String> },
+            _ => inner.clone(),
+        };
+        let new_conv = match s.base {
+            ScalarBase::String => quote! { value.into() },
+            _ => quote! { value },
+        };
+        let get = match s.base {
+            ScalarBase::String => quote! {
+                /// The value.
+                pub fn as_str(&self) -> &str { &self.0 }
+            },
+            ScalarBase::Any => quote! {
+                /// The value.
+                pub fn get(&self) -> &::serde_json::Value { &self.0 }
+            },
+            _ => quote! {
+                /// The value.
+                pub fn get(&self) -> #inner { self.0 }
+            },
+        };
+        let string_extras = matches!(s.base, ScalarBase::String).then(|| {
+            quote! {
+                impl ::std::convert::TryFrom<&str> for #name {
+                    type Error = ::oapigen_runtime::ValidationErrors;
+                    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> { Self::new(value) }
+                }
+                impl ::std::str::FromStr for #name {
+                    type Err = ::oapigen_runtime::ValidationErrors;
+                    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> { Self::new(value) }
+                }
+                impl ::std::ops::Deref for #name {
+                    type Target = str;
+                    fn deref(&self) -> &str { &self.0 }
+                }
+                impl ::std::convert::AsRef<str> for #name {
+                    fn as_ref(&self) -> &str { &self.0 }
+                }
+            }
+        });
+        let display = (!matches!(s.base, ScalarBase::Any) && !sensitive).then(|| {
+            quote! {
+                impl ::std::fmt::Display for #name {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        ::std::fmt::Display::fmt(&self.0, f)
+                    }
+                }
+            }
+        });
+        let check_sig = if checks.is_empty() {
+            quote! { fn check(_value: #value_ty, _path: &::oapigen_runtime::Path<'_>, _out: &mut ::oapigen_runtime::Violations) }
+        } else {
+            quote! { fn check(value: #value_ty, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) }
+        };
+        let check_arg = match s.base {
+            ScalarBase::String => quote! { &value },
+            ScalarBase::Any => quote! { &value },
+            _ => quote! { value },
+        };
+        quote! {
+            #doc
+            #dep
+            #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
+            #[serde(transparent)]
+            pub struct #name(#inner);
+            impl #name {
+                /// Checks every constraint and wraps the value.
+                pub fn new(value: #new_arg) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+                    let value: #inner = #new_conv;
+                    let mut out = ::oapigen_runtime::Violations::new();
+                    Self::check(#check_arg, &::oapigen_runtime::Path::ROOT, &mut out);
+                    out.into_result()?;
+                    Ok(Self(value))
+                }
+                #get
+                /// The value, unwrapped.
+                pub fn into_inner(self) -> #inner { self.0 }
+                #check_sig {
+                    #checks
+                }
+            }
+            impl ::std::convert::TryFrom<#inner> for #name {
+                type Error = ::oapigen_runtime::ValidationErrors;
+                fn try_from(value: #inner) -> ::std::result::Result<Self, Self::Error> { Self::new(value) }
+            }
+            impl ::std::convert::From<#name> for #inner {
+                fn from(value: #name) -> Self { value.0 }
+            }
+            #string_extras
+            #display
+            #debug
+            impl ::oapigen_runtime::Validate for #name {
+                fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
+                    #validate_body
+                }
+            }
+        }
+    }
+
+    /// A one-line description of what a field's shape checks, for its rustdoc.
+    fn shape_summary(&self, shape: &Shape) -> Option<String> {
+        match shape {
+            Shape::Array(a) => {
+                let mut parts = Vec::new();
+                match (a.min_items, a.max_items) {
+                    (Some(min), Some(max)) => parts.push(format!("{min}–{max} items")),
+                    (Some(min), None) => parts.push(format!("at least {min} items")),
+                    (None, Some(max)) => parts.push(format!("at most {max} items")),
+                    _ => {}
+                }
+                if a.unique_items {
+                    parts.push("items unique".into());
+                }
+                (!parts.is_empty()).then(|| format!("Constraints: {}.", parts.join(", ")))
+            }
+            Shape::Map(m) => {
+                let mut parts = Vec::new();
+                if !m.keys.is_empty() {
+                    parts.push(format!("keys: {}", string_summary(&m.keys)));
+                }
+                if let Some(n) = m.min_properties {
+                    parts.push(format!("at least {n} entries"));
+                }
+                if let Some(n) = m.max_properties {
+                    parts.push(format!("at most {n} entries"));
+                }
+                (!parts.is_empty()).then(|| format!("Constraints: {}.", parts.join("; ")))
+            }
+            Shape::Nullable(inner) => self.shape_summary(inner),
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(s) => Some(constraint_summary(&s.constraints)),
+                TypeKind::Alias(inner) => self.shape_summary(inner),
+                _ => None,
+            },
+            Shape::Format(f) => Some(format!("Format: `{}`.", f.keyword())),
+            _ => None,
+        }
+    }
+}
+
+pub fn int_ident(k: IntKind) -> proc_macro2::Ident {
+    format_ident!(
+        "{}",
+        match k {
+            IntKind::I8 => "i8",
+            IntKind::I16 => "i16",
+            IntKind::I32 => "i32",
+            IntKind::I64 => "i64",
+            IntKind::U8 => "u8",
+            IntKind::U16 => "u16",
+            IntKind::U32 => "u32",
+            IntKind::U64 => "u64",
+        }
+    )
+}
+
+fn string_summary(c: &StringConstraints) -> String {
+    let mut parts = Vec::new();
+    match (c.min_length, c.max_length) {
+        (Some(a), Some(b)) => parts.push(format!("{a}–{b} characters")),
+        (Some(a), None) => parts.push(format!("at least {a} characters")),
+        (None, Some(b)) => parts.push(format!("at most {b} characters")),
+        _ => {}
+    }
+    if let Some(p) = &c.pattern {
+        parts.push(format!("matching `{}`", p.replace('`', "\\`")));
+    }
+    if let Some(f) = c.format {
+        parts.push(format!("format `{}`", f.keyword()));
+    }
+    parts.join(", ")
+}
+
+fn bound_str(b: Bound) -> String {
+    match b {
+        Bound::Int(i) => i.to_string(),
+        Bound::Float(f) => f.to_string(),
+    }
+}
+
+/// A sentence listing a scalar's constraints, for its rustdoc.
+fn constraint_summary(c: &ScalarConstraints) -> String {
+    let mut parts = Vec::new();
+    if !c.string.is_empty() {
+        parts.push(string_summary(&c.string));
+    }
+    let n = &c.number;
+    if let Some(b) = n.minimum {
+        parts.push(format!("at least {}", bound_str(b)));
+    }
+    if let Some(b) = n.exclusive_minimum {
+        parts.push(format!("greater than {}", bound_str(b)));
+    }
+    if let Some(b) = n.maximum {
+        parts.push(format!("at most {}", bound_str(b)));
+    }
+    if let Some(b) = n.exclusive_maximum {
+        parts.push(format!("less than {}", bound_str(b)));
+    }
+    if let Some(b) = n.multiple_of {
+        parts.push(format!("a multiple of {}", bound_str(b)));
+    }
+    if let Some(v) = &c.const_value {
+        parts.push(format!("exactly `{v}`"));
+    }
+    if let Some(v) = &c.enum_values {
+        parts.push(format!(
+            "one of {}",
+            v.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    if parts.is_empty() {
+        "Constraints: none beyond the type.".into()
+    } else {
+        format!("Constraints: {}.", parts.join(", "))
+    }
+}
+
+fn rule_doc(r: &ObjectRule) -> String {
+    let list = |v: &[String]| v.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
+    let groups = |g: &[Vec<String>]| g.iter().map(|n| list(n)).collect::<Vec<_>>().join(" / ");
+    match r {
+        ObjectRule::MutuallyExclusive(n) if n.len() == 2 => format!("{} must not be given together.", list(n)),
+        ObjectRule::MutuallyExclusive(n) => format!("{} must not all be given together.", list(n)),
+        ObjectRule::ExactlyOne(g) => format!("exactly one of {} must be given.", groups(g)),
+        ObjectRule::AtLeastOne(g) => format!("at least one of {} must be given.", groups(g)),
+        ObjectRule::DependentRequired {
+            if_present,
+            then_required,
+        } => {
+            format!(
+                "when `{if_present}` is given, {} must be given too.",
+                list(then_required)
+            )
+        }
+        ObjectRule::RequiredWhen {
+            field,
+            equals,
+            then_required,
+        } => {
+            format!("when `{field}` is `{equals}`, {} must be given.", list(then_required))
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! The intermediate representation the emitters read. It knows nothing of OpenAPI's syntax
+//! (no `$ref`, no `allOf`): lowering has resolved all of that into named types with explicit
+//! constraints, and operations with typed parameters and responses.
+
+mod constraints;
+mod operation;
+
+pub use constraints::*;
+pub use operation::*;
+
+use serde_json::Value;
+
+/// A whole API.
+#[derive(Debug, Clone, Default)]
+pub struct Api {
+    pub title: String,
+    pub version: String,
+    pub description: Option<String>,
+    /// The first `servers[].url`, used as the client's default base URL.
+    pub base_url: Option<String>,
+    /// Every named type; [`TypeId`] indexes this.
+    pub types: Vec<TypeDef>,
+    pub operations: Vec<Operation>,
+    pub auth: Option<Auth>,
+    /// Client configuration read from the environment (`x-oapigen-client`).
+    pub client_env: ClientEnv,
+}
+
+impl Api {
+    pub fn ty(&self, id: TypeId) -> &TypeDef {
+        &self.types[id.0]
+    }
+}
+
+/// How requests authenticate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Auth {
+    /// An API key in a header; `scheme` (if any) precedes the key in the value.
+    ApiKeyHeader { header: String, scheme: Option<String> },
+    /// `Authorization: Bearer <token>`.
+    Bearer,
+}
+
+/// Environment variables and parameter defaults the client can take from its configuration.
+#[derive(Debug, Clone, Default)]
+pub struct ClientEnv {
+    pub api_key_var: Option<String>,
+    pub base_url_var: Option<String>,
+    /// Parameter name → environment variable that supplies its default.
+    pub default_params: Vec<(String, String)>,
+}
+
+/// Index into [`Api::types`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub usize);
+
+/// Documentation carried from the spec to rustdoc.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Docs {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub deprecated: bool,
+    pub default: Option<Value>,
+    pub read_only: bool,
+    pub write_only: bool,
+    /// Where the node came from (`file#pointer`), for readers of the generated code.
+    pub origin: String,
+    /// `x-source` and similar provenance notes.
+    pub source_note: Option<String>,
+}
+
+/// A named type.
+#[derive(Debug, Clone)]
+pub struct TypeDef {
+    /// The Rust name (PascalCase, unique in the crate).
+    pub name: String,
+    pub docs: Docs,
+    pub kind: TypeKind,
+    /// Values of this type must not be echoed in errors or `Debug` (passwords, keys).
+    pub sensitive: bool,
+}
+
+/// What a named type is.
+#[derive(Debug, Clone)]
+pub enum TypeKind {
+    /// A JSON object with known properties.
+    Struct(StructDef),
+    /// A string enumeration; unknown values are kept (forward compatible).
+    Enum(EnumDef),
+    /// `oneOf` / `anyOf` of several shapes.
+    Union(UnionDef),
+    /// A scalar with constraints: a validating newtype.
+    Scalar(ScalarDef),
+    /// A name for another shape (`type Tags = BTreeMap<String, String>`), with the shape's
+    /// constraints checked by `Validate`.
+    Alias(Shape),
+}
+
+/// The shape of a value wherever one is used (field, item, parameter, body).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    Named(TypeId),
+    String,
+    Integer(IntKind),
+    Number,
+    Boolean,
+    /// Any JSON value.
+    Any,
+    /// A string with a format and no other constraint: a runtime format type.
+    Format(Format),
+    Array(Box<ArrayShape>),
+    Map(Box<MapShape>),
+    /// The value may also be JSON `null`.
+    Nullable(Box<Shape>),
+}
+
+/// Rust integer type chosen from `format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IntKind {
+    I8,
+    I16,
+    I32,
+    I64,
+    U8,
+    U16,
+    U32,
+    U64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArrayShape {
+    pub items: Shape,
+    pub min_items: Option<u64>,
+    pub max_items: Option<u64>,
+    pub unique_items: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct MapShape {
+    pub values: Shape,
+    /// `propertyNames` constraints on the keys.
+    pub keys: StringConstraints,
+    pub min_properties: Option<u64>,
+    pub max_properties: Option<u64>,
+}
+
+impl Shape {
+    /// Does checking a value of this shape do anything?
+    pub fn has_checks(&self, api: &Api) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        self.has_checks_inner(api, &mut seen)
+    }
+
+    fn has_checks_inner(&self, api: &Api, seen: &mut std::collections::HashSet<TypeId>) -> bool {
+        match self {
+            Shape::Named(id) => {
+                if !seen.insert(*id) {
+                    return false;
+                }
+                match &api.ty(*id).kind {
+                    TypeKind::Struct(s) => {
+                        !s.rules.is_empty()
+                            || s.min_properties.is_some()
+                            || s.max_properties.is_some()
+                            || s.fields.iter().any(|f| f.shape.has_checks_inner(api, seen))
+                            || s.additional.as_ref().is_some_and(|a| a.has_checks_inner(api, seen))
+                    }
+                    TypeKind::Enum(_) | TypeKind::Scalar(_) => true,
+                    TypeKind::Union(u) => u.variants.iter().any(|v| v.shape.has_checks_inner(api, seen)),
+                    TypeKind::Alias(s) => s.has_checks_inner(api, seen),
+                }
+            }
+            Shape::Format(_) => true,
+            Shape::Array(a) => {
+                a.min_items.is_some() || a.max_items.is_some() || a.unique_items || a.items.has_checks_inner(api, seen)
+            }
+            Shape::Map(m) => {
+                !m.keys.is_empty()
+                    || m.min_properties.is_some()
+                    || m.max_properties.is_some()
+                    || m.values.has_checks_inner(api, seen)
+            }
+            Shape::Nullable(s) => s.has_checks_inner(api, seen),
+            Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Any => false,
+        }
+    }
+}
+
+/// An object type.
+#[derive(Debug, Clone)]
+pub struct StructDef {
+    pub fields: Vec<Field>,
+    /// `additionalProperties` as a shape, when extra members are typed; `None` when extra members
+    /// are allowed but untyped (they are ignored on decode) or forbidden (see `deny_unknown`).
+    pub additional: Option<Shape>,
+    /// `additionalProperties: false`.
+    pub deny_unknown: bool,
+    pub min_properties: Option<u64>,
+    pub max_properties: Option<u64>,
+    /// Cross-field rules (mutual exclusion, exactly one of, at least one of, dependentRequired).
+    pub rules: Vec<ObjectRule>,
+}
+
+/// A property of an object type.
+#[derive(Debug, Clone)]
+pub struct Field {
+    /// The JSON name.
+    pub name: String,
+    /// The Rust name (snake_case, unique in the struct, keywords escaped).
+    pub rust_name: String,
+    pub shape: Shape,
+    pub required: bool,
+    pub docs: Docs,
+    pub sensitive: bool,
+    /// Must be boxed to break a type cycle.
+    pub boxed: bool,
+}
+
+/// A rule across the properties of one object.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ObjectRule {
+    /// At most one of these may be present.
+    MutuallyExclusive(Vec<String>),
+    /// Exactly one of these groups must be present (a group is present when all its members are).
+    ExactlyOne(Vec<Vec<String>>),
+    /// At least one of these groups must be present.
+    AtLeastOne(Vec<Vec<String>>),
+    /// When `if_present` is present, every one of `then_required` must be too.
+    DependentRequired {
+        if_present: String,
+        then_required: Vec<String>,
+    },
+    /// `if: {properties: {field: {const: value}}}` / `then: {required: [...]}`: when `field`
+    /// holds `value`, every one of `then_required` must be present.
+    RequiredWhen {
+        field: String,
+        equals: Value,
+        then_required: Vec<String>,
+    },
+}
+
+/// A string enumeration.
+#[derive(Debug, Clone)]
+pub struct EnumDef {
+    pub variants: Vec<EnumVariant>,
+}
+
+#[derive(Debug, Clone)]
+pub struct EnumVariant {
+    /// The JSON value.
+    pub value: String,
+    /// The Rust variant name.
+    pub rust_name: String,
+}
+
+/// `oneOf` / `anyOf`.
+#[derive(Debug, Clone)]
+pub struct UnionDef {
+    pub variants: Vec<UnionVariant>,
+    /// For a discriminated union, the tag property.
+    pub tag: Option<String>,
+    /// `oneOf` (exactly one variant matches) rather than `anyOf`.
+    pub exclusive: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct UnionVariant {
+    pub rust_name: String,
+    pub shape: Shape,
+    /// The tag value selecting this variant (discriminated unions).
+    pub tag_value: Option<String>,
+    pub boxed: bool,
+}
+
+/// A constrained scalar.
+#[derive(Debug, Clone)]
+pub struct ScalarDef {
+    pub base: ScalarBase,
+    pub constraints: ScalarConstraints,
+}
+
+/// The Rust representation of a constrained scalar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalarBase {
+    String,
+    Integer(IntKind),
+    Number,
+    /// Any JSON value (for `enum`/`const` of mixed or non-string values).
+    Any,
+}

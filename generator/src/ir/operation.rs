@@ -1,0 +1,163 @@
+//! Operations: one per method and path.
+
+use super::{Docs, Shape};
+
+/// HTTP method.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Method {
+    Get,
+    Put,
+    Post,
+    Delete,
+    Options,
+    Head,
+    Patch,
+    Trace,
+}
+
+impl Method {
+    pub fn from_key(s: &str) -> Option<Method> {
+        Some(match s {
+            "get" => Method::Get,
+            "put" => Method::Put,
+            "post" => Method::Post,
+            "delete" => Method::Delete,
+            "options" => Method::Options,
+            "head" => Method::Head,
+            "patch" => Method::Patch,
+            "trace" => Method::Trace,
+            _ => return None,
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Put => "PUT",
+            Method::Post => "POST",
+            Method::Delete => "DELETE",
+            Method::Options => "OPTIONS",
+            Method::Head => "HEAD",
+            Method::Patch => "PATCH",
+            Method::Trace => "TRACE",
+        }
+    }
+}
+
+/// Where a parameter goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ParamLocation {
+    Path,
+    Query,
+    Header,
+    Cookie,
+}
+
+/// One parameter of an operation.
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    pub rust_name: String,
+    pub location: ParamLocation,
+    pub shape: Shape,
+    pub required: bool,
+    pub docs: Docs,
+    /// The client may supply this from its configuration (`x-oapigen-client.default_params`).
+    pub client_default: bool,
+}
+
+/// Media types the client can send or read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BodyKind {
+    Json,
+    FormUrlEncoded,
+    Multipart,
+    Binary { content_type: String },
+    Text { content_type: String },
+}
+
+#[derive(Debug, Clone)]
+pub struct RequestBody {
+    pub kind: BodyKind,
+    pub shape: Shape,
+    pub required: bool,
+    pub docs: Docs,
+}
+
+/// Which responses a status selects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum StatusMatch {
+    Code(u16),
+    /// `2XX` and friends: the hundreds digit.
+    Range(u16),
+    Default,
+}
+
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub status: StatusMatch,
+    /// `None` when the response has no (supported) body.
+    pub body: Option<(BodyKind, Shape)>,
+    pub description: Option<String>,
+}
+
+/// `x-oapigen-tasks`: the operation starts asynchronous tasks.
+#[derive(Debug, Clone)]
+pub struct TasksSpec {
+    /// JSON pointer to the array of task ids in the success body.
+    pub ids_pointer: String,
+    /// Index into [`super::Api::operations`] of the operation that reads one task.
+    pub poll_operation: usize,
+}
+
+/// `x-oapigen-task-status` on the task-reading operation.
+#[derive(Debug, Clone)]
+pub struct TaskStatusSpec {
+    pub state_pointer: String,
+    pub finished: Vec<String>,
+    pub failed: Vec<String>,
+    pub error_pointer: Option<String>,
+}
+
+/// `x-oapigen-pagination`: limit/offset paging.
+#[derive(Debug, Clone)]
+pub struct PaginationSpec {
+    pub limit_param: String,
+    pub offset_param: String,
+    pub items_pointer: String,
+    pub count_pointer: Option<String>,
+    /// The item shape (from the array at `items_pointer`).
+    pub item_shape: Shape,
+    /// Largest page the server accepts (`maximum` of the limit parameter).
+    pub max_limit: Option<u64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Operation {
+    /// `operationId`, or a name synthesized from method and path.
+    pub id: String,
+    /// snake_case method name.
+    pub rust_name: String,
+    /// PascalCase name for the request builder type.
+    pub type_name: String,
+    pub method: Method,
+    pub path: String,
+    pub summary: Option<String>,
+    pub docs: Docs,
+    pub tags: Vec<String>,
+    pub params: Vec<Param>,
+    pub body: Option<RequestBody>,
+    pub responses: Vec<Response>,
+    pub tasks: Option<TasksSpec>,
+    pub task_status: Option<TaskStatusSpec>,
+    pub pagination: Option<PaginationSpec>,
+}
+
+impl Operation {
+    /// The shape returned on success: the first 2xx (or default) response with a body.
+    pub fn success(&self) -> Option<&Response> {
+        self.responses.iter().find(|r| {
+            matches!(r.status, StatusMatch::Code(c) if (200..300).contains(&c)) || r.status == StatusMatch::Range(2)
+        })
+    }
+}

@@ -1,0 +1,298 @@
+//! Reading documents: YAML or JSON text into values, every file a `$ref` reaches loaded up front,
+//! and positions recovered for diagnostics.
+
+pub mod yaml;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::diagnostics::Diagnostic;
+
+/// Index of a loaded file in a [`Loader`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub usize);
+
+/// One loaded document.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// Path as the user gave it (or as reached from the first file), for messages.
+    pub path: PathBuf,
+    /// Text, kept to find line/column of a node when a diagnostic needs it.
+    pub text: String,
+    /// The parsed document.
+    pub root: Value,
+}
+
+/// A node reached through a reference: which file, which pointer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Location {
+    pub file: FileId,
+    pub pointer: String,
+}
+
+/// All documents of one generation run.
+#[derive(Debug, Default)]
+pub struct Loader {
+    files: Vec<SourceFile>,
+    by_path: HashMap<PathBuf, FileId>,
+}
+
+fn parse_text(path: &Path, text: &str) -> Result<Value, Diagnostic> {
+    let looks_json =
+        path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) || text.trim_start().starts_with('{');
+    if looks_json {
+        // serde_json is much faster on large JSON documents; it also reports line/column.
+        return serde_json::from_str(text).map_err(|e| {
+            Diagnostic::error(path, "", format!("invalid JSON: {e}"))
+                .at(e.line(), e.column())
+                .hint("fix the syntax error at the position shown")
+        });
+    }
+    yaml::parse(text).map_err(|e| {
+        Diagnostic::error(path, e.pointer, format!("invalid YAML: {}", e.message))
+            .at(e.line, e.column)
+            .hint("fix the syntax error at the position shown")
+    })
+}
+
+/// Splits a `$ref` into its document part and its fragment (a JSON pointer), percent-decoding
+/// the fragment as RFC 6901 section 6 requires.
+pub fn split_ref(reference: &str) -> (&str, String) {
+    let (doc, frag) = match reference.find('#') {
+        Some(i) => (&reference[..i], &reference[i + 1..]),
+        None => (reference, ""),
+    };
+    (doc, percent_decode(frag))
+}
+
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' && i + 2 < b.len() {
+            let hex = std::str::from_utf8(&b[i + 1..i + 3])
+                .ok()
+                .and_then(|h| u8::from_str_radix(h, 16).ok());
+            if let Some(v) = hex {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
+}
+
+impl Loader {
+    /// Loads the document at `path` and, transitively, every file its `$ref`s name.
+    pub fn from_path(path: &Path) -> Result<(Loader, FileId), Vec<Diagnostic>> {
+        let text = std::fs::read(path).map_err(|e| {
+            vec![Diagnostic::error(path, "", format!("cannot read the document: {e}")).hint("check the path")]
+        })?;
+        let text = String::from_utf8(text).map_err(|e| {
+            vec![Diagnostic::error(
+                path,
+                "",
+                format!(
+                    "the document is not valid UTF-8 (byte {})",
+                    e.utf8_error().valid_up_to()
+                ),
+            )]
+        })?;
+        Self::from_text(path, text, true)
+    }
+
+    /// Loads a document given as text. `path` names it in messages and anchors relative `$ref`s;
+    /// with `follow_files` false, references to other files are an error.
+    pub fn from_text(path: &Path, text: String, follow_files: bool) -> Result<(Loader, FileId), Vec<Diagnostic>> {
+        let mut loader = Loader::default();
+        let root = parse_text(path, &text).map_err(|d| vec![d])?;
+        let id = loader.push(path.to_path_buf(), text, root);
+        let mut diags = Vec::new();
+        let mut todo = vec![id];
+        while let Some(file) = todo.pop() {
+            for (pointer, reference) in collect_refs(&loader.files[file.0].root) {
+                let (doc, _) = split_ref(&reference);
+                if doc.is_empty() {
+                    continue;
+                }
+                if doc.contains("://") {
+                    diags.push(
+                        loader
+                            .diag(
+                                file,
+                                &pointer,
+                                format!("remote reference `{reference}` is not supported"),
+                            )
+                            .keyword("$ref")
+                            .hint("download the document and refer to it by a relative path"),
+                    );
+                    continue;
+                }
+                if !follow_files {
+                    diags.push(
+                        loader
+                            .diag(
+                                file,
+                                &pointer,
+                                format!("reference to another file `{reference}` in an in-memory document"),
+                            )
+                            .keyword("$ref"),
+                    );
+                    continue;
+                }
+                let base = loader.files[file.0]
+                    .path
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default();
+                let target = base.join(doc);
+                let key = std::fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
+                if loader.by_path.contains_key(&key) {
+                    continue;
+                }
+                match std::fs::read_to_string(&target) {
+                    Ok(text) => match parse_text(&target, &text) {
+                        Ok(root) => {
+                            let id = loader.push(target, text, root);
+                            todo.push(id);
+                        }
+                        Err(d) => diags.push(d),
+                    },
+                    Err(e) => diags.push(
+                        loader
+                            .diag(
+                                file,
+                                &pointer,
+                                format!("cannot read `{}` named by `$ref`: {e}", target.display()),
+                            )
+                            .keyword("$ref"),
+                    ),
+                }
+            }
+        }
+        if diags.is_empty() { Ok((loader, id)) } else { Err(diags) }
+    }
+
+    fn push(&mut self, path: PathBuf, text: String, root: Value) -> FileId {
+        let id = FileId(self.files.len());
+        let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        self.by_path.insert(key, id);
+        self.files.push(SourceFile { path, text, root });
+        id
+    }
+
+    /// The file with this id.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0]
+    }
+
+    /// Every file read, in load order (for `cargo:rerun-if-changed`).
+    pub fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.files.iter().map(|f| f.path.as_path())
+    }
+
+    /// The node at a location.
+    pub fn get(&self, loc: &Location) -> Option<&Value> {
+        self.files[loc.file.0].root.pointer(&loc.pointer)
+    }
+
+    /// Resolves a `$ref` found in `from` to the location it names.
+    pub fn resolve(&self, from: FileId, reference: &str) -> Option<Location> {
+        let (doc, pointer) = split_ref(reference);
+        let file = if doc.is_empty() {
+            from
+        } else {
+            let base = self.files[from.0]
+                .path
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_default();
+            let target = base.join(doc);
+            let key = std::fs::canonicalize(&target).unwrap_or(target);
+            *self.by_path.get(&key)?
+        };
+        if !pointer.is_empty() && !pointer.starts_with('/') {
+            return None;
+        }
+        let loc = Location { file, pointer };
+        self.get(&loc).map(|_| loc)
+    }
+
+    /// A diagnostic located at `pointer` in `file`, with line/column when they can be found.
+    pub fn diag(&self, file: FileId, pointer: &str, message: impl Into<String>) -> Diagnostic {
+        let f = &self.files[file.0];
+        let d = Diagnostic::error(&f.path, pointer, message);
+        match yaml::locate(&f.text, pointer) {
+            Some((line, col)) => d.at(line, col),
+            None => d,
+        }
+    }
+}
+
+/// Every `$ref` string in a document with the pointer of the object holding it.
+fn collect_refs(root: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut todo: Vec<(String, &Value)> = vec![(String::new(), root)];
+    while let Some((ptr, v)) = todo.pop() {
+        match v {
+            Value::Object(map) => {
+                if let Some(Value::String(r)) = map.get("$ref") {
+                    out.push((ptr.clone(), r.clone()));
+                }
+                for (k, child) in map {
+                    todo.push((format!("{ptr}/{}", yaml::escape_segment(k)), child));
+                }
+            }
+            Value::Array(items) => {
+                for (i, child) in items.iter().enumerate() {
+                    todo.push((format!("{ptr}/{i}"), child));
+                }
+            }
+            _ => {}
+        }
+    }
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_and_decode() {
+        assert_eq!(
+            split_ref("#/components/schemas/A%20B"),
+            ("", "/components/schemas/A B".to_string())
+        );
+        assert_eq!(split_ref("other.yaml#/x"), ("other.yaml", "/x".to_string()));
+        assert_eq!(split_ref("other.yaml"), ("other.yaml", String::new()));
+    }
+
+    #[test]
+    fn external_refs_are_loaded() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.yaml"), "x:\n  $ref: 'b.yaml#/y'\n").unwrap();
+        std::fs::write(dir.path().join("b.yaml"), "y: {type: string}\n").unwrap();
+        let (loader, id) = Loader::from_path(&dir.path().join("a.yaml")).unwrap();
+        let loc = loader.resolve(id, "b.yaml#/y").unwrap();
+        assert_eq!(loader.get(&loc).unwrap()["type"], "string");
+        assert_eq!(loader.paths().count(), 2);
+    }
+
+    #[test]
+    fn missing_external_file_is_located() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.yaml"), "x:\n  y:\n    $ref: 'nope.yaml#/y'\n").unwrap();
+        let errs = Loader::from_path(&dir.path().join("a.yaml")).unwrap_err();
+        assert_eq!(errs[0].pointer, "/x/y");
+        assert_eq!(errs[0].location, Some((3, 5)));
+        assert_eq!(errs[0].keyword.as_deref(), Some("$ref"));
+    }
+}

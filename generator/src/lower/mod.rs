@@ -1,0 +1,258 @@
+//! OpenAPI → IR. `schema` turns JSON Schemas into named types and shapes, `operation` turns
+//! paths into operations, `naming` makes identifiers. Everything unsupported becomes a located
+//! diagnostic; nothing is skipped silently.
+
+mod keywords;
+pub mod naming;
+mod operation;
+mod schema;
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value};
+
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Api, Docs, TypeDef, TypeId, TypeKind};
+use crate::load::{FileId, Loader, Location};
+use naming::NameTable;
+
+/// Names the emitted crate defines itself; schema types must not take them.
+const RESERVED_TYPE_NAMES: &[&str] = &[
+    "Client",
+    "Error",
+    "Result",
+    "Validate",
+    "Nullable",
+    "Path",
+    "Violations",
+];
+
+pub(crate) struct Lowerer<'a> {
+    pub loader: &'a Loader,
+    pub root: FileId,
+    /// OpenAPI 3.1 (JSON Schema 2020-12) rather than 3.0.
+    pub v31: bool,
+    pub api: Api,
+    pub diags: Vec<Diagnostic>,
+    /// Types already made for a schema location.
+    pub by_location: HashMap<Location, TypeId>,
+    pub type_names: NameTable,
+}
+
+/// Lowers the document at `root` into an [`Api`], or returns every error found.
+pub fn lower(loader: &Loader, root: FileId) -> (Option<Api>, Vec<Diagnostic>) {
+    let doc = &loader.file(root).root;
+    let Some(top) = doc.as_object() else {
+        return (
+            None,
+            vec![loader.diag(root, "", "the document is not a JSON/YAML object")],
+        );
+    };
+    if top.contains_key("swagger") {
+        return (
+            None,
+            vec![
+                loader
+                    .diag(root, "/swagger", "Swagger 2.0 documents are not supported")
+                    .keyword("swagger")
+                    .hint("convert the document to OpenAPI 3.0 or 3.1 first (for example with swagger2openapi)"),
+            ],
+        );
+    }
+    let version = match top.get("openapi") {
+        Some(Value::String(v)) => v.clone(),
+        _ => {
+            return (
+                None,
+                vec![
+                    loader
+                        .diag(root, "", "missing `openapi` version string")
+                        .keyword("openapi")
+                        .hint("add `openapi: 3.1.0` (or 3.0.x) at the top of the document"),
+                ],
+            );
+        }
+    };
+    let v31 = if version.starts_with("3.1") || version.starts_with("3.2") {
+        true
+    } else if version.starts_with("3.0") {
+        false
+    } else {
+        return (
+            None,
+            vec![
+                loader
+                    .diag(root, "/openapi", format!("unsupported OpenAPI version `{version}`"))
+                    .keyword("openapi")
+                    .hint("oapigen reads OpenAPI 3.0.x and 3.1.x"),
+            ],
+        );
+    };
+    let mut type_names = NameTable::new();
+    type_names.reserve(RESERVED_TYPE_NAMES);
+    let mut l = Lowerer {
+        loader,
+        root,
+        v31,
+        api: Api::default(),
+        diags: Vec::new(),
+        by_location: HashMap::new(),
+        type_names,
+    };
+    l.info(top);
+    // Component schemas first, in document order, so that they get their own names before any
+    // inline schema could take them.
+    if let Some(Value::Object(schemas)) = top.get("components").and_then(|c| c.get("schemas")) {
+        let keys: Vec<String> = schemas.keys().cloned().collect();
+        for k in &keys {
+            let loc = Location {
+                file: root,
+                pointer: format!("/components/schemas/{}", crate::load::yaml::escape_segment(k)),
+            };
+            l.named_type(&loc);
+        }
+    }
+    l.operations(top);
+    schema::mark_boxes(&mut l.api);
+    let failed = l
+        .diags
+        .iter()
+        .any(|d| d.severity == crate::diagnostics::Severity::Error);
+    let diags = std::mem::take(&mut l.diags);
+    if failed { (None, diags) } else { (Some(l.api), diags) }
+}
+
+impl<'a> Lowerer<'a> {
+    pub fn value(&self, loc: &Location) -> Option<&'a Value> {
+        self.loader.get(loc)
+    }
+
+    pub fn error(&mut self, loc: &Location, keyword: Option<&str>, message: impl Into<String>) {
+        let mut d = self.loader.diag(loc.file, &loc.pointer, message);
+        if let Some(k) = keyword {
+            d = d.keyword(k);
+        }
+        self.diags.push(d);
+    }
+
+    pub fn error_hint(&mut self, loc: &Location, keyword: &str, message: impl Into<String>, hint: &str) {
+        let d = self
+            .loader
+            .diag(loc.file, &loc.pointer, message)
+            .keyword(keyword)
+            .hint(hint);
+        self.diags.push(d);
+    }
+
+    pub fn child(loc: &Location, seg: &str) -> Location {
+        Location {
+            file: loc.file,
+            pointer: format!("{}/{}", loc.pointer, crate::load::yaml::escape_segment(seg)),
+        }
+    }
+
+    pub fn add_type(&mut self, name: &str, docs: Docs, kind: TypeKind, sensitive: bool) -> TypeId {
+        let id = TypeId(self.api.types.len());
+        let name = self.type_names.claim(name);
+        self.api.types.push(TypeDef {
+            name,
+            docs,
+            kind,
+            sensitive,
+        });
+        id
+    }
+
+    fn info(&mut self, top: &'a Map<String, Value>) {
+        let info = top.get("info").and_then(Value::as_object);
+        self.api.title = info
+            .and_then(|i| i.get("title"))
+            .and_then(Value::as_str)
+            .unwrap_or("API")
+            .to_string();
+        self.api.version = info
+            .and_then(|i| i.get("version"))
+            .and_then(Value::as_str)
+            .unwrap_or("0.0.0")
+            .to_string();
+        self.api.description = info
+            .and_then(|i| i.get("description"))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        self.api.base_url = top
+            .get("servers")
+            .and_then(Value::as_array)
+            .and_then(|s| s.first())
+            .and_then(|s| s.get("url"))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        if let Some(client) = info.and_then(|i| i.get("x-oapigen-client")).and_then(Value::as_object) {
+            let env = client.get("env").and_then(Value::as_object);
+            self.api.client_env.api_key_var = env
+                .and_then(|e| e.get("api_key"))
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            self.api.client_env.base_url_var = env
+                .and_then(|e| e.get("base_url"))
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            if let Some(Value::Object(params)) = client.get("default_params") {
+                for (k, v) in params {
+                    self.api
+                        .client_env
+                        .default_params
+                        .push((k.clone(), v.as_str().unwrap_or_default().to_string()));
+                }
+            }
+        }
+        self.security(top);
+    }
+
+    fn security(&mut self, top: &'a Map<String, Value>) {
+        let Some(Value::Object(schemes)) = top.get("components").and_then(|c| c.get("securitySchemes")) else {
+            return;
+        };
+        // The first scheme named by the top-level `security` wins; otherwise the first defined.
+        let wanted = top
+            .get("security")
+            .and_then(Value::as_array)
+            .and_then(|s| s.first())
+            .and_then(Value::as_object)
+            .and_then(|o| o.keys().next().cloned());
+        let scheme = wanted
+            .as_ref()
+            .and_then(|w| schemes.get(w))
+            .or_else(|| schemes.values().next());
+        let Some(Value::Object(s)) = scheme else { return };
+        let ty = s.get("type").and_then(Value::as_str).unwrap_or_default();
+        let scheme_word = s
+            .get("scheme")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        self.api.auth = match ty {
+            "apiKey" if s.get("in").and_then(Value::as_str) == Some("header") => {
+                let header = s
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("Authorization")
+                    .to_string();
+                // `Authorization` keys in this style carry a scheme word before the key; the
+                // description says which (`apikey <KEY>`).
+                let scheme = if header.eq_ignore_ascii_case("authorization") {
+                    s.get("description")
+                        .and_then(Value::as_str)
+                        .and_then(|d| d.split('`').nth(1))
+                        .and_then(|code| code.split_whitespace().next())
+                        .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+                        .map(str::to_string)
+                } else {
+                    None
+                };
+                Some(crate::ir::Auth::ApiKeyHeader { header, scheme })
+            }
+            "http" if scheme_word == "bearer" => Some(crate::ir::Auth::Bearer),
+            _ => None,
+        };
+    }
+}

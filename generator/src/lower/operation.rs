@@ -1,0 +1,468 @@
+//! Paths and operations → [`Operation`]s.
+
+use serde_json::{Map, Value};
+
+use super::Lowerer;
+use super::naming::{self, NameTable};
+use crate::ir::*;
+use crate::load::Location;
+
+const METHODS: &[&str] = &["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/// Picks the media type oapigen uses for a `content` map, preferring JSON.
+fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
+    let kinds = content.keys().map(|k| {
+        let base = k.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+        let kind = if base == "application/json" || base.ends_with("+json") || base == "*/*" {
+            BodyKind::Json
+        } else if base == "application/x-www-form-urlencoded" {
+            BodyKind::FormUrlEncoded
+        } else if base == "multipart/form-data" {
+            BodyKind::Multipart
+        } else if base.starts_with("text/") {
+            BodyKind::Text {
+                content_type: k.clone(),
+            }
+        } else {
+            BodyKind::Binary {
+                content_type: k.clone(),
+            }
+        };
+        (k.clone(), kind)
+    });
+    let all: Vec<_> = kinds.collect();
+    all.iter()
+        .find(|(_, k)| *k == BodyKind::Json)
+        .cloned()
+        .or_else(|| all.first().cloned())
+}
+
+impl<'a> Lowerer<'a> {
+    /// Follows `$ref` chains of non-schema objects (parameters, responses, bodies, path items).
+    fn deref(&mut self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
+        let mut loc = loc.clone();
+        for _ in 0..32 {
+            match self.value(&loc) {
+                Some(Value::Object(m)) => match m.get("$ref").and_then(Value::as_str) {
+                    Some(r) => match self.loader.resolve(loc.file, r) {
+                        Some(t) => loc = t,
+                        None => {
+                            self.error(
+                                &Self::child(&loc, "$ref"),
+                                Some("$ref"),
+                                format!("`{r}` does not resolve to anything"),
+                            );
+                            return None;
+                        }
+                    },
+                    None => return Some((loc, m)),
+                },
+                _ => {
+                    self.error(&loc, None, "expected an object");
+                    return None;
+                }
+            }
+        }
+        self.error(&loc, Some("$ref"), "`$ref` chain longer than 32 links (a cycle?)");
+        None
+    }
+
+    pub(super) fn operations(&mut self, top: &'a Map<String, Value>) {
+        let Some(paths) = top.get("paths") else { return };
+        let Some(paths) = paths.as_object() else {
+            self.error(
+                &Location {
+                    file: self.root,
+                    pointer: "/paths".into(),
+                },
+                Some("paths"),
+                "`paths` must be an object",
+            );
+            return;
+        };
+        let mut method_names = NameTable::new();
+        // Methods of the generated client that operations must not shadow.
+        method_names.reserve(&["builder", "from_env", "transport", "new", "wait_for_task", "clone"]);
+        let mut type_names = NameTable::new();
+        let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
+        for (path, _) in paths {
+            let ploc = Self::child(
+                &Location {
+                    file: self.root,
+                    pointer: "/paths".into(),
+                },
+                path,
+            );
+            let Some((item_loc, item)) = self.deref(&ploc) else {
+                continue;
+            };
+            let shared = item.get("parameters").map(|_| Self::child(&item_loc, "parameters"));
+            for method in METHODS {
+                let Some(Value::Object(op)) = item.get(*method) else {
+                    continue;
+                };
+                let oloc = Self::child(&item_loc, method);
+                let id = match op.get("operationId").and_then(Value::as_str) {
+                    Some(id) if !id.is_empty() => id.to_string(),
+                    _ => format!("{method} {path}"),
+                };
+                let rust_name = method_names.claim(&naming::snake(&id));
+                let type_name = type_names.claim(&naming::pascal(&id));
+                let docs = self.docs(&oloc, op);
+                let mut operation = Operation {
+                    id: id.clone(),
+                    rust_name,
+                    type_name: type_name.clone(),
+                    method: Method::from_key(method).unwrap_or(Method::Get),
+                    path: path.clone(),
+                    summary: op.get("summary").and_then(Value::as_str).map(str::to_string),
+                    docs,
+                    tags: op
+                        .get("tags")
+                        .and_then(Value::as_array)
+                        .map(|t| t.iter().filter_map(Value::as_str).map(str::to_string).collect())
+                        .unwrap_or_default(),
+                    params: Vec::new(),
+                    body: None,
+                    responses: Vec::new(),
+                    tasks: None,
+                    task_status: None,
+                    pagination: None,
+                };
+                self.params(
+                    &mut operation,
+                    shared.as_ref(),
+                    op.get("parameters").map(|_| Self::child(&oloc, "parameters")),
+                    &oloc,
+                );
+                if op.contains_key("requestBody") {
+                    operation.body = self.request_body(&Self::child(&oloc, "requestBody"), &type_name);
+                }
+                if let Some(Value::Object(responses)) = op.get("responses") {
+                    for code in responses.keys() {
+                        let rloc = Self::child(&Self::child(&oloc, "responses"), code);
+                        if let Some(r) = self.response(&rloc, code, &type_name) {
+                            operation.responses.push(r);
+                        }
+                    }
+                }
+                self.extensions(&mut operation, op, &oloc, &mut pending_tasks);
+                self.api.operations.push(operation);
+            }
+        }
+        for (index, loc, ids, poll) in pending_tasks {
+            match self.api.operations.iter().position(|o| o.id == poll) {
+                Some(p) if self.api.operations[p].task_status.is_some() => {
+                    self.api.operations[index].tasks = Some(TasksSpec {
+                        ids_pointer: ids,
+                        poll_operation: p,
+                    })
+                }
+                _ => self.error_hint(
+                    &loc,
+                    "x-oapigen-tasks",
+                    format!("`poll: {poll}` does not name an operation with `x-oapigen-task-status`"),
+                    "name the operationId of the operation that reads one task",
+                ),
+            }
+        }
+    }
+
+    fn params(&mut self, op: &mut Operation, shared: Option<&Location>, own: Option<Location>, oloc: &Location) {
+        let mut found: Vec<(String, ParamLocation, Location, &'a Map<String, Value>)> = Vec::new();
+        for list in [shared.cloned(), own].into_iter().flatten() {
+            let Some(Value::Array(items)) = self.value(&list) else {
+                self.error(&list, Some("parameters"), "`parameters` must be an array");
+                continue;
+            };
+            for i in 0..items.len() {
+                let Some((ploc, p)) = self.deref(&Self::child(&list, &i.to_string())) else {
+                    continue;
+                };
+                let name = p.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
+                let location = match p.get("in").and_then(Value::as_str) {
+                    Some("path") => ParamLocation::Path,
+                    Some("query") => ParamLocation::Query,
+                    Some("header") => ParamLocation::Header,
+                    Some("cookie") => ParamLocation::Cookie,
+                    other => {
+                        self.error(
+                            &ploc,
+                            Some("in"),
+                            format!("unknown parameter location `{}`", other.unwrap_or("(none)")),
+                        );
+                        continue;
+                    }
+                };
+                // Operation-level parameters override path-level ones of the same name and place.
+                found.retain(|(n, l, _, _)| !(n == &name && *l == location));
+                found.push((name, location, ploc, p));
+            }
+        }
+        let mut names = NameTable::new();
+        names.reserve(&[
+            "body",
+            "send",
+            "client",
+            "stream",
+            "collect_all",
+            "send_and_wait",
+            "validate",
+        ]);
+        for (name, location, ploc, p) in found {
+            let shape = if p.contains_key("schema") {
+                self.shape(
+                    &Self::child(&ploc, "schema"),
+                    &format!("{}{}", op.type_name, naming::unraw(&naming::pascal(&name))),
+                )
+            } else if p.contains_key("content") {
+                self.error_hint(
+                    &ploc,
+                    "content",
+                    "parameters described by `content` are not supported",
+                    "use `schema`",
+                );
+                Shape::Any
+            } else {
+                Shape::String
+            };
+            let required =
+                location == ParamLocation::Path || p.get("required").and_then(Value::as_bool).unwrap_or(false);
+            if location == ParamLocation::Path && !op.path.contains(&format!("{{{name}}}")) {
+                self.error(
+                    &ploc,
+                    Some("name"),
+                    format!("path parameter `{name}` does not appear in the path `{}`", op.path),
+                );
+            }
+            let client_default =
+                location == ParamLocation::Path && self.api.client_env.default_params.iter().any(|(n, _)| *n == name);
+            let docs = self.docs(&ploc, p);
+            op.params.push(Param {
+                rust_name: names.claim(&naming::snake(&name)),
+                name,
+                location,
+                shape,
+                required,
+                docs,
+                client_default,
+            });
+        }
+        // Every `{name}` of the path must be a parameter.
+        let mut rest = op.path.as_str();
+        while let Some(start) = rest.find('{') {
+            let Some(end) = rest[start..].find('}') else { break };
+            let name = &rest[start + 1..start + end];
+            if !op
+                .params
+                .iter()
+                .any(|p| p.location == ParamLocation::Path && p.name == name)
+            {
+                self.error_hint(
+                    oloc,
+                    "parameters",
+                    format!("the path names `{{{name}}}` but no path parameter `{name}` is declared"),
+                    "declare it under `parameters` with `in: path`",
+                );
+            }
+            rest = &rest[start + end..];
+        }
+    }
+
+    fn request_body(&mut self, loc: &Location, op_type: &str) -> Option<RequestBody> {
+        let (bloc, b) = self.deref(loc)?;
+        let required = b.get("required").and_then(Value::as_bool).unwrap_or(false);
+        let docs = self.docs(&bloc, b);
+        let content = b.get("content").and_then(Value::as_object)?;
+        let (media, kind) = pick_content(content)?;
+        let cloc = Self::child(&Self::child(&bloc, "content"), &media);
+        let shape = match kind {
+            BodyKind::Binary { .. } => Shape::Array(Box::new(ArrayShape {
+                items: Shape::Integer(IntKind::U8),
+                min_items: None,
+                max_items: None,
+                unique_items: false,
+            })),
+            BodyKind::Text { .. } => Shape::String,
+            BodyKind::Json => match self.value(&cloc).and_then(|c| c.get("schema")) {
+                Some(_) => self.shape(&Self::child(&cloc, "schema"), &format!("{op_type}Body")),
+                None => Shape::Any,
+            },
+            BodyKind::FormUrlEncoded | BodyKind::Multipart => {
+                self.error_hint(
+                    &cloc,
+                    "content",
+                    format!("request bodies of type `{media}` are not supported yet"),
+                    "offer an `application/json` alternative, or exclude the operation",
+                );
+                return None;
+            }
+        };
+        Some(RequestBody {
+            kind,
+            shape,
+            required,
+            docs,
+        })
+    }
+
+    fn response(&mut self, loc: &Location, code: &str, op_type: &str) -> Option<Response> {
+        let status = if code == "default" {
+            StatusMatch::Default
+        } else if let Ok(c) = code.parse::<u16>() {
+            StatusMatch::Code(c)
+        } else if code.len() == 3 && code[1..].eq_ignore_ascii_case("xx") {
+            StatusMatch::Range(code[..1].parse::<u16>().ok()?)
+        } else {
+            self.error(loc, Some("responses"), format!("`{code}` is not a status code"));
+            return None;
+        };
+        let (rloc, r) = self.deref(loc)?;
+        let description = r.get("description").and_then(Value::as_str).map(str::to_string);
+        let body = match r.get("content").and_then(Value::as_object) {
+            Some(content) if !content.is_empty() => {
+                let (media, kind) = pick_content(content)?;
+                let cloc = Self::child(&Self::child(&rloc, "content"), &media);
+                let suffix = match status {
+                    StatusMatch::Code(c) if (200..300).contains(&c) => "Response".to_string(),
+                    StatusMatch::Code(c) => format!("Response{c}"),
+                    StatusMatch::Range(r) => format!("Response{r}xx"),
+                    StatusMatch::Default => "ErrorResponse".into(),
+                };
+                let shape = match &kind {
+                    BodyKind::Json => match self.value(&cloc).and_then(|c| c.get("schema")) {
+                        Some(_) => self.shape(&Self::child(&cloc, "schema"), &format!("{op_type}{suffix}")),
+                        None => Shape::Any,
+                    },
+                    BodyKind::Text { .. } => Shape::String,
+                    _ => Shape::Array(Box::new(ArrayShape {
+                        items: Shape::Integer(IntKind::U8),
+                        min_items: None,
+                        max_items: None,
+                        unique_items: false,
+                    })),
+                };
+                Some((kind, shape))
+            }
+            _ => None,
+        };
+        Some(Response {
+            status,
+            body,
+            description,
+        })
+    }
+
+    fn extensions(
+        &mut self,
+        op: &mut Operation,
+        m: &'a Map<String, Value>,
+        oloc: &Location,
+        pending: &mut Vec<(usize, Location, String, String)>,
+    ) {
+        let index = self.api.operations.len();
+        if let Some(t) = m.get("x-oapigen-tasks") {
+            let loc = Self::child(oloc, "x-oapigen-tasks");
+            match (
+                t.get("ids").and_then(Value::as_str),
+                t.get("poll").and_then(Value::as_str),
+            ) {
+                (Some(ids), Some(poll)) => pending.push((index, loc, ids.to_string(), poll.to_string())),
+                _ => self.error(
+                    &loc,
+                    Some("x-oapigen-tasks"),
+                    "expected `{ids: <JSON pointer>, poll: <operationId>}`",
+                ),
+            }
+        }
+        if let Some(t) = m.get("x-oapigen-task-status") {
+            let strings = |k: &str| -> Vec<String> {
+                t.get(k)
+                    .and_then(Value::as_array)
+                    .map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect())
+                    .unwrap_or_default()
+            };
+            match t.get("state").and_then(Value::as_str) {
+                Some(state) => {
+                    op.task_status = Some(TaskStatusSpec {
+                        state_pointer: state.to_string(),
+                        finished: strings("finished"),
+                        failed: strings("failed"),
+                        error_pointer: t.get("error").and_then(Value::as_str).map(str::to_string),
+                    })
+                }
+                None => self.error(
+                    &Self::child(oloc, "x-oapigen-task-status"),
+                    Some("x-oapigen-task-status"),
+                    "expected `state: <JSON pointer>`",
+                ),
+            }
+        }
+        if let Some(p) = m.get("x-oapigen-pagination") {
+            let loc = Self::child(oloc, "x-oapigen-pagination");
+            let s = |k: &str| p.get(k).and_then(Value::as_str).map(str::to_string);
+            let (Some(limit), Some(offset), Some(items)) = (s("limit"), s("offset"), s("items")) else {
+                self.error(
+                    &loc,
+                    Some("x-oapigen-pagination"),
+                    "expected `{limit, offset, items, count?}`",
+                );
+                return;
+            };
+            let item_shape = op
+                .success()
+                .and_then(|r| r.body.as_ref())
+                .and_then(|(_, shape)| self.shape_at_pointer(shape, &items));
+            let Some(Shape::Array(arr)) = item_shape else {
+                self.error(
+                    &loc,
+                    Some("x-oapigen-pagination"),
+                    format!("`items: {items}` does not point to an array in the success response"),
+                );
+                return;
+            };
+            let limit_param = op.params.iter().find(|p| p.name == limit);
+            let max_limit = limit_param.and_then(|p| self.max_of(&p.shape));
+            if limit_param.is_none() || !op.params.iter().any(|p| p.name == offset) {
+                self.error(
+                    &loc,
+                    Some("x-oapigen-pagination"),
+                    format!("`{limit}` and `{offset}` must be parameters of the operation"),
+                );
+                return;
+            }
+            op.pagination = Some(PaginationSpec {
+                limit_param: limit,
+                offset_param: offset,
+                items_pointer: items,
+                count_pointer: s("count"),
+                item_shape: arr.items.clone(),
+                max_limit,
+            });
+        }
+    }
+
+    /// The shape of the member a JSON pointer names inside a shape (struct fields only).
+    fn shape_at_pointer(&self, shape: &Shape, pointer: &str) -> Option<Shape> {
+        let mut shape = shape.clone();
+        for seg in pointer.split('/').skip(1) {
+            let Shape::Named(id) = shape else { return None };
+            let TypeKind::Struct(s) = &self.api.ty(id).kind else {
+                return None;
+            };
+            shape = s.fields.iter().find(|f| f.name == seg)?.shape.clone();
+        }
+        Some(shape)
+    }
+
+    fn max_of(&self, shape: &Shape) -> Option<u64> {
+        let Shape::Named(id) = shape else { return None };
+        let TypeKind::Scalar(s) = &self.api.ty(*id).kind else {
+            return None;
+        };
+        match s.constraints.number.maximum {
+            Some(Bound::Int(i)) => u64::try_from(i).ok(),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,1247 @@
+//! JSON Schema → named types and shapes.
+//!
+//! A schema becomes a *named type* when Rust needs a declaration for it (an object with
+//! properties, a string enum, a constrained scalar, a union) or when it is the target of a
+//! `$ref`; otherwise it is a structural [`Shape`] (`Vec<T>`, a map, a primitive, a format type).
+
+use std::collections::{BTreeSet, HashSet};
+
+use serde_json::{Map, Value};
+
+use super::Lowerer;
+use super::keywords;
+use super::naming::{self, NameTable};
+use crate::ir::*;
+use crate::load::Location;
+
+/// The result of lowering one schema: either a declaration or a structural shape.
+enum Lowered {
+    Kind(TypeKind, bool),
+    Shape(Shape),
+}
+
+const SENSITIVE_NAMES: &[&str] = &[
+    "password",
+    "passwd",
+    "secret",
+    "api_key",
+    "api_keys",
+    "apikey",
+    "token",
+    "access_token",
+    "user_data",
+    "private_key",
+];
+
+fn as_u64(v: Option<&Value>) -> Option<u64> {
+    v.and_then(Value::as_u64)
+}
+
+fn bound(v: &Value) -> Option<Bound> {
+    if let Some(i) = v.as_i64() {
+        Some(Bound::Int(i as i128))
+    } else if let Some(u) = v.as_u64() {
+        Some(Bound::Int(u as i128))
+    } else {
+        v.as_f64().map(Bound::Float)
+    }
+}
+
+fn type_list(m: &Map<String, Value>) -> Option<Vec<&str>> {
+    match m.get("type") {
+        None => Some(Vec::new()),
+        Some(Value::String(s)) => Some(vec![s.as_str()]),
+        Some(Value::Array(a)) => a.iter().map(Value::as_str).collect(),
+        Some(_) => None,
+    }
+}
+
+/// A member of `allOf`/`oneOf`/`anyOf` that only lists required properties (a presence rule).
+fn required_only(m: &Map<String, Value>) -> Option<Vec<String>> {
+    let mut req = None;
+    for (k, v) in m {
+        match k.as_str() {
+            "required" => {
+                req = v
+                    .as_array()
+                    .map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect())
+            }
+            "description" | "title" | "$comment" => {}
+            _ => return None,
+        }
+    }
+    req
+}
+
+impl<'a> Lowerer<'a> {
+    pub fn docs(&self, loc: &Location, m: &Map<String, Value>) -> Docs {
+        let s = |k: &str| m.get(k).and_then(Value::as_str).map(str::to_string);
+        let f = &self.loader.file(loc.file).path;
+        Docs {
+            title: s("title"),
+            description: s("description"),
+            deprecated: m.get("deprecated").and_then(Value::as_bool).unwrap_or(false),
+            default: m.get("default").cloned(),
+            read_only: m.get("readOnly").and_then(Value::as_bool).unwrap_or(false),
+            write_only: m.get("writeOnly").and_then(Value::as_bool).unwrap_or(false),
+            origin: format!(
+                "{}#{}",
+                f.file_name().map(|n| n.to_string_lossy()).unwrap_or_default(),
+                loc.pointer
+            ),
+            source_note: s("x-source"),
+        }
+    }
+
+    /// The named type for the schema at `loc` (a `$ref` target or a component), made once.
+    pub fn named_type(&mut self, loc: &Location) -> TypeId {
+        if let Some(id) = self.by_location.get(loc) {
+            return *id;
+        }
+        let seg = loc
+            .pointer
+            .rsplit('/')
+            .next()
+            .unwrap_or_default()
+            .replace("~1", "/")
+            .replace("~0", "~");
+        let seg = if seg.is_empty() {
+            // A whole other file: name it after the file.
+            self.loader
+                .file(loc.file)
+                .path
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_string())
+                .unwrap_or_else(|| "Schema".into())
+        } else {
+            seg
+        };
+        let name = naming::pascal(&seg);
+        let docs = match self.value(loc) {
+            Some(Value::Object(m)) => self.docs(loc, m),
+            _ => Docs::default(),
+        };
+        // Placeholder first so that recursive references find the id.
+        let id = self.add_type(&name, docs, TypeKind::Alias(Shape::Any), false);
+        self.by_location.insert(loc.clone(), id);
+        let own = self.api.ty(id).name.clone();
+        match self.lower(loc, &own, 0, true) {
+            Lowered::Kind(kind, sensitive) => {
+                self.api.types[id.0].kind = kind;
+                self.api.types[id.0].sensitive = sensitive;
+            }
+            Lowered::Shape(shape) => self.api.types[id.0].kind = TypeKind::Alias(shape),
+        }
+        id
+    }
+
+    /// The shape of the schema at `loc` where it is used; `hint` names a type made for it.
+    pub fn shape(&mut self, loc: &Location, hint: &str) -> Shape {
+        self.shape_depth(loc, hint, 0)
+    }
+
+    fn shape_depth(&mut self, loc: &Location, hint: &str, depth: usize) -> Shape {
+        if depth > 64 {
+            self.error(
+                loc,
+                Some("$ref"),
+                "reference chain deeper than 64 levels (a `$ref` cycle without a type?)",
+            );
+            return Shape::Any;
+        }
+        let Some(v) = self.value(loc) else {
+            self.error(loc, None, "missing schema");
+            return Shape::Any;
+        };
+        if let Value::Object(m) = v {
+            if let Some(r) = m.get("$ref") {
+                return self.reference(loc, m, r, depth);
+            }
+        }
+        if let Some(id) = self.by_location.get(loc) {
+            return Shape::Named(*id);
+        }
+        match self.lower(loc, hint, depth, false) {
+            Lowered::Shape(s) => s,
+            Lowered::Kind(kind, sensitive) => {
+                let docs = match v {
+                    Value::Object(m) => self.docs(loc, m),
+                    _ => Docs::default(),
+                };
+                let id = self.add_type(hint, docs, kind, sensitive);
+                self.by_location.insert(loc.clone(), id);
+                Shape::Named(id)
+            }
+        }
+    }
+
+    fn reference(&mut self, loc: &Location, m: &'a Map<String, Value>, r: &Value, depth: usize) -> Shape {
+        let Some(r) = r.as_str() else {
+            self.error(&Self::child(loc, "$ref"), Some("$ref"), "`$ref` must be a string");
+            return Shape::Any;
+        };
+        let Some(target) = self.loader.resolve(loc.file, r) else {
+            self.error_hint(
+                &Self::child(loc, "$ref"),
+                "$ref",
+                format!("`{r}` does not resolve to anything"),
+                "check the spelling of the reference and that the target exists",
+            );
+            return Shape::Any;
+        };
+        // In 3.0 siblings of `$ref` are ignored by definition; in 3.1 they apply too. We accept
+        // annotations and reject constraints we would otherwise drop.
+        if self.v31 {
+            for k in m.keys() {
+                if k != "$ref" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()) {
+                    self.error_hint(
+                        &Self::child(loc, k),
+                        k,
+                        format!("`{k}` beside `$ref` is not supported"),
+                        "wrap both in `allOf: [{$ref: ...}, {...}]`",
+                    );
+                }
+            }
+        }
+        // A reference to a plain reference: follow it.
+        if let Some(Value::Object(tm)) = self.value(&target) {
+            if tm.contains_key("$ref") && tm.len() == 1 {
+                return self.shape_depth(&target, "Ref", depth + 1);
+            }
+        }
+        Shape::Named(self.named_type(&target))
+    }
+
+    fn check_keywords(&mut self, loc: &Location, m: &Map<String, Value>) {
+        for k in m.keys() {
+            if !keywords::known(k) {
+                self.error_hint(
+                    &Self::child(loc, k),
+                    k,
+                    format!("the schema keyword `{k}` is not supported; its constraint would be lost"),
+                    "remove or rewrite the keyword, or open an issue for oapigen to support it",
+                );
+            }
+        }
+    }
+
+    fn lower(&mut self, loc: &Location, name: &str, depth: usize, named: bool) -> Lowered {
+        let Some(v) = self.value(loc) else {
+            return Lowered::Shape(Shape::Any);
+        };
+        let m = match v {
+            Value::Object(m) => m,
+            Value::Bool(true) => return Lowered::Shape(Shape::Any),
+            Value::Bool(false) => {
+                self.error(loc, None, "the schema `false` accepts no value; it cannot be generated");
+                return Lowered::Shape(Shape::Any);
+            }
+            _ => {
+                self.error(loc, None, "a schema must be an object or a boolean");
+                return Lowered::Shape(Shape::Any);
+            }
+        };
+        if let Some(Value::String(r)) = m.get("$ref") {
+            let _ = r;
+            return Lowered::Shape(self.reference(loc, m, &m["$ref"], depth));
+        }
+        self.check_keywords(loc, m);
+        let Some(mut types) = type_list(m) else {
+            self.error(
+                &Self::child(loc, "type"),
+                Some("type"),
+                "`type` must be a string or an array of strings",
+            );
+            return Lowered::Shape(Shape::Any);
+        };
+        let mut nullable = m.get("nullable").and_then(Value::as_bool).unwrap_or(false);
+        if types.contains(&"null") {
+            nullable = true;
+            types.retain(|t| *t != "null");
+            if types.is_empty() && !m.contains_key("enum") && !m.contains_key("const") {
+                return Lowered::Shape(Shape::Nullable(Box::new(Shape::Any)));
+            }
+        }
+        // `oneOf`/`anyOf: [X, {type: null}]`: a nullable X.
+        for key in ["oneOf", "anyOf"] {
+            if let Some(Value::Array(alts)) = m.get(key) {
+                let is_null = |v: &Value| {
+                    v.get("type").and_then(Value::as_str) == Some("null")
+                        || v.get("enum").is_some_and(|e| e == &Value::Array(vec![Value::Null]))
+                };
+                if alts.len() == 2 && alts.iter().filter(|a| is_null(a)).count() == 1 {
+                    let i = alts.iter().position(|a| !is_null(a)).unwrap_or(0);
+                    let others = m
+                        .keys()
+                        .filter(|k| *k != key && keywords::ENFORCED.contains(&k.as_str()))
+                        .count();
+                    if others == 0 {
+                        let inner =
+                            self.shape_depth(&Self::child(&Self::child(loc, key), &i.to_string()), name, depth + 1);
+                        return Lowered::Shape(Shape::Nullable(Box::new(inner)));
+                    }
+                }
+            }
+        }
+        let lowered = self.lower_non_null(loc, m, &types, name, depth, &mut nullable);
+        if !nullable {
+            return lowered;
+        }
+        let inner = match lowered {
+            Lowered::Shape(s) => s,
+            Lowered::Kind(kind, sensitive) => {
+                let docs = self.docs(loc, m);
+                // A named type already holds `name` (as an alias of the nullable shape).
+                let inner_name = if named {
+                    format!("{name}Value")
+                } else {
+                    name.to_string()
+                };
+                Shape::Named(self.add_type(&inner_name, docs, kind, sensitive))
+            }
+        };
+        Lowered::Shape(match inner {
+            Shape::Nullable(_) => inner,
+            other => Shape::Nullable(Box::new(other)),
+        })
+    }
+
+    fn lower_non_null(
+        &mut self,
+        loc: &Location,
+        m: &'a Map<String, Value>,
+        types: &[&str],
+        name: &str,
+        depth: usize,
+        nullable: &mut bool,
+    ) -> Lowered {
+        if types.len() > 1 {
+            return self.type_union(loc, m, types, name, depth);
+        }
+        let ty = types.first().copied();
+        if let Some(e) = m.get("enum") {
+            return self.enumeration(loc, m, e, ty, nullable);
+        }
+        if let Some(c) = m.get("const") {
+            let base = scalar_base_of(c, ty);
+            let constraints = ScalarConstraints {
+                const_value: Some(c.clone()),
+                ..Default::default()
+            };
+            return Lowered::Kind(TypeKind::Scalar(ScalarDef { base, constraints }), false);
+        }
+        let object_like = ty == Some("object")
+            || (ty.is_none()
+                && (m.contains_key("properties")
+                    || m.contains_key("additionalProperties")
+                    || m.contains_key("required")
+                    || m.contains_key("propertyNames")));
+        if object_like || (ty.is_none() && m.contains_key("allOf")) {
+            return self.object(loc, m, name, depth);
+        }
+        if ty.is_none() {
+            for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
+                if let Some(alts) = m.get(key) {
+                    return self.union(loc, m, key, alts, exclusive, name, depth);
+                }
+            }
+            if m.contains_key("not") {
+                self.error(
+                    &Self::child(loc, "not"),
+                    Some("not"),
+                    "`not` is supported only as `not: {required: [...]}` on an object",
+                );
+                return Lowered::Shape(Shape::Any);
+            }
+        } else {
+            for key in ["oneOf", "anyOf", "not"] {
+                if m.contains_key(key) {
+                    self.error_hint(
+                        &Self::child(loc, key),
+                        key,
+                        format!("`{key}` beside `type: {}` is not supported", ty.unwrap_or_default()),
+                        "move the type into each alternative",
+                    );
+                }
+            }
+        }
+        match ty {
+            Some("array") => self.array(loc, m, name, depth),
+            None if m.contains_key("items") => self.array(loc, m, name, depth),
+            Some("string") => self.string(loc, m),
+            Some("integer") => self.number(loc, m, true),
+            Some("number") => self.number(loc, m, false),
+            Some("boolean") => Lowered::Shape(Shape::Boolean),
+            None => {
+                if m.contains_key("minLength") || m.contains_key("maxLength") || m.contains_key("pattern") {
+                    self.error_hint(
+                        loc,
+                        "type",
+                        "string constraints on a schema without `type` are not supported",
+                        "add `type: string`",
+                    );
+                }
+                Lowered::Shape(Shape::Any)
+            }
+            Some(other) => {
+                self.error(
+                    &Self::child(loc, "type"),
+                    Some("type"),
+                    format!("unknown type `{other}`"),
+                );
+                Lowered::Shape(Shape::Any)
+            }
+        }
+    }
+
+    fn enumeration(
+        &mut self,
+        loc: &Location,
+        m: &Map<String, Value>,
+        e: &Value,
+        ty: Option<&str>,
+        nullable: &mut bool,
+    ) -> Lowered {
+        let Some(values) = e.as_array() else {
+            self.error(&Self::child(loc, "enum"), Some("enum"), "`enum` must be an array");
+            return Lowered::Shape(Shape::Any);
+        };
+        let mut values: Vec<Value> = values.clone();
+        if values.contains(&Value::Null) {
+            *nullable = true;
+            values.retain(|v| !v.is_null());
+        }
+        if values.is_empty() {
+            self.error(
+                &Self::child(loc, "enum"),
+                Some("enum"),
+                "`enum` lists no non-null value",
+            );
+            return Lowered::Shape(Shape::Any);
+        }
+        let _ = m;
+        if ty.is_none_or(|t| t == "string") && values.iter().all(Value::is_string) {
+            let mut names = NameTable::new();
+            names.reserve(&["unknown"]);
+            let variants = values
+                .iter()
+                .filter_map(Value::as_str)
+                .map(|s| EnumVariant {
+                    value: s.to_string(),
+                    rust_name: names.claim(&naming::pascal(s)),
+                })
+                .collect::<Vec<_>>();
+            // Two spellings of the same value would make a useless enum; dedup by JSON value.
+            let mut seen = HashSet::new();
+            let variants = variants.into_iter().filter(|v| seen.insert(v.value.clone())).collect();
+            return Lowered::Kind(TypeKind::Enum(EnumDef { variants }), false);
+        }
+        let base = if values.iter().all(|v| v.is_i64() || v.is_u64()) && ty != Some("number") {
+            ScalarBase::Integer(IntKind::I64)
+        } else if values.iter().all(Value::is_number) {
+            ScalarBase::Number
+        } else {
+            ScalarBase::Any
+        };
+        let constraints = ScalarConstraints {
+            enum_values: Some(values),
+            ..Default::default()
+        };
+        Lowered::Kind(TypeKind::Scalar(ScalarDef { base, constraints }), false)
+    }
+
+    fn string(&mut self, loc: &Location, m: &Map<String, Value>) -> Lowered {
+        let mut c = StringConstraints {
+            min_length: as_u64(m.get("minLength")),
+            max_length: as_u64(m.get("maxLength")),
+            ..Default::default()
+        };
+        for k in ["minLength", "maxLength"] {
+            if m.get(k).is_some_and(|v| v.as_u64().is_none()) {
+                self.error(
+                    &Self::child(loc, k),
+                    Some(k),
+                    format!("`{k}` must be a non-negative integer"),
+                );
+            }
+        }
+        if let Some(p) = m.get("pattern") {
+            match p.as_str() {
+                Some(p) => match regress::Regex::new(p) {
+                    Ok(_) => c.pattern = Some(p.to_string()),
+                    Err(e) => self.error_hint(
+                        &Self::child(loc, "pattern"),
+                        "pattern",
+                        format!("`{p}` is not a valid ECMA-262 regular expression: {e}"),
+                        "patterns follow ECMA-262 (JavaScript) syntax",
+                    ),
+                },
+                None => self.error(
+                    &Self::child(loc, "pattern"),
+                    Some("pattern"),
+                    "`pattern` must be a string",
+                ),
+            }
+        }
+        let format = m.get("format").and_then(Value::as_str);
+        c.format = format.and_then(Format::from_keyword);
+        let sensitive = format == Some("password");
+        if c.min_length.is_none() && c.max_length.is_none() && c.pattern.is_none() {
+            return match c.format {
+                Some(f) => Lowered::Shape(Shape::Format(f)),
+                None if sensitive => Lowered::Kind(
+                    TypeKind::Scalar(ScalarDef {
+                        base: ScalarBase::String,
+                        constraints: ScalarConstraints::default(),
+                    }),
+                    true,
+                ),
+                None => Lowered::Shape(Shape::String),
+            };
+        }
+        let constraints = ScalarConstraints {
+            string: c,
+            ..Default::default()
+        };
+        Lowered::Kind(
+            TypeKind::Scalar(ScalarDef {
+                base: ScalarBase::String,
+                constraints,
+            }),
+            sensitive,
+        )
+    }
+
+    fn number(&mut self, loc: &Location, m: &Map<String, Value>, integer: bool) -> Lowered {
+        let mut c = NumberConstraints {
+            minimum: m.get("minimum").and_then(bound),
+            maximum: m.get("maximum").and_then(bound),
+            multiple_of: m.get("multipleOf").and_then(bound),
+            ..Default::default()
+        };
+        for k in ["minimum", "maximum", "multipleOf"] {
+            if m.get(k).is_some_and(|v| !v.is_number()) {
+                self.error(&Self::child(loc, k), Some(k), format!("`{k}` must be a number"));
+            }
+        }
+        if let Some(mo) = c.multiple_of {
+            let positive = match mo {
+                Bound::Int(i) => i > 0,
+                Bound::Float(f) => f > 0.0,
+            };
+            if !positive {
+                self.error(
+                    &Self::child(loc, "multipleOf"),
+                    Some("multipleOf"),
+                    "`multipleOf` must be greater than 0",
+                );
+                c.multiple_of = None;
+            }
+        }
+        // 3.0: boolean modifiers of minimum/maximum; 3.1: numbers of their own.
+        for (key, is_min) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
+            match m.get(key) {
+                Some(Value::Bool(true)) => {
+                    if is_min {
+                        c.exclusive_minimum = c.minimum.take();
+                    } else {
+                        c.exclusive_maximum = c.maximum.take();
+                    }
+                }
+                Some(Value::Bool(false)) | None => {}
+                Some(v) => match bound(v) {
+                    Some(b) if is_min => c.exclusive_minimum = Some(b),
+                    Some(b) => c.exclusive_maximum = Some(b),
+                    None => self.error(
+                        &Self::child(loc, key),
+                        Some(key),
+                        format!("`{key}` must be a number or a boolean"),
+                    ),
+                },
+            }
+        }
+        let format = m.get("format").and_then(Value::as_str);
+        if integer {
+            let kind = match format {
+                Some("int8") => IntKind::I8,
+                Some("int16") => IntKind::I16,
+                Some("int32") => IntKind::I32,
+                Some("uint8") => IntKind::U8,
+                Some("uint16") => IntKind::U16,
+                Some("uint32") => IntKind::U32,
+                Some("uint64") | Some("uint") => IntKind::U64,
+                _ => IntKind::I64,
+            };
+            if c.is_empty() {
+                return Lowered::Shape(Shape::Integer(kind));
+            }
+            let constraints = ScalarConstraints {
+                number: c,
+                ..Default::default()
+            };
+            return Lowered::Kind(
+                TypeKind::Scalar(ScalarDef {
+                    base: ScalarBase::Integer(kind),
+                    constraints,
+                }),
+                false,
+            );
+        }
+        if c.is_empty() {
+            return Lowered::Shape(Shape::Number);
+        }
+        let constraints = ScalarConstraints {
+            number: c,
+            ..Default::default()
+        };
+        Lowered::Kind(
+            TypeKind::Scalar(ScalarDef {
+                base: ScalarBase::Number,
+                constraints,
+            }),
+            false,
+        )
+    }
+
+    fn array(&mut self, loc: &Location, m: &Map<String, Value>, name: &str, depth: usize) -> Lowered {
+        let items = match m.get("items") {
+            None => Shape::Any,
+            Some(Value::Array(_)) => {
+                self.error_hint(
+                    &Self::child(loc, "items"),
+                    "items",
+                    "tuple-form `items` (an array of schemas) is not supported",
+                    "use `prefixItems` semantics via separate properties, or a single `items` schema",
+                );
+                Shape::Any
+            }
+            Some(_) => self.shape_depth(&Self::child(loc, "items"), &format!("{name}Item"), depth + 1),
+        };
+        Lowered::Shape(Shape::Array(Box::new(ArrayShape {
+            items,
+            min_items: as_u64(m.get("minItems")),
+            max_items: as_u64(m.get("maxItems")),
+            unique_items: m.get("uniqueItems").and_then(Value::as_bool).unwrap_or(false),
+        })))
+    }
+
+    fn string_constraints_of(&mut self, loc: &Location) -> StringConstraints {
+        match self.value(loc) {
+            Some(Value::Object(m)) => {
+                self.check_keywords(loc, m);
+                match self.string(loc, m) {
+                    Lowered::Kind(TypeKind::Scalar(s), _) => s.constraints.string,
+                    Lowered::Shape(Shape::Format(f)) => StringConstraints {
+                        format: Some(f),
+                        ..Default::default()
+                    },
+                    _ => StringConstraints::default(),
+                }
+            }
+            _ => StringConstraints::default(),
+        }
+    }
+
+    /// Objects: a struct when properties are known, otherwise a map.
+    fn object(&mut self, loc: &Location, m: &'a Map<String, Value>, name: &str, depth: usize) -> Lowered {
+        let mut parts = ObjectParts::default();
+        self.collect_object(loc, m, &mut parts, depth, true);
+        let additional_loc = parts.additional.clone();
+        let additional = match &additional_loc {
+            Some(a) => match self.value(a) {
+                Some(Value::Bool(false)) => None,
+                Some(Value::Bool(true)) | None => Some(Shape::Any),
+                Some(_) => Some(self.shape_depth(a, &format!("{name}Value"), depth + 1)),
+            },
+            None => None,
+        };
+        let deny_unknown = additional_loc.as_ref().and_then(|a| self.value(a)) == Some(&Value::Bool(false));
+        let keys = match &parts.property_names {
+            Some(p) => self.string_constraints_of(p),
+            None => StringConstraints::default(),
+        };
+        if parts.properties.is_empty() && !deny_unknown {
+            if !parts.rules.is_empty() || !parts.required.is_empty() {
+                self.error_hint(
+                    loc,
+                    "required",
+                    "`required` or presence rules on an object without `properties` are not supported",
+                    "declare the required members in `properties`",
+                );
+            }
+            return Lowered::Shape(Shape::Map(Box::new(MapShape {
+                values: additional.unwrap_or(Shape::Any),
+                keys,
+                min_properties: parts.min_properties,
+                max_properties: parts.max_properties,
+            })));
+        }
+        if !keys.is_empty() {
+            self.error_hint(
+                &parts.property_names.clone().unwrap_or_else(|| loc.clone()),
+                "propertyNames",
+                "`propertyNames` on an object with declared properties is not supported",
+                "use `propertyNames` on a map (an object with only `additionalProperties`)",
+            );
+        }
+        let mut field_names = NameTable::new();
+        let mut fields = Vec::new();
+        let base = naming::unraw(name).to_string();
+        for (prop, ploc) in &parts.properties {
+            let pm = match self.value(ploc) {
+                Some(Value::Object(pm)) => Some(pm),
+                _ => None,
+            };
+            let shape = self.shape_depth(
+                ploc,
+                &format!("{base}{}", naming::unraw(&naming::pascal(prop))),
+                depth + 1,
+            );
+            let docs = pm.map(|pm| self.docs(ploc, pm)).unwrap_or_default();
+            let sensitive = pm.is_some_and(|pm| {
+                pm.get("format").and_then(Value::as_str) == Some("password")
+                    || pm.get("x-sensitive").and_then(Value::as_bool) == Some(true)
+                    || pm.get("writeOnly").and_then(Value::as_bool) == Some(true)
+            }) || SENSITIVE_NAMES.contains(&prop.to_ascii_lowercase().as_str())
+                || matches!(&shape, Shape::Named(id) if self.api.ty(*id).sensitive);
+            fields.push(Field {
+                name: prop.clone(),
+                rust_name: field_names.claim(&naming::snake(prop)),
+                shape,
+                required: parts.required.contains(prop),
+                docs,
+                sensitive,
+                boxed: false,
+            });
+        }
+        for r in &parts.required {
+            if !parts.properties.iter().any(|(p, _)| p == r) {
+                self.error_hint(
+                    &Self::child(loc, "required"),
+                    "required",
+                    format!("`{r}` is required but not declared in `properties`"),
+                    "declare the property so that a field can be generated for it",
+                );
+            }
+        }
+        for rule in &parts.rules {
+            let names: Vec<&String> = match rule {
+                ObjectRule::MutuallyExclusive(f) => f.iter().collect(),
+                ObjectRule::ExactlyOne(g) | ObjectRule::AtLeastOne(g) => g.iter().flatten().collect(),
+                ObjectRule::DependentRequired {
+                    if_present,
+                    then_required,
+                } => std::iter::once(if_present).chain(then_required.iter()).collect(),
+                ObjectRule::RequiredWhen {
+                    field, then_required, ..
+                } => std::iter::once(field).chain(then_required.iter()).collect(),
+            };
+            for n in names {
+                if !parts.properties.iter().any(|(p, _)| p == n) {
+                    self.error_hint(
+                        loc,
+                        "required",
+                        format!("a cross-field rule names `{n}`, which is not a declared property"),
+                        "declare the property in `properties`",
+                    );
+                }
+            }
+        }
+        let def = StructDef {
+            fields,
+            additional: if deny_unknown {
+                None
+            } else {
+                additional.filter(|a| *a != Shape::Any)
+            },
+            deny_unknown,
+            min_properties: parts.min_properties,
+            max_properties: parts.max_properties,
+            rules: parts.rules,
+        };
+        Lowered::Kind(TypeKind::Struct(def), false)
+    }
+
+    /// Gathers properties, required names and rules from an object schema and its `allOf`.
+    fn collect_object(
+        &mut self,
+        loc: &Location,
+        m: &'a Map<String, Value>,
+        parts: &mut ObjectParts,
+        depth: usize,
+        top: bool,
+    ) {
+        if depth > 64 {
+            self.error(loc, Some("allOf"), "`allOf` nesting deeper than 64 levels");
+            return;
+        }
+        if !top {
+            self.check_keywords(loc, m);
+        }
+        if let Some(Value::Object(props)) = m.get("properties") {
+            for k in props.keys() {
+                let ploc = Self::child(&Self::child(loc, "properties"), k);
+                if let Some(existing) = parts.properties.iter_mut().find(|(p, _)| p == k) {
+                    // allOf repeating a property: the later declaration must agree.
+                    if self.value(&existing.1) != self.value(&ploc) {
+                        self.error_hint(
+                            &ploc,
+                            "allOf",
+                            format!("property `{k}` is declared twice with different schemas in `allOf`"),
+                            "declare each property once, or give both the same schema",
+                        );
+                    }
+                } else {
+                    parts.properties.push((k.clone(), ploc));
+                }
+            }
+        }
+        if let Some(req) = m.get("required") {
+            match req.as_array() {
+                Some(a) => {
+                    for r in a.iter().filter_map(Value::as_str) {
+                        parts.required.insert(r.to_string());
+                    }
+                }
+                None => self.error(
+                    &Self::child(loc, "required"),
+                    Some("required"),
+                    "`required` must be an array of names",
+                ),
+            }
+        }
+        if m.contains_key("additionalProperties") {
+            parts.additional = Some(Self::child(loc, "additionalProperties"));
+        }
+        if m.contains_key("propertyNames") {
+            parts.property_names = Some(Self::child(loc, "propertyNames"));
+        }
+        if let Some(n) = as_u64(m.get("minProperties")) {
+            parts.min_properties = Some(parts.min_properties.map_or(n, |o| o.max(n)));
+        }
+        if let Some(n) = as_u64(m.get("maxProperties")) {
+            parts.max_properties = Some(parts.max_properties.map_or(n, |o| o.min(n)));
+        }
+        if let Some(Value::Object(dr)) = m.get("dependentRequired") {
+            for (k, v) in dr {
+                let then_required = v
+                    .as_array()
+                    .map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect())
+                    .unwrap_or_default();
+                parts.rules.push(ObjectRule::DependentRequired {
+                    if_present: k.clone(),
+                    then_required,
+                });
+            }
+        }
+        if m.contains_key("if") || m.contains_key("then") {
+            self.conditional(loc, m, parts);
+        }
+        if let Some(not) = m.get("not") {
+            match not.as_object().and_then(required_only) {
+                Some(names) if names.len() >= 2 => parts.rules.push(ObjectRule::MutuallyExclusive(names)),
+                _ => self.error_hint(
+                    &Self::child(loc, "not"),
+                    "not",
+                    "only `not: {required: [a, b, ...]}` (these may not all be given together) is supported on objects",
+                    "express other negations as separate rules",
+                ),
+            }
+        }
+        for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
+            let Some(alts) = m.get(key) else { continue };
+            let groups: Option<Vec<Vec<String>>> = alts
+                .as_array()
+                .and_then(|a| a.iter().map(|x| x.as_object().and_then(required_only)).collect());
+            match groups {
+                Some(g) if !g.is_empty() => {
+                    parts.rules.push(if exclusive { ObjectRule::ExactlyOne(g) } else { ObjectRule::AtLeastOne(g) })
+                }
+                _ => self.error_hint(
+                    &Self::child(loc, key),
+                    key,
+                    format!("`{key}` of object schemas beside `properties` is not supported"),
+                    "use a `oneOf` of complete object schemas without sibling `properties`, or only `required` lists as alternatives",
+                ),
+            }
+        }
+        if let Some(all) = m.get("allOf") {
+            let Some(all) = all.as_array() else {
+                self.error(&Self::child(loc, "allOf"), Some("allOf"), "`allOf` must be an array");
+                return;
+            };
+            for i in 0..all.len() {
+                let mut mloc = Self::child(&Self::child(loc, "allOf"), &i.to_string());
+                // Follow references to the object schema they name.
+                let mut hops = 0;
+                while let Some(Value::Object(mm)) = self.value(&mloc) {
+                    let Some(r) = mm.get("$ref").and_then(Value::as_str) else {
+                        break;
+                    };
+                    hops += 1;
+                    match self.loader.resolve(mloc.file, r) {
+                        Some(t) if hops < 32 => mloc = t,
+                        _ => {
+                            self.error(&mloc, Some("$ref"), format!("`{r}` does not resolve"));
+                            break;
+                        }
+                    }
+                }
+                match self.value(&mloc) {
+                    Some(Value::Object(mm)) => {
+                        let ty = mm.get("type").and_then(Value::as_str);
+                        if ty.is_some_and(|t| t != "object") {
+                            self.error(
+                                &mloc,
+                                Some("allOf"),
+                                format!("`allOf` member of type `{}` in an object", ty.unwrap_or_default()),
+                            );
+                            continue;
+                        }
+                        self.collect_object(&mloc, mm, parts, depth + 1, false);
+                    }
+                    _ => self.error(&mloc, Some("allOf"), "`allOf` member is not a schema object"),
+                }
+            }
+        }
+    }
+
+    /// `if: {properties: {p: {const: c}}, required: [p]?}, then: {required: [...]}`: the one form
+    /// of conditional the generator turns into a rule; any other is refused.
+    fn conditional(&mut self, loc: &Location, m: &Map<String, Value>, parts: &mut ObjectParts) {
+        let cond = m.get("if").and_then(Value::as_object).and_then(|c| {
+            let props = c.get("properties")?.as_object()?;
+            if props.len() != 1 || c.keys().any(|k| k != "properties" && k != "required") {
+                return None;
+            }
+            let (field, schema) = props.iter().next()?;
+            let value = match (
+                schema.get("const"),
+                schema.get("enum").and_then(Value::as_array).map(Vec::as_slice),
+            ) {
+                (Some(v), _) => v.clone(),
+                (None, Some([v])) => v.clone(),
+                _ => return None,
+            };
+            Some((field.clone(), value))
+        });
+        let then = m.get("then").and_then(Value::as_object).and_then(required_only);
+        if m.contains_key("else") {
+            self.error(&Self::child(loc, "else"), Some("else"), "`else` is not supported");
+        }
+        match (cond, then) {
+            (Some((field, equals)), Some(then_required)) => parts.rules.push(ObjectRule::RequiredWhen {
+                field,
+                equals,
+                then_required,
+            }),
+            _ => self.error_hint(
+                &Self::child(loc, "if"),
+                "if",
+                "only `if: {properties: {<name>: {const: <value>}}}` with `then: {required: [...]}` is supported",
+                "express the condition as a `const` on one property and the consequence as a `required` list",
+            ),
+        }
+    }
+
+    fn union(
+        &mut self,
+        loc: &Location,
+        m: &'a Map<String, Value>,
+        key: &str,
+        alts: &Value,
+        exclusive: bool,
+        name: &str,
+        depth: usize,
+    ) -> Lowered {
+        let Some(alts) = alts.as_array().filter(|a| !a.is_empty()) else {
+            self.error(
+                &Self::child(loc, key),
+                Some(key),
+                format!("`{key}` must be a non-empty array"),
+            );
+            return Lowered::Shape(Shape::Any);
+        };
+        if alts.len() == 1 {
+            return Lowered::Shape(self.shape_depth(&Self::child(&Self::child(loc, key), "0"), name, depth + 1));
+        }
+        let tag = m
+            .get("discriminator")
+            .and_then(|d| d.get("propertyName"))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let mapping: Vec<(String, String)> = m
+            .get("discriminator")
+            .and_then(|d| d.get("mapping"))
+            .and_then(Value::as_object)
+            .map(|mm| {
+                mm.iter()
+                    .filter_map(|(k, v)| v.as_str().map(|v| (k.clone(), v.to_string())))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let base = naming::unraw(name).to_string();
+        let mut variants = Vec::new();
+        let mut names = NameTable::new();
+        names.reserve(&["Unknown"]);
+        for (i, alt) in alts.iter().enumerate() {
+            let aloc = Self::child(&Self::child(loc, key), &i.to_string());
+            let target = alt
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| self.loader.resolve(aloc.file, r));
+            let resolved = target.clone().unwrap_or_else(|| aloc.clone());
+            let shape = self.shape_depth(&aloc, &format!("{base}Variant{}", i + 1), depth + 1);
+            // The tag value: the discriminator mapping, a `const` (or one-value `enum`) of the tag
+            // property, or (per the OpenAPI rule) the schema name.
+            let tag_value = |l: &Self, tag: &str| -> Option<String> {
+                if let Some(r) = alt.get("$ref").and_then(Value::as_str) {
+                    if let Some((k, _)) = mapping.iter().find(|(_, v)| v == r) {
+                        return Some(k.clone());
+                    }
+                }
+                let prop = l.value(&resolved)?.get("properties")?.get(tag)?;
+                let prop = match prop.get("$ref").and_then(Value::as_str) {
+                    Some(r) => l.loader.get(&l.loader.resolve(resolved.file, r)?)?,
+                    None => prop,
+                };
+                if let Some(Value::String(c)) = prop.get("const") {
+                    return Some(c.clone());
+                }
+                match prop.get("enum").and_then(Value::as_array).map(Vec::as_slice) {
+                    Some([Value::String(c)]) => Some(c.clone()),
+                    _ => None,
+                }
+            };
+            let tv = tag.as_deref().and_then(|t| tag_value(self, t)).or_else(|| {
+                tag.as_ref()
+                    .and(target.as_ref())
+                    .map(|t| t.pointer.rsplit('/').next().unwrap_or_default().to_string())
+            });
+            let wanted = match (&tv, &shape) {
+                (Some(v), _) => naming::pascal(v),
+                (None, Shape::Named(id)) => {
+                    let n = self.api.ty(*id).name.clone();
+                    n.strip_prefix(&base)
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_string)
+                        .unwrap_or(n)
+                }
+                (None, s) => naming::pascal(shape_word(s)),
+            };
+            variants.push(UnionVariant {
+                rust_name: names.claim(&wanted),
+                shape,
+                tag_value: tv,
+                boxed: false,
+            });
+        }
+        // Without a discriminator, a property that every alternative pins to a distinct constant
+        // still tags the union.
+        let tag = tag.or_else(|| self.implicit_tag(loc, key, alts));
+        if let Some(t) = &tag {
+            if variants.iter().all(|v| v.tag_value.is_none()) {
+                for (i, v) in variants.iter_mut().enumerate() {
+                    let aloc = Self::child(&Self::child(loc, key), &i.to_string());
+                    v.tag_value = self.const_of_property(&aloc, t);
+                }
+            }
+        }
+        let tagged = tag.is_some()
+            && variants.iter().all(|v| {
+                v.tag_value.is_some()
+                    && matches!(&v.shape, Shape::Named(id) if matches!(self.api.ty(*id).kind, TypeKind::Struct(_)))
+            });
+        if tag.is_some() && !tagged {
+            // Fall back to trying each alternative; still faithful, only slower to decode.
+            for v in &mut variants {
+                v.tag_value = None;
+            }
+        }
+        Lowered::Kind(
+            TypeKind::Union(UnionDef {
+                variants,
+                tag: if tagged { tag } else { None },
+                exclusive,
+            }),
+            false,
+        )
+    }
+
+    fn const_of_property(&self, aloc: &Location, tag: &str) -> Option<String> {
+        let mut v = self.value(aloc)?;
+        if let Some(r) = v.get("$ref").and_then(Value::as_str) {
+            v = self.loader.get(&self.loader.resolve(aloc.file, r)?)?;
+        }
+        let p = v.get("properties")?.get(tag)?;
+        match (
+            p.get("const"),
+            p.get("enum").and_then(Value::as_array).map(Vec::as_slice),
+        ) {
+            (Some(Value::String(c)), _) => Some(c.clone()),
+            (_, Some([Value::String(c)])) => Some(c.clone()),
+            _ => None,
+        }
+    }
+
+    fn implicit_tag(&self, loc: &Location, key: &str, alts: &[Value]) -> Option<String> {
+        let first = Self::child(&Self::child(loc, key), "0");
+        let mut v = self.value(&first)?;
+        if let Some(r) = v.get("$ref").and_then(Value::as_str) {
+            v = self.loader.get(&self.loader.resolve(first.file, r)?)?;
+        }
+        let props = v.get("properties")?.as_object()?;
+        'prop: for p in props.keys() {
+            let mut seen = BTreeSet::new();
+            for i in 0..alts.len() {
+                let aloc = Self::child(&Self::child(loc, key), &i.to_string());
+                match self.const_of_property(&aloc, p) {
+                    Some(c) if seen.insert(c.clone()) => {}
+                    _ => continue 'prop,
+                }
+            }
+            return Some(p.clone());
+        }
+        None
+    }
+
+    fn type_union(
+        &mut self,
+        loc: &Location,
+        m: &'a Map<String, Value>,
+        types: &[&str],
+        name: &str,
+        depth: usize,
+    ) -> Lowered {
+        let mut variants = Vec::new();
+        let mut names = NameTable::new();
+        let base = naming::unraw(name).to_string();
+        for t in types {
+            let mut nullable = false;
+            let lowered = self.lower_non_null(
+                loc,
+                m,
+                &[t],
+                &format!("{base}{}", naming::pascal(t)),
+                depth + 1,
+                &mut nullable,
+            );
+            let shape = match lowered {
+                Lowered::Shape(s) => s,
+                Lowered::Kind(k, s) => {
+                    let docs = self.docs(loc, m);
+                    Shape::Named(self.add_type(&format!("{base}{}", naming::pascal(t)), docs, k, s))
+                }
+            };
+            variants.push(UnionVariant {
+                rust_name: names.claim(&naming::pascal(t)),
+                shape,
+                tag_value: None,
+                boxed: false,
+            });
+        }
+        Lowered::Kind(
+            TypeKind::Union(UnionDef {
+                variants,
+                tag: None,
+                exclusive: true,
+            }),
+            false,
+        )
+    }
+}
+
+fn shape_word(s: &Shape) -> &'static str {
+    match s {
+        Shape::String | Shape::Format(_) => "string",
+        Shape::Integer(_) => "integer",
+        Shape::Number => "number",
+        Shape::Boolean => "boolean",
+        Shape::Array(_) => "array",
+        Shape::Map(_) => "object",
+        Shape::Nullable(_) => "nullable",
+        Shape::Any | Shape::Named(_) => "value",
+    }
+}
+
+fn scalar_base_of(c: &Value, ty: Option<&str>) -> ScalarBase {
+    match c {
+        Value::String(_) => ScalarBase::String,
+        Value::Number(n) if (n.is_i64() || n.is_u64()) && ty != Some("number") => ScalarBase::Integer(IntKind::I64),
+        Value::Number(_) => ScalarBase::Number,
+        _ => ScalarBase::Any,
+    }
+}
+
+#[derive(Default)]
+struct ObjectParts {
+    properties: Vec<(String, Location)>,
+    required: BTreeSet<String>,
+    additional: Option<Location>,
+    property_names: Option<Location>,
+    min_properties: Option<u64>,
+    max_properties: Option<u64>,
+    rules: Vec<ObjectRule>,
+}
+
+/// Marks the fields and variants that must be boxed: those through which a type reaches itself
+/// without passing a `Vec` or map (which are already indirections).
+pub fn mark_boxes(api: &mut Api) {
+    let n = api.types.len();
+    // Direct (by-value) edges between types.
+    let direct = |s: &Shape| -> Option<TypeId> {
+        match s {
+            Shape::Named(id) => Some(*id),
+            Shape::Nullable(inner) => match inner.as_ref() {
+                Shape::Named(id) => Some(*id),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let edges: Vec<Vec<TypeId>> = api
+        .types
+        .iter()
+        .map(|t| match &t.kind {
+            TypeKind::Struct(s) => s.fields.iter().filter_map(|f| direct(&f.shape)).collect(),
+            TypeKind::Union(u) => u.variants.iter().filter_map(|v| direct(&v.shape)).collect(),
+            TypeKind::Alias(s) => direct(s).into_iter().collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let reaches = |from: TypeId, to: TypeId| -> bool {
+        let mut seen = vec![false; n];
+        let mut todo = vec![from];
+        while let Some(t) = todo.pop() {
+            if t == to {
+                return true;
+            }
+            if std::mem::replace(&mut seen[t.0], true) {
+                continue;
+            }
+            todo.extend(edges[t.0].iter().copied());
+        }
+        false
+    };
+    for i in 0..n {
+        let me = TypeId(i);
+        let boxes: Vec<bool> = match &api.types[i].kind {
+            TypeKind::Struct(s) => s
+                .fields
+                .iter()
+                .map(|f| direct(&f.shape).is_some_and(|t| reaches(t, me)))
+                .collect(),
+            TypeKind::Union(u) => u
+                .variants
+                .iter()
+                .map(|v| direct(&v.shape).is_some_and(|t| reaches(t, me)))
+                .collect(),
+            _ => continue,
+        };
+        match &mut api.types[i].kind {
+            TypeKind::Struct(s) => s.fields.iter_mut().zip(boxes).for_each(|(f, b)| f.boxed = b),
+            TypeKind::Union(u) => u.variants.iter_mut().zip(boxes).for_each(|(v, b)| v.boxed = b),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! The one error type every generated operation returns.
+
+use std::fmt;
+
+use crate::validate::ValidationErrors;
+
+/// Why an operation failed.
+///
+/// No variant's `Display` or `Debug` contains the API key: the key lives only in the
+/// transport's (sensitive) header value and is never copied into an error.
+#[non_exhaustive]
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The request broke the schema's rules; nothing was sent.
+    #[error("invalid request: {0}")]
+    Validation(ValidationErrors),
+
+    /// The server answered with a status outside 2xx (after any retries).
+    #[error("{operation_id}: HTTP {status}: {}{}", .body.summary(), RequestId(.request_id.as_deref()))]
+    Api {
+        /// The HTTP status.
+        status: u16,
+        /// The response body.
+        body: ApiErrorBody,
+        /// The `x-request-id` response header, when the server sent one.
+        request_id: Option<String>,
+        /// The operation that failed.
+        operation_id: &'static str,
+    },
+
+    /// The request could not be sent or the response not received (connection refused,
+    /// TLS failure, time-out, broken body).
+    #[error("{operation_id}: request failed: {source}")]
+    Transport {
+        /// What the HTTP client reported.
+        source: reqwest::Error,
+        /// The operation that failed.
+        operation_id: &'static str,
+    },
+
+    /// A 2xx response whose body is not the JSON the operation promises.
+    #[error(
+        "{operation_id}: could not decode the HTTP {status} response: {source} (body starts with: {excerpt:?})"
+    )]
+    Decode {
+        /// The HTTP status.
+        status: u16,
+        /// The start of the body (about 512 characters).
+        excerpt: String,
+        /// The JSON error.
+        source: serde_json::Error,
+        /// The operation that failed.
+        operation_id: &'static str,
+    },
+
+    /// A response body larger than the client's limit (`max_response_bytes`); reading stopped.
+    #[error("{operation_id}: the HTTP {status} response is larger than the limit of {limit} bytes")]
+    ResponseTooLarge {
+        /// The HTTP status.
+        status: u16,
+        /// The limit in bytes.
+        limit: u64,
+        /// The operation that failed.
+        operation_id: &'static str,
+    },
+
+    /// A request body could not be encoded as JSON.
+    #[error("{operation_id}: could not encode the request body: {source}")]
+    Encode {
+        /// The JSON error.
+        source: serde_json::Error,
+        /// The operation that failed.
+        operation_id: &'static str,
+    },
+
+    /// Waiting (for a task, for instance) ran out of time.
+    #[error("timed out waiting for {what}{}", LastState(.last_state.as_deref()))]
+    Timeout {
+        /// What was being waited for (`task 5f3c…`).
+        what: String,
+        /// The state seen last, if any.
+        last_state: Option<String>,
+    },
+
+    /// A task ended in its error state.
+    #[error("task {task_id} failed: {}", .error.as_deref().unwrap_or("no error message"))]
+    TaskFailed {
+        /// The task id.
+        task_id: String,
+        /// The task's error text.
+        error: Option<String>,
+        /// The whole task record as JSON.
+        task: serde_json::Value,
+    },
+
+    /// The client is configured wrongly (bad base URL, a header value with control
+    /// characters, …).
+    #[error("invalid client configuration: {0}")]
+    Config(String),
+}
+
+struct RequestId<'a>(Option<&'a str>);
+
+impl fmt::Display for RequestId<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(id) => write!(f, " (request id {id})"),
+            None => Ok(()),
+        }
+    }
+}
+
+struct LastState<'a>(Option<&'a str>);
+
+impl fmt::Display for LastState<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(s) => write!(f, " (last state: {s})"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl From<ValidationErrors> for Error {
+    fn from(e: ValidationErrors) -> Self {
+        Error::Validation(e)
+    }
+}
+
+/// HTTP statuses worth retrying: request time-out, conflict, too many requests and 5xx.
+pub(crate) fn is_retryable_status(status: u16) -> bool {
+    matches!(status, 408 | 409 | 429) || (500..=599).contains(&status)
+}
+
+impl Error {
+    /// The HTTP status of the response this error came from, if there was one.
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            Error::Api { status, .. }
+            | Error::Decode { status, .. }
+            | Error::ResponseTooLarge { status, .. } => Some(*status),
+            Error::Transport { source, .. } => source.status().map(|s| s.as_u16()),
+            _ => None,
+        }
+    }
+
+    /// Whether trying again later may succeed: statuses 408, 409, 429 and 5xx, connection
+    /// failures and time-outs. (The transport has already retried as its policy allows.)
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            Error::Api { status, .. } => is_retryable_status(*status),
+            Error::Transport { source, .. } => source.is_connect() || source.is_timeout(),
+            Error::Timeout { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// The id of the operation that failed, when the error belongs to one.
+    pub fn operation_id(&self) -> Option<&'static str> {
+        match self {
+            Error::Api { operation_id, .. }
+            | Error::Transport { operation_id, .. }
+            | Error::Decode { operation_id, .. }
+            | Error::ResponseTooLarge { operation_id, .. }
+            | Error::Encode { operation_id, .. } => Some(operation_id),
+            _ => None,
+        }
+    }
+
+    /// The validation errors, for [`Error::Validation`].
+    pub fn validation_errors(&self) -> Option<&ValidationErrors> {
+        match self {
+            Error::Validation(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The body of an error response.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ApiErrorBody {
+    /// A JSON body.
+    Json(serde_json::Value),
+    /// A body that is not JSON (an HTML error page from a proxy, for instance), as text.
+    Text(String),
+    /// No body.
+    Empty,
+}
+
+/// Longest body summary in an error's `Display`.
+const SUMMARY_CHARS: usize = 300;
+
+fn shorten(s: &str, max: usize) -> String {
+    match s.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &s[..cut]),
+        None => s.to_owned(),
+    }
+}
+
+impl ApiErrorBody {
+    /// Reads a response body: empty, JSON, or (lossily decoded) text.
+    pub fn from_bytes(bytes: &[u8]) -> Self {
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return ApiErrorBody::Empty;
+        }
+        match serde_json::from_slice(bytes) {
+            Ok(v) => ApiErrorBody::Json(v),
+            Err(_) => ApiErrorBody::Text(String::from_utf8_lossy(bytes).into_owned()),
+        }
+    }
+
+    /// The server's message: a JSON body's `message`, `detail`, `error` or `errors` member
+    /// when it is a string, else `None`.
+    pub fn message(&self) -> Option<&str> {
+        match self {
+            ApiErrorBody::Json(v) => ["message", "detail", "error", "error_description"]
+                .iter()
+                .find_map(|k| v.get(k).and_then(|m| m.as_str())),
+            _ => None,
+        }
+    }
+
+    /// A one-line description for `Display`, at most about 300 characters.
+    pub fn summary(&self) -> String {
+        if let Some(m) = self.message() {
+            return shorten(m, SUMMARY_CHARS);
+        }
+        match self {
+            ApiErrorBody::Json(v) => shorten(&v.to_string(), SUMMARY_CHARS),
+            ApiErrorBody::Text(t) => {
+                let one_line: String = t.split_whitespace().collect::<Vec<_>>().join(" ");
+                shorten(&one_line, SUMMARY_CHARS)
+            }
+            ApiErrorBody::Empty => "(empty body)".to_owned(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn api_error_display() {
+        let e = Error::Api {
+            status: 404,
+            body: ApiErrorBody::from_bytes(br#"{"message": "not found", "code": 7}"#),
+            request_id: Some("r-1".into()),
+            operation_id: "get_task",
+        };
+        assert_eq!(
+            e.to_string(),
+            "get_task: HTTP 404: not found (request id r-1)"
+        );
+        assert_eq!(e.status(), Some(404));
+        assert!(!e.is_retryable());
+        assert_eq!(e.operation_id(), Some("get_task"));
+        let e = Error::Api {
+            status: 502,
+            body: ApiErrorBody::from_bytes(b"<html>\n  <h1>Bad Gateway</h1>\n</html>"),
+            request_id: None,
+            operation_id: "op",
+        };
+        assert_eq!(
+            e.to_string(),
+            "op: HTTP 502: <html> <h1>Bad Gateway</h1> </html>"
+        );
+        assert!(e.is_retryable());
+    }
+
+    #[test]
+    fn bodies() {
+        assert_eq!(ApiErrorBody::from_bytes(b""), ApiErrorBody::Empty);
+        assert_eq!(ApiErrorBody::from_bytes(b" \n"), ApiErrorBody::Empty);
+        assert_eq!(
+            ApiErrorBody::from_bytes(b"[1]"),
+            ApiErrorBody::Json(serde_json::json!([1]))
+        );
+        assert_eq!(
+            ApiErrorBody::from_bytes(b"oops"),
+            ApiErrorBody::Text("oops".into())
+        );
+        assert_eq!(ApiErrorBody::Empty.summary(), "(empty body)");
+        let long = ApiErrorBody::Text("x".repeat(1000)).summary();
+        assert_eq!(long.chars().count(), 301);
+        assert_eq!(
+            ApiErrorBody::Json(serde_json::json!({"detail": "bad"})).message(),
+            Some("bad")
+        );
+    }
+
+    #[test]
+    fn other_displays() {
+        let e = Error::Timeout {
+            what: "task t1".into(),
+            last_state: Some("RUNNING".into()),
+        };
+        assert_eq!(e.to_string(), "timed out waiting for task t1 (last state: RUNNING)");
+        let e = Error::TaskFailed {
+            task_id: "t1".into(),
+            error: Some("quota exceeded".into()),
+            task: serde_json::Value::Null,
+        };
+        assert_eq!(e.to_string(), "task t1 failed: quota exceeded");
+        assert_eq!(e.status(), None);
+        let e = Error::Config("bad".into());
+        assert_eq!(e.to_string(), "invalid client configuration: bad");
+    }
+}
