@@ -163,11 +163,7 @@ impl MarkedEventReceiver for JsonBuilder {
                     None => self.fail(mark, format!("unknown alias {id}")),
                 }
             }
-            Event::Nothing
-            | Event::StreamStart
-            | Event::StreamEnd
-            | Event::DocumentStart
-            | Event::DocumentEnd => {}
+            Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentStart | Event::DocumentEnd => {}
         }
     }
 }
@@ -203,10 +199,9 @@ fn resolve_scalar(text: &str, style: TScalarStyle, tag: Option<&Tag>) -> Result<
     }
     match style {
         TScalarStyle::Plain => resolve_plain(text),
-        TScalarStyle::SingleQuoted
-        | TScalarStyle::DoubleQuoted
-        | TScalarStyle::Literal
-        | TScalarStyle::Folded => Ok(Value::String(text.to_owned())),
+        TScalarStyle::SingleQuoted | TScalarStyle::DoubleQuoted | TScalarStyle::Literal | TScalarStyle::Folded => {
+            Ok(Value::String(text.to_owned()))
+        }
     }
 }
 
@@ -215,8 +210,8 @@ fn resolve_plain(text: &str) -> Result<Value, String> {
         "" | "~" | "null" | "Null" | "NULL" => return Ok(Value::Null),
         "true" | "True" | "TRUE" => return Ok(Value::Bool(true)),
         "false" | "False" | "FALSE" => return Ok(Value::Bool(false)),
-        ".nan" | ".NaN" | ".NAN" | ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF"
-        | "-.inf" | "-.Inf" | "-.INF" => {
+        ".nan" | ".NaN" | ".NAN" | ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" | "-.inf" | "-.Inf"
+        | "-.INF" => {
             return Err(format!("`{text}` has no JSON representation"));
         }
         _ => {}
@@ -225,9 +220,7 @@ fn resolve_plain(text: &str) -> Result<Value, String> {
         return Ok(Value::Number(n));
     }
     if is_core_float(text) {
-        let f: f64 = text
-            .parse()
-            .map_err(|e| format!("bad float `{text}`: {e}"))?;
+        let f: f64 = text.parse().map_err(|e| format!("bad float `{text}`: {e}"))?;
         return Number::from_f64(f)
             .map(Value::Number)
             .ok_or_else(|| format!("`{text}` has no JSON representation"));
@@ -381,9 +374,7 @@ fn errors(validator: &Validator, doc: &Value) -> Vec<String> {
         .collect()
 }
 
-const METHODS: [&str; 8] = [
-    "get", "put", "post", "delete", "options", "head", "patch", "trace",
-];
+const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /// `(path, method, operation)` for every operation of the document.
 fn operations(doc: &Value) -> Vec<(String, String, Value)> {
@@ -452,10 +443,7 @@ fn vendored_schemas_are_the_expected_iterations() {
         "https://spec.openapis.org/oas/3.1/schema/2025-09-15"
     );
     let base = read_json(OAS_SCHEMA_BASE);
-    assert_eq!(
-        base["$id"],
-        "https://spec.openapis.org/oas/3.1/schema-base/2025-09-15"
-    );
+    assert_eq!(base["$id"], "https://spec.openapis.org/oas/3.1/schema-base/2025-09-15");
     assert_eq!(base["$ref"], read_json(OAS_SCHEMA)["$id"]);
     assert_eq!(base["$defs"]["schema"]["$ref"], read_json(OAS_DIALECT)["$id"]);
 }
@@ -464,7 +452,11 @@ fn vendored_schemas_are_the_expected_iterations() {
 fn spec_is_valid_openapi_3_1() {
     let doc = spec();
     let errs = errors(&oas_validator(), &doc);
-    assert!(errs.is_empty(), "spec/cloud.yaml violates the OAS 3.1 schema:\n{}", errs.join("\n"));
+    assert!(
+        errs.is_empty(),
+        "spec/cloud.yaml violates the OAS 3.1 schema:\n{}",
+        errs.join("\n")
+    );
 }
 
 #[test]
@@ -560,8 +552,13 @@ fn has_the_fourteen_operations_with_metadata() {
     let lower_camel = regress::Regex::new("^[a-z][a-zA-Z0-9]*$").unwrap();
     for (path, method, op) in &ops {
         let at = format!("{method} {path}");
-        let id = op["operationId"].as_str().unwrap_or_else(|| panic!("{at}: operationId"));
-        assert!(lower_camel.find(id).is_some(), "{at}: operationId {id} is not lowerCamelCase");
+        let id = op["operationId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{at}: operationId"));
+        assert!(
+            lower_camel.find(id).is_some(),
+            "{at}: operationId {id} is not lowerCamelCase"
+        );
         assert!(seen.insert(id.to_owned()), "duplicate operationId {id}");
         let tags = op["tags"].as_array().unwrap_or_else(|| panic!("{at}: tags"));
         assert!(!tags.is_empty() && tags.iter().all(Value::is_string), "{at}: tags");
@@ -587,7 +584,10 @@ fn has_the_fourteen_operations_with_metadata() {
     }
     assert_eq!(seen.iter().map(String::as_str).collect::<BTreeSet<_>>(), expected);
 
-    let gpu = ops.iter().find(|(_, _, op)| op["operationId"] == "createGpuCluster").unwrap();
+    let gpu = ops
+        .iter()
+        .find(|(_, _, op)| op["operationId"] == "createGpuCluster")
+        .unwrap();
     assert_eq!(gpu.2["deprecated"], json!(true));
     assert!(
         gpu.2["description"]
@@ -674,8 +674,7 @@ fn every_pattern_compiles_as_ecma262() {
     // ResourceName, NamespaceName, search, cluster_name, attachment_tag, pool name, name_template.
     assert_eq!(patterns.len(), 7, "patterns found: {patterns:?}");
     for (at, p) in &patterns {
-        regress::Regex::with_flags(p, "u")
-            .unwrap_or_else(|e| panic!("{at}: pattern {p:?} does not compile: {e}"));
+        regress::Regex::with_flags(p, "u").unwrap_or_else(|e| panic!("{at}: pattern {p:?} does not compile: {e}"));
     }
 
     // The seed's patterns, spot-checked on a few values.
@@ -694,7 +693,11 @@ fn every_pattern_compiles_as_ecma262() {
         &["web", "my group_1.", "a-b"],
         &["-ab", "ab", "abc-", "a".repeat(64).as_str()],
     );
-    check(&schemas["NamespaceName"], &["ns", "my-ns-1"], &["1ns", "ns-", "Ns", "n"]);
+    check(
+        &schemas["NamespaceName"],
+        &["ns", "my-ns-1"],
+        &["1ns", "ns-", "Ns", "n"],
+    );
     check(
         &schemas["LoadBalancerCreateRequest"]["properties"]["name_template"],
         &["lb-{ip_octets}", "{two_ip_octets}x"],
@@ -731,8 +734,7 @@ fn uses_openapi_3_1_nullability_only() {
     });
     // `type: 'null'` must stay a string: a bare YAML null would turn into JSON null.
     walk(&doc, &mut Vec::new(), &mut |path, value| {
-        if path.last().map(String::as_str) == Some("type") && path.iter().any(|p| p == "schemas")
-        {
+        if path.last().map(String::as_str) == Some("type") && path.iter().any(|p| p == "schemas") {
             match value {
                 Value::String(_) => {}
                 Value::Array(items) => assert!(
@@ -754,7 +756,9 @@ fn discriminators_match_their_variants() {
     let schemas = doc["components"]["schemas"].as_object().unwrap();
     let mut count = 0;
     for (name, schema) in schemas {
-        let Some(disc) = schema.get("discriminator") else { continue };
+        let Some(disc) = schema.get("discriminator") else {
+            continue;
+        };
         count += 1;
         let prop = disc["propertyName"].as_str().unwrap();
         let variants: BTreeSet<&str> = schema["oneOf"]
@@ -805,7 +809,10 @@ fn oapigen_extensions_are_consistent() {
             None => assert!(!returns_tasks, "{method} {path}: missing x-oapigen-tasks"),
         }
     }
-    let with_tasks = ops.iter().filter(|(_, _, op)| op.get("x-oapigen-tasks").is_some()).count();
+    let with_tasks = ops
+        .iter()
+        .filter(|(_, _, op)| op.get("x-oapigen-tasks").is_some())
+        .count();
     assert_eq!(with_tasks, 6);
 
     let get_task = &ops.iter().find(|(_, _, op)| op["operationId"] == "getTask").unwrap().2;
@@ -816,7 +823,11 @@ fn oapigen_extensions_are_consistent() {
     let task = &doc["components"]["schemas"]["Task"];
     assert!(task.pointer("/properties/state").is_some() && task.pointer("/properties/error").is_some());
 
-    let list = &ops.iter().find(|(_, _, op)| op["operationId"] == "listFunctions").unwrap().2;
+    let list = &ops
+        .iter()
+        .find(|(_, _, op)| op["operationId"] == "listFunctions")
+        .unwrap()
+        .2;
     assert_eq!(
         list["x-oapigen-pagination"],
         json!({"limit": "limit", "offset": "offset", "items": "/results", "count": "/count"})
@@ -893,23 +904,36 @@ fn load_balancer_rules() {
     let listeners: Vec<Value> = (0..51)
         .map(|i| json!({"name": format!("l{i}"), "protocol": "TCP", "protocol_port": 80}))
         .collect();
-    expect(&doc, "LoadBalancerCreateRequest", &[
-        (true, json!({"name": "lb-1"})),
-        (true, json!({"name_template": "lb-{ip_octets}"})),
-        (true, json!({"name": "lb-1", "vip_network_id": UUID, "vip_ip_family": "dual"})),
-        (true, json!({"name": "lb-1", "floating_ip": {"source": "existing", "existing_floating_id": UUID}})),
-        (true, json!({"name": "lb-1", "floating_ip": {"source": "new"}})),
-        (true, json!({"name": "lb-1", "listeners": listeners[..50].to_vec()})),
-        (false, json!({})),
-        (false, json!({"name": "lb-1", "name_template": "lb-{ip_octets}"})),
-        (false, json!({"name": "lb-1", "vip_network_id": UUID, "vip_port_id": UUID})),
-        (false, json!({"name": "lb-1", "listeners": listeners})),
-        (false, json!({"name": "lb-1", "floating_ip": {"source": "existing"}})),
-        (false, json!({"name": "lb-1", "preferred_connectivity": "L4"})),
-        (false, json!({"name": "-lb"})),
-        (false, json!({"name": "lb-1", "tags": {"k": "v".repeat(256)}})),
-        (false, json!({"name": "lb-1", "tags": long_key_tags})),
-    ]);
+    expect(
+        &doc,
+        "LoadBalancerCreateRequest",
+        &[
+            (true, json!({"name": "lb-1"})),
+            (true, json!({"name_template": "lb-{ip_octets}"})),
+            (
+                true,
+                json!({"name": "lb-1", "vip_network_id": UUID, "vip_ip_family": "dual"}),
+            ),
+            (
+                true,
+                json!({"name": "lb-1", "floating_ip": {"source": "existing", "existing_floating_id": UUID}}),
+            ),
+            (true, json!({"name": "lb-1", "floating_ip": {"source": "new"}})),
+            (true, json!({"name": "lb-1", "listeners": listeners[..50].to_vec()})),
+            (false, json!({})),
+            (false, json!({"name": "lb-1", "name_template": "lb-{ip_octets}"})),
+            (
+                false,
+                json!({"name": "lb-1", "vip_network_id": UUID, "vip_port_id": UUID}),
+            ),
+            (false, json!({"name": "lb-1", "listeners": listeners})),
+            (false, json!({"name": "lb-1", "floating_ip": {"source": "existing"}})),
+            (false, json!({"name": "lb-1", "preferred_connectivity": "L4"})),
+            (false, json!({"name": "-lb"})),
+            (false, json!({"name": "lb-1", "tags": {"k": "v".repeat(256)}})),
+            (false, json!({"name": "lb-1", "tags": long_key_tags})),
+        ],
+    );
 }
 
 #[test]
@@ -927,18 +951,22 @@ fn inference_rules() {
         v.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         v
     };
-    expect(&doc, "InferenceDeploymentCreateRequest", &[
-        (true, base.clone()),
-        (true, with(json!({"api_keys": ["k1", "k2"], "timeout": 0}))),
-        (true, with(json!({"auth_enabled": true}))),
-        (false, with(json!({"auth_enabled": true, "api_keys": ["k1"]}))),
-        (false, with(json!({"timeout": -1}))),
-        (false, with(json!({"listening_port": 0}))),
-        (false, with(json!({"listening_port": 65536}))),
-        (false, with(json!({"name": "abc"}))),
-        (false, with(json!({"name": "a".repeat(31)}))),
-        (false, json!({"flavor_name": "x"})),
-    ]);
+    expect(
+        &doc,
+        "InferenceDeploymentCreateRequest",
+        &[
+            (true, base.clone()),
+            (true, with(json!({"api_keys": ["k1", "k2"], "timeout": 0}))),
+            (true, with(json!({"auth_enabled": true}))),
+            (false, with(json!({"auth_enabled": true, "api_keys": ["k1"]}))),
+            (false, with(json!({"timeout": -1}))),
+            (false, with(json!({"listening_port": 0}))),
+            (false, with(json!({"listening_port": 65536}))),
+            (false, with(json!({"name": "abc"}))),
+            (false, with(json!({"name": "a".repeat(31)}))),
+            (false, json!({"flavor_name": "x"})),
+        ],
+    );
 }
 
 #[test]
@@ -955,40 +983,75 @@ fn gpu_cluster_rules() {
         v.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         v
     };
-    expect(&doc, "GpuClusterCreateRequest", &[
-        (true, base.clone()),
-        (true, with(json!({"username": "u", "password": "p"}))),
-        (true, with(json!({"user_data": "IyEvYmluL3NoCg==", "instances_count": 2}))),
-        (true, with(json!({"interfaces": [{"type": "external"}, {"type": "any_subnet", "network_id": "n"}]}))),
-        (false, with(json!({"user_data": "eA==", "username": "u"}))),
-        (false, with(json!({"user_data": "eA==", "password": "p"}))),
-        (false, with(json!({"interfaces": []}))),
-        (false, with(json!({"interfaces": [{"type": "reserved_fixed_ip", "port_id": "p"}]}))),
-        (false, with(json!({"interfaces": [{"type": "subnet", "network_id": "n"}]}))),
-        (false, with(json!({"instances_count": 0}))),
-        (false, with(json!({"security_groups": ["not-a-uuid"]}))),
-    ]);
+    expect(
+        &doc,
+        "GpuClusterCreateRequest",
+        &[
+            (true, base.clone()),
+            (true, with(json!({"username": "u", "password": "p"}))),
+            (
+                true,
+                with(json!({"user_data": "IyEvYmluL3NoCg==", "instances_count": 2})),
+            ),
+            (
+                true,
+                with(json!({"interfaces": [{"type": "external"}, {"type": "any_subnet", "network_id": "n"}]})),
+            ),
+            (false, with(json!({"user_data": "eA==", "username": "u"}))),
+            (false, with(json!({"user_data": "eA==", "password": "p"}))),
+            (false, with(json!({"interfaces": []}))),
+            (
+                false,
+                with(json!({"interfaces": [{"type": "reserved_fixed_ip", "port_id": "p"}]})),
+            ),
+            (
+                false,
+                with(json!({"interfaces": [{"type": "subnet", "network_id": "n"}]})),
+            ),
+            (false, with(json!({"instances_count": 0}))),
+            (false, with(json!({"security_groups": ["not-a-uuid"]}))),
+        ],
+    );
 }
 
 #[test]
 fn baremetal_rules() {
     let doc = spec();
-    expect(&doc, "BaremetalServerCreateRequest", &[
-        (true, json!({"flavor": "bm1", "image_id": "img"})),
-        (true, json!({"flavor": "bm1", "apptemplate_id": "app", "app_config": {"a": 1}})),
-        // user_data is ignored when password is given: not a validation error.
-        (true, json!({"flavor": "bm1", "image_id": "img", "password": "p", "user_data": "eA=="})),
-        (true, json!({"flavor": "bm1", "image_id": "img", "interfaces": [
-            {"type": "external", "ip_family": "ipv4", "port_group": 3},
-            {"type": "subnet", "network_id": "n", "subnet_id": "s", "floating_ip": {"source": "new"}},
-            {"type": "reserved_fixed_ip", "port_id": "p"},
-        ]})),
-        (false, json!({"flavor": "bm1"})),
-        (false, json!({"image_id": "img"})),
-        (false, json!({"flavor": "bm1", "image_id": "img", "interfaces": []})),
-        (false, json!({"flavor": "bm1", "image_id": "img", "interfaces": [{"type": "external", "port_group": 4}]})),
-        (false, json!({"flavor": "bm1", "image_id": "img", "interfaces": [{"type": "external", "ip_family": "ipv5"}]})),
-    ]);
+    expect(
+        &doc,
+        "BaremetalServerCreateRequest",
+        &[
+            (true, json!({"flavor": "bm1", "image_id": "img"})),
+            (
+                true,
+                json!({"flavor": "bm1", "apptemplate_id": "app", "app_config": {"a": 1}}),
+            ),
+            // user_data is ignored when password is given: not a validation error.
+            (
+                true,
+                json!({"flavor": "bm1", "image_id": "img", "password": "p", "user_data": "eA=="}),
+            ),
+            (
+                true,
+                json!({"flavor": "bm1", "image_id": "img", "interfaces": [
+                    {"type": "external", "ip_family": "ipv4", "port_group": 3},
+                    {"type": "subnet", "network_id": "n", "subnet_id": "s", "floating_ip": {"source": "new"}},
+                    {"type": "reserved_fixed_ip", "port_id": "p"},
+                ]}),
+            ),
+            (false, json!({"flavor": "bm1"})),
+            (false, json!({"image_id": "img"})),
+            (false, json!({"flavor": "bm1", "image_id": "img", "interfaces": []})),
+            (
+                false,
+                json!({"flavor": "bm1", "image_id": "img", "interfaces": [{"type": "external", "port_group": 4}]}),
+            ),
+            (
+                false,
+                json!({"flavor": "bm1", "image_id": "img", "interfaces": [{"type": "external", "ip_family": "ipv5"}]}),
+            ),
+        ],
+    );
 
     let server = json!({
         "addresses": {"net": [{"type": "fixed", "addr": "10.0.0.2", "subnet_id": "s", "subnet_name": "sn"},
@@ -1017,92 +1080,192 @@ fn baremetal_rules() {
     bad_status["status"] = json!("RUNNING");
     let mut missing = server.clone();
     missing.as_object_mut().unwrap().remove("ddos_profile");
-    expect(&doc, "BaremetalServer", &[(true, server), (false, bad_status), (false, missing)]);
+    expect(
+        &doc,
+        "BaremetalServer",
+        &[(true, server), (false, bad_status), (false, missing)],
+    );
 }
 
 #[test]
 fn security_group_rules() {
     let doc = spec();
-    expect(&doc, "SecurityGroupUpdateRequest", &[
-        (true, json!({})),
-        (true, json!({"tags": null})),
-        (true, json!({"tags": {"old": null, "new": "v"}})),
-        (true, json!({"name": "sg 1", "changed_rules": [
-            {"action": "create", "direction": "ingress", "protocol": "tcp", "port_range_min": 22, "port_range_max": 22},
-            {"action": "delete", "security_group_rule_id": UUID},
-        ]})),
-        (false, json!({"tags": {"k": 1}})),
-        (false, json!({"tags": {"k": "v".repeat(256)}})),
-        (false, json!({"changed_rules": [{"action": "delete"}]})),
-        (false, json!({"changed_rules": [{"direction": "ingress"}]})),
-        (false, json!({"changed_rules": [{"action": "create", "protocol": "smtp"}]})),
-        (false, json!({"name": "x"})),
-    ]);
+    expect(
+        &doc,
+        "SecurityGroupUpdateRequest",
+        &[
+            (true, json!({})),
+            (true, json!({"tags": null})),
+            (true, json!({"tags": {"old": null, "new": "v"}})),
+            (
+                true,
+                json!({"name": "sg 1", "changed_rules": [
+                    {"action": "create", "direction": "ingress", "protocol": "tcp", "port_range_min": 22, "port_range_max": 22},
+                    {"action": "delete", "security_group_rule_id": UUID},
+                ]}),
+            ),
+            (false, json!({"tags": {"k": 1}})),
+            (false, json!({"tags": {"k": "v".repeat(256)}})),
+            (false, json!({"changed_rules": [{"action": "delete"}]})),
+            (false, json!({"changed_rules": [{"direction": "ingress"}]})),
+            (
+                false,
+                json!({"changed_rules": [{"action": "create", "protocol": "smtp"}]}),
+            ),
+            (false, json!({"name": "x"})),
+        ],
+    );
 }
 
 #[test]
 fn other_request_constraints() {
     let doc = spec();
-    expect(&doc, "FileShareCreateRequest", &[
-        (true, json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 1,
-                      "access": [{"access_mode": "ro", "ip_address": "10.0.0.0/24"}]})),
-        (false, json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "CIFS", "size": 1})),
-        (false, json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 0})),
-        (false, json!({"name": "share-1", "network": {}, "protocol": "NFS", "size": 1})),
-        (false, json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 1,
-                       "type_name": "vast"})),
-    ]);
-    expect(&doc, "K8sPoolCreateRequest", &[
-        (true, json!({"flavor_id": "f", "min_node_count": 1, "name": "pool-1"})),
-        (true, json!({"flavor_id": "f", "min_node_count": 200, "name": "p1", "boot_volume_type": null,
-                      "max_node_count": null, "auto_healing_enabled": null, "boot_volume_size": 10})),
-        (false, json!({"flavor_id": "f", "min_node_count": 201, "name": "pool-1"})),
-        (false, json!({"flavor_id": "f", "min_node_count": 1, "name": "Pool"})),
-        (false, json!({"flavor_id": "f", "min_node_count": 1, "name": "p1", "boot_volume_size": 9})),
-        (false, json!({"flavor_id": "f", "min_node_count": 1, "name": "p1", "servergroup_policy": "spread"})),
-    ]);
-    expect(&doc, "PostgresQuotaCheckRequest", &[
-        (true, json!({"cluster_name": "pg-1", "flavor": {"cpu": 2, "memory_gib": 4},
+    expect(
+        &doc,
+        "FileShareCreateRequest",
+        &[
+            (
+                true,
+                json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 1,
+                      "access": [{"access_mode": "ro", "ip_address": "10.0.0.0/24"}]}),
+            ),
+            (
+                false,
+                json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "CIFS", "size": 1}),
+            ),
+            (
+                false,
+                json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 0}),
+            ),
+            (
+                false,
+                json!({"name": "share-1", "network": {}, "protocol": "NFS", "size": 1}),
+            ),
+            (
+                false,
+                json!({"name": "share-1", "network": {"network_id": UUID}, "protocol": "NFS", "size": 1,
+                       "type_name": "vast"}),
+            ),
+        ],
+    );
+    expect(
+        &doc,
+        "K8sPoolCreateRequest",
+        &[
+            (true, json!({"flavor_id": "f", "min_node_count": 1, "name": "pool-1"})),
+            (
+                true,
+                json!({"flavor_id": "f", "min_node_count": 200, "name": "p1", "boot_volume_type": null,
+                      "max_node_count": null, "auto_healing_enabled": null, "boot_volume_size": 10}),
+            ),
+            (
+                false,
+                json!({"flavor_id": "f", "min_node_count": 201, "name": "pool-1"}),
+            ),
+            (false, json!({"flavor_id": "f", "min_node_count": 1, "name": "Pool"})),
+            (
+                false,
+                json!({"flavor_id": "f", "min_node_count": 1, "name": "p1", "boot_volume_size": 9}),
+            ),
+            (
+                false,
+                json!({"flavor_id": "f", "min_node_count": 1, "name": "p1", "servergroup_policy": "spread"}),
+            ),
+        ],
+    );
+    expect(
+        &doc,
+        "PostgresQuotaCheckRequest",
+        &[
+            (
+                true,
+                json!({"cluster_name": "pg-1", "flavor": {"cpu": 2, "memory_gib": 4},
                       "high_availability": {"replication_mode": "sync"},
                       "network": {"acl": ["0.0.0.0/0"], "network_type": "public"},
                       "pg_server_configuration": {"pg_conf": "", "version": "15", "pooler": null},
-                      "storage": {"size_gib": 10, "type": "ssd"}})),
-        (false, json!({"cluster_name": "PG", "flavor": {}, "high_availability": {}, "network": {},
-                       "pg_server_configuration": {}, "storage": {}})),
-    ]);
-    expect(&doc, "VolumeAttachRequest", &[
-        (true, json!({"instance_id": UUID, "attachment_tag": "data"})),
-        (false, json!({"instance_id": "nope"})),
-        (false, json!({"instance_id": UUID, "attachment_tag": "a/b"})),
-    ]);
+                      "storage": {"size_gib": 10, "type": "ssd"}}),
+            ),
+            (
+                false,
+                json!({"cluster_name": "PG", "flavor": {}, "high_availability": {}, "network": {},
+                       "pg_server_configuration": {}, "storage": {}}),
+            ),
+        ],
+    );
+    expect(
+        &doc,
+        "VolumeAttachRequest",
+        &[
+            (true, json!({"instance_id": UUID, "attachment_tag": "data"})),
+            (false, json!({"instance_id": "nope"})),
+            (false, json!({"instance_id": UUID, "attachment_tag": "a/b"})),
+        ],
+    );
 }
 
 #[test]
 fn response_shapes() {
     let doc = spec();
-    expect(&doc, "Task", &[
-        (true, json!({"id": "t1", "state": "RUNNING", "task_type": "create_vm", "user_id": 1})),
-        (true, json!({"id": "t1", "state": "ERROR", "task_type": "x", "user_id": 1, "error": "boom",
+    expect(
+        &doc,
+        "Task",
+        &[
+            (
+                true,
+                json!({"id": "t1", "state": "RUNNING", "task_type": "create_vm", "user_id": 1}),
+            ),
+            (
+                true,
+                json!({"id": "t1", "state": "ERROR", "task_type": "x", "user_id": 1, "error": "boom",
                       "data": {"any": ["thing"]}, "detailed_state": null,
-                      "created_resources": {"instances": ["i1"], "ddos_profiles": [7], "projects": null}})),
-        (true, json!({"id": "t1", "state": "FINISHED", "task_type": "x", "user_id": 1, "data": "text"})),
-        (false, json!({"id": "t1", "state": "DONE", "task_type": "x", "user_id": 1})),
-        (false, json!({"id": "t1", "state": "NEW", "task_type": "x"})),
-        (false, json!({"id": "t1", "state": "NEW", "task_type": "x", "user_id": 1,
-                       "created_resources": {"projects": ["p"]}})),
-    ]);
-    expect(&doc, "FunctionList", &[
-        (true, json!({"count": 0, "results": []})),
-        (false, json!({"count": -1, "results": []})),
-        (false, json!({"results": []})),
-    ]);
-    expect(&doc, "Namespace", &[
-        (true, json!({"created_at": "x", "functions": [], "functions_deploy_status": {}, "name": "ns-1",
-                      "status": "ACTIVE", "description": null, "envs": {"K": ""}})),
-        (false, json!({"created_at": "x", "functions": [], "functions_deploy_status": {}, "name": "ns-1",
-                       "status": "ACTIVE", "envs": {"": "v"}})),
-    ]);
-    expect(&doc, "TaskIdList", &[(true, json!({"tasks": ["a"]})), (false, json!({}))]);
+                      "created_resources": {"instances": ["i1"], "ddos_profiles": [7], "projects": null}}),
+            ),
+            (
+                true,
+                json!({"id": "t1", "state": "FINISHED", "task_type": "x", "user_id": 1, "data": "text"}),
+            ),
+            (
+                false,
+                json!({"id": "t1", "state": "DONE", "task_type": "x", "user_id": 1}),
+            ),
+            (false, json!({"id": "t1", "state": "NEW", "task_type": "x"})),
+            (
+                false,
+                json!({"id": "t1", "state": "NEW", "task_type": "x", "user_id": 1,
+                       "created_resources": {"projects": ["p"]}}),
+            ),
+        ],
+    );
+    expect(
+        &doc,
+        "FunctionList",
+        &[
+            (true, json!({"count": 0, "results": []})),
+            (false, json!({"count": -1, "results": []})),
+            (false, json!({"results": []})),
+        ],
+    );
+    expect(
+        &doc,
+        "Namespace",
+        &[
+            (
+                true,
+                json!({"created_at": "x", "functions": [], "functions_deploy_status": {}, "name": "ns-1",
+                      "status": "ACTIVE", "description": null, "envs": {"K": ""}}),
+            ),
+            (
+                false,
+                json!({"created_at": "x", "functions": [], "functions_deploy_status": {}, "name": "ns-1",
+                       "status": "ACTIVE", "envs": {"": "v"}}),
+            ),
+        ],
+    );
+    expect(
+        &doc,
+        "TaskIdList",
+        &[(true, json!({"tasks": ["a"]})), (false, json!({}))],
+    );
 }
 
 // ------------------------------------------------------------------------------------------

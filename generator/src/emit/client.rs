@@ -9,7 +9,7 @@ use crate::ir::*;
 
 fn method_tokens(m: Method) -> TokenStream {
     let i = format_ident!("{}", m.as_str());
-    quote! { ::oapigen_runtime::reqwest::Method::#i }
+    quote! { ::oapigen_runtime::reexports::reqwest::Method::#i }
 }
 
 impl Ctx<'_> {
@@ -415,7 +415,7 @@ impl Ctx<'_> {
                 );
                 extra_methods.extend(quote! {
                     #[doc = #stream_doc]
-                    pub fn stream(self) -> impl ::oapigen_runtime::futures_core::Stream<Item = ::std::result::Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
+                    pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = ::std::result::Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
                         let start = self.#oi.as_ref().map(|v| #offset_now).unwrap_or(0);
                         let page_size = self.#li.as_ref().map(|v| #limit_now).unwrap_or(#default_limit);
                         ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {

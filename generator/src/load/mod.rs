@@ -292,7 +292,7 @@ mod tests {
         std::fs::write(dir.path().join("a.yaml"), "x:\n  y:\n    $ref: 'nope.yaml#/y'\n").unwrap();
         let errs = Loader::from_path(&dir.path().join("a.yaml")).unwrap_err();
         assert_eq!(errs[0].pointer, "/x/y");
-        assert_eq!(errs[0].location, Some((3, 5)));
+        assert_eq!(errs[0].location, Some((2, 3)));
         assert_eq!(errs[0].keyword.as_deref(), Some("$ref"));
     }
 }

@@ -273,6 +273,9 @@ fn run(text: &str, target: Option<String>) -> Result<Builder, ParseError> {
                     if let Some(Frame::Map { key, .. }) = b.stack.last_mut() {
                         *key = Some(text);
                     }
+                    // A member is located at its key: that is the line a reader looks for, and
+                    // block mappings' own start markers point past it.
+                    b.note_node_start(mark);
                     continue;
                 }
                 b.note_node_start(mark);
@@ -382,7 +385,8 @@ mod tests {
     fn locate_finds_nodes() {
         let text = "openapi: 3.1.0\npaths:\n  /a/b:\n    get:\n      responses: {}\n";
         assert_eq!(locate(text, "/paths/~1a~1b/get"), Some((4, 5)));
-        assert_eq!(locate(text, "/openapi"), Some((1, 10)));
+        assert_eq!(locate(text, "/openapi"), Some((1, 1)));
+        assert_eq!(locate("a:\n  - x\n  - y\n", "/a/1"), Some((3, 5)));
         assert_eq!(locate(text, "/nope"), None);
     }
 

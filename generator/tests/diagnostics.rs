@@ -1,0 +1,103 @@
+//! Bad input gets a located, actionable error, never a panic.
+
+use oapigen::{Builder, Diagnostic};
+
+fn errors(text: &str) -> Vec<Diagnostic> {
+    match Builder::new().spec_text("bad.yaml", text).generate() {
+        Ok(_) => panic!("expected an error for:\n{text}"),
+        Err(e) => e.diagnostics().to_vec(),
+    }
+}
+
+const HEAD: &str = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\n";
+
+#[test]
+fn swagger_2_is_refused_with_a_hint() {
+    let d = errors("swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n");
+    assert_eq!(d.len(), 1);
+    assert!(d[0].message.contains("Swagger 2.0"), "{}", d[0]);
+    assert!(d[0].hint.as_deref().unwrap_or_default().contains("convert"));
+    assert_eq!(d[0].pointer, "/swagger");
+    assert_eq!(d[0].location, Some((1, 1)));
+}
+
+#[test]
+fn yaml_syntax_errors_have_a_position() {
+    let d = errors("openapi: 3.1.0\ninfo: {title: t\npaths: {}\n");
+    assert!(d[0].message.starts_with("invalid YAML"), "{}", d[0]);
+    assert!(d[0].location.is_some());
+}
+
+#[test]
+fn json_syntax_errors_have_a_position() {
+    let d = match Builder::new().spec_text("bad.json", "{\"openapi\": \"3.1.0\",\n \"info\": }").generate() {
+        Err(e) => e.diagnostics().to_vec(),
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(d[0].message.starts_with("invalid JSON"), "{}", d[0]);
+    assert_eq!(d[0].location.map(|l| l.0), Some(2));
+}
+
+#[test]
+fn an_unsupported_keyword_is_an_error_not_a_silent_skip() {
+    let d = errors(&format!(
+        "{HEAD}components:\n  schemas:\n    A:\n      type: array\n      contains: {{type: string}}\n"
+    ));
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].pointer, "/components/schemas/A/contains");
+    assert_eq!(d[0].keyword.as_deref(), Some("contains"));
+    assert_eq!(d[0].location, Some((7, 7)));
+    let text = d[0].to_string();
+    assert!(text.starts_with("error: bad.yaml:7:7: at #/components/schemas/A/contains (keyword `contains`)"), "{text}");
+}
+
+#[test]
+fn a_dangling_ref_names_its_pointer() {
+    let d = errors(&format!(
+        "{HEAD}components:\n  schemas:\n    A:\n      type: object\n      properties:\n        b: {{$ref: '#/components/schemas/Nope'}}\n"
+    ));
+    assert_eq!(d[0].pointer, "/components/schemas/A/properties/b/$ref");
+    assert!(d[0].message.contains("does not resolve"));
+}
+
+#[test]
+fn an_invalid_pattern_is_reported_at_generation_time() {
+    let d = errors(&format!("{HEAD}components:\n  schemas:\n    A: {{type: string, pattern: '(unclosed'}}\n"));
+    assert_eq!(d[0].keyword.as_deref(), Some("pattern"));
+    assert!(d[0].message.contains("ECMA-262"));
+}
+
+#[test]
+fn a_ref_cycle_without_a_type_does_not_hang() {
+    let d = errors(&format!(
+        "{HEAD}components:\n  schemas:\n    A: {{$ref: '#/components/schemas/B'}}\n    B: {{$ref: '#/components/schemas/A'}}\n"
+    ));
+    assert!(!d.is_empty());
+}
+
+#[test]
+fn a_self_referencing_struct_is_fine() {
+    let g = Builder::new()
+        .spec_text(
+            "ok.yaml",
+            format!("{HEAD}components:\n  schemas:\n    Node:\n      type: object\n      properties:\n        next: {{$ref: '#/components/schemas/Node'}}\n"),
+        )
+        .generate()
+        .unwrap();
+    assert!(g.files()["src/types.rs"].contains("Box<Node>"));
+}
+
+#[test]
+fn missing_openapi_version_and_wrong_version() {
+    let d = errors("info: {title: t, version: '1'}\n");
+    assert!(d[0].message.contains("missing `openapi`"));
+    let d = errors("openapi: 2.5.0\n");
+    assert!(d[0].message.contains("unsupported OpenAPI version"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    for text in ["", "[]", "42", "openapi: 3.1.0\npaths: 7\n", "openapi: 3.1.0\npaths:\n  /a: {get: 5}\n", "\u{0}\u{1}", "{{{{", "a: &x [*x]"] {
+        let _ = Builder::new().spec_text("g.yaml", text).generate();
+    }
+}
