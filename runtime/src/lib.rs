@@ -25,6 +25,7 @@ mod pattern;
 mod retry;
 mod task;
 mod types;
+pub mod support;
 pub mod validate;
 
 pub use check::{Format, Pattern};
@@ -38,6 +39,7 @@ pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
 pub use types::{
     Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid,
 };
+pub use support::Redacted;
 pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
 
 /// Crates generated code names through this crate, so a generated crate needs no direct

@@ -110,7 +110,7 @@ impl Ctx<'_> {
                         ::oapigen_runtime::Validate::validate(&value)?;
                         Ok(value)
                     }
-                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&[#((#names, #idents.is_some())),*])),
+                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&::oapigen_runtime::Path::ROOT, &[#((#names, #idents.is_some())),*])),
                 }
             }
         };
@@ -136,7 +136,7 @@ impl Ctx<'_> {
             impl #name {
                 #[doc = #new_doc]
                 pub fn builder() -> #builder {
-                    #builder::default()
+                    <#builder as ::std::default::Default>::default()
                 }
             }
             #allow

@@ -7,48 +7,68 @@ use quote::{format_ident, quote};
 use super::{Ctx, docs, ident};
 use crate::ir::*;
 
+/// How a member reached by a pointer is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Held {
+    Required,
+    Option,
+    Nullable,
+}
+
+/// `Option<&T>` for a member held in any of the three ways.
+fn as_option(access: &TokenStream, held: Held, base: TokenStream) -> TokenStream {
+    match held {
+        Held::Required => quote! { ::std::option::Option::Some(&#base #access) },
+        Held::Option => quote! { #base #access .as_ref() },
+        Held::Nullable => quote! { #base #access .value() },
+    }
+}
+
 fn method_tokens(m: Method) -> TokenStream {
     let i = format_ident!("{}", m.as_str());
     quote! { ::oapigen_runtime::reexports::reqwest::Method::#i }
 }
 
 impl Ctx<'_> {
-    /// Accessor suffix for a JSON pointer through struct fields: `.tasks`, with the final shape and
-    /// whether an optional field was crossed.
-    fn pointer_access(&self, shape: &Shape, pointer: &str) -> Option<(TokenStream, Shape, bool)> {
+    /// Access to the member a JSON pointer names, through struct fields: the accessor suffix
+    /// (`.tasks`), the member's shape, and how it is held. Only the last member may be optional.
+    fn pointer_access(&self, shape: &Shape, pointer: &str) -> Option<(TokenStream, Shape, Held)> {
         let mut shape = shape.clone();
         let mut access = TokenStream::new();
-        let mut optional = false;
+        let mut held = Held::Required;
         for seg in pointer.split('/').skip(1) {
-            if optional {
+            if held != Held::Required {
                 return None;
             }
             let Shape::Named(id) = shape else { return None };
-            let TypeKind::Struct(s) = &self.api.ty(id).kind else {
-                return None;
-            };
+            let TypeKind::Struct(s) = &self.api.ty(id).kind else { return None };
             let f = s.fields.iter().find(|f| f.name == seg)?;
             let i = self.field_ident(f);
             access.extend(quote! { .#i });
-            optional = !f.required || matches!(f.shape, Shape::Nullable(_));
+            let nullable = matches!(f.shape, Shape::Nullable(_));
+            held = match (f.required, nullable) {
+                (true, false) => Held::Required,
+                (true, true) | (false, false) => Held::Option,
+                (false, true) => Held::Nullable,
+            };
             shape = match &f.shape {
                 Shape::Nullable(inner) => inner.as_ref().clone(),
                 s => s.clone(),
             };
         }
-        Some((access, shape, optional))
+        Some((access, shape, held))
     }
 
-    /// `u64` from an integer value of this shape (`expr` is a value, not a reference).
-    fn to_u64(&self, shape: &Shape, expr: TokenStream) -> Option<TokenStream> {
+    /// `u64` from an integer of this shape; `expr` is a reference when `by_ref`.
+    fn to_u64(&self, shape: &Shape, expr: TokenStream, by_ref: bool) -> Option<TokenStream> {
         match shape {
+            Shape::Integer(_) if by_ref => Some(quote! { u64::try_from(*#expr).unwrap_or(0) }),
             Shape::Integer(_) => Some(quote! { u64::try_from(#expr).unwrap_or(0) }),
             Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Scalar(ScalarDef {
-                    base: ScalarBase::Integer(_),
-                    ..
-                }) => Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) }),
-                TypeKind::Alias(inner) => self.to_u64(inner, expr),
+                TypeKind::Scalar(ScalarDef { base: ScalarBase::Integer(_), .. }) => {
+                    Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) })
+                }
+                TypeKind::Alias(inner) => self.to_u64(inner, expr, by_ref),
                 _ => None,
             },
             _ => None,
@@ -86,6 +106,20 @@ impl Ctx<'_> {
                 (quote! { impl ::std::convert::Into<#ty> }, quote! { value.into() })
             }
             _ => (ty, quote! { value }),
+        }
+    }
+
+    /// Is the Rust type for this shape `Copy` (so that it is taken, not cloned)?
+    fn is_copy(&self, shape: &Shape) -> bool {
+        match shape {
+            Shape::Integer(_) | Shape::Number | Shape::Boolean => true,
+            Shape::Nullable(inner) => self.is_copy(inner),
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(s) => matches!(s.base, ScalarBase::Integer(_) | ScalarBase::Number),
+                TypeKind::Alias(inner) => self.is_copy(inner),
+                _ => false,
+            },
+            _ => false,
         }
     }
 
@@ -191,14 +225,15 @@ impl Ctx<'_> {
             } else {
                 quote! {}
             };
-            resolve.push(quote! { let #i = self.#i.clone() #default; });
+            let take = if self.is_copy(&p.shape) { quote! { self.#i } } else { quote! { self.#i.clone() } };
+            resolve.push(quote! { let #i = #take #default; });
             let location_key = format!("${place}");
-            let check = self.validate_shape(&p.shape, quote! { v }, quote! { &p }, 1);
+            let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
                 checks.push(quote! {
                     if let ::std::option::Option::Some(v) = &#i {
                         let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
-                        let p = base.key(#name);
+                        let p = &base.key(#name);
                         #check
                     }
                 });
@@ -245,13 +280,13 @@ impl Ctx<'_> {
                     self
                 }
             });
-            let check = self.validate_shape(&b.shape, quote! { body }, quote! { &::oapigen_runtime::Path::ROOT }, 1);
+            let check = self.validate_shape(&b.shape, quote! { body }, quote! { root }, 1);
             if !check.is_empty() {
-                checks.push(quote! { if let ::std::option::Option::Some(body) = &self.body { #check } });
+                checks.push(quote! { if let ::std::option::Option::Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } });
             }
             if b.required {
                 checks.push(quote! {
-                    ::oapigen_runtime::check::required_present(&mut out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
+                    ::oapigen_runtime::check::required_present(out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
                 });
             }
             body_set = match &b.kind {
@@ -276,9 +311,10 @@ impl Ctx<'_> {
         } else {
             quote! {
                 if !self.skip_validation {
-                    let mut out = ::oapigen_runtime::Violations::new();
+                    let mut violations = ::oapigen_runtime::Violations::new();
+                    let out = &mut violations;
                     #(#checks)*
-                    out.into_result()?;
+                    violations.into_result()?;
                 }
             }
         };
@@ -299,6 +335,11 @@ impl Ctx<'_> {
                     return Err(::oapigen_runtime::ValidationErrors::missing(&::oapigen_runtime::Path::ROOT, &fields).into());
                 };
             }
+        };
+        let request_binding = if query.is_empty() && headers.is_empty() && body_set.is_empty() {
+            quote! { request }
+        } else {
+            quote! { mut request }
         };
         let op_id = &op.id;
         let template = &op.path;
@@ -344,12 +385,10 @@ impl Ctx<'_> {
                 .success()
                 .and_then(|r| r.body.as_ref())
                 .map(|(_, s)| self.rust_type(s, false));
-            if let (Some((access, _, optional)), Some(task_ty)) = (self.pointer_access(shape, &t.ids_pointer), task_ty)
-            {
-                let ids = if optional {
-                    quote! { response #access .unwrap_or_default().iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>() }
-                } else {
-                    quote! { response #access .iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>() }
+            if let (Some((access, _, held)), Some(task_ty)) = (self.pointer_access(shape, &t.ids_pointer), task_ty) {
+                let list = as_option(&access, held, quote! { response });
+                let ids = quote! {
+                    #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()).unwrap_or_default()
                 };
                 extra_methods.extend(quote! {
                     /// Sends the request, then waits until **every** task it started has finished
@@ -368,17 +407,14 @@ impl Ctx<'_> {
             let offset_p = op.params.iter().find(|p| p.name == pg.offset_param);
             let items = self.pointer_access(shape, &pg.items_pointer);
             let count = pg.count_pointer.as_ref().and_then(|c| self.pointer_access(shape, c));
-            if let (Some(lp), Some(opp), Some((items_access, _, items_opt))) = (limit_p, offset_p, items) {
+            if let (Some(lp), Some(opp), Some((items_access, _, items_held))) = (limit_p, offset_p, items) {
                 let li = ident(&lp.rust_name);
                 let oi = ident(&opp.rust_name);
                 let item_ty = self.rust_type(&pg.item_shape, false);
                 let default_limit = Literal::u64_unsuffixed(pg.max_limit.unwrap_or(100));
-                let (Some(limit_now), Some(offset_now)) = (
-                    self.to_u64(&lp.shape, quote! { *v })
-                        .or_else(|| self.to_u64(&lp.shape, quote! { v.clone() })),
-                    self.to_u64(&opp.shape, quote! { *v })
-                        .or_else(|| self.to_u64(&opp.shape, quote! { v.clone() })),
-                ) else {
+                let (Some(limit_now), Some(offset_now)) =
+                    (self.to_u64(&lp.shape, quote! { v }, true), self.to_u64(&opp.shape, quote! { v }, true))
+                else {
                     return (TokenStream::new(), TokenStream::new());
                 };
                 let (Some(limit_set), Some(offset_set)) = (
@@ -387,21 +423,16 @@ impl Ctx<'_> {
                 ) else {
                     return (TokenStream::new(), TokenStream::new());
                 };
-                let items_expr = if items_opt {
-                    quote! { response #items_access .unwrap_or_default() }
-                } else {
-                    quote! { response #items_access }
+                let items_expr = match items_held {
+                    Held::Required => quote! { response #items_access },
+                    Held::Option => quote! { response #items_access .unwrap_or_default() },
+                    Held::Nullable => quote! { response #items_access .into_option().unwrap_or_default() },
                 };
                 let count_expr = match count {
-                    Some((access, cshape, false)) => {
-                        let c = self
-                            .to_u64(&cshape, quote! { response #access })
-                            .unwrap_or(quote! { 0 });
-                        quote! { ::std::option::Option::Some(#c) }
-                    }
-                    Some((access, cshape, true)) => {
-                        let c = self.to_u64(&cshape, quote! { c }).unwrap_or(quote! { 0 });
-                        quote! { response #access .map(|c| #c) }
+                    Some((access, cshape, held)) => {
+                        let c = self.to_u64(&cshape, quote! { c }, true).unwrap_or(quote! { 0 });
+                        let opt = as_option(&access, held, quote! { response });
+                        quote! { #opt.map(|c| #c) }
                     }
                     None => quote! { ::std::option::Option::None },
                 };
@@ -494,7 +525,7 @@ impl Ctx<'_> {
                     #(#resolve_uses)*
                     #checks_block
                     #missing
-                    let mut request = ::oapigen_runtime::Request::new(#op_id, #m, #template, #path_expr);
+                    let #request_binding = ::oapigen_runtime::Request::new(#op_id, #m, #template, #path_expr);
                     #(#query)*
                     #(#headers)*
                     #body_set
@@ -568,14 +599,14 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         let id_param = op.params.iter().find(|p| p.location == ParamLocation::Path && !p.client_default)?;
         let setter = ident(&id_param.rust_name);
         let method = ident(&op.rust_name);
-        let (state_access, state_shape, state_opt) = ctx.pointer_access(shape, &ts.state_pointer)?;
-        let state_str = match (&state_shape, state_opt) {
-            (_, false) => quote! { task #state_access .as_str() },
-            (_, true) => quote! { task #state_access .as_ref().map(|s| s.as_str()).unwrap_or("") },
-        };
+        let (state_access, _, state_held) = ctx.pointer_access(shape, &ts.state_pointer)?;
+        let state = as_option(&state_access, state_held, quote! { task });
+        let state_str = quote! { #state.map(|s| s.as_str()).unwrap_or("") };
         let error = match ts.error_pointer.as_ref().and_then(|p| ctx.pointer_access(shape, p)) {
-            Some((access, _, true)) => quote! { task #access .as_ref().map(|e| e.to_string()) },
-            Some((access, _, false)) => quote! { ::std::option::Option::Some(task #access .to_string()) },
+            Some((access, _, held)) => {
+                let e = as_option(&access, held, quote! { task });
+                quote! { #e.map(|e| e.to_string()) }
+            }
             None => quote! { ::std::option::Option::None },
         };
         let finished = &ts.finished;

@@ -20,6 +20,11 @@ impl Ctx<'_> {
         let t = self.api.ty(id);
         let name = format_ident!("{}", t.name);
         let mut doc = docs::paragraphs(&t.docs);
+        if t.docs.deprecated {
+            // An attribute would warn at every use inside this crate (fields, impls); the
+            // fields and operations that use a deprecated schema carry `#[deprecated]` instead.
+            doc.push("**Deprecated** by the API.".into());
+        }
         match &t.kind {
             TypeKind::Struct(s) => self.struct_def(id, &name, s, doc, t),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc, t),
@@ -113,7 +118,6 @@ impl Ctx<'_> {
             ));
         }
         let doc = docs::attrs(&doc);
-        let dep = docs::deprecated(&t.docs);
         let derive_debug = if any_sensitive {
             quote! {}
         } else {
@@ -141,8 +145,7 @@ impl Ctx<'_> {
         let builder = self.struct_builder(name, s, skip);
         quote! {
             #doc
-            #dep
-            #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+                        #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize)]
             pub struct #name {
                 #(#fields)*
                 #extra
@@ -163,11 +166,9 @@ impl Ctx<'_> {
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
         let doc = docs::attrs(&doc);
-        let dep = docs::deprecated(&t.docs);
         quote! {
             #doc
-            #dep
-            #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+                        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
             #[serde(from = "::std::string::String")]
             pub enum #name {
                 #( #[doc = #vdocs] #variants, )*
@@ -268,7 +269,6 @@ impl Ctx<'_> {
             }
         };
         let doc = docs::attrs(&doc);
-        let dep = docs::deprecated(&t.docs);
         let any_check = arms.iter().any(|a| a.to_string().contains("out"));
         let (path_arg, out_arg) = if any_check {
             (quote! { path }, quote! { out })
@@ -277,8 +277,7 @@ impl Ctx<'_> {
         };
         quote! {
             #doc
-            #dep
-            #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+                        #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
             #serde_attr
             pub enum #name {
                 #(#variants)*
@@ -296,7 +295,6 @@ impl Ctx<'_> {
 
     fn scalar_def(&self, name: &proc_macro2::Ident, s: &ScalarDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
         let doc = docs::attrs(&doc);
-        let dep = docs::deprecated(&t.docs);
         let c = &s.constraints;
         let (inner, value_ty, as_value, derive_extra) = match s.base {
             ScalarBase::String => (
@@ -340,10 +338,10 @@ impl Ctx<'_> {
                 }
             }
             ScalarBase::Integer(k) => {
-                let v = if matches!(k, IntKind::U64) {
-                    quote! { i64::try_from(value).unwrap_or(i64::MAX) }
-                } else {
-                    quote! { i64::from(value) }
+                let v = match k {
+                    IntKind::U64 => quote! { i64::try_from(value).unwrap_or(i64::MAX) },
+                    IntKind::I64 => quote! { value },
+                    _ => quote! { i64::from(value) },
                 };
                 checks.extend(number_checks(&c.number, true, &v, &quote! { path }));
                 let allowed: Vec<i64> = c
@@ -494,8 +492,7 @@ impl Ctx<'_> {
         };
         quote! {
             #doc
-            #dep
-            #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
+                        #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
             #[serde(transparent)]
             pub struct #name(#inner);
             impl #name {

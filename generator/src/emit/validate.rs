@@ -129,10 +129,10 @@ impl Ctx<'_> {
                         format_ident!("item{}", depth),
                         format_ident!("p{}", depth),
                     );
-                    let body = self.validate_shape(&a.items, quote! { #item }, quote! { &#p }, depth + 1);
+                    let body = self.validate_shape(&a.items, quote! { #item }, quote! { #p }, depth + 1);
                     out.extend(quote! {
                         for (#i, #item) in #expr.iter().enumerate() {
-                            let #p = (#path).index(#i);
+                            let #p = &#path.index(#i);
                             #body
                         }
                     });
@@ -152,8 +152,8 @@ impl Ctx<'_> {
                     format_ident!("v{}", depth),
                     format_ident!("p{}", depth),
                 );
-                let keys = string_checks(&m.keys, &quote! { #k }, &quote! { &#p });
-                let values = self.validate_shape(&m.values, quote! { #v }, quote! { &#p }, depth + 1);
+                let keys = string_checks(&m.keys, &quote! { #k }, &quote! { #p });
+                let values = self.validate_shape(&m.values, quote! { #v }, quote! { #p }, depth + 1);
                 if !keys.is_empty() || !values.is_empty() {
                     let v_bind = if values.is_empty() {
                         quote! { _ }
@@ -162,7 +162,7 @@ impl Ctx<'_> {
                     };
                     out.extend(quote! {
                         for (#k, #v_bind) in #expr.iter() {
-                            let #p = (#path).key(#k);
+                            let #p = &#path.key(#k);
                             #keys
                             #values
                         }
@@ -197,7 +197,7 @@ impl Ctx<'_> {
             }
         };
         match (optional, matches!(f.shape, Shape::Nullable(_)) && !f.required) {
-            (false, _) => quote! { { let x = &self.#ident; #compare } },
+            (false, _) => quote! { ::std::option::Option::Some(&self.#ident).is_some_and(|x| #compare) },
             (true, false) => quote! { self.#ident.as_ref().is_some_and(|x| #compare) },
             (true, true) => quote! { self.#ident.value().is_some_and(|x| #compare) },
         }
@@ -217,7 +217,7 @@ impl Ctx<'_> {
                 Shape::Nullable(inner) => inner.as_ref(),
                 other => other,
             };
-            let check = self.validate_shape(inner_shape, quote! { v }, quote! { &p }, 1);
+            let check = self.validate_shape(inner_shape, quote! { v }, quote! { p }, 1);
             let check = if f.sensitive {
                 quote! { out.sensitive(|out| { #check }); }
             } else {
@@ -237,7 +237,7 @@ impl Ctx<'_> {
                 body.extend(quote! {
                     'field: {
                         #access
-                        let p = path.key(#name);
+                        let p = &path.key(#name);
                         #check
                     }
                 });
@@ -245,18 +245,18 @@ impl Ctx<'_> {
                 body.extend(quote! {
                     {
                         #access
-                        let p = path.key(#name);
+                        let p = &path.key(#name);
                         #check
                     }
                 });
             }
         }
         if let Some(extra) = &s.additional {
-            let check = self.validate_shape(extra, quote! { v }, quote! { &p }, 1);
+            let check = self.validate_shape(extra, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
                 body.extend(quote! {
                     for (k, v) in self.extra.iter() {
-                        let p = path.key(k);
+                        let p = &path.key(k);
                         #check
                     }
                 });

@@ -1,0 +1,2325 @@
+//! The API client: one method per operation, each returning a request builder.
+/// Client for Cloud Infrastructure Management API 1.0.0.
+///
+/// Cheap to clone: clones share one connection pool.
+#[derive(Debug, Clone)]
+pub struct Client {
+    transport: ::oapigen_runtime::Transport,
+}
+impl ::oapigen_runtime::FromTransport for Client {
+    fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
+        Self { transport }
+    }
+}
+impl Client {
+    /// A client builder with this API's defaults: base URL `https://api.gcore.com` and its authentication header.
+    pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
+        ::oapigen_runtime::ClientBuilder::new("https://api.gcore.com")
+            .auth_header("Authorization")
+            .auth_scheme("apikey")
+    }
+    /// A client configured from the environment (`GCORE_API_KEY`, `GCORE_BASE_URL`, `GCORE_CLOUD_PROJECT_ID`, `GCORE_CLOUD_REGION_ID`); unset variables keep the defaults.
+    pub fn from_env() -> ::std::result::Result<Self, ::oapigen_runtime::Error> {
+        Self::builder()
+            .env(
+                "GCORE_API_KEY",
+                "GCORE_BASE_URL",
+                &[
+                    ("project_id", "GCORE_CLOUD_PROJECT_ID"),
+                    ("region_id", "GCORE_CLOUD_REGION_ID"),
+                ],
+            )
+            .build()
+    }
+    /// The transport (base URL, retry and poll policies, defaults).
+    pub fn transport(&self) -> &::oapigen_runtime::Transport {
+        &self.transport
+    }
+    /// Polls `getTask` until the task reaches FINISHED (returns the task) or ERROR (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).
+    pub async fn wait_for_task(
+        &self,
+        task_id: &str,
+    ) -> ::std::result::Result<crate::types::Task, ::oapigen_runtime::Error> {
+        ::oapigen_runtime::wait_for(
+                self.transport.poll_policy(),
+                task_id,
+                || self.get_task().task_id(task_id).send(),
+                Self::task_status,
+            )
+            .await
+    }
+    /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
+    /// result holds the finished tasks in the order of `task_ids`.
+    pub async fn wait_for_tasks(
+        &self,
+        task_ids: &[::std::string::String],
+    ) -> ::std::result::Result<
+        ::std::vec::Vec<crate::types::Task>,
+        ::oapigen_runtime::Error,
+    > {
+        ::oapigen_runtime::wait_for_all(
+                self.transport.poll_policy(),
+                task_ids,
+                |id: &str| {
+                    let id = id.to_string();
+                    async move { self.get_task().task_id(id).send().await }
+                },
+                Self::task_status,
+            )
+            .await
+    }
+    fn task_status(task: &crate::types::Task) -> ::oapigen_runtime::TaskStatus {
+        match ::std::option::Option::Some(&task.state).map(|s| s.as_str()).unwrap_or("")
+        {
+            "FINISHED" => ::oapigen_runtime::TaskStatus::Finished,
+            "ERROR" => {
+                ::oapigen_runtime::TaskStatus::Failed {
+                    error: task.error.value().map(|e| e.to_string()),
+                }
+            }
+            other => {
+                ::oapigen_runtime::TaskStatus::Pending {
+                    state: other.to_string(),
+                }
+            }
+        }
+    }
+    /// Check quotas for a planned PostgreSQL cluster
+    ///
+    /// Describes a managed PostgreSQL cluster that the caller intends to create and returns the quota figures that such a cluster would exceed. Nothing is created.
+    ///
+    /// `POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}` (operation `checkPostgresQuota`).
+    pub fn check_postgres_quota(&self) -> builders::CheckPostgresQuota<'_> {
+        builders::CheckPostgresQuota::new(self)
+    }
+    /// List the functions of a namespace
+    ///
+    /// Returns one page of the functions in a serverless namespace together with the total number of functions. Pages are selected with `limit` and `offset`.
+    ///
+    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions` (operation `listFunctions`).
+    pub fn list_functions(&self) -> builders::ListFunctions<'_> {
+        builders::ListFunctions::new(self)
+    }
+    /// Attach a volume to an instance
+    ///
+    /// Attaches a block volume to the given instance and returns the updated volume.
+    ///
+    /// `POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach` (operation `attachVolume`).
+    pub fn attach_volume(&self) -> builders::AttachVolume<'_> {
+        builders::AttachVolume::new(self)
+    }
+    /// Update a security group
+    ///
+    /// Renames a security group, creates or deletes some of its rules and changes its tags. Tags are changed with JSON Merge Patch semantics (RFC 7386); see the `tags` field of the body.
+    ///
+    /// `PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}` (operation `updateSecurityGroup`).
+    pub fn update_security_group(&self) -> builders::UpdateSecurityGroup<'_> {
+        builders::UpdateSecurityGroup::new(self)
+    }
+    /// Create an inference deployment
+    ///
+    /// Starts the creation of an inference instance that serves a container image in one or more regions. The answer lists the tasks to follow. Method and path come from the reference (the interface specification does not show them); the region is not part of the path but is given per container.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v3/inference/{project_id}/deployments` (operation `createInferenceDeployment`).
+    pub fn create_inference_deployment(
+        &self,
+    ) -> builders::CreateInferenceDeployment<'_> {
+        builders::CreateInferenceDeployment::new(self)
+    }
+    /// Get a bare metal server
+    ///
+    /// Reads one bare metal server. Its advanced DDoS protection profile is only filled in when `with_ddos` is true; otherwise `ddos_profile` is null.
+    ///
+    /// `GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id}` (operation `getBaremetalServer`).
+    pub fn get_baremetal_server(&self) -> builders::GetBaremetalServer<'_> {
+        builders::GetBaremetalServer::new(self)
+    }
+    /// Get a function namespace
+    ///
+    /// Reads one serverless function namespace, including its functions.
+    ///
+    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}` (operation `getNamespace`).
+    pub fn get_namespace(&self) -> builders::GetNamespace<'_> {
+        builders::GetNamespace::new(self)
+    }
+    /// Get the price of a Kubernetes cluster
+    ///
+    /// Returns the price of an existing Kubernetes cluster, split into instances, public IPs and volumes, together with the total.
+    ///
+    /// `GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}` (operation `getK8sClusterPrice`).
+    pub fn get_k8s_cluster_price(&self) -> builders::GetK8sClusterPrice<'_> {
+        builders::GetK8sClusterPrice::new(self)
+    }
+    /// Create a GPU cluster (deprecated)
+    ///
+    /// Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`). Starts the creation of a cluster of one or more GPU servers and answers with the tasks to follow. Method and path of this operation come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}` (operation `createGpuCluster`).
+    #[deprecated(
+        note = "Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`)"
+    )]
+    pub fn create_gpu_cluster(&self) -> builders::CreateGpuCluster<'_> {
+        builders::CreateGpuCluster::new(self)
+    }
+    /// Create a Kubernetes node pool
+    ///
+    /// Starts adding a node pool to a Kubernetes cluster and answers with the tasks to follow.
+    ///
+    /// `POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools` (operation `createK8sPool`).
+    pub fn create_k8s_pool(&self) -> builders::CreateK8sPool<'_> {
+        builders::CreateK8sPool::new(self)
+    }
+    /// Create a file share
+    ///
+    /// Starts the creation of an NFS file share and answers with the tasks to follow.
+    ///
+    /// `POST /cloud/v1/file_shares/{project_id}/{region_id}` (operation `createFileShare`).
+    pub fn create_file_share(&self) -> builders::CreateFileShare<'_> {
+        builders::CreateFileShare::new(self)
+    }
+    /// Create a bare metal server
+    ///
+    /// Starts the creation of a bare metal server from an image or an application template and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/bminstances/{project_id}/{region_id}` (operation `createBaremetalServer`).
+    pub fn create_baremetal_server(&self) -> builders::CreateBaremetalServer<'_> {
+        builders::CreateBaremetalServer::new(self)
+    }
+    /// Create a load balancer
+    ///
+    /// Starts the creation of a load balancer, optionally with listeners, pools and members, and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/loadbalancers/{project_id}/{region_id}` (operation `createLoadBalancer`).
+    pub fn create_load_balancer(&self) -> builders::CreateLoadBalancer<'_> {
+        builders::CreateLoadBalancer::new(self)
+    }
+    /// Get a task
+    ///
+    /// Reads one asynchronous task. Callers poll this operation until `state` is FINISHED (success) or ERROR (failure, with the reason in `error`). The interface specification writes the path as `/v1/tasks/{task_id}`; the reference places it under `/cloud`, which is used here.
+    ///
+    /// Source: reference.
+    ///
+    /// `GET /cloud/v1/tasks/{task_id}` (operation `getTask`).
+    pub fn get_task(&self) -> builders::GetTask<'_> {
+        builders::GetTask::new(self)
+    }
+}
+/// Request builders, one per operation.
+pub mod builders {
+    /// Request builder for `checkPostgresQuota` (POST `/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CheckPostgresQuota<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::PostgresQuotaCheckRequest>,
+    }
+    impl<'a> CheckPostgresQuota<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::PostgresQuotaCheckRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some(), region_id.is_some()];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+            ) = (project_id, region_id) else {
+                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "checkPostgresQuota",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}",
+                format!(
+                    "/cloud/v1/dbaas/postgres/check_limit/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::QuotaRecord, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::QuotaRecord>(request).await
+        }
+    }
+    /// Request builder for `listFunctions` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct ListFunctions<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        namespace_name: ::std::option::Option<crate::types::NamespaceName>,
+        limit: ::std::option::Option<crate::types::ListFunctionsLimit>,
+        offset: ::std::option::Option<crate::types::ListFunctionsOffset>,
+        order_by: ::std::option::Option<crate::types::ListFunctionsOrderBy>,
+        search: ::std::option::Option<crate::types::ListFunctionsSearch>,
+    }
+    impl<'a> ListFunctions<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                namespace_name: ::std::option::Option::None,
+                limit: ::std::option::Option::None,
+                offset: ::std::option::Option::None,
+                order_by: ::std::option::Option::None,
+                search: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `namespace_name` (path parameter, required).
+        ///
+        /// Name of the serverless function namespace.
+        pub fn namespace_name(mut self, value: crate::types::NamespaceName) -> Self {
+            self.namespace_name = ::std::option::Option::Some(value);
+            self
+        }
+        /// `limit` (query parameter).
+        ///
+        /// Largest number of functions to return in one page (at most 1000).
+        pub fn limit(mut self, value: crate::types::ListFunctionsLimit) -> Self {
+            self.limit = ::std::option::Option::Some(value);
+            self
+        }
+        /// `offset` (query parameter).
+        ///
+        /// Number of functions to skip before the first one returned.
+        pub fn offset(mut self, value: crate::types::ListFunctionsOffset) -> Self {
+            self.offset = ::std::option::Option::Some(value);
+            self
+        }
+        /// `order_by` (query parameter).
+        ///
+        /// Sort order of the returned functions.
+        pub fn order_by(mut self, value: crate::types::ListFunctionsOrderBy) -> Self {
+            self.order_by = ::std::option::Option::Some(value);
+            self
+        }
+        /// `search` (query parameter).
+        ///
+        /// Text filter on the functions. The interface specification does not name this parameter; the name `search` comes from the reference SDKs.
+        ///
+        /// Source: reference.
+        pub fn search(mut self, value: crate::types::ListFunctionsSearch) -> Self {
+            self.search = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let namespace_name = self.namespace_name.clone();
+            let limit = self.limit;
+            let offset = self.offset;
+            let order_by = self.order_by.clone();
+            let search = self.search.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &namespace_name {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("namespace_name");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(v) = &limit {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$query");
+                    let p = &base.key("limit");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(v) = &offset {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$query");
+                    let p = &base.key("offset");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(v) = &order_by {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$query");
+                    let p = &base.key("order_by");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(v) = &search {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$query");
+                    let p = &base.key("search");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                namespace_name.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(namespace_name),
+            ) = (project_id, region_id, namespace_name) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/namespace_name",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "listFunctions",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions",
+                format!(
+                    "/cloud/v1/faas/namespaces/{}/{}/{}/functions",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& namespace_name)
+                ),
+            );
+            if let ::std::option::Option::Some(v) = &limit {
+                request = request.query("limit", v);
+            }
+            if let ::std::option::Option::Some(v) = &offset {
+                request = request.query("offset", v);
+            }
+            if let ::std::option::Option::Some(v) = &order_by {
+                request = request.query("order_by", v);
+            }
+            if let ::std::option::Option::Some(v) = &search {
+                request = request.query("search", v);
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<
+            crate::types::FunctionList,
+            ::oapigen_runtime::Error,
+        > {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::FunctionList>(request).await
+        }
+        /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
+        pub fn stream(
+            self,
+        ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<
+            Item = ::std::result::Result<
+                crate::types::Function,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let start = self
+                .offset
+                .as_ref()
+                .map(|v| u64::try_from(v.get()).unwrap_or(0))
+                .unwrap_or(0);
+            let page_size = self
+                .limit
+                .as_ref()
+                .map(|v| u64::try_from(v.get()).unwrap_or(0))
+                .unwrap_or(1000);
+            ::oapigen_runtime::paginate(
+                start,
+                page_size,
+                move |offset, limit| {
+                    let mut page = self.clone();
+                    async move {
+                        page.offset = ::std::option::Option::Some(
+                            crate::types::ListFunctionsOffset::try_from(
+                                i64::try_from(offset).unwrap_or(i64::MAX),
+                            )?,
+                        );
+                        page.limit = ::std::option::Option::Some(
+                            crate::types::ListFunctionsLimit::try_from(
+                                i64::try_from(limit).unwrap_or(i64::MAX),
+                            )?,
+                        );
+                        let response = page.send().await?;
+                        let count = ::std::option::Option::Some(&response.count)
+                            .map(|c| u64::try_from(c.get()).unwrap_or(0));
+                        Ok(::oapigen_runtime::Page {
+                            items: response.results,
+                            count,
+                        })
+                    }
+                },
+            )
+        }
+        /// Every item of every page, collected (see [`stream`](Self::stream)).
+        pub async fn collect_all(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Function>,
+            ::oapigen_runtime::Error,
+        > {
+            ::oapigen_runtime::collect_all(self.stream()).await
+        }
+    }
+    /// Request builder for `attachVolume` (POST `/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct AttachVolume<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        volume_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+        body: ::std::option::Option<crate::types::VolumeAttachRequest>,
+    }
+    impl<'a> AttachVolume<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                volume_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `volume_id` (path parameter, required).
+        ///
+        /// Identifier of the volume to attach.
+        pub fn volume_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
+            self.volume_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::VolumeAttachRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let volume_id = self.volume_id.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &volume_id {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("volume_id");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                volume_id.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(volume_id),
+            ) = (project_id, region_id, volume_id) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/volume_id",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "attachVolume",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach",
+                format!(
+                    "/cloud/v1/volumes/{}/{}/{}/attach",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& volume_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::Volume, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::Volume>(request).await
+        }
+    }
+    /// Request builder for `updateSecurityGroup` (PATCH `/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct UpdateSecurityGroup<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+        body: ::std::option::Option<crate::types::SecurityGroupUpdateRequest>,
+    }
+    impl<'a> UpdateSecurityGroup<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                group_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `group_id` (path parameter, required).
+        ///
+        /// Identifier of the security group.
+        pub fn group_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
+            self.group_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::SecurityGroupUpdateRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let group_id = self.group_id.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &group_id {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("group_id");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                group_id.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(group_id),
+            ) = (project_id, region_id, group_id) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/group_id",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "updateSecurityGroup",
+                ::oapigen_runtime::reexports::reqwest::Method::PATCH,
+                "/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}",
+                format!(
+                    "/cloud/v1/securitygroups/{}/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& group_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<
+            crate::types::SecurityGroup,
+            ::oapigen_runtime::Error,
+        > {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::SecurityGroup>(request).await
+        }
+    }
+    /// Request builder for `createInferenceDeployment` (POST `/cloud/v3/inference/{project_id}/deployments`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateInferenceDeployment<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::InferenceDeploymentCreateRequest>,
+    }
+    impl<'a> CreateInferenceDeployment<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(
+            mut self,
+            value: crate::types::InferenceDeploymentCreateRequest,
+        ) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some()];
+            let (::std::option::Option::Some(project_id),) = (project_id,) else {
+                const NAMES: &[&str] = &["$path/project_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createInferenceDeployment",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v3/inference/{project_id}/deployments",
+                format!(
+                    "/cloud/v3/inference/{}/deployments",
+                    ::oapigen_runtime::encode_path_segment(& project_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `getBaremetalServer` (GET `/cloud/v1/bminstances/{project_id}/{region_id}/{server_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct GetBaremetalServer<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        server_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+        with_ddos: ::std::option::Option<bool>,
+    }
+    impl<'a> GetBaremetalServer<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                server_id: ::std::option::Option::None,
+                with_ddos: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `server_id` (path parameter, required).
+        ///
+        /// Identifier of the server.
+        pub fn server_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
+            self.server_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `with_ddos` (query parameter).
+        ///
+        /// When true, the answer includes the advanced DDoS protection profile.
+        pub fn with_ddos(mut self, value: bool) -> Self {
+            self.with_ddos = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let server_id = self.server_id.clone();
+            let with_ddos = self.with_ddos;
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &server_id {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("server_id");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                server_id.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(server_id),
+            ) = (project_id, region_id, server_id) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/server_id",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "getBaremetalServer",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/cloud/v1/bminstances/{project_id}/{region_id}/{server_id}",
+                format!(
+                    "/cloud/v1/bminstances/{}/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& server_id)
+                ),
+            );
+            if let ::std::option::Option::Some(v) = &with_ddos {
+                request = request.query("with_ddos", v);
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<
+            crate::types::BaremetalServer,
+            ::oapigen_runtime::Error,
+        > {
+            let request = self.build_request()?;
+            self.client
+                .transport
+                .send_json::<crate::types::BaremetalServer>(request)
+                .await
+        }
+    }
+    /// Request builder for `getNamespace` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct GetNamespace<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        namespace_name: ::std::option::Option<crate::types::NamespaceName>,
+    }
+    impl<'a> GetNamespace<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                namespace_name: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `namespace_name` (path parameter, required).
+        ///
+        /// Name of the serverless function namespace.
+        pub fn namespace_name(mut self, value: crate::types::NamespaceName) -> Self {
+            self.namespace_name = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let namespace_name = self.namespace_name.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &namespace_name {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("namespace_name");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                namespace_name.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(namespace_name),
+            ) = (project_id, region_id, namespace_name) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/namespace_name",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let request = ::oapigen_runtime::Request::new(
+                "getNamespace",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}",
+                format!(
+                    "/cloud/v1/faas/namespaces/{}/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& namespace_name)
+                ),
+            );
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::Namespace, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::Namespace>(request).await
+        }
+    }
+    /// Request builder for `getK8sClusterPrice` (GET `/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct GetK8sClusterPrice<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        cluster_name: ::std::option::Option<::std::string::String>,
+    }
+    impl<'a> GetK8sClusterPrice<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                cluster_name: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `cluster_name` (path parameter, required).
+        ///
+        /// Name of the Kubernetes cluster.
+        pub fn cluster_name(
+            mut self,
+            value: impl ::std::convert::Into<::std::string::String>,
+        ) -> Self {
+            self.cluster_name = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let cluster_name = self.cluster_name.clone();
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                cluster_name.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(cluster_name),
+            ) = (project_id, region_id, cluster_name) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/cluster_name",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let request = ::oapigen_runtime::Request::new(
+                "getK8sClusterPrice",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}",
+                format!(
+                    "/cloud/v2/pricing/{}/{}/k8s/clusters/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& cluster_name)
+                ),
+            );
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<
+            crate::types::K8sClusterPrice,
+            ::oapigen_runtime::Error,
+        > {
+            let request = self.build_request()?;
+            self.client
+                .transport
+                .send_json::<crate::types::K8sClusterPrice>(request)
+                .await
+        }
+    }
+    /// Request builder for `createGpuCluster` (POST `/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateGpuCluster<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::GpuClusterCreateRequest>,
+    }
+    impl<'a> CreateGpuCluster<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::GpuClusterCreateRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some(), region_id.is_some()];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+            ) = (project_id, region_id) else {
+                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createGpuCluster",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}",
+                format!(
+                    "/cloud/v1/ai/clusters/gpu/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `createK8sPool` (POST `/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateK8sPool<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        cluster_name: ::std::option::Option<::std::string::String>,
+        body: ::std::option::Option<crate::types::K8sPoolCreateRequest>,
+    }
+    impl<'a> CreateK8sPool<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                cluster_name: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `cluster_name` (path parameter, required).
+        ///
+        /// Name of the Kubernetes cluster.
+        pub fn cluster_name(
+            mut self,
+            value: impl ::std::convert::Into<::std::string::String>,
+        ) -> Self {
+            self.cluster_name = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::K8sPoolCreateRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let cluster_name = self.cluster_name.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [
+                project_id.is_some(),
+                region_id.is_some(),
+                cluster_name.is_some(),
+            ];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(cluster_name),
+            ) = (project_id, region_id, cluster_name) else {
+                const NAMES: &[&str] = &[
+                    "$path/project_id",
+                    "$path/region_id",
+                    "$path/cluster_name",
+                ];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createK8sPool",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools",
+                format!(
+                    "/cloud/v2/k8s/clusters/{}/{}/{}/pools",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id),
+                    ::oapigen_runtime::encode_path_segment(& cluster_name)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `createFileShare` (POST `/cloud/v1/file_shares/{project_id}/{region_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateFileShare<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::FileShareCreateRequest>,
+    }
+    impl<'a> CreateFileShare<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::FileShareCreateRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some(), region_id.is_some()];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+            ) = (project_id, region_id) else {
+                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createFileShare",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/file_shares/{project_id}/{region_id}",
+                format!(
+                    "/cloud/v1/file_shares/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `createBaremetalServer` (POST `/cloud/v1/bminstances/{project_id}/{region_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateBaremetalServer<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::BaremetalServerCreateRequest>,
+    }
+    impl<'a> CreateBaremetalServer<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(
+            mut self,
+            value: crate::types::BaremetalServerCreateRequest,
+        ) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some(), region_id.is_some()];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+            ) = (project_id, region_id) else {
+                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createBaremetalServer",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/bminstances/{project_id}/{region_id}",
+                format!(
+                    "/cloud/v1/bminstances/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `createLoadBalancer` (POST `/cloud/v1/loadbalancers/{project_id}/{region_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateLoadBalancer<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        project_id: ::std::option::Option<i64>,
+        region_id: ::std::option::Option<i64>,
+        body: ::std::option::Option<crate::types::LoadBalancerCreateRequest>,
+    }
+    impl<'a> CreateLoadBalancer<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                project_id: ::std::option::Option::None,
+                region_id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `project_id` (path parameter, required).
+        ///
+        /// Project identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn project_id(mut self, value: i64) -> Self {
+            self.project_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `region_id` (path parameter, required).
+        ///
+        /// Region identifier.
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn region_id(mut self, value: i64) -> Self {
+            self.region_id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: crate::types::LoadBalancerCreateRequest) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let project_id = self
+                .project_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("project_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            let region_id = self
+                .region_id
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("region_id")
+                        .and_then(|v| v.parse().ok())
+                });
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [project_id.is_some(), region_id.is_some()];
+            let (
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region_id),
+            ) = (project_id, region_id) else {
+                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "createLoadBalancer",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/cloud/v1/loadbalancers/{project_id}/{region_id}",
+                format!(
+                    "/cloud/v1/loadbalancers/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(& project_id),
+                    ::oapigen_runtime::encode_path_segment(& region_id)
+                ),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+        }
+        /// Sends the request, then waits until **every** task it started has finished
+        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        pub async fn send_and_wait(
+            self,
+        ) -> ::std::result::Result<
+            ::std::vec::Vec<crate::types::Task>,
+            ::oapigen_runtime::Error,
+        > {
+            let client = self.client;
+            let response = self.send().await?;
+            let ids = ::std::option::Option::Some(&response.tasks)
+                .map(|ids| {
+                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
+                })
+                .unwrap_or_default();
+            client.wait_for_tasks(&ids).await
+        }
+    }
+    /// Request builder for `getTask` (GET `/cloud/v1/tasks/{task_id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct GetTask<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        task_id: ::std::option::Option<::std::string::String>,
+    }
+    impl<'a> GetTask<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                task_id: ::std::option::Option::None,
+            }
+        }
+        /// `task_id` (path parameter, required).
+        ///
+        /// Identifier of the task, as returned in a task list.
+        pub fn task_id(
+            mut self,
+            value: impl ::std::convert::Into<::std::string::String>,
+        ) -> Self {
+            self.task_id = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let task_id = self.task_id.clone();
+            let present = [task_id.is_some()];
+            let (::std::option::Option::Some(task_id),) = (task_id,) else {
+                const NAMES: &[&str] = &["$path/task_id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let request = ::oapigen_runtime::Request::new(
+                "getTask",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/cloud/v1/tasks/{task_id}",
+                format!(
+                    "/cloud/v1/tasks/{}", ::oapigen_runtime::encode_path_segment(&
+                    task_id)
+                ),
+            );
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<crate::types::Task, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<crate::types::Task>(request).await
+        }
+    }
+}

@@ -1,0 +1,21261 @@
+//! Every schema of the document as a Rust type.
+//!
+//! Constructing a value checks its constraints; deserializing does not (server answers are
+//! read tolerantly); `validate()` checks any value and the client calls it before sending.
+/// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
+///
+/// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ResourceName(::std::string::String);
+impl ResourceName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ResourceName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ResourceName> for ::std::string::String {
+    fn from(value: ResourceName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ResourceName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ResourceName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ResourceName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ResourceName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ResourceName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ResourceName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ResourceName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
+///
+/// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct NamespaceName(::std::string::String);
+impl NamespaceName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z][-a-z0-9]{0,24}[a-z0-9]$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for NamespaceName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<NamespaceName> for ::std::string::String {
+    fn from(value: NamespaceName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for NamespaceName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for NamespaceName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for NamespaceName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for NamespaceName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for NamespaceName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for NamespaceName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for NamespaceName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// A tag as returned in responses.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Tag {
+    /// Tag key.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub key: ::std::option::Option<::std::string::String>,
+    /// True for tags that the user cannot change.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub read_only: ::std::option::Option<bool>,
+    /// Tag value.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub value: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for Tag {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`Tag`]: set members, then [`build`](TagBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct TagBuilder {
+    key: ::std::option::Option<::std::string::String>,
+    read_only: ::std::option::Option<bool>,
+    value: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for TagBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TagBuilder")
+            .field("key", &self.key)
+            .field("read_only", &self.read_only)
+            .field("value", &self.value)
+            .finish()
+    }
+}
+impl Tag {
+    /// A builder for [`Tag`].
+    pub fn builder() -> TagBuilder {
+        <TagBuilder as ::std::default::Default>::default()
+    }
+}
+impl TagBuilder {
+    /// Tag key.
+    pub fn key(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.key = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// True for tags that the user cannot change.
+    pub fn read_only(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.read_only = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tag value.
+    pub fn value(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.value = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Tag, ::oapigen_runtime::ValidationErrors> {
+        let value = Tag {
+            key: self.key,
+            read_only: self.read_only,
+            value: self.value,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
+pub type TagMap = ::std::collections::BTreeMap<::std::string::String, TagMapValue>;
+/// Constraints: at most 255 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct TagMapValue(::std::string::String);
+impl TagMapValue {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for TagMapValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<TagMapValue> for ::std::string::String {
+    fn from(value: TagMapValue) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for TagMapValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for TagMapValue {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for TagMapValue {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for TagMapValue {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for TagMapValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for TagMapValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for TagMapValue {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// IP family of an address or interface.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum InterfaceIpFamily {
+    /// `dual`
+    Dual,
+    /// `ipv4`
+    Ipv4,
+    /// `ipv6`
+    Ipv6,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl InterfaceIpFamily {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["dual", "ipv4", "ipv6"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Dual => "dual",
+            Self::Ipv4 => "ipv4",
+            Self::Ipv6 => "ipv6",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for InterfaceIpFamily {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "dual" => Self::Dual,
+            "ipv4" => Self::Ipv4,
+            "ipv6" => Self::Ipv6,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for InterfaceIpFamily {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for InterfaceIpFamily {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for InterfaceIpFamily {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for InterfaceIpFamily {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Answer of an asynchronous operation, listing the tasks that carry it out.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct TaskIdList {
+    /// Task identifiers; each is read with `getTask`.
+    pub tasks: ::std::vec::Vec<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for TaskIdList {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`TaskIdList`]: set members, then [`build`](TaskIdListBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct TaskIdListBuilder {
+    tasks: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl ::std::fmt::Debug for TaskIdListBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TaskIdListBuilder").field("tasks", &self.tasks).finish()
+    }
+}
+impl TaskIdList {
+    /// A builder for [`TaskIdList`].
+    pub fn builder() -> TaskIdListBuilder {
+        <TaskIdListBuilder as ::std::default::Default>::default()
+    }
+}
+impl TaskIdListBuilder {
+    /// Task identifiers; each is read with `getTask`.
+    pub fn tasks(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.tasks = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<TaskIdList, ::oapigen_runtime::ValidationErrors> {
+        match (self.tasks,) {
+            (::std::option::Option::Some(tasks),) => {
+                let value = TaskIdList { tasks };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (tasks,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("tasks", tasks.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum TaskState {
+    /// `NEW`
+    New,
+    /// `RUNNING`
+    Running,
+    /// `FINISHED`
+    Finished,
+    /// `ERROR`
+    Error,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl TaskState {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["NEW", "RUNNING", "FINISHED", "ERROR"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::New => "NEW",
+            Self::Running => "RUNNING",
+            Self::Finished => "FINISHED",
+            Self::Error => "ERROR",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for TaskState {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "NEW" => Self::New,
+            "RUNNING" => Self::Running,
+            "FINISHED" => Self::Finished,
+            "ERROR" => Self::Error,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for TaskState {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for TaskState {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for TaskState {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for TaskState {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Finer-grained progress of a task (values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum TaskDetailedState {
+    /// `CLUSTER_CLEAN_UP`
+    ClusterCleanUp,
+    /// `CLUSTER_REBUILD`
+    ClusterRebuild,
+    /// `CLUSTER_RESIZE`
+    ClusterResize,
+    /// `CLUSTER_RESUME`
+    ClusterResume,
+    /// `CLUSTER_SERVER_REBUILD`
+    ClusterServerRebuild,
+    /// `CLUSTER_SUSPEND`
+    ClusterSuspend,
+    /// `ERROR`
+    Error,
+    /// `FINISHED`
+    Finished,
+    /// `IPU_SERVERS`
+    IpuServers,
+    /// `NETWORK`
+    Network,
+    /// `POPLAR_SERVERS`
+    PoplarServers,
+    /// `POST_DEPLOY_SETUP`
+    PostDeploySetup,
+    /// `VIPU_CONTROLLER`
+    VipuController,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl TaskDetailedState {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "CLUSTER_CLEAN_UP",
+        "CLUSTER_REBUILD",
+        "CLUSTER_RESIZE",
+        "CLUSTER_RESUME",
+        "CLUSTER_SERVER_REBUILD",
+        "CLUSTER_SUSPEND",
+        "ERROR",
+        "FINISHED",
+        "IPU_SERVERS",
+        "NETWORK",
+        "POPLAR_SERVERS",
+        "POST_DEPLOY_SETUP",
+        "VIPU_CONTROLLER",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::ClusterCleanUp => "CLUSTER_CLEAN_UP",
+            Self::ClusterRebuild => "CLUSTER_REBUILD",
+            Self::ClusterResize => "CLUSTER_RESIZE",
+            Self::ClusterResume => "CLUSTER_RESUME",
+            Self::ClusterServerRebuild => "CLUSTER_SERVER_REBUILD",
+            Self::ClusterSuspend => "CLUSTER_SUSPEND",
+            Self::Error => "ERROR",
+            Self::Finished => "FINISHED",
+            Self::IpuServers => "IPU_SERVERS",
+            Self::Network => "NETWORK",
+            Self::PoplarServers => "POPLAR_SERVERS",
+            Self::PostDeploySetup => "POST_DEPLOY_SETUP",
+            Self::VipuController => "VIPU_CONTROLLER",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for TaskDetailedState {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "CLUSTER_CLEAN_UP" => Self::ClusterCleanUp,
+            "CLUSTER_REBUILD" => Self::ClusterRebuild,
+            "CLUSTER_RESIZE" => Self::ClusterResize,
+            "CLUSTER_RESUME" => Self::ClusterResume,
+            "CLUSTER_SERVER_REBUILD" => Self::ClusterServerRebuild,
+            "CLUSTER_SUSPEND" => Self::ClusterSuspend,
+            "ERROR" => Self::Error,
+            "FINISHED" => Self::Finished,
+            "IPU_SERVERS" => Self::IpuServers,
+            "NETWORK" => Self::Network,
+            "POPLAR_SERVERS" => Self::PoplarServers,
+            "POST_DEPLOY_SETUP" => Self::PostDeploySetup,
+            "VIPU_CONTROLLER" => Self::VipuController,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for TaskDetailedState {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for TaskDetailedState {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for TaskDetailedState {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for TaskDetailedState {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Task {
+    /// Task identifier.
+    pub id: ::std::string::String,
+    pub state: TaskState,
+    /// Kind of work the task performs.
+    pub task_type: ::std::string::String,
+    /// User who started the task.
+    pub user_id: i64,
+    /// Reason of the failure when the task ended in ERROR.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub error: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Task input. Free-form JSON: the reference SDKs disagree on its type (object in one, string in another).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub data: ::std::option::Option<::serde_json::Value>,
+    /// When the task was created.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub created_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    /// When the task last changed.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub updated_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    /// When the task ended.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub finished_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    /// When the task was acknowledged.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub acknowledged_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    /// User who acknowledged the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub acknowledged_by: ::oapigen_runtime::Nullable<i64>,
+    /// Project of the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub project_id: ::oapigen_runtime::Nullable<i64>,
+    /// Region of the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub region_id: ::oapigen_runtime::Nullable<i64>,
+    /// Client (account) of the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub client_id: ::oapigen_runtime::Nullable<i64>,
+    /// Client (account) of the user who started the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub user_client_id: ::oapigen_runtime::Nullable<i64>,
+    /// Lifecycle policy that started the task, if any.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub lifecycle_policy_id: ::oapigen_runtime::Nullable<i64>,
+    /// Job identifier.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub job_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Identifier of the request that started the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub request_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Schedule that started the task, if any.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub schedule_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Finer-grained progress of the task.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub detailed_state: ::oapigen_runtime::Nullable<TaskDetailedState>,
+    /// Identifiers of the resources the task created, grouped by kind.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub created_resources: ::oapigen_runtime::Nullable<TaskCreatedResources>,
+}
+impl ::oapigen_runtime::Validate for Task {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.state;
+            let p = &path.key("state");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.created_on else {
+                break 'field;
+            };
+            let p = &path.key("created_on");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.updated_on else {
+                break 'field;
+            };
+            let p = &path.key("updated_on");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.finished_on else {
+                break 'field;
+            };
+            let p = &path.key("finished_on");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.acknowledged_at else {
+                break 'field;
+            };
+            let p = &path.key("acknowledged_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.detailed_state else {
+                break 'field;
+            };
+            let p = &path.key("detailed_state");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Task`]: set members, then [`build`](TaskBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct TaskBuilder {
+    id: ::std::option::Option<::std::string::String>,
+    state: ::std::option::Option<TaskState>,
+    task_type: ::std::option::Option<::std::string::String>,
+    user_id: ::std::option::Option<i64>,
+    error: ::oapigen_runtime::Nullable<::std::string::String>,
+    data: ::std::option::Option<::serde_json::Value>,
+    created_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    updated_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    finished_on: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    acknowledged_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    acknowledged_by: ::oapigen_runtime::Nullable<i64>,
+    project_id: ::oapigen_runtime::Nullable<i64>,
+    region_id: ::oapigen_runtime::Nullable<i64>,
+    client_id: ::oapigen_runtime::Nullable<i64>,
+    user_client_id: ::oapigen_runtime::Nullable<i64>,
+    lifecycle_policy_id: ::oapigen_runtime::Nullable<i64>,
+    job_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    request_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    schedule_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    detailed_state: ::oapigen_runtime::Nullable<TaskDetailedState>,
+    created_resources: ::oapigen_runtime::Nullable<TaskCreatedResources>,
+}
+impl ::std::fmt::Debug for TaskBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TaskBuilder")
+            .field("id", &self.id)
+            .field("state", &self.state)
+            .field("task_type", &self.task_type)
+            .field("user_id", &self.user_id)
+            .field("error", &self.error)
+            .field("data", &self.data)
+            .field("created_on", &self.created_on)
+            .field("updated_on", &self.updated_on)
+            .field("finished_on", &self.finished_on)
+            .field("acknowledged_at", &self.acknowledged_at)
+            .field("acknowledged_by", &self.acknowledged_by)
+            .field("project_id", &self.project_id)
+            .field("region_id", &self.region_id)
+            .field("client_id", &self.client_id)
+            .field("user_client_id", &self.user_client_id)
+            .field("lifecycle_policy_id", &self.lifecycle_policy_id)
+            .field("job_id", &self.job_id)
+            .field("request_id", &self.request_id)
+            .field("schedule_id", &self.schedule_id)
+            .field("detailed_state", &self.detailed_state)
+            .field("created_resources", &self.created_resources)
+            .finish()
+    }
+}
+impl Task {
+    /// A builder for [`Task`].
+    pub fn builder() -> TaskBuilder {
+        <TaskBuilder as ::std::default::Default>::default()
+    }
+}
+impl TaskBuilder {
+    /// Task identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn state(mut self, value: impl ::std::convert::Into<TaskState>) -> Self {
+        self.state = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Kind of work the task performs.
+    pub fn task_type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.task_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// User who started the task.
+    pub fn user_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.user_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Reason of the failure when the task ended in ERROR.
+    pub fn error(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.error = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `error` as JSON `null`.
+    pub fn error_null(mut self) -> Self {
+        self.error = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Task input. Free-form JSON: the reference SDKs disagree on its type (object in one, string in another).
+    pub fn data(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// When the task was created.
+    pub fn created_on(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created_on = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `created_on` as JSON `null`.
+    pub fn created_on_null(mut self) -> Self {
+        self.created_on = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// When the task last changed.
+    pub fn updated_on(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.updated_on = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `updated_on` as JSON `null`.
+    pub fn updated_on_null(mut self) -> Self {
+        self.updated_on = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// When the task ended.
+    pub fn finished_on(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.finished_on = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `finished_on` as JSON `null`.
+    pub fn finished_on_null(mut self) -> Self {
+        self.finished_on = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// When the task was acknowledged.
+    pub fn acknowledged_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.acknowledged_at = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `acknowledged_at` as JSON `null`.
+    pub fn acknowledged_at_null(mut self) -> Self {
+        self.acknowledged_at = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// User who acknowledged the task.
+    pub fn acknowledged_by(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.acknowledged_by = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `acknowledged_by` as JSON `null`.
+    pub fn acknowledged_by_null(mut self) -> Self {
+        self.acknowledged_by = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Project of the task.
+    pub fn project_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.project_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `project_id` as JSON `null`.
+    pub fn project_id_null(mut self) -> Self {
+        self.project_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Region of the task.
+    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.region_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `region_id` as JSON `null`.
+    pub fn region_id_null(mut self) -> Self {
+        self.region_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Client (account) of the task.
+    pub fn client_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.client_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `client_id` as JSON `null`.
+    pub fn client_id_null(mut self) -> Self {
+        self.client_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Client (account) of the user who started the task.
+    pub fn user_client_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.user_client_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `user_client_id` as JSON `null`.
+    pub fn user_client_id_null(mut self) -> Self {
+        self.user_client_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Lifecycle policy that started the task, if any.
+    pub fn lifecycle_policy_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.lifecycle_policy_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `lifecycle_policy_id` as JSON `null`.
+    pub fn lifecycle_policy_id_null(mut self) -> Self {
+        self.lifecycle_policy_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Job identifier.
+    pub fn job_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.job_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `job_id` as JSON `null`.
+    pub fn job_id_null(mut self) -> Self {
+        self.job_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Identifier of the request that started the task.
+    pub fn request_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.request_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `request_id` as JSON `null`.
+    pub fn request_id_null(mut self) -> Self {
+        self.request_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Schedule that started the task, if any.
+    pub fn schedule_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.schedule_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `schedule_id` as JSON `null`.
+    pub fn schedule_id_null(mut self) -> Self {
+        self.schedule_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Finer-grained progress of the task.
+    pub fn detailed_state(
+        mut self,
+        value: impl ::std::convert::Into<TaskDetailedState>,
+    ) -> Self {
+        self.detailed_state = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `detailed_state` as JSON `null`.
+    pub fn detailed_state_null(mut self) -> Self {
+        self.detailed_state = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Identifiers of the resources the task created, grouped by kind.
+    pub fn created_resources(
+        mut self,
+        value: impl ::std::convert::Into<TaskCreatedResources>,
+    ) -> Self {
+        self.created_resources = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `created_resources` as JSON `null`.
+    pub fn created_resources_null(mut self) -> Self {
+        self.created_resources = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Task, ::oapigen_runtime::ValidationErrors> {
+        match (self.id, self.state, self.task_type, self.user_id) {
+            (
+                ::std::option::Option::Some(id),
+                ::std::option::Option::Some(state),
+                ::std::option::Option::Some(task_type),
+                ::std::option::Option::Some(user_id),
+            ) => {
+                let value = Task {
+                    id,
+                    state,
+                    task_type,
+                    user_id,
+                    error: self.error,
+                    data: self.data,
+                    created_on: self.created_on,
+                    updated_on: self.updated_on,
+                    finished_on: self.finished_on,
+                    acknowledged_at: self.acknowledged_at,
+                    acknowledged_by: self.acknowledged_by,
+                    project_id: self.project_id,
+                    region_id: self.region_id,
+                    client_id: self.client_id,
+                    user_client_id: self.user_client_id,
+                    lifecycle_policy_id: self.lifecycle_policy_id,
+                    job_id: self.job_id,
+                    request_id: self.request_id,
+                    schedule_id: self.schedule_id,
+                    detailed_state: self.detailed_state,
+                    created_resources: self.created_resources,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (id, state, task_type, user_id) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("id", id.is_some()),
+                            ("state", state.is_some()),
+                            ("task_type", task_type.is_some()),
+                            ("user_id", user_id.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
+///
+/// Source: reference.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct TaskCreatedResources {
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ai_clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub api_keys: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub caas_containers: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ddos_profiles: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub faas_functions: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub faas_namespaces: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub file_shares: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub floatingips: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub healthmonitors: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub heat: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub images: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub inference_instances: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub instances: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub k8s_clusters: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub k8s_pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub l7polices: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub l7rules: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub laas_topic: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub listeners: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub loadbalancers: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub members: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub networks: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ports: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub postgresql_clusters: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub projects: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub registry_registries: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub registry_users: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub routers: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub secrets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub security_group_rules: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub security_groups: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub servergroups: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub snapshots: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub subnets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub volumes: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+}
+impl ::std::fmt::Debug for TaskCreatedResources {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TaskCreatedResources")
+            .field("ai_clusters", &self.ai_clusters)
+            .field("api_keys", &::oapigen_runtime::Redacted)
+            .field("caas_containers", &self.caas_containers)
+            .field("clusters", &self.clusters)
+            .field("ddos_profiles", &self.ddos_profiles)
+            .field("faas_functions", &self.faas_functions)
+            .field("faas_namespaces", &self.faas_namespaces)
+            .field("file_shares", &self.file_shares)
+            .field("floatingips", &self.floatingips)
+            .field("healthmonitors", &self.healthmonitors)
+            .field("heat", &self.heat)
+            .field("images", &self.images)
+            .field("inference_instances", &self.inference_instances)
+            .field("instances", &self.instances)
+            .field("k8s_clusters", &self.k8s_clusters)
+            .field("k8s_pools", &self.k8s_pools)
+            .field("l7polices", &self.l7polices)
+            .field("l7rules", &self.l7rules)
+            .field("laas_topic", &self.laas_topic)
+            .field("listeners", &self.listeners)
+            .field("loadbalancers", &self.loadbalancers)
+            .field("members", &self.members)
+            .field("networks", &self.networks)
+            .field("pools", &self.pools)
+            .field("ports", &self.ports)
+            .field("postgresql_clusters", &self.postgresql_clusters)
+            .field("projects", &self.projects)
+            .field("registry_registries", &self.registry_registries)
+            .field("registry_users", &self.registry_users)
+            .field("routers", &self.routers)
+            .field("secrets", &self.secrets)
+            .field("security_group_rules", &self.security_group_rules)
+            .field("security_groups", &self.security_groups)
+            .field("servergroups", &self.servergroups)
+            .field("snapshots", &self.snapshots)
+            .field("subnets", &self.subnets)
+            .field("volumes", &self.volumes)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for TaskCreatedResources {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`TaskCreatedResources`]: set members, then [`build`](TaskCreatedResourcesBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct TaskCreatedResourcesBuilder {
+    ai_clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    api_keys: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    caas_containers: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    ddos_profiles: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    faas_functions: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    faas_namespaces: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    file_shares: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    floatingips: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    healthmonitors: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    heat: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    images: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    inference_instances: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    instances: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    k8s_clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    k8s_pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    l7polices: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    l7rules: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    laas_topic: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    listeners: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    loadbalancers: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    members: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    networks: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    ports: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    postgresql_clusters: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    projects: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    registry_registries: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    registry_users: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    routers: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    secrets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    security_group_rules: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    security_groups: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    servergroups: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    snapshots: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    subnets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    volumes: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+}
+impl ::std::fmt::Debug for TaskCreatedResourcesBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TaskCreatedResourcesBuilder")
+            .field("ai_clusters", &self.ai_clusters)
+            .field("api_keys", &::oapigen_runtime::Redacted)
+            .field("caas_containers", &self.caas_containers)
+            .field("clusters", &self.clusters)
+            .field("ddos_profiles", &self.ddos_profiles)
+            .field("faas_functions", &self.faas_functions)
+            .field("faas_namespaces", &self.faas_namespaces)
+            .field("file_shares", &self.file_shares)
+            .field("floatingips", &self.floatingips)
+            .field("healthmonitors", &self.healthmonitors)
+            .field("heat", &self.heat)
+            .field("images", &self.images)
+            .field("inference_instances", &self.inference_instances)
+            .field("instances", &self.instances)
+            .field("k8s_clusters", &self.k8s_clusters)
+            .field("k8s_pools", &self.k8s_pools)
+            .field("l7polices", &self.l7polices)
+            .field("l7rules", &self.l7rules)
+            .field("laas_topic", &self.laas_topic)
+            .field("listeners", &self.listeners)
+            .field("loadbalancers", &self.loadbalancers)
+            .field("members", &self.members)
+            .field("networks", &self.networks)
+            .field("pools", &self.pools)
+            .field("ports", &self.ports)
+            .field("postgresql_clusters", &self.postgresql_clusters)
+            .field("projects", &self.projects)
+            .field("registry_registries", &self.registry_registries)
+            .field("registry_users", &self.registry_users)
+            .field("routers", &self.routers)
+            .field("secrets", &self.secrets)
+            .field("security_group_rules", &self.security_group_rules)
+            .field("security_groups", &self.security_groups)
+            .field("servergroups", &self.servergroups)
+            .field("snapshots", &self.snapshots)
+            .field("subnets", &self.subnets)
+            .field("volumes", &self.volumes)
+            .finish()
+    }
+}
+impl TaskCreatedResources {
+    /// A builder for [`TaskCreatedResources`].
+    pub fn builder() -> TaskCreatedResourcesBuilder {
+        <TaskCreatedResourcesBuilder as ::std::default::Default>::default()
+    }
+}
+impl TaskCreatedResourcesBuilder {
+    pub fn ai_clusters(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.ai_clusters = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `ai_clusters` as JSON `null`.
+    pub fn ai_clusters_null(mut self) -> Self {
+        self.ai_clusters = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn api_keys(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.api_keys = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `api_keys` as JSON `null`.
+    pub fn api_keys_null(mut self) -> Self {
+        self.api_keys = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn caas_containers(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.caas_containers = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `caas_containers` as JSON `null`.
+    pub fn caas_containers_null(mut self) -> Self {
+        self.caas_containers = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn clusters(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.clusters = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `clusters` as JSON `null`.
+    pub fn clusters_null(mut self) -> Self {
+        self.clusters = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn ddos_profiles(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<i64>>,
+    ) -> Self {
+        self.ddos_profiles = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `ddos_profiles` as JSON `null`.
+    pub fn ddos_profiles_null(mut self) -> Self {
+        self.ddos_profiles = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn faas_functions(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.faas_functions = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `faas_functions` as JSON `null`.
+    pub fn faas_functions_null(mut self) -> Self {
+        self.faas_functions = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn faas_namespaces(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.faas_namespaces = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `faas_namespaces` as JSON `null`.
+    pub fn faas_namespaces_null(mut self) -> Self {
+        self.faas_namespaces = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn file_shares(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.file_shares = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `file_shares` as JSON `null`.
+    pub fn file_shares_null(mut self) -> Self {
+        self.file_shares = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn floatingips(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.floatingips = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `floatingips` as JSON `null`.
+    pub fn floatingips_null(mut self) -> Self {
+        self.floatingips = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn healthmonitors(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.healthmonitors = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `healthmonitors` as JSON `null`.
+    pub fn healthmonitors_null(mut self) -> Self {
+        self.healthmonitors = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn heat(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.heat = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `heat` as JSON `null`.
+    pub fn heat_null(mut self) -> Self {
+        self.heat = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn images(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.images = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `images` as JSON `null`.
+    pub fn images_null(mut self) -> Self {
+        self.images = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn inference_instances(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.inference_instances = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `inference_instances` as JSON `null`.
+    pub fn inference_instances_null(mut self) -> Self {
+        self.inference_instances = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn instances(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.instances = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `instances` as JSON `null`.
+    pub fn instances_null(mut self) -> Self {
+        self.instances = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn k8s_clusters(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.k8s_clusters = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `k8s_clusters` as JSON `null`.
+    pub fn k8s_clusters_null(mut self) -> Self {
+        self.k8s_clusters = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn k8s_pools(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.k8s_pools = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `k8s_pools` as JSON `null`.
+    pub fn k8s_pools_null(mut self) -> Self {
+        self.k8s_pools = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn l7polices(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.l7polices = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `l7polices` as JSON `null`.
+    pub fn l7polices_null(mut self) -> Self {
+        self.l7polices = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn l7rules(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.l7rules = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `l7rules` as JSON `null`.
+    pub fn l7rules_null(mut self) -> Self {
+        self.l7rules = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn laas_topic(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.laas_topic = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `laas_topic` as JSON `null`.
+    pub fn laas_topic_null(mut self) -> Self {
+        self.laas_topic = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn listeners(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.listeners = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `listeners` as JSON `null`.
+    pub fn listeners_null(mut self) -> Self {
+        self.listeners = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn loadbalancers(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.loadbalancers = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `loadbalancers` as JSON `null`.
+    pub fn loadbalancers_null(mut self) -> Self {
+        self.loadbalancers = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn members(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.members = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `members` as JSON `null`.
+    pub fn members_null(mut self) -> Self {
+        self.members = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn networks(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.networks = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `networks` as JSON `null`.
+    pub fn networks_null(mut self) -> Self {
+        self.networks = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn pools(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.pools = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `pools` as JSON `null`.
+    pub fn pools_null(mut self) -> Self {
+        self.pools = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn ports(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.ports = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `ports` as JSON `null`.
+    pub fn ports_null(mut self) -> Self {
+        self.ports = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn postgresql_clusters(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.postgresql_clusters = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `postgresql_clusters` as JSON `null`.
+    pub fn postgresql_clusters_null(mut self) -> Self {
+        self.postgresql_clusters = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn projects(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<i64>>,
+    ) -> Self {
+        self.projects = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `projects` as JSON `null`.
+    pub fn projects_null(mut self) -> Self {
+        self.projects = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn registry_registries(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.registry_registries = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `registry_registries` as JSON `null`.
+    pub fn registry_registries_null(mut self) -> Self {
+        self.registry_registries = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn registry_users(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.registry_users = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `registry_users` as JSON `null`.
+    pub fn registry_users_null(mut self) -> Self {
+        self.registry_users = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn routers(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.routers = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `routers` as JSON `null`.
+    pub fn routers_null(mut self) -> Self {
+        self.routers = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn secrets(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.secrets = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `secrets` as JSON `null`.
+    pub fn secrets_null(mut self) -> Self {
+        self.secrets = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn security_group_rules(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.security_group_rules = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `security_group_rules` as JSON `null`.
+    pub fn security_group_rules_null(mut self) -> Self {
+        self.security_group_rules = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn security_groups(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.security_groups = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `security_groups` as JSON `null`.
+    pub fn security_groups_null(mut self) -> Self {
+        self.security_groups = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn servergroups(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.servergroups = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `servergroups` as JSON `null`.
+    pub fn servergroups_null(mut self) -> Self {
+        self.servergroups = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn snapshots(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.snapshots = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `snapshots` as JSON `null`.
+    pub fn snapshots_null(mut self) -> Self {
+        self.snapshots = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn subnets(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.subnets = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `subnets` as JSON `null`.
+    pub fn subnets_null(mut self) -> Self {
+        self.subnets = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn volumes(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.volumes = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `volumes` as JSON `null`.
+    pub fn volumes_null(mut self) -> Self {
+        self.volumes = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        TaskCreatedResources,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = TaskCreatedResources {
+            ai_clusters: self.ai_clusters,
+            api_keys: self.api_keys,
+            caas_containers: self.caas_containers,
+            clusters: self.clusters,
+            ddos_profiles: self.ddos_profiles,
+            faas_functions: self.faas_functions,
+            faas_namespaces: self.faas_namespaces,
+            file_shares: self.file_shares,
+            floatingips: self.floatingips,
+            healthmonitors: self.healthmonitors,
+            heat: self.heat,
+            images: self.images,
+            inference_instances: self.inference_instances,
+            instances: self.instances,
+            k8s_clusters: self.k8s_clusters,
+            k8s_pools: self.k8s_pools,
+            l7polices: self.l7polices,
+            l7rules: self.l7rules,
+            laas_topic: self.laas_topic,
+            listeners: self.listeners,
+            loadbalancers: self.loadbalancers,
+            members: self.members,
+            networks: self.networks,
+            pools: self.pools,
+            ports: self.ports,
+            postgresql_clusters: self.postgresql_clusters,
+            projects: self.projects,
+            registry_registries: self.registry_registries,
+            registry_users: self.registry_users,
+            routers: self.routers,
+            secrets: self.secrets,
+            security_group_rules: self.security_group_rules,
+            security_groups: self.security_groups,
+            servergroups: self.servergroups,
+            snapshots: self.snapshots,
+            subnets: self.subnets,
+            volumes: self.volumes,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct QuotaRecord {
+    /// Quota limit for basic bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_basic_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of basic bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_basic_count_requested: ::std::option::Option<i64>,
+    /// Current usage of basic bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_basic_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for bare metal A100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_a100_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of bare metal A100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_a100_count_requested: ::std::option::Option<i64>,
+    /// Current usage of bare metal A100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_a100_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for bare metal H100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h100_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of bare metal H100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h100_count_requested: ::std::option::Option<i64>,
+    /// Current usage of bare metal H100 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h100_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for bare metal H200 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h200_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of bare metal H200 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h200_count_requested: ::std::option::Option<i64>,
+    /// Current usage of bare metal H200 GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_h200_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for bare metal L40S GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_l40s_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of bare metal L40S GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_l40s_count_requested: ::std::option::Option<i64>,
+    /// Current usage of bare metal L40S GPU servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_gpu_l40s_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for high-frequency bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_hf_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of high-frequency bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_hf_count_requested: ::std::option::Option<i64>,
+    /// Current usage of high-frequency bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_hf_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for infrastructure bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_infrastructure_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of infrastructure bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_infrastructure_count_requested: ::std::option::Option<i64>,
+    /// Current usage of infrastructure bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_infrastructure_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for bare metal networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_network_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of bare metal networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_network_count_requested: ::std::option::Option<i64>,
+    /// Current usage of bare metal networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_network_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for storage bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_storage_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of storage bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_storage_count_requested: ::std::option::Option<i64>,
+    /// Current usage of storage bare metal servers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub baremetal_storage_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_container_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_container_count_requested: ::std::option::Option<i64>,
+    /// Current usage of containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_container_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for CPU for containers (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_cpu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of CPU for containers (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_cpu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of CPU for containers (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_cpu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for GPUs for containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_gpu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of GPUs for containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_gpu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of GPUs for containers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_gpu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for memory for containers (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_ram_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of memory for containers (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_ram_size_requested: ::std::option::Option<i64>,
+    /// Current usage of memory for containers (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub caas_ram_size_usage: ::std::option::Option<i64>,
+    /// Quota limit for Kubernetes clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cluster_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of Kubernetes clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cluster_count_requested: ::std::option::Option<i64>,
+    /// Current usage of Kubernetes clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cluster_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for vCPU (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of vCPU (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of vCPU (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for managed database clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub dbaas_postgres_cluster_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of managed database clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub dbaas_postgres_cluster_count_requested: ::std::option::Option<i64>,
+    /// Current usage of managed database clusters (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub dbaas_postgres_cluster_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for external IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub external_ip_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of external IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub external_ip_count_requested: ::std::option::Option<i64>,
+    /// Current usage of external IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub external_ip_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for CPU for functions (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_cpu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of CPU for functions (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_cpu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of CPU for functions (unit: mCPU).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_cpu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for functions (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_function_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of functions (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_function_count_requested: ::std::option::Option<i64>,
+    /// Current usage of functions (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_function_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for function namespaces (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_namespace_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of function namespaces (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_namespace_count_requested: ::std::option::Option<i64>,
+    /// Current usage of function namespaces (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_namespace_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for memory for functions (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_ram_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of memory for functions (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_ram_size_requested: ::std::option::Option<i64>,
+    /// Current usage of memory for functions (unit: MB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub faas_ram_size_usage: ::std::option::Option<i64>,
+    /// Quota limit for firewalls (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub firewall_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of firewalls (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub firewall_count_requested: ::std::option::Option<i64>,
+    /// Current usage of firewalls (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub firewall_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for floating IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of floating IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_count_requested: ::std::option::Option<i64>,
+    /// Current usage of floating IPs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for GPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of GPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of GPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for virtual A100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_a100_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of virtual A100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_a100_count_requested: ::std::option::Option<i64>,
+    /// Current usage of virtual A100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_a100_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for virtual H100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h100_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of virtual H100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h100_count_requested: ::std::option::Option<i64>,
+    /// Current usage of virtual H100 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h100_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for virtual H200 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h200_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of virtual H200 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h200_count_requested: ::std::option::Option<i64>,
+    /// Current usage of virtual H200 GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_h200_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for virtual L40S GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_l40s_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of virtual L40S GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_l40s_count_requested: ::std::option::Option<i64>,
+    /// Current usage of virtual L40S GPU cards (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_virtual_l40s_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for images (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of images (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_count_requested: ::std::option::Option<i64>,
+    /// Current usage of images (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for images total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of images total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_size_requested: ::std::option::Option<i64>,
+    /// Current usage of images total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_size_usage: ::std::option::Option<i64>,
+    /// Quota limit for IPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ipu_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of IPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ipu_count_requested: ::std::option::Option<i64>,
+    /// Current usage of IPUs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ipu_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for logging topics (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub laas_topic_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of logging topics (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub laas_topic_count_requested: ::std::option::Option<i64>,
+    /// Current usage of logging topics (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub laas_topic_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for load balancers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub loadbalancer_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of load balancers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub loadbalancer_count_requested: ::std::option::Option<i64>,
+    /// Current usage of load balancers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub loadbalancer_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub network_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub network_count_requested: ::std::option::Option<i64>,
+    /// Current usage of networks (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub network_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for RAM (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ram_limit: ::std::option::Option<i64>,
+    /// Amount requested of RAM (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ram_requested: ::std::option::Option<i64>,
+    /// Current usage of RAM (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ram_usage: ::std::option::Option<i64>,
+    /// Quota limit for registries (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of registries (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_count_requested: ::std::option::Option<i64>,
+    /// Current usage of registries (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for registry volume (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_storage_limit: ::std::option::Option<i64>,
+    /// Amount requested of registry volume (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_storage_requested: ::std::option::Option<i64>,
+    /// Current usage of registry volume (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub registry_storage_usage: ::std::option::Option<i64>,
+    /// Quota limit for routers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub router_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of routers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub router_count_requested: ::std::option::Option<i64>,
+    /// Current usage of routers (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub router_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for secrets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of secrets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret_count_requested: ::std::option::Option<i64>,
+    /// Current usage of secrets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for placement groups (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub servergroup_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of placement groups (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub servergroup_count_requested: ::std::option::Option<i64>,
+    /// Current usage of placement groups (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub servergroup_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for shared file systems (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of shared file systems (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_count_requested: ::std::option::Option<i64>,
+    /// Current usage of shared file systems (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for shared file systems total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of shared file systems total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_size_requested: ::std::option::Option<i64>,
+    /// Current usage of shared file systems total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sfs_size_usage: ::std::option::Option<i64>,
+    /// Quota limit for basic VMs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub shared_vm_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of basic VMs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub shared_vm_count_requested: ::std::option::Option<i64>,
+    /// Current usage of basic VMs (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub shared_vm_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for snapshot schedules (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub snapshot_schedule_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of snapshot schedules (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub snapshot_schedule_count_requested: ::std::option::Option<i64>,
+    /// Current usage of snapshot schedules (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub snapshot_schedule_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for subnets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of subnets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_count_requested: ::std::option::Option<i64>,
+    /// Current usage of subnets (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for dedicated instances (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vm_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of dedicated instances (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vm_count_requested: ::std::option::Option<i64>,
+    /// Current usage of dedicated instances (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vm_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for volumes (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of volumes (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_count_requested: ::std::option::Option<i64>,
+    /// Current usage of volumes (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for volumes total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of volumes total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_size_requested: ::std::option::Option<i64>,
+    /// Current usage of volumes total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_size_usage: ::std::option::Option<i64>,
+    /// Quota limit for snapshots (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_count_limit: ::std::option::Option<i64>,
+    /// Amount requested of snapshots (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_count_requested: ::std::option::Option<i64>,
+    /// Current usage of snapshots (unit: count).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_count_usage: ::std::option::Option<i64>,
+    /// Quota limit for snapshots total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_size_limit: ::std::option::Option<i64>,
+    /// Amount requested of snapshots total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_size_requested: ::std::option::Option<i64>,
+    /// Current usage of snapshots total size (unit: GiB).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_snapshots_size_usage: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for QuotaRecord {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`QuotaRecord`]: set members, then [`build`](QuotaRecordBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct QuotaRecordBuilder {
+    baremetal_basic_count_limit: ::std::option::Option<i64>,
+    baremetal_basic_count_requested: ::std::option::Option<i64>,
+    baremetal_basic_count_usage: ::std::option::Option<i64>,
+    baremetal_gpu_a100_count_limit: ::std::option::Option<i64>,
+    baremetal_gpu_a100_count_requested: ::std::option::Option<i64>,
+    baremetal_gpu_a100_count_usage: ::std::option::Option<i64>,
+    baremetal_gpu_h100_count_limit: ::std::option::Option<i64>,
+    baremetal_gpu_h100_count_requested: ::std::option::Option<i64>,
+    baremetal_gpu_h100_count_usage: ::std::option::Option<i64>,
+    baremetal_gpu_h200_count_limit: ::std::option::Option<i64>,
+    baremetal_gpu_h200_count_requested: ::std::option::Option<i64>,
+    baremetal_gpu_h200_count_usage: ::std::option::Option<i64>,
+    baremetal_gpu_l40s_count_limit: ::std::option::Option<i64>,
+    baremetal_gpu_l40s_count_requested: ::std::option::Option<i64>,
+    baremetal_gpu_l40s_count_usage: ::std::option::Option<i64>,
+    baremetal_hf_count_limit: ::std::option::Option<i64>,
+    baremetal_hf_count_requested: ::std::option::Option<i64>,
+    baremetal_hf_count_usage: ::std::option::Option<i64>,
+    baremetal_infrastructure_count_limit: ::std::option::Option<i64>,
+    baremetal_infrastructure_count_requested: ::std::option::Option<i64>,
+    baremetal_infrastructure_count_usage: ::std::option::Option<i64>,
+    baremetal_network_count_limit: ::std::option::Option<i64>,
+    baremetal_network_count_requested: ::std::option::Option<i64>,
+    baremetal_network_count_usage: ::std::option::Option<i64>,
+    baremetal_storage_count_limit: ::std::option::Option<i64>,
+    baremetal_storage_count_requested: ::std::option::Option<i64>,
+    baremetal_storage_count_usage: ::std::option::Option<i64>,
+    caas_container_count_limit: ::std::option::Option<i64>,
+    caas_container_count_requested: ::std::option::Option<i64>,
+    caas_container_count_usage: ::std::option::Option<i64>,
+    caas_cpu_count_limit: ::std::option::Option<i64>,
+    caas_cpu_count_requested: ::std::option::Option<i64>,
+    caas_cpu_count_usage: ::std::option::Option<i64>,
+    caas_gpu_count_limit: ::std::option::Option<i64>,
+    caas_gpu_count_requested: ::std::option::Option<i64>,
+    caas_gpu_count_usage: ::std::option::Option<i64>,
+    caas_ram_size_limit: ::std::option::Option<i64>,
+    caas_ram_size_requested: ::std::option::Option<i64>,
+    caas_ram_size_usage: ::std::option::Option<i64>,
+    cluster_count_limit: ::std::option::Option<i64>,
+    cluster_count_requested: ::std::option::Option<i64>,
+    cluster_count_usage: ::std::option::Option<i64>,
+    cpu_count_limit: ::std::option::Option<i64>,
+    cpu_count_requested: ::std::option::Option<i64>,
+    cpu_count_usage: ::std::option::Option<i64>,
+    dbaas_postgres_cluster_count_limit: ::std::option::Option<i64>,
+    dbaas_postgres_cluster_count_requested: ::std::option::Option<i64>,
+    dbaas_postgres_cluster_count_usage: ::std::option::Option<i64>,
+    external_ip_count_limit: ::std::option::Option<i64>,
+    external_ip_count_requested: ::std::option::Option<i64>,
+    external_ip_count_usage: ::std::option::Option<i64>,
+    faas_cpu_count_limit: ::std::option::Option<i64>,
+    faas_cpu_count_requested: ::std::option::Option<i64>,
+    faas_cpu_count_usage: ::std::option::Option<i64>,
+    faas_function_count_limit: ::std::option::Option<i64>,
+    faas_function_count_requested: ::std::option::Option<i64>,
+    faas_function_count_usage: ::std::option::Option<i64>,
+    faas_namespace_count_limit: ::std::option::Option<i64>,
+    faas_namespace_count_requested: ::std::option::Option<i64>,
+    faas_namespace_count_usage: ::std::option::Option<i64>,
+    faas_ram_size_limit: ::std::option::Option<i64>,
+    faas_ram_size_requested: ::std::option::Option<i64>,
+    faas_ram_size_usage: ::std::option::Option<i64>,
+    firewall_count_limit: ::std::option::Option<i64>,
+    firewall_count_requested: ::std::option::Option<i64>,
+    firewall_count_usage: ::std::option::Option<i64>,
+    floating_count_limit: ::std::option::Option<i64>,
+    floating_count_requested: ::std::option::Option<i64>,
+    floating_count_usage: ::std::option::Option<i64>,
+    gpu_count_limit: ::std::option::Option<i64>,
+    gpu_count_requested: ::std::option::Option<i64>,
+    gpu_count_usage: ::std::option::Option<i64>,
+    gpu_virtual_a100_count_limit: ::std::option::Option<i64>,
+    gpu_virtual_a100_count_requested: ::std::option::Option<i64>,
+    gpu_virtual_a100_count_usage: ::std::option::Option<i64>,
+    gpu_virtual_h100_count_limit: ::std::option::Option<i64>,
+    gpu_virtual_h100_count_requested: ::std::option::Option<i64>,
+    gpu_virtual_h100_count_usage: ::std::option::Option<i64>,
+    gpu_virtual_h200_count_limit: ::std::option::Option<i64>,
+    gpu_virtual_h200_count_requested: ::std::option::Option<i64>,
+    gpu_virtual_h200_count_usage: ::std::option::Option<i64>,
+    gpu_virtual_l40s_count_limit: ::std::option::Option<i64>,
+    gpu_virtual_l40s_count_requested: ::std::option::Option<i64>,
+    gpu_virtual_l40s_count_usage: ::std::option::Option<i64>,
+    image_count_limit: ::std::option::Option<i64>,
+    image_count_requested: ::std::option::Option<i64>,
+    image_count_usage: ::std::option::Option<i64>,
+    image_size_limit: ::std::option::Option<i64>,
+    image_size_requested: ::std::option::Option<i64>,
+    image_size_usage: ::std::option::Option<i64>,
+    ipu_count_limit: ::std::option::Option<i64>,
+    ipu_count_requested: ::std::option::Option<i64>,
+    ipu_count_usage: ::std::option::Option<i64>,
+    laas_topic_count_limit: ::std::option::Option<i64>,
+    laas_topic_count_requested: ::std::option::Option<i64>,
+    laas_topic_count_usage: ::std::option::Option<i64>,
+    loadbalancer_count_limit: ::std::option::Option<i64>,
+    loadbalancer_count_requested: ::std::option::Option<i64>,
+    loadbalancer_count_usage: ::std::option::Option<i64>,
+    network_count_limit: ::std::option::Option<i64>,
+    network_count_requested: ::std::option::Option<i64>,
+    network_count_usage: ::std::option::Option<i64>,
+    ram_limit: ::std::option::Option<i64>,
+    ram_requested: ::std::option::Option<i64>,
+    ram_usage: ::std::option::Option<i64>,
+    registry_count_limit: ::std::option::Option<i64>,
+    registry_count_requested: ::std::option::Option<i64>,
+    registry_count_usage: ::std::option::Option<i64>,
+    registry_storage_limit: ::std::option::Option<i64>,
+    registry_storage_requested: ::std::option::Option<i64>,
+    registry_storage_usage: ::std::option::Option<i64>,
+    router_count_limit: ::std::option::Option<i64>,
+    router_count_requested: ::std::option::Option<i64>,
+    router_count_usage: ::std::option::Option<i64>,
+    secret_count_limit: ::std::option::Option<i64>,
+    secret_count_requested: ::std::option::Option<i64>,
+    secret_count_usage: ::std::option::Option<i64>,
+    servergroup_count_limit: ::std::option::Option<i64>,
+    servergroup_count_requested: ::std::option::Option<i64>,
+    servergroup_count_usage: ::std::option::Option<i64>,
+    sfs_count_limit: ::std::option::Option<i64>,
+    sfs_count_requested: ::std::option::Option<i64>,
+    sfs_count_usage: ::std::option::Option<i64>,
+    sfs_size_limit: ::std::option::Option<i64>,
+    sfs_size_requested: ::std::option::Option<i64>,
+    sfs_size_usage: ::std::option::Option<i64>,
+    shared_vm_count_limit: ::std::option::Option<i64>,
+    shared_vm_count_requested: ::std::option::Option<i64>,
+    shared_vm_count_usage: ::std::option::Option<i64>,
+    snapshot_schedule_count_limit: ::std::option::Option<i64>,
+    snapshot_schedule_count_requested: ::std::option::Option<i64>,
+    snapshot_schedule_count_usage: ::std::option::Option<i64>,
+    subnet_count_limit: ::std::option::Option<i64>,
+    subnet_count_requested: ::std::option::Option<i64>,
+    subnet_count_usage: ::std::option::Option<i64>,
+    vm_count_limit: ::std::option::Option<i64>,
+    vm_count_requested: ::std::option::Option<i64>,
+    vm_count_usage: ::std::option::Option<i64>,
+    volume_count_limit: ::std::option::Option<i64>,
+    volume_count_requested: ::std::option::Option<i64>,
+    volume_count_usage: ::std::option::Option<i64>,
+    volume_size_limit: ::std::option::Option<i64>,
+    volume_size_requested: ::std::option::Option<i64>,
+    volume_size_usage: ::std::option::Option<i64>,
+    volume_snapshots_count_limit: ::std::option::Option<i64>,
+    volume_snapshots_count_requested: ::std::option::Option<i64>,
+    volume_snapshots_count_usage: ::std::option::Option<i64>,
+    volume_snapshots_size_limit: ::std::option::Option<i64>,
+    volume_snapshots_size_requested: ::std::option::Option<i64>,
+    volume_snapshots_size_usage: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for QuotaRecordBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("QuotaRecordBuilder")
+            .field("baremetal_basic_count_limit", &self.baremetal_basic_count_limit)
+            .field(
+                "baremetal_basic_count_requested",
+                &self.baremetal_basic_count_requested,
+            )
+            .field("baremetal_basic_count_usage", &self.baremetal_basic_count_usage)
+            .field(
+                "baremetal_gpu_a100_count_limit",
+                &self.baremetal_gpu_a100_count_limit,
+            )
+            .field(
+                "baremetal_gpu_a100_count_requested",
+                &self.baremetal_gpu_a100_count_requested,
+            )
+            .field(
+                "baremetal_gpu_a100_count_usage",
+                &self.baremetal_gpu_a100_count_usage,
+            )
+            .field(
+                "baremetal_gpu_h100_count_limit",
+                &self.baremetal_gpu_h100_count_limit,
+            )
+            .field(
+                "baremetal_gpu_h100_count_requested",
+                &self.baremetal_gpu_h100_count_requested,
+            )
+            .field(
+                "baremetal_gpu_h100_count_usage",
+                &self.baremetal_gpu_h100_count_usage,
+            )
+            .field(
+                "baremetal_gpu_h200_count_limit",
+                &self.baremetal_gpu_h200_count_limit,
+            )
+            .field(
+                "baremetal_gpu_h200_count_requested",
+                &self.baremetal_gpu_h200_count_requested,
+            )
+            .field(
+                "baremetal_gpu_h200_count_usage",
+                &self.baremetal_gpu_h200_count_usage,
+            )
+            .field(
+                "baremetal_gpu_l40s_count_limit",
+                &self.baremetal_gpu_l40s_count_limit,
+            )
+            .field(
+                "baremetal_gpu_l40s_count_requested",
+                &self.baremetal_gpu_l40s_count_requested,
+            )
+            .field(
+                "baremetal_gpu_l40s_count_usage",
+                &self.baremetal_gpu_l40s_count_usage,
+            )
+            .field("baremetal_hf_count_limit", &self.baremetal_hf_count_limit)
+            .field("baremetal_hf_count_requested", &self.baremetal_hf_count_requested)
+            .field("baremetal_hf_count_usage", &self.baremetal_hf_count_usage)
+            .field(
+                "baremetal_infrastructure_count_limit",
+                &self.baremetal_infrastructure_count_limit,
+            )
+            .field(
+                "baremetal_infrastructure_count_requested",
+                &self.baremetal_infrastructure_count_requested,
+            )
+            .field(
+                "baremetal_infrastructure_count_usage",
+                &self.baremetal_infrastructure_count_usage,
+            )
+            .field("baremetal_network_count_limit", &self.baremetal_network_count_limit)
+            .field(
+                "baremetal_network_count_requested",
+                &self.baremetal_network_count_requested,
+            )
+            .field("baremetal_network_count_usage", &self.baremetal_network_count_usage)
+            .field("baremetal_storage_count_limit", &self.baremetal_storage_count_limit)
+            .field(
+                "baremetal_storage_count_requested",
+                &self.baremetal_storage_count_requested,
+            )
+            .field("baremetal_storage_count_usage", &self.baremetal_storage_count_usage)
+            .field("caas_container_count_limit", &self.caas_container_count_limit)
+            .field(
+                "caas_container_count_requested",
+                &self.caas_container_count_requested,
+            )
+            .field("caas_container_count_usage", &self.caas_container_count_usage)
+            .field("caas_cpu_count_limit", &self.caas_cpu_count_limit)
+            .field("caas_cpu_count_requested", &self.caas_cpu_count_requested)
+            .field("caas_cpu_count_usage", &self.caas_cpu_count_usage)
+            .field("caas_gpu_count_limit", &self.caas_gpu_count_limit)
+            .field("caas_gpu_count_requested", &self.caas_gpu_count_requested)
+            .field("caas_gpu_count_usage", &self.caas_gpu_count_usage)
+            .field("caas_ram_size_limit", &self.caas_ram_size_limit)
+            .field("caas_ram_size_requested", &self.caas_ram_size_requested)
+            .field("caas_ram_size_usage", &self.caas_ram_size_usage)
+            .field("cluster_count_limit", &self.cluster_count_limit)
+            .field("cluster_count_requested", &self.cluster_count_requested)
+            .field("cluster_count_usage", &self.cluster_count_usage)
+            .field("cpu_count_limit", &self.cpu_count_limit)
+            .field("cpu_count_requested", &self.cpu_count_requested)
+            .field("cpu_count_usage", &self.cpu_count_usage)
+            .field(
+                "dbaas_postgres_cluster_count_limit",
+                &self.dbaas_postgres_cluster_count_limit,
+            )
+            .field(
+                "dbaas_postgres_cluster_count_requested",
+                &self.dbaas_postgres_cluster_count_requested,
+            )
+            .field(
+                "dbaas_postgres_cluster_count_usage",
+                &self.dbaas_postgres_cluster_count_usage,
+            )
+            .field("external_ip_count_limit", &self.external_ip_count_limit)
+            .field("external_ip_count_requested", &self.external_ip_count_requested)
+            .field("external_ip_count_usage", &self.external_ip_count_usage)
+            .field("faas_cpu_count_limit", &self.faas_cpu_count_limit)
+            .field("faas_cpu_count_requested", &self.faas_cpu_count_requested)
+            .field("faas_cpu_count_usage", &self.faas_cpu_count_usage)
+            .field("faas_function_count_limit", &self.faas_function_count_limit)
+            .field("faas_function_count_requested", &self.faas_function_count_requested)
+            .field("faas_function_count_usage", &self.faas_function_count_usage)
+            .field("faas_namespace_count_limit", &self.faas_namespace_count_limit)
+            .field(
+                "faas_namespace_count_requested",
+                &self.faas_namespace_count_requested,
+            )
+            .field("faas_namespace_count_usage", &self.faas_namespace_count_usage)
+            .field("faas_ram_size_limit", &self.faas_ram_size_limit)
+            .field("faas_ram_size_requested", &self.faas_ram_size_requested)
+            .field("faas_ram_size_usage", &self.faas_ram_size_usage)
+            .field("firewall_count_limit", &self.firewall_count_limit)
+            .field("firewall_count_requested", &self.firewall_count_requested)
+            .field("firewall_count_usage", &self.firewall_count_usage)
+            .field("floating_count_limit", &self.floating_count_limit)
+            .field("floating_count_requested", &self.floating_count_requested)
+            .field("floating_count_usage", &self.floating_count_usage)
+            .field("gpu_count_limit", &self.gpu_count_limit)
+            .field("gpu_count_requested", &self.gpu_count_requested)
+            .field("gpu_count_usage", &self.gpu_count_usage)
+            .field("gpu_virtual_a100_count_limit", &self.gpu_virtual_a100_count_limit)
+            .field(
+                "gpu_virtual_a100_count_requested",
+                &self.gpu_virtual_a100_count_requested,
+            )
+            .field("gpu_virtual_a100_count_usage", &self.gpu_virtual_a100_count_usage)
+            .field("gpu_virtual_h100_count_limit", &self.gpu_virtual_h100_count_limit)
+            .field(
+                "gpu_virtual_h100_count_requested",
+                &self.gpu_virtual_h100_count_requested,
+            )
+            .field("gpu_virtual_h100_count_usage", &self.gpu_virtual_h100_count_usage)
+            .field("gpu_virtual_h200_count_limit", &self.gpu_virtual_h200_count_limit)
+            .field(
+                "gpu_virtual_h200_count_requested",
+                &self.gpu_virtual_h200_count_requested,
+            )
+            .field("gpu_virtual_h200_count_usage", &self.gpu_virtual_h200_count_usage)
+            .field("gpu_virtual_l40s_count_limit", &self.gpu_virtual_l40s_count_limit)
+            .field(
+                "gpu_virtual_l40s_count_requested",
+                &self.gpu_virtual_l40s_count_requested,
+            )
+            .field("gpu_virtual_l40s_count_usage", &self.gpu_virtual_l40s_count_usage)
+            .field("image_count_limit", &self.image_count_limit)
+            .field("image_count_requested", &self.image_count_requested)
+            .field("image_count_usage", &self.image_count_usage)
+            .field("image_size_limit", &self.image_size_limit)
+            .field("image_size_requested", &self.image_size_requested)
+            .field("image_size_usage", &self.image_size_usage)
+            .field("ipu_count_limit", &self.ipu_count_limit)
+            .field("ipu_count_requested", &self.ipu_count_requested)
+            .field("ipu_count_usage", &self.ipu_count_usage)
+            .field("laas_topic_count_limit", &self.laas_topic_count_limit)
+            .field("laas_topic_count_requested", &self.laas_topic_count_requested)
+            .field("laas_topic_count_usage", &self.laas_topic_count_usage)
+            .field("loadbalancer_count_limit", &self.loadbalancer_count_limit)
+            .field("loadbalancer_count_requested", &self.loadbalancer_count_requested)
+            .field("loadbalancer_count_usage", &self.loadbalancer_count_usage)
+            .field("network_count_limit", &self.network_count_limit)
+            .field("network_count_requested", &self.network_count_requested)
+            .field("network_count_usage", &self.network_count_usage)
+            .field("ram_limit", &self.ram_limit)
+            .field("ram_requested", &self.ram_requested)
+            .field("ram_usage", &self.ram_usage)
+            .field("registry_count_limit", &self.registry_count_limit)
+            .field("registry_count_requested", &self.registry_count_requested)
+            .field("registry_count_usage", &self.registry_count_usage)
+            .field("registry_storage_limit", &self.registry_storage_limit)
+            .field("registry_storage_requested", &self.registry_storage_requested)
+            .field("registry_storage_usage", &self.registry_storage_usage)
+            .field("router_count_limit", &self.router_count_limit)
+            .field("router_count_requested", &self.router_count_requested)
+            .field("router_count_usage", &self.router_count_usage)
+            .field("secret_count_limit", &self.secret_count_limit)
+            .field("secret_count_requested", &self.secret_count_requested)
+            .field("secret_count_usage", &self.secret_count_usage)
+            .field("servergroup_count_limit", &self.servergroup_count_limit)
+            .field("servergroup_count_requested", &self.servergroup_count_requested)
+            .field("servergroup_count_usage", &self.servergroup_count_usage)
+            .field("sfs_count_limit", &self.sfs_count_limit)
+            .field("sfs_count_requested", &self.sfs_count_requested)
+            .field("sfs_count_usage", &self.sfs_count_usage)
+            .field("sfs_size_limit", &self.sfs_size_limit)
+            .field("sfs_size_requested", &self.sfs_size_requested)
+            .field("sfs_size_usage", &self.sfs_size_usage)
+            .field("shared_vm_count_limit", &self.shared_vm_count_limit)
+            .field("shared_vm_count_requested", &self.shared_vm_count_requested)
+            .field("shared_vm_count_usage", &self.shared_vm_count_usage)
+            .field("snapshot_schedule_count_limit", &self.snapshot_schedule_count_limit)
+            .field(
+                "snapshot_schedule_count_requested",
+                &self.snapshot_schedule_count_requested,
+            )
+            .field("snapshot_schedule_count_usage", &self.snapshot_schedule_count_usage)
+            .field("subnet_count_limit", &self.subnet_count_limit)
+            .field("subnet_count_requested", &self.subnet_count_requested)
+            .field("subnet_count_usage", &self.subnet_count_usage)
+            .field("vm_count_limit", &self.vm_count_limit)
+            .field("vm_count_requested", &self.vm_count_requested)
+            .field("vm_count_usage", &self.vm_count_usage)
+            .field("volume_count_limit", &self.volume_count_limit)
+            .field("volume_count_requested", &self.volume_count_requested)
+            .field("volume_count_usage", &self.volume_count_usage)
+            .field("volume_size_limit", &self.volume_size_limit)
+            .field("volume_size_requested", &self.volume_size_requested)
+            .field("volume_size_usage", &self.volume_size_usage)
+            .field("volume_snapshots_count_limit", &self.volume_snapshots_count_limit)
+            .field(
+                "volume_snapshots_count_requested",
+                &self.volume_snapshots_count_requested,
+            )
+            .field("volume_snapshots_count_usage", &self.volume_snapshots_count_usage)
+            .field("volume_snapshots_size_limit", &self.volume_snapshots_size_limit)
+            .field(
+                "volume_snapshots_size_requested",
+                &self.volume_snapshots_size_requested,
+            )
+            .field("volume_snapshots_size_usage", &self.volume_snapshots_size_usage)
+            .finish()
+    }
+}
+impl QuotaRecord {
+    /// A builder for [`QuotaRecord`].
+    pub fn builder() -> QuotaRecordBuilder {
+        <QuotaRecordBuilder as ::std::default::Default>::default()
+    }
+}
+impl QuotaRecordBuilder {
+    /// Quota limit for basic bare metal servers (unit: count).
+    pub fn baremetal_basic_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_basic_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of basic bare metal servers (unit: count).
+    pub fn baremetal_basic_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_basic_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of basic bare metal servers (unit: count).
+    pub fn baremetal_basic_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_basic_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for bare metal A100 GPU servers (unit: count).
+    pub fn baremetal_gpu_a100_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_a100_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of bare metal A100 GPU servers (unit: count).
+    pub fn baremetal_gpu_a100_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_a100_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of bare metal A100 GPU servers (unit: count).
+    pub fn baremetal_gpu_a100_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_a100_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for bare metal H100 GPU servers (unit: count).
+    pub fn baremetal_gpu_h100_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h100_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of bare metal H100 GPU servers (unit: count).
+    pub fn baremetal_gpu_h100_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h100_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of bare metal H100 GPU servers (unit: count).
+    pub fn baremetal_gpu_h100_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h100_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for bare metal H200 GPU servers (unit: count).
+    pub fn baremetal_gpu_h200_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h200_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of bare metal H200 GPU servers (unit: count).
+    pub fn baremetal_gpu_h200_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h200_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of bare metal H200 GPU servers (unit: count).
+    pub fn baremetal_gpu_h200_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_h200_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for bare metal L40S GPU servers (unit: count).
+    pub fn baremetal_gpu_l40s_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_l40s_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of bare metal L40S GPU servers (unit: count).
+    pub fn baremetal_gpu_l40s_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_l40s_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of bare metal L40S GPU servers (unit: count).
+    pub fn baremetal_gpu_l40s_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_gpu_l40s_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for high-frequency bare metal servers (unit: count).
+    pub fn baremetal_hf_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_hf_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of high-frequency bare metal servers (unit: count).
+    pub fn baremetal_hf_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_hf_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of high-frequency bare metal servers (unit: count).
+    pub fn baremetal_hf_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_hf_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for infrastructure bare metal servers (unit: count).
+    pub fn baremetal_infrastructure_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_infrastructure_count_limit = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Amount requested of infrastructure bare metal servers (unit: count).
+    pub fn baremetal_infrastructure_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_infrastructure_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of infrastructure bare metal servers (unit: count).
+    pub fn baremetal_infrastructure_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_infrastructure_count_usage = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Quota limit for bare metal networks (unit: count).
+    pub fn baremetal_network_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_network_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of bare metal networks (unit: count).
+    pub fn baremetal_network_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_network_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of bare metal networks (unit: count).
+    pub fn baremetal_network_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_network_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for storage bare metal servers (unit: count).
+    pub fn baremetal_storage_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_storage_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of storage bare metal servers (unit: count).
+    pub fn baremetal_storage_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_storage_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of storage bare metal servers (unit: count).
+    pub fn baremetal_storage_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.baremetal_storage_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for containers (unit: count).
+    pub fn caas_container_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_container_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of containers (unit: count).
+    pub fn caas_container_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_container_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of containers (unit: count).
+    pub fn caas_container_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_container_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for CPU for containers (unit: mCPU).
+    pub fn caas_cpu_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_cpu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of CPU for containers (unit: mCPU).
+    pub fn caas_cpu_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_cpu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of CPU for containers (unit: mCPU).
+    pub fn caas_cpu_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_cpu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for GPUs for containers (unit: count).
+    pub fn caas_gpu_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_gpu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of GPUs for containers (unit: count).
+    pub fn caas_gpu_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_gpu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of GPUs for containers (unit: count).
+    pub fn caas_gpu_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_gpu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for memory for containers (unit: MB).
+    pub fn caas_ram_size_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.caas_ram_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of memory for containers (unit: MB).
+    pub fn caas_ram_size_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.caas_ram_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of memory for containers (unit: MB).
+    pub fn caas_ram_size_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.caas_ram_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for Kubernetes clusters (unit: count).
+    pub fn cluster_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cluster_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of Kubernetes clusters (unit: count).
+    pub fn cluster_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.cluster_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of Kubernetes clusters (unit: count).
+    pub fn cluster_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cluster_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for vCPU (unit: count).
+    pub fn cpu_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cpu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of vCPU (unit: count).
+    pub fn cpu_count_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cpu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of vCPU (unit: count).
+    pub fn cpu_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cpu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for managed database clusters (unit: count).
+    pub fn dbaas_postgres_cluster_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.dbaas_postgres_cluster_count_limit = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Amount requested of managed database clusters (unit: count).
+    pub fn dbaas_postgres_cluster_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.dbaas_postgres_cluster_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of managed database clusters (unit: count).
+    pub fn dbaas_postgres_cluster_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.dbaas_postgres_cluster_count_usage = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Quota limit for external IPs (unit: count).
+    pub fn external_ip_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.external_ip_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of external IPs (unit: count).
+    pub fn external_ip_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.external_ip_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of external IPs (unit: count).
+    pub fn external_ip_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.external_ip_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for CPU for functions (unit: mCPU).
+    pub fn faas_cpu_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_cpu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of CPU for functions (unit: mCPU).
+    pub fn faas_cpu_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_cpu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of CPU for functions (unit: mCPU).
+    pub fn faas_cpu_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_cpu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for functions (unit: count).
+    pub fn faas_function_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_function_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of functions (unit: count).
+    pub fn faas_function_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_function_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of functions (unit: count).
+    pub fn faas_function_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_function_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for function namespaces (unit: count).
+    pub fn faas_namespace_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_namespace_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of function namespaces (unit: count).
+    pub fn faas_namespace_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_namespace_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of function namespaces (unit: count).
+    pub fn faas_namespace_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_namespace_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for memory for functions (unit: MB).
+    pub fn faas_ram_size_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.faas_ram_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of memory for functions (unit: MB).
+    pub fn faas_ram_size_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.faas_ram_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of memory for functions (unit: MB).
+    pub fn faas_ram_size_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.faas_ram_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for firewalls (unit: count).
+    pub fn firewall_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.firewall_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of firewalls (unit: count).
+    pub fn firewall_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.firewall_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of firewalls (unit: count).
+    pub fn firewall_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.firewall_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for floating IPs (unit: count).
+    pub fn floating_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.floating_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of floating IPs (unit: count).
+    pub fn floating_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.floating_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of floating IPs (unit: count).
+    pub fn floating_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.floating_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for GPUs (unit: count).
+    pub fn gpu_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.gpu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of GPUs (unit: count).
+    pub fn gpu_count_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.gpu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of GPUs (unit: count).
+    pub fn gpu_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.gpu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for virtual A100 GPU cards (unit: count).
+    pub fn gpu_virtual_a100_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_a100_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of virtual A100 GPU cards (unit: count).
+    pub fn gpu_virtual_a100_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_a100_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of virtual A100 GPU cards (unit: count).
+    pub fn gpu_virtual_a100_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_a100_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for virtual H100 GPU cards (unit: count).
+    pub fn gpu_virtual_h100_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h100_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of virtual H100 GPU cards (unit: count).
+    pub fn gpu_virtual_h100_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h100_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of virtual H100 GPU cards (unit: count).
+    pub fn gpu_virtual_h100_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h100_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for virtual H200 GPU cards (unit: count).
+    pub fn gpu_virtual_h200_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h200_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of virtual H200 GPU cards (unit: count).
+    pub fn gpu_virtual_h200_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h200_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of virtual H200 GPU cards (unit: count).
+    pub fn gpu_virtual_h200_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_h200_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for virtual L40S GPU cards (unit: count).
+    pub fn gpu_virtual_l40s_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_l40s_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of virtual L40S GPU cards (unit: count).
+    pub fn gpu_virtual_l40s_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_l40s_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of virtual L40S GPU cards (unit: count).
+    pub fn gpu_virtual_l40s_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.gpu_virtual_l40s_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for images (unit: count).
+    pub fn image_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.image_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of images (unit: count).
+    pub fn image_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.image_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of images (unit: count).
+    pub fn image_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.image_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for images total size (unit: GiB).
+    pub fn image_size_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.image_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of images total size (unit: GiB).
+    pub fn image_size_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.image_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of images total size (unit: GiB).
+    pub fn image_size_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.image_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for IPUs (unit: count).
+    pub fn ipu_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ipu_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of IPUs (unit: count).
+    pub fn ipu_count_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ipu_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of IPUs (unit: count).
+    pub fn ipu_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ipu_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for logging topics (unit: count).
+    pub fn laas_topic_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.laas_topic_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of logging topics (unit: count).
+    pub fn laas_topic_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.laas_topic_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of logging topics (unit: count).
+    pub fn laas_topic_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.laas_topic_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for load balancers (unit: count).
+    pub fn loadbalancer_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.loadbalancer_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of load balancers (unit: count).
+    pub fn loadbalancer_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.loadbalancer_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of load balancers (unit: count).
+    pub fn loadbalancer_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.loadbalancer_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for networks (unit: count).
+    pub fn network_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.network_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of networks (unit: count).
+    pub fn network_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.network_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of networks (unit: count).
+    pub fn network_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.network_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for RAM (unit: GiB).
+    pub fn ram_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ram_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of RAM (unit: GiB).
+    pub fn ram_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ram_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of RAM (unit: GiB).
+    pub fn ram_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ram_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for registries (unit: count).
+    pub fn registry_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of registries (unit: count).
+    pub fn registry_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of registries (unit: count).
+    pub fn registry_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for registry volume (unit: GiB).
+    pub fn registry_storage_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_storage_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of registry volume (unit: GiB).
+    pub fn registry_storage_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_storage_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of registry volume (unit: GiB).
+    pub fn registry_storage_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.registry_storage_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for routers (unit: count).
+    pub fn router_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.router_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of routers (unit: count).
+    pub fn router_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.router_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of routers (unit: count).
+    pub fn router_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.router_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for secrets (unit: count).
+    pub fn secret_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.secret_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of secrets (unit: count).
+    pub fn secret_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.secret_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of secrets (unit: count).
+    pub fn secret_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.secret_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for placement groups (unit: count).
+    pub fn servergroup_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.servergroup_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of placement groups (unit: count).
+    pub fn servergroup_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.servergroup_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of placement groups (unit: count).
+    pub fn servergroup_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.servergroup_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for shared file systems (unit: count).
+    pub fn sfs_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of shared file systems (unit: count).
+    pub fn sfs_count_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of shared file systems (unit: count).
+    pub fn sfs_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for shared file systems total size (unit: GiB).
+    pub fn sfs_size_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of shared file systems total size (unit: GiB).
+    pub fn sfs_size_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of shared file systems total size (unit: GiB).
+    pub fn sfs_size_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.sfs_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for basic VMs (unit: count).
+    pub fn shared_vm_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.shared_vm_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of basic VMs (unit: count).
+    pub fn shared_vm_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.shared_vm_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of basic VMs (unit: count).
+    pub fn shared_vm_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.shared_vm_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for snapshot schedules (unit: count).
+    pub fn snapshot_schedule_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.snapshot_schedule_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of snapshot schedules (unit: count).
+    pub fn snapshot_schedule_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.snapshot_schedule_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of snapshot schedules (unit: count).
+    pub fn snapshot_schedule_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.snapshot_schedule_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for subnets (unit: count).
+    pub fn subnet_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.subnet_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of subnets (unit: count).
+    pub fn subnet_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.subnet_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of subnets (unit: count).
+    pub fn subnet_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.subnet_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for dedicated instances (unit: count).
+    pub fn vm_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.vm_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of dedicated instances (unit: count).
+    pub fn vm_count_requested(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.vm_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of dedicated instances (unit: count).
+    pub fn vm_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.vm_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for volumes (unit: count).
+    pub fn volume_count_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.volume_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of volumes (unit: count).
+    pub fn volume_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_count_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of volumes (unit: count).
+    pub fn volume_count_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.volume_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for volumes total size (unit: GiB).
+    pub fn volume_size_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.volume_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of volumes total size (unit: GiB).
+    pub fn volume_size_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of volumes total size (unit: GiB).
+    pub fn volume_size_usage(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.volume_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for snapshots (unit: count).
+    pub fn volume_snapshots_count_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_count_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of snapshots (unit: count).
+    pub fn volume_snapshots_count_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_count_requested = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Current usage of snapshots (unit: count).
+    pub fn volume_snapshots_count_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_count_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Quota limit for snapshots total size (unit: GiB).
+    pub fn volume_snapshots_size_limit(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_size_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount requested of snapshots total size (unit: GiB).
+    pub fn volume_snapshots_size_requested(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_size_requested = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Current usage of snapshots total size (unit: GiB).
+    pub fn volume_snapshots_size_usage(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.volume_snapshots_size_usage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<QuotaRecord, ::oapigen_runtime::ValidationErrors> {
+        let value = QuotaRecord {
+            baremetal_basic_count_limit: self.baremetal_basic_count_limit,
+            baremetal_basic_count_requested: self.baremetal_basic_count_requested,
+            baremetal_basic_count_usage: self.baremetal_basic_count_usage,
+            baremetal_gpu_a100_count_limit: self.baremetal_gpu_a100_count_limit,
+            baremetal_gpu_a100_count_requested: self.baremetal_gpu_a100_count_requested,
+            baremetal_gpu_a100_count_usage: self.baremetal_gpu_a100_count_usage,
+            baremetal_gpu_h100_count_limit: self.baremetal_gpu_h100_count_limit,
+            baremetal_gpu_h100_count_requested: self.baremetal_gpu_h100_count_requested,
+            baremetal_gpu_h100_count_usage: self.baremetal_gpu_h100_count_usage,
+            baremetal_gpu_h200_count_limit: self.baremetal_gpu_h200_count_limit,
+            baremetal_gpu_h200_count_requested: self.baremetal_gpu_h200_count_requested,
+            baremetal_gpu_h200_count_usage: self.baremetal_gpu_h200_count_usage,
+            baremetal_gpu_l40s_count_limit: self.baremetal_gpu_l40s_count_limit,
+            baremetal_gpu_l40s_count_requested: self.baremetal_gpu_l40s_count_requested,
+            baremetal_gpu_l40s_count_usage: self.baremetal_gpu_l40s_count_usage,
+            baremetal_hf_count_limit: self.baremetal_hf_count_limit,
+            baremetal_hf_count_requested: self.baremetal_hf_count_requested,
+            baremetal_hf_count_usage: self.baremetal_hf_count_usage,
+            baremetal_infrastructure_count_limit: self
+                .baremetal_infrastructure_count_limit,
+            baremetal_infrastructure_count_requested: self
+                .baremetal_infrastructure_count_requested,
+            baremetal_infrastructure_count_usage: self
+                .baremetal_infrastructure_count_usage,
+            baremetal_network_count_limit: self.baremetal_network_count_limit,
+            baremetal_network_count_requested: self.baremetal_network_count_requested,
+            baremetal_network_count_usage: self.baremetal_network_count_usage,
+            baremetal_storage_count_limit: self.baremetal_storage_count_limit,
+            baremetal_storage_count_requested: self.baremetal_storage_count_requested,
+            baremetal_storage_count_usage: self.baremetal_storage_count_usage,
+            caas_container_count_limit: self.caas_container_count_limit,
+            caas_container_count_requested: self.caas_container_count_requested,
+            caas_container_count_usage: self.caas_container_count_usage,
+            caas_cpu_count_limit: self.caas_cpu_count_limit,
+            caas_cpu_count_requested: self.caas_cpu_count_requested,
+            caas_cpu_count_usage: self.caas_cpu_count_usage,
+            caas_gpu_count_limit: self.caas_gpu_count_limit,
+            caas_gpu_count_requested: self.caas_gpu_count_requested,
+            caas_gpu_count_usage: self.caas_gpu_count_usage,
+            caas_ram_size_limit: self.caas_ram_size_limit,
+            caas_ram_size_requested: self.caas_ram_size_requested,
+            caas_ram_size_usage: self.caas_ram_size_usage,
+            cluster_count_limit: self.cluster_count_limit,
+            cluster_count_requested: self.cluster_count_requested,
+            cluster_count_usage: self.cluster_count_usage,
+            cpu_count_limit: self.cpu_count_limit,
+            cpu_count_requested: self.cpu_count_requested,
+            cpu_count_usage: self.cpu_count_usage,
+            dbaas_postgres_cluster_count_limit: self.dbaas_postgres_cluster_count_limit,
+            dbaas_postgres_cluster_count_requested: self
+                .dbaas_postgres_cluster_count_requested,
+            dbaas_postgres_cluster_count_usage: self.dbaas_postgres_cluster_count_usage,
+            external_ip_count_limit: self.external_ip_count_limit,
+            external_ip_count_requested: self.external_ip_count_requested,
+            external_ip_count_usage: self.external_ip_count_usage,
+            faas_cpu_count_limit: self.faas_cpu_count_limit,
+            faas_cpu_count_requested: self.faas_cpu_count_requested,
+            faas_cpu_count_usage: self.faas_cpu_count_usage,
+            faas_function_count_limit: self.faas_function_count_limit,
+            faas_function_count_requested: self.faas_function_count_requested,
+            faas_function_count_usage: self.faas_function_count_usage,
+            faas_namespace_count_limit: self.faas_namespace_count_limit,
+            faas_namespace_count_requested: self.faas_namespace_count_requested,
+            faas_namespace_count_usage: self.faas_namespace_count_usage,
+            faas_ram_size_limit: self.faas_ram_size_limit,
+            faas_ram_size_requested: self.faas_ram_size_requested,
+            faas_ram_size_usage: self.faas_ram_size_usage,
+            firewall_count_limit: self.firewall_count_limit,
+            firewall_count_requested: self.firewall_count_requested,
+            firewall_count_usage: self.firewall_count_usage,
+            floating_count_limit: self.floating_count_limit,
+            floating_count_requested: self.floating_count_requested,
+            floating_count_usage: self.floating_count_usage,
+            gpu_count_limit: self.gpu_count_limit,
+            gpu_count_requested: self.gpu_count_requested,
+            gpu_count_usage: self.gpu_count_usage,
+            gpu_virtual_a100_count_limit: self.gpu_virtual_a100_count_limit,
+            gpu_virtual_a100_count_requested: self.gpu_virtual_a100_count_requested,
+            gpu_virtual_a100_count_usage: self.gpu_virtual_a100_count_usage,
+            gpu_virtual_h100_count_limit: self.gpu_virtual_h100_count_limit,
+            gpu_virtual_h100_count_requested: self.gpu_virtual_h100_count_requested,
+            gpu_virtual_h100_count_usage: self.gpu_virtual_h100_count_usage,
+            gpu_virtual_h200_count_limit: self.gpu_virtual_h200_count_limit,
+            gpu_virtual_h200_count_requested: self.gpu_virtual_h200_count_requested,
+            gpu_virtual_h200_count_usage: self.gpu_virtual_h200_count_usage,
+            gpu_virtual_l40s_count_limit: self.gpu_virtual_l40s_count_limit,
+            gpu_virtual_l40s_count_requested: self.gpu_virtual_l40s_count_requested,
+            gpu_virtual_l40s_count_usage: self.gpu_virtual_l40s_count_usage,
+            image_count_limit: self.image_count_limit,
+            image_count_requested: self.image_count_requested,
+            image_count_usage: self.image_count_usage,
+            image_size_limit: self.image_size_limit,
+            image_size_requested: self.image_size_requested,
+            image_size_usage: self.image_size_usage,
+            ipu_count_limit: self.ipu_count_limit,
+            ipu_count_requested: self.ipu_count_requested,
+            ipu_count_usage: self.ipu_count_usage,
+            laas_topic_count_limit: self.laas_topic_count_limit,
+            laas_topic_count_requested: self.laas_topic_count_requested,
+            laas_topic_count_usage: self.laas_topic_count_usage,
+            loadbalancer_count_limit: self.loadbalancer_count_limit,
+            loadbalancer_count_requested: self.loadbalancer_count_requested,
+            loadbalancer_count_usage: self.loadbalancer_count_usage,
+            network_count_limit: self.network_count_limit,
+            network_count_requested: self.network_count_requested,
+            network_count_usage: self.network_count_usage,
+            ram_limit: self.ram_limit,
+            ram_requested: self.ram_requested,
+            ram_usage: self.ram_usage,
+            registry_count_limit: self.registry_count_limit,
+            registry_count_requested: self.registry_count_requested,
+            registry_count_usage: self.registry_count_usage,
+            registry_storage_limit: self.registry_storage_limit,
+            registry_storage_requested: self.registry_storage_requested,
+            registry_storage_usage: self.registry_storage_usage,
+            router_count_limit: self.router_count_limit,
+            router_count_requested: self.router_count_requested,
+            router_count_usage: self.router_count_usage,
+            secret_count_limit: self.secret_count_limit,
+            secret_count_requested: self.secret_count_requested,
+            secret_count_usage: self.secret_count_usage,
+            servergroup_count_limit: self.servergroup_count_limit,
+            servergroup_count_requested: self.servergroup_count_requested,
+            servergroup_count_usage: self.servergroup_count_usage,
+            sfs_count_limit: self.sfs_count_limit,
+            sfs_count_requested: self.sfs_count_requested,
+            sfs_count_usage: self.sfs_count_usage,
+            sfs_size_limit: self.sfs_size_limit,
+            sfs_size_requested: self.sfs_size_requested,
+            sfs_size_usage: self.sfs_size_usage,
+            shared_vm_count_limit: self.shared_vm_count_limit,
+            shared_vm_count_requested: self.shared_vm_count_requested,
+            shared_vm_count_usage: self.shared_vm_count_usage,
+            snapshot_schedule_count_limit: self.snapshot_schedule_count_limit,
+            snapshot_schedule_count_requested: self.snapshot_schedule_count_requested,
+            snapshot_schedule_count_usage: self.snapshot_schedule_count_usage,
+            subnet_count_limit: self.subnet_count_limit,
+            subnet_count_requested: self.subnet_count_requested,
+            subnet_count_usage: self.subnet_count_usage,
+            vm_count_limit: self.vm_count_limit,
+            vm_count_requested: self.vm_count_requested,
+            vm_count_usage: self.vm_count_usage,
+            volume_count_limit: self.volume_count_limit,
+            volume_count_requested: self.volume_count_requested,
+            volume_count_usage: self.volume_count_usage,
+            volume_size_limit: self.volume_size_limit,
+            volume_size_requested: self.volume_size_requested,
+            volume_size_usage: self.volume_size_usage,
+            volume_snapshots_count_limit: self.volume_snapshots_count_limit,
+            volume_snapshots_count_requested: self.volume_snapshots_count_requested,
+            volume_snapshots_count_usage: self.volume_snapshots_count_usage,
+            volume_snapshots_size_limit: self.volume_snapshots_size_limit,
+            volume_snapshots_size_requested: self.volume_snapshots_size_requested,
+            volume_snapshots_size_usage: self.volume_snapshots_size_usage,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// The PostgreSQL cluster that would be created.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresQuotaCheckRequest {
+    /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
+    ///
+    /// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
+    pub cluster_name: PostgresQuotaCheckRequestClusterName,
+    pub flavor: PostgresFlavor,
+    pub high_availability: PostgresHighAvailability,
+    pub network: PostgresNetwork,
+    pub pg_server_configuration: PostgresServerConfiguration,
+    pub storage: PostgresStorage,
+    /// Databases to create in the cluster.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub databases: ::std::option::Option<::std::vec::Vec<PostgresDatabase>>,
+    /// Database users to create in the cluster.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub users: ::std::option::Option<::std::vec::Vec<PostgresUser>>,
+}
+impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.cluster_name;
+            let p = &path.key("cluster_name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.high_availability;
+            let p = &path.key("high_availability");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.network;
+            let p = &path.key("network");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.pg_server_configuration;
+            let p = &path.key("pg_server_configuration");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.users else {
+                break 'field;
+            };
+            let p = &path.key("users");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`PostgresQuotaCheckRequest`]: set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresQuotaCheckRequestBuilder {
+    cluster_name: ::std::option::Option<PostgresQuotaCheckRequestClusterName>,
+    flavor: ::std::option::Option<PostgresFlavor>,
+    high_availability: ::std::option::Option<PostgresHighAvailability>,
+    network: ::std::option::Option<PostgresNetwork>,
+    pg_server_configuration: ::std::option::Option<PostgresServerConfiguration>,
+    storage: ::std::option::Option<PostgresStorage>,
+    databases: ::std::option::Option<::std::vec::Vec<PostgresDatabase>>,
+    users: ::std::option::Option<::std::vec::Vec<PostgresUser>>,
+}
+impl ::std::fmt::Debug for PostgresQuotaCheckRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresQuotaCheckRequestBuilder")
+            .field("cluster_name", &self.cluster_name)
+            .field("flavor", &self.flavor)
+            .field("high_availability", &self.high_availability)
+            .field("network", &self.network)
+            .field("pg_server_configuration", &self.pg_server_configuration)
+            .field("storage", &self.storage)
+            .field("databases", &self.databases)
+            .field("users", &self.users)
+            .finish()
+    }
+}
+impl PostgresQuotaCheckRequest {
+    /// A builder for [`PostgresQuotaCheckRequest`].
+    pub fn builder() -> PostgresQuotaCheckRequestBuilder {
+        <PostgresQuotaCheckRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresQuotaCheckRequestBuilder {
+    /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
+    pub fn cluster_name(
+        mut self,
+        value: impl ::std::convert::Into<PostgresQuotaCheckRequestClusterName>,
+    ) -> Self {
+        self.cluster_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn flavor(mut self, value: impl ::std::convert::Into<PostgresFlavor>) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn high_availability(
+        mut self,
+        value: impl ::std::convert::Into<PostgresHighAvailability>,
+    ) -> Self {
+        self.high_availability = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn network(mut self, value: impl ::std::convert::Into<PostgresNetwork>) -> Self {
+        self.network = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn pg_server_configuration(
+        mut self,
+        value: impl ::std::convert::Into<PostgresServerConfiguration>,
+    ) -> Self {
+        self.pg_server_configuration = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn storage(mut self, value: impl ::std::convert::Into<PostgresStorage>) -> Self {
+        self.storage = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Databases to create in the cluster.
+    pub fn databases(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PostgresDatabase>>,
+    ) -> Self {
+        self.databases = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Database users to create in the cluster.
+    pub fn users(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PostgresUser>>,
+    ) -> Self {
+        self.users = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        PostgresQuotaCheckRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (
+            self.cluster_name,
+            self.flavor,
+            self.high_availability,
+            self.network,
+            self.pg_server_configuration,
+            self.storage,
+        ) {
+            (
+                ::std::option::Option::Some(cluster_name),
+                ::std::option::Option::Some(flavor),
+                ::std::option::Option::Some(high_availability),
+                ::std::option::Option::Some(network),
+                ::std::option::Option::Some(pg_server_configuration),
+                ::std::option::Option::Some(storage),
+            ) => {
+                let value = PostgresQuotaCheckRequest {
+                    cluster_name,
+                    flavor,
+                    high_availability,
+                    network,
+                    pg_server_configuration,
+                    storage,
+                    databases: self.databases,
+                    users: self.users,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (
+                cluster_name,
+                flavor,
+                high_availability,
+                network,
+                pg_server_configuration,
+                storage,
+            ) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("cluster_name", cluster_name.is_some()),
+                            ("flavor", flavor.is_some()),
+                            ("high_availability", high_availability.is_some()),
+                            ("network", network.is_some()),
+                            (
+                                "pg_server_configuration",
+                                pg_server_configuration.is_some(),
+                            ),
+                            ("storage", storage.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
+///
+/// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct PostgresQuotaCheckRequestClusterName(::std::string::String);
+impl PostgresQuotaCheckRequestClusterName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 50u64);
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for PostgresQuotaCheckRequestClusterName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<PostgresQuotaCheckRequestClusterName>
+for ::std::string::String {
+    fn from(value: PostgresQuotaCheckRequestClusterName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for PostgresQuotaCheckRequestClusterName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for PostgresQuotaCheckRequestClusterName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for PostgresQuotaCheckRequestClusterName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for PostgresQuotaCheckRequestClusterName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for PostgresQuotaCheckRequestClusterName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for PostgresQuotaCheckRequestClusterName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequestClusterName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Instance sizing of the cluster.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresFlavor {
+    /// Number of CPUs.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu: ::std::option::Option<i64>,
+    /// Memory in GiB.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub memory_gib: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for PostgresFlavor {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`PostgresFlavor`]: set members, then [`build`](PostgresFlavorBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresFlavorBuilder {
+    cpu: ::std::option::Option<i64>,
+    memory_gib: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for PostgresFlavorBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresFlavorBuilder")
+            .field("cpu", &self.cpu)
+            .field("memory_gib", &self.memory_gib)
+            .finish()
+    }
+}
+impl PostgresFlavor {
+    /// A builder for [`PostgresFlavor`].
+    pub fn builder() -> PostgresFlavorBuilder {
+        <PostgresFlavorBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresFlavorBuilder {
+    /// Number of CPUs.
+    pub fn cpu(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cpu = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Memory in GiB.
+    pub fn memory_gib(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.memory_gib = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresFlavor, ::oapigen_runtime::ValidationErrors> {
+        let value = PostgresFlavor {
+            cpu: self.cpu,
+            memory_gib: self.memory_gib,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// High-availability settings.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresHighAvailability {
+    /// Replication mode (allowed values from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub replication_mode: ::std::option::Option<PostgresHighAvailabilityReplicationMode>,
+}
+impl ::oapigen_runtime::Validate for PostgresHighAvailability {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.replication_mode else {
+                break 'field;
+            };
+            let p = &path.key("replication_mode");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`PostgresHighAvailability`]: set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresHighAvailabilityBuilder {
+    replication_mode: ::std::option::Option<PostgresHighAvailabilityReplicationMode>,
+}
+impl ::std::fmt::Debug for PostgresHighAvailabilityBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresHighAvailabilityBuilder")
+            .field("replication_mode", &self.replication_mode)
+            .finish()
+    }
+}
+impl PostgresHighAvailability {
+    /// A builder for [`PostgresHighAvailability`].
+    pub fn builder() -> PostgresHighAvailabilityBuilder {
+        <PostgresHighAvailabilityBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresHighAvailabilityBuilder {
+    /// Replication mode (allowed values from the reference).
+    ///
+    /// Source: reference.
+    pub fn replication_mode(
+        mut self,
+        value: impl ::std::convert::Into<PostgresHighAvailabilityReplicationMode>,
+    ) -> Self {
+        self.replication_mode = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        PostgresHighAvailability,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = PostgresHighAvailability {
+            replication_mode: self.replication_mode,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Replication mode (allowed values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PostgresHighAvailabilityReplicationMode {
+    /// `async`
+    Async,
+    /// `sync`
+    Sync,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PostgresHighAvailabilityReplicationMode {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["async", "sync"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Async => "async",
+            Self::Sync => "sync",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String>
+for PostgresHighAvailabilityReplicationMode {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "async" => Self::Async,
+            "sync" => Self::Sync,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PostgresHighAvailabilityReplicationMode {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PostgresHighAvailabilityReplicationMode {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PostgresHighAvailabilityReplicationMode {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresHighAvailabilityReplicationMode {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Network settings of the cluster.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresNetwork {
+    /// Access control list entries.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub acl: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Network type (allowed value from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub network_type: ::std::option::Option<PostgresNetworkNetworkType>,
+}
+impl ::oapigen_runtime::Validate for PostgresNetwork {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.network_type else {
+                break 'field;
+            };
+            let p = &path.key("network_type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`PostgresNetwork`]: set members, then [`build`](PostgresNetworkBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresNetworkBuilder {
+    acl: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    network_type: ::std::option::Option<PostgresNetworkNetworkType>,
+}
+impl ::std::fmt::Debug for PostgresNetworkBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresNetworkBuilder")
+            .field("acl", &self.acl)
+            .field("network_type", &self.network_type)
+            .finish()
+    }
+}
+impl PostgresNetwork {
+    /// A builder for [`PostgresNetwork`].
+    pub fn builder() -> PostgresNetworkBuilder {
+        <PostgresNetworkBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresNetworkBuilder {
+    /// Access control list entries.
+    pub fn acl(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.acl = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Network type (allowed value from the reference).
+    ///
+    /// Source: reference.
+    pub fn network_type(
+        mut self,
+        value: impl ::std::convert::Into<PostgresNetworkNetworkType>,
+    ) -> Self {
+        self.network_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresNetwork, ::oapigen_runtime::ValidationErrors> {
+        let value = PostgresNetwork {
+            acl: self.acl,
+            network_type: self.network_type,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Network type (allowed value from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PostgresNetworkNetworkType {
+    /// `public`
+    Public,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PostgresNetworkNetworkType {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["public"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Public => "public",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for PostgresNetworkNetworkType {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "public" => Self::Public,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PostgresNetworkNetworkType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PostgresNetworkNetworkType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PostgresNetworkNetworkType {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresNetworkNetworkType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// PostgreSQL server configuration.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresServerConfiguration {
+    /// PostgreSQL configuration text.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub pg_conf: ::std::option::Option<::std::string::String>,
+    /// PostgreSQL version.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub version: ::std::option::Option<::std::string::String>,
+    /// Connection pooler settings, or null for no pooler.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
+}
+impl ::oapigen_runtime::Validate for PostgresServerConfiguration {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.pooler else {
+                break 'field;
+            };
+            let p = &path.key("pooler");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`PostgresServerConfiguration`]: set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresServerConfigurationBuilder {
+    pg_conf: ::std::option::Option<::std::string::String>,
+    version: ::std::option::Option<::std::string::String>,
+    pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
+}
+impl ::std::fmt::Debug for PostgresServerConfigurationBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresServerConfigurationBuilder")
+            .field("pg_conf", &self.pg_conf)
+            .field("version", &self.version)
+            .field("pooler", &self.pooler)
+            .finish()
+    }
+}
+impl PostgresServerConfiguration {
+    /// A builder for [`PostgresServerConfiguration`].
+    pub fn builder() -> PostgresServerConfigurationBuilder {
+        <PostgresServerConfigurationBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresServerConfigurationBuilder {
+    /// PostgreSQL configuration text.
+    pub fn pg_conf(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.pg_conf = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// PostgreSQL version.
+    pub fn version(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.version = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Connection pooler settings, or null for no pooler.
+    pub fn pooler(mut self, value: impl ::std::convert::Into<PostgresPooler>) -> Self {
+        self.pooler = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `pooler` as JSON `null`.
+    pub fn pooler_null(mut self) -> Self {
+        self.pooler = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        PostgresServerConfiguration,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = PostgresServerConfiguration {
+            pg_conf: self.pg_conf,
+            version: self.version,
+            pooler: self.pooler,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Connection pooler settings (shape from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresPooler {
+    /// Pooling mode.
+    pub mode: PostgresPoolerMode,
+    /// Pooler implementation.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub r#type: ::std::option::Option<PostgresPoolerType>,
+}
+impl ::oapigen_runtime::Validate for PostgresPooler {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.mode;
+            let p = &path.key("mode");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.r#type else {
+                break 'field;
+            };
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`PostgresPooler`]: set members, then [`build`](PostgresPoolerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresPoolerBuilder {
+    mode: ::std::option::Option<PostgresPoolerMode>,
+    r#type: ::std::option::Option<PostgresPoolerType>,
+}
+impl ::std::fmt::Debug for PostgresPoolerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresPoolerBuilder")
+            .field("mode", &self.mode)
+            .field("type", &self.r#type)
+            .finish()
+    }
+}
+impl PostgresPooler {
+    /// A builder for [`PostgresPooler`].
+    pub fn builder() -> PostgresPoolerBuilder {
+        <PostgresPoolerBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresPoolerBuilder {
+    /// Pooling mode.
+    pub fn mode(mut self, value: impl ::std::convert::Into<PostgresPoolerMode>) -> Self {
+        self.mode = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Pooler implementation.
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<PostgresPoolerType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresPooler, ::oapigen_runtime::ValidationErrors> {
+        match (self.mode,) {
+            (::std::option::Option::Some(mode),) => {
+                let value = PostgresPooler {
+                    mode,
+                    r#type: self.r#type,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (mode,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("mode", mode.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Pooling mode.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PostgresPoolerMode {
+    /// `session`
+    Session,
+    /// `statement`
+    Statement,
+    /// `transaction`
+    Transaction,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PostgresPoolerMode {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["session", "statement", "transaction"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Session => "session",
+            Self::Statement => "statement",
+            Self::Transaction => "transaction",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for PostgresPoolerMode {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "session" => Self::Session,
+            "statement" => Self::Statement,
+            "transaction" => Self::Transaction,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PostgresPoolerMode {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PostgresPoolerMode {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PostgresPoolerMode {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresPoolerMode {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Pooler implementation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PostgresPoolerType {
+    /// `pgbouncer`
+    Pgbouncer,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PostgresPoolerType {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["pgbouncer"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Pgbouncer => "pgbouncer",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for PostgresPoolerType {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "pgbouncer" => Self::Pgbouncer,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PostgresPoolerType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PostgresPoolerType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PostgresPoolerType {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresPoolerType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Storage of the cluster.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresStorage {
+    /// Storage size in GiB.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub size_gib: ::std::option::Option<i64>,
+    /// Storage type; the allowed values are not published.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub r#type: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for PostgresStorage {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`PostgresStorage`]: set members, then [`build`](PostgresStorageBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresStorageBuilder {
+    size_gib: ::std::option::Option<i64>,
+    r#type: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for PostgresStorageBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresStorageBuilder")
+            .field("size_gib", &self.size_gib)
+            .field("type", &self.r#type)
+            .finish()
+    }
+}
+impl PostgresStorage {
+    /// A builder for [`PostgresStorage`].
+    pub fn builder() -> PostgresStorageBuilder {
+        <PostgresStorageBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresStorageBuilder {
+    /// Storage size in GiB.
+    pub fn size_gib(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.size_gib = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Storage type; the allowed values are not published.
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresStorage, ::oapigen_runtime::ValidationErrors> {
+        let value = PostgresStorage {
+            size_gib: self.size_gib,
+            r#type: self.r#type,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A database to create (shape from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresDatabase {
+    /// Database name.
+    pub name: ::std::string::String,
+    /// Name of the owning user.
+    pub owner: ::std::string::String,
+}
+impl ::oapigen_runtime::Validate for PostgresDatabase {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`PostgresDatabase`]: set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresDatabaseBuilder {
+    name: ::std::option::Option<::std::string::String>,
+    owner: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for PostgresDatabaseBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresDatabaseBuilder")
+            .field("name", &self.name)
+            .field("owner", &self.owner)
+            .finish()
+    }
+}
+impl PostgresDatabase {
+    /// A builder for [`PostgresDatabase`].
+    pub fn builder() -> PostgresDatabaseBuilder {
+        <PostgresDatabaseBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresDatabaseBuilder {
+    /// Database name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the owning user.
+    pub fn owner(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.owner = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresDatabase, ::oapigen_runtime::ValidationErrors> {
+        match (self.name, self.owner) {
+            (::std::option::Option::Some(name), ::std::option::Option::Some(owner)) => {
+                let value = PostgresDatabase { name, owner };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name, owner) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("name", name.is_some()), ("owner", owner.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// A database user to create (shape from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PostgresUser {
+    /// User name.
+    pub name: ::std::string::String,
+    /// Role attributes of the user.
+    pub role_attributes: ::std::vec::Vec<PostgresUserRoleAttributesItem>,
+}
+impl ::oapigen_runtime::Validate for PostgresUser {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.role_attributes;
+            let p = &path.key("role_attributes");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`PostgresUser`]: set members, then [`build`](PostgresUserBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PostgresUserBuilder {
+    name: ::std::option::Option<::std::string::String>,
+    role_attributes: ::std::option::Option<
+        ::std::vec::Vec<PostgresUserRoleAttributesItem>,
+    >,
+}
+impl ::std::fmt::Debug for PostgresUserBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PostgresUserBuilder")
+            .field("name", &self.name)
+            .field("role_attributes", &self.role_attributes)
+            .finish()
+    }
+}
+impl PostgresUser {
+    /// A builder for [`PostgresUser`].
+    pub fn builder() -> PostgresUserBuilder {
+        <PostgresUserBuilder as ::std::default::Default>::default()
+    }
+}
+impl PostgresUserBuilder {
+    /// User name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Role attributes of the user.
+    pub fn role_attributes(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PostgresUserRoleAttributesItem>>,
+    ) -> Self {
+        self.role_attributes = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PostgresUser, ::oapigen_runtime::ValidationErrors> {
+        match (self.name, self.role_attributes) {
+            (
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(role_attributes),
+            ) => {
+                let value = PostgresUser {
+                    name,
+                    role_attributes,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name, role_attributes) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("name", name.is_some()),
+                            ("role_attributes", role_attributes.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PostgresUserRoleAttributesItem {
+    /// `BYPASSRLS`
+    Bypassrls,
+    /// `CREATEDB`
+    Createdb,
+    /// `CREATEROLE`
+    Createrole,
+    /// `INHERIT`
+    Inherit,
+    /// `LOGIN`
+    Login,
+    /// `NOLOGIN`
+    Nologin,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PostgresUserRoleAttributesItem {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "BYPASSRLS",
+        "CREATEDB",
+        "CREATEROLE",
+        "INHERIT",
+        "LOGIN",
+        "NOLOGIN",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Bypassrls => "BYPASSRLS",
+            Self::Createdb => "CREATEDB",
+            Self::Createrole => "CREATEROLE",
+            Self::Inherit => "INHERIT",
+            Self::Login => "LOGIN",
+            Self::Nologin => "NOLOGIN",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for PostgresUserRoleAttributesItem {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "BYPASSRLS" => Self::Bypassrls,
+            "CREATEDB" => Self::Createdb,
+            "CREATEROLE" => Self::Createrole,
+            "INHERIT" => Self::Inherit,
+            "LOGIN" => Self::Login,
+            "NOLOGIN" => Self::Nologin,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PostgresUserRoleAttributesItem {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PostgresUserRoleAttributesItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PostgresUserRoleAttributesItem {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PostgresUserRoleAttributesItem {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Function {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub autoscaling: ::std::option::Option<FunctionAutoscaling>,
+    /// Message from the last build.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub build_message: ::std::option::Option<::std::string::String>,
+    /// Build status; the allowed values are not published.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub build_status: ::std::option::Option<::std::string::String>,
+    /// Source code of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub code_text: ::std::option::Option<::std::string::String>,
+    /// Creation time.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub created_at: ::std::option::Option<::std::string::String>,
+    /// Dependencies of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub dependencies: ::std::option::Option<::std::string::String>,
+    /// Deployment status. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub deploy_status: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    /// Description of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    /// Address at which the function is reachable.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub endpoint: ::std::option::Option<::std::string::String>,
+    /// Flavor (size) of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub flavor: ::std::option::Option<::std::string::String>,
+    /// Function identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<::std::string::String>,
+    /// Entry point of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub main_method: ::std::option::Option<::std::string::String>,
+    /// Function name.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::std::string::String>,
+    /// Runtime of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub runtime: ::std::option::Option<::std::string::String>,
+    /// Function status; the allowed values are not published.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub status: ::std::option::Option<::std::string::String>,
+    /// Timeout of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout: ::std::option::Option<i64>,
+    /// Whether calls to the function need an API key.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub enable_api_key: ::std::option::Option<bool>,
+    /// Environment variables of the function.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+}
+impl ::oapigen_runtime::Validate for Function {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`Function`]: set members, then [`build`](FunctionBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FunctionBuilder {
+    autoscaling: ::std::option::Option<FunctionAutoscaling>,
+    build_message: ::std::option::Option<::std::string::String>,
+    build_status: ::std::option::Option<::std::string::String>,
+    code_text: ::std::option::Option<::std::string::String>,
+    created_at: ::std::option::Option<::std::string::String>,
+    dependencies: ::std::option::Option<::std::string::String>,
+    deploy_status: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    description: ::std::option::Option<::std::string::String>,
+    endpoint: ::std::option::Option<::std::string::String>,
+    flavor: ::std::option::Option<::std::string::String>,
+    id: ::std::option::Option<::std::string::String>,
+    main_method: ::std::option::Option<::std::string::String>,
+    name: ::std::option::Option<::std::string::String>,
+    runtime: ::std::option::Option<::std::string::String>,
+    status: ::std::option::Option<::std::string::String>,
+    timeout: ::std::option::Option<i64>,
+    enable_api_key: ::std::option::Option<bool>,
+    envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+}
+impl ::std::fmt::Debug for FunctionBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FunctionBuilder")
+            .field("autoscaling", &self.autoscaling)
+            .field("build_message", &self.build_message)
+            .field("build_status", &self.build_status)
+            .field("code_text", &self.code_text)
+            .field("created_at", &self.created_at)
+            .field("dependencies", &self.dependencies)
+            .field("deploy_status", &self.deploy_status)
+            .field("description", &self.description)
+            .field("endpoint", &self.endpoint)
+            .field("flavor", &self.flavor)
+            .field("id", &self.id)
+            .field("main_method", &self.main_method)
+            .field("name", &self.name)
+            .field("runtime", &self.runtime)
+            .field("status", &self.status)
+            .field("timeout", &self.timeout)
+            .field("enable_api_key", &self.enable_api_key)
+            .field("envs", &self.envs)
+            .finish()
+    }
+}
+impl Function {
+    /// A builder for [`Function`].
+    pub fn builder() -> FunctionBuilder {
+        <FunctionBuilder as ::std::default::Default>::default()
+    }
+}
+impl FunctionBuilder {
+    pub fn autoscaling(
+        mut self,
+        value: impl ::std::convert::Into<FunctionAutoscaling>,
+    ) -> Self {
+        self.autoscaling = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Message from the last build.
+    pub fn build_message(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.build_message = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Build status; the allowed values are not published.
+    pub fn build_status(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.build_status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source code of the function.
+    pub fn code_text(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.code_text = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Creation time.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Dependencies of the function.
+    pub fn dependencies(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.dependencies = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Deployment status. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
+    ///
+    /// Source: reference.
+    pub fn deploy_status(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, i64>,
+        >,
+    ) -> Self {
+        self.deploy_status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the function.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address at which the function is reachable.
+    pub fn endpoint(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.endpoint = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Flavor (size) of the function.
+    pub fn flavor(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Function identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Entry point of the function.
+    pub fn main_method(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.main_method = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Function name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Runtime of the function.
+    pub fn runtime(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.runtime = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Function status; the allowed values are not published.
+    pub fn status(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Timeout of the function.
+    pub fn timeout(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.timeout = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether calls to the function need an API key.
+    pub fn enable_api_key(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.enable_api_key = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Environment variables of the function.
+    pub fn envs(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.envs = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Function, ::oapigen_runtime::ValidationErrors> {
+        let value = Function {
+            autoscaling: self.autoscaling,
+            build_message: self.build_message,
+            build_status: self.build_status,
+            code_text: self.code_text,
+            created_at: self.created_at,
+            dependencies: self.dependencies,
+            deploy_status: self.deploy_status,
+            description: self.description,
+            endpoint: self.endpoint,
+            flavor: self.flavor,
+            id: self.id,
+            main_method: self.main_method,
+            name: self.name,
+            runtime: self.runtime,
+            status: self.status,
+            timeout: self.timeout,
+            enable_api_key: self.enable_api_key,
+            envs: self.envs,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Autoscaling bounds of a function.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FunctionAutoscaling {
+    /// Largest number of instances.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_instances: ::std::option::Option<i64>,
+    /// Smallest number of instances.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub min_instances: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for FunctionAutoscaling {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`FunctionAutoscaling`]: set members, then [`build`](FunctionAutoscalingBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FunctionAutoscalingBuilder {
+    max_instances: ::std::option::Option<i64>,
+    min_instances: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for FunctionAutoscalingBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FunctionAutoscalingBuilder")
+            .field("max_instances", &self.max_instances)
+            .field("min_instances", &self.min_instances)
+            .finish()
+    }
+}
+impl FunctionAutoscaling {
+    /// A builder for [`FunctionAutoscaling`].
+    pub fn builder() -> FunctionAutoscalingBuilder {
+        <FunctionAutoscalingBuilder as ::std::default::Default>::default()
+    }
+}
+impl FunctionAutoscalingBuilder {
+    /// Largest number of instances.
+    pub fn max_instances(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.max_instances = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Smallest number of instances.
+    pub fn min_instances(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.min_instances = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        FunctionAutoscaling,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = FunctionAutoscaling {
+            max_instances: self.max_instances,
+            min_instances: self.min_instances,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// One page of functions.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FunctionList {
+    /// Total number of functions that match the request.
+    ///
+    /// Constraints: at least 0.
+    pub count: FunctionListCount,
+    /// The functions of this page.
+    pub results: ::std::vec::Vec<Function>,
+}
+impl ::oapigen_runtime::Validate for FunctionList {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.count;
+            let p = &path.key("count");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`FunctionList`]: set members, then [`build`](FunctionListBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FunctionListBuilder {
+    count: ::std::option::Option<FunctionListCount>,
+    results: ::std::option::Option<::std::vec::Vec<Function>>,
+}
+impl ::std::fmt::Debug for FunctionListBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FunctionListBuilder")
+            .field("count", &self.count)
+            .field("results", &self.results)
+            .finish()
+    }
+}
+impl FunctionList {
+    /// A builder for [`FunctionList`].
+    pub fn builder() -> FunctionListBuilder {
+        <FunctionListBuilder as ::std::default::Default>::default()
+    }
+}
+impl FunctionListBuilder {
+    /// Total number of functions that match the request.
+    pub fn count(mut self, value: impl ::std::convert::Into<FunctionListCount>) -> Self {
+        self.count = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// The functions of this page.
+    pub fn results(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Function>>,
+    ) -> Self {
+        self.results = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<FunctionList, ::oapigen_runtime::ValidationErrors> {
+        match (self.count, self.results) {
+            (
+                ::std::option::Option::Some(count),
+                ::std::option::Option::Some(results),
+            ) => {
+                let value = FunctionList { count, results };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (count, results) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("count", count.is_some()), ("results", results.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Total number of functions that match the request.
+///
+/// Constraints: at least 0.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct FunctionListCount(i64);
+impl FunctionListCount {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for FunctionListCount {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<FunctionListCount> for i64 {
+    fn from(value: FunctionListCount) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for FunctionListCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for FunctionListCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for FunctionListCount {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// A serverless function namespace.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Namespace {
+    /// Creation date.
+    pub created_at: ::std::string::String,
+    /// Functions of the namespace.
+    pub functions: ::std::vec::Vec<Function>,
+    /// Deployment status of the functions. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
+    ///
+    /// Source: reference.
+    pub functions_deploy_status: ::std::collections::BTreeMap<
+        ::std::string::String,
+        i64,
+    >,
+    /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
+    pub name: NamespaceName,
+    /// Namespace status; the allowed values are not published.
+    pub status: ::std::string::String,
+    /// Description of the namespace, at most 255 characters.
+    ///
+    /// Constraints: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub description: ::oapigen_runtime::Nullable<NamespaceDescription>,
+    /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters.
+    ///
+    /// Constraints: keys: 1–255 characters.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, NamespaceEnvsValue>,
+    >,
+}
+impl ::oapigen_runtime::Validate for Namespace {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.description else {
+                break 'field;
+            };
+            let p = &path.key("description");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.envs else {
+                break 'field;
+            };
+            let p = &path.key("envs");
+            for (k1, v1) in v.iter() {
+                let p1 = &p.key(k1);
+                ::oapigen_runtime::check::min_length(out, p1, k1, 1u64);
+                ::oapigen_runtime::check::max_length(out, p1, k1, 255u64);
+                ::oapigen_runtime::Validate::validate_at(v1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`Namespace`]: set members, then [`build`](NamespaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct NamespaceBuilder {
+    created_at: ::std::option::Option<::std::string::String>,
+    functions: ::std::option::Option<::std::vec::Vec<Function>>,
+    functions_deploy_status: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    name: ::std::option::Option<NamespaceName>,
+    status: ::std::option::Option<::std::string::String>,
+    description: ::oapigen_runtime::Nullable<NamespaceDescription>,
+    envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, NamespaceEnvsValue>,
+    >,
+}
+impl ::std::fmt::Debug for NamespaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("NamespaceBuilder")
+            .field("created_at", &self.created_at)
+            .field("functions", &self.functions)
+            .field("functions_deploy_status", &self.functions_deploy_status)
+            .field("name", &self.name)
+            .field("status", &self.status)
+            .field("description", &self.description)
+            .field("envs", &self.envs)
+            .finish()
+    }
+}
+impl Namespace {
+    /// A builder for [`Namespace`].
+    pub fn builder() -> NamespaceBuilder {
+        <NamespaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl NamespaceBuilder {
+    /// Creation date.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Functions of the namespace.
+    pub fn functions(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Function>>,
+    ) -> Self {
+        self.functions = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Deployment status of the functions. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
+    ///
+    /// Source: reference.
+    pub fn functions_deploy_status(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, i64>,
+        >,
+    ) -> Self {
+        self.functions_deploy_status = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn name(mut self, value: impl ::std::convert::Into<NamespaceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Namespace status; the allowed values are not published.
+    pub fn status(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the namespace, at most 255 characters.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<NamespaceDescription>,
+    ) -> Self {
+        self.description = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `description` as JSON `null`.
+    pub fn description_null(mut self) -> Self {
+        self.description = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters.
+    pub fn envs(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, NamespaceEnvsValue>,
+        >,
+    ) -> Self {
+        self.envs = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Namespace, ::oapigen_runtime::ValidationErrors> {
+        match (
+            self.created_at,
+            self.functions,
+            self.functions_deploy_status,
+            self.name,
+            self.status,
+        ) {
+            (
+                ::std::option::Option::Some(created_at),
+                ::std::option::Option::Some(functions),
+                ::std::option::Option::Some(functions_deploy_status),
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(status),
+            ) => {
+                let value = Namespace {
+                    created_at,
+                    functions,
+                    functions_deploy_status,
+                    name,
+                    status,
+                    description: self.description,
+                    envs: self.envs,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (created_at, functions, functions_deploy_status, name, status) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("created_at", created_at.is_some()),
+                            ("functions", functions.is_some()),
+                            (
+                                "functions_deploy_status",
+                                functions_deploy_status.is_some(),
+                            ),
+                            ("name", name.is_some()),
+                            ("status", status.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Description of the namespace, at most 255 characters.
+///
+/// Constraints: at most 255 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct NamespaceDescription(::std::string::String);
+impl NamespaceDescription {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for NamespaceDescription {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<NamespaceDescription> for ::std::string::String {
+    fn from(value: NamespaceDescription) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for NamespaceDescription {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for NamespaceDescription {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for NamespaceDescription {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for NamespaceDescription {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for NamespaceDescription {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for NamespaceDescription {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for NamespaceDescription {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: at most 255 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct NamespaceEnvsValue(::std::string::String);
+impl NamespaceEnvsValue {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for NamespaceEnvsValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<NamespaceEnvsValue> for ::std::string::String {
+    fn from(value: NamespaceEnvsValue) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for NamespaceEnvsValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for NamespaceEnvsValue {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for NamespaceEnvsValue {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for NamespaceEnvsValue {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for NamespaceEnvsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for NamespaceEnvsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for NamespaceEnvsValue {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// State of a volume.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum VolumeStatus {
+    /// `attaching`
+    Attaching,
+    /// `available`
+    Available,
+    /// `awaiting-transfer`
+    AwaitingTransfer,
+    /// `backing-up`
+    BackingUp,
+    /// `creating`
+    Creating,
+    /// `deleting`
+    Deleting,
+    /// `detaching`
+    Detaching,
+    /// `downloading`
+    Downloading,
+    /// `error`
+    Error,
+    /// `error_backing-up`
+    ErrorBackingUp,
+    /// `error_deleting`
+    ErrorDeleting,
+    /// `error_extending`
+    ErrorExtending,
+    /// `error_restoring`
+    ErrorRestoring,
+    /// `extending`
+    Extending,
+    /// `in-use`
+    InUse,
+    /// `maintenance`
+    Maintenance,
+    /// `reserved`
+    Reserved,
+    /// `restoring-backup`
+    RestoringBackup,
+    /// `retyping`
+    Retyping,
+    /// `reverting`
+    Reverting,
+    /// `uploading`
+    Uploading,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl VolumeStatus {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "attaching",
+        "available",
+        "awaiting-transfer",
+        "backing-up",
+        "creating",
+        "deleting",
+        "detaching",
+        "downloading",
+        "error",
+        "error_backing-up",
+        "error_deleting",
+        "error_extending",
+        "error_restoring",
+        "extending",
+        "in-use",
+        "maintenance",
+        "reserved",
+        "restoring-backup",
+        "retyping",
+        "reverting",
+        "uploading",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Attaching => "attaching",
+            Self::Available => "available",
+            Self::AwaitingTransfer => "awaiting-transfer",
+            Self::BackingUp => "backing-up",
+            Self::Creating => "creating",
+            Self::Deleting => "deleting",
+            Self::Detaching => "detaching",
+            Self::Downloading => "downloading",
+            Self::Error => "error",
+            Self::ErrorBackingUp => "error_backing-up",
+            Self::ErrorDeleting => "error_deleting",
+            Self::ErrorExtending => "error_extending",
+            Self::ErrorRestoring => "error_restoring",
+            Self::Extending => "extending",
+            Self::InUse => "in-use",
+            Self::Maintenance => "maintenance",
+            Self::Reserved => "reserved",
+            Self::RestoringBackup => "restoring-backup",
+            Self::Retyping => "retyping",
+            Self::Reverting => "reverting",
+            Self::Uploading => "uploading",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for VolumeStatus {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "attaching" => Self::Attaching,
+            "available" => Self::Available,
+            "awaiting-transfer" => Self::AwaitingTransfer,
+            "backing-up" => Self::BackingUp,
+            "creating" => Self::Creating,
+            "deleting" => Self::Deleting,
+            "detaching" => Self::Detaching,
+            "downloading" => Self::Downloading,
+            "error" => Self::Error,
+            "error_backing-up" => Self::ErrorBackingUp,
+            "error_deleting" => Self::ErrorDeleting,
+            "error_extending" => Self::ErrorExtending,
+            "error_restoring" => Self::ErrorRestoring,
+            "extending" => Self::Extending,
+            "in-use" => Self::InUse,
+            "maintenance" => Self::Maintenance,
+            "reserved" => Self::Reserved,
+            "restoring-backup" => Self::RestoringBackup,
+            "retyping" => Self::Retyping,
+            "reverting" => Self::Reverting,
+            "uploading" => Self::Uploading,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for VolumeStatus {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for VolumeStatus {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for VolumeStatus {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for VolumeStatus {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// A block storage volume.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Volume {
+    /// Whether an instance can boot from the volume.
+    pub bootable: bool,
+    /// Creation time.
+    ///
+    /// Format: `date-time`.
+    pub created_at: ::oapigen_runtime::DateTime,
+    /// Volume identifier.
+    pub id: ::std::string::String,
+    /// Whether the volume is the root volume of an instance.
+    pub is_root_volume: bool,
+    /// Volume name.
+    pub name: ::std::string::String,
+    /// Project identifier.
+    pub project_id: i64,
+    /// Region name.
+    pub region: ::std::string::String,
+    /// Region identifier.
+    pub region_id: i64,
+    /// Size in GiB.
+    pub size: i64,
+    pub status: VolumeStatus,
+    /// Tags of the volume.
+    pub tags: ::std::vec::Vec<Tag>,
+    /// Storage type of the volume.
+    pub volume_type: ::std::string::String,
+    /// Instances the volume is attached to.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub attachments: ::oapigen_runtime::Nullable<::std::vec::Vec<Attachment>>,
+    /// Task that created the volume.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub creator_task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub limiter_stats: ::std::option::Option<VolumeLimiterStats>,
+    /// Snapshots of the volume.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub snapshot_ids: ::oapigen_runtime::Nullable<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    /// Active task that holds a lock on the volume and prevents concurrent changes; null means the volume is not locked.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Time of the last change.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub updated_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_image_metadata: ::std::option::Option<VolumeImageMetadata>,
+}
+impl ::oapigen_runtime::Validate for Volume {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.created_at;
+            let p = &path.key("created_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.status;
+            let p = &path.key("status");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.attachments else {
+                break 'field;
+            };
+            let p = &path.key("attachments");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.updated_at else {
+                break 'field;
+            };
+            let p = &path.key("updated_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Volume`]: set members, then [`build`](VolumeBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct VolumeBuilder {
+    bootable: ::std::option::Option<bool>,
+    created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    id: ::std::option::Option<::std::string::String>,
+    is_root_volume: ::std::option::Option<bool>,
+    name: ::std::option::Option<::std::string::String>,
+    project_id: ::std::option::Option<i64>,
+    region: ::std::option::Option<::std::string::String>,
+    region_id: ::std::option::Option<i64>,
+    size: ::std::option::Option<i64>,
+    status: ::std::option::Option<VolumeStatus>,
+    tags: ::std::option::Option<::std::vec::Vec<Tag>>,
+    volume_type: ::std::option::Option<::std::string::String>,
+    attachments: ::oapigen_runtime::Nullable<::std::vec::Vec<Attachment>>,
+    creator_task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    limiter_stats: ::std::option::Option<VolumeLimiterStats>,
+    snapshot_ids: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    updated_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
+    volume_image_metadata: ::std::option::Option<VolumeImageMetadata>,
+}
+impl ::std::fmt::Debug for VolumeBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("VolumeBuilder")
+            .field("bootable", &self.bootable)
+            .field("created_at", &self.created_at)
+            .field("id", &self.id)
+            .field("is_root_volume", &self.is_root_volume)
+            .field("name", &self.name)
+            .field("project_id", &self.project_id)
+            .field("region", &self.region)
+            .field("region_id", &self.region_id)
+            .field("size", &self.size)
+            .field("status", &self.status)
+            .field("tags", &self.tags)
+            .field("volume_type", &self.volume_type)
+            .field("attachments", &self.attachments)
+            .field("creator_task_id", &self.creator_task_id)
+            .field("limiter_stats", &self.limiter_stats)
+            .field("snapshot_ids", &self.snapshot_ids)
+            .field("task_id", &self.task_id)
+            .field("updated_at", &self.updated_at)
+            .field("volume_image_metadata", &self.volume_image_metadata)
+            .finish()
+    }
+}
+impl Volume {
+    /// A builder for [`Volume`].
+    pub fn builder() -> VolumeBuilder {
+        <VolumeBuilder as ::std::default::Default>::default()
+    }
+}
+impl VolumeBuilder {
+    /// Whether an instance can boot from the volume.
+    pub fn bootable(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.bootable = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Creation time.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Volume identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the volume is the root volume of an instance.
+    pub fn is_root_volume(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.is_root_volume = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Volume name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Project identifier.
+    pub fn project_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.project_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region name.
+    pub fn region(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.region = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region identifier.
+    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.region_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Size in GiB.
+    pub fn size(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.size = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn status(mut self, value: impl ::std::convert::Into<VolumeStatus>) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tags of the volume.
+    pub fn tags(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Tag>>,
+    ) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Storage type of the volume.
+    pub fn volume_type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.volume_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Instances the volume is attached to.
+    pub fn attachments(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Attachment>>,
+    ) -> Self {
+        self.attachments = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `attachments` as JSON `null`.
+    pub fn attachments_null(mut self) -> Self {
+        self.attachments = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Task that created the volume.
+    pub fn creator_task_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.creator_task_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `creator_task_id` as JSON `null`.
+    pub fn creator_task_id_null(mut self) -> Self {
+        self.creator_task_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn limiter_stats(
+        mut self,
+        value: impl ::std::convert::Into<VolumeLimiterStats>,
+    ) -> Self {
+        self.limiter_stats = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Snapshots of the volume.
+    pub fn snapshot_ids(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.snapshot_ids = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `snapshot_ids` as JSON `null`.
+    pub fn snapshot_ids_null(mut self) -> Self {
+        self.snapshot_ids = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Active task that holds a lock on the volume and prevents concurrent changes; null means the volume is not locked.
+    pub fn task_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.task_id = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `task_id` as JSON `null`.
+    pub fn task_id_null(mut self) -> Self {
+        self.task_id = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Time of the last change.
+    pub fn updated_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.updated_at = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `updated_at` as JSON `null`.
+    pub fn updated_at_null(mut self) -> Self {
+        self.updated_at = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn volume_image_metadata(
+        mut self,
+        value: impl ::std::convert::Into<VolumeImageMetadata>,
+    ) -> Self {
+        self.volume_image_metadata = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Volume, ::oapigen_runtime::ValidationErrors> {
+        match (
+            self.bootable,
+            self.created_at,
+            self.id,
+            self.is_root_volume,
+            self.name,
+            self.project_id,
+            self.region,
+            self.region_id,
+            self.size,
+            self.status,
+            self.tags,
+            self.volume_type,
+        ) {
+            (
+                ::std::option::Option::Some(bootable),
+                ::std::option::Option::Some(created_at),
+                ::std::option::Option::Some(id),
+                ::std::option::Option::Some(is_root_volume),
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(size),
+                ::std::option::Option::Some(status),
+                ::std::option::Option::Some(tags),
+                ::std::option::Option::Some(volume_type),
+            ) => {
+                let value = Volume {
+                    bootable,
+                    created_at,
+                    id,
+                    is_root_volume,
+                    name,
+                    project_id,
+                    region,
+                    region_id,
+                    size,
+                    status,
+                    tags,
+                    volume_type,
+                    attachments: self.attachments,
+                    creator_task_id: self.creator_task_id,
+                    limiter_stats: self.limiter_stats,
+                    snapshot_ids: self.snapshot_ids,
+                    task_id: self.task_id,
+                    updated_at: self.updated_at,
+                    volume_image_metadata: self.volume_image_metadata,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (
+                bootable,
+                created_at,
+                id,
+                is_root_volume,
+                name,
+                project_id,
+                region,
+                region_id,
+                size,
+                status,
+                tags,
+                volume_type,
+            ) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("bootable", bootable.is_some()),
+                            ("created_at", created_at.is_some()),
+                            ("id", id.is_some()),
+                            ("is_root_volume", is_root_volume.is_some()),
+                            ("name", name.is_some()),
+                            ("project_id", project_id.is_some()),
+                            ("region", region.is_some()),
+                            ("region_id", region_id.is_some()),
+                            ("size", size.is_some()),
+                            ("status", status.is_some()),
+                            ("tags", tags.is_some()),
+                            ("volume_type", volume_type.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Attachment of a volume to an instance.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Attachment {
+    /// Attachment identifier.
+    pub attachment_id: ::std::string::String,
+    /// Attached volume.
+    pub volume_id: ::std::string::String,
+    /// When the volume was attached.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub attached_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    /// Device name inside the instance.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub device: ::std::option::Option<::std::string::String>,
+    /// Flavor of the instance.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub flavor_id: ::std::option::Option<::std::string::String>,
+    /// Name of the instance.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub instance_name: ::std::option::Option<::std::string::String>,
+    /// Identifier of the instance.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub server_id: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for Attachment {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.attached_at else {
+                break 'field;
+            };
+            let p = &path.key("attached_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Attachment`]: set members, then [`build`](AttachmentBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct AttachmentBuilder {
+    attachment_id: ::std::option::Option<::std::string::String>,
+    volume_id: ::std::option::Option<::std::string::String>,
+    attached_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    device: ::std::option::Option<::std::string::String>,
+    flavor_id: ::std::option::Option<::std::string::String>,
+    instance_name: ::std::option::Option<::std::string::String>,
+    server_id: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for AttachmentBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("AttachmentBuilder")
+            .field("attachment_id", &self.attachment_id)
+            .field("volume_id", &self.volume_id)
+            .field("attached_at", &self.attached_at)
+            .field("device", &self.device)
+            .field("flavor_id", &self.flavor_id)
+            .field("instance_name", &self.instance_name)
+            .field("server_id", &self.server_id)
+            .finish()
+    }
+}
+impl Attachment {
+    /// A builder for [`Attachment`].
+    pub fn builder() -> AttachmentBuilder {
+        <AttachmentBuilder as ::std::default::Default>::default()
+    }
+}
+impl AttachmentBuilder {
+    /// Attachment identifier.
+    pub fn attachment_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.attachment_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Attached volume.
+    pub fn volume_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.volume_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// When the volume was attached.
+    pub fn attached_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.attached_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Device name inside the instance.
+    pub fn device(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.device = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Flavor of the instance.
+    pub fn flavor_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the instance.
+    pub fn instance_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.instance_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Identifier of the instance.
+    pub fn server_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.server_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Attachment, ::oapigen_runtime::ValidationErrors> {
+        match (self.attachment_id, self.volume_id) {
+            (
+                ::std::option::Option::Some(attachment_id),
+                ::std::option::Option::Some(volume_id),
+            ) => {
+                let value = Attachment {
+                    attachment_id,
+                    volume_id,
+                    attached_at: self.attached_at,
+                    device: self.device,
+                    flavor_id: self.flavor_id,
+                    instance_name: self.instance_name,
+                    server_id: self.server_id,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (attachment_id, volume_id) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("attachment_id", attachment_id.is_some()),
+                            ("volume_id", volume_id.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Quality-of-service limits of a volume.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct VolumeLimiterStats {
+    /// Base throughput limit in MB/s.
+    #[serde(rename = "MBps_base_limit")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub m_bps_base_limit: ::std::option::Option<i64>,
+    /// Burst throughput limit in MB/s.
+    #[serde(rename = "MBps_burst_limit")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub m_bps_burst_limit: ::std::option::Option<i64>,
+    /// Base IOPS limit.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub iops_base_limit: ::std::option::Option<i64>,
+    /// Burst IOPS limit.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub iops_burst_limit: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for VolumeLimiterStats {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`VolumeLimiterStats`]: set members, then [`build`](VolumeLimiterStatsBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct VolumeLimiterStatsBuilder {
+    m_bps_base_limit: ::std::option::Option<i64>,
+    m_bps_burst_limit: ::std::option::Option<i64>,
+    iops_base_limit: ::std::option::Option<i64>,
+    iops_burst_limit: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for VolumeLimiterStatsBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("VolumeLimiterStatsBuilder")
+            .field("m_bps_base_limit", &self.m_bps_base_limit)
+            .field("m_bps_burst_limit", &self.m_bps_burst_limit)
+            .field("iops_base_limit", &self.iops_base_limit)
+            .field("iops_burst_limit", &self.iops_burst_limit)
+            .finish()
+    }
+}
+impl VolumeLimiterStats {
+    /// A builder for [`VolumeLimiterStats`].
+    pub fn builder() -> VolumeLimiterStatsBuilder {
+        <VolumeLimiterStatsBuilder as ::std::default::Default>::default()
+    }
+}
+impl VolumeLimiterStatsBuilder {
+    /// Base throughput limit in MB/s.
+    pub fn m_bps_base_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.m_bps_base_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Burst throughput limit in MB/s.
+    pub fn m_bps_burst_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.m_bps_burst_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Base IOPS limit.
+    pub fn iops_base_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.iops_base_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Burst IOPS limit.
+    pub fn iops_burst_limit(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.iops_burst_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<VolumeLimiterStats, ::oapigen_runtime::ValidationErrors> {
+        let value = VolumeLimiterStats {
+            m_bps_base_limit: self.m_bps_base_limit,
+            m_bps_burst_limit: self.m_bps_burst_limit,
+            iops_base_limit: self.iops_base_limit,
+            iops_burst_limit: self.iops_burst_limit,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Metadata of the image a volume was made from.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct VolumeImageMetadata {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub checksum: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub container_format: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub disk_format: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_id: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_name: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub min_disk: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub min_ram: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub size: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for VolumeImageMetadata {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`VolumeImageMetadata`]: set members, then [`build`](VolumeImageMetadataBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct VolumeImageMetadataBuilder {
+    checksum: ::std::option::Option<::std::string::String>,
+    container_format: ::std::option::Option<::std::string::String>,
+    disk_format: ::std::option::Option<::std::string::String>,
+    image_id: ::std::option::Option<::std::string::String>,
+    image_name: ::std::option::Option<::std::string::String>,
+    min_disk: ::std::option::Option<::std::string::String>,
+    min_ram: ::std::option::Option<::std::string::String>,
+    size: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for VolumeImageMetadataBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("VolumeImageMetadataBuilder")
+            .field("checksum", &self.checksum)
+            .field("container_format", &self.container_format)
+            .field("disk_format", &self.disk_format)
+            .field("image_id", &self.image_id)
+            .field("image_name", &self.image_name)
+            .field("min_disk", &self.min_disk)
+            .field("min_ram", &self.min_ram)
+            .field("size", &self.size)
+            .finish()
+    }
+}
+impl VolumeImageMetadata {
+    /// A builder for [`VolumeImageMetadata`].
+    pub fn builder() -> VolumeImageMetadataBuilder {
+        <VolumeImageMetadataBuilder as ::std::default::Default>::default()
+    }
+}
+impl VolumeImageMetadataBuilder {
+    pub fn checksum(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.checksum = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn container_format(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.container_format = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn disk_format(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.disk_format = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn image_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.image_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn image_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.image_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn min_disk(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.min_disk = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn min_ram(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.min_ram = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn size(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.size = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        VolumeImageMetadata,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = VolumeImageMetadata {
+            checksum: self.checksum,
+            container_format: self.container_format,
+            disk_format: self.disk_format,
+            image_id: self.image_id,
+            image_name: self.image_name,
+            min_disk: self.min_disk,
+            min_ram: self.min_ram,
+            size: self.size,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Instance to attach the volume to.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct VolumeAttachRequest {
+    /// The instance to attach the volume to.
+    ///
+    /// Format: `uuid`.
+    pub instance_id: ::oapigen_runtime::Uuid,
+    /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
+    ///
+    /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub attachment_tag: ::std::option::Option<VolumeAttachRequestAttachmentTag>,
+}
+impl ::oapigen_runtime::Validate for VolumeAttachRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.instance_id;
+            let p = &path.key("instance_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.attachment_tag else {
+                break 'field;
+            };
+            let p = &path.key("attachment_tag");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`VolumeAttachRequest`]: set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct VolumeAttachRequestBuilder {
+    instance_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    attachment_tag: ::std::option::Option<VolumeAttachRequestAttachmentTag>,
+}
+impl ::std::fmt::Debug for VolumeAttachRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("VolumeAttachRequestBuilder")
+            .field("instance_id", &self.instance_id)
+            .field("attachment_tag", &self.attachment_tag)
+            .finish()
+    }
+}
+impl VolumeAttachRequest {
+    /// A builder for [`VolumeAttachRequest`].
+    pub fn builder() -> VolumeAttachRequestBuilder {
+        <VolumeAttachRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl VolumeAttachRequestBuilder {
+    /// The instance to attach the volume to.
+    pub fn instance_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.instance_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
+    pub fn attachment_tag(
+        mut self,
+        value: impl ::std::convert::Into<VolumeAttachRequestAttachmentTag>,
+    ) -> Self {
+        self.attachment_tag = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        VolumeAttachRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.instance_id,) {
+            (::std::option::Option::Some(instance_id),) => {
+                let value = VolumeAttachRequest {
+                    instance_id,
+                    attachment_tag: self.attachment_tag,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (instance_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("instance_id", instance_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
+///
+/// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct VolumeAttachRequestAttachmentTag(::std::string::String);
+impl VolumeAttachRequestAttachmentTag {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 60u64);
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[^,/]{1,60}$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for VolumeAttachRequestAttachmentTag {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<VolumeAttachRequestAttachmentTag> for ::std::string::String {
+    fn from(value: VolumeAttachRequestAttachmentTag) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for VolumeAttachRequestAttachmentTag {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for VolumeAttachRequestAttachmentTag {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for VolumeAttachRequestAttachmentTag {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for VolumeAttachRequestAttachmentTag {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for VolumeAttachRequestAttachmentTag {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for VolumeAttachRequestAttachmentTag {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for VolumeAttachRequestAttachmentTag {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// A security group.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct SecurityGroup {
+    /// Creation time.
+    ///
+    /// Format: `date-time`.
+    pub created_at: ::oapigen_runtime::DateTime,
+    /// Security group identifier.
+    ///
+    /// Format: `uuid`.
+    pub id: ::oapigen_runtime::Uuid,
+    /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+    pub name: ResourceName,
+    /// Project identifier.
+    pub project_id: i64,
+    /// Region name.
+    pub region: ::std::string::String,
+    /// Region identifier.
+    pub region_id: i64,
+    /// Number of revisions of the group.
+    pub revision_number: i64,
+    /// Tags of the group.
+    pub tags_v2: ::std::vec::Vec<Tag>,
+    /// Time of the last change.
+    ///
+    /// Format: `date-time`.
+    pub updated_at: ::oapigen_runtime::DateTime,
+    /// Description of the group.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub description: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Rules of the group.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub security_group_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRule>>,
+}
+impl ::oapigen_runtime::Validate for SecurityGroup {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.created_at;
+            let p = &path.key("created_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.id;
+            let p = &path.key("id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.updated_at;
+            let p = &path.key("updated_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.security_group_rules else {
+                break 'field;
+            };
+            let p = &path.key("security_group_rules");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`SecurityGroup`]: set members, then [`build`](SecurityGroupBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct SecurityGroupBuilder {
+    created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    name: ::std::option::Option<ResourceName>,
+    project_id: ::std::option::Option<i64>,
+    region: ::std::option::Option<::std::string::String>,
+    region_id: ::std::option::Option<i64>,
+    revision_number: ::std::option::Option<i64>,
+    tags_v2: ::std::option::Option<::std::vec::Vec<Tag>>,
+    updated_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    description: ::oapigen_runtime::Nullable<::std::string::String>,
+    security_group_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRule>>,
+}
+impl ::std::fmt::Debug for SecurityGroupBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("SecurityGroupBuilder")
+            .field("created_at", &self.created_at)
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .field("project_id", &self.project_id)
+            .field("region", &self.region)
+            .field("region_id", &self.region_id)
+            .field("revision_number", &self.revision_number)
+            .field("tags_v2", &self.tags_v2)
+            .field("updated_at", &self.updated_at)
+            .field("description", &self.description)
+            .field("security_group_rules", &self.security_group_rules)
+            .finish()
+    }
+}
+impl SecurityGroup {
+    /// A builder for [`SecurityGroup`].
+    pub fn builder() -> SecurityGroupBuilder {
+        <SecurityGroupBuilder as ::std::default::Default>::default()
+    }
+}
+impl SecurityGroupBuilder {
+    /// Creation time.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Security group identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Project identifier.
+    pub fn project_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.project_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region name.
+    pub fn region(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.region = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region identifier.
+    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.region_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Number of revisions of the group.
+    pub fn revision_number(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.revision_number = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tags of the group.
+    pub fn tags_v2(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Tag>>,
+    ) -> Self {
+        self.tags_v2 = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time of the last change.
+    pub fn updated_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.updated_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the group.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `description` as JSON `null`.
+    pub fn description_null(mut self) -> Self {
+        self.description = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Rules of the group.
+    pub fn security_group_rules(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<SecurityGroupRule>>,
+    ) -> Self {
+        self.security_group_rules = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<SecurityGroup, ::oapigen_runtime::ValidationErrors> {
+        match (
+            self.created_at,
+            self.id,
+            self.name,
+            self.project_id,
+            self.region,
+            self.region_id,
+            self.revision_number,
+            self.tags_v2,
+            self.updated_at,
+        ) {
+            (
+                ::std::option::Option::Some(created_at),
+                ::std::option::Option::Some(id),
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(revision_number),
+                ::std::option::Option::Some(tags_v2),
+                ::std::option::Option::Some(updated_at),
+            ) => {
+                let value = SecurityGroup {
+                    created_at,
+                    id,
+                    name,
+                    project_id,
+                    region,
+                    region_id,
+                    revision_number,
+                    tags_v2,
+                    updated_at,
+                    description: self.description,
+                    security_group_rules: self.security_group_rules,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (
+                created_at,
+                id,
+                name,
+                project_id,
+                region,
+                region_id,
+                revision_number,
+                tags_v2,
+                updated_at,
+            ) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("created_at", created_at.is_some()),
+                            ("id", id.is_some()),
+                            ("name", name.is_some()),
+                            ("project_id", project_id.is_some()),
+                            ("region", region.is_some()),
+                            ("region_id", region_id.is_some()),
+                            ("revision_number", revision_number.is_some()),
+                            ("tags_v2", tags_v2.is_some()),
+                            ("updated_at", updated_at.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct SecurityGroupRule {
+    /// Creation time.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    /// Description of the rule.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    /// Traffic direction.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub direction: ::std::option::Option<::std::string::String>,
+    /// Ethernet type.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ethertype: ::std::option::Option<::std::string::String>,
+    /// Rule identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<::std::string::String>,
+    /// Upper end of the port range.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_range_max: ::std::option::Option<i64>,
+    /// Lower end of the port range.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_range_min: ::std::option::Option<i64>,
+    /// IP protocol.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub protocol: ::std::option::Option<::std::string::String>,
+    /// Remote security groups; responses carry this as an array of strings.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub remote_group_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Remote address range in CIDR notation.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    /// Number of revisions of the rule.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub revision_number: ::std::option::Option<i64>,
+    /// Security group of the rule.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub security_group_id: ::std::option::Option<::std::string::String>,
+    /// Time of the last change.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub updated_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRule {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.created_at else {
+                break 'field;
+            };
+            let p = &path.key("created_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.updated_at else {
+                break 'field;
+            };
+            let p = &path.key("updated_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`SecurityGroupRule`]: set members, then [`build`](SecurityGroupRuleBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct SecurityGroupRuleBuilder {
+    created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    description: ::std::option::Option<::std::string::String>,
+    direction: ::std::option::Option<::std::string::String>,
+    ethertype: ::std::option::Option<::std::string::String>,
+    id: ::std::option::Option<::std::string::String>,
+    port_range_max: ::std::option::Option<i64>,
+    port_range_min: ::std::option::Option<i64>,
+    protocol: ::std::option::Option<::std::string::String>,
+    remote_group_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    revision_number: ::std::option::Option<i64>,
+    security_group_id: ::std::option::Option<::std::string::String>,
+    updated_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+}
+impl ::std::fmt::Debug for SecurityGroupRuleBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("SecurityGroupRuleBuilder")
+            .field("created_at", &self.created_at)
+            .field("description", &self.description)
+            .field("direction", &self.direction)
+            .field("ethertype", &self.ethertype)
+            .field("id", &self.id)
+            .field("port_range_max", &self.port_range_max)
+            .field("port_range_min", &self.port_range_min)
+            .field("protocol", &self.protocol)
+            .field("remote_group_id", &self.remote_group_id)
+            .field("remote_ip_prefix", &self.remote_ip_prefix)
+            .field("revision_number", &self.revision_number)
+            .field("security_group_id", &self.security_group_id)
+            .field("updated_at", &self.updated_at)
+            .finish()
+    }
+}
+impl SecurityGroupRule {
+    /// A builder for [`SecurityGroupRule`].
+    pub fn builder() -> SecurityGroupRuleBuilder {
+        <SecurityGroupRuleBuilder as ::std::default::Default>::default()
+    }
+}
+impl SecurityGroupRuleBuilder {
+    /// Creation time.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the rule.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Traffic direction.
+    pub fn direction(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.direction = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Ethernet type.
+    pub fn ethertype(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ethertype = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Rule identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Upper end of the port range.
+    pub fn port_range_max(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port_range_max = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Lower end of the port range.
+    pub fn port_range_min(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port_range_min = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// IP protocol.
+    pub fn protocol(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.protocol = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Remote security groups; responses carry this as an array of strings.
+    pub fn remote_group_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.remote_group_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Remote address range in CIDR notation.
+    pub fn remote_ip_prefix(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.remote_ip_prefix = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Number of revisions of the rule.
+    pub fn revision_number(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.revision_number = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Security group of the rule.
+    pub fn security_group_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.security_group_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time of the last change.
+    pub fn updated_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.updated_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<SecurityGroupRule, ::oapigen_runtime::ValidationErrors> {
+        let value = SecurityGroupRule {
+            created_at: self.created_at,
+            description: self.description,
+            direction: self.direction,
+            ethertype: self.ethertype,
+            id: self.id,
+            port_range_max: self.port_range_max,
+            port_range_min: self.port_range_min,
+            protocol: self.protocol,
+            remote_group_id: self.remote_group_id,
+            remote_ip_prefix: self.remote_ip_prefix,
+            revision_number: self.revision_number,
+            security_group_id: self.security_group_id,
+            updated_at: self.updated_at,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Changes to a security group. Every field is optional.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct SecurityGroupUpdateRequest {
+    /// Rules to create or delete.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub changed_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRuleChange>>,
+    /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<ResourceName>,
+    /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
+    ///
+    /// Constraints: keys: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub tags: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<
+            ::std::string::String,
+            ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
+        >,
+    >,
+}
+impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.changed_rules else {
+                break 'field;
+            };
+            let p = &path.key("changed_rules");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.name else {
+                break 'field;
+            };
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            for (k1, v1) in v.iter() {
+                let p1 = &p.key(k1);
+                ::oapigen_runtime::check::max_length(out, p1, k1, 255u64);
+                if let ::std::option::Option::Some(v2) = v1 {
+                    ::oapigen_runtime::Validate::validate_at(v2, p1, out);
+                }
+            }
+        }
+    }
+}
+/// Builder for [`SecurityGroupUpdateRequest`]: set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct SecurityGroupUpdateRequestBuilder {
+    changed_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRuleChange>>,
+    name: ::std::option::Option<ResourceName>,
+    tags: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<
+            ::std::string::String,
+            ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
+        >,
+    >,
+}
+impl ::std::fmt::Debug for SecurityGroupUpdateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("SecurityGroupUpdateRequestBuilder")
+            .field("changed_rules", &self.changed_rules)
+            .field("name", &self.name)
+            .field("tags", &self.tags)
+            .finish()
+    }
+}
+impl SecurityGroupUpdateRequest {
+    /// A builder for [`SecurityGroupUpdateRequest`].
+    pub fn builder() -> SecurityGroupUpdateRequestBuilder {
+        <SecurityGroupUpdateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl SecurityGroupUpdateRequestBuilder {
+    /// Rules to create or delete.
+    pub fn changed_rules(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<SecurityGroupRuleChange>>,
+    ) -> Self {
+        self.changed_rules = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
+    pub fn tags(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<
+                ::std::string::String,
+                ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
+            >,
+        >,
+    ) -> Self {
+        self.tags = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `tags` as JSON `null`.
+    pub fn tags_null(mut self) -> Self {
+        self.tags = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        SecurityGroupUpdateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = SecurityGroupUpdateRequest {
+            changed_rules: self.changed_rules,
+            name: self.name,
+            tags: self.tags,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
+///
+/// Rules checked by `validate()`:
+/// - when `action` is `"delete"`, `security_group_rule_id` must be given.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct SecurityGroupRuleChange {
+    /// Whether to create a rule or delete an existing one.
+    pub action: SecurityGroupRuleChangeAction,
+    /// Description of the new rule.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    /// Traffic direction (allowed values from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub direction: ::std::option::Option<SecurityGroupRuleChangeDirection>,
+    /// Ethernet type (allowed values from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ethertype: ::oapigen_runtime::Nullable<SecurityGroupRuleChangeEthertype>,
+    /// Upper end of the port range.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_range_max: ::std::option::Option<i64>,
+    /// Lower end of the port range.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_range_min: ::std::option::Option<i64>,
+    /// IP protocol (allowed values from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub protocol: ::std::option::Option<SecurityGroupRuleChangeProtocol>,
+    /// Remote security group the rule applies to.
+    ///
+    /// Format: `uuid`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub remote_group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    /// Remote address range in CIDR notation.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    /// Rule to delete.
+    ///
+    /// Format: `uuid`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub security_group_rule_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.action;
+            let p = &path.key("action");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.direction else {
+                break 'field;
+            };
+            let p = &path.key("direction");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.ethertype else {
+                break 'field;
+            };
+            let p = &path.key("ethertype");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.protocol else {
+                break 'field;
+            };
+            let p = &path.key("protocol");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.remote_group_id else {
+                break 'field;
+            };
+            let p = &path.key("remote_group_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.security_group_rule_id else {
+                break 'field;
+            };
+            let p = &path.key("security_group_rule_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        if ::std::option::Option::Some(&self.action)
+            .is_some_and(|x| x.as_str() == "delete")
+        {
+            ::oapigen_runtime::check::required_present(
+                out,
+                path,
+                "security_group_rule_id",
+                self.security_group_rule_id.is_some(),
+            );
+        }
+    }
+}
+/// Builder for [`SecurityGroupRuleChange`]: set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct SecurityGroupRuleChangeBuilder {
+    action: ::std::option::Option<SecurityGroupRuleChangeAction>,
+    description: ::std::option::Option<::std::string::String>,
+    direction: ::std::option::Option<SecurityGroupRuleChangeDirection>,
+    ethertype: ::oapigen_runtime::Nullable<SecurityGroupRuleChangeEthertype>,
+    port_range_max: ::std::option::Option<i64>,
+    port_range_min: ::std::option::Option<i64>,
+    protocol: ::std::option::Option<SecurityGroupRuleChangeProtocol>,
+    remote_group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    security_group_rule_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl ::std::fmt::Debug for SecurityGroupRuleChangeBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("SecurityGroupRuleChangeBuilder")
+            .field("action", &self.action)
+            .field("description", &self.description)
+            .field("direction", &self.direction)
+            .field("ethertype", &self.ethertype)
+            .field("port_range_max", &self.port_range_max)
+            .field("port_range_min", &self.port_range_min)
+            .field("protocol", &self.protocol)
+            .field("remote_group_id", &self.remote_group_id)
+            .field("remote_ip_prefix", &self.remote_ip_prefix)
+            .field("security_group_rule_id", &self.security_group_rule_id)
+            .finish()
+    }
+}
+impl SecurityGroupRuleChange {
+    /// A builder for [`SecurityGroupRuleChange`].
+    pub fn builder() -> SecurityGroupRuleChangeBuilder {
+        <SecurityGroupRuleChangeBuilder as ::std::default::Default>::default()
+    }
+}
+impl SecurityGroupRuleChangeBuilder {
+    /// Whether to create a rule or delete an existing one.
+    pub fn action(
+        mut self,
+        value: impl ::std::convert::Into<SecurityGroupRuleChangeAction>,
+    ) -> Self {
+        self.action = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the new rule.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Traffic direction (allowed values from the reference).
+    ///
+    /// Source: reference.
+    pub fn direction(
+        mut self,
+        value: impl ::std::convert::Into<SecurityGroupRuleChangeDirection>,
+    ) -> Self {
+        self.direction = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Ethernet type (allowed values from the reference).
+    ///
+    /// Source: reference.
+    pub fn ethertype(
+        mut self,
+        value: impl ::std::convert::Into<SecurityGroupRuleChangeEthertype>,
+    ) -> Self {
+        self.ethertype = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `ethertype` as JSON `null`.
+    pub fn ethertype_null(mut self) -> Self {
+        self.ethertype = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Upper end of the port range.
+    pub fn port_range_max(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port_range_max = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Lower end of the port range.
+    pub fn port_range_min(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port_range_min = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// IP protocol (allowed values from the reference).
+    ///
+    /// Source: reference.
+    pub fn protocol(
+        mut self,
+        value: impl ::std::convert::Into<SecurityGroupRuleChangeProtocol>,
+    ) -> Self {
+        self.protocol = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Remote security group the rule applies to.
+    pub fn remote_group_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.remote_group_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Remote address range in CIDR notation.
+    pub fn remote_ip_prefix(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.remote_ip_prefix = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Rule to delete.
+    pub fn security_group_rule_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.security_group_rule_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        SecurityGroupRuleChange,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.action,) {
+            (::std::option::Option::Some(action),) => {
+                let value = SecurityGroupRuleChange {
+                    action,
+                    description: self.description,
+                    direction: self.direction,
+                    ethertype: self.ethertype,
+                    port_range_max: self.port_range_max,
+                    port_range_min: self.port_range_min,
+                    protocol: self.protocol,
+                    remote_group_id: self.remote_group_id,
+                    remote_ip_prefix: self.remote_ip_prefix,
+                    security_group_rule_id: self.security_group_rule_id,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (action,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("action", action.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Whether to create a rule or delete an existing one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum SecurityGroupRuleChangeAction {
+    /// `create`
+    Create,
+    /// `delete`
+    Delete,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl SecurityGroupRuleChangeAction {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["create", "delete"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Create => "create",
+            Self::Delete => "delete",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeAction {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "create" => Self::Create,
+            "delete" => Self::Delete,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for SecurityGroupRuleChangeAction {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for SecurityGroupRuleChangeAction {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for SecurityGroupRuleChangeAction {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeAction {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Traffic direction (allowed values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum SecurityGroupRuleChangeDirection {
+    /// `egress`
+    Egress,
+    /// `ingress`
+    Ingress,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl SecurityGroupRuleChangeDirection {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["egress", "ingress"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Egress => "egress",
+            Self::Ingress => "ingress",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeDirection {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "egress" => Self::Egress,
+            "ingress" => Self::Ingress,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for SecurityGroupRuleChangeDirection {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for SecurityGroupRuleChangeDirection {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for SecurityGroupRuleChangeDirection {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeDirection {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Ethernet type (allowed values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum SecurityGroupRuleChangeEthertype {
+    /// `IPv4`
+    IPv4,
+    /// `IPv6`
+    IPv6,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl SecurityGroupRuleChangeEthertype {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["IPv4", "IPv6"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::IPv4 => "IPv4",
+            Self::IPv6 => "IPv6",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeEthertype {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "IPv4" => Self::IPv4,
+            "IPv6" => Self::IPv6,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for SecurityGroupRuleChangeEthertype {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for SecurityGroupRuleChangeEthertype {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for SecurityGroupRuleChangeEthertype {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeEthertype {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// IP protocol (allowed values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum SecurityGroupRuleChangeProtocol {
+    /// `ah`
+    Ah,
+    /// `any`
+    Any,
+    /// `dccp`
+    Dccp,
+    /// `egp`
+    Egp,
+    /// `esp`
+    Esp,
+    /// `gre`
+    Gre,
+    /// `icmp`
+    Icmp,
+    /// `igmp`
+    Igmp,
+    /// `ipencap`
+    Ipencap,
+    /// `ipip`
+    Ipip,
+    /// `ipv6-encap`
+    Ipv6Encap,
+    /// `ipv6-frag`
+    Ipv6Frag,
+    /// `ipv6-icmp`
+    Ipv6Icmp,
+    /// `ipv6-nonxt`
+    Ipv6Nonxt,
+    /// `ipv6-opts`
+    Ipv6Opts,
+    /// `ipv6-route`
+    Ipv6Route,
+    /// `ospf`
+    Ospf,
+    /// `pgm`
+    Pgm,
+    /// `rsvp`
+    Rsvp,
+    /// `sctp`
+    Sctp,
+    /// `tcp`
+    Tcp,
+    /// `udp`
+    Udp,
+    /// `udplite`
+    Udplite,
+    /// `vrrp`
+    Vrrp,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl SecurityGroupRuleChangeProtocol {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "ah",
+        "any",
+        "dccp",
+        "egp",
+        "esp",
+        "gre",
+        "icmp",
+        "igmp",
+        "ipencap",
+        "ipip",
+        "ipv6-encap",
+        "ipv6-frag",
+        "ipv6-icmp",
+        "ipv6-nonxt",
+        "ipv6-opts",
+        "ipv6-route",
+        "ospf",
+        "pgm",
+        "rsvp",
+        "sctp",
+        "tcp",
+        "udp",
+        "udplite",
+        "vrrp",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Ah => "ah",
+            Self::Any => "any",
+            Self::Dccp => "dccp",
+            Self::Egp => "egp",
+            Self::Esp => "esp",
+            Self::Gre => "gre",
+            Self::Icmp => "icmp",
+            Self::Igmp => "igmp",
+            Self::Ipencap => "ipencap",
+            Self::Ipip => "ipip",
+            Self::Ipv6Encap => "ipv6-encap",
+            Self::Ipv6Frag => "ipv6-frag",
+            Self::Ipv6Icmp => "ipv6-icmp",
+            Self::Ipv6Nonxt => "ipv6-nonxt",
+            Self::Ipv6Opts => "ipv6-opts",
+            Self::Ipv6Route => "ipv6-route",
+            Self::Ospf => "ospf",
+            Self::Pgm => "pgm",
+            Self::Rsvp => "rsvp",
+            Self::Sctp => "sctp",
+            Self::Tcp => "tcp",
+            Self::Udp => "udp",
+            Self::Udplite => "udplite",
+            Self::Vrrp => "vrrp",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeProtocol {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "ah" => Self::Ah,
+            "any" => Self::Any,
+            "dccp" => Self::Dccp,
+            "egp" => Self::Egp,
+            "esp" => Self::Esp,
+            "gre" => Self::Gre,
+            "icmp" => Self::Icmp,
+            "igmp" => Self::Igmp,
+            "ipencap" => Self::Ipencap,
+            "ipip" => Self::Ipip,
+            "ipv6-encap" => Self::Ipv6Encap,
+            "ipv6-frag" => Self::Ipv6Frag,
+            "ipv6-icmp" => Self::Ipv6Icmp,
+            "ipv6-nonxt" => Self::Ipv6Nonxt,
+            "ipv6-opts" => Self::Ipv6Opts,
+            "ipv6-route" => Self::Ipv6Route,
+            "ospf" => Self::Ospf,
+            "pgm" => Self::Pgm,
+            "rsvp" => Self::Rsvp,
+            "sctp" => Self::Sctp,
+            "tcp" => Self::Tcp,
+            "udp" => Self::Udp,
+            "udplite" => Self::Udplite,
+            "vrrp" => Self::Vrrp,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for SecurityGroupRuleChangeProtocol {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for SecurityGroupRuleChangeProtocol {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for SecurityGroupRuleChangeProtocol {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeProtocol {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Constraints: at most 255 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct SecurityGroupUpdateRequestTagsValue(::std::string::String);
+impl SecurityGroupUpdateRequestTagsValue {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for SecurityGroupUpdateRequestTagsValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<SecurityGroupUpdateRequestTagsValue>
+for ::std::string::String {
+    fn from(value: SecurityGroupUpdateRequestTagsValue) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for SecurityGroupUpdateRequestTagsValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for SecurityGroupUpdateRequestTagsValue {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for SecurityGroupUpdateRequestTagsValue {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for SecurityGroupUpdateRequestTagsValue {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for SecurityGroupUpdateRequestTagsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for SecurityGroupUpdateRequestTagsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequestTagsValue {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
+///
+/// Source: reference.
+///
+/// Rules checked by `validate()`:
+/// - `auth_enabled`, `api_keys` must not be given together.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceDeploymentCreateRequest {
+    /// Regions the deployment runs in, with their scaling settings.
+    pub containers: ::std::vec::Vec<InferenceContainer>,
+    /// Flavor (size) of the containers.
+    pub flavor_name: ::std::string::String,
+    /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
+    pub image: ::std::string::String,
+    /// Port the container listens on.
+    ///
+    /// Constraints: at least 1, at most 65535.
+    pub listening_port: InferenceDeploymentCreateRequestListeningPort,
+    /// Name of the deployment, 4-30 characters.
+    ///
+    /// Constraints: 4–30 characters.
+    pub name: InferenceDeploymentCreateRequestName,
+    /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub api_keys: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
+    #[deprecated(note = "Deprecated in favour of `api_keys`")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub auth_enabled: ::std::option::Option<bool>,
+    /// Command run in the container.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Name of the registry credentials used to pull the image.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub credentials_name: ::std::option::Option<::std::string::String>,
+    /// Description of the deployment.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    /// Environment variables of the container.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ingress_opts: ::std::option::Option<InferenceIngressOptions>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub logging: ::std::option::Option<LoggingConfig>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub probes: ::std::option::Option<InferenceProbes>,
+    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+    ///
+    /// Default: `120`.
+    ///
+    /// Constraints: at least 0.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout: ::std::option::Option<InferenceDeploymentCreateRequestTimeout>,
+}
+#[allow(deprecated)]
+impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceDeploymentCreateRequest")
+            .field("containers", &self.containers)
+            .field("flavor_name", &self.flavor_name)
+            .field("image", &self.image)
+            .field("listening_port", &self.listening_port)
+            .field("name", &self.name)
+            .field("api_keys", &::oapigen_runtime::Redacted)
+            .field("auth_enabled", &self.auth_enabled)
+            .field("command", &self.command)
+            .field("credentials_name", &self.credentials_name)
+            .field("description", &self.description)
+            .field("envs", &self.envs)
+            .field("ingress_opts", &self.ingress_opts)
+            .field("logging", &self.logging)
+            .field("probes", &self.probes)
+            .field("timeout", &self.timeout)
+            .finish()
+    }
+}
+#[allow(deprecated)]
+impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.listening_port;
+            let p = &path.key("listening_port");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.timeout else {
+                break 'field;
+            };
+            let p = &path.key("timeout");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        ::oapigen_runtime::check::mutually_exclusive(
+            out,
+            path,
+            &[
+                ("auth_enabled", self.auth_enabled.is_some()),
+                ("api_keys", self.api_keys.is_some()),
+            ],
+        );
+    }
+}
+/// Builder for [`InferenceDeploymentCreateRequest`]: set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceDeploymentCreateRequestBuilder {
+    containers: ::std::option::Option<::std::vec::Vec<InferenceContainer>>,
+    flavor_name: ::std::option::Option<::std::string::String>,
+    image: ::std::option::Option<::std::string::String>,
+    listening_port: ::std::option::Option<InferenceDeploymentCreateRequestListeningPort>,
+    name: ::std::option::Option<InferenceDeploymentCreateRequestName>,
+    api_keys: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    auth_enabled: ::std::option::Option<bool>,
+    command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    credentials_name: ::std::option::Option<::std::string::String>,
+    description: ::std::option::Option<::std::string::String>,
+    envs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    ingress_opts: ::std::option::Option<InferenceIngressOptions>,
+    logging: ::std::option::Option<LoggingConfig>,
+    probes: ::std::option::Option<InferenceProbes>,
+    timeout: ::std::option::Option<InferenceDeploymentCreateRequestTimeout>,
+}
+impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceDeploymentCreateRequestBuilder")
+            .field("containers", &self.containers)
+            .field("flavor_name", &self.flavor_name)
+            .field("image", &self.image)
+            .field("listening_port", &self.listening_port)
+            .field("name", &self.name)
+            .field("api_keys", &::oapigen_runtime::Redacted)
+            .field("auth_enabled", &self.auth_enabled)
+            .field("command", &self.command)
+            .field("credentials_name", &self.credentials_name)
+            .field("description", &self.description)
+            .field("envs", &self.envs)
+            .field("ingress_opts", &self.ingress_opts)
+            .field("logging", &self.logging)
+            .field("probes", &self.probes)
+            .field("timeout", &self.timeout)
+            .finish()
+    }
+}
+impl InferenceDeploymentCreateRequest {
+    /// A builder for [`InferenceDeploymentCreateRequest`].
+    pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
+        <InferenceDeploymentCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+#[allow(deprecated)]
+impl InferenceDeploymentCreateRequestBuilder {
+    /// Regions the deployment runs in, with their scaling settings.
+    pub fn containers(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<InferenceContainer>>,
+    ) -> Self {
+        self.containers = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Flavor (size) of the containers.
+    pub fn flavor_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
+    pub fn image(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.image = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port the container listens on.
+    pub fn listening_port(
+        mut self,
+        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestListeningPort>,
+    ) -> Self {
+        self.listening_port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the deployment, 4-30 characters.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestName>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
+    pub fn api_keys(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.api_keys = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
+    #[deprecated(note = "Deprecated in favour of `api_keys`")]
+    pub fn auth_enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.auth_enabled = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Command run in the container.
+    pub fn command(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.command = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the registry credentials used to pull the image.
+    pub fn credentials_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.credentials_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the deployment.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Environment variables of the container.
+    pub fn envs(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.envs = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ingress_opts(
+        mut self,
+        value: impl ::std::convert::Into<InferenceIngressOptions>,
+    ) -> Self {
+        self.ingress_opts = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn logging(mut self, value: impl ::std::convert::Into<LoggingConfig>) -> Self {
+        self.logging = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn probes(mut self, value: impl ::std::convert::Into<InferenceProbes>) -> Self {
+        self.probes = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+    ///
+    /// Default: `120`.
+    pub fn timeout(
+        mut self,
+        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestTimeout>,
+    ) -> Self {
+        self.timeout = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceDeploymentCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (
+            self.containers,
+            self.flavor_name,
+            self.image,
+            self.listening_port,
+            self.name,
+        ) {
+            (
+                ::std::option::Option::Some(containers),
+                ::std::option::Option::Some(flavor_name),
+                ::std::option::Option::Some(image),
+                ::std::option::Option::Some(listening_port),
+                ::std::option::Option::Some(name),
+            ) => {
+                let value = InferenceDeploymentCreateRequest {
+                    containers,
+                    flavor_name,
+                    image,
+                    listening_port,
+                    name,
+                    api_keys: self.api_keys,
+                    auth_enabled: self.auth_enabled,
+                    command: self.command,
+                    credentials_name: self.credentials_name,
+                    description: self.description,
+                    envs: self.envs,
+                    ingress_opts: self.ingress_opts,
+                    logging: self.logging,
+                    probes: self.probes,
+                    timeout: self.timeout,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (containers, flavor_name, image, listening_port, name) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("containers", containers.is_some()),
+                            ("flavor_name", flavor_name.is_some()),
+                            ("image", image.is_some()),
+                            ("listening_port", listening_port.is_some()),
+                            ("name", name.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Placement and scaling of the deployment in one region.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceContainer {
+    /// Region identifier.
+    pub region_id: i64,
+    pub scale: InferenceContainerScale,
+}
+impl ::oapigen_runtime::Validate for InferenceContainer {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceContainer`]: set members, then [`build`](InferenceContainerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceContainerBuilder {
+    region_id: ::std::option::Option<i64>,
+    scale: ::std::option::Option<InferenceContainerScale>,
+}
+impl ::std::fmt::Debug for InferenceContainerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceContainerBuilder")
+            .field("region_id", &self.region_id)
+            .field("scale", &self.scale)
+            .finish()
+    }
+}
+impl InferenceContainer {
+    /// A builder for [`InferenceContainer`].
+    pub fn builder() -> InferenceContainerBuilder {
+        <InferenceContainerBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceContainerBuilder {
+    /// Region identifier.
+    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.region_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn scale(
+        mut self,
+        value: impl ::std::convert::Into<InferenceContainerScale>,
+    ) -> Self {
+        self.scale = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<InferenceContainer, ::oapigen_runtime::ValidationErrors> {
+        match (self.region_id, self.scale) {
+            (
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(scale),
+            ) => {
+                let value = InferenceContainer {
+                    region_id,
+                    scale,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (region_id, scale) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("region_id", region_id.is_some()), ("scale", scale.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Scaling settings of a container.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceContainerScale {
+    /// Cooldown period between scaling steps.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cooldown_period: ::std::option::Option<i64>,
+    /// Largest number of containers.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub max: ::std::option::Option<i64>,
+    /// Smallest number of containers.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub min: ::std::option::Option<i64>,
+    /// Interval at which the scaling triggers are checked.
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub polling_interval: ::std::option::Option<i64>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub triggers: ::std::option::Option<InferenceScaleTriggers>,
+}
+impl ::oapigen_runtime::Validate for InferenceContainerScale {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceContainerScale`]: set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceContainerScaleBuilder {
+    cooldown_period: ::std::option::Option<i64>,
+    max: ::std::option::Option<i64>,
+    min: ::std::option::Option<i64>,
+    polling_interval: ::std::option::Option<i64>,
+    triggers: ::std::option::Option<InferenceScaleTriggers>,
+}
+impl ::std::fmt::Debug for InferenceContainerScaleBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceContainerScaleBuilder")
+            .field("cooldown_period", &self.cooldown_period)
+            .field("max", &self.max)
+            .field("min", &self.min)
+            .field("polling_interval", &self.polling_interval)
+            .field("triggers", &self.triggers)
+            .finish()
+    }
+}
+impl InferenceContainerScale {
+    /// A builder for [`InferenceContainerScale`].
+    pub fn builder() -> InferenceContainerScaleBuilder {
+        <InferenceContainerScaleBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceContainerScaleBuilder {
+    /// Cooldown period between scaling steps.
+    pub fn cooldown_period(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.cooldown_period = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Largest number of containers.
+    pub fn max(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.max = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Smallest number of containers.
+    pub fn min(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.min = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Interval at which the scaling triggers are checked.
+    ///
+    /// Source: reference.
+    pub fn polling_interval(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.polling_interval = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn triggers(
+        mut self,
+        value: impl ::std::convert::Into<InferenceScaleTriggers>,
+    ) -> Self {
+        self.triggers = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceContainerScale,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = InferenceContainerScale {
+            cooldown_period: self.cooldown_period,
+            max: self.max,
+            min: self.min,
+            polling_interval: self.polling_interval,
+            triggers: self.triggers,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceScaleTriggers {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu: ::std::option::Option<InferenceThresholdTrigger>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub memory: ::std::option::Option<InferenceThresholdTrigger>,
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_memory: ::std::option::Option<InferenceThresholdTrigger>,
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub gpu_utilization: ::std::option::Option<InferenceThresholdTrigger>,
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub http: ::std::option::Option<InferenceHttpTrigger>,
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sqs: ::std::option::Option<InferenceSqsTrigger>,
+}
+impl ::oapigen_runtime::Validate for InferenceScaleTriggers {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceScaleTriggers`]: set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceScaleTriggersBuilder {
+    cpu: ::std::option::Option<InferenceThresholdTrigger>,
+    memory: ::std::option::Option<InferenceThresholdTrigger>,
+    gpu_memory: ::std::option::Option<InferenceThresholdTrigger>,
+    gpu_utilization: ::std::option::Option<InferenceThresholdTrigger>,
+    http: ::std::option::Option<InferenceHttpTrigger>,
+    sqs: ::std::option::Option<InferenceSqsTrigger>,
+}
+impl ::std::fmt::Debug for InferenceScaleTriggersBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceScaleTriggersBuilder")
+            .field("cpu", &self.cpu)
+            .field("memory", &self.memory)
+            .field("gpu_memory", &self.gpu_memory)
+            .field("gpu_utilization", &self.gpu_utilization)
+            .field("http", &self.http)
+            .field("sqs", &self.sqs)
+            .finish()
+    }
+}
+impl InferenceScaleTriggers {
+    /// A builder for [`InferenceScaleTriggers`].
+    pub fn builder() -> InferenceScaleTriggersBuilder {
+        <InferenceScaleTriggersBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceScaleTriggersBuilder {
+    pub fn cpu(
+        mut self,
+        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
+    ) -> Self {
+        self.cpu = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn memory(
+        mut self,
+        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
+    ) -> Self {
+        self.memory = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source: reference.
+    pub fn gpu_memory(
+        mut self,
+        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
+    ) -> Self {
+        self.gpu_memory = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source: reference.
+    pub fn gpu_utilization(
+        mut self,
+        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
+    ) -> Self {
+        self.gpu_utilization = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source: reference.
+    pub fn http(
+        mut self,
+        value: impl ::std::convert::Into<InferenceHttpTrigger>,
+    ) -> Self {
+        self.http = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source: reference.
+    pub fn sqs(mut self, value: impl ::std::convert::Into<InferenceSqsTrigger>) -> Self {
+        self.sqs = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceScaleTriggers,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = InferenceScaleTriggers {
+            cpu: self.cpu,
+            memory: self.memory,
+            gpu_memory: self.gpu_memory,
+            gpu_utilization: self.gpu_utilization,
+            http: self.http,
+            sqs: self.sqs,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A scaling trigger that fires above a threshold.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceThresholdTrigger {
+    /// Threshold value.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub threshold: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceThresholdTrigger`]: set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceThresholdTriggerBuilder {
+    threshold: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for InferenceThresholdTriggerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceThresholdTriggerBuilder")
+            .field("threshold", &self.threshold)
+            .finish()
+    }
+}
+impl InferenceThresholdTrigger {
+    /// A builder for [`InferenceThresholdTrigger`].
+    pub fn builder() -> InferenceThresholdTriggerBuilder {
+        <InferenceThresholdTriggerBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceThresholdTriggerBuilder {
+    /// Threshold value.
+    pub fn threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.threshold = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceThresholdTrigger,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = InferenceThresholdTrigger {
+            threshold: self.threshold,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Scaling on the HTTP request rate (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceHttpTrigger {
+    /// Request rate.
+    pub rate: i64,
+    /// Time window over which the rate is measured.
+    pub window: i64,
+}
+impl ::oapigen_runtime::Validate for InferenceHttpTrigger {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceHttpTrigger`]: set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceHttpTriggerBuilder {
+    rate: ::std::option::Option<i64>,
+    window: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for InferenceHttpTriggerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceHttpTriggerBuilder")
+            .field("rate", &self.rate)
+            .field("window", &self.window)
+            .finish()
+    }
+}
+impl InferenceHttpTrigger {
+    /// A builder for [`InferenceHttpTrigger`].
+    pub fn builder() -> InferenceHttpTriggerBuilder {
+        <InferenceHttpTriggerBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceHttpTriggerBuilder {
+    /// Request rate.
+    pub fn rate(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.rate = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time window over which the rate is measured.
+    pub fn window(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.window = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceHttpTrigger,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.rate, self.window) {
+            (::std::option::Option::Some(rate), ::std::option::Option::Some(window)) => {
+                let value = InferenceHttpTrigger {
+                    rate,
+                    window,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (rate, window) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("rate", rate.is_some()), ("window", window.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Scaling on the length of an SQS queue (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceSqsTrigger {
+    /// Queue length at which scaling starts.
+    pub activation_queue_length: i64,
+    /// Region of the queue.
+    pub aws_region: ::std::string::String,
+    /// Target queue length per container.
+    pub queue_length: i64,
+    /// Address of the queue.
+    pub queue_url: ::std::string::String,
+    /// Name of the secret holding the queue credentials.
+    pub secret_name: ::std::string::String,
+    /// Custom endpoint of the queue service.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub aws_endpoint: ::std::option::Option<::std::string::String>,
+    /// Whether delayed messages count.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub scale_on_delayed: ::std::option::Option<bool>,
+    /// Whether in-flight messages count.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub scale_on_flight: ::std::option::Option<bool>,
+}
+impl ::oapigen_runtime::Validate for InferenceSqsTrigger {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceSqsTrigger`]: set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceSqsTriggerBuilder {
+    activation_queue_length: ::std::option::Option<i64>,
+    aws_region: ::std::option::Option<::std::string::String>,
+    queue_length: ::std::option::Option<i64>,
+    queue_url: ::std::option::Option<::std::string::String>,
+    secret_name: ::std::option::Option<::std::string::String>,
+    aws_endpoint: ::std::option::Option<::std::string::String>,
+    scale_on_delayed: ::std::option::Option<bool>,
+    scale_on_flight: ::std::option::Option<bool>,
+}
+impl ::std::fmt::Debug for InferenceSqsTriggerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceSqsTriggerBuilder")
+            .field("activation_queue_length", &self.activation_queue_length)
+            .field("aws_region", &self.aws_region)
+            .field("queue_length", &self.queue_length)
+            .field("queue_url", &self.queue_url)
+            .field("secret_name", &self.secret_name)
+            .field("aws_endpoint", &self.aws_endpoint)
+            .field("scale_on_delayed", &self.scale_on_delayed)
+            .field("scale_on_flight", &self.scale_on_flight)
+            .finish()
+    }
+}
+impl InferenceSqsTrigger {
+    /// A builder for [`InferenceSqsTrigger`].
+    pub fn builder() -> InferenceSqsTriggerBuilder {
+        <InferenceSqsTriggerBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceSqsTriggerBuilder {
+    /// Queue length at which scaling starts.
+    pub fn activation_queue_length(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.activation_queue_length = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region of the queue.
+    pub fn aws_region(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.aws_region = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Target queue length per container.
+    pub fn queue_length(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.queue_length = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address of the queue.
+    pub fn queue_url(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.queue_url = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the secret holding the queue credentials.
+    pub fn secret_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.secret_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Custom endpoint of the queue service.
+    pub fn aws_endpoint(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.aws_endpoint = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether delayed messages count.
+    pub fn scale_on_delayed(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.scale_on_delayed = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether in-flight messages count.
+    pub fn scale_on_flight(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.scale_on_flight = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceSqsTrigger,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (
+            self.activation_queue_length,
+            self.aws_region,
+            self.queue_length,
+            self.queue_url,
+            self.secret_name,
+        ) {
+            (
+                ::std::option::Option::Some(activation_queue_length),
+                ::std::option::Option::Some(aws_region),
+                ::std::option::Option::Some(queue_length),
+                ::std::option::Option::Some(queue_url),
+                ::std::option::Option::Some(secret_name),
+            ) => {
+                let value = InferenceSqsTrigger {
+                    activation_queue_length,
+                    aws_region,
+                    queue_length,
+                    queue_url,
+                    secret_name,
+                    aws_endpoint: self.aws_endpoint,
+                    scale_on_delayed: self.scale_on_delayed,
+                    scale_on_flight: self.scale_on_flight,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (
+                activation_queue_length,
+                aws_region,
+                queue_length,
+                queue_url,
+                secret_name,
+            ) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            (
+                                "activation_queue_length",
+                                activation_queue_length.is_some(),
+                            ),
+                            ("aws_region", aws_region.is_some()),
+                            ("queue_length", queue_length.is_some()),
+                            ("queue_url", queue_url.is_some()),
+                            ("secret_name", secret_name.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Port the container listens on.
+///
+/// Constraints: at least 1, at most 65535.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct InferenceDeploymentCreateRequestListeningPort(i64);
+impl InferenceDeploymentCreateRequestListeningPort {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for InferenceDeploymentCreateRequestListeningPort {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<InferenceDeploymentCreateRequestListeningPort> for i64 {
+    fn from(value: InferenceDeploymentCreateRequestListeningPort) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for InferenceDeploymentCreateRequestListeningPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for InferenceDeploymentCreateRequestListeningPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestListeningPort {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Name of the deployment, 4-30 characters.
+///
+/// Constraints: 4–30 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct InferenceDeploymentCreateRequestName(::std::string::String);
+impl InferenceDeploymentCreateRequestName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 4u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 30u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for InferenceDeploymentCreateRequestName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<InferenceDeploymentCreateRequestName>
+for ::std::string::String {
+    fn from(value: InferenceDeploymentCreateRequestName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for InferenceDeploymentCreateRequestName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for InferenceDeploymentCreateRequestName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for InferenceDeploymentCreateRequestName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for InferenceDeploymentCreateRequestName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for InferenceDeploymentCreateRequestName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for InferenceDeploymentCreateRequestName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Ingress options of the deployment.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceIngressOptions {
+    /// Turns off buffering of responses.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub disable_response_buffering: ::std::option::Option<bool>,
+}
+impl ::oapigen_runtime::Validate for InferenceIngressOptions {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceIngressOptions`]: set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceIngressOptionsBuilder {
+    disable_response_buffering: ::std::option::Option<bool>,
+}
+impl ::std::fmt::Debug for InferenceIngressOptionsBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceIngressOptionsBuilder")
+            .field("disable_response_buffering", &self.disable_response_buffering)
+            .finish()
+    }
+}
+impl InferenceIngressOptions {
+    /// A builder for [`InferenceIngressOptions`].
+    pub fn builder() -> InferenceIngressOptionsBuilder {
+        <InferenceIngressOptionsBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceIngressOptionsBuilder {
+    /// Turns off buffering of responses.
+    pub fn disable_response_buffering(
+        mut self,
+        value: impl ::std::convert::Into<bool>,
+    ) -> Self {
+        self.disable_response_buffering = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceIngressOptions,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = InferenceIngressOptions {
+            disable_response_buffering: self.disable_response_buffering,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Logging configuration.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoggingConfig {
+    /// Region that receives the logs.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub destination_region_id: ::std::option::Option<i64>,
+    /// Whether logging is on.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub enabled: ::std::option::Option<bool>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub retention_policy: ::std::option::Option<LoggingRetentionPolicy>,
+    /// Name of the logging topic.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub topic_name: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for LoggingConfig {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`LoggingConfig`]: set members, then [`build`](LoggingConfigBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoggingConfigBuilder {
+    destination_region_id: ::std::option::Option<i64>,
+    enabled: ::std::option::Option<bool>,
+    retention_policy: ::std::option::Option<LoggingRetentionPolicy>,
+    topic_name: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for LoggingConfigBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoggingConfigBuilder")
+            .field("destination_region_id", &self.destination_region_id)
+            .field("enabled", &self.enabled)
+            .field("retention_policy", &self.retention_policy)
+            .field("topic_name", &self.topic_name)
+            .finish()
+    }
+}
+impl LoggingConfig {
+    /// A builder for [`LoggingConfig`].
+    pub fn builder() -> LoggingConfigBuilder {
+        <LoggingConfigBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoggingConfigBuilder {
+    /// Region that receives the logs.
+    pub fn destination_region_id(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.destination_region_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether logging is on.
+    pub fn enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.enabled = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn retention_policy(
+        mut self,
+        value: impl ::std::convert::Into<LoggingRetentionPolicy>,
+    ) -> Self {
+        self.retention_policy = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the logging topic.
+    pub fn topic_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.topic_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<LoggingConfig, ::oapigen_runtime::ValidationErrors> {
+        let value = LoggingConfig {
+            destination_region_id: self.destination_region_id,
+            enabled: self.enabled,
+            retention_policy: self.retention_policy,
+            topic_name: self.topic_name,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// How long logs are kept.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoggingRetentionPolicy {
+    /// Retention period (the reference gives days, at most 1825).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub period: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`LoggingRetentionPolicy`]: set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoggingRetentionPolicyBuilder {
+    period: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for LoggingRetentionPolicyBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoggingRetentionPolicyBuilder")
+            .field("period", &self.period)
+            .finish()
+    }
+}
+impl LoggingRetentionPolicy {
+    /// A builder for [`LoggingRetentionPolicy`].
+    pub fn builder() -> LoggingRetentionPolicyBuilder {
+        <LoggingRetentionPolicyBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoggingRetentionPolicyBuilder {
+    /// Retention period (the reference gives days, at most 1825).
+    pub fn period(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.period = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoggingRetentionPolicy,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = LoggingRetentionPolicy {
+            period: self.period,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbes {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub liveness_probe: ::std::option::Option<InferenceProbeConfig>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub readiness_probe: ::std::option::Option<InferenceProbeConfig>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub startup_probe: ::std::option::Option<InferenceProbeConfig>,
+}
+impl ::oapigen_runtime::Validate for InferenceProbes {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbes`]: set members, then [`build`](InferenceProbesBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbesBuilder {
+    liveness_probe: ::std::option::Option<InferenceProbeConfig>,
+    readiness_probe: ::std::option::Option<InferenceProbeConfig>,
+    startup_probe: ::std::option::Option<InferenceProbeConfig>,
+}
+impl ::std::fmt::Debug for InferenceProbesBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbesBuilder")
+            .field("liveness_probe", &self.liveness_probe)
+            .field("readiness_probe", &self.readiness_probe)
+            .field("startup_probe", &self.startup_probe)
+            .finish()
+    }
+}
+impl InferenceProbes {
+    /// A builder for [`InferenceProbes`].
+    pub fn builder() -> InferenceProbesBuilder {
+        <InferenceProbesBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbesBuilder {
+    pub fn liveness_probe(
+        mut self,
+        value: impl ::std::convert::Into<InferenceProbeConfig>,
+    ) -> Self {
+        self.liveness_probe = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn readiness_probe(
+        mut self,
+        value: impl ::std::convert::Into<InferenceProbeConfig>,
+    ) -> Self {
+        self.readiness_probe = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn startup_probe(
+        mut self,
+        value: impl ::std::convert::Into<InferenceProbeConfig>,
+    ) -> Self {
+        self.startup_probe = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<InferenceProbes, ::oapigen_runtime::ValidationErrors> {
+        let value = InferenceProbes {
+            liveness_probe: self.liveness_probe,
+            readiness_probe: self.readiness_probe,
+            startup_probe: self.startup_probe,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// One probe and whether it is active (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbeConfig {
+    /// Whether the probe is active.
+    pub enabled: bool,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub probe: ::std::option::Option<InferenceProbe>,
+}
+impl ::oapigen_runtime::Validate for InferenceProbeConfig {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbeConfig`]: set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbeConfigBuilder {
+    enabled: ::std::option::Option<bool>,
+    probe: ::std::option::Option<InferenceProbe>,
+}
+impl ::std::fmt::Debug for InferenceProbeConfigBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbeConfigBuilder")
+            .field("enabled", &self.enabled)
+            .field("probe", &self.probe)
+            .finish()
+    }
+}
+impl InferenceProbeConfig {
+    /// A builder for [`InferenceProbeConfig`].
+    pub fn builder() -> InferenceProbeConfigBuilder {
+        <InferenceProbeConfigBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbeConfigBuilder {
+    /// Whether the probe is active.
+    pub fn enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.enabled = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn probe(mut self, value: impl ::std::convert::Into<InferenceProbe>) -> Self {
+        self.probe = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceProbeConfig,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.enabled,) {
+            (::std::option::Option::Some(enabled),) => {
+                let value = InferenceProbeConfig {
+                    enabled,
+                    probe: self.probe,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (enabled,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("enabled", enabled.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Probe settings (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbe {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub exec: ::std::option::Option<InferenceProbeExec>,
+    /// Failures before the probe counts as failed.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub failure_threshold: ::std::option::Option<i64>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub http_get: ::std::option::Option<InferenceProbeHttpGet>,
+    /// Delay before the first probe.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub initial_delay_seconds: ::std::option::Option<i64>,
+    /// Time between probes.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub period_seconds: ::std::option::Option<i64>,
+    /// Successes before the probe counts as passed.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub success_threshold: ::std::option::Option<i64>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tcp_socket: ::std::option::Option<InferenceProbeTcpSocket>,
+    /// Time after which one probe attempt fails.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_seconds: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for InferenceProbe {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbe`]: set members, then [`build`](InferenceProbeBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbeBuilder {
+    exec: ::std::option::Option<InferenceProbeExec>,
+    failure_threshold: ::std::option::Option<i64>,
+    http_get: ::std::option::Option<InferenceProbeHttpGet>,
+    initial_delay_seconds: ::std::option::Option<i64>,
+    period_seconds: ::std::option::Option<i64>,
+    success_threshold: ::std::option::Option<i64>,
+    tcp_socket: ::std::option::Option<InferenceProbeTcpSocket>,
+    timeout_seconds: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for InferenceProbeBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbeBuilder")
+            .field("exec", &self.exec)
+            .field("failure_threshold", &self.failure_threshold)
+            .field("http_get", &self.http_get)
+            .field("initial_delay_seconds", &self.initial_delay_seconds)
+            .field("period_seconds", &self.period_seconds)
+            .field("success_threshold", &self.success_threshold)
+            .field("tcp_socket", &self.tcp_socket)
+            .field("timeout_seconds", &self.timeout_seconds)
+            .finish()
+    }
+}
+impl InferenceProbe {
+    /// A builder for [`InferenceProbe`].
+    pub fn builder() -> InferenceProbeBuilder {
+        <InferenceProbeBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbeBuilder {
+    pub fn exec(mut self, value: impl ::std::convert::Into<InferenceProbeExec>) -> Self {
+        self.exec = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Failures before the probe counts as failed.
+    pub fn failure_threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.failure_threshold = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn http_get(
+        mut self,
+        value: impl ::std::convert::Into<InferenceProbeHttpGet>,
+    ) -> Self {
+        self.http_get = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Delay before the first probe.
+    pub fn initial_delay_seconds(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.initial_delay_seconds = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time between probes.
+    pub fn period_seconds(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.period_seconds = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Successes before the probe counts as passed.
+    pub fn success_threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.success_threshold = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tcp_socket(
+        mut self,
+        value: impl ::std::convert::Into<InferenceProbeTcpSocket>,
+    ) -> Self {
+        self.tcp_socket = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time after which one probe attempt fails.
+    pub fn timeout_seconds(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.timeout_seconds = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<InferenceProbe, ::oapigen_runtime::ValidationErrors> {
+        let value = InferenceProbe {
+            exec: self.exec,
+            failure_threshold: self.failure_threshold,
+            http_get: self.http_get,
+            initial_delay_seconds: self.initial_delay_seconds,
+            period_seconds: self.period_seconds,
+            success_threshold: self.success_threshold,
+            tcp_socket: self.tcp_socket,
+            timeout_seconds: self.timeout_seconds,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Probe that runs a command in the container (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbeExec {
+    /// Command to run.
+    pub command: ::std::vec::Vec<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for InferenceProbeExec {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbeExec`]: set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbeExecBuilder {
+    command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl ::std::fmt::Debug for InferenceProbeExecBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbeExecBuilder")
+            .field("command", &self.command)
+            .finish()
+    }
+}
+impl InferenceProbeExec {
+    /// A builder for [`InferenceProbeExec`].
+    pub fn builder() -> InferenceProbeExecBuilder {
+        <InferenceProbeExecBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbeExecBuilder {
+    /// Command to run.
+    pub fn command(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.command = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<InferenceProbeExec, ::oapigen_runtime::ValidationErrors> {
+        match (self.command,) {
+            (::std::option::Option::Some(command),) => {
+                let value = InferenceProbeExec { command };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (command,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("command", command.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Probe that sends an HTTP GET request (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbeHttpGet {
+    /// Port to call.
+    pub port: i64,
+    /// Request headers.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub headers: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    /// Host to call.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub host: ::std::option::Option<::std::string::String>,
+    /// Request path.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub path: ::std::option::Option<::std::string::String>,
+    /// URL scheme.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub schema: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbeHttpGet`]: set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbeHttpGetBuilder {
+    port: ::std::option::Option<i64>,
+    headers: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    host: ::std::option::Option<::std::string::String>,
+    path: ::std::option::Option<::std::string::String>,
+    schema: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for InferenceProbeHttpGetBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbeHttpGetBuilder")
+            .field("port", &self.port)
+            .field("headers", &self.headers)
+            .field("host", &self.host)
+            .field("path", &self.path)
+            .field("schema", &self.schema)
+            .finish()
+    }
+}
+impl InferenceProbeHttpGet {
+    /// A builder for [`InferenceProbeHttpGet`].
+    pub fn builder() -> InferenceProbeHttpGetBuilder {
+        <InferenceProbeHttpGetBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbeHttpGetBuilder {
+    /// Port to call.
+    pub fn port(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Request headers.
+    pub fn headers(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.headers = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Host to call.
+    pub fn host(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.host = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Request path.
+    pub fn path(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.path = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// URL scheme.
+    pub fn schema(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.schema = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceProbeHttpGet,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.port,) {
+            (::std::option::Option::Some(port),) => {
+                let value = InferenceProbeHttpGet {
+                    port,
+                    headers: self.headers,
+                    host: self.host,
+                    path: self.path,
+                    schema: self.schema,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (port,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("port", port.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Probe that opens a TCP connection (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InferenceProbeTcpSocket {
+    /// Port to connect to.
+    pub port: i64,
+}
+impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InferenceProbeTcpSocket`]: set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InferenceProbeTcpSocketBuilder {
+    port: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for InferenceProbeTcpSocketBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InferenceProbeTcpSocketBuilder")
+            .field("port", &self.port)
+            .finish()
+    }
+}
+impl InferenceProbeTcpSocket {
+    /// A builder for [`InferenceProbeTcpSocket`].
+    pub fn builder() -> InferenceProbeTcpSocketBuilder {
+        <InferenceProbeTcpSocketBuilder as ::std::default::Default>::default()
+    }
+}
+impl InferenceProbeTcpSocketBuilder {
+    /// Port to connect to.
+    pub fn port(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        InferenceProbeTcpSocket,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.port,) {
+            (::std::option::Option::Some(port),) => {
+                let value = InferenceProbeTcpSocket { port };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (port,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("port", port.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+///
+/// Default: `120`.
+///
+/// Constraints: at least 0.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct InferenceDeploymentCreateRequestTimeout(i64);
+impl InferenceDeploymentCreateRequestTimeout {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for InferenceDeploymentCreateRequestTimeout {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<InferenceDeploymentCreateRequestTimeout> for i64 {
+    fn from(value: InferenceDeploymentCreateRequestTimeout) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for InferenceDeploymentCreateRequestTimeout {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for InferenceDeploymentCreateRequestTimeout {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestTimeout {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Status of a bare metal server.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum BaremetalStatus {
+    /// `ACTIVE`
+    Active,
+    /// `BUILD`
+    Build,
+    /// `DELETED`
+    Deleted,
+    /// `ERROR`
+    Error,
+    /// `HARD_REBOOT`
+    HardReboot,
+    /// `MIGRATING`
+    Migrating,
+    /// `PASSWORD`
+    Password,
+    /// `PAUSED`
+    Paused,
+    /// `REBOOT`
+    Reboot,
+    /// `REBUILD`
+    Rebuild,
+    /// `RESCUE`
+    Rescue,
+    /// `RESIZE`
+    Resize,
+    /// `REVERT_RESIZE`
+    RevertResize,
+    /// `SHELVED`
+    Shelved,
+    /// `SHELVED_OFFLOADED`
+    ShelvedOffloaded,
+    /// `SHUTOFF`
+    Shutoff,
+    /// `SOFT_DELETED`
+    SoftDeleted,
+    /// `SUSPENDED`
+    Suspended,
+    /// `UNKNOWN`
+    Unknown2,
+    /// `VERIFY_RESIZE`
+    VerifyResize,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl BaremetalStatus {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "ACTIVE",
+        "BUILD",
+        "DELETED",
+        "ERROR",
+        "HARD_REBOOT",
+        "MIGRATING",
+        "PASSWORD",
+        "PAUSED",
+        "REBOOT",
+        "REBUILD",
+        "RESCUE",
+        "RESIZE",
+        "REVERT_RESIZE",
+        "SHELVED",
+        "SHELVED_OFFLOADED",
+        "SHUTOFF",
+        "SOFT_DELETED",
+        "SUSPENDED",
+        "UNKNOWN",
+        "VERIFY_RESIZE",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Active => "ACTIVE",
+            Self::Build => "BUILD",
+            Self::Deleted => "DELETED",
+            Self::Error => "ERROR",
+            Self::HardReboot => "HARD_REBOOT",
+            Self::Migrating => "MIGRATING",
+            Self::Password => "PASSWORD",
+            Self::Paused => "PAUSED",
+            Self::Reboot => "REBOOT",
+            Self::Rebuild => "REBUILD",
+            Self::Rescue => "RESCUE",
+            Self::Resize => "RESIZE",
+            Self::RevertResize => "REVERT_RESIZE",
+            Self::Shelved => "SHELVED",
+            Self::ShelvedOffloaded => "SHELVED_OFFLOADED",
+            Self::Shutoff => "SHUTOFF",
+            Self::SoftDeleted => "SOFT_DELETED",
+            Self::Suspended => "SUSPENDED",
+            Self::Unknown2 => "UNKNOWN",
+            Self::VerifyResize => "VERIFY_RESIZE",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for BaremetalStatus {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "ACTIVE" => Self::Active,
+            "BUILD" => Self::Build,
+            "DELETED" => Self::Deleted,
+            "ERROR" => Self::Error,
+            "HARD_REBOOT" => Self::HardReboot,
+            "MIGRATING" => Self::Migrating,
+            "PASSWORD" => Self::Password,
+            "PAUSED" => Self::Paused,
+            "REBOOT" => Self::Reboot,
+            "REBUILD" => Self::Rebuild,
+            "RESCUE" => Self::Rescue,
+            "RESIZE" => Self::Resize,
+            "REVERT_RESIZE" => Self::RevertResize,
+            "SHELVED" => Self::Shelved,
+            "SHELVED_OFFLOADED" => Self::ShelvedOffloaded,
+            "SHUTOFF" => Self::Shutoff,
+            "SOFT_DELETED" => Self::SoftDeleted,
+            "SUSPENDED" => Self::Suspended,
+            "UNKNOWN" => Self::Unknown2,
+            "VERIFY_RESIZE" => Self::VerifyResize,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for BaremetalStatus {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for BaremetalStatus {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for BaremetalStatus {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalStatus {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Virtualisation-layer state of a bare metal server.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum BaremetalVmState {
+    /// `active`
+    Active,
+    /// `building`
+    Building,
+    /// `deleted`
+    Deleted,
+    /// `error`
+    Error,
+    /// `paused`
+    Paused,
+    /// `rescued`
+    Rescued,
+    /// `resized`
+    Resized,
+    /// `shelved`
+    Shelved,
+    /// `shelved_offloaded`
+    ShelvedOffloaded,
+    /// `soft-deleted`
+    SoftDeleted,
+    /// `stopped`
+    Stopped,
+    /// `suspended`
+    Suspended,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl BaremetalVmState {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "active",
+        "building",
+        "deleted",
+        "error",
+        "paused",
+        "rescued",
+        "resized",
+        "shelved",
+        "shelved_offloaded",
+        "soft-deleted",
+        "stopped",
+        "suspended",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Active => "active",
+            Self::Building => "building",
+            Self::Deleted => "deleted",
+            Self::Error => "error",
+            Self::Paused => "paused",
+            Self::Rescued => "rescued",
+            Self::Resized => "resized",
+            Self::Shelved => "shelved",
+            Self::ShelvedOffloaded => "shelved_offloaded",
+            Self::SoftDeleted => "soft-deleted",
+            Self::Stopped => "stopped",
+            Self::Suspended => "suspended",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for BaremetalVmState {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "active" => Self::Active,
+            "building" => Self::Building,
+            "deleted" => Self::Deleted,
+            "error" => Self::Error,
+            "paused" => Self::Paused,
+            "rescued" => Self::Rescued,
+            "resized" => Self::Resized,
+            "shelved" => Self::Shelved,
+            "shelved_offloaded" => Self::ShelvedOffloaded,
+            "soft-deleted" => Self::SoftDeleted,
+            "stopped" => Self::Stopped,
+            "suspended" => Self::Suspended,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for BaremetalVmState {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for BaremetalVmState {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for BaremetalVmState {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalVmState {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// A bare metal server.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalServer {
+    /// Addresses of the server by network name: each key is a network name, each value the list of the server's addresses in that network. The shape of an address comes from the reference.
+    pub addresses: ::std::collections::BTreeMap<
+        ::std::string::String,
+        ::std::vec::Vec<BaremetalAddress>,
+    >,
+    /// Addresses blackholed by the DDoS mitigation system.
+    pub blackhole_ports: ::std::vec::Vec<BlackholePort>,
+    /// Creation time.
+    ///
+    /// Format: `date-time`.
+    pub created_at: ::oapigen_runtime::DateTime,
+    /// Task that created the server.
+    pub creator_task_id: ::std::option::Option<::std::string::String>,
+    /// Advanced DDoS protection profile. Always null unless the server was read with `with_ddos=true`.
+    pub ddos_profile: ::std::option::Option<DdosProfile>,
+    /// Fixed IP addresses of the server.
+    pub fixed_ip_assignments: ::std::vec::Vec<FixedIpAssignment>,
+    pub flavor: BaremetalFlavor,
+    /// Server identifier.
+    ///
+    /// Format: `uuid`.
+    pub id: ::oapigen_runtime::Uuid,
+    pub instance_isolation: InstanceIsolation,
+    /// Server name.
+    pub name: ::std::string::String,
+    /// Project identifier.
+    pub project_id: i64,
+    /// Region name.
+    pub region: ::std::string::String,
+    /// Region identifier.
+    pub region_id: i64,
+    /// SSH key pair installed on the server.
+    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    pub status: BaremetalStatus,
+    /// Tags of the server.
+    pub tags: ::std::vec::Vec<Tag>,
+    /// Active task that holds a lock on the server; null means the server is not locked.
+    pub task_id: ::std::option::Option<::std::string::String>,
+    /// State of the active task.
+    pub task_state: ::std::option::Option<::std::string::String>,
+    pub vm_state: BaremetalVmState,
+}
+impl ::oapigen_runtime::Validate for BaremetalServer {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.addresses;
+            let p = &path.key("addresses");
+            for (k1, v1) in v.iter() {
+                let p1 = &p.key(k1);
+                for (i2, item2) in v1.iter().enumerate() {
+                    let p2 = &p1.index(i2);
+                    ::oapigen_runtime::Validate::validate_at(item2, p2, out);
+                }
+            }
+        }
+        {
+            let v = &self.blackhole_ports;
+            let p = &path.key("blackhole_ports");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        {
+            let v = &self.created_at;
+            let p = &path.key("created_at");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.id;
+            let p = &path.key("id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.status;
+            let p = &path.key("status");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.vm_state;
+            let p = &path.key("vm_state");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BaremetalServer`]: set members, then [`build`](BaremetalServerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalServerBuilder {
+    addresses: ::std::option::Option<
+        ::std::collections::BTreeMap<
+            ::std::string::String,
+            ::std::vec::Vec<BaremetalAddress>,
+        >,
+    >,
+    blackhole_ports: ::std::option::Option<::std::vec::Vec<BlackholePort>>,
+    created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    creator_task_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    ddos_profile: ::std::option::Option<::std::option::Option<DdosProfile>>,
+    fixed_ip_assignments: ::std::option::Option<::std::vec::Vec<FixedIpAssignment>>,
+    flavor: ::std::option::Option<BaremetalFlavor>,
+    id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    instance_isolation: ::std::option::Option<InstanceIsolation>,
+    name: ::std::option::Option<::std::string::String>,
+    project_id: ::std::option::Option<i64>,
+    region: ::std::option::Option<::std::string::String>,
+    region_id: ::std::option::Option<i64>,
+    ssh_key_name: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    status: ::std::option::Option<BaremetalStatus>,
+    tags: ::std::option::Option<::std::vec::Vec<Tag>>,
+    task_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    task_state: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    vm_state: ::std::option::Option<BaremetalVmState>,
+}
+impl ::std::fmt::Debug for BaremetalServerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalServerBuilder")
+            .field("addresses", &self.addresses)
+            .field("blackhole_ports", &self.blackhole_ports)
+            .field("created_at", &self.created_at)
+            .field("creator_task_id", &self.creator_task_id)
+            .field("ddos_profile", &self.ddos_profile)
+            .field("fixed_ip_assignments", &self.fixed_ip_assignments)
+            .field("flavor", &self.flavor)
+            .field("id", &self.id)
+            .field("instance_isolation", &self.instance_isolation)
+            .field("name", &self.name)
+            .field("project_id", &self.project_id)
+            .field("region", &self.region)
+            .field("region_id", &self.region_id)
+            .field("ssh_key_name", &self.ssh_key_name)
+            .field("status", &self.status)
+            .field("tags", &self.tags)
+            .field("task_id", &self.task_id)
+            .field("task_state", &self.task_state)
+            .field("vm_state", &self.vm_state)
+            .finish()
+    }
+}
+impl BaremetalServer {
+    /// A builder for [`BaremetalServer`].
+    pub fn builder() -> BaremetalServerBuilder {
+        <BaremetalServerBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalServerBuilder {
+    /// Addresses of the server by network name: each key is a network name, each value the list of the server's addresses in that network. The shape of an address comes from the reference.
+    pub fn addresses(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<
+                ::std::string::String,
+                ::std::vec::Vec<BaremetalAddress>,
+            >,
+        >,
+    ) -> Self {
+        self.addresses = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Addresses blackholed by the DDoS mitigation system.
+    pub fn blackhole_ports(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<BlackholePort>>,
+    ) -> Self {
+        self.blackhole_ports = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Creation time.
+    pub fn created_at(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created_at = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Task that created the server.
+    pub fn creator_task_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::option::Option<::std::string::String>>,
+    ) -> Self {
+        self.creator_task_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Advanced DDoS protection profile. Always null unless the server was read with `with_ddos=true`.
+    pub fn ddos_profile(
+        mut self,
+        value: impl ::std::convert::Into<::std::option::Option<DdosProfile>>,
+    ) -> Self {
+        self.ddos_profile = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Fixed IP addresses of the server.
+    pub fn fixed_ip_assignments(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<FixedIpAssignment>>,
+    ) -> Self {
+        self.fixed_ip_assignments = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn flavor(mut self, value: impl ::std::convert::Into<BaremetalFlavor>) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Server identifier.
+    pub fn id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn instance_isolation(
+        mut self,
+        value: impl ::std::convert::Into<InstanceIsolation>,
+    ) -> Self {
+        self.instance_isolation = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Server name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Project identifier.
+    pub fn project_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.project_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region name.
+    pub fn region(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.region = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Region identifier.
+    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.region_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// SSH key pair installed on the server.
+    pub fn ssh_key_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::option::Option<::std::string::String>>,
+    ) -> Self {
+        self.ssh_key_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn status(mut self, value: impl ::std::convert::Into<BaremetalStatus>) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Tags of the server.
+    pub fn tags(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Tag>>,
+    ) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Active task that holds a lock on the server; null means the server is not locked.
+    pub fn task_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::option::Option<::std::string::String>>,
+    ) -> Self {
+        self.task_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// State of the active task.
+    pub fn task_state(
+        mut self,
+        value: impl ::std::convert::Into<::std::option::Option<::std::string::String>>,
+    ) -> Self {
+        self.task_state = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn vm_state(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalVmState>,
+    ) -> Self {
+        self.vm_state = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<BaremetalServer, ::oapigen_runtime::ValidationErrors> {
+        match (
+            self.addresses,
+            self.blackhole_ports,
+            self.created_at,
+            self.creator_task_id,
+            self.ddos_profile,
+            self.fixed_ip_assignments,
+            self.flavor,
+            self.id,
+            self.instance_isolation,
+            self.name,
+            self.project_id,
+            self.region,
+            self.region_id,
+            self.ssh_key_name,
+            self.status,
+            self.tags,
+            self.task_id,
+            self.task_state,
+            self.vm_state,
+        ) {
+            (
+                ::std::option::Option::Some(addresses),
+                ::std::option::Option::Some(blackhole_ports),
+                ::std::option::Option::Some(created_at),
+                ::std::option::Option::Some(creator_task_id),
+                ::std::option::Option::Some(ddos_profile),
+                ::std::option::Option::Some(fixed_ip_assignments),
+                ::std::option::Option::Some(flavor),
+                ::std::option::Option::Some(id),
+                ::std::option::Option::Some(instance_isolation),
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(project_id),
+                ::std::option::Option::Some(region),
+                ::std::option::Option::Some(region_id),
+                ::std::option::Option::Some(ssh_key_name),
+                ::std::option::Option::Some(status),
+                ::std::option::Option::Some(tags),
+                ::std::option::Option::Some(task_id),
+                ::std::option::Option::Some(task_state),
+                ::std::option::Option::Some(vm_state),
+            ) => {
+                let value = BaremetalServer {
+                    addresses,
+                    blackhole_ports,
+                    created_at,
+                    creator_task_id,
+                    ddos_profile,
+                    fixed_ip_assignments,
+                    flavor,
+                    id,
+                    instance_isolation,
+                    name,
+                    project_id,
+                    region,
+                    region_id,
+                    ssh_key_name,
+                    status,
+                    tags,
+                    task_id,
+                    task_state,
+                    vm_state,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (
+                addresses,
+                blackhole_ports,
+                created_at,
+                creator_task_id,
+                ddos_profile,
+                fixed_ip_assignments,
+                flavor,
+                id,
+                instance_isolation,
+                name,
+                project_id,
+                region,
+                region_id,
+                ssh_key_name,
+                status,
+                tags,
+                task_id,
+                task_state,
+                vm_state,
+            ) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("addresses", addresses.is_some()),
+                            ("blackhole_ports", blackhole_ports.is_some()),
+                            ("created_at", created_at.is_some()),
+                            ("creator_task_id", creator_task_id.is_some()),
+                            ("ddos_profile", ddos_profile.is_some()),
+                            ("fixed_ip_assignments", fixed_ip_assignments.is_some()),
+                            ("flavor", flavor.is_some()),
+                            ("id", id.is_some()),
+                            ("instance_isolation", instance_isolation.is_some()),
+                            ("name", name.is_some()),
+                            ("project_id", project_id.is_some()),
+                            ("region", region.is_some()),
+                            ("region_id", region_id.is_some()),
+                            ("ssh_key_name", ssh_key_name.is_some()),
+                            ("status", status.is_some()),
+                            ("tags", tags.is_some()),
+                            ("task_id", task_id.is_some()),
+                            ("task_state", task_state.is_some()),
+                            ("vm_state", vm_state.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// One address of a bare metal server (union from the reference).
+///
+/// Source: reference.
+///
+/// Selected by the `type` member.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(tag = "type")]
+pub enum BaremetalAddress {
+    #[serde(rename = "fixed")]
+    Fixed(BaremetalFixedAddress),
+    #[serde(rename = "floating")]
+    Floating(BaremetalFloatingAddress),
+    /// A variant this client does not know (a newer server); `validate()`
+    /// rejects it in requests.
+    #[serde(other)]
+    Unknown,
+}
+impl ::oapigen_runtime::Validate for BaremetalAddress {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Fixed(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Floating(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Unknown => {
+                out.push(
+                    path,
+                    "discriminator",
+                    "`type` must be one of: fixed, floating",
+                    || ::std::string::String::from("unknown"),
+                )
+            }
+        }
+    }
+}
+/// A fixed address of a bare metal server (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalFixedAddress {
+    /// The address.
+    pub addr: ::std::string::String,
+    /// Interface that carries the address.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub interface_name: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Subnet of the address.
+    pub subnet_id: ::std::string::String,
+    /// Name of the subnet.
+    pub subnet_name: ::std::string::String,
+}
+impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`BaremetalFixedAddress`]: set members, then [`build`](BaremetalFixedAddressBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalFixedAddressBuilder {
+    addr: ::std::option::Option<::std::string::String>,
+    interface_name: ::oapigen_runtime::Nullable<::std::string::String>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+    subnet_name: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for BaremetalFixedAddressBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalFixedAddressBuilder")
+            .field("addr", &self.addr)
+            .field("interface_name", &self.interface_name)
+            .field("subnet_id", &self.subnet_id)
+            .field("subnet_name", &self.subnet_name)
+            .finish()
+    }
+}
+impl BaremetalFixedAddress {
+    /// A builder for [`BaremetalFixedAddress`].
+    pub fn builder() -> BaremetalFixedAddressBuilder {
+        <BaremetalFixedAddressBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalFixedAddressBuilder {
+    /// The address.
+    pub fn addr(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.addr = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Interface that carries the address.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `interface_name` as JSON `null`.
+    pub fn interface_name_null(mut self) -> Self {
+        self.interface_name = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Subnet of the address.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the subnet.
+    pub fn subnet_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalFixedAddress,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.addr, self.subnet_id, self.subnet_name) {
+            (
+                ::std::option::Option::Some(addr),
+                ::std::option::Option::Some(subnet_id),
+                ::std::option::Option::Some(subnet_name),
+            ) => {
+                let value = BaremetalFixedAddress {
+                    addr,
+                    interface_name: self.interface_name,
+                    subnet_id,
+                    subnet_name,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (addr, subnet_id, subnet_name) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("addr", addr.is_some()),
+                            ("subnet_id", subnet_id.is_some()),
+                            ("subnet_name", subnet_name.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"fixed"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalFixedAddressType(::std::string::String);
+impl BaremetalFixedAddressType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "fixed");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaremetalFixedAddressType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalFixedAddressType> for ::std::string::String {
+    fn from(value: BaremetalFixedAddressType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalFixedAddressType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalFixedAddressType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalFixedAddressType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalFixedAddressType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalFixedAddressType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalFixedAddressType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalFixedAddressType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// A floating address of a bare metal server (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalFloatingAddress {
+    /// The address.
+    pub addr: ::std::string::String,
+}
+impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`BaremetalFloatingAddress`]: set members, then [`build`](BaremetalFloatingAddressBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalFloatingAddressBuilder {
+    addr: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for BaremetalFloatingAddressBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalFloatingAddressBuilder")
+            .field("addr", &self.addr)
+            .finish()
+    }
+}
+impl BaremetalFloatingAddress {
+    /// A builder for [`BaremetalFloatingAddress`].
+    pub fn builder() -> BaremetalFloatingAddressBuilder {
+        <BaremetalFloatingAddressBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalFloatingAddressBuilder {
+    /// The address.
+    pub fn addr(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.addr = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalFloatingAddress,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.addr,) {
+            (::std::option::Option::Some(addr),) => {
+                let value = BaremetalFloatingAddress { addr };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (addr,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("addr", addr.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"floating"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalFloatingAddressType(::std::string::String);
+impl BaremetalFloatingAddressType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "floating");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaremetalFloatingAddressType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalFloatingAddressType> for ::std::string::String {
+    fn from(value: BaremetalFloatingAddressType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalFloatingAddressType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalFloatingAddressType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalFloatingAddressType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalFloatingAddressType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalFloatingAddressType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalFloatingAddressType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalFloatingAddressType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// An address blackholed by the DDoS mitigation system.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BlackholePort {
+    /// End of the alarm.
+    ///
+    /// Format: `date-time`.
+    #[serde(rename = "AlarmEnd")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub alarm_end: ::std::option::Option<::oapigen_runtime::DateTime>,
+    /// Start of the alarm.
+    ///
+    /// Format: `date-time`.
+    #[serde(rename = "AlarmStart")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub alarm_start: ::std::option::Option<::oapigen_runtime::DateTime>,
+    /// State of the alarm.
+    #[serde(rename = "AlarmState")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub alarm_state: ::std::option::Option<::std::string::String>,
+    /// Duration of the alert.
+    #[serde(rename = "AlertDuration")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub alert_duration: ::std::option::Option<::std::string::String>,
+    /// The blackholed address.
+    #[serde(rename = "DestinationIP")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub destination_ip: ::std::option::Option<::std::string::String>,
+    /// Identifier of the entry.
+    #[serde(rename = "ID")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for BlackholePort {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.alarm_end else {
+                break 'field;
+            };
+            let p = &path.key("AlarmEnd");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.alarm_start else {
+                break 'field;
+            };
+            let p = &path.key("AlarmStart");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BlackholePort`]: set members, then [`build`](BlackholePortBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BlackholePortBuilder {
+    alarm_end: ::std::option::Option<::oapigen_runtime::DateTime>,
+    alarm_start: ::std::option::Option<::oapigen_runtime::DateTime>,
+    alarm_state: ::std::option::Option<::std::string::String>,
+    alert_duration: ::std::option::Option<::std::string::String>,
+    destination_ip: ::std::option::Option<::std::string::String>,
+    id: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for BlackholePortBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BlackholePortBuilder")
+            .field("alarm_end", &self.alarm_end)
+            .field("alarm_start", &self.alarm_start)
+            .field("alarm_state", &self.alarm_state)
+            .field("alert_duration", &self.alert_duration)
+            .field("destination_ip", &self.destination_ip)
+            .field("id", &self.id)
+            .finish()
+    }
+}
+impl BlackholePort {
+    /// A builder for [`BlackholePort`].
+    pub fn builder() -> BlackholePortBuilder {
+        <BlackholePortBuilder as ::std::default::Default>::default()
+    }
+}
+impl BlackholePortBuilder {
+    /// End of the alarm.
+    pub fn alarm_end(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.alarm_end = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Start of the alarm.
+    pub fn alarm_start(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.alarm_start = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// State of the alarm.
+    pub fn alarm_state(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.alarm_state = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Duration of the alert.
+    pub fn alert_duration(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.alert_duration = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// The blackholed address.
+    pub fn destination_ip(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.destination_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Identifier of the entry.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<BlackholePort, ::oapigen_runtime::ValidationErrors> {
+        let value = BlackholePort {
+            alarm_end: self.alarm_end,
+            alarm_start: self.alarm_start,
+            alarm_state: self.alarm_state,
+            alert_duration: self.alert_duration,
+            destination_ip: self.destination_ip,
+            id: self.id,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Advanced DDoS protection profile of a server.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfile {
+    /// Field values of the profile.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub fields: ::std::option::Option<::std::vec::Vec<DdosProfileField>>,
+    /// Profile identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub options: ::std::option::Option<DdosProfileOptions>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub profile_template: ::std::option::Option<DdosProfileTemplate>,
+    /// Description of the template the profile was made from.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub profile_template_description: ::std::option::Option<::std::string::String>,
+    /// Protected ports and their protocols.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub protocols: ::std::option::Option<::std::vec::Vec<DdosProfileProtocol>>,
+    /// Protection site.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub site: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub status: ::std::option::Option<DdosProfileStatus>,
+}
+impl ::oapigen_runtime::Validate for DdosProfile {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfile`]: set members, then [`build`](DdosProfileBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileBuilder {
+    fields: ::std::option::Option<::std::vec::Vec<DdosProfileField>>,
+    id: ::std::option::Option<i64>,
+    options: ::std::option::Option<DdosProfileOptions>,
+    profile_template: ::std::option::Option<DdosProfileTemplate>,
+    profile_template_description: ::std::option::Option<::std::string::String>,
+    protocols: ::std::option::Option<::std::vec::Vec<DdosProfileProtocol>>,
+    site: ::std::option::Option<::std::string::String>,
+    status: ::std::option::Option<DdosProfileStatus>,
+}
+impl ::std::fmt::Debug for DdosProfileBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileBuilder")
+            .field("fields", &self.fields)
+            .field("id", &self.id)
+            .field("options", &self.options)
+            .field("profile_template", &self.profile_template)
+            .field("profile_template_description", &self.profile_template_description)
+            .field("protocols", &self.protocols)
+            .field("site", &self.site)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+impl DdosProfile {
+    /// A builder for [`DdosProfile`].
+    pub fn builder() -> DdosProfileBuilder {
+        <DdosProfileBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileBuilder {
+    /// Field values of the profile.
+    pub fn fields(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<DdosProfileField>>,
+    ) -> Self {
+        self.fields = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Profile identifier.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn options(
+        mut self,
+        value: impl ::std::convert::Into<DdosProfileOptions>,
+    ) -> Self {
+        self.options = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn profile_template(
+        mut self,
+        value: impl ::std::convert::Into<DdosProfileTemplate>,
+    ) -> Self {
+        self.profile_template = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the template the profile was made from.
+    pub fn profile_template_description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.profile_template_description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Protected ports and their protocols.
+    pub fn protocols(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<DdosProfileProtocol>>,
+    ) -> Self {
+        self.protocols = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Protection site.
+    pub fn site(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.site = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn status(
+        mut self,
+        value: impl ::std::convert::Into<DdosProfileStatus>,
+    ) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<DdosProfile, ::oapigen_runtime::ValidationErrors> {
+        let value = DdosProfile {
+            fields: self.fields,
+            id: self.id,
+            options: self.options,
+            profile_template: self.profile_template,
+            profile_template_description: self.profile_template_description,
+            protocols: self.protocols,
+            site: self.site,
+            status: self.status,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileField {
+    /// Template field this value belongs to.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub base_field: ::std::option::Option<i64>,
+    /// Default value (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub default: ::std::option::Option<::serde_json::Value>,
+    /// Description of the field.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    /// Name of the field.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub field_name: ::std::option::Option<::std::string::String>,
+    /// Type of the field (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub field_type: ::std::option::Option<::serde_json::Value>,
+    /// Value of the field (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub field_value: ::std::option::Option<::serde_json::Value>,
+    /// Field identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+    /// Display name of the field.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::std::string::String>,
+    /// Whether the field must be set.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub required: ::std::option::Option<bool>,
+    /// Validation rules of the field (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub validation_schema: ::std::option::Option<::serde_json::Value>,
+    /// Value of the field (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub value: ::std::option::Option<::serde_json::Value>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileField {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileField`]: set members, then [`build`](DdosProfileFieldBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileFieldBuilder {
+    base_field: ::std::option::Option<i64>,
+    default: ::std::option::Option<::serde_json::Value>,
+    description: ::std::option::Option<::std::string::String>,
+    field_name: ::std::option::Option<::std::string::String>,
+    field_type: ::std::option::Option<::serde_json::Value>,
+    field_value: ::std::option::Option<::serde_json::Value>,
+    id: ::std::option::Option<i64>,
+    name: ::std::option::Option<::std::string::String>,
+    required: ::std::option::Option<bool>,
+    validation_schema: ::std::option::Option<::serde_json::Value>,
+    value: ::std::option::Option<::serde_json::Value>,
+}
+impl ::std::fmt::Debug for DdosProfileFieldBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileFieldBuilder")
+            .field("base_field", &self.base_field)
+            .field("default", &self.default)
+            .field("description", &self.description)
+            .field("field_name", &self.field_name)
+            .field("field_type", &self.field_type)
+            .field("field_value", &self.field_value)
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .field("required", &self.required)
+            .field("validation_schema", &self.validation_schema)
+            .field("value", &self.value)
+            .finish()
+    }
+}
+impl DdosProfileField {
+    /// A builder for [`DdosProfileField`].
+    pub fn builder() -> DdosProfileFieldBuilder {
+        <DdosProfileFieldBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileFieldBuilder {
+    /// Template field this value belongs to.
+    pub fn base_field(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.base_field = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Default value (type not documented).
+    pub fn default(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.default = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description of the field.
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the field.
+    pub fn field_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.field_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Type of the field (type not documented).
+    pub fn field_type(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.field_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Value of the field (type not documented).
+    pub fn field_value(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.field_value = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Field identifier.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Display name of the field.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the field must be set.
+    pub fn required(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.required = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Validation rules of the field (type not documented).
+    pub fn validation_schema(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.validation_schema = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Value of the field (type not documented).
+    pub fn value(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.value = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<DdosProfileField, ::oapigen_runtime::ValidationErrors> {
+        let value = DdosProfileField {
+            base_field: self.base_field,
+            default: self.default,
+            description: self.description,
+            field_name: self.field_name,
+            field_type: self.field_type,
+            field_value: self.field_value,
+            id: self.id,
+            name: self.name,
+            required: self.required,
+            validation_schema: self.validation_schema,
+            value: self.value,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Options of a DDoS protection profile.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileOptions {
+    /// Whether the profile is active.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub active: ::std::option::Option<bool>,
+    /// Whether BGP announcement is used.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub bgp: ::std::option::Option<bool>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileOptions {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileOptions`]: set members, then [`build`](DdosProfileOptionsBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileOptionsBuilder {
+    active: ::std::option::Option<bool>,
+    bgp: ::std::option::Option<bool>,
+}
+impl ::std::fmt::Debug for DdosProfileOptionsBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileOptionsBuilder")
+            .field("active", &self.active)
+            .field("bgp", &self.bgp)
+            .finish()
+    }
+}
+impl DdosProfileOptions {
+    /// A builder for [`DdosProfileOptions`].
+    pub fn builder() -> DdosProfileOptionsBuilder {
+        <DdosProfileOptionsBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileOptionsBuilder {
+    /// Whether the profile is active.
+    pub fn active(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.active = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether BGP announcement is used.
+    pub fn bgp(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.bgp = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<DdosProfileOptions, ::oapigen_runtime::ValidationErrors> {
+        let value = DdosProfileOptions {
+            active: self.active,
+            bgp: self.bgp,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileTemplate {
+    /// Description of the template (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::serde_json::Value>,
+    /// Fields defined by the template.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub fields: ::std::option::Option<::std::vec::Vec<DdosProfileTemplateField>>,
+    /// Template identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+    /// Name of the template (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::serde_json::Value>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileTemplate {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileTemplate`]: set members, then [`build`](DdosProfileTemplateBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileTemplateBuilder {
+    description: ::std::option::Option<::serde_json::Value>,
+    fields: ::std::option::Option<::std::vec::Vec<DdosProfileTemplateField>>,
+    id: ::std::option::Option<i64>,
+    name: ::std::option::Option<::serde_json::Value>,
+}
+impl ::std::fmt::Debug for DdosProfileTemplateBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileTemplateBuilder")
+            .field("description", &self.description)
+            .field("fields", &self.fields)
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .finish()
+    }
+}
+impl DdosProfileTemplate {
+    /// A builder for [`DdosProfileTemplate`].
+    pub fn builder() -> DdosProfileTemplateBuilder {
+        <DdosProfileTemplateBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileTemplateBuilder {
+    /// Description of the template (type not documented).
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Fields defined by the template.
+    pub fn fields(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<DdosProfileTemplateField>>,
+    ) -> Self {
+        self.fields = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Template identifier.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the template (type not documented).
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        DdosProfileTemplate,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = DdosProfileTemplate {
+            description: self.description,
+            fields: self.fields,
+            id: self.id,
+            name: self.name,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileTemplateField {
+    /// Default value (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub default: ::std::option::Option<::serde_json::Value>,
+    /// Description (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::serde_json::Value>,
+    /// Field type (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub field_type: ::std::option::Option<::serde_json::Value>,
+    /// Field identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+    /// Field name (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::serde_json::Value>,
+    /// Whether the field must be set.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub required: ::std::option::Option<bool>,
+    /// Validation rules (type not documented).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub validation_schema: ::std::option::Option<::serde_json::Value>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileTemplateField`]: set members, then [`build`](DdosProfileTemplateFieldBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileTemplateFieldBuilder {
+    default: ::std::option::Option<::serde_json::Value>,
+    description: ::std::option::Option<::serde_json::Value>,
+    field_type: ::std::option::Option<::serde_json::Value>,
+    id: ::std::option::Option<i64>,
+    name: ::std::option::Option<::serde_json::Value>,
+    required: ::std::option::Option<bool>,
+    validation_schema: ::std::option::Option<::serde_json::Value>,
+}
+impl ::std::fmt::Debug for DdosProfileTemplateFieldBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileTemplateFieldBuilder")
+            .field("default", &self.default)
+            .field("description", &self.description)
+            .field("field_type", &self.field_type)
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .field("required", &self.required)
+            .field("validation_schema", &self.validation_schema)
+            .finish()
+    }
+}
+impl DdosProfileTemplateField {
+    /// A builder for [`DdosProfileTemplateField`].
+    pub fn builder() -> DdosProfileTemplateFieldBuilder {
+        <DdosProfileTemplateFieldBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileTemplateFieldBuilder {
+    /// Default value (type not documented).
+    pub fn default(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.default = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Description (type not documented).
+    pub fn description(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Field type (type not documented).
+    pub fn field_type(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.field_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Field identifier.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Field name (type not documented).
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the field must be set.
+    pub fn required(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.required = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Validation rules (type not documented).
+    pub fn validation_schema(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.validation_schema = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        DdosProfileTemplateField,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = DdosProfileTemplateField {
+            default: self.default,
+            description: self.description,
+            field_type: self.field_type,
+            id: self.id,
+            name: self.name,
+            required: self.required,
+            validation_schema: self.validation_schema,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A protected port and its protocols.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileProtocol {
+    /// The port.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port: ::std::option::Option<::std::string::String>,
+    /// Protocols protected on the port.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub protocols: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileProtocol {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileProtocol`]: set members, then [`build`](DdosProfileProtocolBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileProtocolBuilder {
+    port: ::std::option::Option<::std::string::String>,
+    protocols: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl ::std::fmt::Debug for DdosProfileProtocolBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileProtocolBuilder")
+            .field("port", &self.port)
+            .field("protocols", &self.protocols)
+            .finish()
+    }
+}
+impl DdosProfileProtocol {
+    /// A builder for [`DdosProfileProtocol`].
+    pub fn builder() -> DdosProfileProtocolBuilder {
+        <DdosProfileProtocolBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileProtocolBuilder {
+    /// The port.
+    pub fn port(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Protocols protected on the port.
+    pub fn protocols(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.protocols = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        DdosProfileProtocol,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = DdosProfileProtocol {
+            port: self.port,
+            protocols: self.protocols,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Status of a DDoS protection profile.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct DdosProfileStatus {
+    /// Description of the error, if any.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub error_description: ::std::option::Option<::std::string::String>,
+    /// The status.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub status: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for DdosProfileStatus {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`DdosProfileStatus`]: set members, then [`build`](DdosProfileStatusBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DdosProfileStatusBuilder {
+    error_description: ::std::option::Option<::std::string::String>,
+    status: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for DdosProfileStatusBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DdosProfileStatusBuilder")
+            .field("error_description", &self.error_description)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+impl DdosProfileStatus {
+    /// A builder for [`DdosProfileStatus`].
+    pub fn builder() -> DdosProfileStatusBuilder {
+        <DdosProfileStatusBuilder as ::std::default::Default>::default()
+    }
+}
+impl DdosProfileStatusBuilder {
+    /// Description of the error, if any.
+    pub fn error_description(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.error_description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// The status.
+    pub fn status(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<DdosProfileStatus, ::oapigen_runtime::ValidationErrors> {
+        let value = DdosProfileStatus {
+            error_description: self.error_description,
+            status: self.status,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A fixed IP address of a server.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FixedIpAssignment {
+    /// Whether the address is external.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub external: ::std::option::Option<bool>,
+    /// The address.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_address: ::std::option::Option<::std::string::String>,
+    /// Subnet of the address.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_id: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for FixedIpAssignment {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`FixedIpAssignment`]: set members, then [`build`](FixedIpAssignmentBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FixedIpAssignmentBuilder {
+    external: ::std::option::Option<bool>,
+    ip_address: ::std::option::Option<::std::string::String>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for FixedIpAssignmentBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FixedIpAssignmentBuilder")
+            .field("external", &self.external)
+            .field("ip_address", &self.ip_address)
+            .field("subnet_id", &self.subnet_id)
+            .finish()
+    }
+}
+impl FixedIpAssignment {
+    /// A builder for [`FixedIpAssignment`].
+    pub fn builder() -> FixedIpAssignmentBuilder {
+        <FixedIpAssignmentBuilder as ::std::default::Default>::default()
+    }
+}
+impl FixedIpAssignmentBuilder {
+    /// Whether the address is external.
+    pub fn external(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.external = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// The address.
+    pub fn ip_address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ip_address = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the address.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<FixedIpAssignment, ::oapigen_runtime::ValidationErrors> {
+        let value = FixedIpAssignment {
+            external: self.external,
+            ip_address: self.ip_address,
+            subnet_id: self.subnet_id,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Hardware flavor of a bare metal server.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalFlavor {
+    /// CPU architecture.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub architecture: ::std::option::Option<::std::string::String>,
+    /// Flavor identifier.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub flavor_id: ::std::option::Option<::std::string::String>,
+    /// Flavor name.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub flavor_name: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub hardware_description: ::std::option::Option<FlavorHardwareDescription>,
+    /// Operating system type.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub os_type: ::std::option::Option<::std::string::String>,
+    /// Amount of RAM.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ram: ::std::option::Option<i64>,
+    /// Resource class of the flavor.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub resource_class: ::std::option::Option<::std::string::String>,
+    /// Number of virtual CPUs.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vcpus: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for BaremetalFlavor {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`BaremetalFlavor`]: set members, then [`build`](BaremetalFlavorBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalFlavorBuilder {
+    architecture: ::std::option::Option<::std::string::String>,
+    flavor_id: ::std::option::Option<::std::string::String>,
+    flavor_name: ::std::option::Option<::std::string::String>,
+    hardware_description: ::std::option::Option<FlavorHardwareDescription>,
+    os_type: ::std::option::Option<::std::string::String>,
+    ram: ::std::option::Option<i64>,
+    resource_class: ::std::option::Option<::std::string::String>,
+    vcpus: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for BaremetalFlavorBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalFlavorBuilder")
+            .field("architecture", &self.architecture)
+            .field("flavor_id", &self.flavor_id)
+            .field("flavor_name", &self.flavor_name)
+            .field("hardware_description", &self.hardware_description)
+            .field("os_type", &self.os_type)
+            .field("ram", &self.ram)
+            .field("resource_class", &self.resource_class)
+            .field("vcpus", &self.vcpus)
+            .finish()
+    }
+}
+impl BaremetalFlavor {
+    /// A builder for [`BaremetalFlavor`].
+    pub fn builder() -> BaremetalFlavorBuilder {
+        <BaremetalFlavorBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalFlavorBuilder {
+    /// CPU architecture.
+    pub fn architecture(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.architecture = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Flavor identifier.
+    pub fn flavor_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Flavor name.
+    pub fn flavor_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn hardware_description(
+        mut self,
+        value: impl ::std::convert::Into<FlavorHardwareDescription>,
+    ) -> Self {
+        self.hardware_description = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Operating system type.
+    pub fn os_type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.os_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Amount of RAM.
+    pub fn ram(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.ram = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Resource class of the flavor.
+    pub fn resource_class(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.resource_class = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Number of virtual CPUs.
+    pub fn vcpus(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.vcpus = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<BaremetalFlavor, ::oapigen_runtime::ValidationErrors> {
+        let value = BaremetalFlavor {
+            architecture: self.architecture,
+            flavor_id: self.flavor_id,
+            flavor_name: self.flavor_name,
+            hardware_description: self.hardware_description,
+            os_type: self.os_type,
+            ram: self.ram,
+            resource_class: self.resource_class,
+            vcpus: self.vcpus,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Human-readable hardware description of a flavor.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FlavorHardwareDescription {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cpu: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub disk: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub license: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub network: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ram: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`FlavorHardwareDescription`]: set members, then [`build`](FlavorHardwareDescriptionBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FlavorHardwareDescriptionBuilder {
+    cpu: ::std::option::Option<::std::string::String>,
+    disk: ::std::option::Option<::std::string::String>,
+    license: ::std::option::Option<::std::string::String>,
+    network: ::std::option::Option<::std::string::String>,
+    ram: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for FlavorHardwareDescriptionBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FlavorHardwareDescriptionBuilder")
+            .field("cpu", &self.cpu)
+            .field("disk", &self.disk)
+            .field("license", &self.license)
+            .field("network", &self.network)
+            .field("ram", &self.ram)
+            .finish()
+    }
+}
+impl FlavorHardwareDescription {
+    /// A builder for [`FlavorHardwareDescription`].
+    pub fn builder() -> FlavorHardwareDescriptionBuilder {
+        <FlavorHardwareDescriptionBuilder as ::std::default::Default>::default()
+    }
+}
+impl FlavorHardwareDescriptionBuilder {
+    pub fn cpu(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.cpu = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn disk(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.disk = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn license(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.license = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn network(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.network = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ram(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ram = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        FlavorHardwareDescription,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = FlavorHardwareDescription {
+            cpu: self.cpu,
+            disk: self.disk,
+            license: self.license,
+            network: self.network,
+            ram: self.ram,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Isolation of a server.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct InstanceIsolation {
+    /// Why the server is isolated.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub reason: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for InstanceIsolation {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`InstanceIsolation`]: set members, then [`build`](InstanceIsolationBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct InstanceIsolationBuilder {
+    reason: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for InstanceIsolationBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("InstanceIsolationBuilder").field("reason", &self.reason).finish()
+    }
+}
+impl InstanceIsolation {
+    /// A builder for [`InstanceIsolation`].
+    pub fn builder() -> InstanceIsolationBuilder {
+        <InstanceIsolationBuilder as ::std::default::Default>::default()
+    }
+}
+impl InstanceIsolationBuilder {
+    /// Why the server is isolated.
+    pub fn reason(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.reason = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<InstanceIsolation, ::oapigen_runtime::ValidationErrors> {
+        let value = InstanceIsolation {
+            reason: self.reason,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
+///
+/// Source: reference.
+///
+/// Rules checked by `validate()`:
+/// - at least one of `image_id` / `apptemplate_id` must be given.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalServerCreateRequest {
+    /// Flavor of the server.
+    pub flavor: ::std::string::String,
+    /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
+    ///
+    /// Constraints: at least 1 items.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interfaces: ::std::option::Option<::std::vec::Vec<BaremetalInterface>>,
+    /// Parameters of the application template, when the server is created from one.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub app_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
+    >,
+    /// Application template to create the server from; either this or `image_id` is required.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub apptemplate_id: ::std::option::Option<::std::string::String>,
+    /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ddos_profile: ::std::option::Option<bool>,
+    /// Image to create the server from; either this or `apptemplate_id` is required.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub image_id: ::std::option::Option<::std::string::String>,
+    /// Server name.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::std::string::String>,
+    /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name_template: ::std::option::Option<::std::string::String>,
+    /// Password; see the access rules in the description of this object.
+    ///
+    /// Constraints: none beyond the type.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub password: ::std::option::Option<BaremetalServerCreateRequestPassword>,
+    /// Name of an SSH key pair created through the SSH keys endpoint.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    /// Constraints: keys: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<TagMap>,
+    /// Base64-encoded initialisation data; see the access rules in the description of this object.
+    ///
+    /// Format: `byte`.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    /// User name; see the access rules in the description of this object.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub username: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for BaremetalServerCreateRequest {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalServerCreateRequest")
+            .field("flavor", &self.flavor)
+            .field("interfaces", &self.interfaces)
+            .field("app_config", &self.app_config)
+            .field("apptemplate_id", &self.apptemplate_id)
+            .field("ddos_profile", &self.ddos_profile)
+            .field("image_id", &self.image_id)
+            .field("name", &self.name)
+            .field("name_template", &self.name_template)
+            .field("password", &::oapigen_runtime::Redacted)
+            .field("ssh_key_name", &self.ssh_key_name)
+            .field("tags", &self.tags)
+            .field("user_data", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.interfaces else {
+                break 'field;
+            };
+            let p = &path.key("interfaces");
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.password else {
+                break 'field;
+            };
+            let p = &path.key("password");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            for (k2, v2) in v.iter() {
+                let p2 = &p.key(k2);
+                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
+                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.user_data else {
+                break 'field;
+            };
+            let p = &path.key("user_data");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+        ::oapigen_runtime::check::at_least_one_of(
+            out,
+            path,
+            &[
+                ("image_id", self.image_id.is_some()),
+                ("apptemplate_id", self.apptemplate_id.is_some()),
+            ],
+        );
+    }
+}
+/// Builder for [`BaremetalServerCreateRequest`]: set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalServerCreateRequestBuilder {
+    flavor: ::std::option::Option<::std::string::String>,
+    interfaces: ::std::option::Option<::std::vec::Vec<BaremetalInterface>>,
+    app_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
+    >,
+    apptemplate_id: ::std::option::Option<::std::string::String>,
+    ddos_profile: ::std::option::Option<bool>,
+    image_id: ::std::option::Option<::std::string::String>,
+    name: ::std::option::Option<::std::string::String>,
+    name_template: ::std::option::Option<::std::string::String>,
+    password: ::std::option::Option<BaremetalServerCreateRequestPassword>,
+    ssh_key_name: ::std::option::Option<::std::string::String>,
+    tags: ::std::option::Option<TagMap>,
+    user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    username: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalServerCreateRequestBuilder")
+            .field("flavor", &self.flavor)
+            .field("interfaces", &self.interfaces)
+            .field("app_config", &self.app_config)
+            .field("apptemplate_id", &self.apptemplate_id)
+            .field("ddos_profile", &self.ddos_profile)
+            .field("image_id", &self.image_id)
+            .field("name", &self.name)
+            .field("name_template", &self.name_template)
+            .field("password", &::oapigen_runtime::Redacted)
+            .field("ssh_key_name", &self.ssh_key_name)
+            .field("tags", &self.tags)
+            .field("user_data", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl BaremetalServerCreateRequest {
+    /// A builder for [`BaremetalServerCreateRequest`].
+    pub fn builder() -> BaremetalServerCreateRequestBuilder {
+        <BaremetalServerCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalServerCreateRequestBuilder {
+    /// Flavor of the server.
+    pub fn flavor(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
+    pub fn interfaces(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<BaremetalInterface>>,
+    ) -> Self {
+        self.interfaces = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Parameters of the application template, when the server is created from one.
+    pub fn app_config(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
+        >,
+    ) -> Self {
+        self.app_config = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Application template to create the server from; either this or `image_id` is required.
+    pub fn apptemplate_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.apptemplate_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
+    ///
+    /// Source: reference.
+    pub fn ddos_profile(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.ddos_profile = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Image to create the server from; either this or `apptemplate_id` is required.
+    pub fn image_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.image_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Server name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
+    pub fn name_template(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name_template = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Password; see the access rules in the description of this object.
+    pub fn password(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalServerCreateRequestPassword>,
+    ) -> Self {
+        self.password = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of an SSH key pair created through the SSH keys endpoint.
+    pub fn ssh_key_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ssh_key_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Base64-encoded initialisation data; see the access rules in the description of this object.
+    pub fn user_data(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Byte>,
+    ) -> Self {
+        self.user_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// User name; see the access rules in the description of this object.
+    pub fn username(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.username = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalServerCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.flavor,) {
+            (::std::option::Option::Some(flavor),) => {
+                let value = BaremetalServerCreateRequest {
+                    flavor,
+                    interfaces: self.interfaces,
+                    app_config: self.app_config,
+                    apptemplate_id: self.apptemplate_id,
+                    ddos_profile: self.ddos_profile,
+                    image_id: self.image_id,
+                    name: self.name,
+                    name_template: self.name_template,
+                    password: self.password,
+                    ssh_key_name: self.ssh_key_name,
+                    tags: self.tags,
+                    user_data: self.user_data,
+                    username: self.username,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (flavor,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("flavor", flavor.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
+///
+/// Selected by the `type` member.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(tag = "type")]
+pub enum BaremetalInterface {
+    #[serde(rename = "external")]
+    External(BaremetalExternalInterface),
+    #[serde(rename = "subnet")]
+    Subnet(BaremetalSubnetInterface),
+    #[serde(rename = "any_subnet")]
+    AnySubnet(BaremetalAnySubnetInterface),
+    #[serde(rename = "reserved_fixed_ip")]
+    ReservedFixedIp(BaremetalReservedFixedIpInterface),
+    /// A variant this client does not know (a newer server); `validate()`
+    /// rejects it in requests.
+    #[serde(other)]
+    Unknown,
+}
+impl ::oapigen_runtime::Validate for BaremetalInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::External(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Subnet(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::AnySubnet(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::ReservedFixedIp(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Unknown => {
+                out.push(
+                    path,
+                    "discriminator",
+                    "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
+                    || ::std::string::String::from("unknown"),
+                )
+            }
+        }
+    }
+}
+/// Interface in the external (public) network.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalExternalInterface {
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    /// Port group of the interface (from the reference).
+    ///
+    /// Source: reference.
+    ///
+    /// Constraints: at least 0, at most 3.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
+}
+impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.ip_family else {
+                break 'field;
+            };
+            let p = &path.key("ip_family");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.port_group else {
+                break 'field;
+            };
+            let p = &path.key("port_group");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BaremetalExternalInterface`]: set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalExternalInterfaceBuilder {
+    interface_name: ::std::option::Option<::std::string::String>,
+    ip_family: ::std::option::Option<InterfaceIpFamily>,
+    port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
+}
+impl ::std::fmt::Debug for BaremetalExternalInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalExternalInterfaceBuilder")
+            .field("interface_name", &self.interface_name)
+            .field("ip_family", &self.ip_family)
+            .field("port_group", &self.port_group)
+            .finish()
+    }
+}
+impl BaremetalExternalInterface {
+    /// A builder for [`BaremetalExternalInterface`].
+    pub fn builder() -> BaremetalExternalInterfaceBuilder {
+        <BaremetalExternalInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalExternalInterfaceBuilder {
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ip_family(
+        mut self,
+        value: impl ::std::convert::Into<InterfaceIpFamily>,
+    ) -> Self {
+        self.ip_family = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port group of the interface (from the reference).
+    ///
+    /// Source: reference.
+    pub fn port_group(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalExternalInterfacePortGroup>,
+    ) -> Self {
+        self.port_group = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalExternalInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = BaremetalExternalInterface {
+            interface_name: self.interface_name,
+            ip_family: self.ip_family,
+            port_group: self.port_group,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Constraints: exactly `"external"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalExternalInterfaceType(::std::string::String);
+impl BaremetalExternalInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "external");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaremetalExternalInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalExternalInterfaceType> for ::std::string::String {
+    fn from(value: BaremetalExternalInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalExternalInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalExternalInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalExternalInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalExternalInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalExternalInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalExternalInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalExternalInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Port group of the interface (from the reference).
+///
+/// Source: reference.
+///
+/// Constraints: at least 0, at most 3.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalExternalInterfacePortGroup(i64);
+impl BaremetalExternalInterfacePortGroup {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for BaremetalExternalInterfacePortGroup {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalExternalInterfacePortGroup> for i64 {
+    fn from(value: BaremetalExternalInterfacePortGroup) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for BaremetalExternalInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalExternalInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalExternalInterfacePortGroup {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Interface in a given subnet (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalSubnetInterface {
+    /// Network of the interface.
+    pub network_id: ::std::string::String,
+    /// Subnet of the interface.
+    pub subnet_id: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIp>,
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    /// Port group of the interface.
+    ///
+    /// Constraints: at least 0, at most 3.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_group: ::std::option::Option<BaremetalSubnetInterfacePortGroup>,
+}
+impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.port_group else {
+                break 'field;
+            };
+            let p = &path.key("port_group");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BaremetalSubnetInterface`]: set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalSubnetInterfaceBuilder {
+    network_id: ::std::option::Option<::std::string::String>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIp>,
+    interface_name: ::std::option::Option<::std::string::String>,
+    port_group: ::std::option::Option<BaremetalSubnetInterfacePortGroup>,
+}
+impl ::std::fmt::Debug for BaremetalSubnetInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalSubnetInterfaceBuilder")
+            .field("network_id", &self.network_id)
+            .field("subnet_id", &self.subnet_id)
+            .field("floating_ip", &self.floating_ip)
+            .field("interface_name", &self.interface_name)
+            .field("port_group", &self.port_group)
+            .finish()
+    }
+}
+impl BaremetalSubnetInterface {
+    /// A builder for [`BaremetalSubnetInterface`].
+    pub fn builder() -> BaremetalSubnetInterfaceBuilder {
+        <BaremetalSubnetInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalSubnetInterfaceBuilder {
+    /// Network of the interface.
+    pub fn network_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the interface.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port group of the interface.
+    pub fn port_group(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalSubnetInterfacePortGroup>,
+    ) -> Self {
+        self.port_group = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalSubnetInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.network_id, self.subnet_id) {
+            (
+                ::std::option::Option::Some(network_id),
+                ::std::option::Option::Some(subnet_id),
+            ) => {
+                let value = BaremetalSubnetInterface {
+                    network_id,
+                    subnet_id,
+                    floating_ip: self.floating_ip,
+                    interface_name: self.interface_name,
+                    port_group: self.port_group,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (network_id, subnet_id) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("network_id", network_id.is_some()),
+                            ("subnet_id", subnet_id.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"subnet"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalSubnetInterfaceType(::std::string::String);
+impl BaremetalSubnetInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaremetalSubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalSubnetInterfaceType> for ::std::string::String {
+    fn from(value: BaremetalSubnetInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalSubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalSubnetInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalSubnetInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalSubnetInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalSubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalSubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalSubnetInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
+///
+/// Selected by the `source` member.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(tag = "source")]
+pub enum FloatingIp {
+    #[serde(rename = "new")]
+    New(FloatingIpNew),
+    #[serde(rename = "existing")]
+    Existing(FloatingIpExisting),
+    /// A variant this client does not know (a newer server); `validate()`
+    /// rejects it in requests.
+    #[serde(other)]
+    Unknown,
+}
+impl ::oapigen_runtime::Validate for FloatingIp {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::New(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Existing(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Unknown => {
+                out.push(
+                    path,
+                    "discriminator",
+                    "`source` must be one of: new, existing",
+                    || ::std::string::String::from("unknown"),
+                )
+            }
+        }
+    }
+}
+/// Allocate a new floating IP (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FloatingIpNew {}
+impl ::oapigen_runtime::Validate for FloatingIpNew {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`FloatingIpNew`]: set members, then [`build`](FloatingIpNewBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FloatingIpNewBuilder {}
+impl ::std::fmt::Debug for FloatingIpNewBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FloatingIpNewBuilder").finish()
+    }
+}
+impl FloatingIpNew {
+    /// A builder for [`FloatingIpNew`].
+    pub fn builder() -> FloatingIpNewBuilder {
+        <FloatingIpNewBuilder as ::std::default::Default>::default()
+    }
+}
+impl FloatingIpNewBuilder {
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<FloatingIpNew, ::oapigen_runtime::ValidationErrors> {
+        let value = FloatingIpNew {};
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Constraints: exactly `"new"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct FloatingIpNewSource(::std::string::String);
+impl FloatingIpNewSource {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "new");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for FloatingIpNewSource {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<FloatingIpNewSource> for ::std::string::String {
+    fn from(value: FloatingIpNewSource) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for FloatingIpNewSource {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for FloatingIpNewSource {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for FloatingIpNewSource {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for FloatingIpNewSource {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for FloatingIpNewSource {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for FloatingIpNewSource {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for FloatingIpNewSource {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Use an existing floating IP.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FloatingIpExisting {
+    /// The floating IP to use.
+    ///
+    /// Format: `uuid`.
+    pub existing_floating_id: ::oapigen_runtime::Uuid,
+}
+impl ::oapigen_runtime::Validate for FloatingIpExisting {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.existing_floating_id;
+            let p = &path.key("existing_floating_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`FloatingIpExisting`]: set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FloatingIpExistingBuilder {
+    existing_floating_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl ::std::fmt::Debug for FloatingIpExistingBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FloatingIpExistingBuilder")
+            .field("existing_floating_id", &self.existing_floating_id)
+            .finish()
+    }
+}
+impl FloatingIpExisting {
+    /// A builder for [`FloatingIpExisting`].
+    pub fn builder() -> FloatingIpExistingBuilder {
+        <FloatingIpExistingBuilder as ::std::default::Default>::default()
+    }
+}
+impl FloatingIpExistingBuilder {
+    /// The floating IP to use.
+    pub fn existing_floating_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.existing_floating_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<FloatingIpExisting, ::oapigen_runtime::ValidationErrors> {
+        match (self.existing_floating_id,) {
+            (::std::option::Option::Some(existing_floating_id),) => {
+                let value = FloatingIpExisting {
+                    existing_floating_id,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (existing_floating_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("existing_floating_id", existing_floating_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"existing"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct FloatingIpExistingSource(::std::string::String);
+impl FloatingIpExistingSource {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "existing");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for FloatingIpExistingSource {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<FloatingIpExistingSource> for ::std::string::String {
+    fn from(value: FloatingIpExistingSource) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for FloatingIpExistingSource {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for FloatingIpExistingSource {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for FloatingIpExistingSource {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for FloatingIpExistingSource {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for FloatingIpExistingSource {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for FloatingIpExistingSource {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for FloatingIpExistingSource {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Port group of the interface.
+///
+/// Constraints: at least 0, at most 3.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalSubnetInterfacePortGroup(i64);
+impl BaremetalSubnetInterfacePortGroup {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for BaremetalSubnetInterfacePortGroup {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalSubnetInterfacePortGroup> for i64 {
+    fn from(value: BaremetalSubnetInterfacePortGroup) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for BaremetalSubnetInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalSubnetInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalSubnetInterfacePortGroup {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Interface in any subnet of a network (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalAnySubnetInterface {
+    /// Network of the interface.
+    pub network_id: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIp>,
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    /// Address to request in the network.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_address: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    /// Port group of the interface.
+    ///
+    /// Constraints: at least 0, at most 3.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_group: ::std::option::Option<BaremetalAnySubnetInterfacePortGroup>,
+}
+impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.ip_family else {
+                break 'field;
+            };
+            let p = &path.key("ip_family");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.port_group else {
+                break 'field;
+            };
+            let p = &path.key("port_group");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BaremetalAnySubnetInterface`]: set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalAnySubnetInterfaceBuilder {
+    network_id: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIp>,
+    interface_name: ::std::option::Option<::std::string::String>,
+    ip_address: ::std::option::Option<::std::string::String>,
+    ip_family: ::std::option::Option<InterfaceIpFamily>,
+    port_group: ::std::option::Option<BaremetalAnySubnetInterfacePortGroup>,
+}
+impl ::std::fmt::Debug for BaremetalAnySubnetInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalAnySubnetInterfaceBuilder")
+            .field("network_id", &self.network_id)
+            .field("floating_ip", &self.floating_ip)
+            .field("interface_name", &self.interface_name)
+            .field("ip_address", &self.ip_address)
+            .field("ip_family", &self.ip_family)
+            .field("port_group", &self.port_group)
+            .finish()
+    }
+}
+impl BaremetalAnySubnetInterface {
+    /// A builder for [`BaremetalAnySubnetInterface`].
+    pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
+        <BaremetalAnySubnetInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalAnySubnetInterfaceBuilder {
+    /// Network of the interface.
+    pub fn network_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address to request in the network.
+    pub fn ip_address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ip_address = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ip_family(
+        mut self,
+        value: impl ::std::convert::Into<InterfaceIpFamily>,
+    ) -> Self {
+        self.ip_family = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port group of the interface.
+    pub fn port_group(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalAnySubnetInterfacePortGroup>,
+    ) -> Self {
+        self.port_group = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalAnySubnetInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.network_id,) {
+            (::std::option::Option::Some(network_id),) => {
+                let value = BaremetalAnySubnetInterface {
+                    network_id,
+                    floating_ip: self.floating_ip,
+                    interface_name: self.interface_name,
+                    ip_address: self.ip_address,
+                    ip_family: self.ip_family,
+                    port_group: self.port_group,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (network_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("network_id", network_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"any_subnet"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalAnySubnetInterfaceType(::std::string::String);
+impl BaremetalAnySubnetInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaremetalAnySubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalAnySubnetInterfaceType> for ::std::string::String {
+    fn from(value: BaremetalAnySubnetInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalAnySubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalAnySubnetInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalAnySubnetInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalAnySubnetInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalAnySubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalAnySubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Port group of the interface.
+///
+/// Constraints: at least 0, at most 3.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalAnySubnetInterfacePortGroup(i64);
+impl BaremetalAnySubnetInterfacePortGroup {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for BaremetalAnySubnetInterfacePortGroup {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalAnySubnetInterfacePortGroup> for i64 {
+    fn from(value: BaremetalAnySubnetInterfacePortGroup) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for BaremetalAnySubnetInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalAnySubnetInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfacePortGroup {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Interface on a reserved fixed IP port (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct BaremetalReservedFixedIpInterface {
+    /// Reserved fixed IP port.
+    pub port_id: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIp>,
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    /// Port group of the interface.
+    ///
+    /// Constraints: at least 0, at most 3.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub port_group: ::std::option::Option<BaremetalReservedFixedIpInterfacePortGroup>,
+}
+impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.port_group else {
+                break 'field;
+            };
+            let p = &path.key("port_group");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`BaremetalReservedFixedIpInterface`]: set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaremetalReservedFixedIpInterfaceBuilder {
+    port_id: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIp>,
+    interface_name: ::std::option::Option<::std::string::String>,
+    port_group: ::std::option::Option<BaremetalReservedFixedIpInterfacePortGroup>,
+}
+impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaremetalReservedFixedIpInterfaceBuilder")
+            .field("port_id", &self.port_id)
+            .field("floating_ip", &self.floating_ip)
+            .field("interface_name", &self.interface_name)
+            .field("port_group", &self.port_group)
+            .finish()
+    }
+}
+impl BaremetalReservedFixedIpInterface {
+    /// A builder for [`BaremetalReservedFixedIpInterface`].
+    pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
+        <BaremetalReservedFixedIpInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaremetalReservedFixedIpInterfaceBuilder {
+    /// Reserved fixed IP port.
+    pub fn port_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.port_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port group of the interface.
+    pub fn port_group(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalReservedFixedIpInterfacePortGroup>,
+    ) -> Self {
+        self.port_group = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        BaremetalReservedFixedIpInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.port_id,) {
+            (::std::option::Option::Some(port_id),) => {
+                let value = BaremetalReservedFixedIpInterface {
+                    port_id,
+                    floating_ip: self.floating_ip,
+                    interface_name: self.interface_name,
+                    port_group: self.port_group,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (port_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("port_id", port_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"reserved_fixed_ip"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalReservedFixedIpInterfaceType(::std::string::String);
+impl BaremetalReservedFixedIpInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "reserved_fixed_ip");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for BaremetalReservedFixedIpInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalReservedFixedIpInterfaceType>
+for ::std::string::String {
+    fn from(value: BaremetalReservedFixedIpInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalReservedFixedIpInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalReservedFixedIpInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalReservedFixedIpInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalReservedFixedIpInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaremetalReservedFixedIpInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Port group of the interface.
+///
+/// Constraints: at least 0, at most 3.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalReservedFixedIpInterfacePortGroup(i64);
+impl BaremetalReservedFixedIpInterfacePortGroup {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for BaremetalReservedFixedIpInterfacePortGroup {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalReservedFixedIpInterfacePortGroup> for i64 {
+    fn from(value: BaremetalReservedFixedIpInterfacePortGroup) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for BaremetalReservedFixedIpInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfacePortGroup {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfacePortGroup {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Password; see the access rules in the description of this object.
+///
+/// Constraints: none beyond the type.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaremetalServerCreateRequestPassword(::std::string::String);
+impl BaremetalServerCreateRequestPassword {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        _value: &str,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for BaremetalServerCreateRequestPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaremetalServerCreateRequestPassword>
+for ::std::string::String {
+    fn from(value: BaremetalServerCreateRequestPassword) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaremetalServerCreateRequestPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaremetalServerCreateRequestPassword {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaremetalServerCreateRequestPassword {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaremetalServerCreateRequestPassword {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Debug for BaremetalServerCreateRequestPassword {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("BaremetalServerCreateRequestPassword")
+            .field(&::oapigen_runtime::Redacted)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for BaremetalServerCreateRequestPassword {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
+    }
+}
+/// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct PriceItem {
+    /// Three-letter currency code; the full set of values is not published.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub currency_code: ::std::option::Option<::std::string::String>,
+    /// Discount in percent.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub discount_percent: ::std::option::Option<f64>,
+    /// Price per hour.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub price_per_hour: ::std::option::Option<f64>,
+    /// Price per month.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub price_per_month: ::std::option::Option<f64>,
+    /// Whether the price can be shown (values from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub price_status: ::std::option::Option<PriceItemPriceStatus>,
+    /// Monthly price before the discount.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub price_without_discount_per_month: ::std::option::Option<f64>,
+    /// Tax in percent.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tax_percent: ::std::option::Option<f64>,
+}
+impl ::oapigen_runtime::Validate for PriceItem {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.price_status else {
+                break 'field;
+            };
+            let p = &path.key("price_status");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`PriceItem`]: set members, then [`build`](PriceItemBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct PriceItemBuilder {
+    currency_code: ::std::option::Option<::std::string::String>,
+    discount_percent: ::std::option::Option<f64>,
+    price_per_hour: ::std::option::Option<f64>,
+    price_per_month: ::std::option::Option<f64>,
+    price_status: ::std::option::Option<PriceItemPriceStatus>,
+    price_without_discount_per_month: ::std::option::Option<f64>,
+    tax_percent: ::std::option::Option<f64>,
+}
+impl ::std::fmt::Debug for PriceItemBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("PriceItemBuilder")
+            .field("currency_code", &self.currency_code)
+            .field("discount_percent", &self.discount_percent)
+            .field("price_per_hour", &self.price_per_hour)
+            .field("price_per_month", &self.price_per_month)
+            .field("price_status", &self.price_status)
+            .field(
+                "price_without_discount_per_month",
+                &self.price_without_discount_per_month,
+            )
+            .field("tax_percent", &self.tax_percent)
+            .finish()
+    }
+}
+impl PriceItem {
+    /// A builder for [`PriceItem`].
+    pub fn builder() -> PriceItemBuilder {
+        <PriceItemBuilder as ::std::default::Default>::default()
+    }
+}
+impl PriceItemBuilder {
+    /// Three-letter currency code; the full set of values is not published.
+    pub fn currency_code(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.currency_code = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Discount in percent.
+    pub fn discount_percent(mut self, value: impl ::std::convert::Into<f64>) -> Self {
+        self.discount_percent = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Price per hour.
+    pub fn price_per_hour(mut self, value: impl ::std::convert::Into<f64>) -> Self {
+        self.price_per_hour = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Price per month.
+    pub fn price_per_month(mut self, value: impl ::std::convert::Into<f64>) -> Self {
+        self.price_per_month = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the price can be shown (values from the reference).
+    ///
+    /// Source: reference.
+    pub fn price_status(
+        mut self,
+        value: impl ::std::convert::Into<PriceItemPriceStatus>,
+    ) -> Self {
+        self.price_status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Monthly price before the discount.
+    pub fn price_without_discount_per_month(
+        mut self,
+        value: impl ::std::convert::Into<f64>,
+    ) -> Self {
+        self.price_without_discount_per_month = ::std::option::Option::Some(
+            value.into(),
+        );
+        self
+    }
+    /// Tax in percent.
+    pub fn tax_percent(mut self, value: impl ::std::convert::Into<f64>) -> Self {
+        self.tax_percent = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<PriceItem, ::oapigen_runtime::ValidationErrors> {
+        let value = PriceItem {
+            currency_code: self.currency_code,
+            discount_percent: self.discount_percent,
+            price_per_hour: self.price_per_hour,
+            price_per_month: self.price_per_month,
+            price_status: self.price_status,
+            price_without_discount_per_month: self.price_without_discount_per_month,
+            tax_percent: self.tax_percent,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Whether the price can be shown (values from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum PriceItemPriceStatus {
+    /// `show`
+    Show,
+    /// `hide`
+    Hide,
+    /// `error`
+    Error,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl PriceItemPriceStatus {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["show", "hide", "error"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Show => "show",
+            Self::Hide => "hide",
+            Self::Error => "error",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for PriceItemPriceStatus {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "show" => Self::Show,
+            "hide" => Self::Hide,
+            "error" => Self::Error,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for PriceItemPriceStatus {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for PriceItemPriceStatus {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for PriceItemPriceStatus {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for PriceItemPriceStatus {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Price breakdown of a Kubernetes cluster.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct K8sClusterPrice {
+    /// Prices of the instances.
+    pub instances: ::std::vec::Vec<PriceItem>,
+    /// Prices of the public IPs.
+    pub publicips: ::std::vec::Vec<PriceItem>,
+    pub total_price: PriceItem,
+    /// Prices of the volumes.
+    pub volumes: ::std::vec::Vec<PriceItem>,
+}
+impl ::oapigen_runtime::Validate for K8sClusterPrice {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.instances;
+            let p = &path.key("instances");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        {
+            let v = &self.publicips;
+            let p = &path.key("publicips");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        {
+            let v = &self.total_price;
+            let p = &path.key("total_price");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.volumes;
+            let p = &path.key("volumes");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`K8sClusterPrice`]: set members, then [`build`](K8sClusterPriceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct K8sClusterPriceBuilder {
+    instances: ::std::option::Option<::std::vec::Vec<PriceItem>>,
+    publicips: ::std::option::Option<::std::vec::Vec<PriceItem>>,
+    total_price: ::std::option::Option<PriceItem>,
+    volumes: ::std::option::Option<::std::vec::Vec<PriceItem>>,
+}
+impl ::std::fmt::Debug for K8sClusterPriceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("K8sClusterPriceBuilder")
+            .field("instances", &self.instances)
+            .field("publicips", &self.publicips)
+            .field("total_price", &self.total_price)
+            .field("volumes", &self.volumes)
+            .finish()
+    }
+}
+impl K8sClusterPrice {
+    /// A builder for [`K8sClusterPrice`].
+    pub fn builder() -> K8sClusterPriceBuilder {
+        <K8sClusterPriceBuilder as ::std::default::Default>::default()
+    }
+}
+impl K8sClusterPriceBuilder {
+    /// Prices of the instances.
+    pub fn instances(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PriceItem>>,
+    ) -> Self {
+        self.instances = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Prices of the public IPs.
+    pub fn publicips(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PriceItem>>,
+    ) -> Self {
+        self.publicips = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn total_price(mut self, value: impl ::std::convert::Into<PriceItem>) -> Self {
+        self.total_price = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Prices of the volumes.
+    pub fn volumes(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<PriceItem>>,
+    ) -> Self {
+        self.volumes = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<K8sClusterPrice, ::oapigen_runtime::ValidationErrors> {
+        match (self.instances, self.publicips, self.total_price, self.volumes) {
+            (
+                ::std::option::Option::Some(instances),
+                ::std::option::Option::Some(publicips),
+                ::std::option::Option::Some(total_price),
+                ::std::option::Option::Some(volumes),
+            ) => {
+                let value = K8sClusterPrice {
+                    instances,
+                    publicips,
+                    total_price,
+                    volumes,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (instances, publicips, total_price, volumes) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("instances", instances.is_some()),
+                            ("publicips", publicips.is_some()),
+                            ("total_price", total_price.is_some()),
+                            ("volumes", volumes.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
+///
+/// Source: reference.
+///
+/// Rules checked by `validate()`:
+/// - `user_data`, `username` must not be given together.
+/// - `user_data`, `password` must not be given together.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct GpuClusterCreateRequest {
+    /// Flavor of the servers.
+    pub flavor: ::std::string::String,
+    /// Image of the servers.
+    pub image_id: ::std::string::String,
+    /// Network interfaces, at least one; private, public or both.
+    ///
+    /// Constraints: at least 1 items.
+    pub interfaces: ::std::vec::Vec<GpuClusterInterface>,
+    /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+    pub name: ResourceName,
+    /// Number of servers in the cluster.
+    ///
+    /// Constraints: at least 1.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub instances_count: ::std::option::Option<GpuClusterCreateRequestInstancesCount>,
+    /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
+    ///
+    /// Constraints: none beyond the type.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub password: ::std::option::Option<GpuClusterCreateRequestPassword>,
+    /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub security_groups: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::Uuid>>,
+    /// Name of an SSH key pair created through the SSH keys endpoint.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    /// Constraints: keys: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<TagMap>,
+    /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
+    ///
+    /// Format: `byte`.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    /// Name of a new user (Linux only); may be sent with `password`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub username: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for GpuClusterCreateRequest {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("GpuClusterCreateRequest")
+            .field("flavor", &self.flavor)
+            .field("image_id", &self.image_id)
+            .field("interfaces", &self.interfaces)
+            .field("name", &self.name)
+            .field("instances_count", &self.instances_count)
+            .field("password", &::oapigen_runtime::Redacted)
+            .field("security_groups", &self.security_groups)
+            .field("ssh_key_name", &self.ssh_key_name)
+            .field("tags", &self.tags)
+            .field("user_data", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.interfaces;
+            let p = &path.key("interfaces");
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.instances_count else {
+                break 'field;
+            };
+            let p = &path.key("instances_count");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.password else {
+                break 'field;
+            };
+            let p = &path.key("password");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.security_groups else {
+                break 'field;
+            };
+            let p = &path.key("security_groups");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            for (k2, v2) in v.iter() {
+                let p2 = &p.key(k2);
+                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
+                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.user_data else {
+                break 'field;
+            };
+            let p = &path.key("user_data");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+        ::oapigen_runtime::check::mutually_exclusive(
+            out,
+            path,
+            &[
+                ("user_data", self.user_data.is_some()),
+                ("username", self.username.is_some()),
+            ],
+        );
+        ::oapigen_runtime::check::mutually_exclusive(
+            out,
+            path,
+            &[
+                ("user_data", self.user_data.is_some()),
+                ("password", self.password.is_some()),
+            ],
+        );
+    }
+}
+/// Builder for [`GpuClusterCreateRequest`]: set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct GpuClusterCreateRequestBuilder {
+    flavor: ::std::option::Option<::std::string::String>,
+    image_id: ::std::option::Option<::std::string::String>,
+    interfaces: ::std::option::Option<::std::vec::Vec<GpuClusterInterface>>,
+    name: ::std::option::Option<ResourceName>,
+    instances_count: ::std::option::Option<GpuClusterCreateRequestInstancesCount>,
+    password: ::std::option::Option<GpuClusterCreateRequestPassword>,
+    security_groups: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::Uuid>>,
+    ssh_key_name: ::std::option::Option<::std::string::String>,
+    tags: ::std::option::Option<TagMap>,
+    user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    username: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("GpuClusterCreateRequestBuilder")
+            .field("flavor", &self.flavor)
+            .field("image_id", &self.image_id)
+            .field("interfaces", &self.interfaces)
+            .field("name", &self.name)
+            .field("instances_count", &self.instances_count)
+            .field("password", &::oapigen_runtime::Redacted)
+            .field("security_groups", &self.security_groups)
+            .field("ssh_key_name", &self.ssh_key_name)
+            .field("tags", &self.tags)
+            .field("user_data", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl GpuClusterCreateRequest {
+    /// A builder for [`GpuClusterCreateRequest`].
+    pub fn builder() -> GpuClusterCreateRequestBuilder {
+        <GpuClusterCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl GpuClusterCreateRequestBuilder {
+    /// Flavor of the servers.
+    pub fn flavor(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Image of the servers.
+    pub fn image_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.image_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Network interfaces, at least one; private, public or both.
+    pub fn interfaces(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<GpuClusterInterface>>,
+    ) -> Self {
+        self.interfaces = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Number of servers in the cluster.
+    pub fn instances_count(
+        mut self,
+        value: impl ::std::convert::Into<GpuClusterCreateRequestInstancesCount>,
+    ) -> Self {
+        self.instances_count = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
+    pub fn password(
+        mut self,
+        value: impl ::std::convert::Into<GpuClusterCreateRequestPassword>,
+    ) -> Self {
+        self.password = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
+    pub fn security_groups(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::oapigen_runtime::Uuid>>,
+    ) -> Self {
+        self.security_groups = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of an SSH key pair created through the SSH keys endpoint.
+    pub fn ssh_key_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ssh_key_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
+    pub fn user_data(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Byte>,
+    ) -> Self {
+        self.user_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of a new user (Linux only); may be sent with `password`.
+    pub fn username(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.username = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        GpuClusterCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.flavor, self.image_id, self.interfaces, self.name) {
+            (
+                ::std::option::Option::Some(flavor),
+                ::std::option::Option::Some(image_id),
+                ::std::option::Option::Some(interfaces),
+                ::std::option::Option::Some(name),
+            ) => {
+                let value = GpuClusterCreateRequest {
+                    flavor,
+                    image_id,
+                    interfaces,
+                    name,
+                    instances_count: self.instances_count,
+                    password: self.password,
+                    security_groups: self.security_groups,
+                    ssh_key_name: self.ssh_key_name,
+                    tags: self.tags,
+                    user_data: self.user_data,
+                    username: self.username,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (flavor, image_id, interfaces, name) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("flavor", flavor.is_some()),
+                            ("image_id", image_id.is_some()),
+                            ("interfaces", interfaces.is_some()),
+                            ("name", name.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
+///
+/// Selected by the `type` member.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(tag = "type")]
+pub enum GpuClusterInterface {
+    #[serde(rename = "external")]
+    External(GpuClusterExternalInterface),
+    #[serde(rename = "subnet")]
+    Subnet(GpuClusterSubnetInterface),
+    #[serde(rename = "any_subnet")]
+    AnySubnet(GpuClusterAnySubnetInterface),
+    /// A variant this client does not know (a newer server); `validate()`
+    /// rejects it in requests.
+    #[serde(other)]
+    Unknown,
+}
+impl ::oapigen_runtime::Validate for GpuClusterInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::External(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Subnet(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::AnySubnet(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Unknown => {
+                out.push(
+                    path,
+                    "discriminator",
+                    "`type` must be one of: external, subnet, any_subnet",
+                    || ::std::string::String::from("unknown"),
+                )
+            }
+        }
+    }
+}
+/// Interface in the external (public) network (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct GpuClusterExternalInterface {
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.ip_family else {
+                break 'field;
+            };
+            let p = &path.key("ip_family");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`GpuClusterExternalInterface`]: set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct GpuClusterExternalInterfaceBuilder {
+    interface_name: ::std::option::Option<::std::string::String>,
+    ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl ::std::fmt::Debug for GpuClusterExternalInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("GpuClusterExternalInterfaceBuilder")
+            .field("interface_name", &self.interface_name)
+            .field("ip_family", &self.ip_family)
+            .finish()
+    }
+}
+impl GpuClusterExternalInterface {
+    /// A builder for [`GpuClusterExternalInterface`].
+    pub fn builder() -> GpuClusterExternalInterfaceBuilder {
+        <GpuClusterExternalInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl GpuClusterExternalInterfaceBuilder {
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ip_family(
+        mut self,
+        value: impl ::std::convert::Into<InterfaceIpFamily>,
+    ) -> Self {
+        self.ip_family = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        GpuClusterExternalInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = GpuClusterExternalInterface {
+            interface_name: self.interface_name,
+            ip_family: self.ip_family,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Constraints: exactly `"external"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GpuClusterExternalInterfaceType(::std::string::String);
+impl GpuClusterExternalInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "external");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for GpuClusterExternalInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GpuClusterExternalInterfaceType> for ::std::string::String {
+    fn from(value: GpuClusterExternalInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for GpuClusterExternalInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for GpuClusterExternalInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for GpuClusterExternalInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for GpuClusterExternalInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for GpuClusterExternalInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for GpuClusterExternalInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterExternalInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Interface in a given subnet.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct GpuClusterSubnetInterface {
+    /// Network of the interface.
+    pub network_id: ::std::string::String,
+    /// Subnet of the interface.
+    pub subnet_id: ::std::string::String,
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIpNew>,
+    /// Name of the interface.
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`GpuClusterSubnetInterface`]: set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct GpuClusterSubnetInterfaceBuilder {
+    network_id: ::std::option::Option<::std::string::String>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIpNew>,
+    interface_name: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for GpuClusterSubnetInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("GpuClusterSubnetInterfaceBuilder")
+            .field("network_id", &self.network_id)
+            .field("subnet_id", &self.subnet_id)
+            .field("floating_ip", &self.floating_ip)
+            .field("interface_name", &self.interface_name)
+            .finish()
+    }
+}
+impl GpuClusterSubnetInterface {
+    /// A builder for [`GpuClusterSubnetInterface`].
+    pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
+        <GpuClusterSubnetInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl GpuClusterSubnetInterfaceBuilder {
+    /// Network of the interface.
+    pub fn network_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the interface.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Source: reference.
+    pub fn floating_ip(
+        mut self,
+        value: impl ::std::convert::Into<FloatingIpNew>,
+    ) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the interface.
+    ///
+    /// Source: reference.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        GpuClusterSubnetInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.network_id, self.subnet_id) {
+            (
+                ::std::option::Option::Some(network_id),
+                ::std::option::Option::Some(subnet_id),
+            ) => {
+                let value = GpuClusterSubnetInterface {
+                    network_id,
+                    subnet_id,
+                    floating_ip: self.floating_ip,
+                    interface_name: self.interface_name,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (network_id, subnet_id) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("network_id", network_id.is_some()),
+                            ("subnet_id", subnet_id.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"subnet"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GpuClusterSubnetInterfaceType(::std::string::String);
+impl GpuClusterSubnetInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for GpuClusterSubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GpuClusterSubnetInterfaceType> for ::std::string::String {
+    fn from(value: GpuClusterSubnetInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for GpuClusterSubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for GpuClusterSubnetInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for GpuClusterSubnetInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for GpuClusterSubnetInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for GpuClusterSubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for GpuClusterSubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterSubnetInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Interface in any subnet of a network (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct GpuClusterAnySubnetInterface {
+    /// Network of the interface.
+    pub network_id: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIpNew>,
+    /// Name of the interface.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub interface_name: ::std::option::Option<::std::string::String>,
+    /// Address to request in the network.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_address: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.ip_family else {
+                break 'field;
+            };
+            let p = &path.key("ip_family");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`GpuClusterAnySubnetInterface`]: set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct GpuClusterAnySubnetInterfaceBuilder {
+    network_id: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIpNew>,
+    interface_name: ::std::option::Option<::std::string::String>,
+    ip_address: ::std::option::Option<::std::string::String>,
+    ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl ::std::fmt::Debug for GpuClusterAnySubnetInterfaceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("GpuClusterAnySubnetInterfaceBuilder")
+            .field("network_id", &self.network_id)
+            .field("floating_ip", &self.floating_ip)
+            .field("interface_name", &self.interface_name)
+            .field("ip_address", &self.ip_address)
+            .field("ip_family", &self.ip_family)
+            .finish()
+    }
+}
+impl GpuClusterAnySubnetInterface {
+    /// A builder for [`GpuClusterAnySubnetInterface`].
+    pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
+        <GpuClusterAnySubnetInterfaceBuilder as ::std::default::Default>::default()
+    }
+}
+impl GpuClusterAnySubnetInterfaceBuilder {
+    /// Network of the interface.
+    pub fn network_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn floating_ip(
+        mut self,
+        value: impl ::std::convert::Into<FloatingIpNew>,
+    ) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Name of the interface.
+    pub fn interface_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.interface_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address to request in the network.
+    pub fn ip_address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ip_address = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn ip_family(
+        mut self,
+        value: impl ::std::convert::Into<InterfaceIpFamily>,
+    ) -> Self {
+        self.ip_family = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        GpuClusterAnySubnetInterface,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.network_id,) {
+            (::std::option::Option::Some(network_id),) => {
+                let value = GpuClusterAnySubnetInterface {
+                    network_id,
+                    floating_ip: self.floating_ip,
+                    interface_name: self.interface_name,
+                    ip_address: self.ip_address,
+                    ip_family: self.ip_family,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (network_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("network_id", network_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"any_subnet"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GpuClusterAnySubnetInterfaceType(::std::string::String);
+impl GpuClusterAnySubnetInterfaceType {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for GpuClusterAnySubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GpuClusterAnySubnetInterfaceType> for ::std::string::String {
+    fn from(value: GpuClusterAnySubnetInterfaceType) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for GpuClusterAnySubnetInterfaceType {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for GpuClusterAnySubnetInterfaceType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for GpuClusterAnySubnetInterfaceType {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for GpuClusterAnySubnetInterfaceType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for GpuClusterAnySubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for GpuClusterAnySubnetInterfaceType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterfaceType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Number of servers in the cluster.
+///
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GpuClusterCreateRequestInstancesCount(i64);
+impl GpuClusterCreateRequestInstancesCount {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for GpuClusterCreateRequestInstancesCount {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GpuClusterCreateRequestInstancesCount> for i64 {
+    fn from(value: GpuClusterCreateRequestInstancesCount) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for GpuClusterCreateRequestInstancesCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for GpuClusterCreateRequestInstancesCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterCreateRequestInstancesCount {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
+///
+/// Constraints: none beyond the type.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GpuClusterCreateRequestPassword(::std::string::String);
+impl GpuClusterCreateRequestPassword {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        _value: &str,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+impl ::std::convert::TryFrom<::std::string::String> for GpuClusterCreateRequestPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GpuClusterCreateRequestPassword> for ::std::string::String {
+    fn from(value: GpuClusterCreateRequestPassword) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for GpuClusterCreateRequestPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for GpuClusterCreateRequestPassword {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for GpuClusterCreateRequestPassword {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for GpuClusterCreateRequestPassword {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Debug for GpuClusterCreateRequestPassword {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("GpuClusterCreateRequestPassword")
+            .field(&::oapigen_runtime::Redacted)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for GpuClusterCreateRequestPassword {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
+    }
+}
+/// A new node pool of a Kubernetes cluster.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct K8sPoolCreateRequest {
+    /// Flavor of the nodes.
+    pub flavor_id: ::std::string::String,
+    /// Smallest number of nodes, 1-200.
+    ///
+    /// Constraints: at least 1, at most 200.
+    pub min_node_count: K8sPoolCreateRequestMinNodeCount,
+    /// Pool name, 1-20 characters.
+    ///
+    /// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
+    pub name: K8sPoolCreateRequestName,
+    /// Whether broken nodes are replaced automatically.
+    ///
+    /// Default: `false`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub auto_healing_enabled: ::oapigen_runtime::Nullable<bool>,
+    /// Size of the nodes' boot volumes, 10-2000.
+    ///
+    /// Constraints: at least 10, at most 2000.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub boot_volume_size: ::oapigen_runtime::Nullable<
+        K8sPoolCreateRequestBootVolumeSize,
+    >,
+    /// Storage type of the boot volumes.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub boot_volume_type: ::oapigen_runtime::Nullable<
+        K8sPoolCreateRequestBootVolumeType,
+    >,
+    /// Container runtime settings.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub crio_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    /// Whether the nodes get public IPv4 addresses.
+    ///
+    /// Default: `false`.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
+    /// Node agent (kubelet) settings.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub kubelet_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    /// Labels of the nodes.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub labels: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    /// Largest number of nodes, 1-200.
+    ///
+    /// Constraints: at least 1, at most 200.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub max_node_count: ::oapigen_runtime::Nullable<K8sPoolCreateRequestMaxNodeCount>,
+    /// Placement policy of the nodes.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub servergroup_policy: ::oapigen_runtime::Nullable<
+        K8sPoolCreateRequestServergroupPolicy,
+    >,
+    /// Taints of the nodes; each value has the form value:effect.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub taints: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.min_node_count;
+            let p = &path.key("min_node_count");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.boot_volume_size else {
+                break 'field;
+            };
+            let p = &path.key("boot_volume_size");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.boot_volume_type else {
+                break 'field;
+            };
+            let p = &path.key("boot_volume_type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.max_node_count else {
+                break 'field;
+            };
+            let p = &path.key("max_node_count");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.servergroup_policy else {
+                break 'field;
+            };
+            let p = &path.key("servergroup_policy");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`K8sPoolCreateRequest`]: set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct K8sPoolCreateRequestBuilder {
+    flavor_id: ::std::option::Option<::std::string::String>,
+    min_node_count: ::std::option::Option<K8sPoolCreateRequestMinNodeCount>,
+    name: ::std::option::Option<K8sPoolCreateRequestName>,
+    auto_healing_enabled: ::oapigen_runtime::Nullable<bool>,
+    boot_volume_size: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeSize>,
+    boot_volume_type: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeType>,
+    crio_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
+    kubelet_config: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    labels: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+    max_node_count: ::oapigen_runtime::Nullable<K8sPoolCreateRequestMaxNodeCount>,
+    servergroup_policy: ::oapigen_runtime::Nullable<
+        K8sPoolCreateRequestServergroupPolicy,
+    >,
+    taints: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+    >,
+}
+impl ::std::fmt::Debug for K8sPoolCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("K8sPoolCreateRequestBuilder")
+            .field("flavor_id", &self.flavor_id)
+            .field("min_node_count", &self.min_node_count)
+            .field("name", &self.name)
+            .field("auto_healing_enabled", &self.auto_healing_enabled)
+            .field("boot_volume_size", &self.boot_volume_size)
+            .field("boot_volume_type", &self.boot_volume_type)
+            .field("crio_config", &self.crio_config)
+            .field("is_public_ipv4", &self.is_public_ipv4)
+            .field("kubelet_config", &self.kubelet_config)
+            .field("labels", &self.labels)
+            .field("max_node_count", &self.max_node_count)
+            .field("servergroup_policy", &self.servergroup_policy)
+            .field("taints", &self.taints)
+            .finish()
+    }
+}
+impl K8sPoolCreateRequest {
+    /// A builder for [`K8sPoolCreateRequest`].
+    pub fn builder() -> K8sPoolCreateRequestBuilder {
+        <K8sPoolCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl K8sPoolCreateRequestBuilder {
+    /// Flavor of the nodes.
+    pub fn flavor_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Smallest number of nodes, 1-200.
+    pub fn min_node_count(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestMinNodeCount>,
+    ) -> Self {
+        self.min_node_count = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Pool name, 1-20 characters.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestName>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether broken nodes are replaced automatically.
+    ///
+    /// Default: `false`.
+    pub fn auto_healing_enabled(
+        mut self,
+        value: impl ::std::convert::Into<bool>,
+    ) -> Self {
+        self.auto_healing_enabled = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `auto_healing_enabled` as JSON `null`.
+    pub fn auto_healing_enabled_null(mut self) -> Self {
+        self.auto_healing_enabled = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Size of the nodes' boot volumes, 10-2000.
+    pub fn boot_volume_size(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestBootVolumeSize>,
+    ) -> Self {
+        self.boot_volume_size = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `boot_volume_size` as JSON `null`.
+    pub fn boot_volume_size_null(mut self) -> Self {
+        self.boot_volume_size = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Storage type of the boot volumes.
+    pub fn boot_volume_type(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestBootVolumeType>,
+    ) -> Self {
+        self.boot_volume_type = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `boot_volume_type` as JSON `null`.
+    pub fn boot_volume_type_null(mut self) -> Self {
+        self.boot_volume_type = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Container runtime settings.
+    pub fn crio_config(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.crio_config = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the nodes get public IPv4 addresses.
+    ///
+    /// Default: `false`.
+    pub fn is_public_ipv4(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.is_public_ipv4 = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `is_public_ipv4` as JSON `null`.
+    pub fn is_public_ipv4_null(mut self) -> Self {
+        self.is_public_ipv4 = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Node agent (kubelet) settings.
+    pub fn kubelet_config(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.kubelet_config = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Labels of the nodes.
+    pub fn labels(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.labels = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Largest number of nodes, 1-200.
+    pub fn max_node_count(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestMaxNodeCount>,
+    ) -> Self {
+        self.max_node_count = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `max_node_count` as JSON `null`.
+    pub fn max_node_count_null(mut self) -> Self {
+        self.max_node_count = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Placement policy of the nodes.
+    pub fn servergroup_policy(
+        mut self,
+        value: impl ::std::convert::Into<K8sPoolCreateRequestServergroupPolicy>,
+    ) -> Self {
+        self.servergroup_policy = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `servergroup_policy` as JSON `null`.
+    pub fn servergroup_policy_null(mut self) -> Self {
+        self.servergroup_policy = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Taints of the nodes; each value has the form value:effect.
+    pub fn taints(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
+        >,
+    ) -> Self {
+        self.taints = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        K8sPoolCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.flavor_id, self.min_node_count, self.name) {
+            (
+                ::std::option::Option::Some(flavor_id),
+                ::std::option::Option::Some(min_node_count),
+                ::std::option::Option::Some(name),
+            ) => {
+                let value = K8sPoolCreateRequest {
+                    flavor_id,
+                    min_node_count,
+                    name,
+                    auto_healing_enabled: self.auto_healing_enabled,
+                    boot_volume_size: self.boot_volume_size,
+                    boot_volume_type: self.boot_volume_type,
+                    crio_config: self.crio_config,
+                    is_public_ipv4: self.is_public_ipv4,
+                    kubelet_config: self.kubelet_config,
+                    labels: self.labels,
+                    max_node_count: self.max_node_count,
+                    servergroup_policy: self.servergroup_policy,
+                    taints: self.taints,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (flavor_id, min_node_count, name) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("flavor_id", flavor_id.is_some()),
+                            ("min_node_count", min_node_count.is_some()),
+                            ("name", name.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Smallest number of nodes, 1-200.
+///
+/// Constraints: at least 1, at most 200.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct K8sPoolCreateRequestMinNodeCount(i64);
+impl K8sPoolCreateRequestMinNodeCount {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestMinNodeCount {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<K8sPoolCreateRequestMinNodeCount> for i64 {
+    fn from(value: K8sPoolCreateRequestMinNodeCount) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestMinNodeCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for K8sPoolCreateRequestMinNodeCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestMinNodeCount {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Pool name, 1-20 characters.
+///
+/// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct K8sPoolCreateRequestName(::std::string::String);
+impl K8sPoolCreateRequestName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 20u64);
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for K8sPoolCreateRequestName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<K8sPoolCreateRequestName> for ::std::string::String {
+    fn from(value: K8sPoolCreateRequestName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for K8sPoolCreateRequestName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for K8sPoolCreateRequestName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for K8sPoolCreateRequestName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for K8sPoolCreateRequestName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for K8sPoolCreateRequestName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Size of the nodes' boot volumes, 10-2000.
+///
+/// Constraints: at least 10, at most 2000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct K8sPoolCreateRequestBootVolumeSize(i64);
+impl K8sPoolCreateRequestBootVolumeSize {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 10i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 2000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestBootVolumeSize {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<K8sPoolCreateRequestBootVolumeSize> for i64 {
+    fn from(value: K8sPoolCreateRequestBootVolumeSize) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestBootVolumeSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for K8sPoolCreateRequestBootVolumeSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestBootVolumeSize {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Storage type of the boot volumes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum K8sPoolCreateRequestBootVolumeType {
+    /// `cold`
+    Cold,
+    /// `ssd_hiiops`
+    SsdHiiops,
+    /// `ssd_local`
+    SsdLocal,
+    /// `ssd_lowlatency`
+    SsdLowlatency,
+    /// `standard`
+    Standard,
+    /// `ultra`
+    Ultra,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl K8sPoolCreateRequestBootVolumeType {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "cold",
+        "ssd_hiiops",
+        "ssd_local",
+        "ssd_lowlatency",
+        "standard",
+        "ultra",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Cold => "cold",
+            Self::SsdHiiops => "ssd_hiiops",
+            Self::SsdLocal => "ssd_local",
+            Self::SsdLowlatency => "ssd_lowlatency",
+            Self::Standard => "standard",
+            Self::Ultra => "ultra",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for K8sPoolCreateRequestBootVolumeType {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "cold" => Self::Cold,
+            "ssd_hiiops" => Self::SsdHiiops,
+            "ssd_local" => Self::SsdLocal,
+            "ssd_lowlatency" => Self::SsdLowlatency,
+            "standard" => Self::Standard,
+            "ultra" => Self::Ultra,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for K8sPoolCreateRequestBootVolumeType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestBootVolumeType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for K8sPoolCreateRequestBootVolumeType {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestBootVolumeType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Largest number of nodes, 1-200.
+///
+/// Constraints: at least 1, at most 200.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct K8sPoolCreateRequestMaxNodeCount(i64);
+impl K8sPoolCreateRequestMaxNodeCount {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestMaxNodeCount {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<K8sPoolCreateRequestMaxNodeCount> for i64 {
+    fn from(value: K8sPoolCreateRequestMaxNodeCount) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestMaxNodeCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for K8sPoolCreateRequestMaxNodeCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestMaxNodeCount {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Placement policy of the nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum K8sPoolCreateRequestServergroupPolicy {
+    /// `affinity`
+    Affinity,
+    /// `anti-affinity`
+    AntiAffinity,
+    /// `soft-anti-affinity`
+    SoftAntiAffinity,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl K8sPoolCreateRequestServergroupPolicy {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "affinity",
+        "anti-affinity",
+        "soft-anti-affinity",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Affinity => "affinity",
+            Self::AntiAffinity => "anti-affinity",
+            Self::SoftAntiAffinity => "soft-anti-affinity",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String>
+for K8sPoolCreateRequestServergroupPolicy {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "affinity" => Self::Affinity,
+            "anti-affinity" => Self::AntiAffinity,
+            "soft-anti-affinity" => Self::SoftAntiAffinity,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for K8sPoolCreateRequestServergroupPolicy {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for K8sPoolCreateRequestServergroupPolicy {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for K8sPoolCreateRequestServergroupPolicy {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for K8sPoolCreateRequestServergroupPolicy {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// A new NFS file share.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FileShareCreateRequest {
+    /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+    pub name: ResourceName,
+    pub network: FileShareNetwork,
+    /// Sharing protocol; only NFS is allowed.
+    pub protocol: FileShareCreateRequestProtocol,
+    /// Size in GiB, at least 1.
+    ///
+    /// Constraints: at least 1.
+    pub size: FileShareCreateRequestSize,
+    /// Access rules of the share.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub access: ::std::option::Option<::std::vec::Vec<FileShareAccessRule>>,
+    /// Constraints: keys: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<TagMap>,
+    /// Type of the share; only `standard` is allowed.
+    ///
+    /// Default: `"standard"`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub type_name: ::std::option::Option<FileShareCreateRequestTypeName>,
+    /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
+    ///
+    /// Default: `"default_share_type"`.
+    #[deprecated(note = "Deprecated; use `type_name`")]
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub volume_type: ::std::option::Option<FileShareCreateRequestVolumeType>,
+}
+#[allow(deprecated)]
+impl ::oapigen_runtime::Validate for FileShareCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.network;
+            let p = &path.key("network");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.protocol;
+            let p = &path.key("protocol");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.size;
+            let p = &path.key("size");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.access else {
+                break 'field;
+            };
+            let p = &path.key("access");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            for (k2, v2) in v.iter() {
+                let p2 = &p.key(k2);
+                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
+                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.type_name else {
+                break 'field;
+            };
+            let p = &path.key("type_name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.volume_type else {
+                break 'field;
+            };
+            let p = &path.key("volume_type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`FileShareCreateRequest`]: set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FileShareCreateRequestBuilder {
+    name: ::std::option::Option<ResourceName>,
+    network: ::std::option::Option<FileShareNetwork>,
+    protocol: ::std::option::Option<FileShareCreateRequestProtocol>,
+    size: ::std::option::Option<FileShareCreateRequestSize>,
+    access: ::std::option::Option<::std::vec::Vec<FileShareAccessRule>>,
+    tags: ::std::option::Option<TagMap>,
+    type_name: ::std::option::Option<FileShareCreateRequestTypeName>,
+    volume_type: ::std::option::Option<FileShareCreateRequestVolumeType>,
+}
+impl ::std::fmt::Debug for FileShareCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FileShareCreateRequestBuilder")
+            .field("name", &self.name)
+            .field("network", &self.network)
+            .field("protocol", &self.protocol)
+            .field("size", &self.size)
+            .field("access", &self.access)
+            .field("tags", &self.tags)
+            .field("type_name", &self.type_name)
+            .field("volume_type", &self.volume_type)
+            .finish()
+    }
+}
+impl FileShareCreateRequest {
+    /// A builder for [`FileShareCreateRequest`].
+    pub fn builder() -> FileShareCreateRequestBuilder {
+        <FileShareCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+#[allow(deprecated)]
+impl FileShareCreateRequestBuilder {
+    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn network(
+        mut self,
+        value: impl ::std::convert::Into<FileShareNetwork>,
+    ) -> Self {
+        self.network = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Sharing protocol; only NFS is allowed.
+    pub fn protocol(
+        mut self,
+        value: impl ::std::convert::Into<FileShareCreateRequestProtocol>,
+    ) -> Self {
+        self.protocol = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Size in GiB, at least 1.
+    pub fn size(
+        mut self,
+        value: impl ::std::convert::Into<FileShareCreateRequestSize>,
+    ) -> Self {
+        self.size = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Access rules of the share.
+    pub fn access(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<FileShareAccessRule>>,
+    ) -> Self {
+        self.access = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Type of the share; only `standard` is allowed.
+    ///
+    /// Default: `"standard"`.
+    pub fn type_name(
+        mut self,
+        value: impl ::std::convert::Into<FileShareCreateRequestTypeName>,
+    ) -> Self {
+        self.type_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
+    ///
+    /// Default: `"default_share_type"`.
+    #[deprecated(note = "Deprecated; use `type_name`")]
+    pub fn volume_type(
+        mut self,
+        value: impl ::std::convert::Into<FileShareCreateRequestVolumeType>,
+    ) -> Self {
+        self.volume_type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        FileShareCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.name, self.network, self.protocol, self.size) {
+            (
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(network),
+                ::std::option::Option::Some(protocol),
+                ::std::option::Option::Some(size),
+            ) => {
+                let value = FileShareCreateRequest {
+                    name,
+                    network,
+                    protocol,
+                    size,
+                    access: self.access,
+                    tags: self.tags,
+                    type_name: self.type_name,
+                    volume_type: self.volume_type,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name, network, protocol, size) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("name", name.is_some()),
+                            ("network", network.is_some()),
+                            ("protocol", protocol.is_some()),
+                            ("size", size.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Network the share is attached to.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FileShareNetwork {
+    /// Network identifier.
+    ///
+    /// Format: `uuid`.
+    pub network_id: ::oapigen_runtime::Uuid,
+    /// Subnet of the network (from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_id: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for FileShareNetwork {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.network_id;
+            let p = &path.key("network_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`FileShareNetwork`]: set members, then [`build`](FileShareNetworkBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FileShareNetworkBuilder {
+    network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for FileShareNetworkBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FileShareNetworkBuilder")
+            .field("network_id", &self.network_id)
+            .field("subnet_id", &self.subnet_id)
+            .finish()
+    }
+}
+impl FileShareNetwork {
+    /// A builder for [`FileShareNetwork`].
+    pub fn builder() -> FileShareNetworkBuilder {
+        <FileShareNetworkBuilder as ::std::default::Default>::default()
+    }
+}
+impl FileShareNetworkBuilder {
+    /// Network identifier.
+    pub fn network_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the network (from the reference).
+    ///
+    /// Source: reference.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<FileShareNetwork, ::oapigen_runtime::ValidationErrors> {
+        match (self.network_id,) {
+            (::std::option::Option::Some(network_id),) => {
+                let value = FileShareNetwork {
+                    network_id,
+                    subnet_id: self.subnet_id,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (network_id,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("network_id", network_id.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Sharing protocol; only NFS is allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum FileShareCreateRequestProtocol {
+    /// `NFS`
+    Nfs,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl FileShareCreateRequestProtocol {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["NFS"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Nfs => "NFS",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for FileShareCreateRequestProtocol {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "NFS" => Self::Nfs,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for FileShareCreateRequestProtocol {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for FileShareCreateRequestProtocol {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for FileShareCreateRequestProtocol {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for FileShareCreateRequestProtocol {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Size in GiB, at least 1.
+///
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct FileShareCreateRequestSize(i64);
+impl FileShareCreateRequestSize {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for FileShareCreateRequestSize {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<FileShareCreateRequestSize> for i64 {
+    fn from(value: FileShareCreateRequestSize) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for FileShareCreateRequestSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for FileShareCreateRequestSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for FileShareCreateRequestSize {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// An access rule of a file share.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct FileShareAccessRule {
+    /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
+    ///
+    /// Source: reference.
+    pub access_mode: FileShareAccessRuleAccessMode,
+    /// Address or range that the rule applies to.
+    pub ip_address: ::std::string::String,
+}
+impl ::oapigen_runtime::Validate for FileShareAccessRule {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.access_mode;
+            let p = &path.key("access_mode");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`FileShareAccessRule`]: set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct FileShareAccessRuleBuilder {
+    access_mode: ::std::option::Option<FileShareAccessRuleAccessMode>,
+    ip_address: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for FileShareAccessRuleBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("FileShareAccessRuleBuilder")
+            .field("access_mode", &self.access_mode)
+            .field("ip_address", &self.ip_address)
+            .finish()
+    }
+}
+impl FileShareAccessRule {
+    /// A builder for [`FileShareAccessRule`].
+    pub fn builder() -> FileShareAccessRuleBuilder {
+        <FileShareAccessRuleBuilder as ::std::default::Default>::default()
+    }
+}
+impl FileShareAccessRuleBuilder {
+    /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
+    ///
+    /// Source: reference.
+    pub fn access_mode(
+        mut self,
+        value: impl ::std::convert::Into<FileShareAccessRuleAccessMode>,
+    ) -> Self {
+        self.access_mode = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address or range that the rule applies to.
+    pub fn ip_address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ip_address = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        FileShareAccessRule,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.access_mode, self.ip_address) {
+            (
+                ::std::option::Option::Some(access_mode),
+                ::std::option::Option::Some(ip_address),
+            ) => {
+                let value = FileShareAccessRule {
+                    access_mode,
+                    ip_address,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (access_mode, ip_address) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("access_mode", access_mode.is_some()),
+                            ("ip_address", ip_address.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum FileShareAccessRuleAccessMode {
+    /// `ro`
+    Ro,
+    /// `rw`
+    Rw,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl FileShareAccessRuleAccessMode {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["ro", "rw"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Ro => "ro",
+            Self::Rw => "rw",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for FileShareAccessRuleAccessMode {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "ro" => Self::Ro,
+            "rw" => Self::Rw,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for FileShareAccessRuleAccessMode {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for FileShareAccessRuleAccessMode {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for FileShareAccessRuleAccessMode {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for FileShareAccessRuleAccessMode {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Type of the share; only `standard` is allowed.
+///
+/// Default: `"standard"`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum FileShareCreateRequestTypeName {
+    /// `standard`
+    Standard,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl FileShareCreateRequestTypeName {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["standard"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Standard => "standard",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for FileShareCreateRequestTypeName {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "standard" => Self::Standard,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for FileShareCreateRequestTypeName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for FileShareCreateRequestTypeName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for FileShareCreateRequestTypeName {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for FileShareCreateRequestTypeName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Deprecated; use `type_name`. Only `default_share_type` is allowed.
+///
+/// Default: `"default_share_type"`.
+///
+/// **Deprecated** by the API.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum FileShareCreateRequestVolumeType {
+    /// `default_share_type`
+    DefaultShareType,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl FileShareCreateRequestVolumeType {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["default_share_type"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::DefaultShareType => "default_share_type",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for FileShareCreateRequestVolumeType {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "default_share_type" => Self::DefaultShareType,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for FileShareCreateRequestVolumeType {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for FileShareCreateRequestVolumeType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for FileShareCreateRequestVolumeType {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for FileShareCreateRequestVolumeType {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
+///
+/// Source: reference.
+///
+/// Rules checked by `validate()`:
+/// - `vip_network_id`, `vip_port_id` must not be given together.
+/// - exactly one of `name` / `name_template` must be given.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerCreateRequest {
+    /// Flavor of the load balancer.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub flavor: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub floating_ip: ::std::option::Option<FloatingIp>,
+    /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
+    ///
+    /// Constraints: at most 50 items.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub listeners: ::std::option::Option<::std::vec::Vec<LoadBalancerListener>>,
+    /// Logging configuration (shape from the reference).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub logging: ::std::option::Option<LoggingConfig>,
+    /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<ResourceName>,
+    /// Template from which the name is generated; sent instead of `name`.
+    ///
+    /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub name_template: ::std::option::Option<LoadBalancerCreateRequestNameTemplate>,
+    /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub preferred_connectivity: ::std::option::Option<
+        LoadBalancerCreateRequestPreferredConnectivity,
+    >,
+    /// Constraints: keys: at most 255 characters.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<TagMap>,
+    /// IP family used to pick a subnet when `vip_network_id` is given.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vip_ip_family: ::std::option::Option<InterfaceIpFamily>,
+    /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
+    ///
+    /// Format: `uuid`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vip_network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
+    ///
+    /// Format: `uuid`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vip_port_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
+    ///
+    /// Format: `uuid`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub vip_subnet_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.floating_ip else {
+                break 'field;
+            };
+            let p = &path.key("floating_ip");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.listeners else {
+                break 'field;
+            };
+            let p = &path.key("listeners");
+            ::oapigen_runtime::check::max_items(out, p, v.len(), 50u64);
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.name else {
+                break 'field;
+            };
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.name_template else {
+                break 'field;
+            };
+            let p = &path.key("name_template");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.preferred_connectivity else {
+                break 'field;
+            };
+            let p = &path.key("preferred_connectivity");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            for (k2, v2) in v.iter() {
+                let p2 = &p.key(k2);
+                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
+                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.vip_ip_family else {
+                break 'field;
+            };
+            let p = &path.key("vip_ip_family");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.vip_network_id else {
+                break 'field;
+            };
+            let p = &path.key("vip_network_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.vip_port_id else {
+                break 'field;
+            };
+            let p = &path.key("vip_port_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.vip_subnet_id else {
+                break 'field;
+            };
+            let p = &path.key("vip_subnet_id");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        ::oapigen_runtime::check::mutually_exclusive(
+            out,
+            path,
+            &[
+                ("vip_network_id", self.vip_network_id.is_some()),
+                ("vip_port_id", self.vip_port_id.is_some()),
+            ],
+        );
+        ::oapigen_runtime::check::exactly_one_of(
+            out,
+            path,
+            &[
+                ("name", self.name.is_some()),
+                ("name_template", self.name_template.is_some()),
+            ],
+        );
+    }
+}
+/// Builder for [`LoadBalancerCreateRequest`]: set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerCreateRequestBuilder {
+    flavor: ::std::option::Option<::std::string::String>,
+    floating_ip: ::std::option::Option<FloatingIp>,
+    listeners: ::std::option::Option<::std::vec::Vec<LoadBalancerListener>>,
+    logging: ::std::option::Option<LoggingConfig>,
+    name: ::std::option::Option<ResourceName>,
+    name_template: ::std::option::Option<LoadBalancerCreateRequestNameTemplate>,
+    preferred_connectivity: ::std::option::Option<
+        LoadBalancerCreateRequestPreferredConnectivity,
+    >,
+    tags: ::std::option::Option<TagMap>,
+    vip_ip_family: ::std::option::Option<InterfaceIpFamily>,
+    vip_network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    vip_port_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    vip_subnet_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl ::std::fmt::Debug for LoadBalancerCreateRequestBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerCreateRequestBuilder")
+            .field("flavor", &self.flavor)
+            .field("floating_ip", &self.floating_ip)
+            .field("listeners", &self.listeners)
+            .field("logging", &self.logging)
+            .field("name", &self.name)
+            .field("name_template", &self.name_template)
+            .field("preferred_connectivity", &self.preferred_connectivity)
+            .field("tags", &self.tags)
+            .field("vip_ip_family", &self.vip_ip_family)
+            .field("vip_network_id", &self.vip_network_id)
+            .field("vip_port_id", &self.vip_port_id)
+            .field("vip_subnet_id", &self.vip_subnet_id)
+            .finish()
+    }
+}
+impl LoadBalancerCreateRequest {
+    /// A builder for [`LoadBalancerCreateRequest`].
+    pub fn builder() -> LoadBalancerCreateRequestBuilder {
+        <LoadBalancerCreateRequestBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerCreateRequestBuilder {
+    /// Flavor of the load balancer.
+    pub fn flavor(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.flavor = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
+        self.floating_ip = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
+    pub fn listeners(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerListener>>,
+    ) -> Self {
+        self.listeners = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Logging configuration (shape from the reference).
+    ///
+    /// Source: reference.
+    pub fn logging(mut self, value: impl ::std::convert::Into<LoggingConfig>) -> Self {
+        self.logging = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Template from which the name is generated; sent instead of `name`.
+    pub fn name_template(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerCreateRequestNameTemplate>,
+    ) -> Self {
+        self.name_template = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
+    pub fn preferred_connectivity(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerCreateRequestPreferredConnectivity>,
+    ) -> Self {
+        self.preferred_connectivity = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// IP family used to pick a subnet when `vip_network_id` is given.
+    pub fn vip_ip_family(
+        mut self,
+        value: impl ::std::convert::Into<InterfaceIpFamily>,
+    ) -> Self {
+        self.vip_ip_family = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
+    pub fn vip_network_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.vip_network_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
+    pub fn vip_port_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.vip_port_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
+    pub fn vip_subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+    ) -> Self {
+        self.vip_subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerCreateRequest,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        let value = LoadBalancerCreateRequest {
+            flavor: self.flavor,
+            floating_ip: self.floating_ip,
+            listeners: self.listeners,
+            logging: self.logging,
+            name: self.name,
+            name_template: self.name_template,
+            preferred_connectivity: self.preferred_connectivity,
+            tags: self.tags,
+            vip_ip_family: self.vip_ip_family,
+            vip_network_id: self.vip_network_id,
+            vip_port_id: self.vip_port_id,
+            vip_subnet_id: self.vip_subnet_id,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// A listener to create with the load balancer (shape from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerListener {
+    /// Listener name.
+    pub name: ::std::string::String,
+    /// Protocol of the listener.
+    pub protocol: LoadBalancerListenerProtocol,
+    /// Port of the listener.
+    ///
+    /// Constraints: at least 1, at most 65535.
+    pub protocol_port: LoadBalancerListenerProtocolPort,
+    /// Address ranges (CIDR notation) allowed to connect.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub allowed_cidrs: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Largest number of connections; -1 means no limit.
+    ///
+    /// Constraints: at least -1, at most 1000000.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub connection_limit: ::std::option::Option<LoadBalancerListenerConnectionLimit>,
+    /// Whether X-Forwarded headers are added.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub insert_x_forwarded: ::std::option::Option<bool>,
+    /// Pools to create behind the listener.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub pools: ::std::option::Option<::std::vec::Vec<LoadBalancerPool>>,
+    /// Secret holding the certificate.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret_id: ::std::option::Option<::std::string::String>,
+    /// Secrets holding SNI certificates.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub sni_secret_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Client inactivity timeout in milliseconds.
+    ///
+    /// Constraints: at least 0, at most 86400000.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_client_data: ::std::option::Option<
+        LoadBalancerListenerTimeoutClientData,
+    >,
+    /// Member connection timeout in milliseconds.
+    ///
+    /// Constraints: at least 0, at most 86400000.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_member_connect: ::std::option::Option<
+        LoadBalancerListenerTimeoutMemberConnect,
+    >,
+    /// Member inactivity timeout in milliseconds.
+    ///
+    /// Constraints: at least 0, at most 86400000.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_member_data: ::std::option::Option<
+        LoadBalancerListenerTimeoutMemberData,
+    >,
+    /// Users for basic authentication.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub user_list: ::std::option::Option<::std::vec::Vec<LoadBalancerListenerUser>>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListener {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.protocol;
+            let p = &path.key("protocol");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.protocol_port;
+            let p = &path.key("protocol_port");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.connection_limit else {
+                break 'field;
+            };
+            let p = &path.key("connection_limit");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.pools else {
+                break 'field;
+            };
+            let p = &path.key("pools");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.timeout_client_data else {
+                break 'field;
+            };
+            let p = &path.key("timeout_client_data");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.timeout_member_connect else {
+                break 'field;
+            };
+            let p = &path.key("timeout_member_connect");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.timeout_member_data else {
+                break 'field;
+            };
+            let p = &path.key("timeout_member_data");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.user_list else {
+                break 'field;
+            };
+            let p = &path.key("user_list");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`LoadBalancerListener`]: set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerListenerBuilder {
+    name: ::std::option::Option<::std::string::String>,
+    protocol: ::std::option::Option<LoadBalancerListenerProtocol>,
+    protocol_port: ::std::option::Option<LoadBalancerListenerProtocolPort>,
+    allowed_cidrs: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    connection_limit: ::std::option::Option<LoadBalancerListenerConnectionLimit>,
+    insert_x_forwarded: ::std::option::Option<bool>,
+    pools: ::std::option::Option<::std::vec::Vec<LoadBalancerPool>>,
+    secret_id: ::std::option::Option<::std::string::String>,
+    sni_secret_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    timeout_client_data: ::std::option::Option<LoadBalancerListenerTimeoutClientData>,
+    timeout_member_connect: ::std::option::Option<
+        LoadBalancerListenerTimeoutMemberConnect,
+    >,
+    timeout_member_data: ::std::option::Option<LoadBalancerListenerTimeoutMemberData>,
+    user_list: ::std::option::Option<::std::vec::Vec<LoadBalancerListenerUser>>,
+}
+impl ::std::fmt::Debug for LoadBalancerListenerBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerListenerBuilder")
+            .field("name", &self.name)
+            .field("protocol", &self.protocol)
+            .field("protocol_port", &self.protocol_port)
+            .field("allowed_cidrs", &self.allowed_cidrs)
+            .field("connection_limit", &self.connection_limit)
+            .field("insert_x_forwarded", &self.insert_x_forwarded)
+            .field("pools", &self.pools)
+            .field("secret_id", &self.secret_id)
+            .field("sni_secret_id", &self.sni_secret_id)
+            .field("timeout_client_data", &self.timeout_client_data)
+            .field("timeout_member_connect", &self.timeout_member_connect)
+            .field("timeout_member_data", &self.timeout_member_data)
+            .field("user_list", &self.user_list)
+            .finish()
+    }
+}
+impl LoadBalancerListener {
+    /// A builder for [`LoadBalancerListener`].
+    pub fn builder() -> LoadBalancerListenerBuilder {
+        <LoadBalancerListenerBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerListenerBuilder {
+    /// Listener name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Protocol of the listener.
+    pub fn protocol(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerProtocol>,
+    ) -> Self {
+        self.protocol = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port of the listener.
+    pub fn protocol_port(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerProtocolPort>,
+    ) -> Self {
+        self.protocol_port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address ranges (CIDR notation) allowed to connect.
+    pub fn allowed_cidrs(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.allowed_cidrs = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Largest number of connections; -1 means no limit.
+    pub fn connection_limit(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerConnectionLimit>,
+    ) -> Self {
+        self.connection_limit = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether X-Forwarded headers are added.
+    pub fn insert_x_forwarded(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.insert_x_forwarded = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Pools to create behind the listener.
+    pub fn pools(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerPool>>,
+    ) -> Self {
+        self.pools = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Secret holding the certificate.
+    pub fn secret_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.secret_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Secrets holding SNI certificates.
+    pub fn sni_secret_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.sni_secret_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Client inactivity timeout in milliseconds.
+    pub fn timeout_client_data(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutClientData>,
+    ) -> Self {
+        self.timeout_client_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Member connection timeout in milliseconds.
+    pub fn timeout_member_connect(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutMemberConnect>,
+    ) -> Self {
+        self.timeout_member_connect = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Member inactivity timeout in milliseconds.
+    pub fn timeout_member_data(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutMemberData>,
+    ) -> Self {
+        self.timeout_member_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Users for basic authentication.
+    pub fn user_list(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerListenerUser>>,
+    ) -> Self {
+        self.user_list = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerListener,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.name, self.protocol, self.protocol_port) {
+            (
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(protocol),
+                ::std::option::Option::Some(protocol_port),
+            ) => {
+                let value = LoadBalancerListener {
+                    name,
+                    protocol,
+                    protocol_port,
+                    allowed_cidrs: self.allowed_cidrs,
+                    connection_limit: self.connection_limit,
+                    insert_x_forwarded: self.insert_x_forwarded,
+                    pools: self.pools,
+                    secret_id: self.secret_id,
+                    sni_secret_id: self.sni_secret_id,
+                    timeout_client_data: self.timeout_client_data,
+                    timeout_member_connect: self.timeout_member_connect,
+                    timeout_member_data: self.timeout_member_data,
+                    user_list: self.user_list,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name, protocol, protocol_port) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("name", name.is_some()),
+                            ("protocol", protocol.is_some()),
+                            ("protocol_port", protocol_port.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Protocol of the listener.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum LoadBalancerListenerProtocol {
+    /// `HTTP`
+    Http,
+    /// `HTTPS`
+    Https,
+    /// `PROMETHEUS`
+    Prometheus,
+    /// `TCP`
+    Tcp,
+    /// `TERMINATED_HTTPS`
+    TerminatedHttps,
+    /// `UDP`
+    Udp,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl LoadBalancerListenerProtocol {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "HTTP",
+        "HTTPS",
+        "PROMETHEUS",
+        "TCP",
+        "TERMINATED_HTTPS",
+        "UDP",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Http => "HTTP",
+            Self::Https => "HTTPS",
+            Self::Prometheus => "PROMETHEUS",
+            Self::Tcp => "TCP",
+            Self::TerminatedHttps => "TERMINATED_HTTPS",
+            Self::Udp => "UDP",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for LoadBalancerListenerProtocol {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "HTTP" => Self::Http,
+            "HTTPS" => Self::Https,
+            "PROMETHEUS" => Self::Prometheus,
+            "TCP" => Self::Tcp,
+            "TERMINATED_HTTPS" => Self::TerminatedHttps,
+            "UDP" => Self::Udp,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for LoadBalancerListenerProtocol {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerProtocol {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for LoadBalancerListenerProtocol {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocol {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Port of the listener.
+///
+/// Constraints: at least 1, at most 65535.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerProtocolPort(i64);
+impl LoadBalancerListenerProtocolPort {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerListenerProtocolPort {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerProtocolPort> for i64 {
+    fn from(value: LoadBalancerListenerProtocolPort) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerProtocolPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerProtocolPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocolPort {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Largest number of connections; -1 means no limit.
+///
+/// Constraints: at least -1, at most 1000000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerConnectionLimit(i64);
+impl LoadBalancerListenerConnectionLimit {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, -1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 1000000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerListenerConnectionLimit {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerConnectionLimit> for i64 {
+    fn from(value: LoadBalancerListenerConnectionLimit) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerConnectionLimit {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerConnectionLimit {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerConnectionLimit {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerPool {
+    /// Balancing algorithm.
+    pub lb_algorithm: ::std::string::String,
+    /// Pool name.
+    pub name: ::std::string::String,
+    /// Protocol towards the members.
+    pub protocol: ::std::string::String,
+    /// Secret holding the CA certificate.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ca_secret_id: ::std::option::Option<::std::string::String>,
+    /// Secret holding the certificate revocation list.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub crl_secret_id: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub healthmonitor: ::std::option::Option<LoadBalancerHealthMonitor>,
+    /// Members of the pool.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub members: ::std::option::Option<::std::vec::Vec<LoadBalancerPoolMember>>,
+    /// Secret holding the client certificate.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret_id: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub session_persistence: ::std::option::Option<LoadBalancerSessionPersistence>,
+    /// Client inactivity timeout in milliseconds.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_client_data: ::std::option::Option<i64>,
+    /// Member connection timeout in milliseconds.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_member_connect: ::std::option::Option<i64>,
+    /// Member inactivity timeout in milliseconds.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub timeout_member_data: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerPool {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.healthmonitor else {
+                break 'field;
+            };
+            let p = &path.key("healthmonitor");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.members else {
+                break 'field;
+            };
+            let p = &path.key("members");
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`LoadBalancerPool`]: set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerPoolBuilder {
+    lb_algorithm: ::std::option::Option<::std::string::String>,
+    name: ::std::option::Option<::std::string::String>,
+    protocol: ::std::option::Option<::std::string::String>,
+    ca_secret_id: ::std::option::Option<::std::string::String>,
+    crl_secret_id: ::std::option::Option<::std::string::String>,
+    healthmonitor: ::std::option::Option<LoadBalancerHealthMonitor>,
+    members: ::std::option::Option<::std::vec::Vec<LoadBalancerPoolMember>>,
+    secret_id: ::std::option::Option<::std::string::String>,
+    session_persistence: ::std::option::Option<LoadBalancerSessionPersistence>,
+    timeout_client_data: ::std::option::Option<i64>,
+    timeout_member_connect: ::std::option::Option<i64>,
+    timeout_member_data: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for LoadBalancerPoolBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerPoolBuilder")
+            .field("lb_algorithm", &self.lb_algorithm)
+            .field("name", &self.name)
+            .field("protocol", &self.protocol)
+            .field("ca_secret_id", &self.ca_secret_id)
+            .field("crl_secret_id", &self.crl_secret_id)
+            .field("healthmonitor", &self.healthmonitor)
+            .field("members", &self.members)
+            .field("secret_id", &self.secret_id)
+            .field("session_persistence", &self.session_persistence)
+            .field("timeout_client_data", &self.timeout_client_data)
+            .field("timeout_member_connect", &self.timeout_member_connect)
+            .field("timeout_member_data", &self.timeout_member_data)
+            .finish()
+    }
+}
+impl LoadBalancerPool {
+    /// A builder for [`LoadBalancerPool`].
+    pub fn builder() -> LoadBalancerPoolBuilder {
+        <LoadBalancerPoolBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerPoolBuilder {
+    /// Balancing algorithm.
+    pub fn lb_algorithm(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.lb_algorithm = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Pool name.
+    pub fn name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Protocol towards the members.
+    pub fn protocol(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.protocol = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Secret holding the CA certificate.
+    pub fn ca_secret_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.ca_secret_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Secret holding the certificate revocation list.
+    pub fn crl_secret_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.crl_secret_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn healthmonitor(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerHealthMonitor>,
+    ) -> Self {
+        self.healthmonitor = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Members of the pool.
+    pub fn members(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerPoolMember>>,
+    ) -> Self {
+        self.members = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Secret holding the client certificate.
+    pub fn secret_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.secret_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn session_persistence(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerSessionPersistence>,
+    ) -> Self {
+        self.session_persistence = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Client inactivity timeout in milliseconds.
+    pub fn timeout_client_data(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.timeout_client_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Member connection timeout in milliseconds.
+    pub fn timeout_member_connect(
+        mut self,
+        value: impl ::std::convert::Into<i64>,
+    ) -> Self {
+        self.timeout_member_connect = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Member inactivity timeout in milliseconds.
+    pub fn timeout_member_data(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.timeout_member_data = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<LoadBalancerPool, ::oapigen_runtime::ValidationErrors> {
+        match (self.lb_algorithm, self.name, self.protocol) {
+            (
+                ::std::option::Option::Some(lb_algorithm),
+                ::std::option::Option::Some(name),
+                ::std::option::Option::Some(protocol),
+            ) => {
+                let value = LoadBalancerPool {
+                    lb_algorithm,
+                    name,
+                    protocol,
+                    ca_secret_id: self.ca_secret_id,
+                    crl_secret_id: self.crl_secret_id,
+                    healthmonitor: self.healthmonitor,
+                    members: self.members,
+                    secret_id: self.secret_id,
+                    session_persistence: self.session_persistence,
+                    timeout_client_data: self.timeout_client_data,
+                    timeout_member_connect: self.timeout_member_connect,
+                    timeout_member_data: self.timeout_member_data,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (lb_algorithm, name, protocol) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("lb_algorithm", lb_algorithm.is_some()),
+                            ("name", name.is_some()),
+                            ("protocol", protocol.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerHealthMonitor {
+    /// Time between checks.
+    ///
+    /// Constraints: at least 1.
+    pub delay: LoadBalancerHealthMonitorDelay,
+    /// Successful checks before a member counts as healthy.
+    ///
+    /// Constraints: at least 1, at most 10.
+    pub max_retries: LoadBalancerHealthMonitorMaxRetries,
+    /// Time after which one check fails; must be smaller than `delay`.
+    pub timeout: i64,
+    /// Kind of check.
+    pub r#type: ::std::string::String,
+    /// Whether the monitor is enabled.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub admin_state_up: ::std::option::Option<bool>,
+    /// Domain name sent in HTTP checks.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub domain_name: ::std::option::Option<::std::string::String>,
+    /// HTTP status codes that count as healthy.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub expected_codes: ::std::option::Option<::std::string::String>,
+    /// HTTP method of the checks.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub http_method: ::std::option::Option<::std::string::String>,
+    /// HTTP version of the checks.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub http_version: ::std::option::Option<LoadBalancerHealthMonitorHttpVersion>,
+    /// Failed checks before a member counts as unhealthy.
+    ///
+    /// Constraints: at least 1, at most 10.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_retries_down: ::std::option::Option<LoadBalancerHealthMonitorMaxRetriesDown>,
+    /// Path requested by HTTP checks.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub url_path: ::std::option::Option<::std::string::String>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitor {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.delay;
+            let p = &path.key("delay");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.max_retries;
+            let p = &path.key("max_retries");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.http_version else {
+                break 'field;
+            };
+            let p = &path.key("http_version");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.max_retries_down else {
+                break 'field;
+            };
+            let p = &path.key("max_retries_down");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`LoadBalancerHealthMonitor`]: set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerHealthMonitorBuilder {
+    delay: ::std::option::Option<LoadBalancerHealthMonitorDelay>,
+    max_retries: ::std::option::Option<LoadBalancerHealthMonitorMaxRetries>,
+    timeout: ::std::option::Option<i64>,
+    r#type: ::std::option::Option<::std::string::String>,
+    admin_state_up: ::std::option::Option<bool>,
+    domain_name: ::std::option::Option<::std::string::String>,
+    expected_codes: ::std::option::Option<::std::string::String>,
+    http_method: ::std::option::Option<::std::string::String>,
+    http_version: ::std::option::Option<LoadBalancerHealthMonitorHttpVersion>,
+    max_retries_down: ::std::option::Option<LoadBalancerHealthMonitorMaxRetriesDown>,
+    url_path: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for LoadBalancerHealthMonitorBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerHealthMonitorBuilder")
+            .field("delay", &self.delay)
+            .field("max_retries", &self.max_retries)
+            .field("timeout", &self.timeout)
+            .field("type", &self.r#type)
+            .field("admin_state_up", &self.admin_state_up)
+            .field("domain_name", &self.domain_name)
+            .field("expected_codes", &self.expected_codes)
+            .field("http_method", &self.http_method)
+            .field("http_version", &self.http_version)
+            .field("max_retries_down", &self.max_retries_down)
+            .field("url_path", &self.url_path)
+            .finish()
+    }
+}
+impl LoadBalancerHealthMonitor {
+    /// A builder for [`LoadBalancerHealthMonitor`].
+    pub fn builder() -> LoadBalancerHealthMonitorBuilder {
+        <LoadBalancerHealthMonitorBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerHealthMonitorBuilder {
+    /// Time between checks.
+    pub fn delay(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerHealthMonitorDelay>,
+    ) -> Self {
+        self.delay = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Successful checks before a member counts as healthy.
+    pub fn max_retries(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerHealthMonitorMaxRetries>,
+    ) -> Self {
+        self.max_retries = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Time after which one check fails; must be smaller than `delay`.
+    pub fn timeout(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.timeout = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Kind of check.
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the monitor is enabled.
+    pub fn admin_state_up(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.admin_state_up = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Domain name sent in HTTP checks.
+    pub fn domain_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.domain_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// HTTP status codes that count as healthy.
+    pub fn expected_codes(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.expected_codes = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// HTTP method of the checks.
+    pub fn http_method(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.http_method = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// HTTP version of the checks.
+    pub fn http_version(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerHealthMonitorHttpVersion>,
+    ) -> Self {
+        self.http_version = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Failed checks before a member counts as unhealthy.
+    pub fn max_retries_down(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerHealthMonitorMaxRetriesDown>,
+    ) -> Self {
+        self.max_retries_down = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Path requested by HTTP checks.
+    pub fn url_path(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.url_path = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerHealthMonitor,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.delay, self.max_retries, self.timeout, self.r#type) {
+            (
+                ::std::option::Option::Some(delay),
+                ::std::option::Option::Some(max_retries),
+                ::std::option::Option::Some(timeout),
+                ::std::option::Option::Some(r#type),
+            ) => {
+                let value = LoadBalancerHealthMonitor {
+                    delay,
+                    max_retries,
+                    timeout,
+                    r#type,
+                    admin_state_up: self.admin_state_up,
+                    domain_name: self.domain_name,
+                    expected_codes: self.expected_codes,
+                    http_method: self.http_method,
+                    http_version: self.http_version,
+                    max_retries_down: self.max_retries_down,
+                    url_path: self.url_path,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (delay, max_retries, timeout, r#type) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("delay", delay.is_some()),
+                            ("max_retries", max_retries.is_some()),
+                            ("timeout", timeout.is_some()),
+                            ("type", r#type.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Time between checks.
+///
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerHealthMonitorDelay(i64);
+impl LoadBalancerHealthMonitorDelay {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorDelay {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerHealthMonitorDelay> for i64 {
+    fn from(value: LoadBalancerHealthMonitorDelay) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerHealthMonitorDelay {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerHealthMonitorDelay {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorDelay {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Successful checks before a member counts as healthy.
+///
+/// Constraints: at least 1, at most 10.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerHealthMonitorMaxRetries(i64);
+impl LoadBalancerHealthMonitorMaxRetries {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorMaxRetries {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerHealthMonitorMaxRetries> for i64 {
+    fn from(value: LoadBalancerHealthMonitorMaxRetries) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerHealthMonitorMaxRetries {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerHealthMonitorMaxRetries {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorMaxRetries {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// HTTP version of the checks.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum LoadBalancerHealthMonitorHttpVersion {
+    /// `1.0`
+    V10,
+    /// `1.1`
+    V11,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl LoadBalancerHealthMonitorHttpVersion {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["1.0", "1.1"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::V10 => "1.0",
+            Self::V11 => "1.1",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String>
+for LoadBalancerHealthMonitorHttpVersion {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "1.0" => Self::V10,
+            "1.1" => Self::V11,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for LoadBalancerHealthMonitorHttpVersion {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for LoadBalancerHealthMonitorHttpVersion {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for LoadBalancerHealthMonitorHttpVersion {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorHttpVersion {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Failed checks before a member counts as unhealthy.
+///
+/// Constraints: at least 1, at most 10.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerHealthMonitorMaxRetriesDown(i64);
+impl LoadBalancerHealthMonitorMaxRetriesDown {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorMaxRetriesDown {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerHealthMonitorMaxRetriesDown> for i64 {
+    fn from(value: LoadBalancerHealthMonitorMaxRetriesDown) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerHealthMonitorMaxRetriesDown {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerHealthMonitorMaxRetriesDown {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorMaxRetriesDown {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// A member of a pool (from the reference). The reference names the member address `address`.
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerPoolMember {
+    /// Address of the member.
+    pub address: ::std::string::String,
+    /// Port of the member.
+    ///
+    /// Constraints: at least 1, at most 65535.
+    pub protocol_port: LoadBalancerPoolMemberProtocolPort,
+    /// Whether the member is enabled.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub admin_state_up: ::std::option::Option<bool>,
+    /// Whether the member only receives traffic when the others are down.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub backup: ::std::option::Option<bool>,
+    /// Instance that is the member.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub instance_id: ::std::option::Option<::std::string::String>,
+    /// Address used for health checks.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub monitor_address: ::std::option::Option<::std::string::String>,
+    /// Port used for health checks.
+    ///
+    /// Constraints: at least 1, at most 65535.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub monitor_port: ::std::option::Option<LoadBalancerPoolMemberMonitorPort>,
+    /// Subnet of the member.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub subnet_id: ::std::option::Option<::std::string::String>,
+    /// Share of traffic the member receives.
+    ///
+    /// Constraints: at least 1, at most 256.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub weight: ::std::option::Option<LoadBalancerPoolMemberWeight>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerPoolMember {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.protocol_port;
+            let p = &path.key("protocol_port");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.monitor_port else {
+                break 'field;
+            };
+            let p = &path.key("monitor_port");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.weight else {
+                break 'field;
+            };
+            let p = &path.key("weight");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`LoadBalancerPoolMember`]: set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerPoolMemberBuilder {
+    address: ::std::option::Option<::std::string::String>,
+    protocol_port: ::std::option::Option<LoadBalancerPoolMemberProtocolPort>,
+    admin_state_up: ::std::option::Option<bool>,
+    backup: ::std::option::Option<bool>,
+    instance_id: ::std::option::Option<::std::string::String>,
+    monitor_address: ::std::option::Option<::std::string::String>,
+    monitor_port: ::std::option::Option<LoadBalancerPoolMemberMonitorPort>,
+    subnet_id: ::std::option::Option<::std::string::String>,
+    weight: ::std::option::Option<LoadBalancerPoolMemberWeight>,
+}
+impl ::std::fmt::Debug for LoadBalancerPoolMemberBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerPoolMemberBuilder")
+            .field("address", &self.address)
+            .field("protocol_port", &self.protocol_port)
+            .field("admin_state_up", &self.admin_state_up)
+            .field("backup", &self.backup)
+            .field("instance_id", &self.instance_id)
+            .field("monitor_address", &self.monitor_address)
+            .field("monitor_port", &self.monitor_port)
+            .field("subnet_id", &self.subnet_id)
+            .field("weight", &self.weight)
+            .finish()
+    }
+}
+impl LoadBalancerPoolMember {
+    /// A builder for [`LoadBalancerPoolMember`].
+    pub fn builder() -> LoadBalancerPoolMemberBuilder {
+        <LoadBalancerPoolMemberBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerPoolMemberBuilder {
+    /// Address of the member.
+    pub fn address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.address = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port of the member.
+    pub fn protocol_port(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerPoolMemberProtocolPort>,
+    ) -> Self {
+        self.protocol_port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the member is enabled.
+    pub fn admin_state_up(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.admin_state_up = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Whether the member only receives traffic when the others are down.
+    pub fn backup(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+        self.backup = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Instance that is the member.
+    pub fn instance_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.instance_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Address used for health checks.
+    pub fn monitor_address(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.monitor_address = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Port used for health checks.
+    pub fn monitor_port(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerPoolMemberMonitorPort>,
+    ) -> Self {
+        self.monitor_port = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Subnet of the member.
+    pub fn subnet_id(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.subnet_id = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Share of traffic the member receives.
+    pub fn weight(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerPoolMemberWeight>,
+    ) -> Self {
+        self.weight = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerPoolMember,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.address, self.protocol_port) {
+            (
+                ::std::option::Option::Some(address),
+                ::std::option::Option::Some(protocol_port),
+            ) => {
+                let value = LoadBalancerPoolMember {
+                    address,
+                    protocol_port,
+                    admin_state_up: self.admin_state_up,
+                    backup: self.backup,
+                    instance_id: self.instance_id,
+                    monitor_address: self.monitor_address,
+                    monitor_port: self.monitor_port,
+                    subnet_id: self.subnet_id,
+                    weight: self.weight,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (address, protocol_port) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("address", address.is_some()),
+                            ("protocol_port", protocol_port.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Port of the member.
+///
+/// Constraints: at least 1, at most 65535.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerPoolMemberProtocolPort(i64);
+impl LoadBalancerPoolMemberProtocolPort {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberProtocolPort {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerPoolMemberProtocolPort> for i64 {
+    fn from(value: LoadBalancerPoolMemberProtocolPort) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerPoolMemberProtocolPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerPoolMemberProtocolPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberProtocolPort {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Port used for health checks.
+///
+/// Constraints: at least 1, at most 65535.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerPoolMemberMonitorPort(i64);
+impl LoadBalancerPoolMemberMonitorPort {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberMonitorPort {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerPoolMemberMonitorPort> for i64 {
+    fn from(value: LoadBalancerPoolMemberMonitorPort) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerPoolMemberMonitorPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerPoolMemberMonitorPort {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberMonitorPort {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Share of traffic the member receives.
+///
+/// Constraints: at least 1, at most 256.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerPoolMemberWeight(i64);
+impl LoadBalancerPoolMemberWeight {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 256i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberWeight {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerPoolMemberWeight> for i64 {
+    fn from(value: LoadBalancerPoolMemberWeight) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerPoolMemberWeight {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerPoolMemberWeight {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberWeight {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Session persistence of a pool (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerSessionPersistence {
+    /// Kind of session persistence.
+    pub r#type: ::std::string::String,
+    /// Cookie used to keep sessions.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub cookie_name: ::std::option::Option<::std::string::String>,
+    /// Granularity of the persistence.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub persistence_granularity: ::std::option::Option<::std::string::String>,
+    /// Timeout of the persistence.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub persistence_timeout: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`LoadBalancerSessionPersistence`]: set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerSessionPersistenceBuilder {
+    r#type: ::std::option::Option<::std::string::String>,
+    cookie_name: ::std::option::Option<::std::string::String>,
+    persistence_granularity: ::std::option::Option<::std::string::String>,
+    persistence_timeout: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for LoadBalancerSessionPersistenceBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerSessionPersistenceBuilder")
+            .field("type", &self.r#type)
+            .field("cookie_name", &self.cookie_name)
+            .field("persistence_granularity", &self.persistence_granularity)
+            .field("persistence_timeout", &self.persistence_timeout)
+            .finish()
+    }
+}
+impl LoadBalancerSessionPersistence {
+    /// A builder for [`LoadBalancerSessionPersistence`].
+    pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
+        <LoadBalancerSessionPersistenceBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerSessionPersistenceBuilder {
+    /// Kind of session persistence.
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Cookie used to keep sessions.
+    pub fn cookie_name(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.cookie_name = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Granularity of the persistence.
+    pub fn persistence_granularity(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.persistence_granularity = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Timeout of the persistence.
+    pub fn persistence_timeout(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.persistence_timeout = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerSessionPersistence,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.r#type,) {
+            (::std::option::Option::Some(r#type),) => {
+                let value = LoadBalancerSessionPersistence {
+                    r#type,
+                    cookie_name: self.cookie_name,
+                    persistence_granularity: self.persistence_granularity,
+                    persistence_timeout: self.persistence_timeout,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (r#type,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("type", r#type.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Client inactivity timeout in milliseconds.
+///
+/// Constraints: at least 0, at most 86400000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerTimeoutClientData(i64);
+impl LoadBalancerListenerTimeoutClientData {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutClientData {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerTimeoutClientData> for i64 {
+    fn from(value: LoadBalancerListenerTimeoutClientData) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerTimeoutClientData {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerTimeoutClientData {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutClientData {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Member connection timeout in milliseconds.
+///
+/// Constraints: at least 0, at most 86400000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerTimeoutMemberConnect(i64);
+impl LoadBalancerListenerTimeoutMemberConnect {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutMemberConnect {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerTimeoutMemberConnect> for i64 {
+    fn from(value: LoadBalancerListenerTimeoutMemberConnect) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerTimeoutMemberConnect {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerTimeoutMemberConnect {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberConnect {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Member inactivity timeout in milliseconds.
+///
+/// Constraints: at least 0, at most 86400000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerTimeoutMemberData(i64);
+impl LoadBalancerListenerTimeoutMemberData {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutMemberData {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerTimeoutMemberData> for i64 {
+    fn from(value: LoadBalancerListenerTimeoutMemberData) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerListenerTimeoutMemberData {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerTimeoutMemberData {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberData {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// A basic-authentication user of a listener (from the reference).
+///
+/// Source: reference.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct LoadBalancerListenerUser {
+    /// Encrypted password of the user.
+    ///
+    /// Constraints: none beyond the type.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    pub encrypted_password: LoadBalancerListenerUserEncryptedPassword,
+    /// User name.
+    pub username: ::std::string::String,
+}
+impl ::std::fmt::Debug for LoadBalancerListenerUser {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerListenerUser")
+            .field("encrypted_password", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerUser {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.encrypted_password;
+            let p = &path.key("encrypted_password");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+    }
+}
+/// Builder for [`LoadBalancerListenerUser`]: set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct LoadBalancerListenerUserBuilder {
+    encrypted_password: ::std::option::Option<LoadBalancerListenerUserEncryptedPassword>,
+    username: ::std::option::Option<::std::string::String>,
+}
+impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("LoadBalancerListenerUserBuilder")
+            .field("encrypted_password", &::oapigen_runtime::Redacted)
+            .field("username", &self.username)
+            .finish()
+    }
+}
+impl LoadBalancerListenerUser {
+    /// A builder for [`LoadBalancerListenerUser`].
+    pub fn builder() -> LoadBalancerListenerUserBuilder {
+        <LoadBalancerListenerUserBuilder as ::std::default::Default>::default()
+    }
+}
+impl LoadBalancerListenerUserBuilder {
+    /// Encrypted password of the user.
+    pub fn encrypted_password(
+        mut self,
+        value: impl ::std::convert::Into<LoadBalancerListenerUserEncryptedPassword>,
+    ) -> Self {
+        self.encrypted_password = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// User name.
+    pub fn username(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.username = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<
+        LoadBalancerListenerUser,
+        ::oapigen_runtime::ValidationErrors,
+    > {
+        match (self.encrypted_password, self.username) {
+            (
+                ::std::option::Option::Some(encrypted_password),
+                ::std::option::Option::Some(username),
+            ) => {
+                let value = LoadBalancerListenerUser {
+                    encrypted_password,
+                    username,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (encrypted_password, username) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[
+                            ("encrypted_password", encrypted_password.is_some()),
+                            ("username", username.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Encrypted password of the user.
+///
+/// Constraints: none beyond the type.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerListenerUserEncryptedPassword(::std::string::String);
+impl LoadBalancerListenerUserEncryptedPassword {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        _value: &str,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for LoadBalancerListenerUserEncryptedPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerListenerUserEncryptedPassword>
+for ::std::string::String {
+    fn from(value: LoadBalancerListenerUserEncryptedPassword) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for LoadBalancerListenerUserEncryptedPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for LoadBalancerListenerUserEncryptedPassword {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for LoadBalancerListenerUserEncryptedPassword {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for LoadBalancerListenerUserEncryptedPassword {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerListenerUserEncryptedPassword {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("LoadBalancerListenerUserEncryptedPassword")
+            .field(&::oapigen_runtime::Redacted)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerListenerUserEncryptedPassword {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
+    }
+}
+/// Template from which the name is generated; sent instead of `name`.
+///
+/// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct LoadBalancerCreateRequestNameTemplate(::std::string::String);
+impl LoadBalancerCreateRequestNameTemplate {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for LoadBalancerCreateRequestNameTemplate {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<LoadBalancerCreateRequestNameTemplate>
+for ::std::string::String {
+    fn from(value: LoadBalancerCreateRequestNameTemplate) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for LoadBalancerCreateRequestNameTemplate {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for LoadBalancerCreateRequestNameTemplate {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for LoadBalancerCreateRequestNameTemplate {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for LoadBalancerCreateRequestNameTemplate {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for LoadBalancerCreateRequestNameTemplate {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for LoadBalancerCreateRequestNameTemplate {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerCreateRequestNameTemplate {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum LoadBalancerCreateRequestPreferredConnectivity {
+    /// `L2`
+    L2,
+    /// `L3`
+    L3,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl LoadBalancerCreateRequestPreferredConnectivity {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["L2", "L3"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::L2 => "L2",
+            Self::L3 => "L3",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String>
+for LoadBalancerCreateRequestPreferredConnectivity {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "L2" => Self::L2,
+            "L3" => Self::L3,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for LoadBalancerCreateRequestPreferredConnectivity {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for LoadBalancerCreateRequestPreferredConnectivity {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for LoadBalancerCreateRequestPreferredConnectivity {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for LoadBalancerCreateRequestPreferredConnectivity {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Default: `1000`.
+///
+/// Constraints: at most 1000.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ListFunctionsLimit(i64);
+impl ListFunctionsLimit {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::maximum_i(out, path, value, 1000i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for ListFunctionsLimit {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ListFunctionsLimit> for i64 {
+    fn from(value: ListFunctionsLimit) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ListFunctionsLimit {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ListFunctionsLimit {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ListFunctionsLimit {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Default: `0`.
+///
+/// Constraints: at least 0.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ListFunctionsOffset(i64);
+impl ListFunctionsOffset {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for ListFunctionsOffset {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ListFunctionsOffset> for i64 {
+    fn from(value: ListFunctionsOffset) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ListFunctionsOffset {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ListFunctionsOffset {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ListFunctionsOffset {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Default: `"created_at.desc"`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum ListFunctionsOrderBy {
+    /// `created_at.asc`
+    CreatedAtAsc,
+    /// `created_at.desc`
+    CreatedAtDesc,
+    /// `name.asc`
+    NameAsc,
+    /// `name.desc`
+    NameDesc,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl ListFunctionsOrderBy {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &[
+        "created_at.asc",
+        "created_at.desc",
+        "name.asc",
+        "name.desc",
+    ];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::CreatedAtAsc => "created_at.asc",
+            Self::CreatedAtDesc => "created_at.desc",
+            Self::NameAsc => "name.asc",
+            Self::NameDesc => "name.desc",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for ListFunctionsOrderBy {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "created_at.asc" => Self::CreatedAtAsc,
+            "created_at.desc" => Self::CreatedAtDesc,
+            "name.asc" => Self::NameAsc,
+            "name.desc" => Self::NameDesc,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for ListFunctionsOrderBy {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for ListFunctionsOrderBy {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for ListFunctionsOrderBy {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for ListFunctionsOrderBy {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ListFunctionsSearch(::std::string::String);
+impl ListFunctionsSearch {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[-a-z0-9]{0,25}[-a-z0-9]$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ListFunctionsSearch {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ListFunctionsSearch> for ::std::string::String {
+    fn from(value: ListFunctionsSearch) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ListFunctionsSearch {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ListFunctionsSearch {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ListFunctionsSearch {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ListFunctionsSearch {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ListFunctionsSearch {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ListFunctionsSearch {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ListFunctionsSearch {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
