@@ -1038,7 +1038,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
@@ -1612,7 +1612,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
@@ -1783,7 +1783,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
@@ -1931,7 +1931,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
@@ -2082,7 +2082,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
@@ -2230,7 +2230,7 @@ pub mod builders {
             self.client.transport.send_json::<crate::types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
-        /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+        /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<

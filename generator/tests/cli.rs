@@ -6,7 +6,11 @@ use std::process::Command;
 const SPEC: &str = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: getA\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: string, maxLength: 3}\n";
 
 fn oapigen(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_oapigen")).current_dir(dir).args(args).output().unwrap()
+    Command::new(env!("CARGO_BIN_EXE_oapigen"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
@@ -29,18 +33,47 @@ fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
 fn generate_then_check_then_drift() {
     let tmp = tempfile::tempdir().unwrap();
     std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
-    let out = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client", "--crate-name", "my-client"]);
+    let out = oapigen(
+        tmp.path(),
+        &["generate", "api.yaml", "--out", "client", "--crate-name", "my-client"],
+    );
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let cargo = std::fs::read_to_string(tmp.path().join("client/Cargo.toml")).unwrap();
     assert!(cargo.contains("name = \"my-client\""));
 
-    let check = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client", "--crate-name", "my-client", "--check"]);
+    let check = oapigen(
+        tmp.path(),
+        &[
+            "generate",
+            "api.yaml",
+            "--out",
+            "client",
+            "--crate-name",
+            "my-client",
+            "--check",
+        ],
+    );
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
 
     // Edit the spec: --check must fail, name the file, and write nothing.
-    std::fs::write(tmp.path().join("api.yaml"), SPEC.replace("maxLength: 3", "maxLength: 4")).unwrap();
+    std::fs::write(
+        tmp.path().join("api.yaml"),
+        SPEC.replace("maxLength: 3", "maxLength: 4"),
+    )
+    .unwrap();
     let before = snapshot(&tmp.path().join("client"));
-    let check = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client", "--crate-name", "my-client", "--check"]);
+    let check = oapigen(
+        tmp.path(),
+        &[
+            "generate",
+            "api.yaml",
+            "--out",
+            "client",
+            "--crate-name",
+            "my-client",
+            "--check",
+        ],
+    );
     assert_eq!(check.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&check.stderr);
     assert!(stderr.contains("differs: src/types.rs"), "{stderr}");
@@ -52,15 +85,27 @@ fn generate_then_check_then_drift() {
 fn a_failed_generation_leaves_the_previous_output() {
     let tmp = tempfile::tempdir().unwrap();
     std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
-    assert!(oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client"]).status.success());
+    assert!(
+        oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client"])
+            .status
+            .success()
+    );
     let before = snapshot(&tmp.path().join("client"));
-    std::fs::write(tmp.path().join("api.yaml"), SPEC.replace("maxLength: 3", "maxLength: -3")).unwrap();
+    std::fs::write(
+        tmp.path().join("api.yaml"),
+        SPEC.replace("maxLength: 3", "maxLength: -3"),
+    )
+    .unwrap();
     let out = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("maxLength"));
     assert_eq!(before, snapshot(&tmp.path().join("client")));
     // No staging directories are left behind.
-    let names: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().map(|e| e.file_name().into_string().unwrap()).collect();
+    let names: Vec<_> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().into_string().unwrap())
+        .collect();
     assert!(names.iter().all(|n| !n.starts_with(".oapigen")), "{names:?}");
 }
 
@@ -68,10 +113,18 @@ fn a_failed_generation_leaves_the_previous_output() {
 fn config_file_supplies_defaults() {
     let tmp = tempfile::tempdir().unwrap();
     std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
-    std::fs::write(tmp.path().join("oapigen.toml"), "spec = \"api.yaml\"\nout = \"gen\"\ncrate_name = \"from-config\"\n").unwrap();
+    std::fs::write(
+        tmp.path().join("oapigen.toml"),
+        "spec = \"api.yaml\"\nout = \"gen\"\ncrate_name = \"from-config\"\n",
+    )
+    .unwrap();
     let out = oapigen(tmp.path(), &["generate"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(std::fs::read_to_string(tmp.path().join("gen/Cargo.toml")).unwrap().contains("from-config"));
+    assert!(
+        std::fs::read_to_string(tmp.path().join("gen/Cargo.toml"))
+            .unwrap()
+            .contains("from-config")
+    );
     std::fs::write(tmp.path().join("oapigen.toml"), "nonsense = 1\n").unwrap();
     let out = oapigen(tmp.path(), &["generate"]);
     assert_eq!(out.status.code(), Some(2));

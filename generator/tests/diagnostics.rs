@@ -30,7 +30,10 @@ fn yaml_syntax_errors_have_a_position() {
 
 #[test]
 fn json_syntax_errors_have_a_position() {
-    let d = match Builder::new().spec_text("bad.json", "{\"openapi\": \"3.1.0\",\n \"info\": }").generate() {
+    let d = match Builder::new()
+        .spec_text("bad.json", "{\"openapi\": \"3.1.0\",\n \"info\": }")
+        .generate()
+    {
         Err(e) => e.diagnostics().to_vec(),
         Ok(_) => panic!("accepted"),
     };
@@ -48,7 +51,10 @@ fn an_unsupported_keyword_is_an_error_not_a_silent_skip() {
     assert_eq!(d[0].keyword.as_deref(), Some("contains"));
     assert_eq!(d[0].location, Some((7, 7)));
     let text = d[0].to_string();
-    assert!(text.starts_with("error: bad.yaml:7:7: at #/components/schemas/A/contains (keyword `contains`)"), "{text}");
+    assert!(
+        text.starts_with("error: bad.yaml:7:7: at #/components/schemas/A/contains (keyword `contains`)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -62,7 +68,9 @@ fn a_dangling_ref_names_its_pointer() {
 
 #[test]
 fn an_invalid_pattern_is_reported_at_generation_time() {
-    let d = errors(&format!("{HEAD}components:\n  schemas:\n    A: {{type: string, pattern: '(unclosed'}}\n"));
+    let d = errors(&format!(
+        "{HEAD}components:\n  schemas:\n    A: {{type: string, pattern: '(unclosed'}}\n"
+    ));
     assert_eq!(d[0].keyword.as_deref(), Some("pattern"));
     assert!(d[0].message.contains("ECMA-262"));
 }
@@ -97,7 +105,16 @@ fn missing_openapi_version_and_wrong_version() {
 
 #[test]
 fn garbage_never_panics() {
-    for text in ["", "[]", "42", "openapi: 3.1.0\npaths: 7\n", "openapi: 3.1.0\npaths:\n  /a: {get: 5}\n", "\u{0}\u{1}", "{{{{", "a: &x [*x]"] {
+    for text in [
+        "",
+        "[]",
+        "42",
+        "openapi: 3.1.0\npaths: 7\n",
+        "openapi: 3.1.0\npaths:\n  /a: {get: 5}\n",
+        "\u{0}\u{1}",
+        "{{{{",
+        "a: &x [*x]",
+    ] {
         let _ = Builder::new().spec_text("g.yaml", text).generate();
     }
 }

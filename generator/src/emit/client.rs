@@ -41,7 +41,9 @@ impl Ctx<'_> {
                 return None;
             }
             let Shape::Named(id) = shape else { return None };
-            let TypeKind::Struct(s) = &self.api.ty(id).kind else { return None };
+            let TypeKind::Struct(s) = &self.api.ty(id).kind else {
+                return None;
+            };
             let f = s.fields.iter().find(|f| f.name == seg)?;
             let i = self.field_ident(f);
             access.extend(quote! { .#i });
@@ -60,15 +62,15 @@ impl Ctx<'_> {
     }
 
     /// `u64` from an integer of this shape; `expr` is a reference when `by_ref`.
-    fn to_u64(&self, shape: &Shape, expr: TokenStream, by_ref: bool) -> Option<TokenStream> {
+    fn shape_to_u64(&self, shape: &Shape, expr: TokenStream, by_ref: bool) -> Option<TokenStream> {
         match shape {
             Shape::Integer(_) if by_ref => Some(quote! { u64::try_from(*#expr).unwrap_or(0) }),
             Shape::Integer(_) => Some(quote! { u64::try_from(#expr).unwrap_or(0) }),
             Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Scalar(ScalarDef { base: ScalarBase::Integer(_), .. }) => {
+                TypeKind::Scalar(s) if matches!(s.base, ScalarBase::Integer(_)) => {
                     Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) })
                 }
-                TypeKind::Alias(inner) => self.to_u64(inner, expr, by_ref),
+                TypeKind::Alias(inner) => self.shape_to_u64(inner, expr, by_ref),
                 _ => None,
             },
             _ => None,
@@ -76,22 +78,20 @@ impl Ctx<'_> {
     }
 
     /// A value of this shape from a `u64` (inside an async block returning `Result<_, Error>`).
-    fn from_u64(&self, shape: &Shape, expr: TokenStream) -> Option<TokenStream> {
+    fn shape_from_u64(&self, shape: &Shape, expr: TokenStream) -> Option<TokenStream> {
         match shape {
             Shape::Integer(k) => {
                 let t = super::types::int_ident(*k);
                 Some(quote! { #t::try_from(#expr).unwrap_or(#t::MAX) })
             }
             Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Scalar(ScalarDef {
-                    base: ScalarBase::Integer(k),
-                    ..
-                }) => {
-                    let t = super::types::int_ident(*k);
+                TypeKind::Scalar(def) if matches!(def.base, ScalarBase::Integer(_)) => {
+                    let ScalarBase::Integer(k) = def.base else { return None };
+                    let t = super::types::int_ident(k);
                     let ty = self.rust_type(shape, false);
                     Some(quote! { #ty::try_from(#t::try_from(#expr).unwrap_or(#t::MAX))? })
                 }
-                TypeKind::Alias(inner) => self.from_u64(inner, expr),
+                TypeKind::Alias(inner) => self.shape_from_u64(inner, expr),
                 _ => None,
             },
             _ => None,
@@ -127,13 +127,11 @@ impl Ctx<'_> {
     fn parses_from_str(&self, shape: &Shape) -> bool {
         match shape {
             Shape::Integer(_) | Shape::String | Shape::Number | Shape::Boolean | Shape::Format(_) => true,
-            Shape::Named(id) => matches!(
-                &self.api.ty(*id).kind,
-                TypeKind::Scalar(ScalarDef {
-                    base: ScalarBase::String,
-                    ..
-                }) | TypeKind::Enum(_)
-            ),
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Enum(_) => true,
+                TypeKind::Scalar(s) => s.base == ScalarBase::String,
+                _ => false,
+            },
             _ => false,
         }
     }
@@ -225,7 +223,11 @@ impl Ctx<'_> {
             } else {
                 quote! {}
             };
-            let take = if self.is_copy(&p.shape) { quote! { self.#i } } else { quote! { self.#i.clone() } };
+            let take = if self.is_copy(&p.shape) {
+                quote! { self.#i }
+            } else {
+                quote! { self.#i.clone() }
+            };
             resolve.push(quote! { let #i = #take #default; });
             let location_key = format!("${place}");
             let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
@@ -392,7 +394,7 @@ impl Ctx<'_> {
                 };
                 extra_methods.extend(quote! {
                     /// Sends the request, then waits until **every** task it started has finished
-                    /// (see [`Client::wait_for_tasks`]), and returns the finished tasks in order.
+                    /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
                     pub async fn send_and_wait(self) -> ::std::result::Result<::std::vec::Vec<#task_ty>, ::oapigen_runtime::Error> {
                         let client = self.client;
                         let response = self.send().await?;
@@ -412,14 +414,15 @@ impl Ctx<'_> {
                 let oi = ident(&opp.rust_name);
                 let item_ty = self.rust_type(&pg.item_shape, false);
                 let default_limit = Literal::u64_unsuffixed(pg.max_limit.unwrap_or(100));
-                let (Some(limit_now), Some(offset_now)) =
-                    (self.to_u64(&lp.shape, quote! { v }, true), self.to_u64(&opp.shape, quote! { v }, true))
-                else {
+                let (Some(limit_now), Some(offset_now)) = (
+                    self.shape_to_u64(&lp.shape, quote! { v }, true),
+                    self.shape_to_u64(&opp.shape, quote! { v }, true),
+                ) else {
                     return (TokenStream::new(), TokenStream::new());
                 };
                 let (Some(limit_set), Some(offset_set)) = (
-                    self.from_u64(&lp.shape, quote! { limit }),
-                    self.from_u64(&opp.shape, quote! { offset }),
+                    self.shape_from_u64(&lp.shape, quote! { limit }),
+                    self.shape_from_u64(&opp.shape, quote! { offset }),
                 ) else {
                     return (TokenStream::new(), TokenStream::new());
                 };
@@ -430,7 +433,7 @@ impl Ctx<'_> {
                 };
                 let count_expr = match count {
                     Some((access, cshape, held)) => {
-                        let c = self.to_u64(&cshape, quote! { c }, true).unwrap_or(quote! { 0 });
+                        let c = self.shape_to_u64(&cshape, quote! { c }, true).unwrap_or(quote! { 0 });
                         let opt = as_option(&access, held, quote! { response });
                         quote! { #opt.map(|c| #c) }
                     }

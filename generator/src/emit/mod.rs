@@ -22,7 +22,6 @@ pub use files::crate_files;
 #[derive(Clone)]
 pub struct Ctx<'a> {
     pub api: &'a Api,
-    pub settings: &'a Settings,
     /// Struct → the member that a tagged union carries as its tag (not emitted as a field).
     pub tag_fields: HashMap<TypeId, String>,
     /// Path prefix for named types (`` or `types::`).
@@ -30,7 +29,7 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(api: &'a Api, settings: &'a Settings) -> Self {
+    pub fn new(api: &'a Api) -> Self {
         let mut tag_fields = HashMap::new();
         for t in &api.types {
             if let TypeKind::Union(u) = &t.kind {
@@ -45,7 +44,6 @@ impl<'a> Ctx<'a> {
         }
         Ctx {
             api,
-            settings,
             tag_fields,
             prefix: TokenStream::new(),
         }
@@ -121,7 +119,7 @@ pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
 
 /// The Rust sources of the generated crate (or module), by relative path.
 pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
-    let ctx = Ctx::new(api, settings);
+    let ctx = Ctx::new(api);
     let mut files = BTreeMap::new();
     let mut type_items = Vec::new();
     for i in 0..api.types.len() {

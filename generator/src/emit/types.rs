@@ -26,9 +26,9 @@ impl Ctx<'_> {
             doc.push("**Deprecated** by the API.".into());
         }
         match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(id, &name, s, doc, t),
-            TypeKind::Enum(e) => self.enum_def(&name, e, doc, t),
-            TypeKind::Union(u) => self.union_def(&name, u, doc, t),
+            TypeKind::Struct(s) => self.struct_def(id, &name, s, doc),
+            TypeKind::Enum(e) => self.enum_def(&name, e, doc),
+            TypeKind::Union(u) => self.union_def(&name, u, doc),
             TypeKind::Scalar(s) => {
                 doc.push(constraint_summary(&s.constraints));
                 self.scalar_def(&name, s, doc, t)
@@ -41,14 +41,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn struct_def(
-        &self,
-        id: TypeId,
-        name: &proc_macro2::Ident,
-        s: &StructDef,
-        mut doc: Vec<String>,
-        t: &TypeDef,
-    ) -> TokenStream {
+    fn struct_def(&self, id: TypeId, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>) -> TokenStream {
         let skip = self.tag_fields.get(&id).map(String::as_str);
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
@@ -161,7 +154,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
+    fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
@@ -223,7 +216,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>, t: &TypeDef) -> TokenStream {
+    fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>) -> TokenStream {
         let mut variants = Vec::new();
         let mut arms = Vec::new();
         for v in &u.variants {

@@ -232,7 +232,7 @@ impl Ctx<'_> {
                     quote! { let ::oapigen_runtime::Nullable::Value(v) = &self.#ident else { break 'field; }; }
                 }
             };
-            let uses_break = !(f.required && !matches!(f.shape, Shape::Nullable(_)));
+            let uses_break = !f.required || matches!(f.shape, Shape::Nullable(_));
             if uses_break {
                 body.extend(quote! {
                     'field: {

@@ -90,7 +90,7 @@ pub enum TypeKind {
     /// `oneOf` / `anyOf` of several shapes.
     Union(UnionDef),
     /// A scalar with constraints: a validating newtype.
-    Scalar(ScalarDef),
+    Scalar(Box<ScalarDef>),
     /// A name for another shape (`type Tags = BTreeMap<String, String>`), with the shape's
     /// constraints checked by `Validate`.
     Alias(Shape),

@@ -16,7 +16,7 @@ use crate::load::Location;
 
 /// The result of lowering one schema: either a declaration or a structural shape.
 enum Lowered {
-    Kind(TypeKind, bool),
+    Kind(Box<TypeKind>, bool),
     Shape(Shape),
 }
 
@@ -127,7 +127,7 @@ impl<'a> Lowerer<'a> {
         let own = self.api.ty(id).name.clone();
         match self.lower(loc, &own, 0, true) {
             Lowered::Kind(kind, sensitive) => {
-                self.api.types[id.0].kind = kind;
+                self.api.types[id.0].kind = *kind;
                 self.api.types[id.0].sensitive = sensitive;
             }
             Lowered::Shape(shape) => self.api.types[id.0].kind = TypeKind::Alias(shape),
@@ -168,7 +168,7 @@ impl<'a> Lowerer<'a> {
                     Value::Object(m) => self.docs(loc, m),
                     _ => Docs::default(),
                 };
-                let id = self.add_type(hint, docs, kind, sensitive);
+                let id = self.add_type(hint, docs, *kind, sensitive);
                 self.by_location.insert(loc.clone(), id);
                 Shape::Named(id)
             }
@@ -297,7 +297,7 @@ impl<'a> Lowerer<'a> {
                 } else {
                     name.to_string()
                 };
-                Shape::Named(self.add_type(&inner_name, docs, kind, sensitive))
+                Shape::Named(self.add_type(&inner_name, docs, *kind, sensitive))
             }
         };
         Lowered::Shape(match inner {
@@ -328,7 +328,10 @@ impl<'a> Lowerer<'a> {
                 const_value: Some(c.clone()),
                 ..Default::default()
             };
-            return Lowered::Kind(TypeKind::Scalar(ScalarDef { base, constraints }), false);
+            return Lowered::Kind(
+                Box::new(TypeKind::Scalar(Box::new(ScalarDef { base, constraints }))),
+                false,
+            );
         }
         let object_like = ty == Some("object")
             || (ty.is_none()
@@ -342,7 +345,8 @@ impl<'a> Lowerer<'a> {
         if ty.is_none() {
             for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
                 if let Some(alts) = m.get(key) {
-                    return self.union(loc, m, key, alts, exclusive, name, depth);
+                    let _ = alts;
+                    return self.union(loc, m, key, exclusive, name, depth);
                 }
             }
             if m.contains_key("not") {
@@ -434,7 +438,7 @@ impl<'a> Lowerer<'a> {
             // Two spellings of the same value would make a useless enum; dedup by JSON value.
             let mut seen = HashSet::new();
             let variants = variants.into_iter().filter(|v| seen.insert(v.value.clone())).collect();
-            return Lowered::Kind(TypeKind::Enum(EnumDef { variants }), false);
+            return Lowered::Kind(Box::new(TypeKind::Enum(EnumDef { variants })), false);
         }
         let base = if values.iter().all(|v| v.is_i64() || v.is_u64()) && ty != Some("number") {
             ScalarBase::Integer(IntKind::I64)
@@ -447,7 +451,10 @@ impl<'a> Lowerer<'a> {
             enum_values: Some(values),
             ..Default::default()
         };
-        Lowered::Kind(TypeKind::Scalar(ScalarDef { base, constraints }), false)
+        Lowered::Kind(
+            Box::new(TypeKind::Scalar(Box::new(ScalarDef { base, constraints }))),
+            false,
+        )
     }
 
     fn string(&mut self, loc: &Location, m: &Map<String, Value>) -> Lowered {
@@ -490,10 +497,10 @@ impl<'a> Lowerer<'a> {
             return match c.format {
                 Some(f) => Lowered::Shape(Shape::Format(f)),
                 None if sensitive => Lowered::Kind(
-                    TypeKind::Scalar(ScalarDef {
+                    Box::new(TypeKind::Scalar(Box::new(ScalarDef {
                         base: ScalarBase::String,
                         constraints: ScalarConstraints::default(),
-                    }),
+                    }))),
                     true,
                 ),
                 None => Lowered::Shape(Shape::String),
@@ -504,10 +511,10 @@ impl<'a> Lowerer<'a> {
             ..Default::default()
         };
         Lowered::Kind(
-            TypeKind::Scalar(ScalarDef {
+            Box::new(TypeKind::Scalar(Box::new(ScalarDef {
                 base: ScalarBase::String,
                 constraints,
-            }),
+            }))),
             sensitive,
         )
     }
@@ -580,10 +587,10 @@ impl<'a> Lowerer<'a> {
                 ..Default::default()
             };
             return Lowered::Kind(
-                TypeKind::Scalar(ScalarDef {
+                Box::new(TypeKind::Scalar(Box::new(ScalarDef {
                     base: ScalarBase::Integer(kind),
                     constraints,
-                }),
+                }))),
                 false,
             );
         }
@@ -595,10 +602,10 @@ impl<'a> Lowerer<'a> {
             ..Default::default()
         };
         Lowered::Kind(
-            TypeKind::Scalar(ScalarDef {
+            Box::new(TypeKind::Scalar(Box::new(ScalarDef {
                 base: ScalarBase::Number,
                 constraints,
-            }),
+            }))),
             false,
         )
     }
@@ -630,7 +637,10 @@ impl<'a> Lowerer<'a> {
             Some(Value::Object(m)) => {
                 self.check_keywords(loc, m);
                 match self.string(loc, m) {
-                    Lowered::Kind(TypeKind::Scalar(s), _) => s.constraints.string,
+                    Lowered::Kind(k, _) => match *k {
+                        TypeKind::Scalar(s) => s.constraints.string,
+                        _ => StringConstraints::default(),
+                    },
                     Lowered::Shape(Shape::Format(f)) => StringConstraints {
                         format: Some(f),
                         ..Default::default()
@@ -759,7 +769,7 @@ impl<'a> Lowerer<'a> {
             max_properties: parts.max_properties,
             rules: parts.rules,
         };
-        Lowered::Kind(TypeKind::Struct(def), false)
+        Lowered::Kind(Box::new(TypeKind::Struct(def)), false)
     }
 
     /// Gathers properties, required names and rules from an object schema and its `allOf`.
@@ -949,12 +959,11 @@ impl<'a> Lowerer<'a> {
         loc: &Location,
         m: &'a Map<String, Value>,
         key: &str,
-        alts: &Value,
         exclusive: bool,
         name: &str,
         depth: usize,
     ) -> Lowered {
-        let Some(alts) = alts.as_array().filter(|a| !a.is_empty()) else {
+        let Some(alts) = m.get(key).and_then(Value::as_array).filter(|a| !a.is_empty()) else {
             self.error(
                 &Self::child(loc, key),
                 Some(key),
@@ -1059,11 +1068,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         Lowered::Kind(
-            TypeKind::Union(UnionDef {
+            Box::new(TypeKind::Union(UnionDef {
                 variants,
                 tag: if tagged { tag } else { None },
                 exclusive,
-            }),
+            })),
             false,
         )
     }
@@ -1130,7 +1139,7 @@ impl<'a> Lowerer<'a> {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, s) => {
                     let docs = self.docs(loc, m);
-                    Shape::Named(self.add_type(&format!("{base}{}", naming::pascal(t)), docs, k, s))
+                    Shape::Named(self.add_type(&format!("{base}{}", naming::pascal(t)), docs, *k, s))
                 }
             };
             variants.push(UnionVariant {
@@ -1141,11 +1150,11 @@ impl<'a> Lowerer<'a> {
             });
         }
         Lowered::Kind(
-            TypeKind::Union(UnionDef {
+            Box::new(TypeKind::Union(UnionDef {
                 variants,
                 tag: None,
                 exclusive: true,
-            }),
+            })),
             false,
         )
     }
