@@ -2,7 +2,7 @@
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out_dir = std::path::PathBuf::from(std::env::var("OUT_DIR")?);
-    for name in ["hostile"] {
+    for name in ["hostile", "shapes"] {
         oapigen::Builder::new()
             .spec(format!("fixtures/specs/{name}.yaml"))
             .generate()?

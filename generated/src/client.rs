@@ -1,4 +1,5 @@
 //! The API client: one method per operation, each returning a request builder.
+use super::types;
 /// Client for Cloud Infrastructure Management API 1.0.0.
 ///
 /// Cheap to clone: clones share one connection pool.
@@ -39,7 +40,7 @@ impl Client {
     pub async fn wait_for_task(
         &self,
         task_id: &str,
-    ) -> ::std::result::Result<crate::types::Task, ::oapigen_runtime::Error> {
+    ) -> ::std::result::Result<types::Task, ::oapigen_runtime::Error> {
         ::oapigen_runtime::wait_for(
                 self.transport.poll_policy(),
                 task_id,
@@ -53,10 +54,7 @@ impl Client {
     pub async fn wait_for_tasks(
         &self,
         task_ids: &[::std::string::String],
-    ) -> ::std::result::Result<
-        ::std::vec::Vec<crate::types::Task>,
-        ::oapigen_runtime::Error,
-    > {
+    ) -> ::std::result::Result<::std::vec::Vec<types::Task>, ::oapigen_runtime::Error> {
         ::oapigen_runtime::wait_for_all(
                 self.transport.poll_policy(),
                 task_ids,
@@ -68,7 +66,7 @@ impl Client {
             )
             .await
     }
-    fn task_status(task: &crate::types::Task) -> ::oapigen_runtime::TaskStatus {
+    fn task_status(task: &types::Task) -> ::oapigen_runtime::TaskStatus {
         match ::std::option::Option::Some(&task.state).map(|s| s.as_str()).unwrap_or("")
         {
             "FINISHED" => ::oapigen_runtime::TaskStatus::Finished,
@@ -214,6 +212,7 @@ impl Client {
 }
 /// Request builders, one per operation.
 pub mod builders {
+    use super::super::types;
     /// Request builder for `checkPostgresQuota` (POST `/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
@@ -222,7 +221,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::PostgresQuotaCheckRequest>,
+        body: ::std::option::Option<types::PostgresQuotaCheckRequest>,
     }
     impl<'a> CheckPostgresQuota<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -253,7 +252,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::PostgresQuotaCheckRequest) -> Self {
+        pub fn body(mut self, value: types::PostgresQuotaCheckRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -340,9 +339,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::QuotaRecord, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::QuotaRecord, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::QuotaRecord>(request).await
+            self.client.transport.send_json::<types::QuotaRecord>(request).await
         }
     }
     /// Request builder for `listFunctions` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions`): set parameters, then `send`.
@@ -353,11 +352,11 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        namespace_name: ::std::option::Option<crate::types::NamespaceName>,
-        limit: ::std::option::Option<crate::types::ListFunctionsLimit>,
-        offset: ::std::option::Option<crate::types::ListFunctionsOffset>,
-        order_by: ::std::option::Option<crate::types::ListFunctionsOrderBy>,
-        search: ::std::option::Option<crate::types::ListFunctionsSearch>,
+        namespace_name: ::std::option::Option<types::NamespaceName>,
+        limit: ::std::option::Option<types::ListFunctionsLimit>,
+        offset: ::std::option::Option<types::ListFunctionsOffset>,
+        order_by: ::std::option::Option<types::ListFunctionsOrderBy>,
+        search: ::std::option::Option<types::ListFunctionsSearch>,
     }
     impl<'a> ListFunctions<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -394,28 +393,28 @@ pub mod builders {
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
-        pub fn namespace_name(mut self, value: crate::types::NamespaceName) -> Self {
+        pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
             self.namespace_name = ::std::option::Option::Some(value);
             self
         }
         /// `limit` (query parameter).
         ///
         /// Largest number of functions to return in one page (at most 1000).
-        pub fn limit(mut self, value: crate::types::ListFunctionsLimit) -> Self {
+        pub fn limit(mut self, value: types::ListFunctionsLimit) -> Self {
             self.limit = ::std::option::Option::Some(value);
             self
         }
         /// `offset` (query parameter).
         ///
         /// Number of functions to skip before the first one returned.
-        pub fn offset(mut self, value: crate::types::ListFunctionsOffset) -> Self {
+        pub fn offset(mut self, value: types::ListFunctionsOffset) -> Self {
             self.offset = ::std::option::Option::Some(value);
             self
         }
         /// `order_by` (query parameter).
         ///
         /// Sort order of the returned functions.
-        pub fn order_by(mut self, value: crate::types::ListFunctionsOrderBy) -> Self {
+        pub fn order_by(mut self, value: types::ListFunctionsOrderBy) -> Self {
             self.order_by = ::std::option::Option::Some(value);
             self
         }
@@ -424,7 +423,7 @@ pub mod builders {
         /// Text filter on the functions. The interface specification does not name this parameter; the name `search` comes from the reference SDKs.
         ///
         /// Source: reference.
-        pub fn search(mut self, value: crate::types::ListFunctionsSearch) -> Self {
+        pub fn search(mut self, value: types::ListFunctionsSearch) -> Self {
             self.search = ::std::option::Option::Some(value);
             self
         }
@@ -550,21 +549,15 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<
-            crate::types::FunctionList,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> ::std::result::Result<types::FunctionList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::FunctionList>(request).await
+            self.client.transport.send_json::<types::FunctionList>(request).await
         }
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
         pub fn stream(
             self,
         ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<
-            Item = ::std::result::Result<
-                crate::types::Function,
-                ::oapigen_runtime::Error,
-            >,
+            Item = ::std::result::Result<types::Function, ::oapigen_runtime::Error>,
         > + 'a {
             let start = self
                 .offset
@@ -583,12 +576,12 @@ pub mod builders {
                     let mut page = self.clone();
                     async move {
                         page.offset = ::std::option::Option::Some(
-                            crate::types::ListFunctionsOffset::try_from(
+                            types::ListFunctionsOffset::try_from(
                                 i64::try_from(offset).unwrap_or(i64::MAX),
                             )?,
                         );
                         page.limit = ::std::option::Option::Some(
-                            crate::types::ListFunctionsLimit::try_from(
+                            types::ListFunctionsLimit::try_from(
                                 i64::try_from(limit).unwrap_or(i64::MAX),
                             )?,
                         );
@@ -607,7 +600,7 @@ pub mod builders {
         pub async fn collect_all(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Function>,
+            ::std::vec::Vec<types::Function>,
             ::oapigen_runtime::Error,
         > {
             ::oapigen_runtime::collect_all(self.stream()).await
@@ -622,7 +615,7 @@ pub mod builders {
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
         volume_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-        body: ::std::option::Option<crate::types::VolumeAttachRequest>,
+        body: ::std::option::Option<types::VolumeAttachRequest>,
     }
     impl<'a> AttachVolume<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -661,7 +654,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::VolumeAttachRequest) -> Self {
+        pub fn body(mut self, value: types::VolumeAttachRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -764,9 +757,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::Volume, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::Volume, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::Volume>(request).await
+            self.client.transport.send_json::<types::Volume>(request).await
         }
     }
     /// Request builder for `updateSecurityGroup` (PATCH `/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}`): set parameters, then `send`.
@@ -778,7 +771,7 @@ pub mod builders {
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
         group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-        body: ::std::option::Option<crate::types::SecurityGroupUpdateRequest>,
+        body: ::std::option::Option<types::SecurityGroupUpdateRequest>,
     }
     impl<'a> UpdateSecurityGroup<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -817,7 +810,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::SecurityGroupUpdateRequest) -> Self {
+        pub fn body(mut self, value: types::SecurityGroupUpdateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -920,12 +913,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<
-            crate::types::SecurityGroup,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> ::std::result::Result<types::SecurityGroup, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::SecurityGroup>(request).await
+            self.client.transport.send_json::<types::SecurityGroup>(request).await
         }
     }
     /// Request builder for `createInferenceDeployment` (POST `/cloud/v3/inference/{project_id}/deployments`): set parameters, then `send`.
@@ -935,7 +925,7 @@ pub mod builders {
         client: &'a super::Client,
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::InferenceDeploymentCreateRequest>,
+        body: ::std::option::Option<types::InferenceDeploymentCreateRequest>,
     }
     impl<'a> CreateInferenceDeployment<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -956,10 +946,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(
-            mut self,
-            value: crate::types::InferenceDeploymentCreateRequest,
-        ) -> Self {
+        pub fn body(mut self, value: types::InferenceDeploymentCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -1033,16 +1020,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -1199,15 +1186,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<
-            crate::types::BaremetalServer,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> ::std::result::Result<types::BaremetalServer, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client
-                .transport
-                .send_json::<crate::types::BaremetalServer>(request)
-                .await
+            self.client.transport.send_json::<types::BaremetalServer>(request).await
         }
     }
     /// Request builder for `getNamespace` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}`): set parameters, then `send`.
@@ -1218,7 +1199,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        namespace_name: ::std::option::Option<crate::types::NamespaceName>,
+        namespace_name: ::std::option::Option<types::NamespaceName>,
     }
     impl<'a> GetNamespace<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -1251,7 +1232,7 @@ pub mod builders {
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
-        pub fn namespace_name(mut self, value: crate::types::NamespaceName) -> Self {
+        pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
             self.namespace_name = ::std::option::Option::Some(value);
             self
         }
@@ -1341,9 +1322,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::Namespace, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::Namespace, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::Namespace>(request).await
+            self.client.transport.send_json::<types::Namespace>(request).await
         }
     }
     /// Request builder for `getK8sClusterPrice` (GET `/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}`): set parameters, then `send`.
@@ -1470,15 +1451,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<
-            crate::types::K8sClusterPrice,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> ::std::result::Result<types::K8sClusterPrice, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client
-                .transport
-                .send_json::<crate::types::K8sClusterPrice>(request)
-                .await
+            self.client.transport.send_json::<types::K8sClusterPrice>(request).await
         }
     }
     /// Request builder for `createGpuCluster` (POST `/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}`): set parameters, then `send`.
@@ -1489,7 +1464,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::GpuClusterCreateRequest>,
+        body: ::std::option::Option<types::GpuClusterCreateRequest>,
     }
     impl<'a> CreateGpuCluster<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -1520,7 +1495,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::GpuClusterCreateRequest) -> Self {
+        pub fn body(mut self, value: types::GpuClusterCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -1607,16 +1582,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -1638,7 +1613,7 @@ pub mod builders {
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
         cluster_name: ::std::option::Option<::std::string::String>,
-        body: ::std::option::Option<crate::types::K8sPoolCreateRequest>,
+        body: ::std::option::Option<types::K8sPoolCreateRequest>,
     }
     impl<'a> CreateK8sPool<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -1680,7 +1655,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::K8sPoolCreateRequest) -> Self {
+        pub fn body(mut self, value: types::K8sPoolCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -1778,16 +1753,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -1808,7 +1783,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::FileShareCreateRequest>,
+        body: ::std::option::Option<types::FileShareCreateRequest>,
     }
     impl<'a> CreateFileShare<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -1839,7 +1814,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::FileShareCreateRequest) -> Self {
+        pub fn body(mut self, value: types::FileShareCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -1926,16 +1901,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -1956,7 +1931,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::BaremetalServerCreateRequest>,
+        body: ::std::option::Option<types::BaremetalServerCreateRequest>,
     }
     impl<'a> CreateBaremetalServer<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -1987,10 +1962,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(
-            mut self,
-            value: crate::types::BaremetalServerCreateRequest,
-        ) -> Self {
+        pub fn body(mut self, value: types::BaremetalServerCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -2077,16 +2049,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -2107,7 +2079,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: ::std::option::Option<i64>,
         region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<crate::types::LoadBalancerCreateRequest>,
+        body: ::std::option::Option<types::LoadBalancerCreateRequest>,
     }
     impl<'a> CreateLoadBalancer<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
@@ -2138,7 +2110,7 @@ pub mod builders {
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: crate::types::LoadBalancerCreateRequest) -> Self {
+        pub fn body(mut self, value: types::LoadBalancerCreateRequest) -> Self {
             self.body = ::std::option::Option::Some(value);
             self
         }
@@ -2225,16 +2197,16 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::TaskIdList, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::TaskIdList>(request).await
+            self.client.transport.send_json::<types::TaskIdList>(request).await
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
         ) -> ::std::result::Result<
-            ::std::vec::Vec<crate::types::Task>,
+            ::std::vec::Vec<types::Task>,
             ::oapigen_runtime::Error,
         > {
             let client = self.client;
@@ -2317,9 +2289,9 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<crate::types::Task, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<types::Task, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
-            self.client.transport.send_json::<crate::types::Task>(request).await
+            self.client.transport.send_json::<types::Task>(request).await
         }
     }
 }

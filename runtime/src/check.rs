@@ -769,12 +769,13 @@ pub fn max_properties(out: &mut Violations, path: &Path<'_>, n: usize, max: u64)
     }
 }
 
-/// `required`: the member `name` of the object at `path` is present. The violation's path is
-/// the object's (as JSON Schema validators report it); the message names the member.
+/// `required`: the member `name` of the object at `path` is present. The violation's path
+/// points at the missing member (`path/name`), so it names what to add; JSON Schema
+/// validators report the object's path instead.
 pub fn required_present(out: &mut Violations, path: &Path<'_>, name: &str, present: bool) {
     if !present {
         out.push_without_value(
-            path,
+            &path.key(name),
             "required",
             format!("missing required property `{name}`"),
         );

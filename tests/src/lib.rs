@@ -6,3 +6,8 @@
 pub mod hostile {
     include!(concat!(env!("OUT_DIR"), "/hostile.rs"));
 }
+
+/// Generated from `fixtures/specs/shapes.yaml`: one of each schema shape and operation form.
+pub mod shapes {
+    include!(concat!(env!("OUT_DIR"), "/shapes.rs"));
+}

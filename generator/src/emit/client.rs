@@ -654,11 +654,18 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             }
         })
     });
+    // `types::` paths need the module in scope; an unused import would warn.
+    let uses_types = |ts: &[TokenStream]| ts.iter().any(|t| t.to_string().contains("types ::"));
+    let client_use = (uses_types(&methods) || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
+        .then(|| quote! { use super::types; });
+    let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
     let title = format!(" Client for {} {}.", api.title, api.version);
     let builder_doc =
         format!(" A client builder with this API's defaults: base URL `{base_url}` and its authentication header.");
     quote! {
         //! The API client: one method per operation, each returning a request builder.
+
+        #client_use
 
         #[doc = #title]
         ///
@@ -690,6 +697,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
 
         /// Request builders, one per operation.
         pub mod builders {
+            #builders_use
             #(#builders)*
         }
     }

@@ -134,7 +134,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
     };
     files.insert("types.rs".to_string(), format_file(types, "types.rs")?);
     if settings.client {
-        let client = client::client_file(&ctx.with_prefix(quote! { crate::types:: }));
+        let client = client::client_file(&ctx.with_prefix(quote! { types:: }));
         files.insert("client.rs".to_string(), format_file(client, "client.rs")?);
     }
     files.insert(

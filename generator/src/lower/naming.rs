@@ -106,7 +106,11 @@ pub fn pascal(s: &str) -> String {
     if n.starts_with(|c: char| c.is_ascii_digit()) {
         n = format!("V{n}");
     }
-    escape_keyword(n)
+    // `Self` is the one PascalCase keyword; `Self_` would not be UpperCamelCase.
+    if n == "Self" {
+        n = "SelfType".into();
+    }
+    n
 }
 
 fn escape_keyword(n: String) -> String {
@@ -178,7 +182,7 @@ mod tests {
         assert_eq!(snake("self"), "self_");
         assert_eq!(snake("1st"), "n1st");
         assert_eq!(snake(""), "value");
-        assert_eq!(pascal("self"), "Self_");
+        assert_eq!(pascal("self"), "SelfType");
         assert_eq!(pascal("1st"), "V1st");
         assert_eq!(pascal("created_at.desc"), "CreatedAtDesc");
         assert_eq!(snake("MBps_base_limit"), "m_bps_base_limit");
