@@ -860,7 +860,7 @@ mod tests {
         );
         let dbg = format!("{r:?}");
         assert!(!dbg.contains("hunter2"), "{dbg}");
-        assert!(dbg.contains("Json(<23 bytes>)"), "{dbg}");
+        assert!(dbg.contains("Json(<22 bytes>)"), "{dbg}");
         let r = r.bytes_body("text/plain", b"hi".to_vec());
         assert_eq!(format!("{:?}", r.body.unwrap()), "Bytes(text/plain, <2 bytes>)");
     }

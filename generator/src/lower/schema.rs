@@ -702,11 +702,17 @@ impl<'a> Lowerer<'a> {
                 Some(Value::Object(pm)) => Some(pm),
                 _ => None,
             };
-            let shape = self.shape_depth(
-                ploc,
-                &format!("{base}{}", naming::unraw(&naming::pascal(prop))),
-                depth + 1,
-            );
+            // A property declared by another named schema (through `allOf`) is named after it.
+            let owner = ploc
+                .pointer
+                .rsplit_once("/properties/")
+                .map(|(parent, _)| Location { file: ploc.file, pointer: parent.to_string() });
+            let owner_name = owner
+                .and_then(|o| self.by_location.get(&o).copied())
+                .map(|id| naming::unraw(&self.api.ty(id).name).to_string())
+                .unwrap_or_else(|| base.clone());
+            let shape =
+                self.shape_depth(ploc, &format!("{owner_name}{}", naming::unraw(&naming::pascal(prop))), depth + 1);
             let docs = pm.map(|pm| self.docs(ploc, pm)).unwrap_or_default();
             let sensitive = pm.is_some_and(|pm| {
                 pm.get("format").and_then(Value::as_str) == Some("password")
