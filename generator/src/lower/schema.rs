@@ -903,6 +903,11 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                 }
+                // A component merged into another keeps its own type too, and its properties'
+                // types are named after it (and shared by every schema that extends it).
+                if hops > 0 && mloc.pointer.starts_with("/components/schemas/") {
+                    self.named_type(&mloc);
+                }
                 match self.value(&mloc) {
                     Some(Value::Object(mm)) => {
                         let ty = mm.get("type").and_then(Value::as_str);
