@@ -11,3 +11,8 @@ pub mod hostile {
 pub mod shapes {
     include!(concat!(env!("OUT_DIR"), "/shapes.rs"));
 }
+
+/// The README's examples, compiled (and run where they need no network) as doctests.
+#[doc = include_str!("../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
