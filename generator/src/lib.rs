@@ -28,6 +28,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub use diagnostics::{Diagnostic, Error, Severity};
+pub use lower::keywords;
 pub use write::{Drift, DriftKind};
 
 /// The version of `oapigen-runtime` generated code is written for.

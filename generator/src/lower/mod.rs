@@ -2,7 +2,7 @@
 //! paths into operations, `naming` makes identifiers. Everything unsupported becomes a located
 //! diagnostic; nothing is skipped silently.
 
-mod keywords;
+pub mod keywords;
 pub mod naming;
 mod operation;
 mod schema;
