@@ -145,24 +145,18 @@ pub fn format(out: &mut Violations, path: &Path<'_>, s: &str, f: Format) {
 /// `minimum` for integers: `v >= min`.
 pub fn minimum_i(out: &mut Violations, path: &Path<'_>, v: i64, min: i64) {
     if v < min {
-        out.push(
-            path,
-            "minimum",
-            format!("must be at least {min} (got {v})"),
-            || v.to_string(),
-        );
+        out.push(path, "minimum", format!("must be at least {min} (got {v})"), || {
+            v.to_string()
+        });
     }
 }
 
 /// `maximum` for integers: `v <= max`.
 pub fn maximum_i(out: &mut Violations, path: &Path<'_>, v: i64, max: i64) {
     if v > max {
-        out.push(
-            path,
-            "maximum",
-            format!("must be at most {max} (got {v})"),
-            || v.to_string(),
-        );
+        out.push(path, "maximum", format!("must be at most {max} (got {v})"), || {
+            v.to_string()
+        });
     }
 }
 
@@ -213,11 +207,7 @@ pub fn int32(out: &mut Violations, path: &Path<'_>, v: i64) {
         out.push(
             path,
             "format",
-            format!(
-                "must be a 32-bit integer ({} to {}) (got {v})",
-                i32::MIN,
-                i32::MAX
-            ),
+            format!("must be a 32-bit integer ({} to {}) (got {v})", i32::MIN, i32::MAX),
             || v.to_string(),
         );
     }
@@ -314,10 +304,7 @@ fn decimal_parts(v: f64) -> Option<(i128, i32)> {
     if !v.is_finite() {
         return None;
     }
-    let mut b = StackBuf {
-        buf: [0; 48],
-        len: 0,
-    };
+    let mut b = StackBuf { buf: [0; 48], len: 0 };
     write!(b, "{v:e}").ok()?;
     let text = &b.buf[..b.len];
     let (digits, exp) = match text.iter().position(|c| *c == b'e') {
@@ -346,9 +333,7 @@ fn decimal_parts(v: f64) -> Option<(i128, i32)> {
     };
     let mut exponent: i32 = 0;
     for &d in exp_digits {
-        exponent = exponent
-            .checked_mul(10)?
-            .checked_add(i32::from(d.checked_sub(b'0')?))?;
+        exponent = exponent.checked_mul(10)?.checked_add(i32::from(d.checked_sub(b'0')?))?;
     }
     if exp_negative {
         exponent = -exponent;
@@ -403,10 +388,7 @@ pub fn min_items(out: &mut Violations, path: &Path<'_>, len: usize, min: u64) {
         out.push(
             path,
             "minItems",
-            format!(
-                "must have at least {min} {} (got {n})",
-                plural(min, "item", "items")
-            ),
+            format!("must have at least {min} {} (got {n})", plural(min, "item", "items")),
             || n.to_string(),
         );
     }
@@ -419,10 +401,7 @@ pub fn max_items(out: &mut Violations, path: &Path<'_>, len: usize, max: u64) {
         out.push(
             path,
             "maxItems",
-            format!(
-                "must have at most {max} {} (got {n})",
-                plural(max, "item", "items")
-            ),
+            format!("must have at most {max} {} (got {n})", plural(max, "item", "items")),
             || n.to_string(),
         );
     }
@@ -484,14 +463,9 @@ pub fn json_equal(a: &serde_json::Value, b: &serde_json::Value) -> bool {
                 }
             }
         }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| json_equal(a, b))
-        }
+        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| json_equal(a, b)),
         (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x
-                    .iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
         }
         _ => a == b,
     }
@@ -624,13 +598,7 @@ mod float_probe {
         fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<Probe, Found> {
             Ok(Probe)
         }
-        fn serialize_tuple_variant(
-            self,
-            _: &'static str,
-            _: u32,
-            _: &'static str,
-            _: usize,
-        ) -> Result<Probe, Found> {
+        fn serialize_tuple_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Probe, Found> {
             Ok(Probe)
         }
         fn serialize_map(self, _: Option<usize>) -> Result<Probe, Found> {
@@ -639,13 +607,7 @@ mod float_probe {
         fn serialize_struct(self, _: &'static str, _: usize) -> Result<Probe, Found> {
             Ok(Probe)
         }
-        fn serialize_struct_variant(
-            self,
-            _: &'static str,
-            _: u32,
-            _: &'static str,
-            _: usize,
-        ) -> Result<Probe, Found> {
+        fn serialize_struct_variant(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Probe, Found> {
             Ok(Probe)
         }
         fn collect_str<T: ?Sized + fmt::Display>(self, _: &T) -> R {
@@ -788,12 +750,9 @@ pub fn required_present(out: &mut Violations, path: &Path<'_>, name: &str, prese
 /// `enum` for the `Unknown(String)` variant of a forward-compatible enum: a value the client
 /// does not know is accepted when decoding a response but refused when sending a request.
 pub fn enum_unknown(out: &mut Violations, path: &Path<'_>, value: &str, allowed: &[&str]) {
-    out.push(
-        path,
-        "enum",
-        format!("must be one of {}", quoted_list(allowed)),
-        || render_str(value),
-    );
+    out.push(path, "enum", format!("must be one of {}", quoted_list(allowed)), || {
+        render_str(value)
+    });
 }
 
 /// `enum` over strings: `s` is one of `allowed`.
@@ -806,41 +765,27 @@ pub fn enum_str(out: &mut Violations, path: &Path<'_>, s: &str, allowed: &[&str]
 /// `enum` over integers: `v` is one of `allowed`.
 pub fn enum_i(out: &mut Violations, path: &Path<'_>, v: i64, allowed: &[i64]) {
     if !allowed.contains(&v) {
-        out.push(
-            path,
-            "enum",
-            format!("must be one of {}", quoted_list(allowed)),
-            || v.to_string(),
-        );
+        out.push(path, "enum", format!("must be one of {}", quoted_list(allowed)), || {
+            v.to_string()
+        });
     }
 }
 
 /// `enum` over any JSON values, with JSON equality ([`json_equal`]).
-pub fn enum_json(
-    out: &mut Violations,
-    path: &Path<'_>,
-    v: &serde_json::Value,
-    allowed: &[serde_json::Value],
-) {
+pub fn enum_json(out: &mut Violations, path: &Path<'_>, v: &serde_json::Value, allowed: &[serde_json::Value]) {
     if !allowed.iter().any(|a| json_equal(a, v)) {
-        out.push(
-            path,
-            "enum",
-            format!("must be one of {}", quoted_list(allowed)),
-            || v.to_string(),
-        );
+        out.push(path, "enum", format!("must be one of {}", quoted_list(allowed)), || {
+            v.to_string()
+        });
     }
 }
 
 /// `const` for a string: `s` equals `expected`.
 pub fn const_str(out: &mut Violations, path: &Path<'_>, s: &str, expected: &str) {
     if s != expected {
-        out.push(
-            path,
-            "const",
-            format!("must be {}", render_str(expected)),
-            || render_str(s),
-        );
+        out.push(path, "const", format!("must be {}", render_str(expected)), || {
+            render_str(s)
+        });
     }
 }
 
@@ -859,12 +804,7 @@ pub fn const_bool(out: &mut Violations, path: &Path<'_>, v: bool, expected: bool
 }
 
 /// `const` for any JSON value, with JSON equality ([`json_equal`]).
-pub fn const_json(
-    out: &mut Violations,
-    path: &Path<'_>,
-    v: &serde_json::Value,
-    expected: &serde_json::Value,
-) {
+pub fn const_json(out: &mut Violations, path: &Path<'_>, v: &serde_json::Value, expected: &serde_json::Value) {
     if !json_equal(v, expected) {
         out.push(path, "const", format!("must be {expected}"), || v.to_string());
     }
@@ -892,6 +832,18 @@ pub fn mutually_exclusive(out: &mut Violations, path: &Path<'_>, fields: &[(&str
                 quoted_list(all_names(fields)),
                 quoted_list(present_names(fields))
             ),
+        );
+    }
+}
+
+/// Not all of `fields` (name, present) are present at once (JSON Schema
+/// `not: {required: [...]}`); any smaller combination is fine.
+pub fn not_all_present(out: &mut Violations, path: &Path<'_>, fields: &[(&str, bool)]) {
+    if !fields.is_empty() && fields.iter().all(|(_, p)| *p) {
+        out.push_without_value(
+            path,
+            "not",
+            format!("{} must not all be set together", quoted_list(all_names(fields))),
         );
     }
 }
@@ -927,10 +879,7 @@ pub fn at_least_one_of(out: &mut Violations, path: &Path<'_>, fields: &[(&str, b
         out.push_without_value(
             path,
             "atLeastOneOf",
-            format!(
-                "at least one of {} must be set",
-                quoted_list(all_names(fields))
-            ),
+            format!("at least one of {} must be set", quoted_list(all_names(fields))),
         );
     }
 }

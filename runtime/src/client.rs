@@ -144,7 +144,8 @@ impl<C: FromTransport> ClientBuilder<C> {
         self
     }
 
-    /// The limit for a whole request, from connecting to the end of the body (default 120 s).
+    /// The limit for one attempt of a request, from connecting to the end of the body
+    /// (default 120 s); each retry gets the full limit again.
     pub fn timeout(mut self, d: Duration) -> Self {
         self.timeout = d;
         self
@@ -249,22 +250,17 @@ impl<C: FromTransport> ClientBuilder<C> {
                     ));
                 }
                 if self.auth_scheme.chars().any(|c| c.is_control() || c == ' ') {
-                    return Err(Error::Config(format!(
-                        "invalid auth scheme {:?}",
-                        self.auth_scheme
-                    )));
+                    return Err(Error::Config(format!("invalid auth scheme {:?}", self.auth_scheme)));
                 }
-                let name = HeaderName::from_bytes(self.auth_header.as_bytes()).map_err(|_| {
-                    Error::Config(format!("invalid auth header name {:?}", self.auth_header))
-                })?;
+                let name = HeaderName::from_bytes(self.auth_header.as_bytes())
+                    .map_err(|_| Error::Config(format!("invalid auth header name {:?}", self.auth_header)))?;
                 let text = if self.auth_scheme.is_empty() {
                     key.to_owned()
                 } else {
                     format!("{} {key}", self.auth_scheme)
                 };
-                let mut value = HeaderValue::from_str(&text).map_err(|_| {
-                    Error::Config("the API key is not a valid header value".into())
-                })?;
+                let mut value = HeaderValue::from_str(&text)
+                    .map_err(|_| Error::Config("the API key is not a valid header value".into()))?;
                 value.set_sensitive(true);
                 Some((name, value))
             }
@@ -331,10 +327,7 @@ impl fmt::Debug for Transport {
         f.debug_struct("Transport")
             .field("base_url", &i.base_url)
             .field("auth_header", &i.auth.as_ref().map(|(n, _)| n.as_str()))
-            .field(
-                "api_key",
-                &i.auth.as_ref().map(|_| format_args!("<redacted>")),
-            )
+            .field("api_key", &i.auth.as_ref().map(|_| format_args!("<redacted>")))
             .field("default_params", &i.default_params)
             .field("timeout", &i.timeout)
             .field("retry", &i.retry)
@@ -348,11 +341,7 @@ impl fmt::Debug for Transport {
 /// RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `a/../b`
 /// becomes `a%2F..%2Fb`.
 pub fn encode_path_segment<T: fmt::Display + ?Sized>(v: &T) -> String {
-    const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC
-        .remove(b'-')
-        .remove(b'.')
-        .remove(b'_')
-        .remove(b'~');
+    const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
     utf8_percent_encode(&v.to_string(), SEGMENT).to_string()
 }
 
@@ -626,9 +615,7 @@ impl Transport {
             }
         }
         if !req.path.starts_with('/') {
-            out.push(&root.key("path"), "path", "must start with `/`", || {
-                req.path.clone()
-            });
+            out.push(&root.key("path"), "path", "must start with `/`", || req.path.clone());
         } else if req.path.split('/').any(is_dot_segment) {
             out.push(
                 &root.key("path"),
@@ -644,14 +631,12 @@ impl Transport {
         Self::check_request(&req)?;
         let inner = &*self.inner;
         let mut url = url::Url::parse(&format!("{}{}", inner.base_url, req.path)).map_err(|e| {
-            Error::Validation(ValidationErrors::from_violations(vec![
-                crate::validate::Violation {
-                    path: "/path".into(),
-                    keyword: "path",
-                    message: format!("does not make a valid URL: {e}"),
-                    value: Some(req.path.clone()),
-                },
-            ]))
+            Error::Validation(ValidationErrors::from_violations(vec![crate::validate::Violation {
+                path: "/path".into(),
+                keyword: "path",
+                message: format!("does not make a valid URL: {e}"),
+                value: Some(req.path.clone()),
+            }]))
         })?;
         if !req.query.is_empty() {
             url.query_pairs_mut()
@@ -687,11 +672,7 @@ impl Transport {
             let outcome = self.attempt(rb, &req, idempotent, &span).await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
-                Attempt::Failed {
-                    error,
-                    retry,
-                    headers,
-                } => (error, retry, headers),
+                Attempt::Failed { error, retry, headers } => (error, retry, headers),
             };
             if !retry || attempt >= policy.max_retries {
                 return Err(error);
@@ -724,10 +705,7 @@ impl Transport {
                 // A connection that was never made certainly did not deliver the request.
                 let retry = !source.is_builder() && (source.is_connect() || may_repeat);
                 return Attempt::Failed {
-                    error: Error::Transport {
-                        source,
-                        operation_id,
-                    },
+                    error: Error::Transport { source, operation_id },
                     retry,
                     headers: None,
                 };
@@ -753,21 +731,14 @@ impl Transport {
             }
             Err(source) => {
                 return Attempt::Failed {
-                    error: Error::Transport {
-                        source,
-                        operation_id,
-                    },
+                    error: Error::Transport { source, operation_id },
                     retry: may_repeat,
                     headers: None,
                 };
             }
         };
         if success {
-            return Attempt::Done(Response {
-                status,
-                headers,
-                body,
-            });
+            return Attempt::Done(Response { status, headers, body });
         }
         let request_id = headers
             .get("x-request-id")

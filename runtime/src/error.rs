@@ -39,9 +39,7 @@ pub enum Error {
     },
 
     /// A 2xx response whose body is not the JSON the operation promises.
-    #[error(
-        "{operation_id}: could not decode the HTTP {status} response: {source} (body starts with: {excerpt:?})"
-    )]
+    #[error("{operation_id}: could not decode the HTTP {status} response: {source} (body starts with: {excerpt:?})")]
     Decode {
         /// The HTTP status.
         status: u16,
@@ -136,9 +134,9 @@ impl Error {
     /// The HTTP status of the response this error came from, if there was one.
     pub fn status(&self) -> Option<u16> {
         match self {
-            Error::Api { status, .. }
-            | Error::Decode { status, .. }
-            | Error::ResponseTooLarge { status, .. } => Some(*status),
+            Error::Api { status, .. } | Error::Decode { status, .. } | Error::ResponseTooLarge { status, .. } => {
+                Some(*status)
+            }
             Error::Transport { source, .. } => source.status().map(|s| s.as_u16()),
             _ => None,
         }
@@ -248,10 +246,7 @@ mod tests {
             request_id: Some("r-1".into()),
             operation_id: "get_task",
         };
-        assert_eq!(
-            e.to_string(),
-            "get_task: HTTP 404: not found (request id r-1)"
-        );
+        assert_eq!(e.to_string(), "get_task: HTTP 404: not found (request id r-1)");
         assert_eq!(e.status(), Some(404));
         assert!(!e.is_retryable());
         assert_eq!(e.operation_id(), Some("get_task"));
@@ -261,10 +256,7 @@ mod tests {
             request_id: None,
             operation_id: "op",
         };
-        assert_eq!(
-            e.to_string(),
-            "op: HTTP 502: <html> <h1>Bad Gateway</h1> </html>"
-        );
+        assert_eq!(e.to_string(), "op: HTTP 502: <html> <h1>Bad Gateway</h1> </html>");
         assert!(e.is_retryable());
     }
 
@@ -276,10 +268,7 @@ mod tests {
             ApiErrorBody::from_bytes(b"[1]"),
             ApiErrorBody::Json(serde_json::json!([1]))
         );
-        assert_eq!(
-            ApiErrorBody::from_bytes(b"oops"),
-            ApiErrorBody::Text("oops".into())
-        );
+        assert_eq!(ApiErrorBody::from_bytes(b"oops"), ApiErrorBody::Text("oops".into()));
         assert_eq!(ApiErrorBody::Empty.summary(), "(empty body)");
         let long = ApiErrorBody::Text("x".repeat(1000)).summary();
         assert_eq!(long.chars().count(), 301);

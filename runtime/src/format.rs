@@ -128,9 +128,7 @@ fn is_date(s: &str) -> bool {
     if !b[..4].iter().all(u8::is_ascii_digit) {
         return false;
     }
-    let year = b[..4]
-        .iter()
-        .fold(0u16, |acc, d| acc * 10 + u16::from(d - b'0'));
+    let year = b[..4].iter().fold(0u16, |acc, d| acc * 10 + u16::from(d - b'0'));
     let (Some(month), Some(day)) = (two_digits(&b[5..7]), two_digits(&b[8..10])) else {
         return false;
     };
@@ -149,8 +147,7 @@ fn is_time(s: &str) -> bool {
     if b.len() < 9 || b[2] != b':' || b[5] != b':' {
         return false;
     }
-    let (Some(hour), Some(minute), Some(second)) =
-        (two_digits(&b[..2]), two_digits(&b[3..5]), two_digits(&b[6..8]))
+    let (Some(hour), Some(minute), Some(second)) = (two_digits(&b[..2]), two_digits(&b[3..5]), two_digits(&b[6..8]))
     else {
         return false;
     };
@@ -190,11 +187,7 @@ fn is_time(s: &str) -> bool {
             // A leap second is only valid at 23:59:60 UTC.
             let local = i32::from(hour) * 60 + i32::from(minute);
             let offset = i32::from(oh) * 60 + i32::from(om);
-            let utc = if sign == b'+' {
-                local - offset
-            } else {
-                local + offset
-            };
+            let utc = if sign == b'+' { local - offset } else { local + offset };
             utc.rem_euclid(24 * 60) == 23 * 60 + 59
         }
         _ => false,
@@ -224,9 +217,7 @@ fn is_hostname_label(label: &[u8]) -> bool {
 }
 
 fn is_hostname(s: &str) -> bool {
-    !s.is_empty()
-        && s.len() <= 253
-        && s.as_bytes().split(|c| *c == b'.').all(is_hostname_label)
+    !s.is_empty() && s.len() <= 253 && s.as_bytes().split(|c| *c == b'.').all(is_hostname_label)
 }
 
 fn is_atext(c: u8) -> bool {
@@ -272,9 +263,7 @@ fn is_email(s: &str) -> bool {
     }
     if let Some(literal) = domain.strip_prefix('[').and_then(|d| d.strip_suffix(']')) {
         match literal.get(..5) {
-            Some(tag) if tag.eq_ignore_ascii_case("IPv6:") => {
-                Ipv6Addr::from_str(&literal[5..]).is_ok()
-            }
+            Some(tag) if tag.eq_ignore_ascii_case("IPv6:") => Ipv6Addr::from_str(&literal[5..]).is_ok(),
             _ => Ipv4Addr::from_str(literal).is_ok(),
         }
     } else {
@@ -313,9 +302,7 @@ fn is_ip_literal(inner: &str) -> bool {
         !hex.is_empty()
             && hex.bytes().all(|c| c.is_ascii_hexdigit())
             && !tail.is_empty()
-            && tail
-                .bytes()
-                .all(|c| is_unreserved_or_sub_delim(c) || c == b':')
+            && tail.bytes().all(|c| is_unreserved_or_sub_delim(c) || c == b':')
     } else {
         Ipv6Addr::from_str(inner).is_ok()
     }
@@ -475,8 +462,7 @@ fn is_cidr(s: &str) -> bool {
         return false;
     };
     let p = prefix.as_bytes();
-    if p.is_empty() || p.len() > 3 || !p.iter().all(u8::is_ascii_digit) || (p.len() > 1 && p[0] == b'0')
-    {
+    if p.is_empty() || p.len() > 3 || !p.iter().all(u8::is_ascii_digit) || (p.len() > 1 && p[0] == b'0') {
         return false;
     }
     let n = p.iter().fold(0u32, |acc, d| acc * 10 + u32::from(d - b'0'));
@@ -672,13 +658,7 @@ mod tests {
     fn hostname() {
         check(
             Format::Hostname,
-            &[
-                "example.com",
-                "a",
-                "xn--bcher-kva.example",
-                "a-b.c-d",
-                &"a".repeat(63),
-            ],
+            &["example.com", "a", "xn--bcher-kva.example", "a-b.c-d", &"a".repeat(63)],
             &[
                 "",
                 "example.com.",

@@ -23,23 +23,19 @@ mod format;
 mod paginate;
 mod pattern;
 mod retry;
+pub mod support;
 mod task;
 mod types;
-pub mod support;
 pub mod validate;
 
 pub use check::{Format, Pattern};
-pub use client::{
-    Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment,
-};
+pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
 pub use error::{ApiErrorBody, Error};
 pub use paginate::{Page, collect_all, paginate};
 pub use retry::RetryPolicy;
-pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
-pub use types::{
-    Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid,
-};
 pub use support::Redacted;
+pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
+pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid};
 pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
 
 /// Crates generated code names through this crate, so a generated crate needs no direct

@@ -33,11 +33,7 @@ struct State<F> {
 ///
 /// The stream is not `Unpin`; pin it (`std::pin::pin!`) to call `next()`, or use
 /// [`collect_all`].
-pub fn paginate<T, F, Fut>(
-    start_offset: u64,
-    limit: u64,
-    fetch: F,
-) -> impl Stream<Item = Result<T, Error>>
+pub fn paginate<T, F, Fut>(start_offset: u64, limit: u64, fetch: F) -> impl Stream<Item = Result<T, Error>>
 where
     F: FnMut(u64, u64) -> Fut,
     Fut: Future<Output = Result<Page<T>, Error>>,

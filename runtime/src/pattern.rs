@@ -10,8 +10,10 @@
 //! `[a-z0-9._\-]`, `\d`/`\w`/`\s` and their negations, groups, alternation, greedy and lazy
 //! quantifiers and the anchors `^`/`$` — are also compiled into a small backtracking matcher
 //! of our own that runs on the stack with the same ECMA semantics. Anything outside that
-//! subset (look-around, back-references, `\b`, Unicode escapes, …), very long inputs and
-//! pathological backtracking go to `regress`.
+//! subset (look-around, back-references, `\b`, Unicode escapes, …), long inputs (over 4096
+//! bytes, or over 128 bytes for a pattern that repeats a group, to bound recursion) and
+//! pathological backtracking (over 200 000 steps) go to `regress`, which gives the same answer
+//! and allocates.
 
 use std::cell::Cell;
 use std::fmt;
@@ -111,13 +113,19 @@ impl Pattern {
     /// Whether the stack matcher handles this pattern (for tests).
     #[doc(hidden)]
     pub fn uses_stack_matcher(&self) -> bool {
-        matches!(
-            self.compiled(),
+        matches!(self.compiled(), Compiled::Ready { simple: Some(_), .. })
+    }
+
+    /// The stack matcher's answer alone: `None` when it does not handle the pattern or gave
+    /// up on this input (for tests).
+    #[doc(hidden)]
+    pub fn is_match_stack(&self, s: &str) -> Option<bool> {
+        match self.compiled() {
             Compiled::Ready {
-                simple: Some(_),
-                ..
-            }
-        )
+                simple: Some(program), ..
+            } => program.is_match(s),
+            _ => None,
+        }
     }
 }
 
@@ -141,7 +149,7 @@ mod simple {
     const MAX_INPUT: usize = 4096;
     /// Inputs longer than this go to `regress` when a group is repeated without a small bound
     /// (each repetition of a group takes stack frames).
-    const MAX_INPUT_GROUP_REPEAT: usize = 256;
+    const MAX_INPUT_GROUP_REPEAT: usize = 128;
     /// Backtracking steps before giving up and asking `regress`.
     const STEP_BUDGET: u32 = 200_000;
 
@@ -185,20 +193,8 @@ mod simple {
     fn is_ecma_space(c: char) -> bool {
         matches!(
             c,
-            '\t' | '\n'
-                | '\u{0B}'
-                | '\u{0C}'
-                | '\r'
-                | ' '
-                | '\u{A0}'
-                | '\u{1680}'
-                | '\u{2000}'..='\u{200A}'
-                    | '\u{2028}'
-                    | '\u{2029}'
-                    | '\u{202F}'
-                    | '\u{205F}'
-                    | '\u{3000}'
-                    | '\u{FEFF}'
+            '\t' | '\n' | '\u{0B}' | '\u{0C}' | '\r' | ' ' | '\u{A0}' | '\u{1680}' | '\u{2000}'
+                ..='\u{200A}' | '\u{2028}' | '\u{2029}' | '\u{202F}' | '\u{205F}' | '\u{3000}' | '\u{FEFF}'
         )
     }
 
@@ -250,9 +246,7 @@ mod simple {
         if p.chars.next().is_some() {
             return None;
         }
-        let anchored_start = alts
-            .iter()
-            .all(|seq| matches!(seq.first(), Some(Node::Start)));
+        let anchored_start = alts.iter().all(|seq| matches!(seq.first(), Some(Node::Start)));
         Some(Program {
             alts,
             anchored_start,
@@ -400,12 +394,11 @@ mod simple {
                 'r' => Escape::Char('\r'),
                 'v' => Escape::Char('\u{0B}'),
                 'f' => Escape::Char('\u{0C}'),
-                '0' if !self.chars.peek().is_some_and(char::is_ascii_digit) => {
-                    Escape::Char('\0')
-                }
+                '0' if !self.chars.peek().is_some_and(char::is_ascii_digit) => Escape::Char('\0'),
                 '-' if in_class => Escape::Char('-'),
-                '^' | '$' | '\\' | '.' | '*' | '+' | '?' | '(' | ')' | '[' | ']' | '{' | '}'
-                | '|' | '/' => Escape::Char(c),
+                '^' | '$' | '\\' | '.' | '*' | '+' | '?' | '(' | ')' | '[' | ']' | '{' | '}' | '|' | '/' => {
+                    Escape::Char(c)
+                }
                 _ => return None,
             })
         }
@@ -489,10 +482,7 @@ mod simple {
             if s.len() > MAX_INPUT || (self.group_repeat && s.len() > MAX_INPUT_GROUP_REPEAT) {
                 return None;
             }
-            let m = Matcher {
-                s,
-                steps: Cell::new(0),
-            };
+            let m = Matcher { s, steps: Cell::new(0) };
             let mut start = 0;
             loop {
                 let found = self
@@ -581,16 +571,8 @@ mod simple {
 
         /// A repeated single-character set: scan forward, then try the continuation from the
         /// longest (greedy) or shortest (lazy) run, without recursion per character.
-        fn repeat_set(
-            &self,
-            set: &Set,
-            rep: &Repeat,
-            pos: usize,
-            k: Cont<'_>,
-        ) -> Result<bool, Exhausted> {
-            let Repeat {
-                min, max, greedy, ..
-            } = *rep;
+        fn repeat_set(&self, set: &Set, rep: &Repeat, pos: usize, k: Cont<'_>) -> Result<bool, Exhausted> {
+            let Repeat { min, max, greedy, .. } = *rep;
             let mut count = 0u32;
             let mut end = pos;
             while max.is_none_or(|m| count < m) {
@@ -639,13 +621,7 @@ mod simple {
 
         /// A repeated group, with ECMA's rule that an iteration past the minimum may not match
         /// the empty string.
-        fn repeat_node(
-            &self,
-            rep: &Repeat,
-            count: u32,
-            pos: usize,
-            k: Cont<'_>,
-        ) -> Result<bool, Exhausted> {
+        fn repeat_node(&self, rep: &Repeat, count: u32, pos: usize, k: Cont<'_>) -> Result<bool, Exhausted> {
             let can_more = rep.max.is_none_or(|m| count < m);
             let more = |k: Cont<'_>| -> Result<bool, Exhausted> {
                 if !can_more {
@@ -696,18 +672,7 @@ mod simple {
                 assert!(compile(p).is_some(), "{p} should be in the subset");
             }
             for p in [
-                r"\bfoo",
-                r"(a)\1",
-                "(?=a)",
-                "(?<n>a)",
-                r"\u0041",
-                "a{",
-                "[]",
-                "[^]",
-                r"[\d-z]",
-                "a**",
-                "^*",
-                r"\p{L}",
+                r"\bfoo", r"(a)\1", "(?=a)", "(?<n>a)", r"\u0041", "a{", "[]", "[^]", r"[\d-z]", "a**", "^*", r"\p{L}",
                 "[z-a]",
             ] {
                 assert!(compile(p).is_none(), "{p} should not be in the subset");
@@ -776,9 +741,40 @@ mod tests {
         // Exponential for a backtracking engine: our matcher gives up after its step budget
         // and `regress` (also backtracking, but faster per step) answers.
         static P: Pattern = Pattern::new("^(a|aa)*c$");
-        let s = "a".repeat(32);
         assert!(P.uses_stack_matcher());
+        assert_eq!(P.is_match_stack("aaaac"), Some(true));
+        assert_eq!(P.is_match_stack("aaaa"), Some(false));
+        let s = "a".repeat(27);
+        assert_eq!(P.is_match_stack(&s), None);
         assert!(!P.is_match(&s));
         assert!(P.is_match(&format!("{s}c")));
+    }
+}
+
+#[cfg(test)]
+mod depth_tests {
+    use super::*;
+
+    /// Group repetition recurses per iteration; the input limit keeps the depth small enough
+    /// for a thread with a modest stack, even in a debug build.
+    #[test]
+    fn deep_group_repetition_fits_a_small_stack() {
+        std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(|| {
+                static P: Pattern = Pattern::new("^(?:a|b)*$");
+                static Q: Pattern = Pattern::new("^([a-z]+-?)*[0-9]$");
+                let s = "ab".repeat(64);
+                assert_eq!(P.is_match_stack(&s), Some(true));
+                assert_eq!(P.is_match_stack(&format!("{s}c")[1..]), Some(false));
+                let t = "ab-".repeat(42);
+                assert!(Q.is_match(&format!("{t}1")));
+                static R: Pattern = Pattern::new("^[a-z]*x$");
+                let long = "a".repeat(4000);
+                assert_eq!(R.is_match_stack(&format!("{long}x")), Some(true));
+            })
+            .unwrap()
+            .join()
+            .unwrap();
     }
 }

@@ -90,14 +90,10 @@ pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
     }
     let v = headers.get(reqwest::header::RETRY_AFTER)?.to_str().ok()?.trim();
     if let Ok(secs) = v.parse::<f64>() {
-        return (0.0..1e12).contains(&secs)
-            .then(|| Duration::from_secs_f64(secs));
+        return (0.0..1e12).contains(&secs).then(|| Duration::from_secs_f64(secs));
     }
     let when = httpdate::parse_http_date(v).ok()?;
-    Some(
-        when.duration_since(SystemTime::now())
-            .unwrap_or(Duration::ZERO),
-    )
+    Some(when.duration_since(SystemTime::now()).unwrap_or(Duration::ZERO))
 }
 
 #[cfg(test)]
@@ -133,10 +129,7 @@ mod tests {
 
     #[test]
     fn retry_after_forms() {
-        assert_eq!(
-            retry_after(&headers("retry-after", "3")),
-            Some(Duration::from_secs(3))
-        );
+        assert_eq!(retry_after(&headers("retry-after", "3")), Some(Duration::from_secs(3)));
         assert_eq!(
             retry_after(&headers("retry-after", "0.5")),
             Some(Duration::from_millis(500))
@@ -163,10 +156,7 @@ mod tests {
             jitter: 0.0,
             ..RetryPolicy::default()
         };
-        assert_eq!(
-            p.delay(0, Some(&headers("retry-after", "7"))),
-            Duration::from_secs(7)
-        );
+        assert_eq!(p.delay(0, Some(&headers("retry-after", "7"))), Duration::from_secs(7));
         assert_eq!(
             p.delay(0, Some(&headers("retry-after", "3600"))),
             Duration::from_millis(500)

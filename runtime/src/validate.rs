@@ -176,11 +176,7 @@ impl Violations {
         message: impl Into<String>,
         value: impl FnOnce() -> String,
     ) {
-        let value = if self.sensitive_depth > 0 {
-            None
-        } else {
-            Some(value())
-        };
+        let value = if self.sensitive_depth > 0 { None } else { Some(value()) };
         self.list.push(Violation {
             path: path.to_pointer(),
             keyword,
@@ -190,12 +186,7 @@ impl Violations {
     }
 
     /// Records a violation that has no single offending value (a rule across fields).
-    pub fn push_without_value(
-        &mut self,
-        path: &Path<'_>,
-        keyword: &'static str,
-        message: impl Into<String>,
-    ) {
+    pub fn push_without_value(&mut self, path: &Path<'_>, keyword: &'static str, message: impl Into<String>) {
         self.list.push(Violation {
             path: path.to_pointer(),
             keyword,
@@ -464,13 +455,7 @@ mod tests {
         let values: Vec<_> = errs.iter().map(|v| v.value.clone()).collect();
         assert_eq!(
             values,
-            vec![
-                Some("\"abc\"".to_owned()),
-                None,
-                None,
-                None,
-                Some("1".to_owned())
-            ]
+            vec![Some("\"abc\"".to_owned()), None, None, None, Some("1".to_owned())]
         );
     }
 

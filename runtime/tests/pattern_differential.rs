@@ -60,9 +60,8 @@ const PATTERNS: &[&str] = &[
 
 /// Characters worth trying against any pattern.
 const TRICKY: &[char] = &[
-    'a', 'b', 'z', 'A', '0', '9', '-', '_', '.', ' ', '\t', '\n', '\r', '\u{0B}', '\u{0C}', '\0',
-    ',', '/', '{', '}', '[', ']', '\\', '@', 'é', 'ü', '٣', '２', '\u{A0}', '\u{2028}', '\u{3000}',
-    '\u{FEFF}', '😀', 'c', 'd', 'x', 'y',
+    'a', 'b', 'z', 'A', '0', '9', '-', '_', '.', ' ', '\t', '\n', '\r', '\u{0B}', '\u{0C}', '\0', ',', '/', '{', '}',
+    '[', ']', '\\', '@', 'é', 'ü', '٣', '２', '\u{A0}', '\u{2028}', '\u{3000}', '\u{FEFF}', '😀', 'c', 'd', 'x', 'y',
 ];
 
 fn alphabet(pattern: &str) -> Vec<char> {
@@ -78,6 +77,7 @@ fn stack_matcher_agrees_with_regress() {
     let mut rng = fastrand::Rng::with_seed(0x0a91_2e5c);
     let mut checked = 0usize;
     let mut matched = 0usize;
+    let mut gave_up = 0usize;
     for src in PATTERNS {
         let pattern = Pattern::new(src);
         assert!(
@@ -101,13 +101,19 @@ fn stack_matcher_agrees_with_regress() {
                     }
                 })
                 .collect();
-            let ours = pattern.is_match(&s);
             let theirs = pattern.is_match_regress(&s).expect("pattern compiles");
-            assert_eq!(ours, theirs, "pattern {src:?} on {s:?}");
+            // The public answer, whichever engine gives it.
+            assert_eq!(pattern.is_match(&s), theirs, "pattern {src:?} on {s:?}");
+            // The stack matcher's own answer (it may give up on pathological input).
+            match pattern.is_match_stack(&s) {
+                Some(ours) => assert_eq!(ours, theirs, "pattern {src:?} on {s:?}"),
+                None => gave_up += 1,
+            }
             checked += 1;
-            matched += usize::from(ours);
+            matched += usize::from(theirs);
         }
     }
+    assert!(gave_up < checked / 1000, "the stack matcher gave up {gave_up} times");
     // The strings exercise both answers.
     assert!(matched > checked / 20, "{matched} of {checked} matched");
     assert!(matched < checked - checked / 20, "{matched} of {checked} matched");

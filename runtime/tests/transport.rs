@@ -9,9 +9,7 @@ use axum::body::Body as AxumBody;
 use axum::extract::{Request as AxumRequest, State};
 use axum::http::{HeaderMap, HeaderValue, Response as AxumResponse, StatusCode};
 use oapigen_runtime::reexports::reqwest::Method;
-use oapigen_runtime::{
-    ApiErrorBody, ClientBuilder, Error, Request, RetryPolicy, Transport, encode_path_segment,
-};
+use oapigen_runtime::{ApiErrorBody, ClientBuilder, Error, Request, RetryPolicy, Transport, encode_path_segment};
 
 const KEY: &str = "SeCrEt-KeY-0123456789";
 
@@ -44,16 +42,11 @@ impl Recorder {
     }
 }
 
-fn reply(
-    status: u16,
-    headers: &[(&'static str, &str)],
-    body: impl Into<AxumBody>,
-) -> AxumResponse<AxumBody> {
+fn reply(status: u16, headers: &[(&'static str, &str)], body: impl Into<AxumBody>) -> AxumResponse<AxumBody> {
     let mut r = AxumResponse::new(body.into());
     *r.status_mut() = StatusCode::from_u16(status).unwrap();
     for (k, v) in headers {
-        r.headers_mut()
-            .append(*k, HeaderValue::from_str(v).unwrap());
+        r.headers_mut().append(*k, HeaderValue::from_str(v).unwrap());
     }
     r
 }
@@ -157,10 +150,7 @@ async fn sends_the_auth_header_exactly() {
     assert_eq!(v["state"], "NEW");
     let seen = s.rec.last();
     assert_eq!(seen.method, "GET");
-    assert_eq!(
-        seen.headers.get("authorization").unwrap(),
-        &format!("apikey {KEY}")
-    );
+    assert_eq!(seen.headers.get("authorization").unwrap(), &format!("apikey {KEY}"));
     assert_eq!(seen.headers.get("accept").unwrap(), "application/json");
     assert!(
         seen.headers
@@ -224,7 +214,11 @@ async fn debug_and_errors_never_show_the_key() {
 
 #[tokio::test]
 async fn a_key_with_a_line_break_is_refused() {
-    for key in [format!("{KEY}\n"), format!("{KEY}\r\nX-Injected: 1"), "a\u{7f}".to_owned()] {
+    for key in [
+        format!("{KEY}\n"),
+        format!("{KEY}\r\nX-Injected: 1"),
+        "a\u{7f}".to_owned(),
+    ] {
         let err = ClientBuilder::<Transport>::new("http://127.0.0.1:9")
             .api_key(key)
             .build()
@@ -241,9 +235,7 @@ async fn header_values_with_line_breaks_are_never_sent() {
         .send(get("/x").header("x-project", "1\r\nX-Injected: yes"))
         .await
         .unwrap_err();
-    let Error::Validation(v) = &err else {
-        panic!("{err:?}")
-    };
+    let Error::Validation(v) = &err else { panic!("{err:?}") };
     assert_eq!(v.violations()[0].path, "/headers/x-project");
     assert_eq!(v.violations()[0].value, None);
     assert_eq!(s.rec.hits("/x"), 0);
@@ -345,10 +337,7 @@ async fn html_error_page_is_text() {
 async fn truncated_json_is_a_decode_error() {
     let s = server().await;
     let t = transport(&s.base);
-    let err = t
-        .send_json::<serde_json::Value>(get("/truncated"))
-        .await
-        .unwrap_err();
+    let err = t.send_json::<serde_json::Value>(get("/truncated")).await.unwrap_err();
     let Error::Decode {
         status,
         excerpt,
@@ -439,10 +428,7 @@ async fn base_url_with_a_prefix_and_query_with_repeated_keys() {
     )
     .await
     .unwrap();
-    assert_eq!(
-        s.rec.last().uri,
-        "/api/items?id=1&id=2&name=a+b&name=c%26d%3De&empty="
-    );
+    assert_eq!(s.rec.last().uri, "/api/items?id=1&id=2&name=a+b&name=c%26d%3De&empty=");
 }
 
 #[tokio::test]
@@ -450,10 +436,7 @@ async fn json_bodies_are_sent_with_their_content_type() {
     let s = server().await;
     let t = transport(&s.base);
     let body = serde_json::json!({"name": "x", "count": 2});
-    let back: serde_json::Value = t
-        .send_json(post("/echo-body").json_body(&body).unwrap())
-        .await
-        .unwrap();
+    let back: serde_json::Value = t.send_json(post("/echo-body").json_body(&body).unwrap()).await.unwrap();
     assert_eq!(back, body);
     let seen = s.rec.last();
     assert_eq!(seen.method, "POST");
@@ -477,7 +460,14 @@ async fn oversized_responses_are_refused() {
         .unwrap();
     let err = t.send(get("/big")).await.unwrap_err();
     assert!(
-        matches!(err, Error::ResponseTooLarge { status: 200, limit: 1024, .. }),
+        matches!(
+            err,
+            Error::ResponseTooLarge {
+                status: 200,
+                limit: 1024,
+                ..
+            }
+        ),
         "{err:?}"
     );
     let t = ClientBuilder::<Transport>::new(&s.base)
@@ -617,12 +607,9 @@ async fn tracing_span_records_the_request_but_no_secret() {
         })
         .build()
         .unwrap();
-    t.send(
-        Request::new("getTask", Method::GET, "/flaky/{id}", "/flaky")
-            .query("secret_query", "q"),
-    )
-    .await
-    .unwrap();
+    t.send(Request::new("getTask", Method::GET, "/flaky/{id}", "/flaky").query("secret_query", "q"))
+        .await
+        .unwrap();
     let out = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
     assert!(out.contains("oapigen.request"), "{out}");
     assert!(out.contains("operation_id=\"getTask\""), "{out}");
@@ -648,13 +635,37 @@ async fn transport_is_shared_across_tasks() {
     for h in handles {
         assert_eq!(h.await.unwrap().unwrap(), 200);
     }
-    let uris: HashMap<String, usize> = s
-        .rec
-        .seen
-        .lock()
-        .unwrap()
-        .iter()
-        .map(|s| (s.uri.clone(), 1))
-        .collect();
+    let uris: HashMap<String, usize> = s.rec.seen.lock().unwrap().iter().map(|s| (s.uri.clone(), 1)).collect();
     assert_eq!(uris.len(), 8);
+}
+
+/// Generated operations must be usable from `tokio::spawn`: the runtime's futures and
+/// streams are `Send` when what they are given is.
+#[test]
+fn futures_and_streams_are_send() {
+    fn assert_send<T: Send>(_: &T) {}
+    let t = ClientBuilder::<Transport>::new("http://127.0.0.1:9").build().unwrap();
+    let send = t.send(get("/x"));
+    assert_send(&send);
+    let json = t.send_json::<serde_json::Value>(get("/x"));
+    assert_send(&json);
+    let policy = oapigen_runtime::PollPolicy::default();
+    let ids = vec!["a".to_owned()];
+    let classify = |_: &serde_json::Value| oapigen_runtime::TaskStatus::Finished;
+    let all = oapigen_runtime::wait_for_all(
+        &policy,
+        &ids,
+        |id: &str| t.send_json::<serde_json::Value>(get(&format!("/{id}"))),
+        classify,
+    );
+    assert_send(&all);
+    let stream = oapigen_runtime::paginate(0, 10, |_, _| async {
+        Ok::<_, Error>(oapigen_runtime::Page::<u8> {
+            items: Vec::new(),
+            count: None,
+        })
+    });
+    assert_send(&stream);
+    let t2 = t.clone();
+    std::thread::spawn(move || drop(t2)).join().unwrap();
 }

@@ -175,10 +175,27 @@ fn float_bounds() {
 
 #[test]
 fn float_multiples_use_the_decimal_reading() {
-    for (v, m) in [(0.3, 0.1), (0.7, 0.1), (1.1, 0.1), (4.35, 0.05), (19.99, 0.01), (0.0, 0.1), (-0.9, 0.3), (10.0, 2.5), (12.0, 4.0)] {
+    for (v, m) in [
+        (0.3, 0.1),
+        (0.7, 0.1),
+        (1.1, 0.1),
+        (4.35, 0.05),
+        (19.99, 0.01),
+        (0.0, 0.1),
+        (-0.9, 0.3),
+        (10.0, 2.5),
+        (12.0, 4.0),
+    ] {
         assert!(ok(|o, p| check::multiple_of_f(o, p, v, m)), "{v} multipleOf {m}");
     }
-    for (v, m) in [(0.35, 0.1), (0.05, 0.1), (1.0001, 0.01), (10.1, 2.5), (13.0, 4.0), (0.5, 4.0)] {
+    for (v, m) in [
+        (0.35, 0.1),
+        (0.05, 0.1),
+        (1.0001, 0.01),
+        (10.1, 2.5),
+        (13.0, 4.0),
+        (0.5, 4.0),
+    ] {
         let viol = run(|o, p| check::multiple_of_f(o, p, v, m));
         assert_eq!(viol.len(), 1, "{v} multipleOf {m}");
         assert_eq!(viol[0].keyword, "multipleOf");
@@ -208,7 +225,10 @@ fn arrays() {
     let mixed = [serde_json::json!(1), serde_json::json!(1.0)];
     assert_ne!(mixed[0], mixed[1]);
     assert!(!ok(|o, p| check::unique_items(o, p, &mixed)));
-    let objects = [serde_json::json!({"a": 1, "b": [2.0]}), serde_json::json!({"b": [2], "a": 1.0})];
+    let objects = [
+        serde_json::json!({"a": 1, "b": [2.0]}),
+        serde_json::json!({"b": [2], "a": 1.0}),
+    ];
     assert!(!ok(|o, p| check::unique_items(o, p, &objects)));
     let distinct = [serde_json::json!({"a": 1.5}), serde_json::json!({"a": 2.5})];
     assert!(ok(|o, p| check::unique_items(o, p, &distinct)));
@@ -245,7 +265,9 @@ fn enums_and_consts() {
     assert_eq!(v.message, "must be one of `ro`, `rw`");
     assert_eq!(v.value.as_deref(), Some("\"rx\""));
     assert_eq!(
-        one(|o, p| check::enum_unknown(o, p, "NEW_STATE", &["A", "B"])).value.as_deref(),
+        one(|o, p| check::enum_unknown(o, p, "NEW_STATE", &["A", "B"]))
+            .value
+            .as_deref(),
         Some("\"NEW_STATE\"")
     );
     assert!(ok(|o, p| check::const_str(o, p, "external", "external")));
@@ -263,8 +285,18 @@ fn enums_and_consts() {
     assert!(ok(|o, p| check::enum_json(o, p, &serde_json::json!(1.0), &allowed)));
     assert!(ok(|o, p| check::enum_json(o, p, &serde_json::Value::Null, &allowed)));
     assert!(!ok(|o, p| check::enum_json(o, p, &serde_json::json!(2), &allowed)));
-    assert!(ok(|o, p| check::const_json(o, p, &serde_json::json!([1.0]), &serde_json::json!([1]))));
-    assert!(!ok(|o, p| check::const_json(o, p, &serde_json::json!([1, 2]), &serde_json::json!([1]))));
+    assert!(ok(|o, p| check::const_json(
+        o,
+        p,
+        &serde_json::json!([1.0]),
+        &serde_json::json!([1])
+    )));
+    assert!(!ok(|o, p| check::const_json(
+        o,
+        p,
+        &serde_json::json!([1, 2]),
+        &serde_json::json!([1])
+    )));
 }
 
 #[test]
@@ -296,8 +328,23 @@ fn cross_field_rules() {
         "at least one of `name`, `name_template` must be set"
     );
 
+    let all_three = [("a", true), ("b", true), ("c", true)];
+    assert!(ok(|o, p| check::not_all_present(
+        o,
+        p,
+        &[("a", true), ("b", false), ("c", true)]
+    )));
+    assert!(ok(|o, p| check::not_all_present(o, p, &[])));
+    let v = one(|o, p| check::not_all_present(o, p, &all_three));
+    assert_eq!(v.keyword, "not");
+    assert_eq!(v.message, "`a`, `b`, `c` must not all be set together");
+
     let three = [("a", true), ("b", false), ("c", true)];
-    assert!(one(|o, p| check::mutually_exclusive(o, p, &three)).message.ends_with("but `a`, `c` are"));
+    assert!(
+        one(|o, p| check::mutually_exclusive(o, p, &three))
+            .message
+            .ends_with("but `a`, `c` are")
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,10 +431,7 @@ fn model_reports_every_violation_with_paths_and_redaction() {
         envs,
     };
     let errs: ValidationErrors = d.validate().unwrap_err();
-    let got: Vec<(&str, &str)> = errs
-        .iter()
-        .map(|v| (v.path.as_str(), v.keyword))
-        .collect();
+    let got: Vec<(&str, &str)> = errs.iter().map(|v| (v.path.as_str(), v.keyword)).collect();
     assert_eq!(
         got,
         [
@@ -406,7 +450,10 @@ fn model_reports_every_violation_with_paths_and_redaction() {
     let display = errs.to_string();
     assert!(!display.contains("Hunter2"), "{display}");
     assert!(!format!("{errs:?}").contains("Hunter2"));
-    assert!(display.contains("/containers/1/scale/min: must be at least 0 (got -1) (minimum)"), "{display}");
+    assert!(
+        display.contains("/containers/1/scale/min: must be at least 0 (got -1) (minimum)"),
+        "{display}"
+    );
     assert_eq!(display.matches("; ").count(), 6);
     assert_eq!(errs.violations()[0].value.as_deref(), Some("\"Bad_Name\""));
 
@@ -428,5 +475,9 @@ fn error_is_std_error() {
     let e = "x".parse::<oapigen_runtime::Uuid>().unwrap_err();
     takes(&e);
     let e: oapigen_runtime::Error = e.into();
-    assert!(e.to_string().starts_with("invalid request: (root): must be a valid UUID"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("invalid request: (root): must be a valid UUID"),
+        "{e}"
+    );
 }

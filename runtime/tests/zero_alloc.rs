@@ -104,10 +104,7 @@ impl Validate for Deployment {
         check::exactly_one_of(
             out,
             path,
-            &[
-                ("name", true),
-                ("name_template", self.name_template.is_some()),
-            ],
+            &[("name", true), ("name_template", self.name_template.is_some())],
         );
         check::pattern(out, &path.key("label"), &self.label, &LABEL);
         check::pattern(out, &path.key("host"), &self.host, &DNS);
@@ -196,7 +193,9 @@ fn an_invalid_value_reports_everything() {
     value.name_template = Some("x".into());
     value.tags.push("a".into());
     value.containers[0].region_id = 1 << 33;
-    value.containers[1].triggers.insert("gpu".into(), Trigger { threshold: 0.25 });
+    value.containers[1]
+        .triggers
+        .insert("gpu".into(), Trigger { threshold: 0.25 });
     value.password = Some("short".into());
     let errs = value.validate().unwrap_err();
     let got: Vec<_> = errs.iter().map(|v| (v.path.as_str(), v.keyword)).collect();

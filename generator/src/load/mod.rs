@@ -122,16 +122,7 @@ impl Loader {
                     continue;
                 }
                 if doc.contains("://") {
-                    diags.push(
-                        loader
-                            .diag(
-                                file,
-                                &pointer,
-                                format!("remote reference `{reference}` is not supported"),
-                            )
-                            .keyword("$ref")
-                            .hint("download the document and refer to it by a relative path"),
-                    );
+                    // Not fetched; an error only if lowering needs what it names.
                     continue;
                 }
                 if !follow_files {
@@ -246,7 +237,13 @@ fn collect_refs(root: &Value) -> Vec<(String, String)> {
                     out.push((ptr.clone(), r.clone()));
                 }
                 for (k, child) in map {
-                    todo.push((format!("{ptr}/{}", yaml::escape_segment(k)), child));
+                    // Literal data: a `$ref` member in an example or a default is not a reference.
+                    let data = matches!(k.as_str(), "example" | "default" | "enum" | "const")
+                        || k.starts_with("x-")
+                        || (k == "value" && ptr.contains("/examples/"));
+                    if !data {
+                        todo.push((format!("{ptr}/{}", yaml::escape_segment(k)), child));
+                    }
                 }
             }
             Value::Array(items) => {

@@ -339,6 +339,15 @@ impl<'a> Lowerer<'a> {
                     || m.contains_key("additionalProperties")
                     || m.contains_key("required")
                     || m.contains_key("propertyNames")));
+        if !object_like && ty.is_none() {
+            if let Some(Value::Array(all)) = m.get("allOf") {
+                // `allOf: [X]` (often to attach a description to a `$ref`): the shape of X.
+                if all.len() == 1 && !m.contains_key("oneOf") && !m.contains_key("anyOf") && !m.contains_key("not") {
+                    let inner = Self::child(&Self::child(loc, "allOf"), "0");
+                    return Lowered::Shape(self.shape_depth(&inner, name, depth + 1));
+                }
+            }
+        }
         if object_like || (ty.is_none() && m.contains_key("allOf")) {
             return self.object(loc, m, name, depth);
         }
@@ -416,12 +425,10 @@ impl<'a> Lowerer<'a> {
             values.retain(|v| !v.is_null());
         }
         if values.is_empty() {
-            self.error(
-                &Self::child(loc, "enum"),
-                Some("enum"),
-                "`enum` lists no non-null value",
-            );
-            return Lowered::Shape(Shape::Any);
+            // Only `null` is allowed.
+            *nullable = false;
+            let constraints = ScalarConstraints { enum_values: Some(vec![Value::Null]), ..Default::default() };
+            return Lowered::Kind(Box::new(TypeKind::Scalar(Box::new(ScalarDef { base: ScalarBase::Any, constraints }))), false);
         }
         let _ = m;
         if ty.is_none_or(|t| t == "string") && values.iter().all(Value::is_string) {
@@ -656,7 +663,87 @@ impl<'a> Lowerer<'a> {
     fn object(&mut self, loc: &Location, m: &'a Map<String, Value>, name: &str, depth: usize) -> Lowered {
         let mut parts = ObjectParts::default();
         self.collect_object(loc, m, &mut parts, depth, true);
+        match parts.alternatives.take() {
+            Some((alts_loc, exclusive)) => self.extended_union(loc, parts, &alts_loc, exclusive, name, depth),
+            None => self.struct_from_parts(loc, parts, name, depth),
+        }
+    }
+
+    /// `{properties: ..., oneOf: [A, B]}`: a union whose every variant is the common properties
+    /// merged with one alternative.
+    fn extended_union(
+        &mut self,
+        loc: &Location,
+        base: ObjectParts,
+        alts_loc: &Location,
+        exclusive: bool,
+        name: &str,
+        depth: usize,
+    ) -> Lowered {
+        let alts: &'a [Value] = self.value(alts_loc).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        let key = alts_loc.pointer.rsplit('/').next().unwrap_or("oneOf").to_string();
+        let base_name = naming::unraw(name).to_string();
+        let mut names = NameTable::new();
+        names.reserve(&["Unknown"]);
+        let mut variants = Vec::new();
+        let parent = match alts_loc.pointer.rsplit_once('/') {
+            Some((p, _)) => Location { file: alts_loc.file, pointer: p.to_string() },
+            None => loc.clone(),
+        };
+        let tag = self.implicit_tag(&parent, &key, alts);
+        for i in 0..alts.len() {
+            let mut aloc = Self::child(alts_loc, &i.to_string());
+            let mut hops = 0;
+            while let Some(r) = self.value(&aloc).and_then(|v| v.get("$ref")).and_then(Value::as_str) {
+                hops += 1;
+                match self.loader.resolve(aloc.file, r) {
+                    Some(t) if hops < 32 => aloc = t,
+                    _ => break,
+                }
+            }
+            let Some(Value::Object(am)) = self.value(&aloc) else {
+                self.error(&aloc, None, "an alternative is not a schema object");
+                continue;
+            };
+            if am.get("type").and_then(Value::as_str).is_some_and(|t| t != "object") {
+                self.error(&aloc, Some("type"), "an alternative of an object with `properties` must be an object");
+                continue;
+            }
+            let mut parts = base.clone();
+            parts.extending = true;
+            self.collect_object(&aloc, am, &mut parts, depth + 1, false);
+            parts.alternatives = None;
+            let tag_value = tag.as_deref().and_then(|t| self.const_of_property(&aloc, t));
+            let title = am.get("title").and_then(Value::as_str);
+            let wanted = match (&tag_value, title) {
+                (Some(v), _) => naming::pascal(v),
+                (None, Some(t)) => naming::pascal(t),
+                (None, None) => format!("Variant{}", i + 1),
+            };
+            let vname = names.claim(&wanted);
+            let type_name = format!("{base_name}{}", naming::unraw(&vname));
+            let shape = match self.struct_from_parts(&aloc, parts, &type_name, depth + 1) {
+                Lowered::Shape(s) => s,
+                Lowered::Kind(k, sensitive) => {
+                    let docs = self.docs(&aloc, am);
+                    Shape::Named(self.add_type(&type_name, docs, *k, sensitive))
+                }
+            };
+            variants.push(UnionVariant { rust_name: vname, shape, tag_value, boxed: false });
+        }
+        let tagged = tag.is_some() && variants.iter().all(|v| v.tag_value.is_some());
+        if !tagged {
+            for v in &mut variants {
+                v.tag_value = None;
+            }
+        }
+        let tag = if tagged { tag } else { None };
+        Lowered::Kind(Box::new(TypeKind::Union(UnionDef { variants, tag, exclusive })), false)
+    }
+
+    fn struct_from_parts(&mut self, loc: &Location, parts: ObjectParts, name: &str, depth: usize) -> Lowered {
         let additional_loc = parts.additional.clone();
+
         let additional = match &additional_loc {
             Some(a) => match self.value(a) {
                 Some(Value::Bool(false)) => None,
@@ -730,14 +817,18 @@ impl<'a> Lowerer<'a> {
                 boxed: false,
             });
         }
+        // Required but not declared: any value, but present.
         for r in &parts.required {
             if !parts.properties.iter().any(|(p, _)| p == r) {
-                self.error_hint(
-                    &Self::child(loc, "required"),
-                    "required",
-                    format!("`{r}` is required but not declared in `properties`"),
-                    "declare the property so that a field can be generated for it",
-                );
+                fields.push(Field {
+                    name: r.clone(),
+                    rust_name: field_names.claim(&naming::snake(r)),
+                    shape: Shape::Any,
+                    required: true,
+                    docs: Docs { description: Some("Required by the schema, which does not describe it.".into()), ..Docs::default() },
+                    sensitive: SENSITIVE_NAMES.contains(&r.to_ascii_lowercase().as_str()),
+                    boxed: false,
+                });
             }
         }
         for rule in &parts.rules {
@@ -753,7 +844,7 @@ impl<'a> Lowerer<'a> {
                 } => std::iter::once(field).chain(then_required.iter()).collect(),
             };
             for n in names {
-                if !parts.properties.iter().any(|(p, _)| p == n) {
+                if !fields.iter().any(|f| &f.name == n) {
                     self.error_hint(
                         loc,
                         "required",
@@ -798,8 +889,19 @@ impl<'a> Lowerer<'a> {
             for k in props.keys() {
                 let ploc = Self::child(&Self::child(loc, "properties"), k);
                 if let Some(existing) = parts.properties.iter_mut().find(|(p, _)| p == k) {
-                    // allOf repeating a property: the later declaration must agree.
-                    if self.value(&existing.1) != self.value(&ploc) {
+                    if parts.extending && !same_constraints(self.value(&existing.1), self.value(&ploc)) {
+                        // An alternative that narrows a common property (typically to a constant
+                        // selecting the variant): the alternative's schema is used for its variant.
+                        let d = self
+                            .loader
+                            .diag(ploc.file, &ploc.pointer, format!("property `{k}` is redeclared by an alternative; its schema replaces the common one in this variant"))
+                            .keyword("properties")
+                            .hint("the common schema's constraints are not checked for this variant unless the alternative repeats them")
+                            .warning();
+                        self.diags.push(d);
+                        existing.1 = ploc;
+                    } else if !same_constraints(self.value(&existing.1), self.value(&ploc)) {
+                        // allOf repeating a property: the later declaration must agree.
                         self.error_hint(
                             &ploc,
                             "allOf",
@@ -873,11 +975,14 @@ impl<'a> Lowerer<'a> {
                 Some(g) if !g.is_empty() => {
                     parts.rules.push(if exclusive { ObjectRule::ExactlyOne(g) } else { ObjectRule::AtLeastOne(g) })
                 }
+                _ if parts.alternatives.is_none() && alts.as_array().is_some_and(|a| !a.is_empty()) => {
+                    parts.alternatives = Some((Self::child(loc, key), exclusive));
+                }
                 _ => self.error_hint(
                     &Self::child(loc, key),
                     key,
-                    format!("`{key}` of object schemas beside `properties` is not supported"),
-                    "use a `oneOf` of complete object schemas without sibling `properties`, or only `required` lists as alternatives",
+                    format!("a second `{key}` of object schemas in one object is not supported"),
+                    "merge the alternatives into one `oneOf`",
                 ),
             }
         }
@@ -1171,6 +1276,26 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+/// Do two schemas say the same thing, ignoring annotations (descriptions, examples, titles)?
+fn same_constraints(a: Option<&Value>, b: Option<&Value>) -> bool {
+    fn strip(v: &Value) -> Value {
+        match v {
+            Value::Object(m) => Value::Object(
+                m.iter()
+                    .filter(|(k, _)| !keywords::ANNOTATIONS.contains(&k.as_str()) && !k.starts_with("x-"))
+                    .map(|(k, v)| (k.clone(), strip(v)))
+                    .collect(),
+            ),
+            Value::Array(a) => Value::Array(a.iter().map(strip).collect()),
+            other => other.clone(),
+        }
+    }
+    match (a, b) {
+        (Some(a), Some(b)) => a == b || strip(a) == strip(b),
+        (a, b) => a == b,
+    }
+}
+
 fn shape_word(s: &Shape) -> &'static str {
     match s {
         Shape::String | Shape::Format(_) => "string",
@@ -1193,7 +1318,7 @@ fn scalar_base_of(c: &Value, ty: Option<&str>) -> ScalarBase {
     }
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct ObjectParts {
     properties: Vec<(String, Location)>,
     required: BTreeSet<String>,
@@ -1202,6 +1327,10 @@ struct ObjectParts {
     min_properties: Option<u64>,
     max_properties: Option<u64>,
     rules: Vec<ObjectRule>,
+    /// `oneOf`/`anyOf` of object schemas beside the properties: each alternative extends them.
+    alternatives: Option<(Location, bool)>,
+    /// Collecting an alternative that extends common properties.
+    extending: bool,
 }
 
 /// Marks the fields and variants that must be boxed: those through which a type reaches itself
