@@ -31,6 +31,12 @@ enum Compiled {
 
 /// An ECMA-262 regular expression from a schema's `pattern`, compiled on first use.
 ///
+/// Compiled with `regress` (default flags), which decides validity. The common subset of
+/// patterns (classes, `\d`/`\w`/`\s`, groups, alternation, quantifiers, anchors) also runs on
+/// a stack-only matcher with the same ECMA semantics, so matching allocates nothing; other
+/// patterns, inputs over 4096 bytes (128 when a group repeats) and pathological backtracking
+/// are answered by `regress`.
+///
 /// Declared as a `static` by generated code:
 ///
 /// ```

@@ -532,47 +532,6 @@ async fn timeouts_fail_and_idempotent_requests_are_retried() {
     assert_eq!(s.rec.hits("/slow"), 3);
 }
 
-#[tokio::test]
-async fn default_params_and_env() {
-    let t = ClientBuilder::<Transport>::new("https://api.example.com")
-        .default_param("project_id", 1)
-        .build()
-        .unwrap();
-    assert_eq!(t.default_param("project_id"), Some("1"));
-    assert_eq!(t.default_param("region_id"), None);
-    assert_eq!(t.base_url(), "https://api.example.com");
-
-    // Variable names unique to this test; unset ones change nothing.
-    // SAFETY (edition 2024 marks set_var unsafe): no other code in this test binary reads
-    // these variables.
-    unsafe {
-        std::env::set_var("OAPIGEN_TEST_KEY", KEY);
-        std::env::set_var("OAPIGEN_TEST_URL", "https://other.example.com");
-        std::env::set_var("OAPIGEN_TEST_REGION", "76");
-        std::env::set_var("OAPIGEN_TEST_EMPTY", "");
-    }
-    let t = ClientBuilder::<Transport>::new("https://api.example.com")
-        .default_param("project_id", 1)
-        .default_param("zone", "z")
-        .env(
-            "OAPIGEN_TEST_KEY",
-            "OAPIGEN_TEST_URL",
-            &[
-                ("region_id", "OAPIGEN_TEST_REGION"),
-                ("project_id", "OAPIGEN_TEST_UNSET"),
-                ("zone", "OAPIGEN_TEST_EMPTY"),
-            ],
-        )
-        .build()
-        .unwrap();
-    assert_eq!(t.base_url(), "https://other.example.com");
-    assert_eq!(t.default_param("region_id"), Some("76"));
-    assert_eq!(t.default_param("project_id"), Some("1"));
-    assert_eq!(t.default_param("zone"), Some("z"));
-    let dbg = format!("{t:?}");
-    assert!(dbg.contains("<redacted>") && !dbg.contains(KEY), "{dbg}");
-}
-
 /// A `MakeWriter` into a shared buffer.
 #[derive(Clone, Default)]
 struct Buf(Arc<Mutex<Vec<u8>>>);

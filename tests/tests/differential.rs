@@ -1,0 +1,429 @@
+//! Differential property test: the generated validators against an independent JSON Schema
+//! validator.
+//!
+//! For every request-body schema of `spec/cloud.yaml`, JSON values are generated from the
+//! schema (valid ones, biased toward the edges) and about half of them are mutated with
+//! near-miss edits at random depths (see `differential/mutate.rs`). Each value `v` is then
+//! judged twice, on what the client would actually send:
+//!
+//! * `serde_json::from_value::<T>(v)`: the generated types decode tolerantly (unknown members
+//!   are dropped, `null` in a non-nullable optional member becomes absent, unknown enum values
+//!   and union variants are kept for `validate()` to refuse). If decoding fails, the oracle
+//!   must reject `v` too.
+//! * Otherwise `sent = serde_json::to_value(&t)`, and `Validate::validate(&t).is_ok()` must
+//!   equal the oracle's verdict on `sent`.
+//!
+//! The oracle is the `jsonschema` crate, draft 2020-12, format assertions on, with the
+//! document's `components` in scope. JSON Schema 2020-12 does not define the OpenAPI format
+//! `byte`; the OAS 3.1 format registry does (base64, RFC 4648 §4), and the generated client
+//! checks it, so the oracle is given an independent base64 check for it (`oas_byte` below).
+//! `password` is an annotation in both (no check). No integral floats (`2.0`) are generated
+//! where integers are expected: the oracle accepts them as integers while `i64` does not decode
+//! them, which is a documented limit of the typed client, not something this test measures.
+//!
+//! `OAPIGEN_DIFF_CASES` sets the number of cases per schema (default 10 000);
+//! `OAPIGEN_DIFF_SEED` overrides the seed.
+
+#[path = "differential/generate.rs"]
+mod generate;
+#[path = "differential/mutate.rs"]
+mod mutate;
+#[path = "differential/schema.rs"]
+mod schema;
+#[path = "differential/yaml.rs"]
+mod yaml;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use cloud_api::types;
+use jsonschema::{Draft, Validator};
+use oapigen_runtime::{Validate, ValidationErrors};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use generate::Fuzzer;
+use mutate::Applied;
+
+const DEFAULT_SEED: u64 = 0x0A91_6E11;
+const DEFAULT_CASES: usize = 10_000;
+/// Disagreement classes reported with an example (all classes are counted).
+const MAX_REPORTED: usize = 20;
+
+fn spec() -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../spec/cloud.yaml");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    yaml::yaml_to_json(&text).unwrap_or_else(|e| panic!("spec/cloud.yaml: {e}"))
+}
+
+/// `format: byte` for the oracle, written independently of the runtime: RFC 4648 §4 base64,
+/// standard alphabet, padded to a multiple of 4 characters.
+fn oas_byte(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() % 4 != 0 {
+        return false;
+    }
+    let alphabet = |c: u8| c.is_ascii_alphanumeric() || c == b'+' || c == b'/';
+    b.chunks(4).enumerate().all(|(i, q)| {
+        let last = (i + 1) * 4 == b.len();
+        match q {
+            [a, b2, b'=', b'='] => last && alphabet(*a) && alphabet(*b2),
+            [a, b2, c, b'='] => last && alphabet(*a) && alphabet(*b2) && alphabet(*c),
+            _ => q.iter().all(|c| alphabet(*c)),
+        }
+    })
+}
+
+fn oracle(doc: &Value, name: &str) -> Validator {
+    let schema = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$ref": format!("#/components/schemas/{name}"),
+        "components": doc["components"].clone(),
+    });
+    jsonschema::options()
+        .with_draft(Draft::Draft202012)
+        .offline()
+        .should_validate_formats(true)
+        .with_format("byte", oas_byte)
+        .build(&schema)
+        .unwrap_or_else(|e| panic!("oracle for {name} does not compile: {e}"))
+}
+
+fn oracle_errors(validator: &Validator, v: &Value) -> Vec<String> {
+    validator
+        .iter_errors(v)
+        .map(|e| format!("{} (at `{}`, schema `{}`)", e, e.instance_path(), e.schema_path()))
+        .collect()
+}
+
+/// JSON pointer with array indices replaced by `*`.
+fn normalize(pointer: &str) -> String {
+    pointer
+        .split('/')
+        .map(|seg| if !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit()) { "*" } else { seg })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// What kind of disagreement this is: the rules each side reports, with array indices erased.
+fn class_of(validator: &Validator, sent: Option<&Value>, ours: &Result<(), ValidationErrors>) -> String {
+    let mut parts = BTreeSet::new();
+    if let Some(sent) = sent {
+        for e in validator.iter_errors(sent) {
+            parts.insert(format!("oracle {}", normalize(&e.schema_path().to_string())));
+        }
+    }
+    if let Err(errs) = ours {
+        for v in errs.iter() {
+            parts.insert(format!("ours {} at {}", v.keyword, normalize(&v.path)));
+        }
+    }
+    parts.into_iter().collect::<Vec<_>>().join("; ")
+}
+
+/// What the typed client makes of one value.
+enum Judged {
+    /// `from_value` failed.
+    DecodeFailed(String),
+    /// Decoded; what it would send and what `validate()` says.
+    Decoded {
+        sent: Value,
+        ours: Result<(), ValidationErrors>,
+    },
+}
+
+fn judge<T: DeserializeOwned + Serialize + Validate>(v: &Value) -> Judged {
+    match serde_json::from_value::<T>(v.clone()) {
+        Err(e) => Judged::DecodeFailed(e.to_string()),
+        Ok(t) => Judged::Decoded {
+            sent: serde_json::to_value(&t).expect("a decoded value serializes"),
+            ours: Validate::validate(&t),
+        },
+    }
+}
+
+/// The request-body schemas and the generated type of each.
+const BODIES: &[(&str, fn(&Value) -> Judged)] = &[
+    ("PostgresQuotaCheckRequest", judge::<types::PostgresQuotaCheckRequest>),
+    ("VolumeAttachRequest", judge::<types::VolumeAttachRequest>),
+    ("SecurityGroupUpdateRequest", judge::<types::SecurityGroupUpdateRequest>),
+    ("InferenceDeploymentCreateRequest", judge::<types::InferenceDeploymentCreateRequest>),
+    ("GpuClusterCreateRequest", judge::<types::GpuClusterCreateRequest>),
+    ("K8sPoolCreateRequest", judge::<types::K8sPoolCreateRequest>),
+    ("FileShareCreateRequest", judge::<types::FileShareCreateRequest>),
+    ("BaremetalServerCreateRequest", judge::<types::BaremetalServerCreateRequest>),
+    ("LoadBalancerCreateRequest", judge::<types::LoadBalancerCreateRequest>),
+];
+
+/// Names of the schemas used as JSON request bodies in the document.
+fn request_body_schemas(doc: &Value) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for item in doc["paths"].as_object().expect("paths").values() {
+        for op in item.as_object().expect("path item").values() {
+            if let Some(r) = op
+                .pointer("/requestBody/content/application~1json/schema/$ref")
+                .and_then(Value::as_str)
+            {
+                let name = r
+                    .strip_prefix("#/components/schemas/")
+                    .unwrap_or_else(|| panic!("request body schema is not a component: {r}"));
+                out.insert(name.to_owned());
+            }
+        }
+    }
+    out
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    let raw = std::env::var(name).ok()?;
+    let raw = raw.trim().replace('_', "");
+    let parsed = match raw.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => raw.parse(),
+    };
+    Some(parsed.unwrap_or_else(|e| panic!("{name}={raw:?}: {e}")))
+}
+
+#[derive(Default)]
+struct Stats {
+    cases: usize,
+    mutated: usize,
+    oracle_valid: usize,
+    oracle_invalid: usize,
+    decode_failures: usize,
+    /// Valid `v` (per the oracle) that the client would send as an invalid body.
+    valid_became_invalid: usize,
+    disagreements: usize,
+}
+
+struct Disagreement {
+    schema: &'static str,
+    case: usize,
+    what: String,
+    v: Value,
+    sent: Option<Value>,
+    ours: Vec<String>,
+    oracle: Vec<String>,
+    mutations: Vec<Applied>,
+}
+
+impl std::fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "[{}] case {}: {}", self.schema, self.case, self.what)?;
+        writeln!(f, "  v      = {}", self.v)?;
+        if let Some(sent) = &self.sent {
+            writeln!(f, "  sent   = {sent}")?;
+        }
+        writeln!(f, "  ours   = {:?}", self.ours)?;
+        writeln!(f, "  oracle = {:?}", self.oracle)?;
+        let muts: Vec<String> = self.mutations.iter().map(|m| format!("{}: {}", m.kind, m.detail)).collect();
+        writeln!(f, "  mutations = {muts:?}")
+    }
+}
+
+#[test]
+fn oracle_is_set_up_as_intended() {
+    let doc = spec();
+    let volume = oracle(&doc, "VolumeAttachRequest");
+    let id = "123e4567-e89b-12d3-a456-426614174000";
+    assert!(volume.is_valid(&json!({"instance_id": id})));
+    // Format assertions are on.
+    assert!(!volume.is_valid(&json!({"instance_id": "not-a-uuid"})));
+    // Internal references resolve, patterns apply.
+    let sg = oracle(&doc, "SecurityGroupUpdateRequest");
+    assert!(sg.is_valid(&json!({"name": "web servers"})));
+    assert!(!sg.is_valid(&json!({"name": "-web"})));
+    // `format: password` is an annotation; `format: byte` is checked (OAS format registry).
+    let bm = oracle(&doc, "BaremetalServerCreateRequest");
+    let base = json!({"flavor": "f", "image_id": "i"});
+    let with = |k: &str, v: &str| {
+        let mut b = base.clone();
+        b[k] = json!(v);
+        b
+    };
+    assert!(bm.is_valid(&with("password", "")));
+    assert!(bm.is_valid(&with("user_data", "aGVsbG8=")));
+    assert!(!bm.is_valid(&with("user_data", "aGVsbG8")));
+    for (s, ok) in [("", true), ("QQ==", true), ("QUI=", true), ("QUJD", true), ("Q===", false), ("QQ=A", false)] {
+        assert_eq!(oas_byte(s), ok, "{s:?}");
+    }
+    // `x-` keywords are ignored: the bodies compile and accept a minimal valid value.
+    assert!(oracle(&doc, "LoadBalancerCreateRequest").is_valid(&json!({"name": "lb-1"})));
+}
+
+#[test]
+fn generated_validators_agree_with_the_oracle() {
+    let started = Instant::now();
+    let doc = spec();
+    let seed = env_number("OAPIGEN_DIFF_SEED").unwrap_or(DEFAULT_SEED);
+    let cases = env_number("OAPIGEN_DIFF_CASES").map_or(DEFAULT_CASES, |n| n as usize);
+
+    let listed: BTreeSet<String> = BODIES.iter().map(|(n, _)| (*n).to_owned()).collect();
+    assert_eq!(
+        request_body_schemas(&doc),
+        listed,
+        "the request-body schemas of spec/cloud.yaml changed; update BODIES"
+    );
+
+    println!("differential: seed {seed:#x}, {cases} cases per schema (OAPIGEN_DIFF_SEED, OAPIGEN_DIFF_CASES)");
+    let mut fz = Fuzzer::new(&doc, seed);
+    let mut all_stats: Vec<(&str, Stats)> = Vec::new();
+    let mut kinds: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
+    // Class -> (count, first example).
+    let mut classes: BTreeMap<String, (usize, Disagreement)> = BTreeMap::new();
+
+    for (name, judge) in BODIES {
+        let validator = oracle(&doc, name);
+        let schema = &doc["components"]["schemas"][*name];
+        let mut st = Stats::default();
+        for case in 0..cases {
+            let mut v = fz.gen_value(schema, 0);
+            let mut applied = Vec::new();
+            if fz.chance(0.5) {
+                st.mutated += 1;
+                loop {
+                    if let Some(a) = fz.mutate(schema, &mut v) {
+                        applied.push(a);
+                    }
+                    if applied.len() >= 4 || !fz.chance(0.35) {
+                        break;
+                    }
+                }
+            }
+            st.cases += 1;
+            let oracle_v = validator.is_valid(&v);
+            let mut disagreement: Option<(String, Option<Value>, Vec<String>, Vec<String>, String)> = None;
+            let ours_ok;
+            match judge(&v) {
+                Judged::DecodeFailed(err) => {
+                    st.decode_failures += 1;
+                    ours_ok = false;
+                    if oracle_v {
+                        st.oracle_valid += 1;
+                        let what = "decoding failed but the oracle accepts v".to_owned();
+                        disagreement = Some((what, None, vec![err], vec![], String::new()));
+                    } else {
+                        st.oracle_invalid += 1;
+                    }
+                }
+                Judged::Decoded { sent, ours } => {
+                    let oracle_sent = validator.is_valid(&sent);
+                    if oracle_sent {
+                        st.oracle_valid += 1;
+                    } else {
+                        st.oracle_invalid += 1;
+                    }
+                    if oracle_v && !oracle_sent {
+                        st.valid_became_invalid += 1;
+                        disagreement = Some((
+                            "v is valid but what the client sends is not".to_owned(),
+                            Some(sent.clone()),
+                            vec![],
+                            oracle_errors(&validator, &sent),
+                            class_of(&validator, Some(&sent), &Ok(())),
+                        ));
+                    }
+                    ours_ok = ours.is_ok();
+                    if ours_ok != oracle_sent {
+                        let what = if ours_ok {
+                            "validate() accepts, the oracle rejects"
+                        } else {
+                            "validate() rejects, the oracle accepts"
+                        };
+                        let ours_list = match &ours {
+                            Ok(()) => vec![],
+                            Err(e) => e.iter().map(|v| format!("{v} value={:?}", v.value)).collect(),
+                        };
+                        let class = class_of(&validator, Some(&sent), &ours);
+                        let oracle_list = oracle_errors(&validator, &sent);
+                        disagreement = Some((what.to_owned(), Some(sent.clone()), ours_list, oracle_list, class));
+                    }
+                }
+            }
+            for a in &applied {
+                let e = kinds.entry(a.kind).or_default();
+                e.0 += 1;
+                if !ours_ok {
+                    e.1 += 1;
+                }
+            }
+            if let Some((what, sent, ours, oracle, class)) = disagreement {
+                st.disagreements += 1;
+                let key = format!("{name}: {what}: {class}");
+                classes
+                    .entry(key)
+                    .or_insert_with(|| {
+                        (0, Disagreement {
+                            schema: name,
+                            case,
+                            what,
+                            v: v.clone(),
+                            sent,
+                            ours,
+                            oracle,
+                            mutations: applied.clone(),
+                        })
+                    })
+                    .0 += 1;
+            }
+        }
+        all_stats.push((name, st));
+    }
+
+    let mut table = String::new();
+    let _ = writeln!(
+        table,
+        "{:<34} {:>7} {:>8} {:>7} {:>8} {:>7} {:>9}",
+        "schema", "cases", "mutated", "valid", "invalid", "decode✗", "disagree"
+    );
+    for (name, st) in &all_stats {
+        let _ = writeln!(
+            table,
+            "{:<34} {:>7} {:>8} {:>7} {:>8} {:>7} {:>9}",
+            name, st.cases, st.mutated, st.oracle_valid, st.oracle_invalid, st.decode_failures, st.disagreements
+        );
+    }
+    println!("{table}");
+    println!("(valid/invalid: the oracle's verdict on what the client sends, or on v when decoding fails)");
+    println!("decode failures where the oracle accepts v (documented exceptions): 0 expected, none allowed");
+    println!("mutation kinds (applied / in cases our validator or decoder rejected):");
+    for (kind, (n, rejected)) in &kinds {
+        println!("  {kind:<42} {n:>6} {rejected:>6}");
+    }
+    println!(
+        "pattern generation misses (no match within the length bounds): {}",
+        fz.pattern_misses
+    );
+    println!("elapsed: {:.2?}", started.elapsed());
+
+    let total: usize = all_stats.iter().map(|(_, s)| s.disagreements).sum();
+    if total > 0 {
+        let mut msg = format!(
+            "{total} disagreement(s) with the oracle (seed {seed:#x}), {} class(es):\n",
+            classes.len()
+        );
+        for (class, (n, _)) in &classes {
+            let _ = writeln!(msg, "  {n:>6}  {class}");
+        }
+        let _ = writeln!(msg, "first example of each class (at most {MAX_REPORTED}):");
+        for (_, example) in classes.values().take(MAX_REPORTED) {
+            let _ = writeln!(msg, "{example}");
+        }
+        panic!("{msg}");
+    }
+    // The test only has power if both verdicts are common for every schema.
+    if cases >= 1000 {
+        for (name, st) in &all_stats {
+            assert!(
+                st.oracle_valid * 10 >= st.cases && st.oracle_invalid * 10 >= st.cases,
+                "{name}: too few valid ({}) or invalid ({}) cases out of {}",
+                st.oracle_valid,
+                st.oracle_invalid,
+                st.cases
+            );
+        }
+    }
+}

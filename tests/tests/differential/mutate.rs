@@ -1,0 +1,599 @@
+//! Near-miss edits of generated values, at any depth.
+//!
+//! [`Fuzzer::mutate`] walks the value together with its schema, picks one place (the root, a
+//! nested object, an array, an item, a leaf) and replaces the value there by one of a list of
+//! candidates built from the schema at that place: bounds ±1, lengths ±1 code point, pattern,
+//! format and enum near-misses, dropped required members, both or none of an exclusive pair,
+//! item counts past the bounds, duplicates, wrong JSON types, `null`, unknown members.
+
+use rand::RngExt;
+use serde_json::{Map, Number, Value, json};
+
+use crate::generate::{Fuzzer, int_bounds};
+use crate::schema::{
+    self, Rule, has_type, is_object_like, map_values, member_schema, pattern_length_bounds, properties, select, types,
+    uint,
+};
+
+/// One step of a path into a JSON value.
+#[derive(Debug, Clone)]
+enum Seg {
+    Key(String),
+    Index(usize),
+}
+
+struct Site<'s> {
+    path: Vec<Seg>,
+    schema: &'s Value,
+}
+
+/// Characters used for pattern near-misses: inside and outside the spec's character classes,
+/// multi-byte, whitespace.
+const NEAR_CHARS: &[char] = &[
+    'a', 'Z', '0', '-', '_', '.', ' ', ',', '/', '{', '}', '!', '@', 'é', '日', '🦀', '\n', '\t', '\u{0}',
+];
+
+/// A mutation applied to a value: its kind (for statistics) and where/what (for reports).
+#[derive(Debug, Clone)]
+pub struct Applied {
+    pub kind: &'static str,
+    pub detail: String,
+}
+
+fn pointer(path: &[Seg]) -> String {
+    let mut out = String::new();
+    for seg in path {
+        out.push('/');
+        match seg {
+            Seg::Key(k) => out.push_str(&k.replace('~', "~0").replace('/', "~1")),
+            Seg::Index(i) => out.push_str(&i.to_string()),
+        }
+    }
+    out
+}
+
+fn get_mut<'v>(root: &'v mut Value, path: &[Seg]) -> &'v mut Value {
+    let mut cur = root;
+    for seg in path {
+        cur = match (seg, cur) {
+            (Seg::Key(k), Value::Object(m)) => m.get_mut(k).expect("path member exists"),
+            (Seg::Index(i), Value::Array(a)) => &mut a[*i],
+            _ => panic!("path does not fit the value"),
+        };
+    }
+    cur
+}
+
+fn type_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+/// `s` with its code point count changed to `target`: code points are inserted or removed in
+/// the middle (copies of the middle one, or `fill`), so that the first and last stay.
+fn resize(s: &str, target: usize, fill: Option<char>) -> String {
+    let mut chars: Vec<char> = s.chars().collect();
+    while chars.len() > target {
+        chars.remove(chars.len() / 2);
+    }
+    while chars.len() < target {
+        let c = fill.unwrap_or_else(|| if chars.is_empty() { 'a' } else { chars[chars.len() / 2] });
+        chars.insert(chars.len().div_ceil(2), c);
+    }
+    chars.into_iter().collect()
+}
+
+impl<'s> Fuzzer<'s> {
+    fn collect_sites(&self, schema: &'s Value, v: &Value, path: &mut Vec<Seg>, out: &mut Vec<Site<'s>>) {
+        let s = select(self.doc, schema, v);
+        out.push(Site {
+            path: path.clone(),
+            schema: s,
+        });
+        match v {
+            Value::Object(m) if is_object_like(s) => {
+                for (k, child) in m {
+                    if let Some(cs) = member_schema(s, k) {
+                        path.push(Seg::Key(k.clone()));
+                        self.collect_sites(cs, child, path, out);
+                        path.pop();
+                    }
+                }
+            }
+            Value::Array(items) if types(s).contains(&"array") => {
+                if let Some(item_schema) = s.get("items") {
+                    for (i, child) in items.iter().enumerate() {
+                        path.push(Seg::Index(i));
+                        self.collect_sites(item_schema, child, path, out);
+                        path.pop();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies one near-miss edit somewhere in `value` (described by `schema`).
+    pub fn mutate(&mut self, schema: &'s Value, value: &mut Value) -> Option<Applied> {
+        let mut sites = Vec::new();
+        self.collect_sites(schema, value, &mut Vec::new(), &mut sites);
+        for _ in 0..8 {
+            let site = &sites[self.rng.random_range(0..sites.len())];
+            let target = get_mut(value, &site.path);
+            let mut candidates = self.candidates(site.schema, target);
+            if candidates.is_empty() {
+                continue;
+            }
+            let i = self.rng.random_range(0..candidates.len());
+            let (kind, what, new) = candidates.swap_remove(i);
+            *target = new;
+            return Some(Applied {
+                kind,
+                detail: format!("{} at `{}`", what, pointer(&site.path)),
+            });
+        }
+        None
+    }
+
+    /// Replacement values for `cur` (described by `s`): (kind, description, value).
+    fn candidates(&mut self, s: &'s Value, cur: &Value) -> Vec<(&'static str, String, Value)> {
+        let mut out: Vec<(&'static str, String, Value)> = Vec::new();
+        let ts = types(s);
+        let object_like = is_object_like(s);
+        if !cur.is_null() {
+            let kind = if ts.contains(&"null") { "null (nullable)" } else { "null" };
+            out.push((kind, "null".to_owned(), Value::Null));
+        }
+        if !ts.is_empty() || object_like {
+            let allowed = |v: &Value| ts.iter().any(|t| has_type(t, v)) || (ts.is_empty() && v.is_object());
+            let wrong: Vec<Value> = [json!("7"), json!(true), json!(1.5), json!(7), json!([]), json!({})]
+                .into_iter()
+                .filter(|v| !allowed(v))
+                .collect();
+            if !wrong.is_empty() {
+                let v = self.pick(&wrong).clone();
+                out.push(("wrong type", format!("{} -> {v}", type_of(cur)), v));
+            }
+        }
+        match cur {
+            Value::String(text) => self.string_candidates(s, text, &mut out),
+            Value::Number(n) => self.number_candidates(s, n, &mut out),
+            Value::Array(items) if ts.contains(&"array") => self.array_candidates(s, items, &mut out),
+            Value::Object(obj) if object_like => self.object_candidates(s, obj, &mut out),
+            _ => {}
+        }
+        out
+    }
+
+    fn string_candidates(&mut self, s: &'s Value, text: &str, out: &mut Vec<(&'static str, String, Value)>) {
+        let len = text.chars().count() as u64;
+        let mut push = |kind: &'static str, what: String, v: String| out.push((kind, what, Value::String(v)));
+        for key in ["enum", "const"] {
+            let is_enum = key == "enum";
+            let Some(values) = s.get(key) else { continue };
+            let mut typos = vec![
+                format!("{text}x"),
+                format!(" {text}"),
+                format!("{text}\n"),
+                text.chars().take(text.chars().count().saturating_sub(1)).collect::<String>(),
+            ];
+            let flipped: String = text
+                .chars()
+                .map(|c| {
+                    if c.is_uppercase() {
+                        c.to_lowercase().next().unwrap_or(c)
+                    } else {
+                        c.to_uppercase().next().unwrap_or(c)
+                    }
+                })
+                .collect();
+            typos.push(flipped);
+            let typo = self.pick(&typos).clone();
+            push(
+                if is_enum { "enum typo" } else { "const typo" },
+                format!("{text:?} -> {typo:?}"),
+                typo,
+            );
+            if let Some(Value::String(other)) = values.as_array().map(|a| self.pick(a).clone()) {
+                push("enum other value", format!("{text:?} -> {other:?}"), other);
+            }
+        }
+        let pattern = s.get("pattern").and_then(Value::as_str);
+        let mut targets: Vec<(&'static str, u64)> = Vec::new();
+        if let Some(min) = uint(s, "minLength") {
+            targets.push(("minLength", min));
+            if min > 0 {
+                targets.push(("minLength-1", min - 1));
+            }
+        }
+        if let Some(max) = uint(s, "maxLength") {
+            targets.push(("maxLength", max));
+            targets.push(("maxLength+1", max + 1));
+        }
+        if let Some((lo, hi)) = pattern.and_then(pattern_length_bounds) {
+            if lo > 0 {
+                targets.push(("pattern length min-1", lo - 1));
+            }
+            targets.push(("pattern length min", lo));
+            if let Some(hi) = hi {
+                targets.push(("pattern length max", hi));
+                targets.push(("pattern length max+1", hi + 1));
+            }
+        }
+        if pattern.is_none() && s.get("enum").is_none() && s.get("format").is_none() {
+            targets.push(("length+1", len + 1));
+        }
+        if !targets.is_empty() {
+            let (kind, target) = *self.pick(&targets);
+            // Free strings grow with multi-byte characters; pattern strings with their own.
+            let fill = if pattern.is_none() && self.chance(0.5) {
+                Some(*self.pick(&['é', '日', '🦀', 'a']))
+            } else {
+                None
+            };
+            let v = resize(text, target as usize, fill);
+            push(kind, format!("{len} -> {target} code points"), v);
+        }
+        if pattern.is_some() {
+            let c = *self.pick(NEAR_CHARS);
+            let chars: Vec<char> = text.chars().collect();
+            let mut variants = vec![
+                ("pattern append", format!("{text}{c}")),
+                ("pattern prepend", format!("{c}{text}")),
+                ("pattern trailing newline", format!("{text}\n")),
+            ];
+            if !chars.is_empty() {
+                let i = self.rng.random_range(0..chars.len());
+                let mut swapped = chars.clone();
+                swapped[i] = c;
+                variants.push(("pattern swap char", swapped.iter().collect()));
+                variants.push(("pattern drop first", chars[1..].iter().collect()));
+                variants.push(("pattern drop last", chars[..chars.len() - 1].iter().collect()));
+            }
+            let (kind, v) = self.pick(&variants).clone();
+            push(kind, format!("{text:?} -> {v:?}"), v);
+        }
+        match s.get("format").and_then(Value::as_str) {
+            Some("uuid") => {
+                let v = self.uuid_near_miss(text);
+                push("format uuid", format!("{text:?} -> {v:?}"), v);
+            }
+            Some("date-time") => {
+                let v = self.date_time_near_miss();
+                push("format date-time", format!("-> {v:?}"), v);
+            }
+            Some("byte") => {
+                let v = self.base64_near_miss(text);
+                push("format byte", format!("{text:?} -> {v:?}"), v);
+            }
+            _ => {}
+        }
+    }
+
+    fn uuid_near_miss(&mut self, text: &str) -> String {
+        let fresh = self.uuid();
+        let base = if text.chars().count() == 36 { text.to_owned() } else { fresh };
+        let chars: Vec<char> = base.chars().collect();
+        let i = self.rng.random_range(0..chars.len());
+        let variants: Vec<String> = vec![
+            resize(&base, 35, None),
+            format!("{base}0"),
+            {
+                let mut c = chars.clone();
+                c[i] = if matches!(i, 8 | 13 | 18 | 23) { '0' } else { 'g' };
+                c.into_iter().collect()
+            },
+            base.replace('-', ""),
+            format!("{{{base}}}"),
+            format!("urn:uuid:{base}"),
+            base.to_uppercase(),
+            base.replacen('-', "_", 1),
+            format!(" {base}"),
+            {
+                // Hyphens moved: 8-4-4-4-12 becomes 9-3-4-4-12.
+                let mut c = chars.clone();
+                c.swap(8, 9);
+                c.into_iter().collect()
+            },
+        ];
+        self.pick(&variants).clone()
+    }
+
+    fn date_time_near_miss(&mut self) -> String {
+        let variants = [
+            "2024-13-01T00:00:00Z",
+            "2024-00-10T00:00:00Z",
+            "2024-04-31T00:00:00Z",
+            "2023-02-29T00:00:00Z",
+            "2024-02-29T00:00:00Z",
+            "2100-02-29T00:00:00Z",
+            "2000-02-29T00:00:00Z",
+            "2024-01-01T24:00:00Z",
+            "2024-01-01T23:60:00Z",
+            "2024-01-01T12:00:60Z",
+            "2024-12-31T23:59:60Z",
+            "2024-12-31T23:59:60+00:00",
+            "2024-12-31T22:59:60-01:00",
+            "2024-12-31T23:59:60+01:00",
+            "2024-01-01t00:00:00z",
+            "2024-01-01 00:00:00Z",
+            "2024-01-01T00:00:00",
+            "2024-01-01T00:00Z",
+            "2024-01-01T00:00:00.Z",
+            "2024-01-01T00:00:00,5Z",
+            "2024-01-01T00:00:00.123456789Z",
+            "2024-01-01T00:00:00+24:00",
+            "2024-01-01T00:00:00+23:59",
+            "2024-01-01T00:00:00+0100",
+            "2024-01-01T00:00:00-00:00",
+            "2024-1-01T00:00:00Z",
+            "24-01-01T00:00:00Z",
+            "2024-01-01",
+            "2024-01-01T00:00:00Z\n",
+            " 2024-01-01T00:00:00Z",
+            "２０２４-01-01T00:00:00Z",
+        ];
+        let base = self.pick(&variants).to_string();
+        if self.chance(0.2) { self.date_time() } else { base }
+    }
+
+    fn base64_near_miss(&mut self, text: &str) -> String {
+        let variants = vec![
+            text.trim_end_matches('=').to_owned(),
+            format!("{text}="),
+            format!("{text}=="),
+            format!("{text}A"),
+            format!("{text}AAAA"),
+            format!("*{}", text.get(1..).unwrap_or("")),
+            text.replace('+', "-").replace('/', "_"),
+            format!("{text}\n"),
+            format!("AA=A{text}"),
+            "====".to_owned(),
+            "A===".to_owned(),
+            "AA==".to_owned(),
+            "AAA=".to_owned(),
+            "QR==".to_owned(),
+            String::new(),
+            "aGVsbG8".to_owned(),
+            "aGVs bG8=".to_owned(),
+        ];
+        self.pick(&variants).clone()
+    }
+
+    fn number_candidates(&mut self, s: &'s Value, n: &Number, out: &mut Vec<(&'static str, String, Value)>) {
+        let ts = types(s);
+        let integer = ts.contains(&"integer") && !ts.contains(&"number");
+        let (lo, hi) = int_bounds(s);
+        let mut targets: Vec<(&'static str, i64)> = Vec::new();
+        if let Some(lo) = lo {
+            targets.push(("minimum", lo));
+            if let Some(below) = lo.checked_sub(1) {
+                targets.push(("minimum-1", below));
+            }
+        }
+        if let Some(hi) = hi {
+            targets.push(("maximum", hi));
+            if let Some(above) = hi.checked_add(1) {
+                targets.push(("maximum+1", above));
+            }
+        }
+        if lo.is_none() && hi.is_none() {
+            targets.push(("extreme", *self.pick(&[i64::MAX, i64::MIN, 0])));
+        }
+        if ts.contains(&"integer") || ts.contains(&"number") {
+            let (kind, t) = *self.pick(&targets);
+            out.push((kind, format!("{n} -> {t}"), Value::from(t)));
+        }
+        if integer {
+            // A non-integral number; never an integral float such as `2.0`, which the oracle
+            // accepts as an integer but `i64` does not decode.
+            let base = n.as_i64().filter(|i| i.unsigned_abs() < 1 << 40).unwrap_or(0);
+            let f = base as f64 + *self.pick(&[0.5, -0.5, 0.001]);
+            if let Some(num) = Number::from_f64(f) {
+                out.push(("non-integral", format!("{n} -> {f}"), Value::Number(num)));
+            }
+        }
+    }
+
+    fn array_candidates(&mut self, s: &'s Value, items: &[Value], out: &mut Vec<(&'static str, String, Value)>) {
+        let item_schema = s.get("items");
+        let fresh = |fz: &mut Self| match item_schema {
+            Some(i) => fz.gen_value(i, 4),
+            None => fz.free_json(4),
+        };
+        let resized = |fz: &mut Self, target: usize| -> Value {
+            let mut v = items.to_vec();
+            v.truncate(target);
+            while v.len() < target {
+                let next = if items.is_empty() || fz.chance(0.3) {
+                    match item_schema {
+                        Some(i) => fz.gen_value(i, 6),
+                        None => fz.free_json(6),
+                    }
+                } else {
+                    items[v.len() % items.len()].clone()
+                };
+                v.push(next);
+            }
+            Value::Array(v)
+        };
+        let len = items.len();
+        if let Some(max) = uint(s, "maxItems") {
+            let max = max as usize;
+            let v = resized(self, max);
+            out.push(("maxItems", format!("{len} -> {max} items"), v));
+            let v = resized(self, max + 1);
+            out.push(("maxItems+1", format!("{len} -> {} items", max + 1), v));
+        }
+        if let Some(min) = uint(s, "minItems") {
+            let min = min as usize;
+            if min > 0 {
+                let v = resized(self, min - 1);
+                out.push(("minItems-1", format!("{len} -> {} items", min - 1), v));
+            }
+            let v = resized(self, min);
+            out.push(("minItems", format!("{len} -> {min} items"), v));
+        }
+        if !items.is_empty() {
+            let i = self.rng.random_range(0..len);
+            let mut dup = items.to_vec();
+            dup.push(items[i].clone());
+            out.push(("duplicate item", format!("item {i} repeated"), Value::Array(dup)));
+            let mut fewer = items.to_vec();
+            fewer.remove(i);
+            out.push(("remove item", format!("item {i} removed"), Value::Array(fewer)));
+        }
+        let mut more = items.to_vec();
+        more.push(fresh(self));
+        out.push(("push item", "one generated item added".to_owned(), Value::Array(more)));
+        out.push(("clear", format!("{len} -> 0 items"), json!([])));
+    }
+
+    fn object_candidates(&mut self, s: &'s Value, obj: &Map<String, Value>, out: &mut Vec<(&'static str, String, Value)>) {
+        let required = schema::required(s);
+        let props = properties(s);
+        let with = |f: &mut dyn FnMut(&mut Map<String, Value>)| {
+            let mut m = obj.clone();
+            f(&mut m);
+            Value::Object(m)
+        };
+        // Members.
+        let present_required: Vec<&str> = required.iter().copied().filter(|k| obj.contains_key(*k)).collect();
+        if !present_required.is_empty() {
+            let k = *self.pick(&present_required);
+            out.push(("drop required", format!("`{k}` removed"), with(&mut |m| {
+                m.remove(k);
+            })));
+        }
+        let present_optional: Vec<&String> = obj.keys().filter(|k| !required.contains(&k.as_str())).collect();
+        if !present_optional.is_empty() {
+            let k = (*self.pick(&present_optional)).clone();
+            out.push(("drop optional", format!("`{k}` removed"), with(&mut |m| {
+                m.remove(&k);
+            })));
+        }
+        if let Some(props) = props {
+            let missing: Vec<(&String, &'s Value)> = props.iter().filter(|(k, _)| !obj.contains_key(*k)).collect();
+            if !missing.is_empty() {
+                let (k, p) = *self.pick(&missing);
+                let v = self.gen_value(p, 3);
+                out.push(("add optional", format!("`{k}` added"), with(&mut |m| {
+                    m.insert(k.clone(), v.clone());
+                })));
+            }
+            if s.get("additionalProperties").is_none() {
+                // An unknown member: valid per schema; the client drops it.
+                let known: Vec<&String> = props.keys().collect();
+                let near = (*self.pick(&known)).clone();
+                let mut name_chars = near.chars();
+                let capitalised: String = name_chars
+                    .next()
+                    .map(|c| c.to_uppercase().chain(name_chars).collect())
+                    .unwrap_or_default();
+                let name = self
+                    .pick(&[capitalised, format!("{near}_"), "x-extra".to_owned(), "unknownMember".to_owned()])
+                    .clone();
+                if !obj.contains_key(&name) {
+                    let v = self.free_json(5);
+                    out.push(("unknown member", format!("`{name}` added"), with(&mut |m| {
+                        m.insert(name.clone(), v.clone());
+                    })));
+                }
+            }
+        }
+        // Maps.
+        if props.is_none() {
+            if let Some(values) = map_values(s) {
+                let names = s.get("propertyNames");
+                let max = names.and_then(|n| uint(n, "maxLength"));
+                let min = names.and_then(|n| uint(n, "minLength"));
+                let mut keys: Vec<(&'static str, String)> = vec![("map key", self.gen_key(s, obj))];
+                if let Some(max) = max {
+                    let fill = *self.pick(&['k', 'é', '日', '🦀']);
+                    keys.push(("propertyNames maxLength", resize("key", max as usize, Some(fill))));
+                    keys.push(("propertyNames maxLength+1", resize("key", max as usize + 1, Some(fill))));
+                }
+                if let Some(min) = min.filter(|m| *m > 0) {
+                    keys.push(("propertyNames minLength-1", resize("key", min as usize - 1, None)));
+                }
+                keys.push(("map empty key", String::new()));
+                let (kind, key) = self.pick(&keys).clone();
+                let v = self.gen_value(values, 5);
+                out.push((kind, format!("key of {} code points added", key.chars().count()), with(&mut |m| {
+                    m.insert(key.clone(), v.clone());
+                })));
+                if let Some(k) = obj.keys().next().cloned() {
+                    out.push(("map value null", format!("`{k}` set to null"), with(&mut |m| {
+                        m.insert(k.clone(), Value::Null);
+                    })));
+                }
+            } else if s.get("additionalProperties").is_none() {
+                let v = self.free_json(5);
+                out.push(("free-form member", "member added".to_owned(), with(&mut |m| {
+                    m.insert("extra".to_owned(), v.clone());
+                })));
+            }
+        }
+        // Cross-field rules.
+        for rule in schema::rules(self.doc, s) {
+            match rule {
+                Rule::Groups { exactly, groups } => {
+                    let all: Vec<&str> = groups.iter().flatten().copied().collect();
+                    let set = self.set_members(s, obj, &all);
+                    let kind = if exactly { "exactly-one: set all" } else { "at-least-one: set all" };
+                    out.push((kind, format!("{all:?} all set"), set));
+                    let kind = if exactly { "exactly-one: none" } else { "at-least-one: none" };
+                    out.push((kind, format!("{all:?} removed"), with(&mut |m| {
+                        for k in &all {
+                            m.remove(*k);
+                        }
+                    })));
+                }
+                Rule::NotAll(names) => {
+                    let set = self.set_members(s, obj, &names);
+                    out.push(("mutually-exclusive: set all", format!("{names:?} all set"), set));
+                }
+                Rule::IfThen { when, then_required } => {
+                    let mut m = obj.clone();
+                    for (k, c) in &when {
+                        m.insert((*k).to_owned(), (*c).clone());
+                    }
+                    for k in &then_required {
+                        m.remove(*k);
+                    }
+                    out.push((
+                        "if/then: condition without consequence",
+                        format!("{when:?} set, {then_required:?} removed"),
+                        Value::Object(m),
+                    ));
+                    let mut m = obj.clone();
+                    for (k, c) in &when {
+                        m.insert((*k).to_owned(), (*c).clone());
+                    }
+                    out.push(("if/then: condition set", format!("{when:?} set"), Value::Object(m)));
+                }
+            }
+        }
+    }
+
+    /// `obj` with every member of `names` present (missing ones generated).
+    fn set_members(&mut self, s: &'s Value, obj: &Map<String, Value>, names: &[&str]) -> Value {
+        let mut m = obj.clone();
+        for k in names {
+            if !m.contains_key(*k) {
+                let v = match member_schema(s, k) {
+                    Some(p) => self.gen_value(p, 4),
+                    None => self.free_json(4),
+                };
+                m.insert((*k).to_owned(), v);
+            }
+        }
+        Value::Object(m)
+    }
+}

@@ -1,0 +1,502 @@
+//! Reading the spec's Schema Objects: `$ref` resolution, types, unions, cross-field rules.
+//!
+//! Only the shapes `spec/cloud.yaml` uses are understood; anything else panics with the
+//! offending schema, so that a spec change that the generator cannot follow is noticed
+//! instead of silently generating less.
+
+use serde_json::{Map, Value};
+
+/// Keywords that may sit next to `$ref` without changing what the schema accepts.
+const ANNOTATIONS: &[&str] = &[
+    "description",
+    "title",
+    "deprecated",
+    "default",
+    "readOnly",
+    "writeOnly",
+    "examples",
+    "example",
+];
+
+fn is_annotation(key: &str) -> bool {
+    ANNOTATIONS.contains(&key) || key.starts_with("x-")
+}
+
+/// Follows `$ref` chains (local references only).
+pub fn resolve<'s>(doc: &'s Value, schema: &'s Value) -> &'s Value {
+    let mut s = schema;
+    for _ in 0..32 {
+        let Some(reference) = s.get("$ref").and_then(Value::as_str) else {
+            return s;
+        };
+        if let Some(map) = s.as_object() {
+            for key in map.keys() {
+                assert!(
+                    key == "$ref" || is_annotation(key),
+                    "`{key}` next to `$ref` is not supported by the differential generator: {s}"
+                );
+            }
+        }
+        let pointer = reference
+            .strip_prefix('#')
+            .unwrap_or_else(|| panic!("only local references are supported: {reference}"));
+        s = doc
+            .pointer(pointer)
+            .unwrap_or_else(|| panic!("unresolved reference {reference}"));
+    }
+    panic!("$ref chain too long at {schema}");
+}
+
+/// The `type` keyword as a list (empty when absent).
+pub fn types(s: &Value) -> Vec<&str> {
+    match s.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn properties(s: &Value) -> Option<&Map<String, Value>> {
+    s.get("properties").and_then(Value::as_object)
+}
+
+pub fn str_list(v: Option<&Value>) -> Vec<&str> {
+    v.and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default()
+}
+
+pub fn required(s: &Value) -> Vec<&str> {
+    str_list(s.get("required"))
+}
+
+pub fn uint(s: &Value, key: &str) -> Option<u64> {
+    s.get(key).and_then(Value::as_u64)
+}
+
+/// `additionalProperties` when it is a schema (an object), i.e. the object is a map.
+pub fn map_values(s: &Value) -> Option<&Value> {
+    s.get("additionalProperties").filter(|v| v.is_object())
+}
+
+/// Whether values of this schema are objects whose members we know how to walk.
+pub fn is_object_like(s: &Value) -> bool {
+    let ts = types(s);
+    ts.contains(&"object")
+        || (ts.is_empty()
+            && (s.get("properties").is_some()
+                || s.get("required").is_some()
+                || s.get("additionalProperties").is_some()))
+}
+
+/// `oneOf` / `anyOf` used to pick one of several shapes (no `type` or `properties` of its own):
+/// the value is one of the alternatives.
+pub fn dispatch_alternatives(s: &Value) -> Option<&Vec<Value>> {
+    if s.get("properties").is_some() || s.get("type").is_some() || s.get("required").is_some() {
+        return None;
+    }
+    s.get("oneOf")
+        .or_else(|| s.get("anyOf"))
+        .and_then(Value::as_array)
+}
+
+/// A cross-field rule of an object schema.
+#[derive(Debug, Clone)]
+pub enum Rule<'s> {
+    /// `oneOf` (`exactly == true`) or `anyOf` of alternatives that each only list `required`.
+    Groups { exactly: bool, groups: Vec<Vec<&'s str>> },
+    /// `not: {required: [...]}` (directly or inside `allOf`): not all of them together.
+    NotAll(Vec<&'s str>),
+    /// `if: {properties: {k: {const: c}}, required: [k]}` `then: {required: [...]}`.
+    IfThen {
+        when: Vec<(&'s str, &'s Value)>,
+        then_required: Vec<&'s str>,
+    },
+}
+
+fn required_only<'s>(doc: &'s Value, alt: &'s Value) -> Vec<&'s str> {
+    let alt = resolve(doc, alt);
+    let map = alt.as_object().unwrap_or_else(|| panic!("unsupported alternative {alt}"));
+    for key in map.keys() {
+        assert!(
+            key == "required" || is_annotation(key),
+            "an object schema with `properties` and a union whose alternative is not only `required` \
+             is not supported: {alt}"
+        );
+    }
+    required(alt)
+}
+
+fn not_required<'s>(s: &'s Value) -> Vec<&'s str> {
+    let map = s.as_object().unwrap_or_else(|| panic!("unsupported `not` {s}"));
+    for key in map.keys() {
+        assert!(key == "required", "only `not: {{required: [...]}}` is supported, got {s}");
+    }
+    required(s)
+}
+
+/// The cross-field rules of an object schema (which must not be a dispatch union).
+pub fn rules<'s>(doc: &'s Value, s: &'s Value) -> Vec<Rule<'s>> {
+    let mut out = Vec::new();
+    if dispatch_alternatives(s).is_none() {
+        for (key, exactly) in [("oneOf", true), ("anyOf", false)] {
+            if let Some(alts) = s.get(key).and_then(Value::as_array) {
+                let groups = alts.iter().map(|a| required_only(doc, a)).collect();
+                out.push(Rule::Groups { exactly, groups });
+            }
+        }
+    }
+    if let Some(not) = s.get("not") {
+        out.push(Rule::NotAll(not_required(not)));
+    }
+    if let Some(all) = s.get("allOf").and_then(Value::as_array) {
+        for item in all {
+            let item = resolve(doc, item);
+            let map = item.as_object().unwrap_or_else(|| panic!("unsupported allOf item {item}"));
+            assert!(
+                map.keys().all(|k| k == "not" || is_annotation(k)),
+                "only `allOf` of `not: {{required}}` is supported, got {item}"
+            );
+            out.push(Rule::NotAll(not_required(&item["not"])));
+        }
+    }
+    if let Some(cond) = s.get("if") {
+        let then = s.get("then").unwrap_or_else(|| panic!("`if` without `then`: {s}"));
+        assert!(s.get("else").is_none(), "`else` is not supported: {s}");
+        let cond_map = cond.as_object().expect("`if` is an object");
+        assert!(
+            cond_map.keys().all(|k| k == "properties" || k == "required"),
+            "unsupported `if`: {cond}"
+        );
+        let mut when = Vec::new();
+        for (k, p) in properties(cond).into_iter().flatten() {
+            let c = p
+                .get("const")
+                .unwrap_or_else(|| panic!("only `if` on `const` members is supported: {cond}"));
+            when.push((k.as_str(), c));
+        }
+        let mut cond_required = required(cond);
+        cond_required.sort_unstable();
+        let mut when_keys: Vec<&str> = when.iter().map(|(k, _)| *k).collect();
+        when_keys.sort_unstable();
+        assert_eq!(
+            cond_required, when_keys,
+            "`if` must require exactly the members it tests: {cond}"
+        );
+        let then_map = then.as_object().expect("`then` is an object");
+        assert!(then_map.keys().all(|k| k == "required"), "unsupported `then`: {then}");
+        out.push(Rule::IfThen {
+            when,
+            then_required: required(then),
+        });
+    }
+    out
+}
+
+/// Whether an `if` of [`Rule::IfThen`] holds for `obj`.
+pub fn when_holds(when: &[(&str, &Value)], obj: &Map<String, Value>) -> bool {
+    when.iter().all(|(k, c)| obj.get(*k) == Some(*c))
+}
+
+/// Whether `v` is an instance of the JSON Schema type `t` (as the oracle sees it).
+pub fn has_type(t: &str, v: &Value) -> bool {
+    match t {
+        "null" => v.is_null(),
+        "boolean" => v.is_boolean(),
+        "string" => v.is_string(),
+        "object" => v.is_object(),
+        "array" => v.is_array(),
+        "number" => v.is_number(),
+        "integer" => v.as_i64().is_some() || v.as_u64().is_some() || v.as_f64().is_some_and(|f| f.fract() == 0.0),
+        _ => panic!("unknown type {t}"),
+    }
+}
+
+/// Cheap structural match of `v` against one alternative of a union: its `type`, `const`,
+/// `enum` and the `const` members (discriminator tags) of its properties.
+fn shallow_match(doc: &Value, alt: &Value, v: &Value) -> bool {
+    let ts = types(alt);
+    if !ts.is_empty() && !ts.iter().any(|t| has_type(t, v)) {
+        return false;
+    }
+    if alt.get("const").is_some_and(|c| c != v) {
+        return false;
+    }
+    if alt
+        .get("enum")
+        .and_then(Value::as_array)
+        .is_some_and(|e| !e.contains(v))
+    {
+        return false;
+    }
+    if let (Some(obj), Some(props)) = (v.as_object(), properties(alt)) {
+        for (k, p) in props {
+            if let Some(c) = resolve(doc, p).get("const")
+                && obj.get(k) != Some(c)
+            {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The schema that describes `v`: `$ref`s followed and, for dispatch unions, the alternative
+/// `v` belongs to (the union itself when none matches).
+pub fn select<'s>(doc: &'s Value, schema: &'s Value, v: &Value) -> &'s Value {
+    let mut s = resolve(doc, schema);
+    for _ in 0..16 {
+        let Some(alts) = dispatch_alternatives(s) else {
+            return s;
+        };
+        match alts.iter().map(|a| resolve(doc, a)).find(|a| shallow_match(doc, a, v)) {
+            Some(a) => s = a,
+            None => return s,
+        }
+    }
+    s
+}
+
+/// The schema of member `key` of an object described by `s`: its property, else the map's
+/// value schema; `None` for a member the schema does not describe.
+pub fn member_schema<'s>(s: &'s Value, key: &str) -> Option<&'s Value> {
+    properties(s).and_then(|p| p.get(key)).or_else(|| map_values(s))
+}
+
+/// Length bounds (in code points) implied by a simple regular expression: literals, escapes,
+/// classes, groups, alternation and the quantifiers `* + ? {n} {n,} {n,m}`. Anchors count 0.
+/// `None` for anything else.
+pub fn pattern_length_bounds(pattern: &str) -> Option<(u64, Option<u64>)> {
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut pos = 0;
+    let r = parse_alternation(&chars, &mut pos)?;
+    (pos == chars.len()).then_some(r)
+}
+
+type Bounds = (u64, Option<u64>);
+
+fn parse_alternation(c: &[char], pos: &mut usize) -> Option<Bounds> {
+    let mut acc = parse_sequence(c, pos)?;
+    while c.get(*pos) == Some(&'|') {
+        *pos += 1;
+        let next = parse_sequence(c, pos)?;
+        acc = (acc.0.min(next.0), acc.1.zip(next.1).map(|(a, b)| a.max(b)));
+    }
+    Some(acc)
+}
+
+fn parse_sequence(c: &[char], pos: &mut usize) -> Option<Bounds> {
+    let mut acc: Bounds = (0, Some(0));
+    while let Some(&ch) = c.get(*pos) {
+        let atom: Bounds = match ch {
+            '|' | ')' => break,
+            '^' | '$' => {
+                *pos += 1;
+                (0, Some(0))
+            }
+            '(' => {
+                *pos += 1;
+                if c.get(*pos) == Some(&'?') {
+                    if c.get(*pos + 1) == Some(&':') {
+                        *pos += 2;
+                    } else {
+                        return None;
+                    }
+                }
+                let inner = parse_alternation(c, pos)?;
+                if c.get(*pos) != Some(&')') {
+                    return None;
+                }
+                *pos += 1;
+                inner
+            }
+            '[' => {
+                *pos += 1;
+                if c.get(*pos) == Some(&'^') {
+                    *pos += 1;
+                }
+                let mut first = true;
+                loop {
+                    match c.get(*pos)? {
+                        ']' if !first => break,
+                        '\\' => *pos += 2,
+                        _ => *pos += 1,
+                    }
+                    first = false;
+                }
+                *pos += 1;
+                (1, Some(1))
+            }
+            '\\' => {
+                let next = *c.get(*pos + 1)?;
+                if next.is_ascii_alphabetic() && !"dDwWsStnrfv".contains(next) {
+                    return None;
+                }
+                *pos += 2;
+                (1, Some(1))
+            }
+            '*' | '+' | '?' | '{' => return None,
+            _ => {
+                *pos += 1;
+                (1, Some(1))
+            }
+        };
+        let (lo, hi) = parse_quantifier(c, pos)?;
+        let atom = (atom.0 * lo, match (atom.1, hi) {
+            (Some(0), _) => Some(0),
+            (Some(a), Some(h)) => Some(a * h),
+            _ => None,
+        });
+        acc = (acc.0 + atom.0, acc.1.zip(atom.1).map(|(a, b)| a + b));
+    }
+    Some(acc)
+}
+
+fn parse_quantifier(c: &[char], pos: &mut usize) -> Option<(u64, Option<u64>)> {
+    let q = match c.get(*pos) {
+        Some('*') => {
+            *pos += 1;
+            (0, None)
+        }
+        Some('+') => {
+            *pos += 1;
+            (1, None)
+        }
+        Some('?') => {
+            *pos += 1;
+            (0, Some(1))
+        }
+        Some('{') => {
+            let close = c[*pos..].iter().position(|&x| x == '}')? + *pos;
+            let body: String = c[*pos + 1..close].iter().collect();
+            *pos = close + 1;
+            match body.split_once(',') {
+                None => {
+                    let n = body.parse().ok()?;
+                    (n, Some(n))
+                }
+                Some((lo, "")) => (lo.parse().ok()?, None),
+                Some((lo, hi)) => (lo.parse().ok()?, Some(hi.parse().ok()?)),
+            }
+        }
+        _ => return Some((1, Some(1))),
+    };
+    if c.get(*pos) == Some(&'?') {
+        // Lazy quantifier: same lengths.
+        *pos += 1;
+    }
+    Some(q)
+}
+
+/// How a pattern's quantifiers are rewritten before generating a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Extreme {
+    /// Every quantifier at its smallest count.
+    Min,
+    /// Every quantifier at its largest count (`unbounded` for `*`, `+`, `{n,}`).
+    Max { unbounded: u64 },
+}
+
+/// Rewrites the quantifiers of `pattern` (outside character classes) to fixed counts.
+pub fn rewrite_quantifiers(pattern: &str, mode: Extreme) -> String {
+    let c: Vec<char> = pattern.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    let mut in_class = false;
+    let mut class_start = false;
+    while i < c.len() {
+        let ch = c[i];
+        if ch == '\\' {
+            out.push(ch);
+            if let Some(&n) = c.get(i + 1) {
+                out.push(n);
+            }
+            i += 2;
+            class_start = false;
+            continue;
+        }
+        if in_class {
+            if ch == ']' && !class_start {
+                in_class = false;
+            }
+            class_start = class_start && ch == '^';
+            out.push(ch);
+            i += 1;
+            continue;
+        }
+        let fixed = |lo: u64, hi: Option<u64>| -> String {
+            let n = match mode {
+                Extreme::Min => lo,
+                Extreme::Max { unbounded } => hi.unwrap_or(lo + unbounded),
+            };
+            format!("{{{n}}}")
+        };
+        match ch {
+            '[' => {
+                in_class = true;
+                class_start = true;
+                out.push(ch);
+                i += 1;
+            }
+            '*' => {
+                out.push_str(&fixed(0, None));
+                i += 1;
+            }
+            '+' => {
+                out.push_str(&fixed(1, None));
+                i += 1;
+            }
+            '?' => {
+                out.push_str(&fixed(0, Some(1)));
+                i += 1;
+            }
+            '{' => {
+                let close = c[i..].iter().position(|&x| x == '}').map(|p| p + i);
+                let body: Option<String> = close.map(|e| c[i + 1..e].iter().collect());
+                let parsed = body.as_deref().and_then(|b| match b.split_once(',') {
+                    None => b.parse::<u64>().ok().map(|n| (n, Some(n))),
+                    Some((lo, "")) => lo.parse().ok().map(|lo| (lo, None)),
+                    Some((lo, hi)) => Some((lo.parse().ok()?, Some(hi.parse().ok()?))),
+                });
+                match (close, parsed) {
+                    (Some(e), Some((lo, hi))) => {
+                        out.push_str(&fixed(lo, hi));
+                        i = e + 1;
+                    }
+                    _ => {
+                        out.push(ch);
+                        i += 1;
+                    }
+                }
+            }
+            _ => {
+                out.push(ch);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pattern_bounds() {
+        assert_eq!(
+            pattern_length_bounds(r"^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$"),
+            Some((3, Some(63)))
+        );
+        assert_eq!(pattern_length_bounds(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"), Some((1, None)));
+        assert_eq!(pattern_length_bounds(r"^[^,/]{1,60}$"), Some((1, Some(60))));
+        assert_eq!(
+            rewrite_quantifiers(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", Extreme::Min),
+            r"^[a-z0-9]([-a-z0-9]{0}[a-z0-9]){0}$"
+        );
+        assert_eq!(
+            rewrite_quantifiers(r"^[a-zA-Z0-9{][a-z{]{1,61}[}]$", Extreme::Max { unbounded: 5 }),
+            r"^[a-zA-Z0-9{][a-z{]{61}[}]$"
+        );
+    }
+}
