@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates a crate from every OpenAPI document in a folder and `cargo check`s each one, sharing
-# one target directory (so that dependencies build once: it fits a 2-core machine).
+# one target directory; the check is `cargo clippy -D warnings`, so warnings count as failures (so that dependencies build once: it fits a 2-core machine).
 #
 #   bench/corpus.sh [FOLDER] [--skip NAME]...     (default folder: ../shared/corpus/progenitor-samples)
 #
@@ -53,7 +53,7 @@ done
 [ -f "$work/Cargo.lock" ] || cp "$root/Cargo.lock" "$work/Cargo.lock"
 for crate in "${members[@]}"; do
   start=$(date +%s)
-  if out=$(cd "$work" && cargo check -q -p "$crate" 2>&1); then
+  if out=$(cd "$work" && cargo clippy -q -p "$crate" -- -D warnings 2>&1); then
     compiled=$((compiled+1)); echo "ok: $crate ($(( $(date +%s) - start )) s)"
   else
     reason=$(echo "$out" | grep -m1 -E '^error' | cut -c1-160)

@@ -269,7 +269,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -278,7 +278,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -302,11 +302,11 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some(), region_id.is_some()];
+            let present = [param_project_id.is_some(), param_region_id.is_some()];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-            ) = (project_id, region_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+            ) = (param_project_id, param_region_id) else {
                 const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -327,8 +327,8 @@ pub mod builders {
                 "/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/dbaas/postgres/check_limit/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -440,7 +440,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -449,7 +449,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -458,35 +458,35 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let namespace_name = self.namespace_name.clone();
-            let limit = self.limit;
-            let offset = self.offset;
-            let order_by = self.order_by.clone();
-            let search = self.search.clone();
+            let param_namespace_name = self.namespace_name.clone();
+            let param_limit = self.limit;
+            let param_offset = self.offset;
+            let param_order_by = self.order_by.clone();
+            let param_search = self.search.clone();
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
-                if let ::std::option::Option::Some(v) = &namespace_name {
+                if let ::std::option::Option::Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &limit {
+                if let ::std::option::Option::Some(v) = &param_limit {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("limit");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &offset {
+                if let ::std::option::Option::Some(v) = &param_offset {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("offset");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &order_by {
+                if let ::std::option::Option::Some(v) = &param_order_by {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("order_by");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &search {
+                if let ::std::option::Option::Some(v) = &param_search {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("search");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -494,15 +494,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                namespace_name.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_namespace_name.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(namespace_name),
-            ) = (project_id, region_id, namespace_name) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_namespace_name),
+            ) = (param_project_id, param_region_id, param_namespace_name) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -527,21 +527,33 @@ pub mod builders {
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}/functions",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& namespace_name)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_namespace_name)
                 ),
             );
-            if let ::std::option::Option::Some(v) = &limit {
+            'param: {
+                let ::std::option::Option::Some(v) = &param_limit else {
+                    break 'param;
+                };
                 request = request.query("limit", v);
             }
-            if let ::std::option::Option::Some(v) = &offset {
+            'param: {
+                let ::std::option::Option::Some(v) = &param_offset else {
+                    break 'param;
+                };
                 request = request.query("offset", v);
             }
-            if let ::std::option::Option::Some(v) = &order_by {
+            'param: {
+                let ::std::option::Option::Some(v) = &param_order_by else {
+                    break 'param;
+                };
                 request = request.query("order_by", v);
             }
-            if let ::std::option::Option::Some(v) = &search {
+            'param: {
+                let ::std::option::Option::Some(v) = &param_search else {
+                    break 'param;
+                };
                 request = request.query("search", v);
             }
             Ok(request)
@@ -671,7 +683,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -680,7 +692,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -689,11 +701,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let volume_id = self.volume_id.clone();
+            let param_volume_id = self.volume_id.clone();
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
-                if let ::std::option::Option::Some(v) = &volume_id {
+                if let ::std::option::Option::Some(v) = &param_volume_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("volume_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -711,15 +723,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                volume_id.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_volume_id.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(volume_id),
-            ) = (project_id, region_id, volume_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_volume_id),
+            ) = (param_project_id, param_region_id, param_volume_id) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -744,9 +756,9 @@ pub mod builders {
                 "/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach",
                 format!(
                     "/cloud/v1/volumes/{}/{}/{}/attach",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& volume_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_volume_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -827,7 +839,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -836,7 +848,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -845,11 +857,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let group_id = self.group_id.clone();
+            let param_group_id = self.group_id.clone();
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
-                if let ::std::option::Option::Some(v) = &group_id {
+                if let ::std::option::Option::Some(v) = &param_group_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("group_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -867,15 +879,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                group_id.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_group_id.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(group_id),
-            ) = (project_id, region_id, group_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_group_id),
+            ) = (param_project_id, param_region_id, param_group_id) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -900,9 +912,9 @@ pub mod builders {
                 "/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}",
                 format!(
                     "/cloud/v1/securitygroups/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& group_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_group_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -963,7 +975,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -987,8 +999,9 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some()];
-            let (::std::option::Option::Some(project_id),) = (project_id,) else {
+            let present = [param_project_id.is_some()];
+            let (::std::option::Option::Some(param_project_id),) = (param_project_id,)
+            else {
                 const NAMES: &[&str] = &["$path/project_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -1009,7 +1022,7 @@ pub mod builders {
                 "/cloud/v3/inference/{project_id}/deployments",
                 format!(
                     "/cloud/v3/inference/{}/deployments",
-                    ::oapigen_runtime::encode_path_segment(& project_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -1109,7 +1122,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1118,7 +1131,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1127,12 +1140,12 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let server_id = self.server_id.clone();
-            let with_ddos = self.with_ddos;
+            let param_server_id = self.server_id.clone();
+            let param_with_ddos = self.with_ddos;
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
-                if let ::std::option::Option::Some(v) = &server_id {
+                if let ::std::option::Option::Some(v) = &param_server_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("server_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -1140,15 +1153,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                server_id.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_server_id.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(server_id),
-            ) = (project_id, region_id, server_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_server_id),
+            ) = (param_project_id, param_region_id, param_server_id) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -1173,12 +1186,15 @@ pub mod builders {
                 "/cloud/v1/bminstances/{project_id}/{region_id}/{server_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& server_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_server_id)
                 ),
             );
-            if let ::std::option::Option::Some(v) = &with_ddos {
+            'param: {
+                let ::std::option::Option::Some(v) = &param_with_ddos else {
+                    break 'param;
+                };
                 request = request.query("with_ddos", v);
             }
             Ok(request)
@@ -1249,7 +1265,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1258,7 +1274,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1267,11 +1283,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let namespace_name = self.namespace_name.clone();
+            let param_namespace_name = self.namespace_name.clone();
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
-                if let ::std::option::Option::Some(v) = &namespace_name {
+                if let ::std::option::Option::Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -1279,15 +1295,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                namespace_name.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_namespace_name.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(namespace_name),
-            ) = (project_id, region_id, namespace_name) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_namespace_name),
+            ) = (param_project_id, param_region_id, param_namespace_name) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -1312,9 +1328,9 @@ pub mod builders {
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& namespace_name)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_namespace_name)
                 ),
             );
             Ok(request)
@@ -1388,7 +1404,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1397,7 +1413,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1406,17 +1422,17 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let cluster_name = self.cluster_name.clone();
+            let param_cluster_name = self.cluster_name.clone();
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                cluster_name.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_cluster_name.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(cluster_name),
-            ) = (project_id, region_id, cluster_name) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_cluster_name),
+            ) = (param_project_id, param_region_id, param_cluster_name) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -1441,9 +1457,9 @@ pub mod builders {
                 "/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}",
                 format!(
                     "/cloud/v2/pricing/{}/{}/k8s/clusters/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& cluster_name)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_cluster_name)
                 ),
             );
             Ok(request)
@@ -1512,7 +1528,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1521,7 +1537,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1545,11 +1561,11 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some(), region_id.is_some()];
+            let present = [param_project_id.is_some(), param_region_id.is_some()];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-            ) = (project_id, region_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+            ) = (param_project_id, param_region_id) else {
                 const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -1570,8 +1586,8 @@ pub mod builders {
                 "/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/ai/clusters/gpu/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -1672,7 +1688,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1681,7 +1697,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1690,7 +1706,7 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let cluster_name = self.cluster_name.clone();
+            let param_cluster_name = self.cluster_name.clone();
             if !self.skip_validation {
                 let mut violations = ::oapigen_runtime::Violations::new();
                 let out = &mut violations;
@@ -1707,15 +1723,15 @@ pub mod builders {
                 violations.into_result()?;
             }
             let present = [
-                project_id.is_some(),
-                region_id.is_some(),
-                cluster_name.is_some(),
+                param_project_id.is_some(),
+                param_region_id.is_some(),
+                param_cluster_name.is_some(),
             ];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(cluster_name),
-            ) = (project_id, region_id, cluster_name) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+                ::std::option::Option::Some(param_cluster_name),
+            ) = (param_project_id, param_region_id, param_cluster_name) else {
                 const NAMES: &[&str] = &[
                     "$path/project_id",
                     "$path/region_id",
@@ -1740,9 +1756,9 @@ pub mod builders {
                 "/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools",
                 format!(
                     "/cloud/v2/k8s/clusters/{}/{}/{}/pools",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id),
-                    ::oapigen_runtime::encode_path_segment(& cluster_name)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id),
+                    ::oapigen_runtime::encode_path_segment(& param_cluster_name)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -1831,7 +1847,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1840,7 +1856,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -1864,11 +1880,11 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some(), region_id.is_some()];
+            let present = [param_project_id.is_some(), param_region_id.is_some()];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-            ) = (project_id, region_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+            ) = (param_project_id, param_region_id) else {
                 const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -1889,8 +1905,8 @@ pub mod builders {
                 "/cloud/v1/file_shares/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/file_shares/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -1979,7 +1995,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -1988,7 +2004,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -2012,11 +2028,11 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some(), region_id.is_some()];
+            let present = [param_project_id.is_some(), param_region_id.is_some()];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-            ) = (project_id, region_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+            ) = (param_project_id, param_region_id) else {
                 const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -2037,8 +2053,8 @@ pub mod builders {
                 "/cloud/v1/bminstances/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -2127,7 +2143,7 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let project_id = self
+            let param_project_id = self
                 .project_id
                 .or_else(|| {
                     self
@@ -2136,7 +2152,7 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let region_id = self
+            let param_region_id = self
                 .region_id
                 .or_else(|| {
                     self
@@ -2160,11 +2176,11 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [project_id.is_some(), region_id.is_some()];
+            let present = [param_project_id.is_some(), param_region_id.is_some()];
             let (
-                ::std::option::Option::Some(project_id),
-                ::std::option::Option::Some(region_id),
-            ) = (project_id, region_id) else {
+                ::std::option::Option::Some(param_project_id),
+                ::std::option::Option::Some(param_region_id),
+            ) = (param_project_id, param_region_id) else {
                 const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -2185,8 +2201,8 @@ pub mod builders {
                 "/cloud/v1/loadbalancers/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/loadbalancers/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& project_id),
-                    ::oapigen_runtime::encode_path_segment(& region_id)
+                    ::oapigen_runtime::encode_path_segment(& param_project_id),
+                    ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
             if let ::std::option::Option::Some(body) = &self.body {
@@ -2258,9 +2274,9 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            let task_id = self.task_id.clone();
-            let present = [task_id.is_some()];
-            let (::std::option::Option::Some(task_id),) = (task_id,) else {
+            let param_task_id = self.task_id.clone();
+            let present = [param_task_id.is_some()];
+            let (::std::option::Option::Some(param_task_id),) = (param_task_id,) else {
                 const NAMES: &[&str] = &["$path/task_id"];
                 let fields: ::std::vec::Vec<(&str, bool)> = NAMES
                     .iter()
@@ -2281,7 +2297,7 @@ pub mod builders {
                 "/cloud/v1/tasks/{task_id}",
                 format!(
                     "/cloud/v1/tasks/{}", ::oapigen_runtime::encode_path_segment(&
-                    task_id)
+                    param_task_id)
                 ),
             );
             Ok(request)

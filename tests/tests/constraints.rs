@@ -1662,6 +1662,20 @@ mod baremetal {
     }
 
     #[test]
+    #[ignore = "BUG: an unknown union variant in a response decodes to a unit `Unknown` and re-encodes \
+                with an invented tag ({\"type\":\"Unknown\"}), losing the server's value"]
+    fn server_response_with_unknown_address_kind_re_encodes_the_kind_it_was_sent() {
+        let body = merged(
+            baremetal_server_json(),
+            json!({"addresses": {"public": [{"type": "anycast", "addr": "198.51.100.1"}]}}),
+        );
+        let server: BaremetalServer = decode(body);
+        let out = to_json(&server);
+        assert_eq!(out["addresses"]["public"][0]["type"], "anycast");
+        assert_eq!(out["addresses"]["public"][0]["addr"], "198.51.100.1");
+    }
+
+    #[test]
     fn decoding_a_server_without_a_required_member_fails() {
         for required in [
             "addresses",
@@ -2124,6 +2138,19 @@ mod file_share {
                 "/volume_type enum",
             ]
         );
+    }
+
+    #[test]
+    fn builder_rejects_an_unknown_enum_value_given_through_from_string() {
+        let e = FileShareCreateRequest::builder()
+            .name(accepted(ResourceName::new("share-1")))
+            .network(FileShareNetwork::builder().network_id(uuid(UUID_A)).build().unwrap())
+            .protocol(Protocol::from("SMB".to_string()))
+            .size(accepted(Size::new(1)))
+            .build()
+            .unwrap_err();
+        assert_eq!(render(&e), ["/protocol enum"]);
+        assert_eq!(Protocol::from("NFS".to_string()), Protocol::Nfs);
     }
 
     #[test]

@@ -228,39 +228,48 @@ impl Ctx<'_> {
             } else {
                 quote! { self.#i.clone() }
             };
-            resolve.push(quote! { let #i = #take #default; });
+            // Locals are prefixed so that no parameter name can shadow `request` and friends.
+            let li = format_ident!("param_{}", p.rust_name.trim_start_matches("r#"));
+            resolve.push(quote! { let #li = #take #default; });
             let location_key = format!("${place}");
             let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
                 checks.push(quote! {
-                    if let ::std::option::Option::Some(v) = &#i {
+                    if let ::std::option::Option::Some(v) = &#li {
                         let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
                         let p = &base.key(#name);
                         #check
                     }
                 });
             }
+            // Required parameters are plain values once the missing ones are reported.
+            let bind = if p.required {
+                quote! { let v = &#li; }
+            } else {
+                quote! { let ::std::option::Option::Some(v) = &#li else { break 'param; }; }
+            };
+            let label = if p.required { quote! {} } else { quote! { 'param: } };
             match p.location {
                 ParamLocation::Path => {}
                 ParamLocation::Query => {
                     let pairs = self.query_pairs(name, &p.shape, quote! { v });
-                    query.push(quote! { if let ::std::option::Option::Some(v) = &#i { #pairs } });
+                    query.push(quote! { #label { #bind #pairs } });
                 }
                 ParamLocation::Header => headers.push(quote! {
-                    if let ::std::option::Option::Some(v) = &#i { request.headers.push((#name, v.to_string())); }
+                    #label { #bind request.headers.push((#name, v.to_string())); }
                 }),
                 ParamLocation::Cookie => headers.push(quote! {
-                    if let ::std::option::Option::Some(v) = &#i { request.headers.push(("Cookie", format!("{}={}", #name, v))); }
+                    #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, v))); }
                 }),
             }
             if p.required {
                 required_names.push(format!("{location_key}/{name}"));
-                required_idents.push(i.clone());
+                required_idents.push(li.clone());
             }
         }
         for p in &path_params {
-            let i = ident(&p.rust_name);
-            path_args.push(quote! { ::oapigen_runtime::encode_path_segment(&#i) });
+            let li = format_ident!("param_{}", p.rust_name.trim_start_matches("r#"));
+            path_args.push(quote! { ::oapigen_runtime::encode_path_segment(&#li) });
         }
         // The body.
         let mut body_set = TokenStream::new();
@@ -305,7 +314,10 @@ impl Ctx<'_> {
                         request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone() });
                     }
                 },
-                BodyKind::FormUrlEncoded | BodyKind::Multipart => TokenStream::new(),
+                BodyKind::FormUrlEncoded => quote! {
+                    if let ::std::option::Option::Some(body) = &self.body { request = request.form_body(body)?; }
+                },
+                BodyKind::Multipart => TokenStream::new(),
             };
         }
         let checks_block = if checks.is_empty() {

@@ -288,7 +288,16 @@ impl<'a> Lowerer<'a> {
                 Some(_) => self.shape(&Self::child(&cloc, "schema"), &format!("{op_type}Body")),
                 None => Shape::Any,
             },
-            BodyKind::FormUrlEncoded | BodyKind::Multipart => {
+            BodyKind::FormUrlEncoded => match self.value(&cloc).and_then(|c| c.get("schema")) {
+                Some(_) => self.shape(&Self::child(&cloc, "schema"), &format!("{op_type}Body")),
+                None => Shape::Map(Box::new(MapShape {
+                    values: Shape::String,
+                    keys: StringConstraints::default(),
+                    min_properties: None,
+                    max_properties: None,
+                })),
+            },
+            BodyKind::Multipart => {
                 self.error_hint(
                     &cloc,
                     "content",

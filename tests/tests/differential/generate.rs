@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use rand::rngs::StdRng;
+use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Map, Number, Value};
@@ -28,8 +28,11 @@ const FREE_CHARS: &[char] = &[
 
 pub struct Fuzzer<'s> {
     pub doc: &'s Value,
-    pub rng: StdRng,
-    regexes: HashMap<String, Option<rand_regex::Regex>>,
+    /// A named, portable generator (unlike `SmallRng`), much faster than `StdRng` in debug
+    /// builds.
+    pub rng: Xoshiro256PlusPlus,
+    /// Compiled generators by (pattern address in the document, quantifier mode).
+    regexes: HashMap<(usize, u8), Option<rand_regex::Regex>>,
     /// Pattern strings for which no candidate within the length bounds was found.
     pub pattern_misses: usize,
 }
@@ -38,7 +41,7 @@ impl<'s> Fuzzer<'s> {
     pub fn new(doc: &'s Value, seed: u64) -> Self {
         Fuzzer {
             doc,
-            rng: StdRng::seed_from_u64(seed),
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             regexes: HashMap::new(),
             pattern_misses: 0,
         }
@@ -214,7 +217,7 @@ impl<'s> Fuzzer<'s> {
         Value::Array(out)
     }
 
-    pub fn gen_string(&mut self, s: &Value) -> String {
+    pub fn gen_string(&mut self, s: &'s Value) -> String {
         let min = uint(s, "minLength").unwrap_or(0);
         let max = uint(s, "maxLength");
         match s.get("format").and_then(Value::as_str) {
@@ -235,7 +238,7 @@ impl<'s> Fuzzer<'s> {
 
     /// A match of `pattern` with `min..=max` code points: quantifiers sometimes fixed at their
     /// smallest or largest count to reach the edges of the length the pattern allows.
-    fn gen_pattern(&mut self, pattern: &str, min: u64, max: Option<u64>) -> String {
+    fn gen_pattern(&mut self, pattern: &'s str, min: u64, max: Option<u64>) -> String {
         let body = pattern.strip_prefix('^').unwrap_or(pattern);
         let body = match body.strip_suffix('$') {
             Some(b) if !b.ends_with('\\') => b,
@@ -244,18 +247,24 @@ impl<'s> Fuzzer<'s> {
         let mut last = String::new();
         for _ in 0..30 {
             let r: f64 = self.rng.random();
-            let src = if r < 0.2 {
-                schema::rewrite_quantifiers(body, Extreme::Min)
+            let mode: u8 = if r < 0.2 {
+                1
             } else if r < 0.4 {
-                let unbounded = max.map_or(40, |m| m.saturating_sub(2).max(1));
-                schema::rewrite_quantifiers(body, Extreme::Max { unbounded })
+                2
             } else {
-                body.to_owned()
+                0
             };
-            let compiled = self
-                .regexes
-                .entry(src.clone())
-                .or_insert_with(|| rand_regex::Regex::compile(&src, 12).ok());
+            let compiled = self.regexes.entry((pattern.as_ptr() as usize, mode)).or_insert_with(|| {
+                let src = match mode {
+                    1 => schema::rewrite_quantifiers(body, Extreme::Min),
+                    2 => {
+                        let unbounded = max.map_or(40, |m| m.saturating_sub(2).max(1));
+                        schema::rewrite_quantifiers(body, Extreme::Max { unbounded })
+                    }
+                    _ => body.to_owned(),
+                };
+                rand_regex::Regex::compile(&src, 12).ok()
+            });
             let Some(re) = compiled.as_ref() else {
                 continue;
             };

@@ -33,6 +33,24 @@ const NEAR_CHARS: &[char] = &[
     'a', 'Z', '0', '-', '_', '.', ' ', ',', '/', '{', '}', '!', '@', 'é', '日', '🦀', '\n', '\t', '\u{0}',
 ];
 
+/// One edit of the value at a site; built lazily so that only the chosen one costs anything.
+#[derive(Debug)]
+enum Edit<'s> {
+    Replace(Value),
+    Remove(Vec<String>),
+    Insert(String, Value),
+    /// Members to add (generated from their schemas) when missing.
+    InsertGenerated(Vec<&'s str>),
+    /// Members set to constants, then members removed.
+    SetRemove(Vec<(&'s str, &'s Value)>, Vec<&'s str>),
+    Resize(usize),
+    PushGenerated,
+    Duplicate(usize),
+    RemoveIndex(usize),
+}
+
+type Candidate<'s> = (&'static str, String, Edit<'s>);
+
 /// A mutation applied to a value: its kind (for statistics) and where/what (for reports).
 #[derive(Debug, Clone)]
 pub struct Applied {
@@ -126,13 +144,13 @@ impl<'s> Fuzzer<'s> {
         for _ in 0..8 {
             let site = &sites[self.rng.random_range(0..sites.len())];
             let target = get_mut(value, &site.path);
-            let mut candidates = self.candidates(site.schema, target);
-            if candidates.is_empty() {
+            let mut edits = self.candidates(site.schema, target);
+            if edits.is_empty() {
                 continue;
             }
-            let i = self.rng.random_range(0..candidates.len());
-            let (kind, what, new) = candidates.swap_remove(i);
-            *target = new;
+            let i = self.rng.random_range(0..edits.len());
+            let (kind, what, edit) = edits.swap_remove(i);
+            self.apply(site.schema, target, edit);
             return Some(Applied {
                 kind,
                 detail: format!("{} at `{}`", what, pointer(&site.path)),
@@ -141,16 +159,81 @@ impl<'s> Fuzzer<'s> {
         None
     }
 
-    /// Replacement values for `cur` (described by `s`): (kind, description, value).
-    fn candidates(&mut self, s: &'s Value, cur: &Value) -> Vec<(&'static str, String, Value)> {
-        let mut out: Vec<(&'static str, String, Value)> = Vec::new();
+    fn apply(&mut self, s: &'s Value, target: &mut Value, edit: Edit<'s>) {
+        let gen_member = |fz: &mut Self, k: &str| match member_schema(s, k) {
+            Some(p) => fz.gen_value(p, 4),
+            None => fz.free_json(4),
+        };
+        match (edit, target) {
+            (Edit::Replace(v), t) => *t = v,
+            (Edit::Remove(keys), Value::Object(m)) => {
+                for k in keys {
+                    m.remove(&k);
+                }
+            }
+            (Edit::Insert(k, v), Value::Object(m)) => {
+                m.insert(k, v);
+            }
+            (Edit::InsertGenerated(keys), Value::Object(m)) => {
+                for k in keys {
+                    if !m.contains_key(k) {
+                        let v = gen_member(self, k);
+                        m.insert(k.to_owned(), v);
+                    }
+                }
+            }
+            (Edit::SetRemove(set, remove), Value::Object(m)) => {
+                for (k, c) in set {
+                    m.insert(k.to_owned(), c.clone());
+                }
+                for k in remove {
+                    m.remove(k);
+                }
+            }
+            (Edit::Resize(target_len), Value::Array(items)) => {
+                let original = items.clone();
+                items.truncate(target_len);
+                while items.len() < target_len {
+                    let next = if original.is_empty() || self.chance(0.3) {
+                        match s.get("items") {
+                            Some(i) => self.gen_value(i, 6),
+                            None => self.free_json(6),
+                        }
+                    } else {
+                        original[items.len() % original.len()].clone()
+                    };
+                    items.push(next);
+                }
+            }
+            (Edit::PushGenerated, Value::Array(items)) => {
+                let v = match s.get("items") {
+                    Some(i) => self.gen_value(i, 4),
+                    None => self.free_json(4),
+                };
+                items.push(v);
+            }
+            (Edit::Duplicate(i), Value::Array(items)) => {
+                let v = items[i].clone();
+                items.push(v);
+            }
+            (Edit::RemoveIndex(i), Value::Array(items)) => {
+                items.remove(i);
+            }
+            (edit, t) => panic!("edit {edit:?} does not apply to {t}"),
+        }
+    }
+
+    /// Edits of `cur` (described by `s`): (kind, description, edit).
+    fn candidates(&mut self, s: &'s Value, cur: &Value) -> Vec<Candidate<'s>> {
+        let mut out: Vec<Candidate<'s>> = Vec::new();
         let ts = types(s);
         let object_like = is_object_like(s);
-        if !cur.is_null() {
+        // `null` and a wrong type apply everywhere; keep them from crowding out the near-misses.
+        if !cur.is_null() && self.chance(0.35) {
             let kind = if ts.contains(&"null") { "null (nullable)" } else { "null" };
-            out.push((kind, "null".to_owned(), Value::Null));
+            out.push((kind, "null".to_owned(), Edit::Replace(Value::Null)));
         }
-        if !ts.is_empty() || object_like {
+        if (!ts.is_empty() || object_like) && self.chance(0.35) {
             let allowed = |v: &Value| ts.iter().any(|t| has_type(t, v)) || (ts.is_empty() && v.is_object());
             let wrong: Vec<Value> = [json!("7"), json!(true), json!(1.5), json!(7), json!([]), json!({})]
                 .into_iter()
@@ -158,7 +241,7 @@ impl<'s> Fuzzer<'s> {
                 .collect();
             if !wrong.is_empty() {
                 let v = self.pick(&wrong).clone();
-                out.push(("wrong type", format!("{} -> {v}", type_of(cur)), v));
+                out.push(("wrong type", format!("{} -> {v}", type_of(cur)), Edit::Replace(v)));
             }
         }
         match cur {
@@ -171,9 +254,9 @@ impl<'s> Fuzzer<'s> {
         out
     }
 
-    fn string_candidates(&mut self, s: &'s Value, text: &str, out: &mut Vec<(&'static str, String, Value)>) {
+    fn string_candidates(&mut self, s: &'s Value, text: &str, out: &mut Vec<Candidate<'s>>) {
         let len = text.chars().count() as u64;
-        let mut push = |kind: &'static str, what: String, v: String| out.push((kind, what, Value::String(v)));
+        let mut push = |kind: &'static str, what: String, v: String| out.push((kind, what, Edit::Replace(Value::String(v))));
         for key in ["enum", "const"] {
             let is_enum = key == "enum";
             let Some(values) = s.get(key) else { continue };
@@ -366,7 +449,7 @@ impl<'s> Fuzzer<'s> {
         self.pick(&variants).clone()
     }
 
-    fn number_candidates(&mut self, s: &'s Value, n: &Number, out: &mut Vec<(&'static str, String, Value)>) {
+    fn number_candidates(&mut self, s: &'s Value, n: &Number, out: &mut Vec<Candidate<'s>>) {
         let ts = types(s);
         let integer = ts.contains(&"integer") && !ts.contains(&"number");
         let (lo, hi) = int_bounds(s);
@@ -388,7 +471,7 @@ impl<'s> Fuzzer<'s> {
         }
         if ts.contains(&"integer") || ts.contains(&"number") {
             let (kind, t) = *self.pick(&targets);
-            out.push((kind, format!("{n} -> {t}"), Value::from(t)));
+            out.push((kind, format!("{n} -> {t}"), Edit::Replace(Value::from(t))));
         }
         if integer {
             // A non-integral number; never an integral float such as `2.0`, which the oracle
@@ -396,96 +479,53 @@ impl<'s> Fuzzer<'s> {
             let base = n.as_i64().filter(|i| i.unsigned_abs() < 1 << 40).unwrap_or(0);
             let f = base as f64 + *self.pick(&[0.5, -0.5, 0.001]);
             if let Some(num) = Number::from_f64(f) {
-                out.push(("non-integral", format!("{n} -> {f}"), Value::Number(num)));
+                out.push(("non-integral", format!("{n} -> {f}"), Edit::Replace(Value::Number(num))));
             }
         }
     }
 
-    fn array_candidates(&mut self, s: &'s Value, items: &[Value], out: &mut Vec<(&'static str, String, Value)>) {
-        let item_schema = s.get("items");
-        let fresh = |fz: &mut Self| match item_schema {
-            Some(i) => fz.gen_value(i, 4),
-            None => fz.free_json(4),
-        };
-        let resized = |fz: &mut Self, target: usize| -> Value {
-            let mut v = items.to_vec();
-            v.truncate(target);
-            while v.len() < target {
-                let next = if items.is_empty() || fz.chance(0.3) {
-                    match item_schema {
-                        Some(i) => fz.gen_value(i, 6),
-                        None => fz.free_json(6),
-                    }
-                } else {
-                    items[v.len() % items.len()].clone()
-                };
-                v.push(next);
-            }
-            Value::Array(v)
-        };
+    fn array_candidates(&mut self, s: &'s Value, items: &[Value], out: &mut Vec<Candidate<'s>>) {
         let len = items.len();
         if let Some(max) = uint(s, "maxItems") {
             let max = max as usize;
-            let v = resized(self, max);
-            out.push(("maxItems", format!("{len} -> {max} items"), v));
-            let v = resized(self, max + 1);
-            out.push(("maxItems+1", format!("{len} -> {} items", max + 1), v));
+            out.push(("maxItems", format!("{len} -> {max} items"), Edit::Resize(max)));
+            out.push(("maxItems+1", format!("{len} -> {} items", max + 1), Edit::Resize(max + 1)));
         }
         if let Some(min) = uint(s, "minItems") {
             let min = min as usize;
             if min > 0 {
-                let v = resized(self, min - 1);
-                out.push(("minItems-1", format!("{len} -> {} items", min - 1), v));
+                out.push(("minItems-1", format!("{len} -> {} items", min - 1), Edit::Resize(min - 1)));
             }
-            let v = resized(self, min);
-            out.push(("minItems", format!("{len} -> {min} items"), v));
+            out.push(("minItems", format!("{len} -> {min} items"), Edit::Resize(min)));
         }
         if !items.is_empty() {
             let i = self.rng.random_range(0..len);
-            let mut dup = items.to_vec();
-            dup.push(items[i].clone());
-            out.push(("duplicate item", format!("item {i} repeated"), Value::Array(dup)));
-            let mut fewer = items.to_vec();
-            fewer.remove(i);
-            out.push(("remove item", format!("item {i} removed"), Value::Array(fewer)));
+            out.push(("duplicate item", format!("item {i} repeated"), Edit::Duplicate(i)));
+            out.push(("remove item", format!("item {i} removed"), Edit::RemoveIndex(i)));
         }
-        let mut more = items.to_vec();
-        more.push(fresh(self));
-        out.push(("push item", "one generated item added".to_owned(), Value::Array(more)));
-        out.push(("clear", format!("{len} -> 0 items"), json!([])));
+        out.push(("push item", "one generated item added".to_owned(), Edit::PushGenerated));
+        out.push(("clear", format!("{len} -> 0 items"), Edit::Resize(0)));
     }
 
-    fn object_candidates(&mut self, s: &'s Value, obj: &Map<String, Value>, out: &mut Vec<(&'static str, String, Value)>) {
+    fn object_candidates(&mut self, s: &'s Value, obj: &Map<String, Value>, out: &mut Vec<Candidate<'s>>) {
         let required = schema::required(s);
         let props = properties(s);
-        let with = |f: &mut dyn FnMut(&mut Map<String, Value>)| {
-            let mut m = obj.clone();
-            f(&mut m);
-            Value::Object(m)
-        };
         // Members.
         let present_required: Vec<&str> = required.iter().copied().filter(|k| obj.contains_key(*k)).collect();
         if !present_required.is_empty() {
             let k = *self.pick(&present_required);
-            out.push(("drop required", format!("`{k}` removed"), with(&mut |m| {
-                m.remove(k);
-            })));
+            out.push(("drop required", format!("`{k}` removed"), Edit::Remove(vec![k.to_owned()])));
         }
         let present_optional: Vec<&String> = obj.keys().filter(|k| !required.contains(&k.as_str())).collect();
         if !present_optional.is_empty() {
             let k = (*self.pick(&present_optional)).clone();
-            out.push(("drop optional", format!("`{k}` removed"), with(&mut |m| {
-                m.remove(&k);
-            })));
+            out.push(("drop optional", format!("`{k}` removed"), Edit::Remove(vec![k])));
         }
         if let Some(props) = props {
-            let missing: Vec<(&String, &'s Value)> = props.iter().filter(|(k, _)| !obj.contains_key(*k)).collect();
+            let missing: Vec<&'s str> = props.keys().map(String::as_str).filter(|k| !obj.contains_key(*k)).collect();
             if !missing.is_empty() {
-                let (k, p) = *self.pick(&missing);
-                let v = self.gen_value(p, 3);
-                out.push(("add optional", format!("`{k}` added"), with(&mut |m| {
-                    m.insert(k.clone(), v.clone());
-                })));
+                let k = *self.pick(&missing);
+                out.push(("add optional", format!("`{k}` added"), Edit::InsertGenerated(vec![k])));
             }
             if s.get("additionalProperties").is_none() {
                 // An unknown member: valid per schema; the client drops it.
@@ -501,9 +541,7 @@ impl<'s> Fuzzer<'s> {
                     .clone();
                 if !obj.contains_key(&name) {
                     let v = self.free_json(5);
-                    out.push(("unknown member", format!("`{name}` added"), with(&mut |m| {
-                        m.insert(name.clone(), v.clone());
-                    })));
+                    out.push(("unknown member", format!("`{name}` added"), Edit::Insert(name, v)));
                 }
             }
         }
@@ -525,75 +563,40 @@ impl<'s> Fuzzer<'s> {
                 keys.push(("map empty key", String::new()));
                 let (kind, key) = self.pick(&keys).clone();
                 let v = self.gen_value(values, 5);
-                out.push((kind, format!("key of {} code points added", key.chars().count()), with(&mut |m| {
-                    m.insert(key.clone(), v.clone());
-                })));
+                let what = format!("key of {} code points added", key.chars().count());
+                out.push((kind, what, Edit::Insert(key, v)));
                 if let Some(k) = obj.keys().next().cloned() {
-                    out.push(("map value null", format!("`{k}` set to null"), with(&mut |m| {
-                        m.insert(k.clone(), Value::Null);
-                    })));
+                    out.push(("map value null", format!("`{k}` set to null"), Edit::Insert(k, Value::Null)));
                 }
             } else if s.get("additionalProperties").is_none() {
                 let v = self.free_json(5);
-                out.push(("free-form member", "member added".to_owned(), with(&mut |m| {
-                    m.insert("extra".to_owned(), v.clone());
-                })));
+                out.push(("free-form member", "member added".to_owned(), Edit::Insert("extra".to_owned(), v)));
             }
         }
         // Cross-field rules.
         for rule in schema::rules(self.doc, s) {
             match rule {
                 Rule::Groups { exactly, groups } => {
-                    let all: Vec<&str> = groups.iter().flatten().copied().collect();
-                    let set = self.set_members(s, obj, &all);
+                    let all: Vec<&'s str> = groups.iter().flatten().copied().collect();
                     let kind = if exactly { "exactly-one: set all" } else { "at-least-one: set all" };
-                    out.push((kind, format!("{all:?} all set"), set));
+                    out.push((kind, format!("{all:?} all set"), Edit::InsertGenerated(all.clone())));
                     let kind = if exactly { "exactly-one: none" } else { "at-least-one: none" };
-                    out.push((kind, format!("{all:?} removed"), with(&mut |m| {
-                        for k in &all {
-                            m.remove(*k);
-                        }
-                    })));
+                    let what = format!("{all:?} removed");
+                    out.push((kind, what, Edit::Remove(all.iter().map(|k| (*k).to_owned()).collect())));
                 }
                 Rule::NotAll(names) => {
-                    let set = self.set_members(s, obj, &names);
-                    out.push(("mutually-exclusive: set all", format!("{names:?} all set"), set));
+                    let what = format!("{names:?} all set");
+                    out.push(("mutually-exclusive: set all", what, Edit::InsertGenerated(names)));
                 }
                 Rule::IfThen { when, then_required } => {
-                    let mut m = obj.clone();
-                    for (k, c) in &when {
-                        m.insert((*k).to_owned(), (*c).clone());
-                    }
-                    for k in &then_required {
-                        m.remove(*k);
-                    }
                     out.push((
                         "if/then: condition without consequence",
                         format!("{when:?} set, {then_required:?} removed"),
-                        Value::Object(m),
+                        Edit::SetRemove(when.clone(), then_required),
                     ));
-                    let mut m = obj.clone();
-                    for (k, c) in &when {
-                        m.insert((*k).to_owned(), (*c).clone());
-                    }
-                    out.push(("if/then: condition set", format!("{when:?} set"), Value::Object(m)));
+                    out.push(("if/then: condition set", format!("{when:?} set"), Edit::SetRemove(when, vec![])));
                 }
             }
         }
-    }
-
-    /// `obj` with every member of `names` present (missing ones generated).
-    fn set_members(&mut self, s: &'s Value, obj: &Map<String, Value>, names: &[&str]) -> Value {
-        let mut m = obj.clone();
-        for k in names {
-            if !m.contains_key(*k) {
-                let v = match member_schema(s, k) {
-                    Some(p) => self.gen_value(p, 4),
-                    None => self.free_json(4),
-                };
-                m.insert((*k).to_owned(), v);
-            }
-        }
-        Value::Object(m)
     }
 }
