@@ -818,7 +818,7 @@ mod tests {
     #[test]
     fn form_bodies_encode_members() {
         let body = serde_json::json!({"grant_type": "device code", "n": 3, "tags": ["a", "b&c"], "skip": null});
-        let req = Request::new("op", reqwest::Method::POST, "/t", "/t".into()).form_body(&body).unwrap();
+        let req = Request::new("op", reqwest::Method::POST, "/t", "/t").form_body(&body).unwrap();
         match req.body {
             Some(Body::Bytes { content_type, data }) => {
                 assert_eq!(content_type, "application/x-www-form-urlencoded");

@@ -36,6 +36,7 @@ mod yaml;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use cloud_api::types;
@@ -53,10 +54,14 @@ const DEFAULT_CASES: usize = 10_000;
 /// Disagreement classes reported with an example (all classes are counted).
 const MAX_REPORTED: usize = 20;
 
-fn spec() -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../spec/cloud.yaml");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-    yaml::yaml_to_json(&text).unwrap_or_else(|e| panic!("spec/cloud.yaml: {e}"))
+/// `spec/cloud.yaml` as JSON, parsed once for all tests of this file.
+fn spec() -> &'static Value {
+    static SPEC: OnceLock<Value> = OnceLock::new();
+    SPEC.get_or_init(|| {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../spec/cloud.yaml");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        yaml::yaml_to_json(&text).unwrap_or_else(|e| panic!("spec/cloud.yaml: {e}"))
+    })
 }
 
 /// `format: byte` for the oracle, written independently of the runtime: RFC 4648 §4 base64,
@@ -231,11 +236,11 @@ fn differential(name: &'static str, judge: fn(&Value) -> Judged) {
     let base = env_number("OAPIGEN_DIFF_SEED").unwrap_or(DEFAULT_SEED);
     let seed = schema_seed(base, name);
     let cases = env_number("OAPIGEN_DIFF_CASES").map_or(DEFAULT_CASES, |n| n as usize);
-    let validator = oracle(&doc, name);
+    let validator = oracle(doc, name);
     let schema = &doc["components"]["schemas"][name];
     assert!(schema.is_object(), "no schema {name}");
 
-    let mut fz = Fuzzer::new(&doc, seed);
+    let mut fz = Fuzzer::new(doc, seed);
     let mut st = Stats::default();
     // Mutation kind -> (applied, in cases the client rejected).
     let mut kinds: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
@@ -417,7 +422,7 @@ body_tests! {
 fn every_request_body_is_covered() {
     let listed: BTreeSet<String> = BODIES.iter().map(|n| (*n).to_owned()).collect();
     assert_eq!(
-        request_body_schemas(&spec()),
+        request_body_schemas(spec()),
         listed,
         "the request-body schemas of spec/cloud.yaml changed; update body_tests!"
     );
@@ -426,17 +431,17 @@ fn every_request_body_is_covered() {
 #[test]
 fn oracle_is_set_up_as_intended() {
     let doc = spec();
-    let volume = oracle(&doc, "VolumeAttachRequest");
+    let volume = oracle(doc, "VolumeAttachRequest");
     let id = "123e4567-e89b-12d3-a456-426614174000";
     assert!(volume.is_valid(&json!({"instance_id": id})));
     // Format assertions are on.
     assert!(!volume.is_valid(&json!({"instance_id": "not-a-uuid"})));
     // Internal references resolve, patterns apply.
-    let sg = oracle(&doc, "SecurityGroupUpdateRequest");
+    let sg = oracle(doc, "SecurityGroupUpdateRequest");
     assert!(sg.is_valid(&json!({"name": "web servers"})));
     assert!(!sg.is_valid(&json!({"name": "-web"})));
     // `format: password` is an annotation; `format: byte` is checked (OAS format registry).
-    let bm = oracle(&doc, "BaremetalServerCreateRequest");
+    let bm = oracle(doc, "BaremetalServerCreateRequest");
     let base = json!({"flavor": "f", "image_id": "i"});
     let with = |k: &str, v: &str| {
         let mut b = base.clone();
@@ -450,5 +455,5 @@ fn oracle_is_set_up_as_intended() {
         assert_eq!(oas_byte(s), ok, "{s:?}");
     }
     // `x-` keywords are ignored: the bodies compile and accept a minimal valid value.
-    assert!(oracle(&doc, "LoadBalancerCreateRequest").is_valid(&json!({"name": "lb-1"})));
+    assert!(oracle(doc, "LoadBalancerCreateRequest").is_valid(&json!({"name": "lb-1"})));
 }

@@ -95,6 +95,28 @@ impl<'a> Lowerer<'a> {
 
     /// The named type for the schema at `loc` (a `$ref` target or a component), made once.
     pub fn named_type(&mut self, loc: &Location) -> TypeId {
+        self.named_type_depth(loc, 0)
+    }
+
+    fn named_type_depth(&mut self, loc: &Location, hops: usize) -> TypeId {
+        if let Some(id) = self.by_location.get(loc) {
+            return *id;
+        }
+        // A schema that only refers to another (`Foo: {$ref: other.yaml#/Foo}`) is that other
+        // type, under its own name when the names agree.
+        if let Some(Value::Object(m)) = self.value(loc) {
+            let only_ref = m.keys().all(|k| k == "$ref" || k.starts_with("x-") || keywords::ANNOTATIONS.contains(&k.as_str()));
+            if let (true, Some(target)) =
+                (only_ref && hops < 32, m.get("$ref").and_then(Value::as_str).and_then(|r| self.loader.resolve(loc.file, r)))
+            {
+                let wanted = naming::pascal(loc.pointer.rsplit('/').next().unwrap_or_default());
+                let target_id = self.named_type_depth(&target, hops + 1);
+                if naming::unraw(&self.api.ty(target_id).name) == naming::unraw(&wanted) {
+                    self.by_location.insert(loc.clone(), target_id);
+                    return target_id;
+                }
+            }
+        }
         if let Some(id) = self.by_location.get(loc) {
             return *id;
         }

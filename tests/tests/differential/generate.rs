@@ -203,10 +203,12 @@ impl<'s> Fuzzer<'s> {
             max.map_or(min + extra, |m| (min + extra).min(m))
         };
         let items = s.get("items");
+        // Long arrays get lean items (no optional members), to keep the cases cheap.
+        let item_depth = if len > 8 { MAX_DEPTH } else { depth + 1 };
         let mut out: Vec<Value> = Vec::new();
         for _ in 0..len {
             let v = match items {
-                Some(i) => self.gen_value(i, depth + 1),
+                Some(i) => self.gen_value(i, item_depth),
                 None => self.free_json(depth + 1),
             };
             if s.get("uniqueItems") == Some(&Value::Bool(true)) && out.contains(&v) {

@@ -4,6 +4,10 @@
 //! offending schema, so that a spec change that the generator cannot follow is noticed
 //! instead of silently generating less.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+
 use serde_json::{Map, Value};
 
 /// Keywords that may sit next to `$ref` without changing what the schema accepts.
@@ -212,55 +216,179 @@ pub fn has_type(t: &str, v: &Value) -> bool {
     }
 }
 
-/// Cheap structural match of `v` against one alternative of a union: its `type`, `const`,
-/// `enum` and the `const` members (discriminator tags) of its properties.
-fn shallow_match(doc: &Value, alt: &Value, v: &Value) -> bool {
-    let ts = types(alt);
-    if !ts.is_empty() && !ts.iter().any(|t| has_type(t, v)) {
-        return false;
+/// Everything the generator and the mutator read from one (resolved) schema, computed once:
+/// the document is a `serde_json::Value` whose objects hash their keys on every lookup, which
+/// would dominate the run time in debug builds.
+pub struct Info<'s> {
+    pub types: Vec<&'s str>,
+    pub object_like: bool,
+    pub const_: Option<&'s Value>,
+    pub enum_: Option<&'s [Value]>,
+    /// Alternatives of a dispatch union (see [`dispatch_alternatives`]), resolved.
+    pub alternatives: Option<Vec<&'s Value>>,
+    pub props: Option<&'s Map<String, Value>>,
+    pub required: Vec<&'s str>,
+    /// `additionalProperties` when it is a schema.
+    pub map_values: Option<&'s Value>,
+    pub additional_absent: bool,
+    pub key_min: Option<u64>,
+    pub key_max: Option<u64>,
+    pub rules: Vec<Rule<'s>>,
+    pub min_length: Option<u64>,
+    pub max_length: Option<u64>,
+    pub pattern: Option<&'s str>,
+    pub pattern_bounds: Option<(u64, Option<u64>)>,
+    pub format: Option<&'s str>,
+    pub items: Option<&'s Value>,
+    pub min_items: Option<u64>,
+    pub max_items: Option<u64>,
+    pub unique_items: bool,
+    pub int_lo: Option<i64>,
+    pub int_hi: Option<i64>,
+}
+
+impl<'s> Info<'s> {
+    fn new(doc: &'s Value, schema: &'s Value) -> Self {
+        let s = resolve(doc, schema);
+        let names = s.get("propertyNames").map(|p| resolve(doc, p));
+        let (int_lo, int_hi) = int_bounds(s);
+        let pattern = s.get("pattern").and_then(Value::as_str);
+        Info {
+            types: types(s),
+            object_like: is_object_like(s),
+            const_: s.get("const"),
+            enum_: s.get("enum").and_then(Value::as_array).map(Vec::as_slice),
+            alternatives: dispatch_alternatives(s).map(|a| a.iter().map(|x| resolve(doc, x)).collect()),
+            props: properties(s),
+            required: required(s),
+            map_values: map_values(s),
+            additional_absent: s.get("additionalProperties").is_none(),
+            key_min: names.and_then(|n| uint(n, "minLength")),
+            key_max: names.and_then(|n| uint(n, "maxLength")),
+            rules: if is_object_like(s) { rules(doc, s) } else { Vec::new() },
+            min_length: uint(s, "minLength"),
+            max_length: uint(s, "maxLength"),
+            pattern,
+            pattern_bounds: pattern.and_then(pattern_length_bounds),
+            format: s.get("format").and_then(Value::as_str),
+            items: s.get("items"),
+            min_items: uint(s, "minItems"),
+            max_items: uint(s, "maxItems"),
+            unique_items: s.get("uniqueItems") == Some(&Value::Bool(true)),
+            int_lo,
+            int_hi,
+        }
     }
-    if alt.get("const").is_some_and(|c| c != v) {
-        return false;
+
+    /// The schema of member `key`: its property, else the map's value schema; `None` for a
+    /// member the schema does not describe.
+    pub fn member(&self, key: &str) -> Option<&'s Value> {
+        self.props.and_then(|p| p.get(key)).or(self.map_values)
     }
-    if alt
-        .get("enum")
-        .and_then(Value::as_array)
-        .is_some_and(|e| !e.contains(v))
-    {
-        return false;
+}
+
+/// `minimum`/`maximum` (and their exclusive forms) as inclusive integer bounds.
+pub fn int_bounds(s: &Value) -> (Option<i64>, Option<i64>) {
+    let get = |k: &str| s.get(k).and_then(Value::as_f64);
+    let lo = match (get("minimum"), get("exclusiveMinimum")) {
+        (Some(a), Some(b)) => Some(a.ceil().max(b.floor() + 1.0)),
+        (Some(a), None) => Some(a.ceil()),
+        (None, Some(b)) => Some(b.floor() + 1.0),
+        (None, None) => None,
+    };
+    let hi = match (get("maximum"), get("exclusiveMaximum")) {
+        (Some(a), Some(b)) => Some(a.floor().min(b.ceil() - 1.0)),
+        (Some(a), None) => Some(a.floor()),
+        (None, Some(b)) => Some(b.ceil() - 1.0),
+        (None, None) => None,
+    };
+    (lo.map(|f| f as i64), hi.map(|f| f as i64))
+}
+
+/// Hashes a schema's address (a `usize`) with one multiplication.
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
     }
-    if let (Some(obj), Some(props)) = (v.as_object(), properties(alt)) {
-        for (k, p) in props {
-            if let Some(c) = resolve(doc, p).get("const")
-                && obj.get(k) != Some(c)
-            {
-                return false;
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// [`Info`] of every schema met so far, by the address of the (unresolved) schema.
+pub struct Schemas<'s> {
+    doc: &'s Value,
+    cache: HashMap<usize, Rc<Info<'s>>, BuildHasherDefault<AddrHasher>>,
+}
+
+impl<'s> Schemas<'s> {
+    pub fn new(doc: &'s Value) -> Self {
+        Schemas {
+            doc,
+            cache: HashMap::default(),
+        }
+    }
+
+    pub fn info(&mut self, schema: &'s Value) -> Rc<Info<'s>> {
+        let doc = self.doc;
+        self.cache
+            .entry(schema as *const Value as usize)
+            .or_insert_with(|| Rc::new(Info::new(doc, schema)))
+            .clone()
+    }
+
+    /// The [`Info`] describing `v`: for dispatch unions, the alternative `v` belongs to (the
+    /// union itself when none matches).
+    pub fn select(&mut self, schema: &'s Value, v: &Value) -> Rc<Info<'s>> {
+        let mut info = self.info(schema);
+        for _ in 0..16 {
+            let Some(alts) = info.alternatives.clone() else {
+                return info;
+            };
+            let mut next = None;
+            for alt in alts {
+                let a = self.info(alt);
+                if self.shallow_match(&a, v) {
+                    next = Some(a);
+                    break;
+                }
+            }
+            match next {
+                Some(a) => info = a,
+                None => return info,
             }
         }
+        info
     }
-    true
-}
 
-/// The schema that describes `v`: `$ref`s followed and, for dispatch unions, the alternative
-/// `v` belongs to (the union itself when none matches).
-pub fn select<'s>(doc: &'s Value, schema: &'s Value, v: &Value) -> &'s Value {
-    let mut s = resolve(doc, schema);
-    for _ in 0..16 {
-        let Some(alts) = dispatch_alternatives(s) else {
-            return s;
-        };
-        match alts.iter().map(|a| resolve(doc, a)).find(|a| shallow_match(doc, a, v)) {
-            Some(a) => s = a,
-            None => return s,
+    /// Cheap structural match of `v` against one alternative of a union: its `type`, `const`,
+    /// `enum` and the `const` members (discriminator tags) of its properties.
+    fn shallow_match(&mut self, alt: &Info<'s>, v: &Value) -> bool {
+        if !alt.types.is_empty() && !alt.types.iter().any(|t| has_type(t, v)) {
+            return false;
         }
+        if alt.const_.is_some_and(|c| c != v) || alt.enum_.is_some_and(|e| !e.contains(v)) {
+            return false;
+        }
+        if let (Some(obj), Some(props)) = (v.as_object(), alt.props) {
+            for (k, p) in props {
+                if let Some(c) = self.info(p).const_
+                    && obj.get(k) != Some(c)
+                {
+                    return false;
+                }
+            }
+        }
+        true
     }
-    s
-}
-
-/// The schema of member `key` of an object described by `s`: its property, else the map's
-/// value schema; `None` for a member the schema does not describe.
-pub fn member_schema<'s>(s: &'s Value, key: &str) -> Option<&'s Value> {
-    properties(s).and_then(|p| p.get(key)).or_else(|| map_values(s))
 }
 
 /// Length bounds (in code points) implied by a simple regular expression: literals, escapes,
