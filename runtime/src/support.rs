@@ -93,3 +93,23 @@ mod tests {
         assert_eq!(format!("{:?}", Redacted), "<redacted>");
     }
 }
+
+/// The text of a parameter value that has no `Display` (a union, an object, any JSON): a JSON
+/// string as its contents, other values as their JSON text.
+pub fn param_text<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(other) => other.to_string(),
+        Err(_) => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod param_tests {
+    #[test]
+    fn param_text_of_values() {
+        assert_eq!(super::param_text(&"a b"), "a b");
+        assert_eq!(super::param_text(&serde_json::json!({"k": 1})), r#"{"k":1}"#);
+        assert_eq!(super::param_text(&3), "3");
+    }
+}

@@ -123,6 +123,33 @@ impl Ctx<'_> {
         }
     }
 
+    /// Does the Rust type for this shape implement `Display` (so it can be a path segment,
+    /// query value or header as it is)?
+    fn displayable(&self, shape: &Shape) -> bool {
+        match shape {
+            Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Format(_) => true,
+            Shape::Named(id) => {
+                let t = self.api.ty(*id);
+                match &t.kind {
+                    TypeKind::Enum(_) => true,
+                    TypeKind::Scalar(s) => s.base != ScalarBase::Any && !t.sensitive,
+                    TypeKind::Alias(inner) => self.displayable(inner),
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// `value` (a reference) as something `Display`.
+    fn param_value(&self, shape: &Shape, value: TokenStream) -> TokenStream {
+        if self.displayable(shape) {
+            value
+        } else {
+            quote! { &::oapigen_runtime::support::param_text(#value) }
+        }
+    }
+
     /// Can the client's default (a string from its configuration) be parsed into this shape?
     fn parses_from_str(&self, shape: &Shape) -> bool {
         match shape {
@@ -147,10 +174,10 @@ impl Ctx<'_> {
                 quote! { if let ::std::option::Option::Some(v) = #value { #inner } }
             }
             Shape::Map(_) | Shape::Any => quote! {
-                request = request.query(#name, ::serde_json::to_string(#value).unwrap_or_default());
+                request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
             },
-            Shape::Named(id) if matches!(self.api.ty(*id).kind, TypeKind::Struct(_) | TypeKind::Union(_)) => quote! {
-                request = request.query(#name, ::serde_json::to_string(#value).unwrap_or_default());
+            Shape::Named(id) if !self.displayable(shape) && !matches!(self.api.ty(*id).kind, TypeKind::Alias(_)) => quote! {
+                request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
             },
             Shape::Named(id) if matches!(&self.api.ty(*id).kind, TypeKind::Alias(_)) => {
                 let TypeKind::Alias(inner) = &self.api.ty(*id).kind else {
@@ -255,12 +282,18 @@ impl Ctx<'_> {
                     let pairs = self.query_pairs(name, &p.shape, quote! { v });
                     query.push(quote! { #label { #bind #pairs } });
                 }
-                ParamLocation::Header => headers.push(quote! {
-                    #label { #bind request.headers.push((#name, v.to_string())); }
-                }),
-                ParamLocation::Cookie => headers.push(quote! {
-                    #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, v))); }
-                }),
+                ParamLocation::Header => {
+                    let v = self.param_value(&p.shape, quote! { v });
+                    headers.push(quote! {
+                        #label { #bind request.headers.push((#name, #v.to_string())); }
+                    })
+                }
+                ParamLocation::Cookie => {
+                    let v = self.param_value(&p.shape, quote! { v });
+                    headers.push(quote! {
+                        #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
+                    })
+                }
             }
             if p.required {
                 required_names.push(format!("{location_key}/{name}"));
@@ -269,7 +302,8 @@ impl Ctx<'_> {
         }
         for p in &path_params {
             let li = format_ident!("param_{}", p.rust_name.trim_start_matches("r#"));
-            path_args.push(quote! { ::oapigen_runtime::encode_path_segment(&#li) });
+            let v = self.param_value(&p.shape, quote! { &#li });
+            path_args.push(quote! { ::oapigen_runtime::encode_path_segment(#v) });
         }
         // The body.
         let mut body_set = TokenStream::new();

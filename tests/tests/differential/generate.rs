@@ -12,9 +12,7 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Map, Number, Value};
 
-use crate::schema::{
-    self, Extreme, Rule, dispatch_alternatives, is_object_like, map_values, properties, resolve, types, uint,
-};
+use crate::schema::{self, Extreme, Info, Rule, Schemas};
 
 /// Deeper than this, optional members are left out and arrays stay at `minItems`.
 const MAX_DEPTH: u32 = 7;
@@ -27,7 +25,7 @@ const FREE_CHARS: &[char] = &[
 ];
 
 pub struct Fuzzer<'s> {
-    pub doc: &'s Value,
+    pub schemas: Schemas<'s>,
     /// A named, portable generator (unlike `SmallRng`), much faster than `StdRng` in debug
     /// builds.
     pub rng: Xoshiro256PlusPlus,
@@ -40,7 +38,7 @@ pub struct Fuzzer<'s> {
 impl<'s> Fuzzer<'s> {
     pub fn new(doc: &'s Value, seed: u64) -> Self {
         Fuzzer {
-            doc,
+            schemas: Schemas::new(doc),
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             regexes: HashMap::new(),
             pattern_misses: 0,
@@ -57,47 +55,45 @@ impl<'s> Fuzzer<'s> {
 
     /// A value for `schema`.
     pub fn gen_value(&mut self, schema: &'s Value, depth: u32) -> Value {
-        let s = resolve(self.doc, schema);
-        if let Some(c) = s.get("const") {
+        let info = self.schemas.info(schema);
+        if let Some(c) = info.const_ {
             return c.clone();
         }
-        if let Some(Value::Array(values)) = s.get("enum") {
+        if let Some(values) = info.enum_ {
             return self.pick(values).clone();
         }
-        if let Some(alts) = dispatch_alternatives(s) {
-            let alt = self.pick(alts);
+        if let Some(alts) = &info.alternatives {
+            let alt = *self.pick(alts);
             return self.gen_value(alt, depth);
         }
-        let ts = types(s);
-        let t = if ts.is_empty() {
-            if is_object_like(s) {
+        let t = if info.types.is_empty() {
+            if info.object_like {
                 "object"
             } else {
                 return self.free_json(depth);
             }
         } else {
-            let non_null: Vec<&str> = ts.iter().copied().filter(|t| *t != "null").collect();
-            if ts.contains(&"null") && (non_null.is_empty() || self.chance(0.2)) {
+            let non_null: Vec<&str> = info.types.iter().copied().filter(|t| *t != "null").collect();
+            if info.types.contains(&"null") && (non_null.is_empty() || self.chance(0.2)) {
                 return Value::Null;
             }
             *self.pick(&non_null)
         };
         match t {
-            "object" => self.gen_object(s, depth),
-            "array" => self.gen_array(s, depth),
-            "string" => Value::String(self.gen_string(s)),
-            "integer" => Value::from(self.gen_integer(s)),
-            "number" => self.gen_number(s),
+            "object" => self.gen_object(&info, depth),
+            "array" => self.gen_array(&info, depth),
+            "string" => Value::String(self.gen_string(&info)),
+            "integer" => Value::from(self.gen_integer(&info)),
+            "number" => self.gen_number(&info),
             "boolean" => Value::Bool(self.chance(0.5)),
             other => panic!("unsupported type {other}"),
         }
     }
 
-    fn gen_object(&mut self, s: &'s Value, depth: u32) -> Value {
-        let mut required: BTreeSet<&str> = schema::required(s).into_iter().collect();
+    fn gen_object(&mut self, info: &Info<'s>, depth: u32) -> Value {
+        let mut required: BTreeSet<&str> = info.required.iter().copied().collect();
         let mut forbidden: BTreeSet<&str> = BTreeSet::new();
-        let rules = schema::rules(self.doc, s);
-        for rule in &rules {
+        for rule in &info.rules {
             if let Rule::Groups { exactly, groups } = rule {
                 let chosen = self.rng.random_range(0..groups.len());
                 required.extend(groups[chosen].iter().copied());
@@ -111,7 +107,7 @@ impl<'s> Fuzzer<'s> {
             }
         }
         let mut obj = Map::new();
-        if let Some(props) = properties(s) {
+        if let Some(props) = info.props {
             for (k, p) in props {
                 let include = required.contains(k.as_str())
                     || (!forbidden.contains(k.as_str()) && depth < MAX_DEPTH && self.chance(0.45));
@@ -127,15 +123,15 @@ impl<'s> Fuzzer<'s> {
                 obj.insert((*k).to_owned(), v);
             }
         }
-        if properties(s).is_none() {
-            if let Some(values) = map_values(s) {
+        if info.props.is_none() {
+            if let Some(values) = info.map_values {
                 let n = self.entry_count(depth);
                 for _ in 0..n {
-                    let key = self.gen_key(s, &obj);
+                    let key = self.gen_key(info, &obj);
                     let v = self.gen_value(values, depth + 1);
                     obj.insert(key, v);
                 }
-            } else if s.get("additionalProperties").is_none() && required.is_empty() {
+            } else if info.additional_absent && required.is_empty() {
                 // A free-form object.
                 let n = self.entry_count(depth);
                 for _ in 0..n {
@@ -145,7 +141,7 @@ impl<'s> Fuzzer<'s> {
                 }
             }
         }
-        for rule in &rules {
+        for rule in &info.rules {
             match rule {
                 Rule::NotAll(names) if names.iter().all(|n| obj.contains_key(*n)) => {
                     let removable: Vec<&str> = names.iter().copied().filter(|n| !required.contains(n)).collect();
@@ -155,7 +151,7 @@ impl<'s> Fuzzer<'s> {
                 Rule::IfThen { when, then_required } if schema::when_holds(when, &obj) => {
                     for name in then_required {
                         if !obj.contains_key(*name) {
-                            let v = match properties(s).and_then(|p| p.get(*name)) {
+                            let v = match info.member(name) {
                                 Some(p) => self.gen_value(p, depth + 1),
                                 None => self.free_json(depth + 1),
                             };
@@ -178,12 +174,9 @@ impl<'s> Fuzzer<'s> {
     }
 
     /// A map key allowed by `propertyNames` (length bounds only) and not yet in `obj`.
-    pub fn gen_key(&mut self, s: &'s Value, obj: &Map<String, Value>) -> String {
-        let names = s.get("propertyNames").map(|p| resolve(self.doc, p));
-        let min = names.and_then(|n| uint(n, "minLength")).unwrap_or(0);
-        let max = names.and_then(|n| uint(n, "maxLength"));
+    pub fn gen_key(&mut self, info: &Info<'s>, obj: &Map<String, Value>) -> String {
         for _ in 0..20 {
-            let key = self.free_string(min, max);
+            let key = self.free_string(info.key_min.unwrap_or(0), info.key_max);
             if !obj.contains_key(&key) {
                 return key;
             }
@@ -191,9 +184,9 @@ impl<'s> Fuzzer<'s> {
         format!("k{}", obj.len())
     }
 
-    fn gen_array(&mut self, s: &'s Value, depth: u32) -> Value {
-        let min = uint(s, "minItems").unwrap_or(0);
-        let max = uint(s, "maxItems");
+    fn gen_array(&mut self, info: &Info<'s>, depth: u32) -> Value {
+        let min = info.min_items.unwrap_or(0);
+        let max = info.max_items;
         let len = if depth >= MAX_DEPTH || self.chance(0.15) {
             min
         } else if max.is_some_and(|m| m <= 64) && self.chance(0.04) {
@@ -202,16 +195,15 @@ impl<'s> Fuzzer<'s> {
             let extra = self.rng.random_range(0..=3);
             max.map_or(min + extra, |m| (min + extra).min(m))
         };
-        let items = s.get("items");
         // Long arrays get lean items (no optional members), to keep the cases cheap.
         let item_depth = if len > 8 { MAX_DEPTH } else { depth + 1 };
         let mut out: Vec<Value> = Vec::new();
         for _ in 0..len {
-            let v = match items {
+            let v = match info.items {
                 Some(i) => self.gen_value(i, item_depth),
                 None => self.free_json(depth + 1),
             };
-            if s.get("uniqueItems") == Some(&Value::Bool(true)) && out.contains(&v) {
+            if info.unique_items && out.contains(&v) {
                 continue;
             }
             out.push(v);
@@ -219,10 +211,10 @@ impl<'s> Fuzzer<'s> {
         Value::Array(out)
     }
 
-    pub fn gen_string(&mut self, s: &'s Value) -> String {
-        let min = uint(s, "minLength").unwrap_or(0);
-        let max = uint(s, "maxLength");
-        match s.get("format").and_then(Value::as_str) {
+    pub fn gen_string(&mut self, info: &Info<'s>) -> String {
+        let min = info.min_length.unwrap_or(0);
+        let max = info.max_length;
+        match info.format {
             Some("uuid") => return self.uuid(),
             Some("date-time") => return self.date_time(),
             Some("byte") => {
@@ -232,7 +224,7 @@ impl<'s> Fuzzer<'s> {
             }
             _ => {}
         }
-        match s.get("pattern").and_then(Value::as_str) {
+        match info.pattern {
             Some(p) => self.gen_pattern(p, min, max),
             None => self.free_string(min, max),
         }
@@ -356,8 +348,8 @@ impl<'s> Fuzzer<'s> {
         format!("{year:04}-{month:02}-{day:02}{t}{h:02}:{m:02}:{s:02}{frac}{offset}")
     }
 
-    pub fn gen_integer(&mut self, s: &Value) -> i64 {
-        let (lo, hi) = int_bounds(s);
+    pub fn gen_integer(&mut self, info: &Info<'s>) -> i64 {
+        let (lo, hi) = (info.int_lo, info.int_hi);
         let r: f64 = self.rng.random();
         match (lo, hi) {
             (Some(lo), Some(hi)) => {
@@ -395,14 +387,13 @@ impl<'s> Fuzzer<'s> {
         }
     }
 
-    fn gen_number(&mut self, s: &Value) -> Value {
-        let i = self.gen_integer(s);
+    fn gen_number(&mut self, info: &Info<'s>) -> Value {
+        let i = self.gen_integer(info);
         if self.chance(0.5) {
             return Value::from(i);
         }
         let f = i as f64 + 0.25;
-        let max = s.get("maximum").and_then(Value::as_f64);
-        let f = if max.is_some_and(|m| f > m) { i as f64 - 0.25 } else { f };
+        let f = if info.int_hi.is_some_and(|m| f > m as f64) { i as f64 - 0.25 } else { f };
         Number::from_f64(f).map_or(Value::from(i), Value::Number)
     }
 
@@ -431,24 +422,6 @@ impl<'s> Fuzzer<'s> {
             }
         }
     }
-}
-
-/// `minimum`/`maximum` (and their exclusive forms) as inclusive integer bounds.
-pub fn int_bounds(s: &Value) -> (Option<i64>, Option<i64>) {
-    let get = |k: &str| s.get(k).and_then(Value::as_f64);
-    let lo = match (get("minimum"), get("exclusiveMinimum")) {
-        (Some(a), Some(b)) => Some(a.ceil().max(b.floor() + 1.0)),
-        (Some(a), None) => Some(a.ceil()),
-        (None, Some(b)) => Some(b.floor() + 1.0),
-        (None, None) => None,
-    };
-    let hi = match (get("maximum"), get("exclusiveMaximum")) {
-        (Some(a), Some(b)) => Some(a.floor().min(b.ceil() - 1.0)),
-        (Some(a), None) => Some(a.floor()),
-        (None, Some(b)) => Some(b.ceil() - 1.0),
-        (None, None) => None,
-    };
-    (lo.map(|f| f as i64), hi.map(|f| f as i64))
 }
 
 /// Fixed matches for patterns `rand_regex` cannot generate from.
