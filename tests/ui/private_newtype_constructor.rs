@@ -1,6 +1,4 @@
 // The field of a constrained newtype is private: the only way in is `new`/`TryFrom`/`FromStr`.
-use cloud_api::types::ResourceName;
-
 fn main() {
-    let _name = ResourceName("-not checked-".into());
+    let _name = cloud_api::types::ResourceName("-not checked-".into());
 }

@@ -9,11 +9,10 @@
 use rand::RngExt;
 use serde_json::{Map, Number, Value, json};
 
-use crate::generate::{Fuzzer, int_bounds};
-use crate::schema::{
-    self, Rule, has_type, is_object_like, map_values, member_schema, pattern_length_bounds, properties, select, types,
-    uint,
-};
+use std::rc::Rc;
+
+use crate::generate::Fuzzer;
+use crate::schema::{Info, Rule, has_type};
 
 /// One step of a path into a JSON value.
 #[derive(Debug, Clone)]
@@ -24,7 +23,7 @@ enum Seg {
 
 struct Site<'s> {
     path: Vec<Seg>,
-    schema: &'s Value,
+    info: Rc<Info<'s>>,
 }
 
 /// Characters used for pattern near-misses: inside and outside the spec's character classes,
@@ -108,24 +107,24 @@ fn resize(s: &str, target: usize, fill: Option<char>) -> String {
 }
 
 impl<'s> Fuzzer<'s> {
-    fn collect_sites(&self, schema: &'s Value, v: &Value, path: &mut Vec<Seg>, out: &mut Vec<Site<'s>>) {
-        let s = select(self.doc, schema, v);
+    fn collect_sites(&mut self, schema: &'s Value, v: &Value, path: &mut Vec<Seg>, out: &mut Vec<Site<'s>>) {
+        let info = self.schemas.select(schema, v);
         out.push(Site {
             path: path.clone(),
-            schema: s,
+            info: info.clone(),
         });
         match v {
-            Value::Object(m) if is_object_like(s) => {
+            Value::Object(m) if info.object_like => {
                 for (k, child) in m {
-                    if let Some(cs) = member_schema(s, k) {
+                    if let Some(cs) = info.member(k) {
                         path.push(Seg::Key(k.clone()));
                         self.collect_sites(cs, child, path, out);
                         path.pop();
                     }
                 }
             }
-            Value::Array(items) if types(s).contains(&"array") => {
-                if let Some(item_schema) = s.get("items") {
+            Value::Array(items) if info.types.contains(&"array") => {
+                if let Some(item_schema) = info.items {
                     for (i, child) in items.iter().enumerate() {
                         path.push(Seg::Index(i));
                         self.collect_sites(item_schema, child, path, out);
@@ -144,13 +143,13 @@ impl<'s> Fuzzer<'s> {
         for _ in 0..8 {
             let site = &sites[self.rng.random_range(0..sites.len())];
             let target = get_mut(value, &site.path);
-            let mut edits = self.candidates(site.schema, target);
+            let mut edits = self.candidates(&site.info, target);
             if edits.is_empty() {
                 continue;
             }
             let i = self.rng.random_range(0..edits.len());
             let (kind, what, edit) = edits.swap_remove(i);
-            self.apply(site.schema, target, edit);
+            self.apply(&site.info, target, edit);
             return Some(Applied {
                 kind,
                 detail: format!("{} at `{}`", what, pointer(&site.path)),
@@ -159,8 +158,8 @@ impl<'s> Fuzzer<'s> {
         None
     }
 
-    fn apply(&mut self, s: &'s Value, target: &mut Value, edit: Edit<'s>) {
-        let gen_member = |fz: &mut Self, k: &str| match member_schema(s, k) {
+    fn apply(&mut self, info: &Info<'s>, target: &mut Value, edit: Edit<'s>) {
+        let gen_member = |fz: &mut Self, k: &str| match info.member(k) {
             Some(p) => fz.gen_value(p, 4),
             None => fz.free_json(4),
         };
@@ -195,7 +194,7 @@ impl<'s> Fuzzer<'s> {
                 items.truncate(target_len);
                 while items.len() < target_len {
                     let next = if original.is_empty() || self.chance(0.3) {
-                        match s.get("items") {
+                        match info.items {
                             Some(i) => self.gen_value(i, 6),
                             None => self.free_json(6),
                         }
@@ -206,7 +205,7 @@ impl<'s> Fuzzer<'s> {
                 }
             }
             (Edit::PushGenerated, Value::Array(items)) => {
-                let v = match s.get("items") {
+                let v = match info.items {
                     Some(i) => self.gen_value(i, 4),
                     None => self.free_json(4),
                 };
@@ -224,10 +223,10 @@ impl<'s> Fuzzer<'s> {
     }
 
     /// Edits of `cur` (described by `s`): (kind, description, edit).
-    fn candidates(&mut self, s: &'s Value, cur: &Value) -> Vec<Candidate<'s>> {
+    fn candidates(&mut self, info: &Info<'s>, cur: &Value) -> Vec<Candidate<'s>> {
         let mut out: Vec<Candidate<'s>> = Vec::new();
-        let ts = types(s);
-        let object_like = is_object_like(s);
+        let ts = &info.types;
+        let object_like = info.object_like;
         // `null` and a wrong type apply everywhere; keep them from crowding out the near-misses.
         if !cur.is_null() && self.chance(0.35) {
             let kind = if ts.contains(&"null") { "null (nullable)" } else { "null" };
@@ -245,21 +244,21 @@ impl<'s> Fuzzer<'s> {
             }
         }
         match cur {
-            Value::String(text) => self.string_candidates(s, text, &mut out),
-            Value::Number(n) => self.number_candidates(s, n, &mut out),
-            Value::Array(items) if ts.contains(&"array") => self.array_candidates(s, items, &mut out),
-            Value::Object(obj) if object_like => self.object_candidates(s, obj, &mut out),
+            Value::String(text) => self.string_candidates(info, text, &mut out),
+            Value::Number(n) => self.number_candidates(info, n, &mut out),
+            Value::Array(items) if ts.contains(&"array") => self.array_candidates(info, items, &mut out),
+            Value::Object(obj) if object_like => self.object_candidates(info, obj, &mut out),
             _ => {}
         }
         out
     }
 
-    fn string_candidates(&mut self, s: &'s Value, text: &str, out: &mut Vec<Candidate<'s>>) {
+    fn string_candidates(&mut self, info: &Info<'s>, text: &str, out: &mut Vec<Candidate<'s>>) {
         let len = text.chars().count() as u64;
         let mut push = |kind: &'static str, what: String, v: String| out.push((kind, what, Edit::Replace(Value::String(v))));
-        for key in ["enum", "const"] {
-            let is_enum = key == "enum";
-            let Some(values) = s.get(key) else { continue };
+        let consts = info.const_.map(std::slice::from_ref);
+        for (is_enum, values) in [(true, info.enum_), (false, consts)] {
+            let Some(values) = values else { continue };
             let mut typos = vec![
                 format!("{text}x"),
                 format!(" {text}"),
@@ -283,23 +282,23 @@ impl<'s> Fuzzer<'s> {
                 format!("{text:?} -> {typo:?}"),
                 typo,
             );
-            if let Some(Value::String(other)) = values.as_array().map(|a| self.pick(a).clone()) {
+            if is_enum && let Value::String(other) = self.pick(values).clone() {
                 push("enum other value", format!("{text:?} -> {other:?}"), other);
             }
         }
-        let pattern = s.get("pattern").and_then(Value::as_str);
+        let pattern = info.pattern;
         let mut targets: Vec<(&'static str, u64)> = Vec::new();
-        if let Some(min) = uint(s, "minLength") {
+        if let Some(min) = info.min_length {
             targets.push(("minLength", min));
             if min > 0 {
                 targets.push(("minLength-1", min - 1));
             }
         }
-        if let Some(max) = uint(s, "maxLength") {
+        if let Some(max) = info.max_length {
             targets.push(("maxLength", max));
             targets.push(("maxLength+1", max + 1));
         }
-        if let Some((lo, hi)) = pattern.and_then(pattern_length_bounds) {
+        if let Some((lo, hi)) = info.pattern_bounds {
             if lo > 0 {
                 targets.push(("pattern length min-1", lo - 1));
             }
@@ -309,7 +308,7 @@ impl<'s> Fuzzer<'s> {
                 targets.push(("pattern length max+1", hi + 1));
             }
         }
-        if pattern.is_none() && s.get("enum").is_none() && s.get("format").is_none() {
+        if pattern.is_none() && info.enum_.is_none() && info.format.is_none() {
             targets.push(("length+1", len + 1));
         }
         if !targets.is_empty() {
@@ -342,7 +341,7 @@ impl<'s> Fuzzer<'s> {
             let (kind, v) = self.pick(&variants).clone();
             push(kind, format!("{text:?} -> {v:?}"), v);
         }
-        match s.get("format").and_then(Value::as_str) {
+        match info.format {
             Some("uuid") => {
                 let v = self.uuid_near_miss(text);
                 push("format uuid", format!("{text:?} -> {v:?}"), v);
@@ -449,10 +448,10 @@ impl<'s> Fuzzer<'s> {
         self.pick(&variants).clone()
     }
 
-    fn number_candidates(&mut self, s: &'s Value, n: &Number, out: &mut Vec<Candidate<'s>>) {
-        let ts = types(s);
+    fn number_candidates(&mut self, info: &Info<'s>, n: &Number, out: &mut Vec<Candidate<'s>>) {
+        let ts = &info.types;
         let integer = ts.contains(&"integer") && !ts.contains(&"number");
-        let (lo, hi) = int_bounds(s);
+        let (lo, hi) = (info.int_lo, info.int_hi);
         let mut targets: Vec<(&'static str, i64)> = Vec::new();
         if let Some(lo) = lo {
             targets.push(("minimum", lo));
@@ -484,14 +483,14 @@ impl<'s> Fuzzer<'s> {
         }
     }
 
-    fn array_candidates(&mut self, s: &'s Value, items: &[Value], out: &mut Vec<Candidate<'s>>) {
+    fn array_candidates(&mut self, info: &Info<'s>, items: &[Value], out: &mut Vec<Candidate<'s>>) {
         let len = items.len();
-        if let Some(max) = uint(s, "maxItems") {
+        if let Some(max) = info.max_items {
             let max = max as usize;
             out.push(("maxItems", format!("{len} -> {max} items"), Edit::Resize(max)));
             out.push(("maxItems+1", format!("{len} -> {} items", max + 1), Edit::Resize(max + 1)));
         }
-        if let Some(min) = uint(s, "minItems") {
+        if let Some(min) = info.min_items {
             let min = min as usize;
             if min > 0 {
                 out.push(("minItems-1", format!("{len} -> {} items", min - 1), Edit::Resize(min - 1)));
@@ -507,9 +506,9 @@ impl<'s> Fuzzer<'s> {
         out.push(("clear", format!("{len} -> 0 items"), Edit::Resize(0)));
     }
 
-    fn object_candidates(&mut self, s: &'s Value, obj: &Map<String, Value>, out: &mut Vec<Candidate<'s>>) {
-        let required = schema::required(s);
-        let props = properties(s);
+    fn object_candidates(&mut self, info: &Info<'s>, obj: &Map<String, Value>, out: &mut Vec<Candidate<'s>>) {
+        let required = &info.required;
+        let props = info.props;
         // Members.
         let present_required: Vec<&str> = required.iter().copied().filter(|k| obj.contains_key(*k)).collect();
         if !present_required.is_empty() {
@@ -527,7 +526,7 @@ impl<'s> Fuzzer<'s> {
                 let k = *self.pick(&missing);
                 out.push(("add optional", format!("`{k}` added"), Edit::InsertGenerated(vec![k])));
             }
-            if s.get("additionalProperties").is_none() {
+            if info.additional_absent {
                 // An unknown member: valid per schema; the client drops it.
                 let known: Vec<&String> = props.keys().collect();
                 let near = (*self.pick(&known)).clone();
@@ -547,11 +546,9 @@ impl<'s> Fuzzer<'s> {
         }
         // Maps.
         if props.is_none() {
-            if let Some(values) = map_values(s) {
-                let names = s.get("propertyNames");
-                let max = names.and_then(|n| uint(n, "maxLength"));
-                let min = names.and_then(|n| uint(n, "minLength"));
-                let mut keys: Vec<(&'static str, String)> = vec![("map key", self.gen_key(s, obj))];
+            if let Some(values) = info.map_values {
+                let (min, max) = (info.key_min, info.key_max);
+                let mut keys: Vec<(&'static str, String)> = vec![("map key", self.gen_key(info, obj))];
                 if let Some(max) = max {
                     let fill = *self.pick(&['k', 'é', '日', '🦀']);
                     keys.push(("propertyNames maxLength", resize("key", max as usize, Some(fill))));
@@ -568,13 +565,13 @@ impl<'s> Fuzzer<'s> {
                 if let Some(k) = obj.keys().next().cloned() {
                     out.push(("map value null", format!("`{k}` set to null"), Edit::Insert(k, Value::Null)));
                 }
-            } else if s.get("additionalProperties").is_none() {
+            } else if info.additional_absent {
                 let v = self.free_json(5);
                 out.push(("free-form member", "member added".to_owned(), Edit::Insert("extra".to_owned(), v)));
             }
         }
         // Cross-field rules.
-        for rule in schema::rules(self.doc, s) {
+        for rule in info.rules.iter().cloned() {
             match rule {
                 Rule::Groups { exactly, groups } => {
                     let all: Vec<&'s str> = groups.iter().flatten().copied().collect();

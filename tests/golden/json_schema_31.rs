@@ -1,0 +1,1166 @@
+/// The API client: one method per operation, each returning a request builder.
+pub mod client {
+/// Client for JSON Schema 2020-12 features 1.
+///
+/// Cheap to clone: clones share one connection pool.
+#[derive(Debug, Clone)]
+pub struct Client {
+    transport: ::oapigen_runtime::Transport,
+}
+impl ::oapigen_runtime::FromTransport for Client {
+    fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
+        Self { transport }
+    }
+}
+impl Client {
+    /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
+    pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
+        ::oapigen_runtime::ClientBuilder::new("http://localhost")
+    }
+    /// The transport (base URL, retry and poll policies, defaults).
+    pub fn transport(&self) -> &::oapigen_runtime::Transport {
+        &self.transport
+    }
+    /// `POST /things` (operation `createThing`).
+    pub fn create_thing(&self) -> builders::CreateThing<'_> {
+        builders::CreateThing::new(self)
+    }
+}
+/// Request builders, one per operation.
+pub mod builders {
+    use super::super::types;
+    /// Request builder for `createThing` (POST `/things`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateThing<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        body: ::std::option::Option<types::Thing>,
+    }
+    impl<'a> CreateThing<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: types::Thing) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let mut request = ::oapigen_runtime::Request::new(
+                "createThing",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/things",
+                ::std::string::String::from("/things"),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<types::Thing, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<types::Thing>(request).await
+        }
+    }
+}
+}
+/// Every schema of the document as a Rust type.
+///
+/// Constructing a value checks its constraints; deserializing does not (server answers are
+/// read tolerantly); `validate()` checks any value and the client calls it before sending.
+pub mod types {
+/// Rules checked by `validate()`:
+/// - when `width` is given, `height` must be given too.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Thing {
+    /// Constraints: exactly `"thing"`.
+    pub kind: ThingKind,
+    /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
+    pub size: ThingSize,
+    /// Constraints: at least -3, at most 3.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub count: ::oapigen_runtime::Nullable<ThingCount>,
+    /// Constraints: at most 4 characters.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub label: ::oapigen_runtime::Nullable<ThingLabel>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub width: ::std::option::Option<i32>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub height: ::std::option::Option<u16>,
+    /// Constraints: one of `1`, `2`, `3`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub level: ::std::option::Option<ThingLevel>,
+    /// Constraints: one of `"a"`, `1`, `true`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub mixed: ::std::option::Option<ThingMixed>,
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub secret: ::std::option::Option<::std::string::String>,
+    /// Read-only: set by the server.
+    ///
+    /// Format: `date-time`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub created: ::std::option::Option<::oapigen_runtime::DateTime>,
+    /// Format: `ipv4`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub address: ::std::option::Option<::oapigen_runtime::Ipv4>,
+    /// Format: `cidr`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub net: ::std::option::Option<::oapigen_runtime::Cidr>,
+    /// Constraints: at least 1 items, items unique.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<::std::vec::Vec<ThingTagsItem>>,
+    /// Constraints: keys: matching `^x-`; at most 3 entries.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub attrs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
+    >,
+}
+impl ::std::fmt::Debug for Thing {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("Thing")
+            .field("kind", &self.kind)
+            .field("size", &self.size)
+            .field("count", &self.count)
+            .field("label", &self.label)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("level", &self.level)
+            .field("mixed", &self.mixed)
+            .field("secret", &::oapigen_runtime::Redacted)
+            .field("created", &self.created)
+            .field("address", &self.address)
+            .field("net", &self.net)
+            .field("tags", &self.tags)
+            .field("attrs", &self.attrs)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for Thing {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.kind;
+            let p = &path.key("kind");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.size;
+            let p = &path.key("size");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.count else {
+                break 'field;
+            };
+            let p = &path.key("count");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.label else {
+                break 'field;
+            };
+            let p = &path.key("label");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.level else {
+                break 'field;
+            };
+            let p = &path.key("level");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.mixed else {
+                break 'field;
+            };
+            let p = &path.key("mixed");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.created else {
+                break 'field;
+            };
+            let p = &path.key("created");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.address else {
+                break 'field;
+            };
+            let p = &path.key("address");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.net else {
+                break 'field;
+            };
+            let p = &path.key("net");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.tags else {
+                break 'field;
+            };
+            let p = &path.key("tags");
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            ::oapigen_runtime::check::unique_items(out, p, v);
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.attrs else {
+                break 'field;
+            };
+            let p = &path.key("attrs");
+            ::oapigen_runtime::check::max_properties(out, p, v.len(), 3u64);
+            for (k1, v1) in v.iter() {
+                let p1 = &p.key(k1);
+                static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+                    "^x-",
+                );
+                ::oapigen_runtime::check::pattern(out, p1, k1, &PATTERN);
+                ::oapigen_runtime::Validate::validate_at(v1, p1, out);
+            }
+        }
+        if self.width.is_some() {
+            ::oapigen_runtime::check::required_present(
+                out,
+                path,
+                "height",
+                self.height.is_some(),
+            );
+        }
+        let count = [
+            true,
+            true,
+            !self.count.is_absent(),
+            !self.label.is_absent(),
+            self.width.is_some(),
+            self.height.is_some(),
+            self.level.is_some(),
+            self.mixed.is_some(),
+            self.secret.is_some(),
+            self.created.is_some(),
+            self.address.is_some(),
+            self.net.is_some(),
+            self.tags.is_some(),
+            self.attrs.is_some(),
+        ]
+            .iter()
+            .filter(|p| **p)
+            .count();
+        ::oapigen_runtime::check::min_properties(out, path, count, 2u64);
+    }
+}
+/// Builder for [`Thing`]: set members, then [`build`](ThingBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct ThingBuilder {
+    kind: ::std::option::Option<ThingKind>,
+    size: ::std::option::Option<ThingSize>,
+    count: ::oapigen_runtime::Nullable<ThingCount>,
+    label: ::oapigen_runtime::Nullable<ThingLabel>,
+    width: ::std::option::Option<i32>,
+    height: ::std::option::Option<u16>,
+    level: ::std::option::Option<ThingLevel>,
+    mixed: ::std::option::Option<ThingMixed>,
+    secret: ::std::option::Option<::std::string::String>,
+    created: ::std::option::Option<::oapigen_runtime::DateTime>,
+    address: ::std::option::Option<::oapigen_runtime::Ipv4>,
+    net: ::std::option::Option<::oapigen_runtime::Cidr>,
+    tags: ::std::option::Option<::std::vec::Vec<ThingTagsItem>>,
+    attrs: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
+    >,
+}
+impl ::std::fmt::Debug for ThingBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("ThingBuilder")
+            .field("kind", &self.kind)
+            .field("size", &self.size)
+            .field("count", &self.count)
+            .field("label", &self.label)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("level", &self.level)
+            .field("mixed", &self.mixed)
+            .field("secret", &::oapigen_runtime::Redacted)
+            .field("created", &self.created)
+            .field("address", &self.address)
+            .field("net", &self.net)
+            .field("tags", &self.tags)
+            .field("attrs", &self.attrs)
+            .finish()
+    }
+}
+impl Thing {
+    /// A builder for [`Thing`].
+    pub fn builder() -> ThingBuilder {
+        <ThingBuilder as ::std::default::Default>::default()
+    }
+}
+impl ThingBuilder {
+    pub fn kind(mut self, value: impl ::std::convert::Into<ThingKind>) -> Self {
+        self.kind = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn size(mut self, value: impl ::std::convert::Into<ThingSize>) -> Self {
+        self.size = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn count(mut self, value: impl ::std::convert::Into<ThingCount>) -> Self {
+        self.count = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `count` as JSON `null`.
+    pub fn count_null(mut self) -> Self {
+        self.count = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn label(mut self, value: impl ::std::convert::Into<ThingLabel>) -> Self {
+        self.label = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `label` as JSON `null`.
+    pub fn label_null(mut self) -> Self {
+        self.label = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn width(mut self, value: impl ::std::convert::Into<i32>) -> Self {
+        self.width = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn height(mut self, value: impl ::std::convert::Into<u16>) -> Self {
+        self.height = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn level(mut self, value: impl ::std::convert::Into<ThingLevel>) -> Self {
+        self.level = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn mixed(mut self, value: impl ::std::convert::Into<ThingMixed>) -> Self {
+        self.mixed = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn secret(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.secret = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Read-only: set by the server.
+    pub fn created(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
+    ) -> Self {
+        self.created = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn address(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Ipv4>,
+    ) -> Self {
+        self.address = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn net(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Cidr>,
+    ) -> Self {
+        self.net = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<ThingTagsItem>>,
+    ) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn attrs(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
+        >,
+    ) -> Self {
+        self.attrs = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Thing, ::oapigen_runtime::ValidationErrors> {
+        match (self.kind, self.size) {
+            (::std::option::Option::Some(kind), ::std::option::Option::Some(size)) => {
+                let value = Thing {
+                    kind,
+                    size,
+                    count: self.count,
+                    label: self.label,
+                    width: self.width,
+                    height: self.height,
+                    level: self.level,
+                    mixed: self.mixed,
+                    secret: self.secret,
+                    created: self.created,
+                    address: self.address,
+                    net: self.net,
+                    tags: self.tags,
+                    attrs: self.attrs,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (kind, size) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("kind", kind.is_some()), ("size", size.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: exactly `"thing"`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingKind(::std::string::String);
+impl ThingKind {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::const_str(out, path, value, "thing");
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ThingKind {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingKind> for ::std::string::String {
+    fn from(value: ThingKind) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ThingKind {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ThingKind {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ThingKind {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ThingKind {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ThingKind {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingKind {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingKind {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
+#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(transparent)]
+pub struct ThingSize(f64);
+impl ThingSize {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: f64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: f64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> f64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> f64 {
+        self.0
+    }
+    fn check(
+        value: f64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::exclusive_minimum_f(out, path, value, 0f64);
+        ::oapigen_runtime::check::exclusive_maximum_f(out, path, value, 10.5f64);
+        ::oapigen_runtime::check::multiple_of_f(out, path, value, 0.5f64);
+    }
+}
+impl ::std::convert::TryFrom<f64> for ThingSize {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: f64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingSize> for f64 {
+    fn from(value: ThingSize) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ThingSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingSize {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingSize {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Constraints: at least -3, at most 3.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingCount(i64);
+impl ThingCount {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, -3i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for ThingCount {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingCount> for i64 {
+    fn from(value: ThingCount) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ThingCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingCount {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingCount {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Constraints: at most 4 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingLabel(::std::string::String);
+impl ThingLabel {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 4u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ThingLabel {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingLabel> for ::std::string::String {
+    fn from(value: ThingLabel) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ThingLabel {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ThingLabel {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ThingLabel {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ThingLabel {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ThingLabel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingLabel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingLabel {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: one of `1`, `2`, `3`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingLevel(i64);
+impl ThingLevel {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if ![1, 2, 3].contains(&value) {
+            out.push(path, "enum", "must be one of: 1, 2, 3", || value.to_string());
+        }
+    }
+}
+impl ::std::convert::TryFrom<i64> for ThingLevel {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingLevel> for i64 {
+    fn from(value: ThingLevel) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ThingLevel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingLevel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingLevel {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Constraints: one of `"a"`, `1`, `true`.
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(transparent)]
+pub struct ThingMixed(::serde_json::Value);
+impl ThingMixed {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: ::serde_json::Value,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::serde_json::Value = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> &::serde_json::Value {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::serde_json::Value {
+        self.0
+    }
+    fn check(
+        value: &::serde_json::Value,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        const ALLOWED: &[&str] = &["\"a\"", "1", "true"];
+        if !ALLOWED
+            .iter()
+            .any(|a| {
+                ::serde_json::from_str::<::serde_json::Value>(a)
+                    .is_ok_and(|a| a == *value)
+            })
+        {
+            out.push(
+                path,
+                "enum",
+                "must be one of: \"a\", 1, true",
+                || value.to_string(),
+            );
+        }
+    }
+}
+impl ::std::convert::TryFrom<::serde_json::Value> for ThingMixed {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: ::serde_json::Value) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingMixed> for ::serde_json::Value {
+    fn from(value: ThingMixed) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Debug for ThingMixed {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingMixed {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(&self.0, path, out);
+    }
+}
+/// Constraints: matching `^[a-z]+$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingTagsItem(::std::string::String);
+impl ThingTagsItem {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z]+$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ThingTagsItem {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingTagsItem> for ::std::string::String {
+    fn from(value: ThingTagsItem) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ThingTagsItem {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ThingTagsItem {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ThingTagsItem {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ThingTagsItem {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ThingTagsItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingTagsItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingTagsItem {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: at least 0.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ThingAttrsValue(i64);
+impl ThingAttrsValue {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for ThingAttrsValue {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ThingAttrsValue> for i64 {
+    fn from(value: ThingAttrsValue) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ThingAttrsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ThingAttrsValue {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ThingAttrsValue {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Problem {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub title: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub status: ::std::option::Option<i64>,
+}
+impl ::oapigen_runtime::Validate for Problem {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`Problem`]: set members, then [`build`](ProblemBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct ProblemBuilder {
+    title: ::std::option::Option<::std::string::String>,
+    status: ::std::option::Option<i64>,
+}
+impl ::std::fmt::Debug for ProblemBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("ProblemBuilder")
+            .field("title", &self.title)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+impl Problem {
+    /// A builder for [`Problem`].
+    pub fn builder() -> ProblemBuilder {
+        <ProblemBuilder as ::std::default::Default>::default()
+    }
+}
+impl ProblemBuilder {
+    pub fn title(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.title = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn status(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.status = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Problem, ::oapigen_runtime::ValidationErrors> {
+        let value = Problem {
+            title: self.title,
+            status: self.status,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+}
+pub use client::Client;
+pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+::oapigen_runtime::require_runtime!("0.1.0");

@@ -1,0 +1,1630 @@
+/// The API client: one method per operation, each returning a request builder.
+pub mod client {
+/// Client for Shapes 2.
+///
+/// Cheap to clone: clones share one connection pool.
+#[derive(Debug, Clone)]
+pub struct Client {
+    transport: ::oapigen_runtime::Transport,
+}
+impl ::oapigen_runtime::FromTransport for Client {
+    fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
+        Self { transport }
+    }
+}
+impl Client {
+    /// A client builder with this API's defaults: base URL `http://localhost:1234/api` and its authentication header.
+    pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
+        ::oapigen_runtime::ClientBuilder::new("http://localhost:1234/api")
+    }
+    /// The transport (base URL, retry and poll policies, defaults).
+    pub fn transport(&self) -> &::oapigen_runtime::Transport {
+        &self.transport
+    }
+    /// `GET /pets/{id}` (operation `get /pets/{id}`).
+    pub fn get_pets_id(&self) -> builders::GetPetsId<'_> {
+        builders::GetPetsId::new(self)
+    }
+    /// `PUT /pets/{id}` (operation `replacePet`).
+    pub fn replace_pet(&self) -> builders::ReplacePet<'_> {
+        builders::ReplacePet::new(self)
+    }
+    /// `POST /blobs` (operation `post /blobs`).
+    pub fn post_blobs(&self) -> builders::PostBlobs<'_> {
+        builders::PostBlobs::new(self)
+    }
+}
+/// Request builders, one per operation.
+pub mod builders {
+    use super::super::types;
+    /// Request builder for `get /pets/{id}` (GET `/pets/{id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct GetPetsId<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        id: ::std::option::Option<types::GetPetsIdId>,
+        tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+        x_trace: ::std::option::Option<::std::string::String>,
+        session: ::std::option::Option<::std::string::String>,
+    }
+    impl<'a> GetPetsId<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                id: ::std::option::Option::None,
+                tags: ::std::option::Option::None,
+                x_trace: ::std::option::Option::None,
+                session: ::std::option::Option::None,
+            }
+        }
+        /// `id` (path parameter, required).
+        pub fn id(mut self, value: types::GetPetsIdId) -> Self {
+            self.id = ::std::option::Option::Some(value);
+            self
+        }
+        /// `tags` (query parameter).
+        pub fn tags(
+            mut self,
+            value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+        ) -> Self {
+            self.tags = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// `X-Trace` (header parameter).
+        pub fn x_trace(
+            mut self,
+            value: impl ::std::convert::Into<::std::string::String>,
+        ) -> Self {
+            self.x_trace = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// `session` (cookie parameter).
+        pub fn session(
+            mut self,
+            value: impl ::std::convert::Into<::std::string::String>,
+        ) -> Self {
+            self.session = ::std::option::Option::Some(value.into());
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let param_id = self.id;
+            let param_tags = self.tags.clone();
+            let param_x_trace = self.x_trace.clone();
+            let param_session = self.session.clone();
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &param_id {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("id");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                violations.into_result()?;
+            }
+            let present = [param_id.is_some()];
+            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+                const NAMES: &[&str] = &["$path/id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "get /pets/{id}",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/pets/{id}",
+                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
+            );
+            'param: {
+                let ::std::option::Option::Some(v) = &param_tags else {
+                    break 'param;
+                };
+                for item in v.iter() {
+                    request = request.query("tags", item);
+                }
+            }
+            'param: {
+                let ::std::option::Option::Some(v) = &param_x_trace else {
+                    break 'param;
+                };
+                request.headers.push(("X-Trace", v.to_string()));
+            }
+            'param: {
+                let ::std::option::Option::Some(v) = &param_session else {
+                    break 'param;
+                };
+                request.headers.push(("Cookie", format!("{}={}", "session", v)));
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<types::Pet, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<types::Pet>(request).await
+        }
+    }
+    /// Request builder for `replacePet` (PUT `/pets/{id}`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct ReplacePet<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        id: ::std::option::Option<types::GetPetsIdId>,
+        body: ::std::option::Option<types::Pet>,
+    }
+    impl<'a> ReplacePet<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                id: ::std::option::Option::None,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// `id` (path parameter, required).
+        pub fn id(mut self, value: types::GetPetsIdId) -> Self {
+            self.id = ::std::option::Option::Some(value);
+            self
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: types::Pet) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let param_id = self.id;
+            if !self.skip_validation {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                if let ::std::option::Option::Some(v) = &param_id {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("id");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+                violations.into_result()?;
+            }
+            let present = [param_id.is_some()];
+            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+                const NAMES: &[&str] = &["$path/id"];
+                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
+                    .iter()
+                    .copied()
+                    .zip(present)
+                    .collect();
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &::oapigen_runtime::Path::ROOT,
+                            &fields,
+                        )
+                        .into(),
+                );
+            };
+            let mut request = ::oapigen_runtime::Request::new(
+                "replacePet",
+                ::oapigen_runtime::reexports::reqwest::Method::PUT,
+                "/pets/{id}",
+                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send(request).await.map(|_| ())
+        }
+    }
+    /// Request builder for `post /blobs` (POST `/blobs`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct PostBlobs<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        body: ::std::option::Option<::std::vec::Vec<u8>>,
+    }
+    impl<'a> PostBlobs<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// The request body.
+        pub fn body(mut self, value: ::std::vec::Vec<u8>) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let mut request = ::oapigen_runtime::Request::new(
+                "post /blobs",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/blobs",
+                ::std::string::String::from("/blobs"),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes {
+                    content_type: "application/octet-stream".to_string(),
+                    data: body.clone(),
+                });
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<::std::string::String, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            let response = self.client.transport.send(request).await?;
+            Ok(::std::string::String::from_utf8_lossy(&response.body).into_owned())
+        }
+    }
+}
+}
+/// Every schema of the document as a Rust type.
+///
+/// Constructing a value checks its constraints; deserializing does not (server answers are
+/// read tolerantly); `validate()` checks any value and the client calls it before sending.
+pub mod types {
+/// Selected by the `kind` member.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(tag = "kind")]
+pub enum Pet {
+    #[serde(rename = "cat")]
+    Cat(Cat),
+    #[serde(rename = "dog")]
+    Dog(Dog),
+    /// A variant this client does not know (a newer server); `validate()`
+    /// rejects it in requests.
+    #[serde(other)]
+    Unknown,
+}
+impl ::oapigen_runtime::Validate for Pet {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Cat(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Dog(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Unknown => {
+                out.push(
+                    path,
+                    "discriminator",
+                    "`kind` must be one of: cat, dog",
+                    || ::std::string::String::from("unknown"),
+                )
+            }
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Cat {
+    /// Constraints: at least 1 characters.
+    pub name: BaseName,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Format: `date`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    /// Constraints: at least 0, less than 9, a multiple of 1.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub lives: ::std::option::Option<CatLives>,
+}
+impl ::oapigen_runtime::Validate for Cat {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.born else {
+                break 'field;
+            };
+            let p = &path.key("born");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.lives else {
+                break 'field;
+            };
+            let p = &path.key("lives");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Cat`]: set members, then [`build`](CatBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct CatBuilder {
+    name: ::std::option::Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    born: ::std::option::Option<::oapigen_runtime::Date>,
+    lives: ::std::option::Option<CatLives>,
+}
+impl ::std::fmt::Debug for CatBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("CatBuilder")
+            .field("name", &self.name)
+            .field("nickname", &self.nickname)
+            .field("born", &self.born)
+            .field("lives", &self.lives)
+            .finish()
+    }
+}
+impl Cat {
+    /// A builder for [`Cat`].
+    pub fn builder() -> CatBuilder {
+        <CatBuilder as ::std::default::Default>::default()
+    }
+}
+impl CatBuilder {
+    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn nickname(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `nickname` as JSON `null`.
+    pub fn nickname_null(mut self) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn born(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
+    ) -> Self {
+        self.born = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn lives(mut self, value: impl ::std::convert::Into<CatLives>) -> Self {
+        self.lives = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Cat, ::oapigen_runtime::ValidationErrors> {
+        match (self.name,) {
+            (::std::option::Option::Some(name),) => {
+                let value = Cat {
+                    name,
+                    nickname: self.nickname,
+                    born: self.born,
+                    lives: self.lives,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("name", name.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Base {
+    /// Constraints: at least 1 characters.
+    pub name: BaseName,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Format: `date`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+}
+impl ::oapigen_runtime::Validate for Base {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.born else {
+                break 'field;
+            };
+            let p = &path.key("born");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Base`]: set members, then [`build`](BaseBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct BaseBuilder {
+    name: ::std::option::Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    born: ::std::option::Option<::oapigen_runtime::Date>,
+}
+impl ::std::fmt::Debug for BaseBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("BaseBuilder")
+            .field("name", &self.name)
+            .field("nickname", &self.nickname)
+            .field("born", &self.born)
+            .finish()
+    }
+}
+impl Base {
+    /// A builder for [`Base`].
+    pub fn builder() -> BaseBuilder {
+        <BaseBuilder as ::std::default::Default>::default()
+    }
+}
+impl BaseBuilder {
+    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn nickname(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `nickname` as JSON `null`.
+    pub fn nickname_null(mut self) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn born(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
+    ) -> Self {
+        self.born = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Base, ::oapigen_runtime::ValidationErrors> {
+        match (self.name,) {
+            (::std::option::Option::Some(name),) => {
+                let value = Base {
+                    name,
+                    nickname: self.nickname,
+                    born: self.born,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("name", name.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: at least 1 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct BaseName(::std::string::String);
+impl BaseName {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for BaseName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<BaseName> for ::std::string::String {
+    fn from(value: BaseName) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for BaseName {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for BaseName {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for BaseName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for BaseName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for BaseName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for BaseName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for BaseName {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum CatKind {
+    /// `cat`
+    Cat,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl CatKind {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["cat"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Cat => "cat",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for CatKind {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "cat" => Self::Cat,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for CatKind {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for CatKind {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for CatKind {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for CatKind {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Constraints: at least 0, less than 9, a multiple of 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct CatLives(i64);
+impl CatLives {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        ::oapigen_runtime::check::exclusive_maximum_i(out, path, value, 9i64);
+        ::oapigen_runtime::check::multiple_of_i(out, path, value, 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for CatLives {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<CatLives> for i64 {
+    fn from(value: CatLives) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for CatLives {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for CatLives {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for CatLives {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Dog {
+    /// Constraints: at least 1 characters.
+    pub name: BaseName,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    /// Format: `date`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    /// Constraints: greater than 0, at most 120.5.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub weight: ::std::option::Option<DogWeight>,
+    /// Constraints: at most 3 items, items unique.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub friends: ::std::option::Option<::std::vec::Vec<Pet>>,
+}
+impl ::oapigen_runtime::Validate for Dog {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.name;
+            let p = &path.key("name");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.born else {
+                break 'field;
+            };
+            let p = &path.key("born");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.weight else {
+                break 'field;
+            };
+            let p = &path.key("weight");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.friends else {
+                break 'field;
+            };
+            let p = &path.key("friends");
+            ::oapigen_runtime::check::max_items(out, p, v.len(), 3u64);
+            ::oapigen_runtime::check::unique_items(out, p, v);
+            for (i1, item1) in v.iter().enumerate() {
+                let p1 = &p.index(i1);
+                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
+            }
+        }
+    }
+}
+/// Builder for [`Dog`]: set members, then [`build`](DogBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct DogBuilder {
+    name: ::std::option::Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    born: ::std::option::Option<::oapigen_runtime::Date>,
+    weight: ::std::option::Option<DogWeight>,
+    friends: ::std::option::Option<::std::vec::Vec<Pet>>,
+}
+impl ::std::fmt::Debug for DogBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("DogBuilder")
+            .field("name", &self.name)
+            .field("nickname", &self.nickname)
+            .field("born", &self.born)
+            .field("weight", &self.weight)
+            .field("friends", &self.friends)
+            .finish()
+    }
+}
+impl Dog {
+    /// A builder for [`Dog`].
+    pub fn builder() -> DogBuilder {
+        <DogBuilder as ::std::default::Default>::default()
+    }
+}
+impl DogBuilder {
+    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
+        self.name = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn nickname(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `nickname` as JSON `null`.
+    pub fn nickname_null(mut self) -> Self {
+        self.nickname = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    pub fn born(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
+    ) -> Self {
+        self.born = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn weight(mut self, value: impl ::std::convert::Into<DogWeight>) -> Self {
+        self.weight = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn friends(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Pet>>,
+    ) -> Self {
+        self.friends = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Dog, ::oapigen_runtime::ValidationErrors> {
+        match (self.name,) {
+            (::std::option::Option::Some(name),) => {
+                let value = Dog {
+                    name,
+                    nickname: self.nickname,
+                    born: self.born,
+                    weight: self.weight,
+                    friends: self.friends,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (name,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &::oapigen_runtime::Path::ROOT,
+                        &[("name", name.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum DogKind {
+    /// `dog`
+    Dog,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl DogKind {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["dog"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Dog => "dog",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for DogKind {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "dog" => Self::Dog,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for DogKind {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for DogKind {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for DogKind {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for DogKind {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+/// Constraints: greater than 0, at most 120.5.
+#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(transparent)]
+pub struct DogWeight(f64);
+impl DogWeight {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: f64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: f64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> f64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> f64 {
+        self.0
+    }
+    fn check(
+        value: f64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::maximum_f(out, path, value, 120.5f64);
+        ::oapigen_runtime::check::exclusive_minimum_f(out, path, value, 0f64);
+    }
+}
+impl ::std::convert::TryFrom<f64> for DogWeight {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: f64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<DogWeight> for f64 {
+    fn from(value: DogWeight) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for DogWeight {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for DogWeight {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for DogWeight {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Problem {
+    /// Constraints: one of `400`, `404`, `500`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub code: ::std::option::Option<ProblemCode>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub detail: ::std::option::Option<::std::string::String>,
+    /// Constraints: at least 1 entries.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub meta: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub extra: ::std::option::Option<::serde_json::Value>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub either: ::std::option::Option<ProblemEither>,
+    /// Default: `"v1"`.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub version: ::std::option::Option<ProblemVersion>,
+}
+impl ::oapigen_runtime::Validate for Problem {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        'field: {
+            let ::std::option::Option::Some(v) = &self.code else {
+                break 'field;
+            };
+            let p = &path.key("code");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.meta else {
+                break 'field;
+            };
+            let p = &path.key("meta");
+            ::oapigen_runtime::check::min_properties(out, p, v.len(), 1u64);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.either else {
+                break 'field;
+            };
+            let p = &path.key("either");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.version else {
+                break 'field;
+            };
+            let p = &path.key("version");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
+}
+/// Builder for [`Problem`]: set members, then [`build`](ProblemBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct ProblemBuilder {
+    code: ::std::option::Option<ProblemCode>,
+    detail: ::std::option::Option<::std::string::String>,
+    meta: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    extra: ::std::option::Option<::serde_json::Value>,
+    either: ::std::option::Option<ProblemEither>,
+    version: ::std::option::Option<ProblemVersion>,
+}
+impl ::std::fmt::Debug for ProblemBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("ProblemBuilder")
+            .field("code", &self.code)
+            .field("detail", &self.detail)
+            .field("meta", &self.meta)
+            .field("extra", &self.extra)
+            .field("either", &self.either)
+            .field("version", &self.version)
+            .finish()
+    }
+}
+impl Problem {
+    /// A builder for [`Problem`].
+    pub fn builder() -> ProblemBuilder {
+        <ProblemBuilder as ::std::default::Default>::default()
+    }
+}
+impl ProblemBuilder {
+    pub fn code(mut self, value: impl ::std::convert::Into<ProblemCode>) -> Self {
+        self.code = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn detail(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.detail = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn meta(
+        mut self,
+        value: impl ::std::convert::Into<
+            ::std::collections::BTreeMap<::std::string::String, i64>,
+        >,
+    ) -> Self {
+        self.meta = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn extra(
+        mut self,
+        value: impl ::std::convert::Into<::serde_json::Value>,
+    ) -> Self {
+        self.extra = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn either(mut self, value: impl ::std::convert::Into<ProblemEither>) -> Self {
+        self.either = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Default: `"v1"`.
+    pub fn version(mut self, value: impl ::std::convert::Into<ProblemVersion>) -> Self {
+        self.version = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Problem, ::oapigen_runtime::ValidationErrors> {
+        let value = Problem {
+            code: self.code,
+            detail: self.detail,
+            meta: self.meta,
+            extra: self.extra,
+            either: self.either,
+            version: self.version,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Constraints: one of `400`, `404`, `500`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ProblemCode(i64);
+impl ProblemCode {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if ![400, 404, 500].contains(&value) {
+            out.push(
+                path,
+                "enum",
+                "must be one of: 400, 404, 500",
+                || value.to_string(),
+            );
+        }
+    }
+}
+impl ::std::convert::TryFrom<i64> for ProblemCode {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ProblemCode> for i64 {
+    fn from(value: ProblemCode) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for ProblemCode {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ProblemCode {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ProblemCode {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+/// Constraints: at most 2 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ProblemEitherVariant1(::std::string::String);
+impl ProblemEitherVariant1 {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 2u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ProblemEitherVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ProblemEitherVariant1> for ::std::string::String {
+    fn from(value: ProblemEitherVariant1) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ProblemEitherVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ProblemEitherVariant1 {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ProblemEitherVariant1 {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ProblemEitherVariant1 {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ProblemEitherVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ProblemEitherVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ProblemEitherVariant1 {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Any of the alternatives (decoding tries them in order).
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(untagged)]
+pub enum ProblemEither {
+    Variant1(ProblemEitherVariant1),
+    Integer(i64),
+}
+impl ::oapigen_runtime::Validate for ProblemEither {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Variant1(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Integer(_) => {}
+        }
+    }
+}
+/// Default: `"v1"`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum ProblemVersion {
+    /// `v1`
+    V1,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+impl ProblemVersion {
+    /// Every value the API documents.
+    pub const VALUES: &'static [&'static str] = &["v1"];
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::V1 => "v1",
+            Self::Unknown(other) => other.as_str(),
+        }
+    }
+}
+impl ::std::convert::From<::std::string::String> for ProblemVersion {
+    fn from(value: ::std::string::String) -> Self {
+        match value.as_str() {
+            "v1" => Self::V1,
+            _ => Self::Unknown(value),
+        }
+    }
+}
+impl ::std::str::FromStr for ProblemVersion {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        let parsed = Self::from(value.to_string());
+        ::oapigen_runtime::Validate::validate(&parsed)?;
+        Ok(parsed)
+    }
+}
+impl ::std::fmt::Display for ProblemVersion {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::serde::Serialize for ProblemVersion {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl ::oapigen_runtime::Validate for ProblemVersion {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        if let Self::Unknown(value) = self {
+            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Tree {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub value: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub left: ::std::option::Option<::std::boxed::Box<Tree>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub right: ::std::option::Option<::std::boxed::Box<Tree>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub children: ::std::option::Option<::std::vec::Vec<Tree>>,
+}
+impl ::oapigen_runtime::Validate for Tree {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
+}
+/// Builder for [`Tree`]: set members, then [`build`](TreeBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct TreeBuilder {
+    value: ::std::option::Option<::std::string::String>,
+    left: ::std::option::Option<::std::boxed::Box<Tree>>,
+    right: ::std::option::Option<::std::boxed::Box<Tree>>,
+    children: ::std::option::Option<::std::vec::Vec<Tree>>,
+}
+impl ::std::fmt::Debug for TreeBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("TreeBuilder")
+            .field("value", &self.value)
+            .field("left", &self.left)
+            .field("right", &self.right)
+            .field("children", &self.children)
+            .finish()
+    }
+}
+impl Tree {
+    /// A builder for [`Tree`].
+    pub fn builder() -> TreeBuilder {
+        <TreeBuilder as ::std::default::Default>::default()
+    }
+}
+impl TreeBuilder {
+    pub fn value(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.value = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn left(mut self, value: impl ::std::convert::Into<Tree>) -> Self {
+        self.left = ::std::option::Option::Some(::std::boxed::Box::new(value.into()));
+        self
+    }
+    pub fn right(mut self, value: impl ::std::convert::Into<Tree>) -> Self {
+        self.right = ::std::option::Option::Some(::std::boxed::Box::new(value.into()));
+        self
+    }
+    pub fn children(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Tree>>,
+    ) -> Self {
+        self.children = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Tree, ::oapigen_runtime::ValidationErrors> {
+        let value = Tree {
+            value: self.value,
+            left: self.left,
+            right: self.right,
+            children: self.children,
+        };
+        ::oapigen_runtime::Validate::validate(&value)?;
+        Ok(value)
+    }
+}
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct GetPetsIdId(i32);
+impl GetPetsIdId {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i32,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i32 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i32 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i32 {
+        self.0
+    }
+    fn check(
+        value: i32,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, i64::from(value), 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i32> for GetPetsIdId {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i32) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<GetPetsIdId> for i32 {
+    fn from(value: GetPetsIdId) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for GetPetsIdId {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for GetPetsIdId {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for GetPetsIdId {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+}
+pub use client::Client;
+pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+::oapigen_runtime::require_runtime!("0.1.0");
