@@ -302,24 +302,23 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some(), param_region_id.is_some()];
+            if param_project_id.is_none() || param_region_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
             ) = (param_project_id, param_region_id) else {
-                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "checkPostgresQuota",
@@ -493,33 +492,31 @@ pub mod builders {
                 }
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_namespace_name.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_namespace_name.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (
+                                    &path_params,
+                                    "namespace_name",
+                                    param_namespace_name.is_some(),
+                                ),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/namespace_name",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "listFunctions",
@@ -722,33 +719,27 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_volume_id.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_volume_id.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (&path_params, "volume_id", param_volume_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_volume_id),
             ) = (param_project_id, param_region_id, param_volume_id) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/volume_id",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "attachVolume",
@@ -878,33 +869,27 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_group_id.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_group_id.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (&path_params, "group_id", param_group_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_group_id),
             ) = (param_project_id, param_region_id, param_group_id) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/group_id",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "updateSecurityGroup",
@@ -999,22 +984,18 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some()];
-            let (::std::option::Option::Some(param_project_id),) = (param_project_id,)
-            else {
-                const NAMES: &[&str] = &["$path/project_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
+            if param_project_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
                 return Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
+                            &[(&path_params, "project_id", param_project_id.is_some())],
                         )
                         .into(),
                 );
+            }
+            let (::std::option::Option::Some(param_project_id),) = (param_project_id,)
+            else {
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createInferenceDeployment",
@@ -1152,33 +1133,27 @@ pub mod builders {
                 }
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_server_id.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_server_id.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (&path_params, "server_id", param_server_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_server_id),
             ) = (param_project_id, param_region_id, param_server_id) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/server_id",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "getBaremetalServer",
@@ -1294,33 +1269,31 @@ pub mod builders {
                 }
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_namespace_name.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_namespace_name.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (
+                                    &path_params,
+                                    "namespace_name",
+                                    param_namespace_name.is_some(),
+                                ),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/namespace_name",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
                 "getNamespace",
@@ -1423,33 +1396,27 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_cluster_name = self.cluster_name.clone();
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_cluster_name.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_cluster_name.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (&path_params, "cluster_name", param_cluster_name.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/cluster_name",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
                 "getK8sClusterPrice",
@@ -1561,24 +1528,23 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some(), param_region_id.is_some()];
+            if param_project_id.is_none() || param_region_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
             ) = (param_project_id, param_region_id) else {
-                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createGpuCluster",
@@ -1722,33 +1688,27 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [
-                param_project_id.is_some(),
-                param_region_id.is_some(),
-                param_cluster_name.is_some(),
-            ];
+            if param_project_id.is_none() || param_region_id.is_none()
+                || param_cluster_name.is_none()
+            {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                                (&path_params, "cluster_name", param_cluster_name.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
                 ::std::option::Option::Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
-                const NAMES: &[&str] = &[
-                    "$path/project_id",
-                    "$path/region_id",
-                    "$path/cluster_name",
-                ];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createK8sPool",
@@ -1880,24 +1840,23 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some(), param_region_id.is_some()];
+            if param_project_id.is_none() || param_region_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
             ) = (param_project_id, param_region_id) else {
-                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createFileShare",
@@ -2028,24 +1987,23 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some(), param_region_id.is_some()];
+            if param_project_id.is_none() || param_region_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
             ) = (param_project_id, param_region_id) else {
-                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createBaremetalServer",
@@ -2176,24 +2134,23 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_project_id.is_some(), param_region_id.is_some()];
+            if param_project_id.is_none() || param_region_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "project_id", param_project_id.is_some()),
+                                (&path_params, "region_id", param_region_id.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
             ) = (param_project_id, param_region_id) else {
-                const NAMES: &[&str] = &["$path/project_id", "$path/region_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "createLoadBalancer",
@@ -2275,21 +2232,17 @@ pub mod builders {
             ::oapigen_runtime::Error,
         > {
             let param_task_id = self.task_id.clone();
-            let present = [param_task_id.is_some()];
-            let (::std::option::Option::Some(param_task_id),) = (param_task_id,) else {
-                const NAMES: &[&str] = &["$path/task_id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
+            if param_task_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
                 return Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
+                            &[(&path_params, "task_id", param_task_id.is_some())],
                         )
                         .into(),
                 );
+            }
+            let (::std::option::Option::Some(param_task_id),) = (param_task_id,) else {
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
                 "getTask",

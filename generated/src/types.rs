@@ -498,8 +498,7 @@ impl TaskIdListBuilder {
             (tasks,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("tasks", tasks.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "tasks", tasks.is_some())],
                     ),
                 )
             }
@@ -1149,12 +1148,19 @@ impl TaskBuilder {
             (id, state, task_type, user_id) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("id", id.is_some()),
-                            ("state", state.is_some()),
-                            ("task_type", task_type.is_some()),
-                            ("user_id", user_id.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "id", id.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "state", state.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "task_type",
+                                task_type.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "user_id",
+                                user_id.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -4240,17 +4246,33 @@ impl PostgresQuotaCheckRequestBuilder {
             ) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("cluster_name", cluster_name.is_some()),
-                            ("flavor", flavor.is_some()),
-                            ("high_availability", high_availability.is_some()),
-                            ("network", network.is_some()),
                             (
+                                &::oapigen_runtime::Path::ROOT,
+                                "cluster_name",
+                                cluster_name.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "high_availability",
+                                high_availability.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network",
+                                network.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
                                 "pg_server_configuration",
                                 pg_server_configuration.is_some(),
                             ),
-                            ("storage", storage.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "storage",
+                                storage.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -4641,10 +4663,21 @@ impl PostgresNetworkBuilder {
 /// Network type (allowed value from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresNetworkNetworkType {
     /// `public`
+    #[default]
     Public,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -4877,8 +4910,7 @@ impl PostgresPoolerBuilder {
             (mode,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("mode", mode.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "mode", mode.is_some())],
                     ),
                 )
             }
@@ -4955,10 +4987,21 @@ impl ::oapigen_runtime::Validate for PostgresPoolerMode {
     }
 }
 /// Pooler implementation.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresPoolerType {
     /// `pgbouncer`
+    #[default]
     Pgbouncer,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -5147,8 +5190,10 @@ impl PostgresDatabaseBuilder {
             (name, owner) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("name", name.is_some()), ("owner", owner.is_some())],
+                        &[
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "owner", owner.is_some()),
+                        ],
                     ),
                 )
             }
@@ -5240,10 +5285,13 @@ impl PostgresUserBuilder {
             (name, role_attributes) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("name", name.is_some()),
-                            ("role_attributes", role_attributes.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "role_attributes",
+                                role_attributes.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -5775,8 +5823,14 @@ impl FunctionListBuilder {
             (count, results) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("count", count.is_some()), ("results", results.is_some())],
+                        &[
+                            (&::oapigen_runtime::Path::ROOT, "count", count.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "results",
+                                results.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -6051,16 +6105,24 @@ impl NamespaceBuilder {
             (created_at, functions, functions_deploy_status, name, status) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("created_at", created_at.is_some()),
-                            ("functions", functions.is_some()),
                             (
+                                &::oapigen_runtime::Path::ROOT,
+                                "created_at",
+                                created_at.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "functions",
+                                functions.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
                                 "functions_deploy_status",
                                 functions_deploy_status.is_some(),
                             ),
-                            ("name", name.is_some()),
-                            ("status", status.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "status", status.is_some()),
                         ],
                     ),
                 )
@@ -6794,20 +6856,43 @@ impl VolumeBuilder {
             ) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("bootable", bootable.is_some()),
-                            ("created_at", created_at.is_some()),
-                            ("id", id.is_some()),
-                            ("is_root_volume", is_root_volume.is_some()),
-                            ("name", name.is_some()),
-                            ("project_id", project_id.is_some()),
-                            ("region", region.is_some()),
-                            ("region_id", region_id.is_some()),
-                            ("size", size.is_some()),
-                            ("status", status.is_some()),
-                            ("tags", tags.is_some()),
-                            ("volume_type", volume_type.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "bootable",
+                                bootable.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "created_at",
+                                created_at.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "id", id.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "is_root_volume",
+                                is_root_volume.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "project_id",
+                                project_id.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "region", region.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "region_id",
+                                region_id.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "size", size.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "status", status.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "tags", tags.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "volume_type",
+                                volume_type.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -6967,10 +7052,17 @@ impl AttachmentBuilder {
             (attachment_id, volume_id) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("attachment_id", attachment_id.is_some()),
-                            ("volume_id", volume_id.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "attachment_id",
+                                attachment_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "volume_id",
+                                volume_id.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -7291,8 +7383,13 @@ impl VolumeAttachRequestBuilder {
             (instance_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("instance_id", instance_id.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "instance_id",
+                                instance_id.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -7649,17 +7746,40 @@ impl SecurityGroupBuilder {
             ) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("created_at", created_at.is_some()),
-                            ("id", id.is_some()),
-                            ("name", name.is_some()),
-                            ("project_id", project_id.is_some()),
-                            ("region", region.is_some()),
-                            ("region_id", region_id.is_some()),
-                            ("revision_number", revision_number.is_some()),
-                            ("tags_v2", tags_v2.is_some()),
-                            ("updated_at", updated_at.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "created_at",
+                                created_at.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "id", id.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "project_id",
+                                project_id.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "region", region.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "region_id",
+                                region_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "revision_number",
+                                revision_number.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "tags_v2",
+                                tags_v2.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "updated_at",
+                                updated_at.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -8285,8 +8405,7 @@ impl SecurityGroupRuleChangeBuilder {
             (action,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("action", action.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "action", action.is_some())],
                     ),
                 )
             }
@@ -9092,13 +9211,24 @@ impl InferenceDeploymentCreateRequestBuilder {
             (containers, flavor_name, image, listening_port, name) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("containers", containers.is_some()),
-                            ("flavor_name", flavor_name.is_some()),
-                            ("image", image.is_some()),
-                            ("listening_port", listening_port.is_some()),
-                            ("name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "containers",
+                                containers.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "flavor_name",
+                                flavor_name.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "image", image.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "listening_port",
+                                listening_port.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
                         ],
                     ),
                 )
@@ -9173,8 +9303,14 @@ impl InferenceContainerBuilder {
             (region_id, scale) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("region_id", region_id.is_some()), ("scale", scale.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "region_id",
+                                region_id.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "scale", scale.is_some()),
+                        ],
                     ),
                 )
             }
@@ -9523,8 +9659,10 @@ impl InferenceHttpTriggerBuilder {
             (rate, window) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("rate", rate.is_some()), ("window", window.is_some())],
+                        &[
+                            (&::oapigen_runtime::Path::ROOT, "rate", rate.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "window", window.is_some()),
+                        ],
                     ),
                 )
             }
@@ -9695,16 +9833,32 @@ impl InferenceSqsTriggerBuilder {
             ) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
                             (
+                                &::oapigen_runtime::Path::ROOT,
                                 "activation_queue_length",
                                 activation_queue_length.is_some(),
                             ),
-                            ("aws_region", aws_region.is_some()),
-                            ("queue_length", queue_length.is_some()),
-                            ("queue_url", queue_url.is_some()),
-                            ("secret_name", secret_name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "aws_region",
+                                aws_region.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "queue_length",
+                                queue_length.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "queue_url",
+                                queue_url.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "secret_name",
+                                secret_name.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -10229,8 +10383,7 @@ impl InferenceProbeConfigBuilder {
             (enabled,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("enabled", enabled.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "enabled", enabled.is_some())],
                     ),
                 )
             }
@@ -10425,8 +10578,7 @@ impl InferenceProbeExecBuilder {
             (command,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("command", command.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "command", command.is_some())],
                     ),
                 )
             }
@@ -10553,8 +10705,7 @@ impl InferenceProbeHttpGetBuilder {
             (port,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("port", port.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "port", port.is_some())],
                     ),
                 )
             }
@@ -10617,8 +10768,7 @@ impl InferenceProbeTcpSocketBuilder {
             (port,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("port", port.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "port", port.is_some())],
                     ),
                 )
             }
@@ -11363,27 +11513,78 @@ impl BaremetalServerBuilder {
             ) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("addresses", addresses.is_some()),
-                            ("blackhole_ports", blackhole_ports.is_some()),
-                            ("created_at", created_at.is_some()),
-                            ("creator_task_id", creator_task_id.is_some()),
-                            ("ddos_profile", ddos_profile.is_some()),
-                            ("fixed_ip_assignments", fixed_ip_assignments.is_some()),
-                            ("flavor", flavor.is_some()),
-                            ("id", id.is_some()),
-                            ("instance_isolation", instance_isolation.is_some()),
-                            ("name", name.is_some()),
-                            ("project_id", project_id.is_some()),
-                            ("region", region.is_some()),
-                            ("region_id", region_id.is_some()),
-                            ("ssh_key_name", ssh_key_name.is_some()),
-                            ("status", status.is_some()),
-                            ("tags", tags.is_some()),
-                            ("task_id", task_id.is_some()),
-                            ("task_state", task_state.is_some()),
-                            ("vm_state", vm_state.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "addresses",
+                                addresses.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "blackhole_ports",
+                                blackhole_ports.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "created_at",
+                                created_at.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "creator_task_id",
+                                creator_task_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "ddos_profile",
+                                ddos_profile.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "fixed_ip_assignments",
+                                fixed_ip_assignments.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "id", id.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "instance_isolation",
+                                instance_isolation.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "project_id",
+                                project_id.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "region", region.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "region_id",
+                                region_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "ssh_key_name",
+                                ssh_key_name.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "status", status.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "tags", tags.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "task_id",
+                                task_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "task_state",
+                                task_state.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "vm_state",
+                                vm_state.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -11396,17 +11597,49 @@ impl BaremetalServerBuilder {
 /// Source: reference.
 ///
 /// Selected by the `type` member.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(tag = "type")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum BaremetalAddress {
-    #[serde(rename = "fixed")]
+    /// `fixed`
     Fixed(BaremetalFixedAddress),
-    #[serde(rename = "floating")]
+    /// `floating`
     Floating(BaremetalFloatingAddress),
-    /// A variant this client does not know (a newer server); `validate()`
-    /// rejects it in requests.
-    #[serde(other)]
-    Unknown,
+    /// A variant this client does not know (a newer server), kept as received;
+    /// `validate()` rejects it in requests.
+    Unknown(::serde_json::Value),
+}
+impl ::serde::Serialize for BaremetalAddress {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        match self {
+            Self::Fixed(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Floating(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        match value.get("type").and_then(::serde_json::Value::as_str) {
+            ::std::option::Option::Some("fixed") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Fixed)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("floating") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Floating)
+                    .map_err(::serde::de::Error::custom)
+            }
+            _ => Ok(Self::Unknown(value)),
+        }
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalAddress {
     fn validate_at(
@@ -11421,12 +11654,12 @@ impl ::oapigen_runtime::Validate for BaremetalAddress {
             Self::Floating(value) => {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
-            Self::Unknown => {
+            Self::Unknown(value) => {
                 out.push(
                     path,
                     "discriminator",
                     "`type` must be one of: fixed, floating",
-                    || ::std::string::String::from("unknown"),
+                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
                 )
             }
         }
@@ -11437,6 +11670,8 @@ impl ::oapigen_runtime::Validate for BaremetalAddress {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalFixedAddress {
+    /// Constraints: exactly `"fixed"`.
+    pub r#type: BaremetalFixedAddressType,
     /// The address.
     pub addr: ::std::string::String,
     /// Interface that carries the address.
@@ -11450,14 +11685,21 @@ pub struct BaremetalFixedAddress {
 impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
     fn validate_at(
         &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
 }
 /// Builder for [`BaremetalFixedAddress`]: set members, then [`build`](BaremetalFixedAddressBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalFixedAddressBuilder {
+    r#type: ::std::option::Option<BaremetalFixedAddressType>,
     addr: ::std::option::Option<::std::string::String>,
     interface_name: ::oapigen_runtime::Nullable<::std::string::String>,
     subnet_id: ::std::option::Option<::std::string::String>,
@@ -11466,6 +11708,7 @@ pub struct BaremetalFixedAddressBuilder {
 impl ::std::fmt::Debug for BaremetalFixedAddressBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalFixedAddressBuilder")
+            .field("type", &self.r#type)
             .field("addr", &self.addr)
             .field("interface_name", &self.interface_name)
             .field("subnet_id", &self.subnet_id)
@@ -11480,6 +11723,13 @@ impl BaremetalFixedAddress {
     }
 }
 impl BaremetalFixedAddressBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalFixedAddressType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// The address.
     pub fn addr(
         mut self,
@@ -11531,6 +11781,7 @@ impl BaremetalFixedAddressBuilder {
                 ::std::option::Option::Some(subnet_name),
             ) => {
                 let value = BaremetalFixedAddress {
+                    r#type: self.r#type.unwrap_or_default(),
                     addr,
                     interface_name: self.interface_name,
                     subnet_id,
@@ -11542,11 +11793,18 @@ impl BaremetalFixedAddressBuilder {
             (addr, subnet_id, subnet_name) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("addr", addr.is_some()),
-                            ("subnet_id", subnet_id.is_some()),
-                            ("subnet_name", subnet_name.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "addr", addr.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "subnet_id",
+                                subnet_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "subnet_name",
+                                subnet_name.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -11630,6 +11888,11 @@ impl ::std::convert::AsRef<str> for BaremetalFixedAddressType {
         &self.0
     }
 }
+impl ::std::default::Default for BaremetalFixedAddressType {
+    fn default() -> Self {
+        Self(::std::string::String::from("fixed"))
+    }
+}
 impl ::std::fmt::Display for BaremetalFixedAddressType {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
@@ -11654,25 +11917,35 @@ impl ::oapigen_runtime::Validate for BaremetalFixedAddressType {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalFloatingAddress {
+    /// Constraints: exactly `"floating"`.
+    pub r#type: BaremetalFloatingAddressType,
     /// The address.
     pub addr: ::std::string::String,
 }
 impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
     fn validate_at(
         &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
 }
 /// Builder for [`BaremetalFloatingAddress`]: set members, then [`build`](BaremetalFloatingAddressBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalFloatingAddressBuilder {
+    r#type: ::std::option::Option<BaremetalFloatingAddressType>,
     addr: ::std::option::Option<::std::string::String>,
 }
 impl ::std::fmt::Debug for BaremetalFloatingAddressBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalFloatingAddressBuilder")
+            .field("type", &self.r#type)
             .field("addr", &self.addr)
             .finish()
     }
@@ -11684,6 +11957,13 @@ impl BaremetalFloatingAddress {
     }
 }
 impl BaremetalFloatingAddressBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalFloatingAddressType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// The address.
     pub fn addr(
         mut self,
@@ -11701,15 +11981,17 @@ impl BaremetalFloatingAddressBuilder {
     > {
         match (self.addr,) {
             (::std::option::Option::Some(addr),) => {
-                let value = BaremetalFloatingAddress { addr };
+                let value = BaremetalFloatingAddress {
+                    r#type: self.r#type.unwrap_or_default(),
+                    addr,
+                };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (addr,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("addr", addr.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "addr", addr.is_some())],
                     ),
                 )
             }
@@ -11790,6 +12072,11 @@ impl ::std::ops::Deref for BaremetalFloatingAddressType {
 impl ::std::convert::AsRef<str> for BaremetalFloatingAddressType {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for BaremetalFloatingAddressType {
+    fn default() -> Self {
+        Self(::std::string::String::from("floating"))
     }
 }
 impl ::std::fmt::Display for BaremetalFloatingAddressType {
@@ -13396,8 +13683,7 @@ impl BaremetalServerCreateRequestBuilder {
             (flavor,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("flavor", flavor.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some())],
                     ),
                 )
             }
@@ -13407,21 +13693,67 @@ impl BaremetalServerCreateRequestBuilder {
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(tag = "type")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum BaremetalInterface {
-    #[serde(rename = "external")]
+    /// `external`
     External(BaremetalExternalInterface),
-    #[serde(rename = "subnet")]
+    /// `subnet`
     Subnet(BaremetalSubnetInterface),
-    #[serde(rename = "any_subnet")]
+    /// `any_subnet`
     AnySubnet(BaremetalAnySubnetInterface),
-    #[serde(rename = "reserved_fixed_ip")]
+    /// `reserved_fixed_ip`
     ReservedFixedIp(BaremetalReservedFixedIpInterface),
-    /// A variant this client does not know (a newer server); `validate()`
-    /// rejects it in requests.
-    #[serde(other)]
-    Unknown,
+    /// A variant this client does not know (a newer server), kept as received;
+    /// `validate()` rejects it in requests.
+    Unknown(::serde_json::Value),
+}
+impl ::serde::Serialize for BaremetalInterface {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        match self {
+            Self::External(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::ReservedFixedIp(value) => {
+                ::serde::Serialize::serialize(value, serializer)
+            }
+            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        match value.get("type").and_then(::serde_json::Value::as_str) {
+            ::std::option::Option::Some("external") => {
+                ::serde_json::from_value(value)
+                    .map(Self::External)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("subnet") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Subnet)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("any_subnet") => {
+                ::serde_json::from_value(value)
+                    .map(Self::AnySubnet)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("reserved_fixed_ip") => {
+                ::serde_json::from_value(value)
+                    .map(Self::ReservedFixedIp)
+                    .map_err(::serde::de::Error::custom)
+            }
+            _ => Ok(Self::Unknown(value)),
+        }
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalInterface {
     fn validate_at(
@@ -13442,12 +13774,12 @@ impl ::oapigen_runtime::Validate for BaremetalInterface {
             Self::ReservedFixedIp(value) => {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
-            Self::Unknown => {
+            Self::Unknown(value) => {
                 out.push(
                     path,
                     "discriminator",
                     "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
-                    || ::std::string::String::from("unknown"),
+                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
                 )
             }
         }
@@ -13456,6 +13788,8 @@ impl ::oapigen_runtime::Validate for BaremetalInterface {
 /// Interface in the external (public) network.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalExternalInterface {
+    /// Constraints: exactly `"external"`.
+    pub r#type: BaremetalExternalInterfaceType,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub interface_name: ::std::option::Option<::std::string::String>,
@@ -13475,6 +13809,11 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.ip_family else {
                 break 'field;
@@ -13495,6 +13834,7 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalExternalInterfaceBuilder {
+    r#type: ::std::option::Option<BaremetalExternalInterfaceType>,
     interface_name: ::std::option::Option<::std::string::String>,
     ip_family: ::std::option::Option<InterfaceIpFamily>,
     port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
@@ -13502,6 +13842,7 @@ pub struct BaremetalExternalInterfaceBuilder {
 impl ::std::fmt::Debug for BaremetalExternalInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalExternalInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("interface_name", &self.interface_name)
             .field("ip_family", &self.ip_family)
             .field("port_group", &self.port_group)
@@ -13515,6 +13856,13 @@ impl BaremetalExternalInterface {
     }
 }
 impl BaremetalExternalInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalExternalInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Name of the interface.
     pub fn interface_name(
         mut self,
@@ -13548,6 +13896,7 @@ impl BaremetalExternalInterfaceBuilder {
         ::oapigen_runtime::ValidationErrors,
     > {
         let value = BaremetalExternalInterface {
+            r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
             ip_family: self.ip_family,
             port_group: self.port_group,
@@ -13630,6 +13979,11 @@ impl ::std::ops::Deref for BaremetalExternalInterfaceType {
 impl ::std::convert::AsRef<str> for BaremetalExternalInterfaceType {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for BaremetalExternalInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("external"))
     }
 }
 impl ::std::fmt::Display for BaremetalExternalInterfaceType {
@@ -13732,6 +14086,8 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterfacePortGroup {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalSubnetInterface {
+    /// Constraints: exactly `"subnet"`.
+    pub r#type: BaremetalSubnetInterfaceType,
     /// Network of the interface.
     pub network_id: ::std::string::String,
     /// Subnet of the interface.
@@ -13753,6 +14109,11 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.floating_ip else {
                 break 'field;
@@ -13773,6 +14134,7 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalSubnetInterfaceBuilder {
+    r#type: ::std::option::Option<BaremetalSubnetInterfaceType>,
     network_id: ::std::option::Option<::std::string::String>,
     subnet_id: ::std::option::Option<::std::string::String>,
     floating_ip: ::std::option::Option<FloatingIp>,
@@ -13782,6 +14144,7 @@ pub struct BaremetalSubnetInterfaceBuilder {
 impl ::std::fmt::Debug for BaremetalSubnetInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalSubnetInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("network_id", &self.network_id)
             .field("subnet_id", &self.subnet_id)
             .field("floating_ip", &self.floating_ip)
@@ -13797,6 +14160,13 @@ impl BaremetalSubnetInterface {
     }
 }
 impl BaremetalSubnetInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalSubnetInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Network of the interface.
     pub fn network_id(
         mut self,
@@ -13846,6 +14216,7 @@ impl BaremetalSubnetInterfaceBuilder {
                 ::std::option::Option::Some(subnet_id),
             ) => {
                 let value = BaremetalSubnetInterface {
+                    r#type: self.r#type.unwrap_or_default(),
                     network_id,
                     subnet_id,
                     floating_ip: self.floating_ip,
@@ -13858,10 +14229,17 @@ impl BaremetalSubnetInterfaceBuilder {
             (network_id, subnet_id) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("network_id", network_id.is_some()),
-                            ("subnet_id", subnet_id.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network_id",
+                                network_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "subnet_id",
+                                subnet_id.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -13945,6 +14323,11 @@ impl ::std::convert::AsRef<str> for BaremetalSubnetInterfaceType {
         &self.0
     }
 }
+impl ::std::default::Default for BaremetalSubnetInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("subnet"))
+    }
+}
 impl ::std::fmt::Display for BaremetalSubnetInterfaceType {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
@@ -13967,17 +14350,49 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterfaceType {
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
 ///
 /// Selected by the `source` member.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(tag = "source")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum FloatingIp {
-    #[serde(rename = "new")]
+    /// `new`
     New(FloatingIpNew),
-    #[serde(rename = "existing")]
+    /// `existing`
     Existing(FloatingIpExisting),
-    /// A variant this client does not know (a newer server); `validate()`
-    /// rejects it in requests.
-    #[serde(other)]
-    Unknown,
+    /// A variant this client does not know (a newer server), kept as received;
+    /// `validate()` rejects it in requests.
+    Unknown(::serde_json::Value),
+}
+impl ::serde::Serialize for FloatingIp {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        match self {
+            Self::New(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Existing(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for FloatingIp {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        match value.get("source").and_then(::serde_json::Value::as_str) {
+            ::std::option::Option::Some("new") => {
+                ::serde_json::from_value(value)
+                    .map(Self::New)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("existing") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Existing)
+                    .map_err(::serde::de::Error::custom)
+            }
+            _ => Ok(Self::Unknown(value)),
+        }
+    }
 }
 impl ::oapigen_runtime::Validate for FloatingIp {
     fn validate_at(
@@ -13992,12 +14407,12 @@ impl ::oapigen_runtime::Validate for FloatingIp {
             Self::Existing(value) => {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
-            Self::Unknown => {
+            Self::Unknown(value) => {
                 out.push(
                     path,
                     "discriminator",
                     "`source` must be one of: new, existing",
-                    || ::std::string::String::from("unknown"),
+                    || value.get("source").map(|t| t.to_string()).unwrap_or_default(),
                 )
             }
         }
@@ -14007,21 +14422,32 @@ impl ::oapigen_runtime::Validate for FloatingIp {
 ///
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-pub struct FloatingIpNew {}
+pub struct FloatingIpNew {
+    /// Constraints: exactly `"new"`.
+    pub source: FloatingIpNewSource,
+}
 impl ::oapigen_runtime::Validate for FloatingIpNew {
     fn validate_at(
         &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.source;
+            let p = &path.key("source");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+    }
 }
 /// Builder for [`FloatingIpNew`]: set members, then [`build`](FloatingIpNewBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
-pub struct FloatingIpNewBuilder {}
+pub struct FloatingIpNewBuilder {
+    source: ::std::option::Option<FloatingIpNewSource>,
+}
 impl ::std::fmt::Debug for FloatingIpNewBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FloatingIpNewBuilder").finish()
+        f.debug_struct("FloatingIpNewBuilder").field("source", &self.source).finish()
     }
 }
 impl FloatingIpNew {
@@ -14031,11 +14457,20 @@ impl FloatingIpNew {
     }
 }
 impl FloatingIpNewBuilder {
+    pub fn source(
+        mut self,
+        value: impl ::std::convert::Into<FloatingIpNewSource>,
+    ) -> Self {
+        self.source = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
     ) -> ::std::result::Result<FloatingIpNew, ::oapigen_runtime::ValidationErrors> {
-        let value = FloatingIpNew {};
+        let value = FloatingIpNew {
+            source: self.source.unwrap_or_default(),
+        };
         ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
@@ -14116,6 +14551,11 @@ impl ::std::convert::AsRef<str> for FloatingIpNewSource {
         &self.0
     }
 }
+impl ::std::default::Default for FloatingIpNewSource {
+    fn default() -> Self {
+        Self(::std::string::String::from("new"))
+    }
+}
 impl ::std::fmt::Display for FloatingIpNewSource {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
@@ -14138,6 +14578,8 @@ impl ::oapigen_runtime::Validate for FloatingIpNewSource {
 /// Use an existing floating IP.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct FloatingIpExisting {
+    /// Constraints: exactly `"existing"`.
+    pub source: FloatingIpExistingSource,
     /// The floating IP to use.
     ///
     /// Format: `uuid`.
@@ -14150,6 +14592,11 @@ impl ::oapigen_runtime::Validate for FloatingIpExisting {
         out: &mut ::oapigen_runtime::Violations,
     ) {
         {
+            let v = &self.source;
+            let p = &path.key("source");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
             let v = &self.existing_floating_id;
             let p = &path.key("existing_floating_id");
             ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -14160,11 +14607,13 @@ impl ::oapigen_runtime::Validate for FloatingIpExisting {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct FloatingIpExistingBuilder {
+    source: ::std::option::Option<FloatingIpExistingSource>,
     existing_floating_id: ::std::option::Option<::oapigen_runtime::Uuid>,
 }
 impl ::std::fmt::Debug for FloatingIpExistingBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("FloatingIpExistingBuilder")
+            .field("source", &self.source)
             .field("existing_floating_id", &self.existing_floating_id)
             .finish()
     }
@@ -14176,6 +14625,13 @@ impl FloatingIpExisting {
     }
 }
 impl FloatingIpExistingBuilder {
+    pub fn source(
+        mut self,
+        value: impl ::std::convert::Into<FloatingIpExistingSource>,
+    ) -> Self {
+        self.source = ::std::option::Option::Some(value.into());
+        self
+    }
     /// The floating IP to use.
     pub fn existing_floating_id(
         mut self,
@@ -14191,6 +14647,7 @@ impl FloatingIpExistingBuilder {
         match (self.existing_floating_id,) {
             (::std::option::Option::Some(existing_floating_id),) => {
                 let value = FloatingIpExisting {
+                    source: self.source.unwrap_or_default(),
                     existing_floating_id,
                 };
                 ::oapigen_runtime::Validate::validate(&value)?;
@@ -14199,8 +14656,13 @@ impl FloatingIpExistingBuilder {
             (existing_floating_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("existing_floating_id", existing_floating_id.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "existing_floating_id",
+                                existing_floating_id.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -14281,6 +14743,11 @@ impl ::std::ops::Deref for FloatingIpExistingSource {
 impl ::std::convert::AsRef<str> for FloatingIpExistingSource {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for FloatingIpExistingSource {
+    fn default() -> Self {
+        Self(::std::string::String::from("existing"))
     }
 }
 impl ::std::fmt::Display for FloatingIpExistingSource {
@@ -14381,6 +14848,8 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterfacePortGroup {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalAnySubnetInterface {
+    /// Constraints: exactly `"any_subnet"`.
+    pub r#type: BaremetalAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: ::std::string::String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -14405,6 +14874,11 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.floating_ip else {
                 break 'field;
@@ -14432,6 +14906,7 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalAnySubnetInterfaceBuilder {
+    r#type: ::std::option::Option<BaremetalAnySubnetInterfaceType>,
     network_id: ::std::option::Option<::std::string::String>,
     floating_ip: ::std::option::Option<FloatingIp>,
     interface_name: ::std::option::Option<::std::string::String>,
@@ -14442,6 +14917,7 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
 impl ::std::fmt::Debug for BaremetalAnySubnetInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalAnySubnetInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("network_id", &self.network_id)
             .field("floating_ip", &self.floating_ip)
             .field("interface_name", &self.interface_name)
@@ -14458,6 +14934,13 @@ impl BaremetalAnySubnetInterface {
     }
 }
 impl BaremetalAnySubnetInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalAnySubnetInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Network of the interface.
     pub fn network_id(
         mut self,
@@ -14511,6 +14994,7 @@ impl BaremetalAnySubnetInterfaceBuilder {
         match (self.network_id,) {
             (::std::option::Option::Some(network_id),) => {
                 let value = BaremetalAnySubnetInterface {
+                    r#type: self.r#type.unwrap_or_default(),
                     network_id,
                     floating_ip: self.floating_ip,
                     interface_name: self.interface_name,
@@ -14524,8 +15008,13 @@ impl BaremetalAnySubnetInterfaceBuilder {
             (network_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("network_id", network_id.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network_id",
+                                network_id.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -14606,6 +15095,11 @@ impl ::std::ops::Deref for BaremetalAnySubnetInterfaceType {
 impl ::std::convert::AsRef<str> for BaremetalAnySubnetInterfaceType {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for BaremetalAnySubnetInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("any_subnet"))
     }
 }
 impl ::std::fmt::Display for BaremetalAnySubnetInterfaceType {
@@ -14706,6 +15200,8 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfacePortGroup {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct BaremetalReservedFixedIpInterface {
+    /// Constraints: exactly `"reserved_fixed_ip"`.
+    pub r#type: BaremetalReservedFixedIpInterfaceType,
     /// Reserved fixed IP port.
     pub port_id: ::std::string::String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -14725,6 +15221,11 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.floating_ip else {
                 break 'field;
@@ -14745,6 +15246,7 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalReservedFixedIpInterfaceBuilder {
+    r#type: ::std::option::Option<BaremetalReservedFixedIpInterfaceType>,
     port_id: ::std::option::Option<::std::string::String>,
     floating_ip: ::std::option::Option<FloatingIp>,
     interface_name: ::std::option::Option<::std::string::String>,
@@ -14753,6 +15255,7 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
 impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalReservedFixedIpInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("port_id", &self.port_id)
             .field("floating_ip", &self.floating_ip)
             .field("interface_name", &self.interface_name)
@@ -14767,6 +15270,13 @@ impl BaremetalReservedFixedIpInterface {
     }
 }
 impl BaremetalReservedFixedIpInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<BaremetalReservedFixedIpInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Reserved fixed IP port.
     pub fn port_id(
         mut self,
@@ -14805,6 +15315,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
         match (self.port_id,) {
             (::std::option::Option::Some(port_id),) => {
                 let value = BaremetalReservedFixedIpInterface {
+                    r#type: self.r#type.unwrap_or_default(),
                     port_id,
                     floating_ip: self.floating_ip,
                     interface_name: self.interface_name,
@@ -14816,8 +15327,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
             (port_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("port_id", port_id.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "port_id", port_id.is_some())],
                     ),
                 )
             }
@@ -14900,6 +15410,11 @@ impl ::std::ops::Deref for BaremetalReservedFixedIpInterfaceType {
 impl ::std::convert::AsRef<str> for BaremetalReservedFixedIpInterfaceType {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for BaremetalReservedFixedIpInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("reserved_fixed_ip"))
     }
 }
 impl ::std::fmt::Display for BaremetalReservedFixedIpInterfaceType {
@@ -15427,12 +15942,27 @@ impl K8sClusterPriceBuilder {
             (instances, publicips, total_price, volumes) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("instances", instances.is_some()),
-                            ("publicips", publicips.is_some()),
-                            ("total_price", total_price.is_some()),
-                            ("volumes", volumes.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "instances",
+                                instances.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "publicips",
+                                publicips.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "total_price",
+                                total_price.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "volumes",
+                                volumes.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -15745,12 +16275,19 @@ impl GpuClusterCreateRequestBuilder {
             (flavor, image_id, interfaces, name) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("flavor", flavor.is_some()),
-                            ("image_id", image_id.is_some()),
-                            ("interfaces", interfaces.is_some()),
-                            ("name", name.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "image_id",
+                                image_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "interfaces",
+                                interfaces.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
                         ],
                     ),
                 )
@@ -15761,19 +16298,57 @@ impl GpuClusterCreateRequestBuilder {
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(tag = "type")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum GpuClusterInterface {
-    #[serde(rename = "external")]
+    /// `external`
     External(GpuClusterExternalInterface),
-    #[serde(rename = "subnet")]
+    /// `subnet`
     Subnet(GpuClusterSubnetInterface),
-    #[serde(rename = "any_subnet")]
+    /// `any_subnet`
     AnySubnet(GpuClusterAnySubnetInterface),
-    /// A variant this client does not know (a newer server); `validate()`
-    /// rejects it in requests.
-    #[serde(other)]
-    Unknown,
+    /// A variant this client does not know (a newer server), kept as received;
+    /// `validate()` rejects it in requests.
+    Unknown(::serde_json::Value),
+}
+impl ::serde::Serialize for GpuClusterInterface {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        match self {
+            Self::External(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        match value.get("type").and_then(::serde_json::Value::as_str) {
+            ::std::option::Option::Some("external") => {
+                ::serde_json::from_value(value)
+                    .map(Self::External)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("subnet") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Subnet)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("any_subnet") => {
+                ::serde_json::from_value(value)
+                    .map(Self::AnySubnet)
+                    .map_err(::serde::de::Error::custom)
+            }
+            _ => Ok(Self::Unknown(value)),
+        }
+    }
 }
 impl ::oapigen_runtime::Validate for GpuClusterInterface {
     fn validate_at(
@@ -15791,12 +16366,12 @@ impl ::oapigen_runtime::Validate for GpuClusterInterface {
             Self::AnySubnet(value) => {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
-            Self::Unknown => {
+            Self::Unknown(value) => {
                 out.push(
                     path,
                     "discriminator",
                     "`type` must be one of: external, subnet, any_subnet",
-                    || ::std::string::String::from("unknown"),
+                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
                 )
             }
         }
@@ -15807,6 +16382,8 @@ impl ::oapigen_runtime::Validate for GpuClusterInterface {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct GpuClusterExternalInterface {
+    /// Constraints: exactly `"external"`.
+    pub r#type: GpuClusterExternalInterfaceType,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub interface_name: ::std::option::Option<::std::string::String>,
@@ -15819,6 +16396,11 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.ip_family else {
                 break 'field;
@@ -15832,12 +16414,14 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterExternalInterfaceBuilder {
+    r#type: ::std::option::Option<GpuClusterExternalInterfaceType>,
     interface_name: ::std::option::Option<::std::string::String>,
     ip_family: ::std::option::Option<InterfaceIpFamily>,
 }
 impl ::std::fmt::Debug for GpuClusterExternalInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("GpuClusterExternalInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("interface_name", &self.interface_name)
             .field("ip_family", &self.ip_family)
             .finish()
@@ -15850,6 +16434,13 @@ impl GpuClusterExternalInterface {
     }
 }
 impl GpuClusterExternalInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<GpuClusterExternalInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Name of the interface.
     pub fn interface_name(
         mut self,
@@ -15873,6 +16464,7 @@ impl GpuClusterExternalInterfaceBuilder {
         ::oapigen_runtime::ValidationErrors,
     > {
         let value = GpuClusterExternalInterface {
+            r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
             ip_family: self.ip_family,
         };
@@ -15956,6 +16548,11 @@ impl ::std::convert::AsRef<str> for GpuClusterExternalInterfaceType {
         &self.0
     }
 }
+impl ::std::default::Default for GpuClusterExternalInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("external"))
+    }
+}
 impl ::std::fmt::Display for GpuClusterExternalInterfaceType {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
@@ -15978,6 +16575,8 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterfaceType {
 /// Interface in a given subnet.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct GpuClusterSubnetInterface {
+    /// Constraints: exactly `"subnet"`.
+    pub r#type: GpuClusterSubnetInterfaceType,
     /// Network of the interface.
     pub network_id: ::std::string::String,
     /// Subnet of the interface.
@@ -15997,6 +16596,11 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.floating_ip else {
                 break 'field;
@@ -16010,6 +16614,7 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterSubnetInterfaceBuilder {
+    r#type: ::std::option::Option<GpuClusterSubnetInterfaceType>,
     network_id: ::std::option::Option<::std::string::String>,
     subnet_id: ::std::option::Option<::std::string::String>,
     floating_ip: ::std::option::Option<FloatingIpNew>,
@@ -16018,6 +16623,7 @@ pub struct GpuClusterSubnetInterfaceBuilder {
 impl ::std::fmt::Debug for GpuClusterSubnetInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("GpuClusterSubnetInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("network_id", &self.network_id)
             .field("subnet_id", &self.subnet_id)
             .field("floating_ip", &self.floating_ip)
@@ -16032,6 +16638,13 @@ impl GpuClusterSubnetInterface {
     }
 }
 impl GpuClusterSubnetInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<GpuClusterSubnetInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Network of the interface.
     pub fn network_id(
         mut self,
@@ -16079,6 +16692,7 @@ impl GpuClusterSubnetInterfaceBuilder {
                 ::std::option::Option::Some(subnet_id),
             ) => {
                 let value = GpuClusterSubnetInterface {
+                    r#type: self.r#type.unwrap_or_default(),
                     network_id,
                     subnet_id,
                     floating_ip: self.floating_ip,
@@ -16090,10 +16704,17 @@ impl GpuClusterSubnetInterfaceBuilder {
             (network_id, subnet_id) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("network_id", network_id.is_some()),
-                            ("subnet_id", subnet_id.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network_id",
+                                network_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "subnet_id",
+                                subnet_id.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -16177,6 +16798,11 @@ impl ::std::convert::AsRef<str> for GpuClusterSubnetInterfaceType {
         &self.0
     }
 }
+impl ::std::default::Default for GpuClusterSubnetInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("subnet"))
+    }
+}
 impl ::std::fmt::Display for GpuClusterSubnetInterfaceType {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
@@ -16201,6 +16827,8 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterfaceType {
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct GpuClusterAnySubnetInterface {
+    /// Constraints: exactly `"any_subnet"`.
+    pub r#type: GpuClusterAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: ::std::string::String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -16220,6 +16848,11 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
+        {
+            let v = &self.r#type;
+            let p = &path.key("type");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.floating_ip else {
                 break 'field;
@@ -16240,6 +16873,7 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterAnySubnetInterfaceBuilder {
+    r#type: ::std::option::Option<GpuClusterAnySubnetInterfaceType>,
     network_id: ::std::option::Option<::std::string::String>,
     floating_ip: ::std::option::Option<FloatingIpNew>,
     interface_name: ::std::option::Option<::std::string::String>,
@@ -16249,6 +16883,7 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
 impl ::std::fmt::Debug for GpuClusterAnySubnetInterfaceBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("GpuClusterAnySubnetInterfaceBuilder")
+            .field("type", &self.r#type)
             .field("network_id", &self.network_id)
             .field("floating_ip", &self.floating_ip)
             .field("interface_name", &self.interface_name)
@@ -16264,6 +16899,13 @@ impl GpuClusterAnySubnetInterface {
     }
 }
 impl GpuClusterAnySubnetInterfaceBuilder {
+    pub fn r#type(
+        mut self,
+        value: impl ::std::convert::Into<GpuClusterAnySubnetInterfaceType>,
+    ) -> Self {
+        self.r#type = ::std::option::Option::Some(value.into());
+        self
+    }
     /// Network of the interface.
     pub fn network_id(
         mut self,
@@ -16312,6 +16954,7 @@ impl GpuClusterAnySubnetInterfaceBuilder {
         match (self.network_id,) {
             (::std::option::Option::Some(network_id),) => {
                 let value = GpuClusterAnySubnetInterface {
+                    r#type: self.r#type.unwrap_or_default(),
                     network_id,
                     floating_ip: self.floating_ip,
                     interface_name: self.interface_name,
@@ -16324,8 +16967,13 @@ impl GpuClusterAnySubnetInterfaceBuilder {
             (network_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("network_id", network_id.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network_id",
+                                network_id.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -16407,6 +17055,11 @@ impl ::std::ops::Deref for GpuClusterAnySubnetInterfaceType {
 impl ::std::convert::AsRef<str> for GpuClusterAnySubnetInterfaceType {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for GpuClusterAnySubnetInterfaceType {
+    fn default() -> Self {
+        Self(::std::string::String::from("any_subnet"))
     }
 }
 impl ::std::fmt::Display for GpuClusterAnySubnetInterfaceType {
@@ -16936,11 +17589,18 @@ impl K8sPoolCreateRequestBuilder {
             (flavor_id, min_node_count, name) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("flavor_id", flavor_id.is_some()),
-                            ("min_node_count", min_node_count.is_some()),
-                            ("name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "flavor_id",
+                                flavor_id.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "min_node_count",
+                                min_node_count.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
                         ],
                     ),
                 )
@@ -17630,17 +18290,16 @@ impl FileShareCreateRequestBuilder {
         FileShareCreateRequest,
         ::oapigen_runtime::ValidationErrors,
     > {
-        match (self.name, self.network, self.protocol, self.size) {
+        match (self.name, self.network, self.size) {
             (
                 ::std::option::Option::Some(name),
                 ::std::option::Option::Some(network),
-                ::std::option::Option::Some(protocol),
                 ::std::option::Option::Some(size),
             ) => {
                 let value = FileShareCreateRequest {
                     name,
                     network,
-                    protocol,
+                    protocol: self.protocol.unwrap_or_default(),
                     size,
                     access: self.access,
                     tags: self.tags,
@@ -17650,15 +18309,17 @@ impl FileShareCreateRequestBuilder {
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
-            (name, network, protocol, size) => {
+            (name, network, size) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("name", name.is_some()),
-                            ("network", network.is_some()),
-                            ("protocol", protocol.is_some()),
-                            ("size", size.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network",
+                                network.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "size", size.is_some()),
                         ],
                     ),
                 )
@@ -17748,8 +18409,13 @@ impl FileShareNetworkBuilder {
             (network_id,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("network_id", network_id.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "network_id",
+                                network_id.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }
@@ -17757,10 +18423,21 @@ impl FileShareNetworkBuilder {
     }
 }
 /// Sharing protocol; only NFS is allowed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum FileShareCreateRequestProtocol {
     /// `NFS`
+    #[default]
     Nfs,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -17975,10 +18652,17 @@ impl FileShareAccessRuleBuilder {
             (access_mode, ip_address) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("access_mode", access_mode.is_some()),
-                            ("ip_address", ip_address.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "access_mode",
+                                access_mode.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "ip_address",
+                                ip_address.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -18056,10 +18740,21 @@ impl ::oapigen_runtime::Validate for FileShareAccessRuleAccessMode {
 /// Type of the share; only `standard` is allowed.
 ///
 /// Default: `"standard"`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum FileShareCreateRequestTypeName {
     /// `standard`
+    #[default]
     Standard,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -18121,10 +18816,21 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequestTypeName {
 /// Default: `"default_share_type"`.
 ///
 /// **Deprecated** by the API.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum FileShareCreateRequestVolumeType {
     /// `default_share_type`
+    #[default]
     DefaultShareType,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -18799,11 +19505,18 @@ impl LoadBalancerListenerBuilder {
             (name, protocol, protocol_port) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("name", name.is_some()),
-                            ("protocol", protocol.is_some()),
-                            ("protocol_port", protocol_port.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "protocol",
+                                protocol.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "protocol_port",
+                                protocol_port.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -19269,11 +19982,18 @@ impl LoadBalancerPoolBuilder {
             (lb_algorithm, name, protocol) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("lb_algorithm", lb_algorithm.is_some()),
-                            ("name", name.is_some()),
-                            ("protocol", protocol.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "lb_algorithm",
+                                lb_algorithm.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "protocol",
+                                protocol.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -19509,12 +20229,19 @@ impl LoadBalancerHealthMonitorBuilder {
             (delay, max_retries, timeout, r#type) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("delay", delay.is_some()),
-                            ("max_retries", max_retries.is_some()),
-                            ("timeout", timeout.is_some()),
-                            ("type", r#type.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "delay", delay.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "max_retries",
+                                max_retries.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "timeout",
+                                timeout.is_some(),
+                            ),
+                            (&::oapigen_runtime::Path::ROOT, "type", r#type.is_some()),
                         ],
                     ),
                 )
@@ -20004,10 +20731,17 @@ impl LoadBalancerPoolMemberBuilder {
             (address, protocol_port) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("address", address.is_some()),
-                            ("protocol_port", protocol_port.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "address",
+                                address.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "protocol_port",
+                                protocol_port.is_some(),
+                            ),
                         ],
                     ),
                 )
@@ -20337,8 +21071,7 @@ impl LoadBalancerSessionPersistenceBuilder {
             (r#type,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("type", r#type.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "type", r#type.is_some())],
                     ),
                 )
             }
@@ -20664,10 +21397,17 @@ impl LoadBalancerListenerUserBuilder {
             (encrypted_password, username) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
                         &[
-                            ("encrypted_password", encrypted_password.is_some()),
-                            ("username", username.is_some()),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "encrypted_password",
+                                encrypted_password.is_some(),
+                            ),
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "username",
+                                username.is_some(),
+                            ),
                         ],
                     ),
                 )

@@ -14,11 +14,11 @@ impl std::fmt::Debug for Redacted {
 }
 
 impl ValidationErrors {
-    /// One `required` violation for every `(name, present)` pair that is not present, at
+    /// One `required` violation for every `(path, name, present)` that is not present, at
     /// `path/name` (used by builders and request builders for unset required members).
-    pub fn missing(path: &Path<'_>, fields: &[(&str, bool)]) -> ValidationErrors {
+    pub fn missing(fields: &[(&Path<'_>, &str, bool)]) -> ValidationErrors {
         let mut out = Violations::new();
-        for (name, present) in fields {
+        for (path, name, present) in fields {
             if !present {
                 crate::check::required_present(&mut out, path, name, false);
             }
@@ -86,7 +86,8 @@ mod tests {
 
     #[test]
     fn missing_lists_absent_members() {
-        let e = ValidationErrors::missing(&Path::ROOT, &[("a", true), ("b", false), ("c", false)]);
+        let root = Path::ROOT;
+        let e = ValidationErrors::missing(&[(&root, "a", true), (&root, "b", false), (&root, "c", false)]);
         let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
         assert_eq!(paths, ["/b", "/c"]);
         assert!(e.violations().iter().all(|v| v.keyword == "required"));

@@ -152,24 +152,24 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_name.is_some(), param_overwrite.is_some()];
+            if param_name.is_none() || param_overwrite.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                let query_params = ::oapigen_runtime::Path::ROOT.key("$query");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "name", param_name.is_some()),
+                                (&query_params, "overwrite", param_overwrite.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_name),
                 ::std::option::Option::Some(param_overwrite),
             ) = (param_name, param_overwrite) else {
-                const NAMES: &[&str] = &["$path/name", "$query/overwrite"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "upload",
@@ -329,8 +329,13 @@ impl PostFormBodyBuilder {
             (grant_type,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("grant_type", grant_type.is_some())],
+                        &[
+                            (
+                                &::oapigen_runtime::Path::ROOT,
+                                "grant_type",
+                                grant_type.is_some(),
+                            ),
+                        ],
                     ),
                 )
             }

@@ -129,24 +129,23 @@ pub mod builders {
             let param_foo_bar = self.foo_bar.clone();
             let param_foo_bar2 = self.foo_bar2.clone();
             let param_x_header = self.x_header.clone();
-            let present = [param_type.is_some(), param_self_.is_some()];
+            if param_type.is_none() || param_self_.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "type", param_type.is_some()),
+                                (&path_params, "self", param_self_.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_type),
                 ::std::option::Option::Some(param_self_),
             ) = (param_type, param_self_) else {
-                const NAMES: &[&str] = &["$path/type", "$path/self"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "get /things/{type}/{self}",
@@ -237,24 +236,23 @@ pub mod builders {
         > {
             let param_type = self.r#type.clone();
             let param_self_ = self.self_;
-            let present = [param_type.is_some(), param_self_.is_some()];
+            if param_type.is_none() || param_self_.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+                return Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                            &[
+                                (&path_params, "type", param_type.is_some()),
+                                (&path_params, "self", param_self_.is_some()),
+                            ],
+                        )
+                        .into(),
+                );
+            }
             let (
                 ::std::option::Option::Some(param_type),
                 ::std::option::Option::Some(param_self_),
             ) = (param_type, param_self_) else {
-                const NAMES: &[&str] = &["$path/type", "$path/self"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
-                        )
-                        .into(),
-                );
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
                 "post /things/{type}/{self}",
@@ -541,8 +539,7 @@ impl SelfTypeBuilder {
             (r#type,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("type", r#type.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "type", r#type.is_some())],
                     ),
                 )
             }

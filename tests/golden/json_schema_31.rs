@@ -432,10 +432,10 @@ impl ThingBuilder {
     pub fn build(
         self,
     ) -> ::std::result::Result<Thing, ::oapigen_runtime::ValidationErrors> {
-        match (self.kind, self.size) {
-            (::std::option::Option::Some(kind), ::std::option::Option::Some(size)) => {
+        match (self.size,) {
+            (::std::option::Option::Some(size),) => {
                 let value = Thing {
-                    kind,
+                    kind: self.kind.unwrap_or_default(),
                     size,
                     count: self.count,
                     label: self.label,
@@ -453,11 +453,10 @@ impl ThingBuilder {
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
-            (kind, size) => {
+            (size,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("kind", kind.is_some()), ("size", size.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "size", size.is_some())],
                     ),
                 )
             }
@@ -538,6 +537,11 @@ impl ::std::ops::Deref for ThingKind {
 impl ::std::convert::AsRef<str> for ThingKind {
     fn as_ref(&self) -> &str {
         &self.0
+    }
+}
+impl ::std::default::Default for ThingKind {
+    fn default() -> Self {
+        Self(::std::string::String::from("thing"))
     }
 }
 impl ::std::fmt::Display for ThingKind {

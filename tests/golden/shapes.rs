@@ -115,21 +115,17 @@ pub mod builders {
                 }
                 violations.into_result()?;
             }
-            let present = [param_id.is_some()];
-            let (::std::option::Option::Some(param_id),) = (param_id,) else {
-                const NAMES: &[&str] = &["$path/id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
+            if param_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
                 return Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
+                            &[(&path_params, "id", param_id.is_some())],
                         )
                         .into(),
                 );
+            }
+            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "get /pets/{id}",
@@ -229,21 +225,17 @@ pub mod builders {
                 );
                 violations.into_result()?;
             }
-            let present = [param_id.is_some()];
-            let (::std::option::Option::Some(param_id),) = (param_id,) else {
-                const NAMES: &[&str] = &["$path/id"];
-                let fields: ::std::vec::Vec<(&str, bool)> = NAMES
-                    .iter()
-                    .copied()
-                    .zip(present)
-                    .collect();
+            if param_id.is_none() {
+                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
                 return Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                            &::oapigen_runtime::Path::ROOT,
-                            &fields,
+                            &[(&path_params, "id", param_id.is_some())],
                         )
                         .into(),
                 );
+            }
+            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
                 "replacePet",
@@ -327,17 +319,49 @@ pub mod builders {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 /// Selected by the `kind` member.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(tag = "kind")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Pet {
-    #[serde(rename = "cat")]
+    /// `cat`
     Cat(Cat),
-    #[serde(rename = "dog")]
+    /// `dog`
     Dog(Dog),
-    /// A variant this client does not know (a newer server); `validate()`
-    /// rejects it in requests.
-    #[serde(other)]
-    Unknown,
+    /// A variant this client does not know (a newer server), kept as received;
+    /// `validate()` rejects it in requests.
+    Unknown(::serde_json::Value),
+}
+impl ::serde::Serialize for Pet {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::std::result::Result<S::Ok, S::Error> {
+        match self {
+            Self::Cat(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Dog(value) => ::serde::Serialize::serialize(value, serializer),
+            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for Pet {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        match value.get("kind").and_then(::serde_json::Value::as_str) {
+            ::std::option::Option::Some("cat") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Cat)
+                    .map_err(::serde::de::Error::custom)
+            }
+            ::std::option::Option::Some("dog") => {
+                ::serde_json::from_value(value)
+                    .map(Self::Dog)
+                    .map_err(::serde::de::Error::custom)
+            }
+            _ => Ok(Self::Unknown(value)),
+        }
+    }
 }
 impl ::oapigen_runtime::Validate for Pet {
     fn validate_at(
@@ -352,12 +376,12 @@ impl ::oapigen_runtime::Validate for Pet {
             Self::Dog(value) => {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
-            Self::Unknown => {
+            Self::Unknown(value) => {
                 out.push(
                     path,
                     "discriminator",
                     "`kind` must be one of: cat, dog",
-                    || ::std::string::String::from("unknown"),
+                    || value.get("kind").map(|t| t.to_string()).unwrap_or_default(),
                 )
             }
         }
@@ -372,6 +396,7 @@ pub struct Cat {
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    pub kind: CatKind,
     /// Constraints: at least 0, less than 9, a multiple of 1.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub lives: ::std::option::Option<CatLives>,
@@ -394,6 +419,11 @@ impl ::oapigen_runtime::Validate for Cat {
             let p = &path.key("born");
             ::oapigen_runtime::Validate::validate_at(v, p, out);
         }
+        {
+            let v = &self.kind;
+            let p = &path.key("kind");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
         'field: {
             let ::std::option::Option::Some(v) = &self.lives else {
                 break 'field;
@@ -410,6 +440,7 @@ pub struct CatBuilder {
     name: ::std::option::Option<BaseName>,
     nickname: ::oapigen_runtime::Nullable<::std::string::String>,
     born: ::std::option::Option<::oapigen_runtime::Date>,
+    kind: ::std::option::Option<CatKind>,
     lives: ::std::option::Option<CatLives>,
 }
 impl ::std::fmt::Debug for CatBuilder {
@@ -418,6 +449,7 @@ impl ::std::fmt::Debug for CatBuilder {
             .field("name", &self.name)
             .field("nickname", &self.nickname)
             .field("born", &self.born)
+            .field("kind", &self.kind)
             .field("lives", &self.lives)
             .finish()
     }
@@ -452,6 +484,10 @@ impl CatBuilder {
         self.born = ::std::option::Option::Some(value.into());
         self
     }
+    pub fn kind(mut self, value: impl ::std::convert::Into<CatKind>) -> Self {
+        self.kind = ::std::option::Option::Some(value.into());
+        self
+    }
     pub fn lives(mut self, value: impl ::std::convert::Into<CatLives>) -> Self {
         self.lives = ::std::option::Option::Some(value.into());
         self
@@ -466,6 +502,7 @@ impl CatBuilder {
                     name,
                     nickname: self.nickname,
                     born: self.born,
+                    kind: self.kind.unwrap_or_default(),
                     lives: self.lives,
                 };
                 ::oapigen_runtime::Validate::validate(&value)?;
@@ -474,8 +511,7 @@ impl CatBuilder {
             (name,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("name", name.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
                     ),
                 )
             }
@@ -576,8 +612,7 @@ impl BaseBuilder {
             (name,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("name", name.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
                     ),
                 )
             }
@@ -679,10 +714,21 @@ impl ::oapigen_runtime::Validate for BaseName {
         Self::check(self.0.as_str(), path, out);
     }
 }
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum CatKind {
     /// `cat`
+    #[default]
     Cat,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -821,6 +867,7 @@ pub struct Dog {
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    pub kind: DogKind,
     /// Constraints: greater than 0, at most 120.5.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub weight: ::std::option::Option<DogWeight>,
@@ -844,6 +891,11 @@ impl ::oapigen_runtime::Validate for Dog {
                 break 'field;
             };
             let p = &path.key("born");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        {
+            let v = &self.kind;
+            let p = &path.key("kind");
             ::oapigen_runtime::Validate::validate_at(v, p, out);
         }
         'field: {
@@ -874,6 +926,7 @@ pub struct DogBuilder {
     name: ::std::option::Option<BaseName>,
     nickname: ::oapigen_runtime::Nullable<::std::string::String>,
     born: ::std::option::Option<::oapigen_runtime::Date>,
+    kind: ::std::option::Option<DogKind>,
     weight: ::std::option::Option<DogWeight>,
     friends: ::std::option::Option<::std::vec::Vec<Pet>>,
 }
@@ -883,6 +936,7 @@ impl ::std::fmt::Debug for DogBuilder {
             .field("name", &self.name)
             .field("nickname", &self.nickname)
             .field("born", &self.born)
+            .field("kind", &self.kind)
             .field("weight", &self.weight)
             .field("friends", &self.friends)
             .finish()
@@ -918,6 +972,10 @@ impl DogBuilder {
         self.born = ::std::option::Option::Some(value.into());
         self
     }
+    pub fn kind(mut self, value: impl ::std::convert::Into<DogKind>) -> Self {
+        self.kind = ::std::option::Option::Some(value.into());
+        self
+    }
     pub fn weight(mut self, value: impl ::std::convert::Into<DogWeight>) -> Self {
         self.weight = ::std::option::Option::Some(value.into());
         self
@@ -939,6 +997,7 @@ impl DogBuilder {
                     name,
                     nickname: self.nickname,
                     born: self.born,
+                    kind: self.kind.unwrap_or_default(),
                     weight: self.weight,
                     friends: self.friends,
                 };
@@ -948,18 +1007,28 @@ impl DogBuilder {
             (name,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
-                        &::oapigen_runtime::Path::ROOT,
-                        &[("name", name.is_some())],
+                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
                     ),
                 )
             }
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum DogKind {
     /// `dog`
+    #[default]
     Dog,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
@@ -1413,10 +1482,21 @@ impl ::oapigen_runtime::Validate for ProblemEither {
     }
 }
 /// Default: `"v1"`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "::std::string::String")]
 pub enum ProblemVersion {
     /// `v1`
+    #[default]
     V1,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.

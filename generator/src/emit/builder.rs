@@ -8,9 +8,9 @@ use super::{Ctx, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
-    pub fn struct_builder(&self, name: &Ident, s: &StructDef, skip: Option<&str>) -> TokenStream {
+    pub fn struct_builder(&self, name: &Ident, s: &StructDef) -> TokenStream {
         let builder = format_ident!("{}Builder", name);
-        let fields: Vec<&Field> = s.fields.iter().filter(|f| Some(f.name.as_str()) != skip).collect();
+        let fields: Vec<&Field> = s.fields.iter().collect();
         let mut decls = Vec::new();
         let mut setters = Vec::new();
         let mut required = Vec::new();
@@ -68,7 +68,10 @@ impl Ctx<'_> {
                         self
                     }
                 });
-                if f.required {
+                if f.required && self.is_constant(&f.shape) && !f.boxed {
+                    // The only allowed value: filled in when not set.
+                    inits.push(quote! { #ident: self.#ident.unwrap_or_default(), });
+                } else if f.required {
                     required.push((f.name.clone(), ident.clone()));
                     inits.push(quote! { #ident, });
                 } else {
@@ -110,7 +113,7 @@ impl Ctx<'_> {
                         ::oapigen_runtime::Validate::validate(&value)?;
                         Ok(value)
                     }
-                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&::oapigen_runtime::Path::ROOT, &[#((#names, #idents.is_some())),*])),
+                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&[#((&::oapigen_runtime::Path::ROOT, #names, #idents.is_some())),*])),
                 }
             }
         };

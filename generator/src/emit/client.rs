@@ -296,7 +296,7 @@ impl Ctx<'_> {
                 }
             }
             if p.required {
-                required_names.push(format!("{location_key}/{name}"));
+                required_names.push((place.to_string(), name.clone()));
                 required_idents.push(li.clone());
             }
         }
@@ -369,18 +369,27 @@ impl Ctx<'_> {
         let missing = if required_idents.is_empty() {
             quote! {}
         } else {
-            let pattern = required_idents
-                .iter()
-                .map(|i| quote! { ::std::option::Option::Some(#i) });
-            let presence = required_idents.iter().map(|i| quote! { #i.is_some() });
-            let names = &required_names;
+            let pattern = required_idents.iter().map(|i| quote! { ::std::option::Option::Some(#i) });
             let idents = &required_idents;
+            let entries = required_names.iter().zip(&required_idents).map(|((place, name), i)| {
+                let base = format_ident!("{}_params", place);
+                let present = format_ident!("{}_present", i);
+                let _ = &present;
+                quote! { (&#base, #name, #i.is_some()) }
+            });
+            let bases: std::collections::BTreeSet<&str> = required_names.iter().map(|(p, _)| p.as_str()).collect();
+            let base_defs = bases.iter().map(|place| {
+                let base = format_ident!("{}_params", place);
+                let key = format!("${place}");
+                quote! { let #base = ::oapigen_runtime::Path::ROOT.key(#key); }
+            });
             quote! {
-                let present = [#(#presence),*];
+                if #( #idents.is_none() )||* {
+                    #(#base_defs)*
+                    return Err(::oapigen_runtime::ValidationErrors::missing(&[#(#entries),*]).into());
+                }
                 let (#(#pattern,)*) = (#(#idents,)*) else {
-                    const NAMES: &[&str] = &[#(#names),*];
-                    let fields: ::std::vec::Vec<(&str, bool)> = NAMES.iter().copied().zip(present).collect();
-                    return Err(::oapigen_runtime::ValidationErrors::missing(&::oapigen_runtime::Path::ROOT, &fields).into());
+                    return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
                 };
             }
         };

@@ -8,7 +8,7 @@ mod files;
 mod types;
 mod validate;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -22,29 +22,14 @@ pub use files::crate_files;
 #[derive(Clone)]
 pub struct Ctx<'a> {
     pub api: &'a Api,
-    /// Struct → the member that a tagged union carries as its tag (not emitted as a field).
-    pub tag_fields: HashMap<TypeId, String>,
     /// Path prefix for named types (`` or `types::`).
     pub prefix: TokenStream,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(api: &'a Api) -> Self {
-        let mut tag_fields = HashMap::new();
-        for t in &api.types {
-            if let TypeKind::Union(u) = &t.kind {
-                if let Some(tag) = &u.tag {
-                    for v in &u.variants {
-                        if let Shape::Named(id) = v.shape {
-                            tag_fields.insert(id, tag.clone());
-                        }
-                    }
-                }
-            }
-        }
         Ctx {
             api,
-            tag_fields,
             prefix: TokenStream::new(),
         }
     }

@@ -26,7 +26,7 @@ impl Ctx<'_> {
             doc.push("**Deprecated** by the API.".into());
         }
         match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(id, &name, s, doc),
+            TypeKind::Struct(s) => self.struct_def(&name, s, doc),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
             TypeKind::Union(u) => self.union_def(&name, u, doc),
             TypeKind::Scalar(s) => {
@@ -41,16 +41,12 @@ impl Ctx<'_> {
         }
     }
 
-    fn struct_def(&self, id: TypeId, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>) -> TokenStream {
-        let skip = self.tag_fields.get(&id).map(String::as_str);
+    fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>) -> TokenStream {
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
         let any_sensitive = s.fields.iter().any(|f| f.sensitive);
         let any_deprecated = s.fields.iter().any(|f| f.docs.deprecated);
         for f in &s.fields {
-            if Some(f.name.as_str()) == skip {
-                continue;
-            }
             let ident = self.field_ident(f);
             let nullable = matches!(f.shape, Shape::Nullable(_));
             let base = match (&f.shape, f.required) {
@@ -128,14 +124,14 @@ impl Ctx<'_> {
                 }
             }
         });
-        let body = self.validate_struct(id, s, skip);
+        let body = self.validate_struct(s);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let (path_arg, out_arg) = if body.is_empty() {
             (quote! { _path }, quote! { _out })
         } else {
             (quote! { path }, quote! { out })
         };
-        let builder = self.struct_builder(name, s, skip);
+        let builder = self.struct_builder(name, s);
         quote! {
             #doc
                         #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize)]
@@ -158,13 +154,18 @@ impl Ctx<'_> {
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
+        // A one-value enum is a constant: builders fill it in.
+        let single = variants.len() == 1;
+        let default_derive = if single { quote! { Default, } } else { quote! {} };
+        let default_attr: Vec<TokenStream> =
+            variants.iter().map(|_| if single { quote! { #[default] } } else { quote! {} }).collect();
         let doc = docs::attrs(&doc);
         quote! {
             #doc
-                        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+                        #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
             #[serde(from = "::std::string::String")]
             pub enum #name {
-                #( #[doc = #vdocs] #variants, )*
+                #( #[doc = #vdocs] #default_attr #variants, )*
                 /// A value this client does not know, kept as sent by the server (newer API
                 /// versions may add values). `validate()` rejects it in requests.
                 Unknown(::std::string::String),
@@ -222,11 +223,12 @@ impl Ctx<'_> {
         for v in &u.variants {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, v.boxed);
-            let rename = match (&u.tag, &v.tag_value) {
-                (Some(_), Some(tv)) => quote! { #[serde(rename = #tv)] },
-                _ => quote! {},
-            };
-            variants.push(quote! { #rename #vname(#ty), });
+            if let Some(tv) = &v.tag_value {
+                let d = format!(" `{}`", tv.replace('`', "'"));
+                variants.push(quote! { #[doc = #d] #vname(#ty), });
+            } else {
+                variants.push(quote! { #vname(#ty), });
+            }
             let check = self.validate_shape(&v.shape, quote! { value }, quote! { path }, 1);
             if check.is_empty() {
                 arms.push(quote! { Self::#vname(_) => {} });
@@ -234,23 +236,52 @@ impl Ctx<'_> {
                 arms.push(quote! { Self::#vname(value) => { #check } });
             }
         }
-        let (serde_attr, unknown) = match &u.tag {
+        let body = match &u.tag {
             Some(tag) => {
                 doc.push(format!("Selected by the `{tag}` member."));
                 let tags: Vec<&str> = u.variants.iter().filter_map(|v| v.tag_value.as_deref()).collect();
                 let msg = format!("`{tag}` must be one of: {}", tags.join(", "));
                 arms.push(quote! {
-                    Self::Unknown => out.push(path, "discriminator", #msg, || ::std::string::String::from("unknown")),
+                    Self::Unknown(value) => out.push(path, "discriminator", #msg, || value.get(#tag).map(|t| t.to_string()).unwrap_or_default()),
                 });
-                (
-                    quote! { #[serde(tag = #tag)] },
+                let ser_arms = u.variants.iter().map(|v| {
+                    let vname = format_ident!("{}", v.rust_name);
+                    quote! { Self::#vname(value) => ::serde::Serialize::serialize(value, serializer), }
+                });
+                let de_arms = u.variants.iter().map(|v| {
+                    let vname = format_ident!("{}", v.rust_name);
+                    let tv = v.tag_value.as_deref().unwrap_or_default();
+                    let conv = if v.boxed { quote! { |v| Self::#vname(::std::boxed::Box::new(v)) } } else { quote! { Self::#vname } };
                     quote! {
-                        /// A variant this client does not know (a newer server); `validate()`
-                        /// rejects it in requests.
-                        #[serde(other)]
-                        Unknown,
-                    },
-                )
+                        ::std::option::Option::Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
+                    }
+                });
+                quote! {
+                    #[derive(Clone, Debug, PartialEq)]
+                    pub enum #name {
+                        #(#variants)*
+                        /// A variant this client does not know (a newer server), kept as received;
+                        /// `validate()` rejects it in requests.
+                        Unknown(::serde_json::Value),
+                    }
+                    impl ::serde::Serialize for #name {
+                        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
+                            match self {
+                                #(#ser_arms)*
+                                Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+                            }
+                        }
+                    }
+                    impl<'de> ::serde::Deserialize<'de> for #name {
+                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+                            match value.get(#tag).and_then(::serde_json::Value::as_str) {
+                                #(#de_arms)*
+                                _ => Ok(Self::Unknown(value)),
+                            }
+                        }
+                    }
+                }
             }
             None => {
                 doc.push(if u.exclusive {
@@ -258,24 +289,21 @@ impl Ctx<'_> {
                 } else {
                     "Any of the alternatives (decoding tries them in order).".into()
                 });
-                (quote! { #[serde(untagged)] }, quote! {})
+                quote! {
+                    #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+                    #[serde(untagged)]
+                    pub enum #name {
+                        #(#variants)*
+                    }
+                }
             }
         };
         let doc = docs::attrs(&doc);
         let any_check = arms.iter().any(|a| a.to_string().contains("out"));
-        let (path_arg, out_arg) = if any_check {
-            (quote! { path }, quote! { out })
-        } else {
-            (quote! { _path }, quote! { _out })
-        };
+        let (path_arg, out_arg) = if any_check { (quote! { path }, quote! { out }) } else { (quote! { _path }, quote! { _out }) };
         quote! {
             #doc
-                        #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-            #serde_attr
-            pub enum #name {
-                #(#variants)*
-                #unknown
-            }
+            #body
             impl ::oapigen_runtime::Validate for #name {
                 fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
                     match self {
@@ -445,6 +473,15 @@ impl Ctx<'_> {
                 pub fn get(&self) -> #inner { self.0 }
             },
         };
+        // A constant has an obvious default: builders fill it in.
+        let const_default = match &c.const_value {
+            Some(serde_json::Value::String(v)) if s.base == ScalarBase::String => Some(quote! {
+                impl ::std::default::Default for #name {
+                    fn default() -> Self { Self(::std::string::String::from(#v)) }
+                }
+            }),
+            _ => None,
+        };
         let string_extras = matches!(s.base, ScalarBase::String).then(|| {
             quote! {
                 impl ::std::convert::TryFrom<&str> for #name {
@@ -512,6 +549,7 @@ impl Ctx<'_> {
                 fn from(value: #name) -> Self { value.0 }
             }
             #string_extras
+            #const_default
             #display
             #debug
             impl ::oapigen_runtime::Validate for #name {
@@ -519,6 +557,16 @@ impl Ctx<'_> {
                     #validate_body
                 }
             }
+        }
+    }
+
+    /// Is this shape a constant (a `const` string or a one-value enum) with a `Default`?
+    pub fn is_constant(&self, shape: &Shape) -> bool {
+        let Shape::Named(id) = shape else { return false };
+        match &self.api.ty(*id).kind {
+            TypeKind::Scalar(s) => s.base == ScalarBase::String && matches!(s.constraints.const_value, Some(serde_json::Value::String(_))),
+            TypeKind::Enum(e) => e.variants.len() == 1,
+            _ => false,
         }
     }
 
