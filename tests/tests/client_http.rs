@@ -897,8 +897,6 @@ async fn op_create_gpu_cluster() {
 
 #[tokio::test]
 #[allow(deprecated)]
-#[ignore = "BUG: GpuClusterSubnetInterface/GpuClusterAnySubnetInterface.floating_ip is `FloatingIpNew {}`, \
-            which drops the required `source: \"new\"`; the wire carries `\"floating_ip\": {}`"]
 async fn gpu_cluster_subnet_floating_ip_keeps_its_source() {
     let server = Server::start(|_| Reply::json(200, json!({"tasks": [TASK_A]}))).await;
     let body = gpu_cluster_body(true);
@@ -1230,9 +1228,6 @@ async fn missing_required_param_without_default_is_refused_before_sending() {
 }
 
 #[tokio::test]
-#[ignore = "BUG: a missing path parameter is reported at the pointer \"/$path~1region_id\" (the name \
-            \"$path/region_id\" is passed as one key, so its `/` is escaped) instead of \"/$path/region_id\", \
-            unlike pattern violations of path parameters (\"/$path/namespace_name\")"]
 async fn missing_param_violation_path_matches_other_param_violations() {
     let server = Server::start(|_| price_reply()).await;
     let client = builder(&server).default_param("project_id", 7).build().unwrap();

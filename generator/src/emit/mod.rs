@@ -46,6 +46,49 @@ impl<'a> Ctx<'a> {
         ident(&f.rust_name)
     }
 
+    /// Roughly how many bytes a value of this shape takes inline (to box large enum variants:
+    /// clippy's `large_enum_variant` fires at a 200-byte difference).
+    pub fn approx_size(&self, shape: &Shape, depth: usize) -> usize {
+        if depth > 8 {
+            return 8;
+        }
+        match shape {
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Struct(s) => {
+                    let fields: usize = s
+                        .fields
+                        .iter()
+                        .map(|f| {
+                            let inner = if f.boxed { 8 } else { self.approx_size(&f.shape, depth + 1) };
+                            if f.required { inner } else { inner + 8 }
+                        })
+                        .sum();
+                    fields + if s.additional.is_some() { 24 } else { 0 }
+                }
+                TypeKind::Enum(_) => 24,
+                TypeKind::Union(u) => {
+                    8 + u
+                        .variants
+                        .iter()
+                        .map(|v| if v.boxed { 8 } else { self.approx_size(&v.shape, depth + 1) })
+                        .max()
+                        .unwrap_or(0)
+                }
+                TypeKind::Scalar(s) => match s.base {
+                    ScalarBase::String => 24,
+                    ScalarBase::Any => 32,
+                    _ => 8,
+                },
+                TypeKind::Alias(inner) => self.approx_size(inner, depth + 1),
+            },
+            Shape::String | Shape::Format(_) | Shape::Array(_) | Shape::Map(_) => 24,
+            Shape::Integer(_) | Shape::Number => 8,
+            Shape::Boolean => 1,
+            Shape::Any => 32,
+            Shape::Nullable(inner) => self.approx_size(inner, depth + 1) + 8,
+        }
+    }
+
     /// The Rust type for a shape.
     pub fn rust_type(&self, shape: &Shape, boxed: bool) -> TokenStream {
         let t = match shape {

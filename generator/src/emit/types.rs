@@ -220,9 +220,13 @@ impl Ctx<'_> {
     fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>) -> TokenStream {
         let mut variants = Vec::new();
         let mut arms = Vec::new();
-        for v in &u.variants {
+        // Large variants are boxed so that the enum stays small (and clippy quiet).
+        let sizes: Vec<usize> = u.variants.iter().map(|v| self.approx_size(&v.shape, 0)).collect();
+        let smallest = sizes.iter().copied().min().unwrap_or(0);
+        let boxed: Vec<bool> = u.variants.iter().zip(&sizes).map(|(v, size)| v.boxed || *size > smallest + 160).collect();
+        for (v, boxed) in u.variants.iter().zip(&boxed) {
             let vname = format_ident!("{}", v.rust_name);
-            let ty = self.rust_type(&v.shape, v.boxed);
+            let ty = self.rust_type(&v.shape, *boxed);
             if let Some(tv) = &v.tag_value {
                 let d = format!(" `{}`", tv.replace('`', "'"));
                 variants.push(quote! { #[doc = #d] #vname(#ty), });
@@ -248,10 +252,10 @@ impl Ctx<'_> {
                     let vname = format_ident!("{}", v.rust_name);
                     quote! { Self::#vname(value) => ::serde::Serialize::serialize(value, serializer), }
                 });
-                let de_arms = u.variants.iter().map(|v| {
+                let de_arms = u.variants.iter().zip(&boxed).map(|(v, boxed)| {
                     let vname = format_ident!("{}", v.rust_name);
                     let tv = v.tag_value.as_deref().unwrap_or_default();
-                    let conv = if v.boxed { quote! { |v| Self::#vname(::std::boxed::Box::new(v)) } } else { quote! { Self::#vname } };
+                    let conv = if *boxed { quote! { |v| Self::#vname(::std::boxed::Box::new(v)) } } else { quote! { Self::#vname } };
                     quote! {
                         ::std::option::Option::Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
                     }
