@@ -287,9 +287,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -300,20 +316,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -462,9 +466,31 @@ pub mod builders {
             let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
             let param_search = self.search.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "namespace_name",
+                param_namespace_name.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
@@ -490,27 +516,8 @@ pub mod builders {
                     let p = &base.key("search");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_namespace_name.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (
-                                    &path_params,
-                                    "namespace_name",
-                                    param_namespace_name.is_some(),
-                                ),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -699,9 +706,31 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_volume_id = self.volume_id.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "volume_id",
+                param_volume_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_volume_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("volume_id");
@@ -717,23 +746,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_volume_id.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (&path_params, "volume_id", param_volume_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -849,9 +863,31 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_group_id = self.group_id.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "group_id",
+                param_group_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_group_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("group_id");
@@ -867,23 +903,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_group_id.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (&path_params, "group_id", param_group_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -969,9 +990,19 @@ pub mod builders {
                         .default_param("project_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -982,17 +1013,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[(&path_params, "project_id", param_project_id.is_some())],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (::std::option::Option::Some(param_project_id),) = (param_project_id,)
             else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
@@ -1123,31 +1145,38 @@ pub mod builders {
                 });
             let param_server_id = self.server_id.clone();
             let param_with_ddos = self.with_ddos;
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "server_id",
+                param_server_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_server_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("server_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_server_id.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (&path_params, "server_id", param_server_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1259,35 +1288,38 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_namespace_name = self.namespace_name.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "namespace_name",
+                param_namespace_name.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_namespace_name.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (
-                                    &path_params,
-                                    "namespace_name",
-                                    param_namespace_name.is_some(),
-                                ),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1396,21 +1428,28 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_cluster_name = self.cluster_name.clone();
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_cluster_name.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (&path_params, "cluster_name", param_cluster_name.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "cluster_name",
+                param_cluster_name.is_some(),
+            );
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1513,9 +1552,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -1526,20 +1581,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1673,9 +1716,31 @@ pub mod builders {
                         .and_then(|v| v.parse().ok())
                 });
             let param_cluster_name = self.cluster_name.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "cluster_name",
+                param_cluster_name.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -1686,23 +1751,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none()
-                || param_cluster_name.is_none()
-            {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                                (&path_params, "cluster_name", param_cluster_name.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1825,9 +1875,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -1838,20 +1904,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -1972,9 +2026,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -1985,20 +2055,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -2119,9 +2177,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "project_id",
+                param_project_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "region_id",
+                param_region_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -2132,20 +2206,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_project_id.is_none() || param_region_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "project_id", param_project_id.is_some()),
-                                (&path_params, "region_id", param_region_id.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_project_id),
                 ::std::option::Option::Some(param_region_id),
@@ -2232,15 +2294,16 @@ pub mod builders {
             ::oapigen_runtime::Error,
         > {
             let param_task_id = self.task_id.clone();
-            if param_task_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[(&path_params, "task_id", param_task_id.is_some())],
-                        )
-                        .into(),
-                );
-            }
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "task_id",
+                param_task_id.is_some(),
+            );
+            violations.into_result()?;
             let (::std::option::Option::Some(param_task_id),) = (param_task_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };

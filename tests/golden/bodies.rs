@@ -141,30 +141,34 @@ pub mod builders {
         > {
             let param_name = self.name.clone();
             let param_overwrite = self.overwrite;
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            let query_params = ::oapigen_runtime::Path::ROOT.key("$query");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "name",
+                param_name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &query_params,
+                "overwrite",
+                param_overwrite.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 ::oapigen_runtime::check::required_present(
                     out,
                     &::oapigen_runtime::Path::ROOT,
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_name.is_none() || param_overwrite.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                let query_params = ::oapigen_runtime::Path::ROOT.key("$query");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "name", param_name.is_some()),
-                                (&query_params, "overwrite", param_overwrite.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_name),
                 ::std::option::Option::Some(param_overwrite),

@@ -129,18 +129,22 @@ pub mod builders {
             let param_foo_bar = self.foo_bar.clone();
             let param_foo_bar2 = self.foo_bar2.clone();
             let param_x_header = self.x_header.clone();
-            if param_type.is_none() || param_self_.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "type", param_type.is_some()),
-                                (&path_params, "self", param_self_.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "type",
+                param_type.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "self",
+                param_self_.is_some(),
+            );
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_type),
                 ::std::option::Option::Some(param_self_),
@@ -236,18 +240,22 @@ pub mod builders {
         > {
             let param_type = self.r#type.clone();
             let param_self_ = self.self_;
-            if param_type.is_none() || param_self_.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[
-                                (&path_params, "type", param_type.is_some()),
-                                (&path_params, "self", param_self_.is_some()),
-                            ],
-                        )
-                        .into(),
-                );
-            }
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "type",
+                param_type.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "self",
+                param_self_.is_some(),
+            );
+            violations.into_result()?;
             let (
                 ::std::option::Option::Some(param_type),
                 ::std::option::Option::Some(param_self_),

@@ -63,9 +63,12 @@ pub mod builders {
             ::oapigen_runtime::Request,
             ::oapigen_runtime::Error,
         > {
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
@@ -76,8 +79,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
+            violations.into_result()?;
             let mut request = ::oapigen_runtime::Request::new(
                 "createThing",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,

@@ -105,25 +105,26 @@ pub mod builders {
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "id",
+                param_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                violations.into_result()?;
             }
-            if param_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[(&path_params, "id", param_id.is_some())],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (::std::option::Option::Some(param_id),) = (param_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
@@ -205,9 +206,19 @@ pub mod builders {
             ::oapigen_runtime::Error,
         > {
             let param_id = self.id;
-            if !self.skip_validation {
-                let mut violations = ::oapigen_runtime::Violations::new();
-                let out = &mut violations;
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "id",
+                param_id.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
                 if let ::std::option::Option::Some(v) = &param_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("id");
@@ -223,17 +234,8 @@ pub mod builders {
                     "$body",
                     self.body.is_some(),
                 );
-                violations.into_result()?;
             }
-            if param_id.is_none() {
-                let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
-                return Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                            &[(&path_params, "id", param_id.is_some())],
-                        )
-                        .into(),
-                );
-            }
+            violations.into_result()?;
             let (::std::option::Option::Some(param_id),) = (param_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };

@@ -2126,8 +2126,6 @@ async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
 }
 
 #[tokio::test]
-#[ignore = "BUG: when the body is invalid, build_request returns the body violations before checking \
-            required path parameters, so a missing path parameter is not listed with them"]
 async fn invalid_body_and_missing_param_are_reported_together() {
     let server = Server::start(|_| Reply::json(200, json!({"tasks": []}))).await;
     let mut body = k8s_pool_body();

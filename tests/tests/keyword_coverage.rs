@@ -27,10 +27,10 @@ fn schemas(doc: &Value) -> Vec<(String, &serde_json::Map<String, Value>)> {
                     out.push((ptr.clone(), m));
                 }
                 for (k, child) in m {
-                    let child_is_schema = match k.as_str() {
-                        "schema" | "items" | "additionalProperties" | "propertyNames" | "not" | "if" | "then" => true,
-                        _ => false,
-                    };
+                    let child_is_schema = matches!(
+                        k.as_str(),
+                        "schema" | "items" | "additionalProperties" | "propertyNames" | "not" | "if" | "then"
+                    );
                     let container = matches!(k.as_str(), "schemas" | "properties") && !is_schema_container_value(k, is_schema);
                     let key = format!("{ptr}/{k}");
                     if matches!(k.as_str(), "allOf" | "oneOf" | "anyOf") {

@@ -354,16 +354,43 @@ impl Ctx<'_> {
                 BodyKind::Multipart => TokenStream::new(),
             };
         }
-        let checks_block = if checks.is_empty() {
+        // Missing required parameters and every constraint are reported together; nothing is
+        // sent if any is found. Missing parameters are reported even with `skip_validation`
+        // (there is nothing to send without them).
+        let presence: Vec<TokenStream> = {
+            let bases: std::collections::BTreeSet<&str> = required_names.iter().map(|(p, _)| p.as_str()).collect();
+            let base_defs = bases.iter().map(|place| {
+                let base = format_ident!("{}_params", place);
+                let key = format!("${place}");
+                quote! { let #base = ::oapigen_runtime::Path::ROOT.key(#key); }
+            });
+            let checks = required_names.iter().zip(&required_idents).map(|((place, name), i)| {
+                let base = format_ident!("{}_params", place);
+                quote! { ::oapigen_runtime::check::required_present(out, &#base, #name, #i.is_some()); }
+            });
+            base_defs.chain(checks).collect()
+        };
+        let checks_block = if checks.is_empty() && presence.is_empty() {
             quote! {}
         } else {
-            quote! {
-                if !self.skip_validation {
-                    let mut violations = ::oapigen_runtime::Violations::new();
-                    let out = &mut violations;
-                    #(#checks)*
-                    violations.into_result()?;
+            let constraint_checks = if checks.is_empty() {
+                quote! {}
+            } else {
+                quote! {
+                    'constraints: {
+                        if self.skip_validation {
+                            break 'constraints;
+                        }
+                        #(#checks)*
+                    }
                 }
+            };
+            quote! {
+                let mut violations = ::oapigen_runtime::Violations::new();
+                let out = &mut violations;
+                #(#presence)*
+                #constraint_checks
+                violations.into_result()?;
             }
         };
         let missing = if required_idents.is_empty() {
@@ -371,24 +398,9 @@ impl Ctx<'_> {
         } else {
             let pattern = required_idents.iter().map(|i| quote! { ::std::option::Option::Some(#i) });
             let idents = &required_idents;
-            let entries = required_names.iter().zip(&required_idents).map(|((place, name), i)| {
-                let base = format_ident!("{}_params", place);
-                let present = format_ident!("{}_present", i);
-                let _ = &present;
-                quote! { (&#base, #name, #i.is_some()) }
-            });
-            let bases: std::collections::BTreeSet<&str> = required_names.iter().map(|(p, _)| p.as_str()).collect();
-            let base_defs = bases.iter().map(|place| {
-                let base = format_ident!("{}_params", place);
-                let key = format!("${place}");
-                quote! { let #base = ::oapigen_runtime::Path::ROOT.key(#key); }
-            });
             quote! {
-                if #( #idents.is_none() )||* {
-                    #(#base_defs)*
-                    return Err(::oapigen_runtime::ValidationErrors::missing(&[#(#entries),*]).into());
-                }
                 let (#(#pattern,)*) = (#(#idents,)*) else {
+                    // Unreachable: every missing parameter was reported above.
                     return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
                 };
             }
