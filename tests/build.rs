@@ -5,7 +5,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out_dir = std::path::PathBuf::from(std::env::var("OUT_DIR")?);
     let mut names: Vec<String> = std::fs::read_dir("fixtures/specs")?
         .flatten()
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".yaml")).map(str::to_string))
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".yaml"))
+                .map(str::to_string)
+        })
         .collect();
     names.sort();
     let mut modules = String::new();

@@ -818,11 +818,16 @@ mod tests {
     #[test]
     fn form_bodies_encode_members() {
         let body = serde_json::json!({"grant_type": "device code", "n": 3, "tags": ["a", "b&c"], "skip": null});
-        let req = Request::new("op", reqwest::Method::POST, "/t", "/t").form_body(&body).unwrap();
+        let req = Request::new("op", reqwest::Method::POST, "/t", "/t")
+            .form_body(&body)
+            .unwrap();
         match req.body {
             Some(Body::Bytes { content_type, data }) => {
                 assert_eq!(content_type, "application/x-www-form-urlencoded");
-                assert_eq!(String::from_utf8(data).unwrap(), "grant_type=device+code&n=3&tags=a&tags=b%26c");
+                assert_eq!(
+                    String::from_utf8(data).unwrap(),
+                    "grant_type=device+code&n=3&tags=a&tags=b%26c"
+                );
             }
             other => panic!("{other:?}"),
         }

@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").canonicalize().unwrap()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
 }
 
 fn copy_dir(from: &Path, to: &Path) {
@@ -82,7 +85,10 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
     let log = build(&dir, &target);
     assert!(log.contains("Running") && log.contains("build-script-build"), "{log}");
     let after = generated_module(&target);
-    assert!(after.contains("pub due_date: ::std::option::Option<::oapigen_runtime::Date>"), "{after}");
+    assert!(
+        after.contains("pub due_date: ::std::option::Option<::oapigen_runtime::Date>"),
+        "{after}"
+    );
 
     // A broken spec fails the build with a located, actionable message.
     std::fs::write(&schema, format!("{text}    due_date: {{type: strin}}\n")).unwrap();
@@ -94,5 +100,10 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("todo.yaml") && stderr.contains("/NewTodo/properties/due_date/type") && stderr.contains("unknown type `strin`"), "{stderr}");
+    assert!(
+        stderr.contains("todo.yaml")
+            && stderr.contains("/NewTodo/properties/due_date/type")
+            && stderr.contains("unknown type `strin`"),
+        "{stderr}"
+    );
 }

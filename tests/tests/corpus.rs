@@ -8,7 +8,10 @@ use std::path::PathBuf;
 fn every_corpus_document_generates_parsable_rust() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/progenitor-samples");
     let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} not found (the corpus sits beside the repository in CI)", dir.display());
+        eprintln!(
+            "skipped: {} not found (the corpus sits beside the repository in CI)",
+            dir.display()
+        );
         return;
     };
     let mut specs: Vec<PathBuf> = entries
@@ -19,7 +22,11 @@ fn every_corpus_document_generates_parsable_rust() {
     specs.sort();
     let mut failures = Vec::new();
     for spec in &specs {
-        match oapigen::Builder::new().spec(spec).emit_rerun_if_changed(false).generate() {
+        match oapigen::Builder::new()
+            .spec(spec)
+            .emit_rerun_if_changed(false)
+            .generate()
+        {
             Ok(g) => {
                 for (path, text) in g.files() {
                     if path.ends_with(".rs") {
@@ -28,11 +35,20 @@ fn every_corpus_document_generates_parsable_rust() {
                         }
                     }
                 }
-                eprintln!("{}: {} files, {} warnings", spec.display(), g.files().len(), g.warnings().len());
+                eprintln!(
+                    "{}: {} files, {} warnings",
+                    spec.display(),
+                    g.files().len(),
+                    g.warnings().len()
+                );
             }
             Err(e) => failures.push(format!("{}:\n{e}", spec.display())),
         }
     }
-    assert!(specs.len() >= 8, "expected the 9 corpus documents, found {}", specs.len());
+    assert!(
+        specs.len() >= 8,
+        "expected the 9 corpus documents, found {}",
+        specs.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

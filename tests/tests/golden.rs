@@ -34,5 +34,8 @@ fn generated_modules_match_the_golden_files() {
             stale.push(name);
         }
     }
-    assert!(stale.is_empty(), "golden files differ for {stale:?}; review with OAPIGEN_BLESS=1 and git diff");
+    assert!(
+        stale.is_empty(),
+        "golden files differ for {stale:?}; review with OAPIGEN_BLESS=1 and git diff"
+    );
 }

@@ -31,7 +31,8 @@ fn schemas(doc: &Value) -> Vec<(String, &serde_json::Map<String, Value>)> {
                         k.as_str(),
                         "schema" | "items" | "additionalProperties" | "propertyNames" | "not" | "if" | "then"
                     );
-                    let container = matches!(k.as_str(), "schemas" | "properties") && !is_schema_container_value(k, is_schema);
+                    let container =
+                        matches!(k.as_str(), "schemas" | "properties") && !is_schema_container_value(k, is_schema);
                     let key = format!("{ptr}/{k}");
                     if matches!(k.as_str(), "allOf" | "oneOf" | "anyOf") {
                         if let Value::Array(items) = child {
@@ -95,7 +96,22 @@ fn every_keyword_in_the_spec_is_known_to_the_generator() {
         }
     }
     assert!(unknown.is_empty(), "keywords the generator does not know: {unknown:#?}");
-    for k in ["pattern", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "enum", "required", "not", "oneOf", "anyOf", "propertyNames", "additionalProperties"] {
+    for k in [
+        "pattern",
+        "minLength",
+        "maxLength",
+        "minimum",
+        "maximum",
+        "minItems",
+        "maxItems",
+        "enum",
+        "required",
+        "not",
+        "oneOf",
+        "anyOf",
+        "propertyNames",
+        "additionalProperties",
+    ] {
         assert!(used.contains(k), "the spec does not use `{k}` (the walk is broken?)");
     }
 }
@@ -119,17 +135,34 @@ fn every_constraint_value_is_checked_in_generated_code() {
             let lit = format!("Pattern::new({p:?})");
             expect(format!("pattern {p}"), code.contains(&lit));
         }
-        for (kw, f) in [("minLength", "min_length"), ("maxLength", "max_length"), ("minItems", "min_items"), ("maxItems", "max_items"), ("minProperties", "min_properties"), ("maxProperties", "max_properties")] {
+        for (kw, f) in [
+            ("minLength", "min_length"),
+            ("maxLength", "max_length"),
+            ("minItems", "min_items"),
+            ("maxItems", "max_items"),
+            ("minProperties", "min_properties"),
+            ("maxProperties", "max_properties"),
+        ] {
             if let Some(n) = m.get(kw).and_then(Value::as_u64) {
                 let needle = format!(", {n}u64)");
-                let ok = code.match_indices(&format!("check::{f}(")).any(|(i, _)| code[i..].split(';').next().is_some_and(|call| call.contains(&needle)));
+                let ok = code
+                    .match_indices(&format!("check::{f}("))
+                    .any(|(i, _)| code[i..].split(';').next().is_some_and(|call| call.contains(&needle)));
                 expect(format!("{kw} {n}"), ok);
             }
         }
-        for (kw, f) in [("minimum", "minimum_i"), ("maximum", "maximum_i"), ("exclusiveMinimum", "exclusive_minimum_i"), ("exclusiveMaximum", "exclusive_maximum_i"), ("multipleOf", "multiple_of_i")] {
+        for (kw, f) in [
+            ("minimum", "minimum_i"),
+            ("maximum", "maximum_i"),
+            ("exclusiveMinimum", "exclusive_minimum_i"),
+            ("exclusiveMaximum", "exclusive_maximum_i"),
+            ("multipleOf", "multiple_of_i"),
+        ] {
             if let Some(n) = m.get(kw).and_then(Value::as_i64) {
                 let needle = format!(", {n}i64)");
-                let ok = code.match_indices(&format!("check::{f}(")).any(|(i, _)| code[i..].split(';').next().is_some_and(|call| call.contains(&needle)));
+                let ok = code
+                    .match_indices(&format!("check::{f}("))
+                    .any(|(i, _)| code[i..].split(';').next().is_some_and(|call| call.contains(&needle)));
                 expect(format!("{kw} {n}"), ok);
             }
         }
@@ -140,18 +173,26 @@ fn every_constraint_value_is_checked_in_generated_code() {
         }
         if let Some(Value::Array(req)) = m.get("not").and_then(|n| n.get("required")) {
             let names: Vec<&str> = req.iter().filter_map(Value::as_str).collect();
-            let ok = code.contains("check::mutually_exclusive(") && names.iter().all(|n| code.contains(&format!("({n:?},")));
+            let ok =
+                code.contains("check::mutually_exclusive(") && names.iter().all(|n| code.contains(&format!("({n:?},")));
             expect(format!("not required {names:?}"), ok);
         }
         for (kw, f) in [("oneOf", "exactly_one_of"), ("anyOf", "at_least_one_of")] {
             if let Some(Value::Array(alts)) = m.get(kw) {
-                if alts.iter().all(|a| a.get("required").is_some() && a.as_object().is_some_and(|o| o.len() == 1)) {
+                if alts
+                    .iter()
+                    .all(|a| a.get("required").is_some() && a.as_object().is_some_and(|o| o.len() == 1))
+                {
                     expect(format!("{kw} of required sets"), code.contains(&format!("check::{f}(")));
                 }
             }
         }
     }
-    assert!(missing.is_empty(), "constraints without a generated check:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "constraints without a generated check:\n{}",
+        missing.join("\n")
+    );
     println!("{count} constraint occurrences in spec/cloud.yaml checked against generated code");
     assert!(count > 100, "only {count} constraints found");
 }

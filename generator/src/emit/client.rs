@@ -176,9 +176,11 @@ impl Ctx<'_> {
             Shape::Map(_) | Shape::Any => quote! {
                 request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
             },
-            Shape::Named(id) if !self.displayable(shape) && !matches!(self.api.ty(*id).kind, TypeKind::Alias(_)) => quote! {
-                request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
-            },
+            Shape::Named(id) if !self.displayable(shape) && !matches!(self.api.ty(*id).kind, TypeKind::Alias(_)) => {
+                quote! {
+                    request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
+                }
+            }
             Shape::Named(id) if matches!(&self.api.ty(*id).kind, TypeKind::Alias(_)) => {
                 let TypeKind::Alias(inner) = &self.api.ty(*id).kind else {
                     unreachable!()
@@ -275,7 +277,11 @@ impl Ctx<'_> {
             } else {
                 quote! { let ::std::option::Option::Some(v) = &#li else { break 'param; }; }
             };
-            let label = if p.required { quote! {} } else { quote! { 'param: } };
+            let label = if p.required {
+                quote! {}
+            } else {
+                quote! { 'param: }
+            };
             match p.location {
                 ParamLocation::Path => {}
                 ParamLocation::Query => {
@@ -396,7 +402,9 @@ impl Ctx<'_> {
         let missing = if required_idents.is_empty() {
             quote! {}
         } else {
-            let pattern = required_idents.iter().map(|i| quote! { ::std::option::Option::Some(#i) });
+            let pattern = required_idents
+                .iter()
+                .map(|i| quote! { ::std::option::Option::Some(#i) });
             let idents = &required_idents;
             quote! {
                 let (#(#pattern,)*) = (#(#idents,)*) else {

@@ -59,7 +59,11 @@ impl<'a> Ctx<'a> {
                         .fields
                         .iter()
                         .map(|f| {
-                            let inner = if f.boxed { 8 } else { self.approx_size(&f.shape, depth + 1) };
+                            let inner = if f.boxed {
+                                8
+                            } else {
+                                self.approx_size(&f.shape, depth + 1)
+                            };
                             if f.required { inner } else { inner + 8 }
                         })
                         .sum();
@@ -70,7 +74,13 @@ impl<'a> Ctx<'a> {
                     8 + u
                         .variants
                         .iter()
-                        .map(|v| if v.boxed { 8 } else { self.approx_size(&v.shape, depth + 1) })
+                        .map(|v| {
+                            if v.boxed {
+                                8
+                            } else {
+                                self.approx_size(&v.shape, depth + 1)
+                            }
+                        })
                         .max()
                         .unwrap_or(0)
                 }

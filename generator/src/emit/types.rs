@@ -156,9 +156,21 @@ impl Ctx<'_> {
         let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
-        let default_derive = if single { quote! { Default, } } else { quote! {} };
-        let default_attr: Vec<TokenStream> =
-            variants.iter().map(|_| if single { quote! { #[default] } } else { quote! {} }).collect();
+        let default_derive = if single {
+            quote! { Default, }
+        } else {
+            quote! {}
+        };
+        let default_attr: Vec<TokenStream> = variants
+            .iter()
+            .map(|_| {
+                if single {
+                    quote! { #[default] }
+                } else {
+                    quote! {}
+                }
+            })
+            .collect();
         let doc = docs::attrs(&doc);
         quote! {
             #doc
@@ -223,7 +235,12 @@ impl Ctx<'_> {
         // Large variants are boxed so that the enum stays small (and clippy quiet).
         let sizes: Vec<usize> = u.variants.iter().map(|v| self.approx_size(&v.shape, 0)).collect();
         let smallest = sizes.iter().copied().min().unwrap_or(0);
-        let boxed: Vec<bool> = u.variants.iter().zip(&sizes).map(|(v, size)| v.boxed || *size > smallest + 160).collect();
+        let boxed: Vec<bool> = u
+            .variants
+            .iter()
+            .zip(&sizes)
+            .map(|(v, size)| v.boxed || *size > smallest + 160)
+            .collect();
         for (v, boxed) in u.variants.iter().zip(&boxed) {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
@@ -304,7 +321,11 @@ impl Ctx<'_> {
         };
         let doc = docs::attrs(&doc);
         let any_check = arms.iter().any(|a| a.to_string().contains("out"));
-        let (path_arg, out_arg) = if any_check { (quote! { path }, quote! { out }) } else { (quote! { _path }, quote! { _out }) };
+        let (path_arg, out_arg) = if any_check {
+            (quote! { path }, quote! { out })
+        } else {
+            (quote! { _path }, quote! { _out })
+        };
         quote! {
             #doc
             #body
@@ -568,7 +589,9 @@ impl Ctx<'_> {
     pub fn is_constant(&self, shape: &Shape) -> bool {
         let Shape::Named(id) = shape else { return false };
         match &self.api.ty(*id).kind {
-            TypeKind::Scalar(s) => s.base == ScalarBase::String && matches!(s.constraints.const_value, Some(serde_json::Value::String(_))),
+            TypeKind::Scalar(s) => {
+                s.base == ScalarBase::String && matches!(s.constraints.const_value, Some(serde_json::Value::String(_)))
+            }
             TypeKind::Enum(e) => e.variants.len() == 1,
             _ => false,
         }

@@ -105,10 +105,15 @@ impl<'a> Lowerer<'a> {
         // A schema that only refers to another (`Foo: {$ref: other.yaml#/Foo}`) is that other
         // type, under its own name when the names agree.
         if let Some(Value::Object(m)) = self.value(loc) {
-            let only_ref = m.keys().all(|k| k == "$ref" || k.starts_with("x-") || keywords::ANNOTATIONS.contains(&k.as_str()));
-            if let (true, Some(target)) =
-                (only_ref && hops < 32, m.get("$ref").and_then(Value::as_str).and_then(|r| self.loader.resolve(loc.file, r)))
-            {
+            let only_ref = m
+                .keys()
+                .all(|k| k == "$ref" || k.starts_with("x-") || keywords::ANNOTATIONS.contains(&k.as_str()));
+            if let (true, Some(target)) = (
+                only_ref && hops < 32,
+                m.get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| self.loader.resolve(loc.file, r)),
+            ) {
                 let wanted = naming::pascal(loc.pointer.rsplit('/').next().unwrap_or_default());
                 let target_id = self.named_type_depth(&target, hops + 1);
                 if naming::unraw(&self.api.ty(target_id).name) == naming::unraw(&wanted) {
@@ -449,8 +454,17 @@ impl<'a> Lowerer<'a> {
         if values.is_empty() {
             // Only `null` is allowed.
             *nullable = false;
-            let constraints = ScalarConstraints { enum_values: Some(vec![Value::Null]), ..Default::default() };
-            return Lowered::Kind(Box::new(TypeKind::Scalar(Box::new(ScalarDef { base: ScalarBase::Any, constraints }))), false);
+            let constraints = ScalarConstraints {
+                enum_values: Some(vec![Value::Null]),
+                ..Default::default()
+            };
+            return Lowered::Kind(
+                Box::new(TypeKind::Scalar(Box::new(ScalarDef {
+                    base: ScalarBase::Any,
+                    constraints,
+                }))),
+                false,
+            );
         }
         let _ = m;
         if ty.is_none_or(|t| t == "string") && values.iter().all(Value::is_string) {
@@ -702,14 +716,21 @@ impl<'a> Lowerer<'a> {
         name: &str,
         depth: usize,
     ) -> Lowered {
-        let alts: &'a [Value] = self.value(alts_loc).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        let alts: &'a [Value] = self
+            .value(alts_loc)
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         let key = alts_loc.pointer.rsplit('/').next().unwrap_or("oneOf").to_string();
         let base_name = naming::unraw(name).to_string();
         let mut names = NameTable::new();
         names.reserve(&["Unknown"]);
         let mut variants = Vec::new();
         let parent = match alts_loc.pointer.rsplit_once('/') {
-            Some((p, _)) => Location { file: alts_loc.file, pointer: p.to_string() },
+            Some((p, _)) => Location {
+                file: alts_loc.file,
+                pointer: p.to_string(),
+            },
             None => loc.clone(),
         };
         let tag = self.implicit_tag(&parent, &key, alts);
@@ -728,7 +749,11 @@ impl<'a> Lowerer<'a> {
                 continue;
             };
             if am.get("type").and_then(Value::as_str).is_some_and(|t| t != "object") {
-                self.error(&aloc, Some("type"), "an alternative of an object with `properties` must be an object");
+                self.error(
+                    &aloc,
+                    Some("type"),
+                    "an alternative of an object with `properties` must be an object",
+                );
                 continue;
             }
             let mut parts = base.clone();
@@ -751,7 +776,12 @@ impl<'a> Lowerer<'a> {
                     Shape::Named(self.add_type(&type_name, docs, *k, sensitive))
                 }
             };
-            variants.push(UnionVariant { rust_name: vname, shape, tag_value, boxed: false });
+            variants.push(UnionVariant {
+                rust_name: vname,
+                shape,
+                tag_value,
+                boxed: false,
+            });
         }
         let tagged = tag.is_some() && variants.iter().all(|v| v.tag_value.is_some());
         if !tagged {
@@ -760,7 +790,14 @@ impl<'a> Lowerer<'a> {
             }
         }
         let tag = if tagged { tag } else { None };
-        Lowered::Kind(Box::new(TypeKind::Union(UnionDef { variants, tag, exclusive })), false)
+        Lowered::Kind(
+            Box::new(TypeKind::Union(UnionDef {
+                variants,
+                tag,
+                exclusive,
+            })),
+            false,
+        )
     }
 
     fn struct_from_parts(&mut self, loc: &Location, parts: ObjectParts, name: &str, depth: usize) -> Lowered {
@@ -812,16 +849,19 @@ impl<'a> Lowerer<'a> {
                 _ => None,
             };
             // A property declared by another named schema (through `allOf`) is named after it.
-            let owner = ploc
-                .pointer
-                .rsplit_once("/properties/")
-                .map(|(parent, _)| Location { file: ploc.file, pointer: parent.to_string() });
+            let owner = ploc.pointer.rsplit_once("/properties/").map(|(parent, _)| Location {
+                file: ploc.file,
+                pointer: parent.to_string(),
+            });
             let owner_name = owner
                 .and_then(|o| self.by_location.get(&o).copied())
                 .map(|id| naming::unraw(&self.api.ty(id).name).to_string())
                 .unwrap_or_else(|| base.clone());
-            let shape =
-                self.shape_depth(ploc, &format!("{owner_name}{}", naming::unraw(&naming::pascal(prop))), depth + 1);
+            let shape = self.shape_depth(
+                ploc,
+                &format!("{owner_name}{}", naming::unraw(&naming::pascal(prop))),
+                depth + 1,
+            );
             let docs = pm.map(|pm| self.docs(ploc, pm)).unwrap_or_default();
             let sensitive = pm.is_some_and(|pm| {
                 pm.get("format").and_then(Value::as_str) == Some("password")
@@ -847,7 +887,10 @@ impl<'a> Lowerer<'a> {
                     rust_name: field_names.claim(&naming::snake(r)),
                     shape: Shape::Any,
                     required: true,
-                    docs: Docs { description: Some("Required by the schema, which does not describe it.".into()), ..Docs::default() },
+                    docs: Docs {
+                        description: Some("Required by the schema, which does not describe it.".into()),
+                        ..Docs::default()
+                    },
                     sensitive: SENSITIVE_NAMES.contains(&r.to_ascii_lowercase().as_str()),
                     boxed: false,
                 });
@@ -994,9 +1037,11 @@ impl<'a> Lowerer<'a> {
                 .as_array()
                 .and_then(|a| a.iter().map(|x| x.as_object().and_then(required_only)).collect());
             match groups {
-                Some(g) if !g.is_empty() => {
-                    parts.rules.push(if exclusive { ObjectRule::ExactlyOne(g) } else { ObjectRule::AtLeastOne(g) })
-                }
+                Some(g) if !g.is_empty() => parts.rules.push(if exclusive {
+                    ObjectRule::ExactlyOne(g)
+                } else {
+                    ObjectRule::AtLeastOne(g)
+                }),
                 _ if parts.alternatives.is_none() && alts.as_array().is_some_and(|a| !a.is_empty()) => {
                     parts.alternatives = Some((Self::child(loc, key), exclusive));
                 }
