@@ -233,14 +233,17 @@ impl Ctx<'_> {
         let mut variants = Vec::new();
         let mut arms = Vec::new();
         // Large variants are boxed so that the enum stays small (and clippy quiet).
+        let mut boxed: Vec<bool> = u.variants.iter().map(|v| v.boxed).collect();
         let sizes: Vec<usize> = u.variants.iter().map(|v| self.approx_size(&v.shape, 0)).collect();
-        let smallest = sizes.iter().copied().min().unwrap_or(0);
-        let boxed: Vec<bool> = u
-            .variants
-            .iter()
-            .zip(&sizes)
-            .map(|(v, size)| v.boxed || *size > smallest + 160)
-            .collect();
+        loop {
+            let effective = |i: usize| if boxed[i] { 8 } else { sizes[i] };
+            let smallest = (0..sizes.len()).map(effective).min().unwrap_or(0);
+            let Some(largest) = (0..sizes.len()).max_by_key(|i| effective(*i)) else { break };
+            if effective(largest) <= smallest + 160 {
+                break;
+            }
+            boxed[largest] = true;
+        }
         for (v, boxed) in u.variants.iter().zip(&boxed) {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
