@@ -18,6 +18,7 @@
 //! and in the crate: `include!(concat!(env!("OUT_DIR"), "/api.rs"));`.
 
 pub mod diagnostics;
+pub mod diff;
 mod emit;
 pub mod ir;
 pub mod load;
@@ -60,6 +61,20 @@ pub struct Settings {
     pub client: bool,
     /// The name of the document, for messages and headers (the file name of the spec).
     pub spec_name: String,
+    /// Keep only operations with one of these tags (empty: all).
+    pub include_tags: Vec<String>,
+    /// Keep only these operations, by operationId (empty: all).
+    pub include_operations: Vec<String>,
+    /// Leave out these operations, by operationId.
+    pub exclude_operations: Vec<String>,
+    /// Extra derives for every generated struct and enum (paths such as `Eq` or `schemars::JsonSchema`).
+    pub derives: Vec<String>,
+    /// `format` keyword → Rust type used instead (for example `uuid` → `uuid::Uuid`).
+    pub format_types: BTreeMap<String, String>,
+    /// Component schema name → Rust type used instead.
+    pub schema_types: BTreeMap<String, String>,
+    /// Validate requests before sending them (default true).
+    pub validation: bool,
 }
 
 impl Default for Settings {
@@ -71,6 +86,13 @@ impl Default for Settings {
             runtime: RuntimeDep::Version(RUNTIME_VERSION.into()),
             client: true,
             spec_name: "openapi.yaml".into(),
+            include_tags: Vec::new(),
+            include_operations: Vec::new(),
+            exclude_operations: Vec::new(),
+            derives: Vec::new(),
+            format_types: BTreeMap::new(),
+            schema_types: BTreeMap::new(),
+            validation: true,
         }
     }
 }
@@ -85,6 +107,7 @@ pub struct Builder {
     input: Option<Input>,
     settings: Settings,
     rerun_if_changed: bool,
+    version_from_spec: bool,
 }
 
 impl Default for Builder {
@@ -100,6 +123,7 @@ impl Builder {
             input: None,
             settings: Settings::default(),
             rerun_if_changed: true,
+            version_from_spec: false,
         }
     }
 
@@ -139,6 +163,13 @@ impl Builder {
         self
     }
 
+    /// Take the generated crate's version from the document's `info.version` (when it is a
+    /// semantic version), unless a version is set explicitly.
+    pub fn crate_version_from_spec(mut self, on: bool) -> Self {
+        self.version_from_spec = on;
+        self
+    }
+
     /// Whether the generated crate may be published (default true).
     pub fn publish(mut self, publish: bool) -> Self {
         self.settings.publish = publish;
@@ -154,6 +185,51 @@ impl Builder {
     /// Generate the HTTP client (default) or only the types.
     pub fn client(mut self, client: bool) -> Self {
         self.settings.client = client;
+        self
+    }
+
+    /// Keep only operations tagged `tag` (may be given several times).
+    pub fn include_tag(mut self, tag: impl Into<String>) -> Self {
+        self.settings.include_tags.push(tag.into());
+        self
+    }
+
+    /// Keep only the operation with this operationId (may be given several times).
+    pub fn include_operation(mut self, operation_id: impl Into<String>) -> Self {
+        self.settings.include_operations.push(operation_id.into());
+        self
+    }
+
+    /// Leave out the operation with this operationId.
+    pub fn exclude_operation(mut self, operation_id: impl Into<String>) -> Self {
+        self.settings.exclude_operations.push(operation_id.into());
+        self
+    }
+
+    /// Add a derive to every generated struct and enum (`"Eq"`, `"schemars::JsonSchema"`, …).
+    pub fn derive(mut self, path: impl Into<String>) -> Self {
+        self.settings.derives.push(path.into());
+        self
+    }
+
+    /// Use `rust_type` for strings of this `format` (for example `("uuid", "uuid::Uuid")`). The
+    /// type must implement `Serialize`, `Deserialize`, `Clone`, `Debug` and `PartialEq`; its own
+    /// parsing is the only check.
+    pub fn replace_format(mut self, format: impl Into<String>, rust_type: impl Into<String>) -> Self {
+        self.settings.format_types.insert(format.into(), rust_type.into());
+        self
+    }
+
+    /// Use `rust_type` for the component schema `name` instead of generating one.
+    pub fn replace_schema(mut self, name: impl Into<String>, rust_type: impl Into<String>) -> Self {
+        self.settings.schema_types.insert(name.into(), rust_type.into());
+        self
+    }
+
+    /// Check requests against the document before sending them (default true). Off, only
+    /// missing required parameters are refused.
+    pub fn validation(mut self, on: bool) -> Self {
+        self.settings.validation = on;
         self
     }
 
@@ -209,11 +285,49 @@ impl Builder {
                 }
             }
         }
-        let (api, diags) = lower::lower(&loader, root);
-        let Some(api) = api else { return Err(Error::new(diags)) };
+        let (api, diags) = lower::lower(&loader, root, &self.settings);
+        let Some(mut api) = api else {
+            return Err(Error::new(diags));
+        };
+        self.filter_operations(&mut api)?;
+        for (kind, path) in self.settings.derives.iter().map(|d| ("derive", d)).chain(
+            self.settings
+                .format_types
+                .values()
+                .chain(self.settings.schema_types.values())
+                .map(|t| ("type", t)),
+        ) {
+            if syn::parse_str::<syn::Type>(path).is_err() {
+                return Err(Error::new(vec![Diagnostic::error(
+                    &self.settings.spec_name,
+                    "",
+                    format!("the {kind} `{path}` given in the settings is not a Rust path"),
+                )]));
+            }
+        }
         let internal = |m: String| Error::new(vec![Diagnostic::error(&self.settings.spec_name, "", m)]);
-        let rust = emit::rust_files(&api, &self.settings).map_err(internal)?;
-        let meta = emit::crate_files(&api, &self.settings).map_err(internal)?;
+        let mut settings = self.settings.clone();
+        if self.version_from_spec && settings.crate_version.is_none() {
+            let v = api.version.trim_start_matches('v');
+            let semver = v.split('.').count() == 3
+                && v.split(['.', '-', '+'])
+                    .take(3)
+                    .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
+            if !semver {
+                return Err(Error::new(vec![
+                    Diagnostic::error(
+                        &settings.spec_name,
+                        "/info/version",
+                        format!("`{}` is not a semantic version", api.version),
+                    )
+                    .keyword("version")
+                    .hint("use MAJOR.MINOR.PATCH in info.version, or set the crate version explicitly"),
+                ]));
+            }
+            settings.crate_version = Some(v.to_string());
+        }
+        let rust = emit::rust_files(&api, &settings).map_err(internal)?;
+        let meta = emit::crate_files(&api, &settings).map_err(internal)?;
         Ok(Generated {
             rust,
             meta,
@@ -221,6 +335,56 @@ impl Builder {
             warnings: diags,
             api,
         })
+    }
+}
+
+impl Builder {
+    fn filter_operations(&self, api: &mut ir::Api) -> Result<(), Error> {
+        let s = &self.settings;
+        for id in s.include_operations.iter().chain(&s.exclude_operations) {
+            if !api.operations.iter().any(|o| &o.id == id) {
+                return Err(Error::new(vec![
+                    Diagnostic::error(
+                        &s.spec_name,
+                        "/paths",
+                        format!("no operation has the operationId `{id}`"),
+                    )
+                    .hint("check the operationIds given to include/exclude"),
+                ]));
+            }
+        }
+        let keep: Vec<bool> = api
+            .operations
+            .iter()
+            .map(|o| {
+                (s.include_tags.is_empty() || o.tags.iter().any(|t| s.include_tags.contains(t)))
+                    && (s.include_operations.is_empty() || s.include_operations.contains(&o.id))
+                    && !s.exclude_operations.contains(&o.id)
+            })
+            .collect();
+        if keep.iter().all(|k| *k) {
+            return Ok(());
+        }
+        // Task specs point at the polling operation by index: renumber them.
+        let mut new_index = vec![None; keep.len()];
+        let mut next = 0;
+        for (i, k) in keep.iter().enumerate() {
+            if *k {
+                new_index[i] = Some(next);
+                next += 1;
+            }
+        }
+        let ops = std::mem::take(&mut api.operations);
+        for (i, mut op) in ops.into_iter().enumerate() {
+            if !keep[i] {
+                continue;
+            }
+            op.tasks = op
+                .tasks
+                .and_then(|t| new_index[t.poll_operation].map(|p| ir::TasksSpec { poll_operation: p, ..t }));
+            api.operations.push(op);
+        }
+        Ok(())
     }
 }
 
@@ -303,6 +467,32 @@ impl Generated {
             RUNTIME_VERSION
         ));
         out
+    }
+
+    /// What would change in the public API of the crate in `dir` if it were replaced by this one.
+    pub fn api_diff(&self, dir: impl AsRef<Path>) -> Result<diff::ApiDiff, Error> {
+        let dir = dir.as_ref();
+        let mut old = BTreeMap::new();
+        for name in self.rust.keys() {
+            let path = dir.join("src").join(name);
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                old.insert(format!("src/{name}"), text);
+            }
+        }
+        let new: BTreeMap<String, String> = self.rust.iter().map(|(k, v)| (format!("src/{k}"), v.clone())).collect();
+        let parse = |m: &BTreeMap<String, String>, what: &str| {
+            diff::public_items(m).map_err(|e| {
+                Error::new(vec![Diagnostic::error(
+                    dir,
+                    "",
+                    format!("cannot read the {what} crate: {e}"),
+                )])
+            })
+        };
+        Ok(diff::ApiDiff::between(
+            &parse(&old, "existing")?,
+            &parse(&new, "generated")?,
+        ))
     }
 
     /// Writes [`module_source`](Self::module_source) to `path` atomically.

@@ -9,8 +9,9 @@ use oapigen::{Builder, RuntimeDep};
 /// Generate a Rust client crate from an OpenAPI 3.0/3.1 document.
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec, out,
-/// crate_name, crate_version, publish, runtime_path, runtime_version, client), then from the
-/// defaults shown.
+/// crate_name, crate_version, crate_version_from_spec, publish, runtime_path, runtime_version,
+/// client, validation, include_tags, include_operations, exclude_operations, derives,
+/// [format_types], [schema_types]), then from the defaults shown.
 #[derive(Parser)]
 #[command(name = "oapigen", version, about, long_about = None)]
 struct Cli {
@@ -22,6 +23,10 @@ struct Cli {
 enum Command {
     /// Generate the crate (or, with --check, compare it with the directory).
     Generate(GenerateArgs),
+    /// Summarize how the public API of the crate in the output directory would change if it were
+    /// regenerated (types, fields, variants and functions added, removed or changed). Writes
+    /// nothing; exits 1 if the change is breaking.
+    Diff(GenerateArgs),
 }
 
 #[derive(clap::Args)]
@@ -43,9 +48,33 @@ struct GenerateArgs {
     /// Depend on this registry version of oapigen-runtime [default: this oapigen's version]
     #[arg(long)]
     runtime_version: Option<String>,
+    /// Take the crate version from the document's `info.version`
+    #[arg(long)]
+    crate_version_from_spec: bool,
     /// Generate types only, without the HTTP client
     #[arg(long)]
     types_only: bool,
+    /// Do not validate requests before sending them (missing required parameters are still refused)
+    #[arg(long)]
+    no_validation: bool,
+    /// Keep only operations with this tag (repeatable)
+    #[arg(long = "include-tag", value_name = "TAG")]
+    include_tags: Vec<String>,
+    /// Keep only this operation, by operationId (repeatable)
+    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
+    include_operations: Vec<String>,
+    /// Leave out this operation, by operationId (repeatable)
+    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
+    exclude_operations: Vec<String>,
+    /// Add a derive to every generated type, e.g. `Eq` or `schemars::JsonSchema` (repeatable)
+    #[arg(long = "derive", value_name = "PATH")]
+    derives: Vec<String>,
+    /// Use a Rust type for a string format, e.g. `uuid=uuid::Uuid` (repeatable)
+    #[arg(long = "replace-format", value_name = "FORMAT=TYPE", value_parser = key_value)]
+    format_types: Vec<(String, String)>,
+    /// Use a Rust type instead of generating a component schema, e.g. `Money=my_crate::Money` (repeatable)
+    #[arg(long = "replace-schema", value_name = "NAME=TYPE", value_parser = key_value)]
+    schema_types: Vec<(String, String)>,
     /// Write nothing; exit 1 with a summary of differences if the output directory is not
     /// exactly what would be generated
     #[arg(long)]
@@ -55,6 +84,12 @@ struct GenerateArgs {
     config: Option<PathBuf>,
 }
 
+fn key_value(s: &str) -> Result<(String, String), String> {
+    s.split_once('=')
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .ok_or_else(|| format!("expected KEY=TYPE, got `{s}`"))
+}
+
 #[derive(serde::Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct Config {
@@ -62,10 +97,24 @@ struct Config {
     out: Option<PathBuf>,
     crate_name: Option<String>,
     crate_version: Option<String>,
+    crate_version_from_spec: Option<bool>,
     publish: Option<bool>,
     runtime_path: Option<String>,
     runtime_version: Option<String>,
     client: Option<bool>,
+    validation: Option<bool>,
+    #[serde(default)]
+    include_tags: Vec<String>,
+    #[serde(default)]
+    include_operations: Vec<String>,
+    #[serde(default)]
+    exclude_operations: Vec<String>,
+    #[serde(default)]
+    derives: Vec<String>,
+    #[serde(default)]
+    format_types: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    schema_types: std::collections::BTreeMap<String, String>,
 }
 
 fn load_config(explicit: Option<&PathBuf>) -> Result<Config, String> {
@@ -86,11 +135,12 @@ fn load_config(explicit: Option<&PathBuf>) -> Result<Config, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Generate(args) => generate(args),
+        Command::Generate(args) => generate(args, false),
+        Command::Diff(args) => generate(args, true),
     }
 }
 
-fn generate(args: GenerateArgs) -> ExitCode {
+fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
     let config = match load_config(args.config.as_ref()) {
         Ok(c) => c,
         Err(e) => {
@@ -121,9 +171,30 @@ fn generate(args: GenerateArgs) -> ExitCode {
         .runtime(runtime)
         .publish(config.publish.unwrap_or(true))
         .client(!args.types_only && config.client.unwrap_or(true))
+        .validation(!args.no_validation && config.validation.unwrap_or(true))
+        .crate_version_from_spec(args.crate_version_from_spec || config.crate_version_from_spec.unwrap_or(false))
         .emit_rerun_if_changed(false);
     if let Some(v) = args.crate_version.or(config.crate_version) {
         builder = builder.crate_version(v);
+    }
+    // Lists from flags and from the file add up.
+    for t in config.include_tags.into_iter().chain(args.include_tags) {
+        builder = builder.include_tag(t);
+    }
+    for o in config.include_operations.into_iter().chain(args.include_operations) {
+        builder = builder.include_operation(o);
+    }
+    for o in config.exclude_operations.into_iter().chain(args.exclude_operations) {
+        builder = builder.exclude_operation(o);
+    }
+    for d in config.derives.into_iter().chain(args.derives) {
+        builder = builder.derive(d);
+    }
+    for (f, t) in config.format_types.into_iter().chain(args.format_types) {
+        builder = builder.replace_format(f, t);
+    }
+    for (n, t) in config.schema_types.into_iter().chain(args.schema_types) {
+        builder = builder.replace_schema(n, t);
     }
     let generated = match builder.generate() {
         Ok(g) => g,
@@ -134,6 +205,26 @@ fn generate(args: GenerateArgs) -> ExitCode {
     };
     for w in generated.warnings() {
         eprintln!("{w}");
+    }
+    if diff {
+        return match generated.api_diff(&out) {
+            Ok(d) if d.is_empty() => {
+                eprintln!("oapigen: no change to the public API of {}", out.display());
+                ExitCode::SUCCESS
+            }
+            Ok(d) => {
+                println!("{d}");
+                if d.is_breaking() {
+                    ExitCode::from(1)
+                } else {
+                    ExitCode::SUCCESS
+                }
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(2)
+            }
+        };
     }
     if args.check {
         let drift = generated.check(&out);

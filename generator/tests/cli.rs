@@ -130,3 +130,40 @@ fn config_file_supplies_defaults() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("oapigen.toml"));
 }
+
+#[test]
+fn diff_reports_public_api_changes_and_breaking_ones_fail() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
+    assert!(
+        oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client"])
+            .status
+            .success()
+    );
+    let same = oapigen(tmp.path(), &["diff", "api.yaml", "--out", "client"]);
+    assert!(same.status.success());
+    assert!(String::from_utf8_lossy(&same.stderr).contains("no change"));
+    // A new operation is an addition (not breaking).
+    let added = SPEC.replace(
+        "paths:\n",
+        "paths:\n  /b:\n    get:\n      operationId: getB\n      responses:\n        '204': {description: ok}\n",
+    );
+    std::fs::write(tmp.path().join("api.yaml"), &added).unwrap();
+    let out = oapigen(tmp.path(), &["diff", "api.yaml", "--out", "client"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("+ added    fn client::Client::get_b"), "{stdout}");
+    // Removing getA breaks callers.
+    let removed = added.replace(
+        "  /a:\n    get:\n      operationId: getA",
+        "  /a:\n    get:\n      operationId: fetchA",
+    );
+    std::fs::write(tmp.path().join("api.yaml"), removed).unwrap();
+    let out = oapigen(tmp.path(), &["diff", "api.yaml", "--out", "client"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("- removed  fn client::Client::get_a") && stdout.contains("(breaking)"),
+        "{stdout}"
+    );
+}

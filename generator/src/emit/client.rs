@@ -379,7 +379,7 @@ impl Ctx<'_> {
         let checks_block = if checks.is_empty() && presence.is_empty() {
             quote! {}
         } else {
-            let constraint_checks = if checks.is_empty() {
+            let constraint_checks = if checks.is_empty() || !self.validation {
                 quote! {}
             } else {
                 quote! {

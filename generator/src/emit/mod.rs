@@ -22,14 +22,20 @@ pub use files::crate_files;
 #[derive(Clone)]
 pub struct Ctx<'a> {
     pub api: &'a Api,
+    /// Extra derives from the settings.
+    pub derives: Vec<syn::Path>,
+    /// Check requests before sending.
+    pub validation: bool,
     /// Path prefix for named types (`` or `types::`).
     pub prefix: TokenStream,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(api: &'a Api) -> Self {
+    pub fn new(api: &'a Api, settings: &Settings) -> Self {
         Ctx {
             api,
+            derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
+            validation: settings.validation,
             prefix: TokenStream::new(),
         }
     }
@@ -91,7 +97,7 @@ impl<'a> Ctx<'a> {
                 },
                 TypeKind::Alias(inner) => self.approx_size(inner, depth + 1),
             },
-            Shape::String | Shape::Format(_) | Shape::Array(_) | Shape::Map(_) => 24,
+            Shape::String | Shape::Format(_) | Shape::Array(_) | Shape::Map(_) | Shape::External(_) => 24,
             Shape::Integer(_) | Shape::Number => 8,
             Shape::Boolean => 1,
             Shape::Any => 32,
@@ -119,6 +125,10 @@ impl<'a> Ctx<'a> {
                 let f = format_ident!("{}", f.rust_name());
                 quote! { ::oapigen_runtime::#f }
             }
+            Shape::External(path) => match syn::parse_str::<syn::Type>(path) {
+                Ok(t) => quote! { #t },
+                Err(_) => quote! { ::serde_json::Value },
+            },
             Shape::Array(a) => {
                 let inner = self.rust_type(&a.items, false);
                 quote! { ::std::vec::Vec<#inner> }
@@ -157,7 +167,7 @@ pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
 
 /// The Rust sources of the generated crate (or module), by relative path.
 pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
-    let ctx = Ctx::new(api);
+    let ctx = Ctx::new(api, settings);
     let mut files = BTreeMap::new();
     let mut type_items = Vec::new();
     for i in 0..api.types.len() {

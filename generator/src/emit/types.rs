@@ -107,6 +107,7 @@ impl Ctx<'_> {
             ));
         }
         let doc = docs::attrs(&doc);
+        let extra_derives = &self.derives;
         let derive_debug = if any_sensitive {
             quote! {}
         } else {
@@ -134,7 +135,7 @@ impl Ctx<'_> {
         let builder = self.struct_builder(name, s);
         quote! {
             #doc
-                        #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+                        #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
             pub struct #name {
                 #(#fields)*
                 #extra
@@ -156,6 +157,7 @@ impl Ctx<'_> {
         let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
+        let extra_derives: Vec<&syn::Path> = self.derives.iter().filter(|d| !is_std_derive(d)).collect();
         let default_derive = if single {
             quote! { Default, }
         } else {
@@ -174,7 +176,7 @@ impl Ctx<'_> {
         let doc = docs::attrs(&doc);
         quote! {
             #doc
-                        #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+                        #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize #(, #extra_derives)*)]
             #[serde(from = "::std::string::String")]
             pub enum #name {
                 #( #[doc = #vdocs] #default_attr #variants, )*
@@ -238,7 +240,9 @@ impl Ctx<'_> {
         loop {
             let effective = |i: usize| if boxed[i] { 8 } else { sizes[i] };
             let smallest = (0..sizes.len()).map(effective).min().unwrap_or(0);
-            let Some(largest) = (0..sizes.len()).max_by_key(|i| effective(*i)) else { break };
+            let Some(largest) = (0..sizes.len()).max_by_key(|i| effective(*i)) else {
+                break;
+            };
             if effective(largest) <= smallest + 160 {
                 break;
             }
@@ -639,6 +643,13 @@ impl Ctx<'_> {
             _ => None,
         }
     }
+}
+
+/// Derives the string enums already have (so that a user's `Eq` is not derived twice).
+fn is_std_derive(p: &syn::Path) -> bool {
+    p.segments.last().is_some_and(|s| {
+        ["Clone", "Debug", "PartialEq", "Eq", "Hash", "PartialOrd", "Ord"].contains(&s.ident.to_string().as_str())
+    })
 }
 
 pub fn int_ident(k: IntKind) -> proc_macro2::Ident {

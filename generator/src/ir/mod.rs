@@ -108,6 +108,8 @@ pub enum Shape {
     Any,
     /// A string with a format and no other constraint: a runtime format type.
     Format(Format),
+    /// A Rust type the user supplies (a type replacement): used as it is, checked by nothing.
+    External(String),
     Array(Box<ArrayShape>),
     Map(Box<MapShape>),
     /// The value may also be JSON `null`.
@@ -181,7 +183,9 @@ impl Shape {
                     || m.values.has_checks_inner(api, seen)
             }
             Shape::Nullable(s) => s.has_checks_inner(api, seen),
-            Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Any => false,
+            Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Any | Shape::External(_) => {
+                false
+            }
         }
     }
 }

@@ -37,10 +37,14 @@ pub(crate) struct Lowerer<'a> {
     /// Types already made for a schema location.
     pub by_location: HashMap<Location, TypeId>,
     pub type_names: NameTable,
+    /// `format` keyword → Rust type (type replacements).
+    pub format_types: &'a std::collections::BTreeMap<String, String>,
+    /// Component schema name → Rust type (type replacements).
+    pub schema_types: &'a std::collections::BTreeMap<String, String>,
 }
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found.
-pub fn lower(loader: &Loader, root: FileId) -> (Option<Api>, Vec<Diagnostic>) {
+pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
     let doc = &loader.file(root).root;
     let Some(top) = doc.as_object() else {
         return (
@@ -98,6 +102,8 @@ pub fn lower(loader: &Loader, root: FileId) -> (Option<Api>, Vec<Diagnostic>) {
         diags: Vec::new(),
         by_location: HashMap::new(),
         type_names,
+        format_types: &settings.format_types,
+        schema_types: &settings.schema_types,
     };
     l.info(top);
     // Component schemas first, in document order, so that they get their own names before any

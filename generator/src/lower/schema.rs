@@ -152,6 +152,10 @@ impl<'a> Lowerer<'a> {
         let id = self.add_type(&name, docs, TypeKind::Alias(Shape::Any), false);
         self.by_location.insert(loc.clone(), id);
         let own = self.api.ty(id).name.clone();
+        if let Some(rust) = self.schema_types.get(&seg_name(loc)) {
+            self.api.types[id.0].kind = TypeKind::Alias(Shape::External(rust.clone()));
+            return id;
+        }
         match self.lower(loc, &own, 0, true) {
             Lowered::Kind(kind, sensitive) => {
                 self.api.types[id.0].kind = *kind;
@@ -534,6 +538,11 @@ impl<'a> Lowerer<'a> {
             }
         }
         let format = m.get("format").and_then(Value::as_str);
+        if let Some(rust) = format.and_then(|f| self.format_types.get(f)) {
+            if c.min_length.is_none() && c.max_length.is_none() && c.pattern.is_none() {
+                return Lowered::Shape(Shape::External(rust.clone()));
+            }
+        }
         c.format = format.and_then(Format::from_keyword);
         let sensitive = format == Some("password");
         if c.min_length.is_none() && c.max_length.is_none() && c.pattern.is_none() {
@@ -1343,6 +1352,16 @@ impl<'a> Lowerer<'a> {
     }
 }
 
+/// The last segment of a location's pointer, unescaped (a component's name).
+fn seg_name(loc: &Location) -> String {
+    loc.pointer
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .replace("~1", "/")
+        .replace("~0", "~")
+}
+
 /// Do two schemas say the same thing, ignoring annotations (descriptions, examples, titles)?
 fn same_constraints(a: Option<&Value>, b: Option<&Value>) -> bool {
     fn strip(v: &Value) -> Value {
@@ -1372,7 +1391,7 @@ fn shape_word(s: &Shape) -> &'static str {
         Shape::Array(_) => "array",
         Shape::Map(_) => "object",
         Shape::Nullable(_) => "nullable",
-        Shape::Any | Shape::Named(_) => "value",
+        Shape::Any | Shape::Named(_) | Shape::External(_) => "value",
     }
 }
 

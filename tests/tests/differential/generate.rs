@@ -248,17 +248,20 @@ impl<'s> Fuzzer<'s> {
             } else {
                 0
             };
-            let compiled = self.regexes.entry((pattern.as_ptr() as usize, mode)).or_insert_with(|| {
-                let src = match mode {
-                    1 => schema::rewrite_quantifiers(body, Extreme::Min),
-                    2 => {
-                        let unbounded = max.map_or(40, |m| m.saturating_sub(2).max(1));
-                        schema::rewrite_quantifiers(body, Extreme::Max { unbounded })
-                    }
-                    _ => body.to_owned(),
-                };
-                rand_regex::Regex::compile(&src, 12).ok()
-            });
+            let compiled = self
+                .regexes
+                .entry((pattern.as_ptr() as usize, mode))
+                .or_insert_with(|| {
+                    let src = match mode {
+                        1 => schema::rewrite_quantifiers(body, Extreme::Min),
+                        2 => {
+                            let unbounded = max.map_or(40, |m| m.saturating_sub(2).max(1));
+                            schema::rewrite_quantifiers(body, Extreme::Max { unbounded })
+                        }
+                        _ => body.to_owned(),
+                    };
+                    rand_regex::Regex::compile(&src, 12).ok()
+                });
             let Some(re) = compiled.as_ref() else {
                 continue;
             };
@@ -323,7 +326,11 @@ impl<'s> Fuzzer<'s> {
             4 | 6 | 9 | 11 => 30,
             _ => 31,
         };
-        let day = if self.chance(0.3) { days } else { self.rng.random_range(1..=days) };
+        let day = if self.chance(0.3) {
+            days
+        } else {
+            self.rng.random_range(1..=days)
+        };
         let (h, m, s) = if self.chance(0.05) {
             (23, 59, 60)
         } else {
@@ -340,10 +347,18 @@ impl<'s> Fuzzer<'s> {
             String::new()
         };
         let offset = if (h, m, s) == (23, 59, 60) || self.chance(0.5) {
-            if self.chance(0.1) { "z".to_owned() } else { "Z".to_owned() }
+            if self.chance(0.1) {
+                "z".to_owned()
+            } else {
+                "Z".to_owned()
+            }
         } else {
             let sign = if self.chance(0.5) { '+' } else { '-' };
-            format!("{sign}{:02}:{:02}", self.rng.random_range(0..24u32), self.rng.random_range(0..60u32))
+            format!(
+                "{sign}{:02}:{:02}",
+                self.rng.random_range(0..24u32),
+                self.rng.random_range(0..60u32)
+            )
         };
         format!("{year:04}-{month:02}-{day:02}{t}{h:02}:{m:02}:{s:02}{frac}{offset}")
     }
@@ -379,7 +394,15 @@ impl<'s> Fuzzer<'s> {
             }
             (None, None) => {
                 if r < 0.15 {
-                    *self.pick(&[0, -1, 1, i64::MAX, i64::MIN, i64::from(i32::MAX) + 1, i64::from(i32::MIN) - 1])
+                    *self.pick(&[
+                        0,
+                        -1,
+                        1,
+                        i64::MAX,
+                        i64::MIN,
+                        i64::from(i32::MAX) + 1,
+                        i64::from(i32::MIN) - 1,
+                    ])
                 } else {
                     self.rng.random_range(-1000..=100_000)
                 }
@@ -393,7 +416,11 @@ impl<'s> Fuzzer<'s> {
             return Value::from(i);
         }
         let f = i as f64 + 0.25;
-        let f = if info.int_hi.is_some_and(|m| f > m as f64) { i as f64 - 0.25 } else { f };
+        let f = if info.int_hi.is_some_and(|m| f > m as f64) {
+            i as f64 - 0.25
+        } else {
+            f
+        };
         Number::from_f64(f).map_or(Value::from(i), Value::Number)
     }
 

@@ -228,11 +228,15 @@ impl<'s> Fuzzer<'s> {
         let ts = &info.types;
         let object_like = info.object_like;
         // `null` and a wrong type apply everywhere; keep them from crowding out the near-misses.
-        if !cur.is_null() && self.chance(0.35) {
-            let kind = if ts.contains(&"null") { "null (nullable)" } else { "null" };
+        if !cur.is_null() && self.chance(0.25) {
+            let kind = if ts.contains(&"null") {
+                "null (nullable)"
+            } else {
+                "null"
+            };
             out.push((kind, "null".to_owned(), Edit::Replace(Value::Null)));
         }
-        if (!ts.is_empty() || object_like) && self.chance(0.35) {
+        if (!ts.is_empty() || object_like) && self.chance(0.25) {
             let allowed = |v: &Value| ts.iter().any(|t| has_type(t, v)) || (ts.is_empty() && v.is_object());
             let wrong: Vec<Value> = [json!("7"), json!(true), json!(1.5), json!(7), json!([]), json!({})]
                 .into_iter()
@@ -255,7 +259,8 @@ impl<'s> Fuzzer<'s> {
 
     fn string_candidates(&mut self, info: &Info<'s>, text: &str, out: &mut Vec<Candidate<'s>>) {
         let len = text.chars().count() as u64;
-        let mut push = |kind: &'static str, what: String, v: String| out.push((kind, what, Edit::Replace(Value::String(v))));
+        let mut push =
+            |kind: &'static str, what: String, v: String| out.push((kind, what, Edit::Replace(Value::String(v))));
         let consts = info.const_.map(std::slice::from_ref);
         for (is_enum, values) in [(true, info.enum_), (false, consts)] {
             let Some(values) = values else { continue };
@@ -263,7 +268,9 @@ impl<'s> Fuzzer<'s> {
                 format!("{text}x"),
                 format!(" {text}"),
                 format!("{text}\n"),
-                text.chars().take(text.chars().count().saturating_sub(1)).collect::<String>(),
+                text.chars()
+                    .take(text.chars().count().saturating_sub(1))
+                    .collect::<String>(),
             ];
             let flipped: String = text
                 .chars()
@@ -360,7 +367,11 @@ impl<'s> Fuzzer<'s> {
 
     fn uuid_near_miss(&mut self, text: &str) -> String {
         let fresh = self.uuid();
-        let base = if text.chars().count() == 36 { text.to_owned() } else { fresh };
+        let base = if text.chars().count() == 36 {
+            text.to_owned()
+        } else {
+            fresh
+        };
         let chars: Vec<char> = base.chars().collect();
         let i = self.rng.random_range(0..chars.len());
         let variants: Vec<String> = vec![
@@ -488,12 +499,20 @@ impl<'s> Fuzzer<'s> {
         if let Some(max) = info.max_items {
             let max = max as usize;
             out.push(("maxItems", format!("{len} -> {max} items"), Edit::Resize(max)));
-            out.push(("maxItems+1", format!("{len} -> {} items", max + 1), Edit::Resize(max + 1)));
+            out.push((
+                "maxItems+1",
+                format!("{len} -> {} items", max + 1),
+                Edit::Resize(max + 1),
+            ));
         }
         if let Some(min) = info.min_items {
             let min = min as usize;
             if min > 0 {
-                out.push(("minItems-1", format!("{len} -> {} items", min - 1), Edit::Resize(min - 1)));
+                out.push((
+                    "minItems-1",
+                    format!("{len} -> {} items", min - 1),
+                    Edit::Resize(min - 1),
+                ));
             }
             out.push(("minItems", format!("{len} -> {min} items"), Edit::Resize(min)));
         }
@@ -513,7 +532,11 @@ impl<'s> Fuzzer<'s> {
         let present_required: Vec<&str> = required.iter().copied().filter(|k| obj.contains_key(*k)).collect();
         if !present_required.is_empty() {
             let k = *self.pick(&present_required);
-            out.push(("drop required", format!("`{k}` removed"), Edit::Remove(vec![k.to_owned()])));
+            out.push((
+                "drop required",
+                format!("`{k}` removed"),
+                Edit::Remove(vec![k.to_owned()]),
+            ));
         }
         let present_optional: Vec<&String> = obj.keys().filter(|k| !required.contains(&k.as_str())).collect();
         if !present_optional.is_empty() {
@@ -521,7 +544,11 @@ impl<'s> Fuzzer<'s> {
             out.push(("drop optional", format!("`{k}` removed"), Edit::Remove(vec![k])));
         }
         if let Some(props) = props {
-            let missing: Vec<&'s str> = props.keys().map(String::as_str).filter(|k| !obj.contains_key(*k)).collect();
+            let missing: Vec<&'s str> = props
+                .keys()
+                .map(String::as_str)
+                .filter(|k| !obj.contains_key(*k))
+                .collect();
             if !missing.is_empty() {
                 let k = *self.pick(&missing);
                 out.push(("add optional", format!("`{k}` added"), Edit::InsertGenerated(vec![k])));
@@ -536,7 +563,12 @@ impl<'s> Fuzzer<'s> {
                     .map(|c| c.to_uppercase().chain(name_chars).collect())
                     .unwrap_or_default();
                 let name = self
-                    .pick(&[capitalised, format!("{near}_"), "x-extra".to_owned(), "unknownMember".to_owned()])
+                    .pick(&[
+                        capitalised,
+                        format!("{near}_"),
+                        "x-extra".to_owned(),
+                        "unknownMember".to_owned(),
+                    ])
                     .clone();
                 if !obj.contains_key(&name) {
                     let v = self.free_json(5);
@@ -563,11 +595,19 @@ impl<'s> Fuzzer<'s> {
                 let what = format!("key of {} code points added", key.chars().count());
                 out.push((kind, what, Edit::Insert(key, v)));
                 if let Some(k) = obj.keys().next().cloned() {
-                    out.push(("map value null", format!("`{k}` set to null"), Edit::Insert(k, Value::Null)));
+                    out.push((
+                        "map value null",
+                        format!("`{k}` set to null"),
+                        Edit::Insert(k, Value::Null),
+                    ));
                 }
             } else if info.additional_absent {
                 let v = self.free_json(5);
-                out.push(("free-form member", "member added".to_owned(), Edit::Insert("extra".to_owned(), v)));
+                out.push((
+                    "free-form member",
+                    "member added".to_owned(),
+                    Edit::Insert("extra".to_owned(), v),
+                ));
             }
         }
         // Cross-field rules.
@@ -575,9 +615,17 @@ impl<'s> Fuzzer<'s> {
             match rule {
                 Rule::Groups { exactly, groups } => {
                     let all: Vec<&'s str> = groups.iter().flatten().copied().collect();
-                    let kind = if exactly { "exactly-one: set all" } else { "at-least-one: set all" };
+                    let kind = if exactly {
+                        "exactly-one: set all"
+                    } else {
+                        "at-least-one: set all"
+                    };
                     out.push((kind, format!("{all:?} all set"), Edit::InsertGenerated(all.clone())));
-                    let kind = if exactly { "exactly-one: none" } else { "at-least-one: none" };
+                    let kind = if exactly {
+                        "exactly-one: none"
+                    } else {
+                        "at-least-one: none"
+                    };
                     let what = format!("{all:?} removed");
                     out.push((kind, what, Edit::Remove(all.iter().map(|k| (*k).to_owned()).collect())));
                 }
@@ -591,7 +639,11 @@ impl<'s> Fuzzer<'s> {
                         format!("{when:?} set, {then_required:?} removed"),
                         Edit::SetRemove(when.clone(), then_required),
                     ));
-                    out.push(("if/then: condition set", format!("{when:?} set"), Edit::SetRemove(when, vec![])));
+                    out.push((
+                        "if/then: condition set",
+                        format!("{when:?} set"),
+                        Edit::SetRemove(when, vec![]),
+                    ));
                 }
             }
         }

@@ -99,9 +99,7 @@ pub fn dispatch_alternatives(s: &Value) -> Option<&Vec<Value>> {
     if s.get("properties").is_some() || s.get("type").is_some() || s.get("required").is_some() {
         return None;
     }
-    s.get("oneOf")
-        .or_else(|| s.get("anyOf"))
-        .and_then(Value::as_array)
+    s.get("oneOf").or_else(|| s.get("anyOf")).and_then(Value::as_array)
 }
 
 /// A cross-field rule of an object schema.
@@ -120,7 +118,9 @@ pub enum Rule<'s> {
 
 fn required_only<'s>(doc: &'s Value, alt: &'s Value) -> Vec<&'s str> {
     let alt = resolve(doc, alt);
-    let map = alt.as_object().unwrap_or_else(|| panic!("unsupported alternative {alt}"));
+    let map = alt
+        .as_object()
+        .unwrap_or_else(|| panic!("unsupported alternative {alt}"));
     for key in map.keys() {
         assert!(
             key == "required" || is_annotation(key),
@@ -131,10 +131,13 @@ fn required_only<'s>(doc: &'s Value, alt: &'s Value) -> Vec<&'s str> {
     required(alt)
 }
 
-fn not_required<'s>(s: &'s Value) -> Vec<&'s str> {
+fn not_required(s: &Value) -> Vec<&str> {
     let map = s.as_object().unwrap_or_else(|| panic!("unsupported `not` {s}"));
     for key in map.keys() {
-        assert!(key == "required", "only `not: {{required: [...]}}` is supported, got {s}");
+        assert!(
+            key == "required",
+            "only `not: {{required: [...]}}` is supported, got {s}"
+        );
     }
     required(s)
 }
@@ -156,7 +159,9 @@ pub fn rules<'s>(doc: &'s Value, s: &'s Value) -> Vec<Rule<'s>> {
     if let Some(all) = s.get("allOf").and_then(Value::as_array) {
         for item in all {
             let item = resolve(doc, item);
-            let map = item.as_object().unwrap_or_else(|| panic!("unsupported allOf item {item}"));
+            let map = item
+                .as_object()
+                .unwrap_or_else(|| panic!("unsupported allOf item {item}"));
             assert!(
                 map.keys().all(|k| k == "not" || is_annotation(k)),
                 "only `allOf` of `not: {{required}}` is supported, got {item}"
@@ -470,11 +475,14 @@ fn parse_sequence(c: &[char], pos: &mut usize) -> Option<Bounds> {
             }
         };
         let (lo, hi) = parse_quantifier(c, pos)?;
-        let atom = (atom.0 * lo, match (atom.1, hi) {
-            (Some(0), _) => Some(0),
-            (Some(a), Some(h)) => Some(a * h),
-            _ => None,
-        });
+        let atom = (
+            atom.0 * lo,
+            match (atom.1, hi) {
+                (Some(0), _) => Some(0),
+                (Some(a), Some(h)) => Some(a * h),
+                _ => None,
+            },
+        );
         acc = (acc.0 + atom.0, acc.1.zip(atom.1).map(|(a, b)| a + b));
     }
     Some(acc)
@@ -616,7 +624,10 @@ mod tests {
             pattern_length_bounds(r"^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$"),
             Some((3, Some(63)))
         );
-        assert_eq!(pattern_length_bounds(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"), Some((1, None)));
+        assert_eq!(
+            pattern_length_bounds(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"),
+            Some((1, None))
+        );
         assert_eq!(pattern_length_bounds(r"^[^,/]{1,60}$"), Some((1, Some(60))));
         assert_eq!(
             rewrite_quantifiers(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", Extreme::Min),

@@ -1,0 +1,173 @@
+//! `oapigen diff`: what changes in the public API of a generated crate when it is regenerated,
+//! so that a reviewer sees breaking changes before merging. The two versions are compared item
+//! by item (types, fields, variants, functions) from their sources, parsed with `syn`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use quote::ToTokens;
+
+/// One public item and its signature.
+type Items = BTreeMap<String, String>;
+
+fn vis_pub(v: &syn::Visibility) -> bool {
+    matches!(v, syn::Visibility::Public(_))
+}
+
+fn tokens(t: &impl ToTokens) -> String {
+    let s = t.to_token_stream().to_string();
+    s.replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace(" < ", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace(" ,", ",")
+}
+
+fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
+    for item in items {
+        match item {
+            syn::Item::Struct(s) if vis_pub(&s.vis) => {
+                let name = format!("{module}{}", s.ident);
+                out.insert(format!("struct {name}"), String::new());
+                for (i, f) in s.fields.iter().enumerate() {
+                    if vis_pub(&f.vis) {
+                        let field = f
+                            .ident
+                            .as_ref()
+                            .map(ToString::to_string)
+                            .unwrap_or_else(|| i.to_string());
+                        out.insert(format!("field {name}.{field}"), tokens(&f.ty));
+                    }
+                }
+            }
+            syn::Item::Enum(e) if vis_pub(&e.vis) => {
+                let name = format!("{module}{}", e.ident);
+                out.insert(format!("enum {name}"), String::new());
+                for v in &e.variants {
+                    out.insert(format!("variant {name}::{}", v.ident), tokens(&v.fields));
+                }
+            }
+            syn::Item::Type(t) if vis_pub(&t.vis) => {
+                out.insert(format!("type {module}{}", t.ident), tokens(&t.ty));
+            }
+            syn::Item::Fn(f) if vis_pub(&f.vis) => {
+                out.insert(format!("fn {module}{}", f.sig.ident), tokens(&f.sig));
+            }
+            syn::Item::Impl(imp) if imp.trait_.is_none() => {
+                let ty = tokens(&imp.self_ty).replace(' ', "");
+                for i in &imp.items {
+                    if let syn::ImplItem::Fn(f) = i {
+                        if vis_pub(&f.vis) {
+                            out.insert(format!("fn {module}{ty}::{}", f.sig.ident), tokens(&f.sig));
+                        }
+                    }
+                }
+            }
+            syn::Item::Mod(m) if vis_pub(&m.vis) => {
+                if let Some((_, inner)) = &m.content {
+                    collect(&format!("{module}{}::", m.ident), inner, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The public items of a crate given as `src/<module>.rs` → source.
+pub fn public_items(sources: &BTreeMap<String, String>) -> Result<Items, String> {
+    let mut out = Items::new();
+    for (path, text) in sources {
+        let Some(module) = path.strip_prefix("src/").and_then(|p| p.strip_suffix(".rs")) else {
+            continue;
+        };
+        let file = syn::parse_file(text).map_err(|e| format!("{path}: {e}"))?;
+        let prefix = if module == "lib" {
+            String::new()
+        } else {
+            format!("{module}::")
+        };
+        collect(&prefix, &file.items, &mut out);
+    }
+    Ok(out)
+}
+
+/// What changed between two versions of the public API.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct ApiDiff {
+    pub added: Vec<String>,
+    pub removed: Vec<String>,
+    pub changed: Vec<(String, String, String)>,
+}
+
+impl ApiDiff {
+    /// Compares `old` with `new`.
+    pub fn between(old: &Items, new: &Items) -> ApiDiff {
+        let mut d = ApiDiff::default();
+        for (k, v) in new {
+            match old.get(k) {
+                None => d.added.push(k.clone()),
+                Some(o) if o != v => d.changed.push((k.clone(), o.clone(), v.clone())),
+                _ => {}
+            }
+        }
+        d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
+        d
+    }
+
+    /// No change at all.
+    pub fn is_empty(&self) -> bool {
+        self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
+    }
+
+    /// Removals and changes break callers; additions (mostly) do not.
+    pub fn is_breaking(&self) -> bool {
+        !self.removed.is_empty() || !self.changed.is_empty()
+    }
+}
+
+impl fmt::Display for ApiDiff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in &self.removed {
+            writeln!(f, "- removed  {r}")?;
+        }
+        for (k, old, new) in &self.changed {
+            writeln!(f, "~ changed  {k}\n    was: {old}\n    now: {new}")?;
+        }
+        for a in &self.added {
+            writeln!(f, "+ added    {a}")?;
+        }
+        write!(
+            f,
+            "{} added, {} removed, {} changed{}",
+            self.added.len(),
+            self.removed.len(),
+            self.changed.len(),
+            if self.is_breaking() { " (breaking)" } else { "" }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(src: &str) -> Items {
+        public_items(&BTreeMap::from([("src/types.rs".to_string(), src.to_string())])).unwrap()
+    }
+
+    #[test]
+    fn finds_added_removed_and_changed_items() {
+        let old = items("pub struct A { pub x: i64, pub y: String } pub enum E { One, Two } struct Private;");
+        let new = items("pub struct A { pub x: u8 } pub enum E { One, Two, Three } pub struct B;");
+        let d = ApiDiff::between(&old, &new);
+        assert_eq!(d.removed, ["field types::A.y"]);
+        assert_eq!(d.added, ["struct types::B", "variant types::E::Three"]);
+        assert_eq!(
+            d.changed,
+            [("field types::A.x".to_string(), "i64".to_string(), "u8".to_string())]
+        );
+        assert!(d.is_breaking());
+        assert!(d.to_string().ends_with("2 added, 1 removed, 1 changed (breaking)"));
+    }
+}
