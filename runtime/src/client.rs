@@ -531,6 +531,22 @@ impl Response {
         self.header("x-request-id")
     }
 
+    /// The body decoded as JSON (an empty body reads as `null`); a failure is `Error::Decode`
+    /// with the status and the start of the body.
+    pub fn json<T: DeserializeOwned>(&self, operation_id: &'static str) -> Result<T, Error> {
+        let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) {
+            b"null"
+        } else {
+            &self.body
+        };
+        serde_json::from_slice(body).map_err(|source| Error::Decode {
+            status: self.status,
+            excerpt: excerpt(&self.body),
+            source,
+            operation_id,
+        })
+    }
+
     /// The body as text (invalid UTF-8 replaced).
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
@@ -616,18 +632,7 @@ impl Transport {
     /// [`Error::Decode`] with the status and the start of the body.
     pub async fn send_json<T: DeserializeOwned>(&self, req: Request) -> Result<T, Error> {
         let operation_id = req.operation_id;
-        let resp = self.send(req).await?;
-        let body: &[u8] = if resp.body.iter().all(u8::is_ascii_whitespace) {
-            b"null"
-        } else {
-            &resp.body
-        };
-        serde_json::from_slice(body).map_err(|source| Error::Decode {
-            status: resp.status,
-            excerpt: excerpt(&resp.body),
-            source,
-            operation_id,
-        })
+        self.send(req).await?.json(operation_id)
     }
 
     fn check_request(req: &Request) -> Result<(), Error> {

@@ -172,6 +172,18 @@ impl Error {
             _ => None,
         }
     }
+
+    /// The JSON body of an [`Error::Api`] decoded as `T` (for example the error schema the
+    /// document declares for the operation); `None` for other errors or bodies that do not fit.
+    pub fn api_body_as<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
+        match self {
+            Error::Api {
+                body: ApiErrorBody::Json(v),
+                ..
+            } => serde_json::from_value(v.clone()).ok(),
+            _ => None,
+        }
+    }
 }
 
 /// The body of an error response.

@@ -204,6 +204,16 @@ pub mod builders {
             Ok(response.body.to_vec())
         }
     }
+    /// The success responses of `post /notes`.
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum PostNotesResponse {
+        /// HTTP 200: echo
+        Ok(::std::string::String),
+        /// HTTP 201: created
+        Created(types::PostNotesResponse),
+        /// A 2xx status the document does not list, decoded as the first documented one.
+        Other(u16, ::std::string::String),
+    }
     /// Request builder for `post /notes` (POST `/notes`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
@@ -255,10 +265,17 @@ pub mod builders {
         /// Checks and sends the request, and decodes the documented success response.
         pub async fn send(
             self,
-        ) -> ::std::result::Result<::std::string::String, ::oapigen_runtime::Error> {
+        ) -> ::std::result::Result<PostNotesResponse, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
             let response = self.client.transport.send(request).await?;
-            Ok(::std::string::String::from_utf8_lossy(&response.body).into_owned())
+            match response.status {
+                200u16 => Ok(response.text()).map(PostNotesResponse::Ok),
+                201u16 => response.json("post /notes").map(PostNotesResponse::Created),
+                status => {
+                    Ok(response.text())
+                        .map(|body| PostNotesResponse::Other(status, body))
+                }
+            }
         }
     }
 }

@@ -310,7 +310,7 @@ pub mod builders {
         ) -> ::std::result::Result<::std::string::String, ::oapigen_runtime::Error> {
             let request = self.build_request()?;
             let response = self.client.transport.send(request).await?;
-            Ok(::std::string::String::from_utf8_lossy(&response.body).into_owned())
+            Ok(response.text())
         }
     }
 }

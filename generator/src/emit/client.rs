@@ -24,6 +24,19 @@ fn as_option(access: &TokenStream, held: Held, base: TokenStream) -> TokenStream
     }
 }
 
+/// A variant name for a success status.
+fn status_name(code: u16) -> String {
+    match code {
+        200 => "Ok".into(),
+        201 => "Created".into(),
+        202 => "Accepted".into(),
+        203 => "NonAuthoritative".into(),
+        204 => "NoContent".into(),
+        206 => "PartialContent".into(),
+        c => format!("Status{c}"),
+    }
+}
+
 fn method_tokens(m: Method) -> TokenStream {
     let i = format_ident!("{}", m.as_str());
     quote! { ::oapigen_runtime::reexports::reqwest::Method::#i }
@@ -426,37 +439,125 @@ impl Ctx<'_> {
         } else {
             quote! { format!(#path_fmt, #(#path_args),*) }
         };
-        // Success type and decoding.
+        // Success type and decoding: one type, or an enum when the success responses differ.
+        let op_id_lit = &op.id;
         let success = op.success();
-        let (ret, send_body) = match success.and_then(|r| r.body.as_ref()) {
-            Some((BodyKind::Json, shape)) => {
-                let ty = self.rust_type(shape, false);
-                (
-                    ty.clone(),
-                    quote! { self.client.transport.send_json::<#ty>(request).await },
-                )
+        let mut successes: Vec<&Response> = op
+            .responses
+            .iter()
+            .filter(|r| {
+                matches!(r.status, StatusMatch::Code(c) if (200..300).contains(&c)) || r.status == StatusMatch::Range(2)
+            })
+            .collect();
+        // Exact codes before the `2XX` range, whose arm matches everything else.
+        successes.sort_by_key(|r| r.status);
+        let distinct = {
+            let mut kinds: Vec<&Option<(BodyKind, Shape)>> = Vec::new();
+            for r in &successes {
+                if !kinds.contains(&&r.body) {
+                    kinds.push(&r.body);
+                }
             }
-            Some((BodyKind::Text { .. }, _)) => (
-                quote! { ::std::string::String },
+            kinds.len()
+        };
+        let decode = |body: Option<&(BodyKind, Shape)>| -> (TokenStream, TokenStream) {
+            match body {
+                Some((BodyKind::Json, shape)) => {
+                    let ty = self.rust_type(shape, false);
+                    (ty, quote! { response.json(#op_id_lit) })
+                }
+                Some((BodyKind::Text { .. }, _)) => (quote! { ::std::string::String }, quote! { Ok(response.text()) }),
+                Some(_) => (quote! { ::std::vec::Vec<u8> }, quote! { Ok(response.body.to_vec()) }),
+                None => (quote! { () }, quote! { Ok(()) }),
+            }
+        };
+        let (ret, send_body, response_enum) = if distinct > 1 {
+            let enum_name = format_ident!("{}Response", op.type_name);
+            let mut names = crate::lower::naming::NameTable::new();
+            let mut variants = Vec::new();
+            let mut arms = Vec::new();
+            let mut fallback = None;
+            for r in &successes {
+                let (wanted, pattern) = match r.status {
+                    StatusMatch::Code(c) => (status_name(c), quote! { #c }),
+                    _ => ("Success".to_string(), quote! { _ }),
+                };
+                let vname = format_ident!("{}", names.claim(&wanted));
+                let (ty, conv) = decode(r.body.as_ref());
+                let d = format!(
+                    " {}{}",
+                    match r.status {
+                        StatusMatch::Code(c) => format!("HTTP {c}"),
+                        _ => "Any other 2xx status".into(),
+                    },
+                    r.description
+                        .as_deref()
+                        .map(|d| format!(": {}", super::docs::sanitize(d).replace('\n', " ")))
+                        .unwrap_or_default()
+                );
+                if r.body.is_some() {
+                    variants.push(quote! { #[doc = #d] #vname(#ty), });
+                    arms.push(quote! { #pattern => #conv.map(#enum_name::#vname), });
+                } else {
+                    variants.push(quote! { #[doc = #d] #vname, });
+                    arms.push(quote! { #pattern => Ok(#enum_name::#vname), });
+                }
+                if r.status == StatusMatch::Range(2) {
+                    fallback = Some(());
+                }
+            }
+            if fallback.is_none() {
+                // A 2xx status the document does not list: decoded as the first listed response.
+                let first = successes[0];
+                let vname = format_ident!("{}", names.claim("Other"));
+                let (ty, conv) = decode(first.body.as_ref());
+                if first.body.is_some() {
+                    variants.push(
+                        quote! { /// A 2xx status the document does not list, decoded as the first documented one.
+                        #vname(u16, #ty), },
+                    );
+                    arms.push(quote! { status => #conv.map(|body| #enum_name::#vname(status, body)), });
+                } else {
+                    variants.push(quote! { /// A 2xx status the document does not list.
+                    #vname(u16), });
+                    arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
+                }
+            }
+            let edoc = format!(" The success responses of `{}`.", op.id);
+            (
+                quote! { #enum_name },
                 quote! {
                     let response = self.client.transport.send(request).await?;
-                    Ok(::std::string::String::from_utf8_lossy(&response.body).into_owned())
+                    match response.status {
+                        #(#arms)*
+                    }
                 },
-            ),
-            Some(_) => (
-                quote! { ::std::vec::Vec<u8> },
                 quote! {
-                    let response = self.client.transport.send(request).await?;
-                    Ok(response.body.to_vec())
+                    #[doc = #edoc]
+                    #[derive(Debug, Clone, PartialEq)]
+                    pub enum #enum_name {
+                        #(#variants)*
+                    }
                 },
-            ),
-            None => (
-                quote! { () },
-                quote! { self.client.transport.send(request).await.map(|_| ()) },
-            ),
+            )
+        } else {
+            let (ty, conv) = decode(success.and_then(|r| r.body.as_ref()));
+            let body = match success.and_then(|r| r.body.as_ref()) {
+                Some((BodyKind::Json, _)) => quote! { self.client.transport.send_json::<#ty>(request).await },
+                None => quote! { self.client.transport.send(request).await.map(|_| ()) },
+                _ => quote! {
+                    let response = self.client.transport.send(request).await?;
+                    #conv
+                },
+            };
+            (ty, body, TokenStream::new())
         };
         let mut extra_methods = TokenStream::new();
-        if let (Some(t), Some((BodyKind::Json, shape))) = (&op.tasks, success.and_then(|r| r.body.as_ref())) {
+        // Task waiting and paging read the one success type; with several, they are not offered.
+        let single_success = distinct <= 1;
+        if let (Some(t), Some((BodyKind::Json, shape)), true) =
+            (&op.tasks, success.and_then(|r| r.body.as_ref()), single_success)
+        {
             let poll = &self.api.operations[t.poll_operation];
             let task_ty = poll
                 .success()
@@ -479,7 +580,9 @@ impl Ctx<'_> {
                 });
             }
         }
-        if let (Some(pg), Some((BodyKind::Json, shape))) = (&op.pagination, success.and_then(|r| r.body.as_ref())) {
+        if let (Some(pg), Some((BodyKind::Json, shape)), true) =
+            (&op.pagination, success.and_then(|r| r.body.as_ref()), single_success)
+        {
             let limit_p = op.params.iter().find(|p| p.name == pg.limit_param);
             let offset_p = op.params.iter().find(|p| p.name == pg.offset_param);
             let items = self.pointer_access(shape, &pg.items_pointer);
@@ -586,6 +689,7 @@ impl Ctx<'_> {
         };
         let dep = docs::deprecated(&op.docs);
         let builder_impl = quote! {
+            #response_enum
             #builder_def
             impl<'a> #builder<'a> {
                 pub(crate) fn new(client: &'a super::Client) -> Self {

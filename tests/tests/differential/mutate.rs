@@ -6,10 +6,10 @@
 //! format and enum near-misses, dropped required members, both or none of an exclusive pair,
 //! item counts past the bounds, duplicates, wrong JSON types, `null`, unknown members.
 
+use std::rc::Rc;
+
 use rand::RngExt;
 use serde_json::{Map, Number, Value, json};
-
-use std::rc::Rc;
 
 use crate::generate::Fuzzer;
 use crate::schema::{Info, Rule, has_type};
