@@ -269,12 +269,9 @@ pub mod builders {
             let request = self.build_request()?;
             let response = self.client.transport.send(request).await?;
             match response.status {
-                200u16 => Ok(response.text()).map(PostNotesResponse::Ok),
-                201u16 => response.json("post /notes").map(PostNotesResponse::Created),
-                status => {
-                    Ok(response.text())
-                        .map(|body| PostNotesResponse::Other(status, body))
-                }
+                200u16 => Ok(PostNotesResponse::Ok(response.text())),
+                201u16 => Ok(PostNotesResponse::Created(response.json("post /notes")?)),
+                status => Ok(PostNotesResponse::Other(status, response.text())),
             }
         }
     }

@@ -464,11 +464,11 @@ impl Ctx<'_> {
             match body {
                 Some((BodyKind::Json, shape)) => {
                     let ty = self.rust_type(shape, false);
-                    (ty, quote! { response.json(#op_id_lit) })
+                    (ty, quote! { response.json(#op_id_lit)? })
                 }
-                Some((BodyKind::Text { .. }, _)) => (quote! { ::std::string::String }, quote! { Ok(response.text()) }),
-                Some(_) => (quote! { ::std::vec::Vec<u8> }, quote! { Ok(response.body.to_vec()) }),
-                None => (quote! { () }, quote! { Ok(()) }),
+                Some((BodyKind::Text { .. }, _)) => (quote! { ::std::string::String }, quote! { response.text() }),
+                Some(_) => (quote! { ::std::vec::Vec<u8> }, quote! { response.body.to_vec() }),
+                None => (quote! { () }, quote! { () }),
             }
         };
         let (ret, send_body, response_enum) = if distinct > 1 {
@@ -497,7 +497,7 @@ impl Ctx<'_> {
                 );
                 if r.body.is_some() {
                     variants.push(quote! { #[doc = #d] #vname(#ty), });
-                    arms.push(quote! { #pattern => #conv.map(#enum_name::#vname), });
+                    arms.push(quote! { #pattern => Ok(#enum_name::#vname(#conv)), });
                 } else {
                     variants.push(quote! { #[doc = #d] #vname, });
                     arms.push(quote! { #pattern => Ok(#enum_name::#vname), });
@@ -516,7 +516,7 @@ impl Ctx<'_> {
                         quote! { /// A 2xx status the document does not list, decoded as the first documented one.
                         #vname(u16, #ty), },
                     );
-                    arms.push(quote! { status => #conv.map(|body| #enum_name::#vname(status, body)), });
+                    arms.push(quote! { status => Ok(#enum_name::#vname(status, #conv)), });
                 } else {
                     variants.push(quote! { /// A 2xx status the document does not list.
                     #vname(u16), });
@@ -547,7 +547,7 @@ impl Ctx<'_> {
                 None => quote! { self.client.transport.send(request).await.map(|_| ()) },
                 _ => quote! {
                     let response = self.client.transport.send(request).await?;
-                    #conv
+                    Ok(#conv)
                 },
             };
             (ty, body, TokenStream::new())
