@@ -2,6 +2,8 @@
 //! type of every operation (as `send_json` does: an all-whitespace body reads as `null`), must
 //! never panic; what decodes must print (`Debug` redacts secrets), validate, and survive a
 //! round trip through JSON unchanged. Error bodies go through `ApiErrorBody` the same way.
+//!
+//! `OAPIGEN_FUZZ_DEBUG=1` prints which types an input decodes as, and why not (to check seeds).
 
 #![no_main]
 
@@ -17,7 +19,19 @@ fn check<T>(body: &[u8])
 where
     T: DeserializeOwned + Serialize + Debug + PartialEq + Validate,
 {
-    let Ok(value) = serde_json::from_slice::<T>(body) else { return };
+    let debug = std::env::var_os("OAPIGEN_FUZZ_DEBUG").is_some();
+    let value = match serde_json::from_slice::<T>(body) {
+        Ok(v) => v,
+        Err(e) => {
+            if debug {
+                eprintln!("not a {}: {e}", std::any::type_name::<T>());
+            }
+            return;
+        }
+    };
+    if debug {
+        eprintln!("decodes as {}", std::any::type_name::<T>());
+    }
     let _ = format!("{value:?}");
     if let Err(errors) = value.validate() {
         let _ = errors.to_string();
@@ -41,7 +55,11 @@ where
 }
 
 fuzz_target!(|data: &[u8]| {
-    let body: &[u8] = if data.iter().all(u8::is_ascii_whitespace) { b"null" } else { data };
+    let body: &[u8] = if data.iter().all(u8::is_ascii_whitespace) {
+        b"null"
+    } else {
+        data
+    };
     // The success type of every operation of spec/cloud.yaml (see generated/src/client.rs).
     check::<types::QuotaRecord>(body);
     check::<types::FunctionList>(body);

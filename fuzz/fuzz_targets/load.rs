@@ -70,7 +70,10 @@ fuzz_target!(|data: &[u8]| {
                 for r in refs.iter().take(16) {
                     let _ = split_ref(r);
                     if let Some(loc) = loader.resolve(id, r) {
-                        assert!(loader.get(&loc).is_some(), "resolve gave a location that get cannot find");
+                        assert!(
+                            loader.get(&loc).is_some(),
+                            "resolve gave a location that get cannot find"
+                        );
                     }
                 }
             }
