@@ -1765,7 +1765,6 @@ fn text_direction_controls_never_reach_the_output() {
 }
 
 #[test]
-#[ignore = "BUG: `x-oapigen-task-status` with an empty or missing `finished`/`failed` list makes the emitter produce client.rs that does not parse (\"internal error\")"]
 fn task_status_with_empty_state_lists_is_refused_at_the_extension() {
     for status in [
         "{state: /state, finished: [], failed: [ERROR]}",

@@ -392,6 +392,12 @@ impl<'a> Lowerer<'a> {
                     .unwrap_or_default()
             };
             match t.get("state").and_then(Value::as_str) {
+                Some(_) if strings("finished").is_empty() || strings("failed").is_empty() => self.error_hint(
+                    &Self::child(oloc, "x-oapigen-task-status"),
+                    "x-oapigen-task-status",
+                    "`finished` and `failed` must each list at least one state",
+                    "list the end states, e.g. `finished: [FINISHED], failed: [ERROR]`",
+                ),
                 Some(state) => {
                     op.task_status = Some(TaskStatusSpec {
                         state_pointer: state.to_string(),
