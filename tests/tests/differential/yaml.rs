@@ -1,4 +1,4 @@
-//! YAML → `serde_json::Value`, copied from `tests/tests/spec_valid.rs` (the event-parser
+//! YAML → `serde_json::Value` for the tests that must not rely on the generator's loader (the event-parser
 //! converter of `yaml-rust2`: YAML 1.2 core schema for plain scalars; quoted and block scalars
 //! always stay strings).
 
