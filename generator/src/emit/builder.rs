@@ -43,8 +43,11 @@ impl Ctx<'_> {
             });
             if !f.required && nullable {
                 decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
-                let null_setter = format_ident!("{}_null", self.field_ident_str(f));
-                let null_doc = format!(" Sends `{}` as JSON `null`.", f.name);
+                let null_setter = match &f.null_setter {
+                    Some(n) => format_ident!("{}", n),
+                    None => format_ident!("{}_null", self.field_ident_str(f)),
+                };
+                let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
                 setters.push(quote! {
                     #doc #dep
                     pub fn #ident(mut self, value: impl ::std::convert::Into<#inner>) -> Self {

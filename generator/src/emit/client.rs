@@ -216,17 +216,33 @@ impl Ctx<'_> {
         let mut path_args = Vec::new();
         let mut query = Vec::new();
         let mut headers = Vec::new();
-        let mut path_fmt = op.path.replace('{', "\u{0}").replace('}', "\u{1}");
-        // Parameters in path order for the format string.
-        let mut path_params: Vec<&Param> = op.params.iter().filter(|p| p.location == ParamLocation::Path).collect();
-        path_params.sort_by_key(|p| op.path.find(&format!("{{{}}}", p.name)).unwrap_or(usize::MAX));
-        for p in &path_params {
-            path_fmt = path_fmt.replace(&format!("\u{0}{}\u{1}", p.name), "\u{2}");
+        // The path as a format string: a `{name}` naming a path parameter becomes `{}` with one
+        // argument per occurrence (a parameter may appear twice), every other brace is escaped.
+        let path_params: Vec<&Param> = op.params.iter().filter(|p| p.location == ParamLocation::Path).collect();
+        let mut path_fmt = String::with_capacity(op.path.len());
+        let mut path_order: Vec<&Param> = Vec::new();
+        let mut rest = op.path.as_str();
+        while let Some(c) = rest.chars().next() {
+            let param = (c == '{')
+                .then(|| {
+                    path_params
+                        .iter()
+                        .find(|p| rest[1..].strip_prefix(p.name.as_str()).is_some_and(|r| r.starts_with('}')))
+                })
+                .flatten();
+            if let Some(p) = param {
+                path_fmt.push_str("{}");
+                path_order.push(p);
+                rest = &rest[p.name.len() + 2..];
+            } else {
+                match c {
+                    '{' => path_fmt.push_str("{{"),
+                    '}' => path_fmt.push_str("}}"),
+                    c => path_fmt.push(c),
+                }
+                rest = &rest[c.len_utf8()..];
+            }
         }
-        let path_fmt = path_fmt
-            .replace('\u{0}', "{{")
-            .replace('\u{1}', "}}")
-            .replace('\u{2}', "{}");
         for p in &op.params {
             let i = ident(&p.rust_name);
             let ty = self.rust_type(&p.shape, false);
@@ -242,8 +258,8 @@ impl Ctx<'_> {
             pdoc.insert(
                 0,
                 format!(
-                    "`{}` ({place} parameter{}).",
-                    p.name,
+                    "{} ({place} parameter{}).",
+                    docs::code(&p.name),
                     if p.required { ", required" } else { "" }
                 ),
             );
@@ -319,7 +335,7 @@ impl Ctx<'_> {
                 required_idents.push(li.clone());
             }
         }
-        for p in &path_params {
+        for p in &path_order {
             let li = format_ident!("param_{}", p.rust_name.trim_start_matches("r#"));
             let v = self.param_value(&p.shape, quote! { &#li });
             path_args.push(quote! { ::oapigen_runtime::encode_path_segment(#v) });
@@ -523,7 +539,7 @@ impl Ctx<'_> {
                     arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
                 }
             }
-            let edoc = format!(" The success responses of `{}`.", op.id);
+            let edoc = format!(" The success responses of {}.", docs::code(&op.id));
             (
                 quote! { #enum_name },
                 quote! {
@@ -650,10 +666,10 @@ impl Ctx<'_> {
         }
         let resolve_uses: Vec<_> = resolve.iter().collect();
         let builder_doc = format!(
-            " Request builder for `{}` ({} `{}`): set parameters, then `send`.",
-            op.id,
+            " Request builder for {} ({} {}): set parameters, then `send`.",
+            docs::code(&op.id),
             op.method.as_str(),
-            op.path
+            docs::code(&op.path)
         );
         let _ = index;
         // `Default` cannot be derived with a reference; build the empty value field by field.
@@ -684,7 +700,11 @@ impl Ctx<'_> {
                 d.push(docs::sanitize(s));
             }
             d.extend(docs::paragraphs(&op.docs));
-            d.push(format!("`{} {}` (operation `{}`).", op.method.as_str(), op.path, op.id));
+            d.push(format!(
+                "{} (operation {}).",
+                docs::code(&format!("{} {}", op.method.as_str(), op.path)),
+                docs::code(&op.id)
+            ));
             docs::attrs(&d)
         };
         let dep = docs::deprecated(&op.docs);
@@ -760,7 +780,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         let vars: Vec<String> = std::iter::once(key_var.clone())
             .chain(env.base_url_var.clone())
             .chain(env.default_params.iter().map(|(_, v)| v.clone()))
-            .map(|v| format!("`{v}`"))
+            .map(|v| docs::code(&v))
             .collect();
         let doc = format!(
             " A client configured from the environment ({}); unset variables keep the defaults.",
@@ -838,9 +858,11 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     let client_use = (uses_types(&methods) || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
         .then(|| quote! { use super::types; });
     let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
-    let title = format!(" Client for {} {}.", api.title, api.version);
-    let builder_doc =
-        format!(" A client builder with this API's defaults: base URL `{base_url}` and its authentication header.");
+    let title = format!(" Client for {} {}.", docs::line(&api.title), docs::line(&api.version));
+    let builder_doc = format!(
+        " A client builder with this API's defaults: base URL {} and its authentication header.",
+        docs::code(&base_url)
+    );
     quote! {
         //! The API client: one method per operation, each returning a request builder.
 

@@ -7,8 +7,56 @@ use quote::quote;
 
 use crate::ir::Docs;
 
+/// Text-direction controls: rustc denies them in comments and literals by default
+/// (`text_direction_codepoint_in_comment`), and they can make a reader see other text.
+fn is_bidi(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Spec text with line breaks normalised (a bare carriage return is a compile error in a doc
+/// comment) and invisible controls spelled out as `U+XXXX`.
+fn clean(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                if chars.peek() != Some(&'\n') {
+                    out.push('\n');
+                }
+            }
+            '\n' | '\t' => out.push(c),
+            c if c.is_control() || is_bidi(c) => out.push_str(&format!("U+{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A name or value from the spec (an operationId, a property name, an enum value, a path) as
+/// an inline code span on one line, whatever it contains.
+pub fn code(text: &str) -> String {
+    let one_line = clean(text).replace('\n', "U+000A").replace('\t', " ");
+    let mut longest = 0;
+    let mut run = 0;
+    for c in one_line.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    // A span that starts or ends with a backtick needs a space to be told from its fence.
+    let pad = if one_line.starts_with('`') || one_line.ends_with('`') { " " } else { "" };
+    format!("{fence}{pad}{one_line}{pad}{fence}")
+}
+
+/// Spec text (a title) for a place that holds one line.
+pub fn line(text: &str) -> String {
+    sanitize(text).replace('\n', " ")
+}
+
 /// Makes one description safe to put in `#[doc = ...]`.
 pub fn sanitize(text: &str) -> String {
+    let text = clean(text);
     let mut out = String::with_capacity(text.len() + 16);
     let mut in_fence = false;
     for line in text.lines() {
@@ -135,7 +183,7 @@ pub fn deprecated(docs: &Docs) -> TokenStream {
                         || s.to_ascii_lowercase().contains("favor")
                 })
             })
-            .map(|s| s.trim().to_string())
+            .map(|s| clean(s).trim().to_string())
             .unwrap_or_else(|| "deprecated by the API".into());
         quote! { #[deprecated(note = #note)] }
     } else {
@@ -156,5 +204,16 @@ mod tests {
         assert_eq!(sanitize("a `[b]` c"), "a `[b]` c");
         assert_eq!(sanitize("*/ end"), "\\*/ end");
         assert_eq!(sanitize("odd `tick"), "odd `tick`");
+        assert_eq!(sanitize("one\rtwo\r\nthree"), "one\ntwo\nthree");
+        assert_eq!(sanitize("a \u{202E}b"), "a U+202Eb");
+    }
+
+    #[test]
+    fn names_become_one_code_span() {
+        assert_eq!(code("id"), "`id`");
+        assert_eq!(code("a`b"), "``a`b``");
+        assert_eq!(code("`a"), "`` `a ``");
+        assert_eq!(code("a\n\n    b"), "`aU+000AU+000A    b`");
+        assert_eq!(code("x\u{2066}"), "`xU+2066`");
     }
 }

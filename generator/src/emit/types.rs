@@ -154,7 +154,7 @@ impl Ctx<'_> {
     fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
-        let vdocs = values.iter().map(|v| format!(" `{}`", v.replace('`', "'")));
+        let vdocs = values.iter().map(|v| format!(" {}", docs::code(v)));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
         let extra_derives: Vec<&syn::Path> = self.derives.iter().filter(|d| !is_std_derive(d)).collect();
@@ -252,7 +252,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
             if let Some(tv) = &v.tag_value {
-                let d = format!(" `{}`", tv.replace('`', "'"));
+                let d = format!(" {}", docs::code(tv));
                 variants.push(quote! { #[doc = #d] #vname(#ty), });
             } else {
                 variants.push(quote! { #vname(#ty), });

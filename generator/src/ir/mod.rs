@@ -218,6 +218,8 @@ pub struct Field {
     pub sensitive: bool,
     /// Must be boxed to break a type cycle.
     pub boxed: bool,
+    /// The builder's method that sets the member to `null` (optional nullable members only).
+    pub null_setter: Option<String>,
 }
 
 /// A rule across the properties of one object.

@@ -25,6 +25,11 @@ const RESERVED_TYPE_NAMES: &[&str] = &[
     "Nullable",
     "Path",
     "Violations",
+    // Emitted code uses the prelude's values bare; a tuple struct of that name would shadow them.
+    "Ok",
+    "Err",
+    "Some",
+    "None",
 ];
 
 pub(crate) struct Lowerer<'a> {

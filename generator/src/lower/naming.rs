@@ -144,15 +144,19 @@ impl NameTable {
     /// Marks names as taken (for example names the emitter defines itself).
     pub fn reserve(&mut self, names: &[&str]) {
         for n in names {
-            self.used.insert(n.to_string());
+            self.used.insert(Self::key(n));
         }
     }
 
-    /// Claims `wanted`, or `wanted2`, `wanted3`, … if it is taken. Comparison ignores the `r#`
-    /// prefix and ASCII case so that names that differ only in case never collide in
-    /// case-insensitive file systems or confuse readers.
+    /// Comparison key: ignores the `r#` prefix and ASCII case so that names that differ only in
+    /// case never collide in case-insensitive file systems or confuse readers.
+    fn key(s: &str) -> String {
+        unraw(s).to_ascii_lowercase()
+    }
+
+    /// Claims `wanted`, or `wanted2`, `wanted3`, … if it is taken (see [`NameTable::key`]).
     pub fn claim(&mut self, wanted: &str) -> String {
-        let key = |s: &str| unraw(s).to_ascii_lowercase();
+        let key = Self::key;
         if self.used.insert(key(wanted)) {
             return wanted.to_string();
         }

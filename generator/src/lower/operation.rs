@@ -82,7 +82,17 @@ impl<'a> Lowerer<'a> {
         };
         let mut method_names = NameTable::new();
         // Methods of the generated client that operations must not shadow.
-        method_names.reserve(&["builder", "from_env", "transport", "new", "wait_for_task", "clone"]);
+        method_names.reserve(&[
+            "builder",
+            "from_env",
+            "from_transport",
+            "transport",
+            "new",
+            "wait_for_task",
+            "wait_for_tasks",
+            "task_status",
+            "clone",
+        ]);
         let mut type_names = NameTable::new();
         let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
         for (path, _) in paths {
@@ -179,7 +189,16 @@ impl<'a> Lowerer<'a> {
                 let Some((ploc, p)) = self.deref(&Self::child(&list, &i.to_string())) else {
                     continue;
                 };
-                let name = p.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
+                let Some(name) = p.get("name").and_then(Value::as_str).filter(|n| !n.is_empty()) else {
+                    self.error_hint(
+                        &ploc,
+                        "name",
+                        "a parameter needs a non-empty string `name`",
+                        "give the parameter its name on the wire, for example `name: limit`",
+                    );
+                    continue;
+                };
+                let name = name.to_string();
                 let location = match p.get("in").and_then(Value::as_str) {
                     Some("path") => ParamLocation::Path,
                     Some("query") => ParamLocation::Query,
@@ -200,6 +219,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut names = NameTable::new();
+        // The request builder's own fields and methods.
         names.reserve(&[
             "body",
             "send",
@@ -208,6 +228,9 @@ impl<'a> Lowerer<'a> {
             "collect_all",
             "send_and_wait",
             "validate",
+            "new",
+            "skip_validation",
+            "build_request",
         ]);
         for (name, location, ploc, p) in found {
             let shape = if p.contains_key("schema") {

@@ -33,8 +33,13 @@ const SENSITIVE_NAMES: &[&str] = &[
     "private_key",
 ];
 
-fn as_u64(v: Option<&Value>) -> Option<u64> {
-    v.and_then(Value::as_u64)
+/// A count keyword's value: a non-negative integer (JSON Schema counts `3.0` as the integer 3).
+fn count_value(v: &Value) -> Option<u64> {
+    v.as_u64().or_else(|| {
+        v.as_f64()
+            .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f < u64::MAX as f64)
+            .map(|f| f as u64)
+    })
 }
 
 fn bound(v: &Value) -> Option<Bound> {
@@ -506,19 +511,10 @@ impl<'a> Lowerer<'a> {
 
     fn string(&mut self, loc: &Location, m: &Map<String, Value>) -> Lowered {
         let mut c = StringConstraints {
-            min_length: as_u64(m.get("minLength")),
-            max_length: as_u64(m.get("maxLength")),
+            min_length: self.count(loc, m, "minLength"),
+            max_length: self.count(loc, m, "maxLength"),
             ..Default::default()
         };
-        for k in ["minLength", "maxLength"] {
-            if m.get(k).is_some_and(|v| v.as_u64().is_none()) {
-                self.error(
-                    &Self::child(loc, k),
-                    Some(k),
-                    format!("`{k}` must be a non-negative integer"),
-                );
-            }
-        }
         if let Some(p) = m.get("pattern") {
             match p.as_str() {
                 Some(p) => match regress::Regex::new(p) {
@@ -678,10 +674,33 @@ impl<'a> Lowerer<'a> {
         };
         Lowered::Shape(Shape::Array(Box::new(ArrayShape {
             items,
-            min_items: as_u64(m.get("minItems")),
-            max_items: as_u64(m.get("maxItems")),
-            unique_items: m.get("uniqueItems").and_then(Value::as_bool).unwrap_or(false),
+            min_items: self.count(loc, m, "minItems"),
+            max_items: self.count(loc, m, "maxItems"),
+            unique_items: match m.get("uniqueItems") {
+                None => false,
+                Some(Value::Bool(b)) => *b,
+                Some(_) => {
+                    self.error(&Self::child(loc, "uniqueItems"), Some("uniqueItems"), "`uniqueItems` must be a boolean");
+                    false
+                }
+            },
         })))
+    }
+
+    /// A count keyword (`minLength`, `maxItems`, …); anything but a non-negative integer that
+    /// fits in 64 bits is an error, never dropped.
+    fn count(&mut self, loc: &Location, m: &Map<String, Value>, k: &str) -> Option<u64> {
+        let v = m.get(k)?;
+        let n = count_value(v);
+        if n.is_none() {
+            self.error_hint(
+                &Self::child(loc, k),
+                k,
+                format!("`{k}` must be a non-negative integer, found `{v}`"),
+                "write a whole number such as `3`",
+            );
+        }
+        n
     }
 
     fn string_constraints_of(&mut self, loc: &Location) -> StringConstraints {
@@ -849,7 +868,12 @@ impl<'a> Lowerer<'a> {
                 "use `propertyNames` on a map (an object with only `additionalProperties`)",
             );
         }
+        // Names the builder and the struct define themselves: a property of that name is renamed.
         let mut field_names = NameTable::new();
+        field_names.reserve(&["build"]);
+        if !deny_unknown && additional.as_ref().is_some_and(|a| *a != Shape::Any) {
+            field_names.reserve(&["extra"]);
+        }
         let mut fields = Vec::new();
         let base = naming::unraw(name).to_string();
         for (prop, ploc) in &parts.properties {
@@ -886,6 +910,7 @@ impl<'a> Lowerer<'a> {
                 docs,
                 sensitive,
                 boxed: false,
+                null_setter: None,
             });
         }
         // Required but not declared: any value, but present.
@@ -902,7 +927,14 @@ impl<'a> Lowerer<'a> {
                     },
                     sensitive: SENSITIVE_NAMES.contains(&r.to_ascii_lowercase().as_str()),
                     boxed: false,
+                    null_setter: None,
                 });
+            }
+        }
+        // After every property has its name, so that a property `a_null` keeps its own.
+        for f in &mut fields {
+            if !f.required && matches!(f.shape, Shape::Nullable(_)) {
+                f.null_setter = Some(field_names.claim(&format!("{}_null", naming::unraw(&f.rust_name))));
             }
         }
         for rule in &parts.rules {
@@ -1008,10 +1040,10 @@ impl<'a> Lowerer<'a> {
         if m.contains_key("propertyNames") {
             parts.property_names = Some(Self::child(loc, "propertyNames"));
         }
-        if let Some(n) = as_u64(m.get("minProperties")) {
+        if let Some(n) = self.count(loc, m, "minProperties") {
             parts.min_properties = Some(parts.min_properties.map_or(n, |o| o.max(n)));
         }
-        if let Some(n) = as_u64(m.get("maxProperties")) {
+        if let Some(n) = self.count(loc, m, "maxProperties") {
             parts.max_properties = Some(parts.max_properties.map_or(n, |o| o.min(n)));
         }
         if let Some(Value::Object(dr)) = m.get("dependentRequired") {
