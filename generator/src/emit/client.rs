@@ -225,9 +225,11 @@ impl Ctx<'_> {
         while let Some(c) = rest.chars().next() {
             let param = (c == '{')
                 .then(|| {
-                    path_params
-                        .iter()
-                        .find(|p| rest[1..].strip_prefix(p.name.as_str()).is_some_and(|r| r.starts_with('}')))
+                    path_params.iter().find(|p| {
+                        rest[1..]
+                            .strip_prefix(p.name.as_str())
+                            .is_some_and(|r| r.starts_with('}'))
+                    })
                 })
                 .flatten();
             if let Some(p) = param {

@@ -45,7 +45,11 @@ pub fn code(text: &str) -> String {
     }
     let fence = "`".repeat(longest + 1);
     // A span that starts or ends with a backtick needs a space to be told from its fence.
-    let pad = if one_line.starts_with('`') || one_line.ends_with('`') { " " } else { "" };
+    let pad = if one_line.starts_with('`') || one_line.ends_with('`') {
+        " "
+    } else {
+        ""
+    };
     format!("{fence}{pad}{one_line}{pad}{fence}")
 }
 

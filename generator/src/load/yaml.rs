@@ -39,7 +39,8 @@ enum Frame {
 
 struct Builder {
     stack: Vec<Frame>,
-    anchors: std::collections::HashMap<usize, (Value, usize)>,
+    /// Anchored values with their node count and depth.
+    anchors: std::collections::HashMap<usize, (Value, usize, usize)>,
     alias_nodes: usize,
     root: Option<Value>,
     /// When locating, the pointer we look for and where it was found.
@@ -47,19 +48,22 @@ struct Builder {
     found: Option<(usize, usize)>,
 }
 
-fn node_count(v: &Value) -> usize {
-    // Iterative: anchored values may be deep.
+/// Node count and depth (a scalar is 0 deep) of a value.
+fn measure(v: &Value) -> (usize, usize) {
+    // Iterative, so that measuring can never be what overflows.
     let mut n = 0;
-    let mut todo = vec![v];
-    while let Some(v) = todo.pop() {
+    let mut depth = 0;
+    let mut todo = vec![(v, 0)];
+    while let Some((v, d)) = todo.pop() {
         n += 1;
+        depth = depth.max(d);
         match v {
-            Value::Array(a) => todo.extend(a.iter()),
-            Value::Object(o) => todo.extend(o.values()),
+            Value::Array(a) => todo.extend(a.iter().map(|c| (c, d + 1))),
+            Value::Object(o) => todo.extend(o.values().map(|c| (c, d + 1))),
             _ => {}
         }
     }
-    n
+    (n, depth)
 }
 
 pub(crate) fn escape_segment(s: &str) -> String {
@@ -105,8 +109,8 @@ impl Builder {
 
     fn insert(&mut self, value: Value, anchor: usize, mark: Marker) -> Result<(), ParseError> {
         if anchor > 0 {
-            let n = node_count(&value);
-            self.anchors.insert(anchor, (value.clone(), n));
+            let (n, depth) = measure(&value);
+            self.anchors.insert(anchor, (value.clone(), n, depth));
         }
         match self.stack.last_mut() {
             None => self.root = Some(value),
@@ -256,9 +260,18 @@ fn run(text: &str, target: Option<String>) -> Result<Builder, ParseError> {
                     return Err(b.err(mark, "an alias used as a mapping key is not supported"));
                 }
                 b.note_node_start(mark);
-                let Some((value, n)) = b.anchors.get(&id).cloned() else {
+                let Some(&(_, n, depth)) = b.anchors.get(&id) else {
                     return Err(b.err(mark, "alias to an unknown anchor"));
                 };
+                // Aliases inside anchored values could otherwise nest a value far deeper than
+                // the text (and than cloning, dropping or lowering it can recurse).
+                if b.stack.len() + depth >= MAX_DEPTH {
+                    return Err(b.err(
+                        mark,
+                        format!("this alias nests its value deeper than {MAX_DEPTH} levels"),
+                    ));
+                }
+                let value = b.anchors[&id].0.clone();
                 b.alias_nodes += n;
                 if b.alias_nodes > MAX_ALIAS_NODES {
                     return Err(b.err(

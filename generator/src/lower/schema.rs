@@ -166,7 +166,24 @@ impl<'a> Lowerer<'a> {
                 self.api.types[id.0].kind = *kind;
                 self.api.types[id.0].sensitive = sensitive;
             }
-            Lowered::Shape(shape) => self.api.types[id.0].kind = TypeKind::Alias(shape),
+            Lowered::Shape(shape) => {
+                // The last schema of an alias cycle to be lowered closes it, so checking each
+                // one here finds every cycle once.
+                if alias_reaches(&self.api, &shape, id, &mut HashSet::new()) {
+                    let keyword = match &shape {
+                        Shape::Array(_) => "items",
+                        Shape::Map(_) => "additionalProperties",
+                        _ => "$ref",
+                    };
+                    self.error_hint(
+                        loc,
+                        keyword,
+                        format!("`{own}` is made only of itself (a list, map, nullable or single member of itself), which no Rust type can be"),
+                        "give the recursion an object to pass through, for example `{type: object, properties: {children: {type: array, items: {$ref: ...}}}}`",
+                    );
+                }
+                self.api.types[id.0].kind = TypeKind::Alias(shape);
+            }
         }
         id
     }
@@ -178,11 +195,34 @@ impl<'a> Lowerer<'a> {
 
     fn shape_depth(&mut self, loc: &Location, hint: &str, depth: usize) -> Shape {
         if depth > 64 {
-            self.error(
-                loc,
-                Some("$ref"),
-                "reference chain deeper than 64 levels (a `$ref` cycle without a type?)",
-            );
+            // Either schemas nested inline past the limit, or a chain of references that never
+            // reaches a type: say which, at the schema where the limit was hit.
+            let is_ref = matches!(self.value(loc), Some(Value::Object(m)) if m.contains_key("$ref"));
+            if is_ref {
+                self.error_hint(
+                    loc,
+                    "$ref",
+                    "reference chain deeper than 64 levels (a `$ref` cycle without a type?)",
+                    "make the chain end at a schema with a `type`",
+                );
+            } else {
+                let keyword = loc
+                    .pointer
+                    .rsplit('/')
+                    .find(|k| {
+                        matches!(
+                            *k,
+                            "items" | "properties" | "additionalProperties" | "allOf" | "oneOf" | "anyOf" | "not"
+                        )
+                    })
+                    .unwrap_or("items");
+                self.error_hint(
+                    loc,
+                    keyword,
+                    "schemas nested inline deeper than 64 levels",
+                    "move inner levels into `components/schemas` and refer to them with `$ref`",
+                );
+            }
             return Shape::Any;
         }
         let Some(v) = self.value(loc) else {
@@ -680,7 +720,11 @@ impl<'a> Lowerer<'a> {
                 None => false,
                 Some(Value::Bool(b)) => *b,
                 Some(_) => {
-                    self.error(&Self::child(loc, "uniqueItems"), Some("uniqueItems"), "`uniqueItems` must be a boolean");
+                    self.error(
+                        &Self::child(loc, "uniqueItems"),
+                        Some("uniqueItems"),
+                        "`uniqueItems` must be a boolean",
+                    );
                     false
                 }
             },
@@ -988,6 +1032,20 @@ impl<'a> Lowerer<'a> {
             self.error(loc, Some("allOf"), "`allOf` nesting deeper than 64 levels");
             return;
         }
+        parts.collecting.push(loc.clone());
+        parts.collected.insert(loc.clone());
+        self.collect_object_members(loc, m, parts, depth, top);
+        parts.collecting.pop();
+    }
+
+    fn collect_object_members(
+        &mut self,
+        loc: &Location,
+        m: &'a Map<String, Value>,
+        parts: &mut ObjectParts,
+        depth: usize,
+        top: bool,
+    ) {
         if !top {
             self.check_keywords(loc, m);
         }
@@ -1120,6 +1178,22 @@ impl<'a> Lowerer<'a> {
                 // types are named after it (and shared by every schema that extends it).
                 if hops > 0 && mloc.pointer.starts_with("/components/schemas/") {
                     self.named_type(&mloc);
+                }
+                if parts.collecting.contains(&mloc) {
+                    let at = Self::child(&Self::child(loc, "allOf"), &i.to_string());
+                    self.error_hint(
+                        &at,
+                        "allOf",
+                        format!(
+                            "`allOf` includes `{}`, which includes this schema: a cycle",
+                            mloc.pointer
+                        ),
+                        "a schema cannot extend itself; remove the member that leads back",
+                    );
+                    continue;
+                }
+                if parts.collected.contains(&mloc) {
+                    continue;
                 }
                 match self.value(&mloc) {
                     Some(Value::Object(mm)) => {
@@ -1449,6 +1523,26 @@ struct ObjectParts {
     alternatives: Option<(Location, bool)>,
     /// Collecting an alternative that extends common properties.
     extending: bool,
+    /// The schemas being collected, outermost first (a member among them is a cycle).
+    collecting: Vec<Location>,
+    /// Every schema already merged: merging one twice adds nothing, and skipping it keeps an
+    /// `allOf` that lists a schema several times from multiplying the work.
+    collected: HashSet<Location>,
+}
+
+/// Does `shape` contain `target` through type aliases only (no struct, enum or union between)?
+fn alias_reaches(api: &Api, shape: &Shape, target: TypeId, seen: &mut HashSet<TypeId>) -> bool {
+    match shape {
+        Shape::Named(id) if *id == target => true,
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) if seen.insert(*id) => alias_reaches(api, inner, target, seen),
+            _ => false,
+        },
+        Shape::Array(a) => alias_reaches(api, &a.items, target, seen),
+        Shape::Map(m) => alias_reaches(api, &m.values, target, seen),
+        Shape::Nullable(inner) => alias_reaches(api, inner, target, seen),
+        _ => false,
+    }
 }
 
 /// Marks the fields and variants that must be boxed: those through which a type reaches itself
