@@ -165,29 +165,112 @@ pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
     Ok(prettyplease::unparse(&file))
 }
 
-/// The Rust sources of the generated crate (or module), by relative path.
-pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+/// A piece of a generated file, formatted on its own: prettyplease prints the items of a file
+/// one after the other, so the pieces of a file joined in order are the whole file printed.
+#[derive(Clone, Copy)]
+enum Piece {
+    /// `types.rs`: the file's docs (when first) and the types in the range.
+    Types {
+        first: bool,
+        start: usize,
+        end: usize,
+    },
+    Client,
+    Lib,
+}
+
+/// Types per piece of `types.rs`: small enough to balance the workers, large enough that the
+/// per-piece overhead (a parse and an unparse call) stays small.
+const TYPES_PER_PIECE: usize = 24;
+
+/// Builds and formats one piece. Token streams are not `Send`, so each worker builds its own.
+fn piece_source(api: &Api, settings: &Settings, piece: Piece) -> Result<String, String> {
     let ctx = Ctx::new(api, settings);
-    let mut files = BTreeMap::new();
-    let mut type_items = Vec::new();
-    for i in 0..api.types.len() {
-        type_items.push(ctx.type_def(TypeId(i)));
+    match piece {
+        Piece::Types { first, start, end } => {
+            let items = (start..end).map(|i| ctx.type_def(TypeId(i)));
+            let header = first.then(|| {
+                quote! {
+                    //! Every schema of the document as a Rust type.
+                    //!
+                    //! Constructing a value checks its constraints; deserializing does not (server answers are
+                    //! read tolerantly); `validate()` checks any value and the client calls it before sending.
+                }
+            });
+            format_file(quote! { #header #(#items)* }, "types.rs")
+        }
+        Piece::Client => format_file(client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
+        Piece::Lib => format_file(files::lib_rs(api, settings), "lib.rs"),
     }
-    let types = quote! {
-        //! Every schema of the document as a Rust type.
-        //!
-        //! Constructing a value checks its constraints; deserializing does not (server answers are
-        //! read tolerantly); `validate()` checks any value and the client calls it before sending.
-        #(#type_items)*
-    };
-    files.insert("types.rs".to_string(), format_file(types, "types.rs")?);
+}
+
+/// The Rust sources of the generated crate (or module), by relative path.
+///
+/// Building and printing the code is most of a generation's time, so the pieces are shared out
+/// to one worker per core; the result does not depend on how many there are.
+pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+    let mut pieces = Vec::new();
     if settings.client {
-        let client = client::client_file(&ctx.with_prefix(quote! { types:: }));
-        files.insert("client.rs".to_string(), format_file(client, "client.rs")?);
+        // The largest single piece goes first so that it does not finish last.
+        pieces.push(("client.rs", Piece::Client));
     }
-    files.insert(
-        "lib.rs".to_string(),
-        format_file(files::lib_rs(api, settings), "lib.rs")?,
-    );
+    let n = api.types.len();
+    for start in (0..n.max(1)).step_by(TYPES_PER_PIECE) {
+        let end = (start + TYPES_PER_PIECE).min(n);
+        pieces.push((
+            "types.rs",
+            Piece::Types {
+                first: start == 0,
+                start,
+                end,
+            },
+        ));
+    }
+    pieces.push(("lib.rs", Piece::Lib));
+
+    let workers = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 8)
+        .min(pieces.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<String, String>>>> =
+        pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some((_, piece)) = pieces.get(i) else { break };
+            let out = piece_source(api, settings, *piece);
+            *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
+        }
+    };
+    std::thread::scope(|s| {
+        // Emission recurses as deep as the schemas nest: the same generous stack as the
+        // generator's own thread.
+        let helpers: Vec<_> = (1..workers)
+            .filter_map(|_| {
+                std::thread::Builder::new()
+                    .name("oapigen-emit".into())
+                    .stack_size(256 * 1024 * 1024)
+                    .spawn_scoped(s, work)
+                    .ok()
+            })
+            .collect();
+        work();
+        for h in helpers {
+            if h.join().is_err() {
+                return Err("internal error: an emitting thread panicked".to_string());
+            }
+        }
+        Ok(())
+    })?;
+
+    let mut files: BTreeMap<String, String> = BTreeMap::new();
+    for ((file, _), result) in pieces.iter().zip(results) {
+        let text = result
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
+            .ok_or_else(|| format!("internal error: {file} was not emitted"))??;
+        files.entry(file.to_string()).or_default().push_str(&text);
+    }
     Ok(files)
 }

@@ -167,7 +167,12 @@ impl Loader {
                 }
             }
         }
-        if diags.is_empty() { Ok((loader, id)) } else { Err(diags) }
+        if diags.is_empty() {
+            Ok((loader, id))
+        } else {
+            loader.locate_all(&mut diags);
+            Err(diags)
+        }
     }
 
     fn push(&mut self, path: PathBuf, text: String, root: Value) -> FileId {
@@ -215,13 +220,29 @@ impl Loader {
         self.get(&loc).map(|_| loc)
     }
 
-    /// A diagnostic located at `pointer` in `file`, with line/column when they can be found.
+    /// A diagnostic at `pointer` in `file`. Its line and column are filled in by
+    /// [`Loader::locate_all`], which finds every diagnostic of a file in one pass over its text.
     pub fn diag(&self, file: FileId, pointer: &str, message: impl Into<String>) -> Diagnostic {
-        let f = &self.files[file.0];
-        let d = Diagnostic::error(&f.path, pointer, message);
-        match yaml::locate(&f.text, pointer) {
-            Some((line, col)) => d.at(line, col),
-            None => d,
+        Diagnostic::error(&self.files[file.0].path, pointer, message)
+    }
+
+    /// Fills in the line and column of every diagnostic that names a file of this loader.
+    pub fn locate_all(&self, diags: &mut [Diagnostic]) {
+        for f in &self.files {
+            let pointers: Vec<&str> = diags
+                .iter()
+                .filter(|d| d.location.is_none() && d.file == f.path)
+                .map(|d| d.pointer.as_str())
+                .collect();
+            if pointers.is_empty() {
+                continue;
+            }
+            let found = yaml::locate_all(&f.text, &pointers);
+            for d in diags.iter_mut().filter(|d| d.location.is_none() && d.file == f.path) {
+                if let Some(&(line, col)) = found.get(&d.pointer) {
+                    d.location = Some((line, col));
+                }
+            }
         }
     }
 }

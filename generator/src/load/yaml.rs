@@ -43,9 +43,10 @@ struct Builder {
     anchors: std::collections::HashMap<usize, (Value, usize, usize)>,
     alias_nodes: usize,
     root: Option<Value>,
-    /// When locating, the pointer we look for and where it was found.
-    target: Option<String>,
-    found: Option<(usize, usize)>,
+    /// When locating: the pointers looked for, with where each was found.
+    targets: std::collections::HashMap<String, Option<(usize, usize)>>,
+    /// How many targets are not found yet.
+    pending: usize,
 }
 
 /// Node count and depth (a scalar is 0 deep) of a value.
@@ -98,11 +99,10 @@ impl Builder {
     }
 
     fn note_node_start(&mut self, mark: Marker) {
-        if self.found.is_none() {
-            if let Some(t) = &self.target {
-                if *t == self.pointer() {
-                    self.found = Some((mark.line(), mark.col() + 1));
-                }
+        if self.pending > 0 {
+            if let Some(slot @ None) = self.targets.get_mut(&self.pointer()) {
+                *slot = Some((mark.line(), mark.col() + 1));
+                self.pending -= 1;
             }
         }
     }
@@ -228,14 +228,16 @@ fn scalar_value(text: String, style: TScalarStyle, tag: Option<&Tag>) -> Result<
     Ok(resolve_plain(&text).unwrap_or(Value::String(text)))
 }
 
-fn run(text: &str, target: Option<String>) -> Result<Builder, ParseError> {
+fn run(text: &str, targets: &[&str]) -> Result<Builder, ParseError> {
+    let targets: std::collections::HashMap<String, Option<(usize, usize)>> =
+        targets.iter().map(|t| (t.to_string(), None)).collect();
     let mut b = Builder {
         stack: Vec::new(),
         anchors: Default::default(),
         alias_nodes: 0,
         root: None,
-        target,
-        found: None,
+        pending: targets.len(),
+        targets,
     };
     let mut parser = Parser::new_from_str(text);
     let mut documents = 0;
@@ -332,15 +334,20 @@ fn run(text: &str, target: Option<String>) -> Result<Builder, ParseError> {
 
 /// Parses YAML or JSON text into a JSON value.
 pub fn parse(text: &str) -> Result<Value, ParseError> {
-    let b = run(text, None)?;
+    let b = run(text, &[])?;
     Ok(b.root.unwrap_or(Value::Null))
 }
 
 /// Finds the 1-based line and column where the node at `pointer` starts.
 pub fn locate(text: &str, pointer: &str) -> Option<(usize, usize)> {
-    match run(text, Some(pointer.to_string())) {
-        Ok(b) => b.found,
-        Err(_) => None,
+    locate_all(text, &[pointer]).remove(pointer)
+}
+
+/// Finds where each node starts, in one pass over the text (pointers not found are left out).
+pub fn locate_all(text: &str, pointers: &[&str]) -> std::collections::HashMap<String, (usize, usize)> {
+    match run(text, pointers) {
+        Ok(b) => b.targets.into_iter().filter_map(|(p, at)| Some((p, at?))).collect(),
+        Err(_) => Default::default(),
     }
 }
 

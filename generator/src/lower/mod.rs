@@ -50,6 +50,12 @@ pub(crate) struct Lowerer<'a> {
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found.
 pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
+    let (api, mut diags) = lower_unlocated(loader, root, settings);
+    loader.locate_all(&mut diags);
+    (api, diags)
+}
+
+fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
     let doc = &loader.file(root).root;
     let Some(top) = doc.as_object() else {
         return (
