@@ -372,37 +372,6 @@ impl ::oapigen_runtime::Validate for PostNotesResponse {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`PostNotesResponse`]: set members, then [`build`](PostNotesResponseBuilder::build) checks them.
-#[derive(Clone, Default)]
-#[must_use]
-pub struct PostNotesResponseBuilder {
-    id: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for PostNotesResponseBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostNotesResponseBuilder").field("id", &self.id).finish()
-    }
-}
-impl PostNotesResponse {
-    /// A builder for [`PostNotesResponse`].
-    pub fn builder() -> PostNotesResponseBuilder {
-        <PostNotesResponseBuilder as ::std::default::Default>::default()
-    }
-}
-impl PostNotesResponseBuilder {
-    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.id = ::std::option::Option::Some(value.into());
-        self
-    }
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostNotesResponse, ::oapigen_runtime::ValidationErrors> {
-        let value = PostNotesResponse { id: self.id };
-        ::oapigen_runtime::Validate::validate(&value)?;
-        Ok(value)
-    }
-}
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

@@ -1,6 +1,6 @@
 /// The API client: one method per operation, each returning a request builder.
 pub mod client {
-/// Client for Hostile */ names #[ and `texts` 1.
+/// Client for Hostile */ names #\[ and `texts` 1.
 ///
 /// Cheap to clone: clones share one connection pool.
 #[derive(Debug, Clone)]
@@ -397,163 +397,6 @@ impl ::oapigen_runtime::Validate for SelfType {
         }
     }
 }
-/// Builder for [`SelfType`]: set members, then [`build`](SelfTypeBuilder::build) checks them.
-#[derive(Clone, Default)]
-#[must_use]
-pub struct SelfTypeBuilder {
-    r#type: ::std::option::Option<::std::string::String>,
-    self_: ::std::option::Option<::std::string::String>,
-    crate_: ::std::option::Option<i64>,
-    super_: ::std::option::Option<bool>,
-    n1st: ::std::option::Option<::std::string::String>,
-    foo_bar: ::std::option::Option<::std::string::String>,
-    foo_bar2: ::std::option::Option<::std::string::String>,
-    value: ::std::option::Option<::std::string::String>,
-    caf_ue9: ::std::option::Option<::std::string::String>,
-    a_b_c: ::std::option::Option<::std::string::String>,
-    r#async: ::std::option::Option<SelfType2>,
-    children: ::std::option::Option<::std::vec::Vec<SelfType>>,
-    parent: ::std::option::Option<::std::boxed::Box<SelfType>>,
-}
-impl ::std::fmt::Debug for SelfTypeBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("SelfTypeBuilder")
-            .field("type", &self.r#type)
-            .field("self_", &self.self_)
-            .field("crate_", &self.crate_)
-            .field("super_", &self.super_)
-            .field("n1st", &self.n1st)
-            .field("foo_bar", &self.foo_bar)
-            .field("foo_bar2", &self.foo_bar2)
-            .field("value", &self.value)
-            .field("caf_ue9", &self.caf_ue9)
-            .field("a_b_c", &self.a_b_c)
-            .field("async", &self.r#async)
-            .field("children", &self.children)
-            .field("parent", &self.parent)
-            .finish()
-    }
-}
-impl SelfType {
-    /// A builder for [`SelfType`].
-    pub fn builder() -> SelfTypeBuilder {
-        <SelfTypeBuilder as ::std::default::Default>::default()
-    }
-}
-impl SelfTypeBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn self_(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.self_ = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn crate_(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.crate_ = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn super_(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.super_ = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn n1st(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.n1st = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn foo_bar(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.foo_bar = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn foo_bar2(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.foo_bar2 = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn value(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.value = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn caf_ue9(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.caf_ue9 = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn a_b_c(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.a_b_c = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn r#async(mut self, value: impl ::std::convert::Into<SelfType2>) -> Self {
-        self.r#async = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn children(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<SelfType>>,
-    ) -> Self {
-        self.children = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn parent(mut self, value: impl ::std::convert::Into<SelfType>) -> Self {
-        self.parent = ::std::option::Option::Some(::std::boxed::Box::new(value.into()));
-        self
-    }
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<SelfType, ::oapigen_runtime::ValidationErrors> {
-        match (self.r#type,) {
-            (::std::option::Option::Some(r#type),) => {
-                let value = SelfType {
-                    r#type,
-                    self_: self.self_,
-                    crate_: self.crate_,
-                    super_: self.super_,
-                    n1st: self.n1st,
-                    foo_bar: self.foo_bar,
-                    foo_bar2: self.foo_bar2,
-                    value: self.value,
-                    caf_ue9: self.caf_ue9,
-                    a_b_c: self.a_b_c,
-                    r#async: self.r#async,
-                    children: self.children,
-                    parent: self.parent,
-                };
-                ::oapigen_runtime::Validate::validate(&value)?;
-                Ok(value)
-            }
-            (r#type,) => {
-                Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "type", r#type.is_some())],
-                    ),
-                )
-            }
-        }
-    }
-}
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SelfType2 {
@@ -657,35 +500,35 @@ impl ::oapigen_runtime::Validate for SelfType2 {
     }
 }
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-pub struct Client {
+pub struct Client2 {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub error: ::std::option::Option<::std::string::String>,
 }
-impl ::oapigen_runtime::Validate for Client {
+impl ::oapigen_runtime::Validate for Client2 {
     fn validate_at(
         &self,
         _path: &::oapigen_runtime::Path<'_>,
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`Client`]: set members, then [`build`](ClientBuilder::build) checks them.
+/// Builder for [`Client2`]: set members, then [`build`](Client2Builder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
-pub struct ClientBuilder {
+pub struct Client2Builder {
     error: ::std::option::Option<::std::string::String>,
 }
-impl ::std::fmt::Debug for ClientBuilder {
+impl ::std::fmt::Debug for Client2Builder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("ClientBuilder").field("error", &self.error).finish()
+        f.debug_struct("Client2Builder").field("error", &self.error).finish()
     }
 }
-impl Client {
-    /// A builder for [`Client`].
-    pub fn builder() -> ClientBuilder {
-        <ClientBuilder as ::std::default::Default>::default()
+impl Client2 {
+    /// A builder for [`Client2`].
+    pub fn builder() -> Client2Builder {
+        <Client2Builder as ::std::default::Default>::default()
     }
 }
-impl ClientBuilder {
+impl Client2Builder {
     pub fn error(
         mut self,
         value: impl ::std::convert::Into<::std::string::String>,
@@ -696,8 +539,8 @@ impl ClientBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<Client, ::oapigen_runtime::ValidationErrors> {
-        let value = Client { error: self.error };
+    ) -> ::std::result::Result<Client2, ::oapigen_runtime::ValidationErrors> {
+        let value = Client2 { error: self.error };
         ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
@@ -714,8 +557,8 @@ impl ClientBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct Error(::std::string::String);
-impl Error {
+pub struct Error2(::std::string::String);
+impl Error2 {
     /// Checks every constraint and wraps the value.
     pub fn new(
         value: impl ::std::convert::Into<::std::string::String>,
@@ -742,7 +585,7 @@ impl Error {
         ::oapigen_runtime::check::max_length(out, path, value, 3u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for Error {
+impl ::std::convert::TryFrom<::std::string::String> for Error2 {
     type Error = ::oapigen_runtime::ValidationErrors;
     fn try_from(
         value: ::std::string::String,
@@ -750,45 +593,45 @@ impl ::std::convert::TryFrom<::std::string::String> for Error {
         Self::new(value)
     }
 }
-impl ::std::convert::From<Error> for ::std::string::String {
-    fn from(value: Error) -> Self {
+impl ::std::convert::From<Error2> for ::std::string::String {
+    fn from(value: Error2) -> Self {
         value.0
     }
 }
-impl ::std::convert::TryFrom<&str> for Error {
+impl ::std::convert::TryFrom<&str> for Error2 {
     type Error = ::oapigen_runtime::ValidationErrors;
     fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
         Self::new(value)
     }
 }
-impl ::std::str::FromStr for Error {
+impl ::std::str::FromStr for Error2 {
     type Err = ::oapigen_runtime::ValidationErrors;
     fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
         Self::new(value)
     }
 }
-impl ::std::ops::Deref for Error {
+impl ::std::ops::Deref for Error2 {
     type Target = str;
     fn deref(&self) -> &str {
         &self.0
     }
 }
-impl ::std::convert::AsRef<str> for Error {
+impl ::std::convert::AsRef<str> for Error2 {
     fn as_ref(&self) -> &str {
         &self.0
     }
 }
-impl ::std::fmt::Display for Error {
+impl ::std::fmt::Display for Error2 {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::fmt::Debug for Error {
+impl ::std::fmt::Debug for Error2 {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Debug::fmt(&self.0, f)
     }
 }
-impl ::oapigen_runtime::Validate for Error {
+impl ::oapigen_runtime::Validate for Error2 {
     fn validate_at(
         &self,
         path: &::oapigen_runtime::Path<'_>,
@@ -810,8 +653,8 @@ impl ::oapigen_runtime::Validate for Error {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct Result(i64);
-impl Result {
+pub struct Result2(i64);
+impl Result2 {
     /// Checks every constraint and wraps the value.
     pub fn new(
         value: i64,
@@ -838,28 +681,28 @@ impl Result {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for Result {
+impl ::std::convert::TryFrom<i64> for Result2 {
     type Error = ::oapigen_runtime::ValidationErrors;
     fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
         Self::new(value)
     }
 }
-impl ::std::convert::From<Result> for i64 {
-    fn from(value: Result) -> Self {
+impl ::std::convert::From<Result2> for i64 {
+    fn from(value: Result2) -> Self {
         value.0
     }
 }
-impl ::std::fmt::Display for Result {
+impl ::std::fmt::Display for Result2 {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::fmt::Debug for Result {
+impl ::std::fmt::Debug for Result2 {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         ::std::fmt::Debug::fmt(&self.0, f)
     }
 }
-impl ::oapigen_runtime::Validate for Result {
+impl ::oapigen_runtime::Validate for Result2 {
     fn validate_at(
         &self,
         path: &::oapigen_runtime::Path<'_>,

@@ -1122,51 +1122,6 @@ impl ::oapigen_runtime::Validate for Problem {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`Problem`]: set members, then [`build`](ProblemBuilder::build) checks them.
-#[derive(Clone, Default)]
-#[must_use]
-pub struct ProblemBuilder {
-    title: ::std::option::Option<::std::string::String>,
-    status: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for ProblemBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("ProblemBuilder")
-            .field("title", &self.title)
-            .field("status", &self.status)
-            .finish()
-    }
-}
-impl Problem {
-    /// A builder for [`Problem`].
-    pub fn builder() -> ProblemBuilder {
-        <ProblemBuilder as ::std::default::Default>::default()
-    }
-}
-impl ProblemBuilder {
-    pub fn title(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.title = ::std::option::Option::Some(value.into());
-        self
-    }
-    pub fn status(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.status = ::std::option::Option::Some(value.into());
-        self
-    }
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Problem, ::oapigen_runtime::ValidationErrors> {
-        let value = Problem {
-            title: self.title,
-            status: self.status,
-        };
-        ::oapigen_runtime::Validate::validate(&value)?;
-        Ok(value)
-    }
-}
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

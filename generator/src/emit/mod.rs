@@ -8,7 +8,7 @@ mod files;
 mod types;
 mod validate;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -28,15 +28,19 @@ pub struct Ctx<'a> {
     pub validation: bool,
     /// Path prefix for named types (`` or `types::`).
     pub prefix: TokenStream,
+    /// Types that get no builder: in a client, those only responses contain (a builder is for
+    /// values one sends; a received value is read, and a test can still write a struct literal).
+    pub no_builder: &'a HashSet<TypeId>,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(api: &'a Api, settings: &Settings) -> Self {
+    pub fn new(api: &'a Api, settings: &Settings, no_builder: &'a HashSet<TypeId>) -> Self {
         Ctx {
             api,
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
             validation: settings.validation,
             prefix: TokenStream::new(),
+            no_builder,
         }
     }
 
@@ -184,8 +188,8 @@ enum Piece {
 const TYPES_PER_PIECE: usize = 24;
 
 /// Builds and formats one piece. Token streams are not `Send`, so each worker builds its own.
-fn piece_source(api: &Api, settings: &Settings, piece: Piece) -> Result<String, String> {
-    let ctx = Ctx::new(api, settings);
+fn piece_source(api: &Api, settings: &Settings, no_builder: &HashSet<TypeId>, piece: Piece) -> Result<String, String> {
+    let ctx = Ctx::new(api, settings, no_builder);
     match piece {
         Piece::Types { first, start, end } => {
             let items = (start..end).map(|i| ctx.type_def(TypeId(i)));
@@ -209,6 +213,12 @@ fn piece_source(api: &Api, settings: &Settings, piece: Piece) -> Result<String, 
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
 /// to one worker per core; the result does not depend on how many there are.
 pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+    // A crate of types only may serve the API: its users build responses too.
+    let no_builder = if settings.client {
+        api.response_only_types()
+    } else {
+        HashSet::new()
+    };
     let mut pieces = Vec::new();
     if settings.client {
         // The largest single piece goes first so that it does not finish last.
@@ -239,7 +249,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         loop {
             let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some((_, piece)) = pieces.get(i) else { break };
-            let out = piece_source(api, settings, *piece);
+            let out = piece_source(api, settings, &no_builder, *piece);
             *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
         }
     };

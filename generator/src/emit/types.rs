@@ -26,7 +26,7 @@ impl Ctx<'_> {
             doc.push("**Deprecated** by the API.".into());
         }
         match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(&name, s, doc),
+            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id)),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
             TypeKind::Union(u) => self.union_def(&name, u, doc),
             TypeKind::Scalar(s) => {
@@ -41,7 +41,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>) -> TokenStream {
+    fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>, builder: bool) -> TokenStream {
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
         let any_sensitive = s.fields.iter().any(|f| f.sensitive);
@@ -132,7 +132,7 @@ impl Ctx<'_> {
         } else {
             (quote! { path }, quote! { out })
         };
-        let builder = self.struct_builder(name, s);
+        let builder = builder.then(|| self.struct_builder(name, s));
         quote! {
             #doc
                         #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]

@@ -9,6 +9,7 @@ pub use constraints::*;
 pub use operation::*;
 
 use serde_json::Value;
+use std::collections::HashSet;
 
 /// A whole API.
 #[derive(Debug, Clone, Default)]
@@ -29,6 +30,56 @@ pub struct Api {
 impl Api {
     pub fn ty(&self, id: TypeId) -> &TypeDef {
         &self.types[id.0]
+    }
+
+    /// Every named type a value of one of these shapes can contain (the shapes' own included).
+    pub fn reachable<'s>(&'s self, roots: impl IntoIterator<Item = &'s Shape>) -> HashSet<TypeId> {
+        let mut seen = HashSet::new();
+        let mut todo: Vec<&Shape> = roots.into_iter().collect();
+        while let Some(shape) = todo.pop() {
+            match shape {
+                Shape::Named(id) => {
+                    if seen.insert(*id) {
+                        match &self.ty(*id).kind {
+                            TypeKind::Struct(s) => {
+                                todo.extend(s.fields.iter().map(|f| &f.shape));
+                                todo.extend(s.additional.iter());
+                            }
+                            TypeKind::Union(u) => todo.extend(u.variants.iter().map(|v| &v.shape)),
+                            TypeKind::Alias(inner) => todo.push(inner),
+                            TypeKind::Enum(_) | TypeKind::Scalar(_) => {}
+                        }
+                    }
+                }
+                Shape::Array(a) => todo.push(&a.items),
+                Shape::Map(m) => todo.push(&m.values),
+                Shape::Nullable(inner) => todo.push(inner),
+                Shape::String
+                | Shape::Integer(_)
+                | Shape::Number
+                | Shape::Boolean
+                | Shape::Any
+                | Shape::Format(_)
+                | Shape::External(_) => {}
+            }
+        }
+        seen
+    }
+
+    /// Types that only responses contain: nobody builds a value of them to send.
+    pub fn response_only_types(&self) -> HashSet<TypeId> {
+        let requests = self.reachable(self.operations.iter().flat_map(|op| {
+            op.params
+                .iter()
+                .map(|p| &p.shape)
+                .chain(op.body.iter().map(|b| &b.shape))
+        }));
+        let responses = self.reachable(
+            self.operations
+                .iter()
+                .flat_map(|op| op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s))),
+        );
+        responses.difference(&requests).copied().collect()
     }
 }
 
