@@ -15372,6 +15372,9 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberData {
 /// A basic-authentication user of a listener (from the reference).
 ///
 /// Source: reference.
+///
+/// Rules checked by `validate()`:
+/// - `encrypted_password` must be given in requests (write-only: responses leave it out).
 #[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 pub struct LoadBalancerListenerUser {
     /// Encrypted password of the user.
@@ -15379,7 +15382,10 @@ pub struct LoadBalancerListenerUser {
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    pub encrypted_password: LoadBalancerListenerUserEncryptedPassword,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub encrypted_password: ::std::option::Option<
+        LoadBalancerListenerUserEncryptedPassword,
+    >,
     /// User name.
     pub username: ::std::string::String,
 }
@@ -15397,13 +15403,21 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerUser {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.encrypted_password;
+        'field: {
+            let ::std::option::Option::Some(v) = &self.encrypted_password else {
+                break 'field;
+            };
             let p = &path.key("encrypted_password");
             out.sensitive(|out| {
                 ::oapigen_runtime::Validate::validate_at(v, p, out);
             });
         }
+        ::oapigen_runtime::check::required_present(
+            out,
+            path,
+            "encrypted_password",
+            self.encrypted_password.is_some(),
+        );
     }
 }
 /// Builder for [`LoadBalancerListenerUser`]: set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
@@ -15451,27 +15465,19 @@ impl LoadBalancerListenerUserBuilder {
         LoadBalancerListenerUser,
         ::oapigen_runtime::ValidationErrors,
     > {
-        match (self.encrypted_password, self.username) {
-            (
-                ::std::option::Option::Some(encrypted_password),
-                ::std::option::Option::Some(username),
-            ) => {
+        match (self.username,) {
+            (::std::option::Option::Some(username),) => {
                 let value = LoadBalancerListenerUser {
-                    encrypted_password,
+                    encrypted_password: self.encrypted_password,
                     username,
                 };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
-            (encrypted_password, username) => {
+            (username,) => {
                 Err(
                     ::oapigen_runtime::ValidationErrors::missing(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "encrypted_password",
-                                encrypted_password.is_some(),
-                            ),
                             (
                                 &::oapigen_runtime::Path::ROOT,
                                 "username",

@@ -29,6 +29,10 @@ impl Client {
     pub fn replace_pet(&self) -> builders::ReplacePet<'_> {
         builders::ReplacePet::new(self)
     }
+    /// `POST /accounts` (operation `createAccount`).
+    pub fn create_account(&self) -> builders::CreateAccount<'_> {
+        builders::CreateAccount::new(self)
+    }
     /// `POST /blobs` (operation `post /blobs`).
     pub fn post_blobs(&self) -> builders::PostBlobs<'_> {
         builders::PostBlobs::new(self)
@@ -254,6 +258,77 @@ pub mod builders {
         pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
             let request = self.build_request()?;
             self.client.transport.send(request).await.map(|_| ())
+        }
+    }
+    /// Request builder for `createAccount` (POST `/accounts`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct CreateAccount<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        body: ::std::option::Option<types::Account>,
+    }
+    impl<'a> CreateAccount<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: types::Account) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+            }
+            violations.into_result()?;
+            let mut request = ::oapigen_runtime::Request::new(
+                "createAccount",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/accounts",
+                ::std::string::String::from("/accounts"),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<types::Account, ::oapigen_runtime::Error> {
+            let request = self.build_request()?;
+            self.client.transport.send_json::<types::Account>(request).await
         }
     }
     /// Request builder for `post /blobs` (POST `/blobs`): set parameters, then `send`.
@@ -1147,6 +1222,314 @@ impl ::oapigen_runtime::Validate for DogWeight {
         out: &mut ::oapigen_runtime::Violations,
     ) {
         Self::check(self.0, path, out);
+    }
+}
+/// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
+///
+/// Rules checked by `validate()`:
+/// - `password` must be given in requests (write-only: responses leave it out).
+#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+pub struct Account {
+    /// Read-only: set by the server.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<i64>,
+    /// Constraints: at least 1 characters.
+    pub login: AccountLogin,
+    /// Constraints: at least 8 characters.
+    ///
+    /// Sensitive: never shown by `Debug` or in validation errors.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub password: ::std::option::Option<AccountPassword>,
+}
+impl ::std::fmt::Debug for Account {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("Account")
+            .field("id", &self.id)
+            .field("login", &self.login)
+            .field("password", &::oapigen_runtime::Redacted)
+            .finish()
+    }
+}
+impl ::oapigen_runtime::Validate for Account {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        {
+            let v = &self.login;
+            let p = &path.key("login");
+            ::oapigen_runtime::Validate::validate_at(v, p, out);
+        }
+        'field: {
+            let ::std::option::Option::Some(v) = &self.password else {
+                break 'field;
+            };
+            let p = &path.key("password");
+            out.sensitive(|out| {
+                ::oapigen_runtime::Validate::validate_at(v, p, out);
+            });
+        }
+        ::oapigen_runtime::check::required_present(
+            out,
+            path,
+            "password",
+            self.password.is_some(),
+        );
+    }
+}
+/// Builder for [`Account`]: set members, then [`build`](AccountBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct AccountBuilder {
+    id: ::std::option::Option<i64>,
+    login: ::std::option::Option<AccountLogin>,
+    password: ::std::option::Option<AccountPassword>,
+}
+impl ::std::fmt::Debug for AccountBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("AccountBuilder")
+            .field("id", &self.id)
+            .field("login", &self.login)
+            .field("password", &::oapigen_runtime::Redacted)
+            .finish()
+    }
+}
+impl Account {
+    /// A builder for [`Account`].
+    pub fn builder() -> AccountBuilder {
+        <AccountBuilder as ::std::default::Default>::default()
+    }
+}
+impl AccountBuilder {
+    /// Read-only: set by the server.
+    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
+        self.id = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn login(mut self, value: impl ::std::convert::Into<AccountLogin>) -> Self {
+        self.login = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn password(
+        mut self,
+        value: impl ::std::convert::Into<AccountPassword>,
+    ) -> Self {
+        self.password = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<Account, ::oapigen_runtime::ValidationErrors> {
+        match (self.login,) {
+            (::std::option::Option::Some(login),) => {
+                let value = Account {
+                    id: self.id,
+                    login,
+                    password: self.password,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (login,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &[(&::oapigen_runtime::Path::ROOT, "login", login.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+/// Constraints: at least 1 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct AccountLogin(::std::string::String);
+impl AccountLogin {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for AccountLogin {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<AccountLogin> for ::std::string::String {
+    fn from(value: AccountLogin) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for AccountLogin {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for AccountLogin {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for AccountLogin {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for AccountLogin {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for AccountLogin {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for AccountLogin {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for AccountLogin {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: at least 8 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct AccountPassword(::std::string::String);
+impl AccountPassword {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 8u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for AccountPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<AccountPassword> for ::std::string::String {
+    fn from(value: AccountPassword) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for AccountPassword {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for AccountPassword {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for AccountPassword {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for AccountPassword {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for AccountPassword {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for AccountPassword {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for AccountPassword {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
     }
 }
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]

@@ -737,6 +737,11 @@ fn rule_doc(r: &ObjectRule) -> String {
         ObjectRule::MutuallyExclusive(n) if n.len() == 2 => format!("{} must not be given together.", list(n)),
         ObjectRule::MutuallyExclusive(n) => format!("{} must not all be given together.", list(n)),
         ObjectRule::ExactlyOne(g) => format!("exactly one of {} must be given.", groups(g)),
+        ObjectRule::RequiredInRequests(n) => format!(
+            "{} must be given in requests (write-only: responses leave {}).",
+            list(n),
+            if n.len() == 1 { "it out" } else { "them out" }
+        ),
         ObjectRule::AtLeastOne(g) => format!("at least one of {} must be given.", groups(g)),
         ObjectRule::DependentRequired {
             if_present,

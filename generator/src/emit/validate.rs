@@ -300,6 +300,13 @@ impl Ctx<'_> {
                     });
                     quote! { ::oapigen_runtime::check::not_all_present(out, path, &[#(#pairs),*]); }
                 }
+                ObjectRule::RequiredInRequests(names) => {
+                    let reqs = names.iter().map(|n| {
+                        let p = presence(n);
+                        quote! { ::oapigen_runtime::check::required_present(out, path, #n, #p); }
+                    });
+                    quote! { #(#reqs)* }
+                }
                 ObjectRule::ExactlyOne(g) => {
                     let g = groups(g);
                     quote! { ::oapigen_runtime::check::exactly_one_of(out, path, &[#(#g),*]); }

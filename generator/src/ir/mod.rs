@@ -278,6 +278,9 @@ pub struct Field {
 pub enum ObjectRule {
     /// At most one of these may be present.
     MutuallyExclusive(Vec<String>),
+    /// Required write-only members: optional in the type (responses leave them out), present
+    /// in every request.
+    RequiredInRequests(Vec<String>),
     /// Exactly one of these groups must be present (a group is present when all its members are).
     ExactlyOne(Vec<Vec<String>>),
     /// At least one of these groups must be present.

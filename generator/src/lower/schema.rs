@@ -919,6 +919,7 @@ impl<'a> Lowerer<'a> {
             field_names.reserve(&["extra"]);
         }
         let mut fields = Vec::new();
+        let mut write_only_required = Vec::new();
         let base = naming::unraw(name).to_string();
         for (prop, ploc) in &parts.properties {
             let pm = match self.value(ploc) {
@@ -946,11 +947,19 @@ impl<'a> Lowerer<'a> {
                     || pm.get("writeOnly").and_then(Value::as_bool) == Some(true)
             }) || SENSITIVE_NAMES.contains(&prop.to_ascii_lowercase().as_str())
                 || matches!(&shape, Shape::Named(id) if self.api.ty(*id).sensitive);
+            // `required` on a read-only member holds in responses only, on a write-only one in
+            // requests only (OAS 3.0 §4.7.25, 3.1's JSON Schema readOnly/writeOnly): both are
+            // optional in the Rust type, and a write-only one is still checked before sending.
+            let required = parts.required.contains(prop);
+            let one_way = docs.read_only || docs.write_only;
+            if required && docs.write_only && !docs.read_only {
+                write_only_required.push(prop.clone());
+            }
             fields.push(Field {
                 name: prop.clone(),
                 rust_name: field_names.claim(&naming::snake(prop)),
                 shape,
-                required: parts.required.contains(prop),
+                required: required && !one_way,
                 docs,
                 sensitive,
                 boxed: false,
@@ -983,7 +992,7 @@ impl<'a> Lowerer<'a> {
         }
         for rule in &parts.rules {
             let names: Vec<&String> = match rule {
-                ObjectRule::MutuallyExclusive(f) => f.iter().collect(),
+                ObjectRule::MutuallyExclusive(f) | ObjectRule::RequiredInRequests(f) => f.iter().collect(),
                 ObjectRule::ExactlyOne(g) | ObjectRule::AtLeastOne(g) => g.iter().flatten().collect(),
                 ObjectRule::DependentRequired {
                     if_present,
@@ -1014,7 +1023,13 @@ impl<'a> Lowerer<'a> {
             deny_unknown,
             min_properties: parts.min_properties,
             max_properties: parts.max_properties,
-            rules: parts.rules,
+            rules: {
+                let mut rules = parts.rules;
+                if !write_only_required.is_empty() {
+                    rules.push(ObjectRule::RequiredInRequests(write_only_required));
+                }
+                rules
+            },
         };
         Lowered::Kind(Box::new(TypeKind::Struct(def)), false)
     }
