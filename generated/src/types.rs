@@ -679,46 +679,32 @@ impl ::oapigen_runtime::Validate for Task {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.state;
-            let p = &path.key("state");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.created_on else {
-                break 'field;
-            };
-            let p = &path.key("created_on");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.updated_on else {
-                break 'field;
-            };
-            let p = &path.key("updated_on");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.finished_on else {
-                break 'field;
-            };
-            let p = &path.key("finished_on");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.acknowledged_at else {
-                break 'field;
-            };
-            let p = &path.key("acknowledged_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.detailed_state else {
-                break 'field;
-            };
-            let p = &path.key("detailed_state");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.state, &path.key("state"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created_on,
+            &path.key("created_on"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.updated_on,
+            &path.key("updated_on"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.finished_on,
+            &path.key("finished_on"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.acknowledged_at,
+            &path.key("acknowledged_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.detailed_state,
+            &path.key("detailed_state"),
+            out,
+        );
     }
 }
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
@@ -1364,36 +1350,27 @@ impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.cluster_name;
-            let p = &path.key("cluster_name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.high_availability;
-            let p = &path.key("high_availability");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.network;
-            let p = &path.key("network");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.pg_server_configuration;
-            let p = &path.key("pg_server_configuration");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.users else {
-                break 'field;
-            };
-            let p = &path.key("users");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.cluster_name,
+            &path.key("cluster_name"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.high_availability,
+            &path.key("high_availability"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.network,
+            &path.key("network"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.pg_server_configuration,
+            &path.key("pg_server_configuration"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.users, &path.key("users"), out);
     }
 }
 /// Builder for [`PostgresQuotaCheckRequest`]: set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
@@ -1740,13 +1717,11 @@ impl ::oapigen_runtime::Validate for PostgresHighAvailability {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.replication_mode else {
-                break 'field;
-            };
-            let p = &path.key("replication_mode");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.replication_mode,
+            &path.key("replication_mode"),
+            out,
+        );
     }
 }
 /// Builder for [`PostgresHighAvailability`]: set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
@@ -1879,13 +1854,11 @@ impl ::oapigen_runtime::Validate for PostgresNetwork {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.network_type else {
-                break 'field;
-            };
-            let p = &path.key("network_type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.network_type,
+            &path.key("network_type"),
+            out,
+        );
     }
 }
 /// Builder for [`PostgresNetwork`]: set members, then [`build`](PostgresNetworkBuilder::build) checks them.
@@ -2033,13 +2006,7 @@ impl ::oapigen_runtime::Validate for PostgresServerConfiguration {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.pooler else {
-                break 'field;
-            };
-            let p = &path.key("pooler");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.pooler, &path.key("pooler"), out);
     }
 }
 /// Builder for [`PostgresServerConfiguration`]: set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
@@ -2125,18 +2092,8 @@ impl ::oapigen_runtime::Validate for PostgresPooler {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.mode;
-            let p = &path.key("mode");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.r#type else {
-                break 'field;
-            };
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.mode, &path.key("mode"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
 /// Builder for [`PostgresPooler`]: set members, then [`build`](PostgresPoolerBuilder::build) checks them.
@@ -2496,14 +2453,11 @@ impl ::oapigen_runtime::Validate for PostgresUser {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.role_attributes;
-            let p = &path.key("role_attributes");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.role_attributes,
+            &path.key("role_attributes"),
+            out,
+        );
     }
 }
 /// Builder for [`PostgresUser`]: set members, then [`build`](PostgresUserBuilder::build) checks them.
@@ -2769,11 +2723,7 @@ impl ::oapigen_runtime::Validate for FunctionList {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.count;
-            let p = &path.key("count");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.count, &path.key("count"), out);
     }
 }
 /// Total number of functions that match the request.
@@ -2886,18 +2836,12 @@ impl ::oapigen_runtime::Validate for Namespace {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.description else {
-                break 'field;
-            };
-            let p = &path.key("description");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.description,
+            &path.key("description"),
+            out,
+        );
         'field: {
             let ::std::option::Option::Some(v) = &self.envs else {
                 break 'field;
@@ -3325,33 +3269,22 @@ impl ::oapigen_runtime::Validate for Volume {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.created_at;
-            let p = &path.key("created_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.status;
-            let p = &path.key("status");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.attachments else {
-                break 'field;
-            };
-            let p = &path.key("attachments");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.updated_at else {
-                break 'field;
-            };
-            let p = &path.key("updated_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created_at,
+            &path.key("created_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.status, &path.key("status"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.attachments,
+            &path.key("attachments"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.updated_at,
+            &path.key("updated_at"),
+            out,
+        );
     }
 }
 /// Attachment of a volume to an instance.
@@ -3385,13 +3318,11 @@ impl ::oapigen_runtime::Validate for Attachment {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.attached_at else {
-                break 'field;
-            };
-            let p = &path.key("attached_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.attached_at,
+            &path.key("attached_at"),
+            out,
+        );
     }
 }
 /// Quality-of-service limits of a volume.
@@ -3465,18 +3396,16 @@ impl ::oapigen_runtime::Validate for VolumeAttachRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.instance_id;
-            let p = &path.key("instance_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.attachment_tag else {
-                break 'field;
-            };
-            let p = &path.key("attachment_tag");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.instance_id,
+            &path.key("instance_id"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.attachment_tag,
+            &path.key("attachment_tag"),
+            out,
+        );
     }
 }
 /// Builder for [`VolumeAttachRequest`]: set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
@@ -3692,36 +3621,23 @@ impl ::oapigen_runtime::Validate for SecurityGroup {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.created_at;
-            let p = &path.key("created_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.id;
-            let p = &path.key("id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.updated_at;
-            let p = &path.key("updated_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.security_group_rules else {
-                break 'field;
-            };
-            let p = &path.key("security_group_rules");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created_at,
+            &path.key("created_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.id, &path.key("id"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.updated_at,
+            &path.key("updated_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.security_group_rules,
+            &path.key("security_group_rules"),
+            out,
+        );
     }
 }
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
@@ -3777,20 +3693,16 @@ impl ::oapigen_runtime::Validate for SecurityGroupRule {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.created_at else {
-                break 'field;
-            };
-            let p = &path.key("created_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.updated_at else {
-                break 'field;
-            };
-            let p = &path.key("updated_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created_at,
+            &path.key("created_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.updated_at,
+            &path.key("updated_at"),
+            out,
+        );
     }
 }
 /// Changes to a security group. Every field is optional.
@@ -3819,23 +3731,12 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.changed_rules else {
-                break 'field;
-            };
-            let p = &path.key("changed_rules");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.name else {
-                break 'field;
-            };
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.changed_rules,
+            &path.key("changed_rules"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
         'field: {
             let ::oapigen_runtime::Nullable::Value(v) = &self.tags else {
                 break 'field;
@@ -3978,46 +3879,32 @@ impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.action;
-            let p = &path.key("action");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.direction else {
-                break 'field;
-            };
-            let p = &path.key("direction");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.ethertype else {
-                break 'field;
-            };
-            let p = &path.key("ethertype");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.protocol else {
-                break 'field;
-            };
-            let p = &path.key("protocol");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.remote_group_id else {
-                break 'field;
-            };
-            let p = &path.key("remote_group_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.security_group_rule_id else {
-                break 'field;
-            };
-            let p = &path.key("security_group_rule_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.action, &path.key("action"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.direction,
+            &path.key("direction"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.ethertype,
+            &path.key("ethertype"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.protocol,
+            &path.key("protocol"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.remote_group_id,
+            &path.key("remote_group_id"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.security_group_rule_id,
+            &path.key("security_group_rule_id"),
+            out,
+        );
         if ::std::option::Option::Some(&self.action)
             .is_some_and(|x| x.as_str() == "delete")
         {
@@ -4751,23 +4638,17 @@ impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.listening_port;
-            let p = &path.key("listening_port");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.timeout else {
-                break 'field;
-            };
-            let p = &path.key("timeout");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.listening_port,
+            &path.key("listening_port"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.timeout,
+            &path.key("timeout"),
+            out,
+        );
         ::oapigen_runtime::check::mutually_exclusive(
             out,
             path,
@@ -6952,45 +6833,28 @@ impl ::oapigen_runtime::Validate for BaremetalServer {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.addresses;
-            let p = &path.key("addresses");
-            for (k1, v1) in v.iter() {
-                let p1 = &p.key(k1);
-                for (i2, item2) in v1.iter().enumerate() {
-                    let p2 = &p1.index(i2);
-                    ::oapigen_runtime::Validate::validate_at(item2, p2, out);
-                }
-            }
-        }
-        {
-            let v = &self.blackhole_ports;
-            let p = &path.key("blackhole_ports");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        {
-            let v = &self.created_at;
-            let p = &path.key("created_at");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.id;
-            let p = &path.key("id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.status;
-            let p = &path.key("status");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.vm_state;
-            let p = &path.key("vm_state");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.addresses,
+            &path.key("addresses"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.blackhole_ports,
+            &path.key("blackhole_ports"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created_at,
+            &path.key("created_at"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.id, &path.key("id"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.status, &path.key("status"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.vm_state,
+            &path.key("vm_state"),
+            out,
+        );
     }
 }
 /// One address of a bare metal server (union from the reference).
@@ -7089,11 +6953,7 @@ impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
 /// Constraints: exactly `"fixed"`.
@@ -7212,11 +7072,7 @@ impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
 /// Constraints: exactly `"floating"`.
@@ -7357,20 +7213,16 @@ impl ::oapigen_runtime::Validate for BlackholePort {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.alarm_end else {
-                break 'field;
-            };
-            let p = &path.key("AlarmEnd");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.alarm_start else {
-                break 'field;
-            };
-            let p = &path.key("AlarmStart");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.alarm_end,
+            &path.key("AlarmEnd"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.alarm_start,
+            &path.key("AlarmStart"),
+            out,
+        );
     }
 }
 /// Advanced DDoS protection profile of a server.
@@ -7741,15 +7593,11 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(item1, p1, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.password else {
-                break 'field;
-            };
-            let p = &path.key("password");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.password,
+            &path.key("password"),
+            out,
+        ));
         'field: {
             let ::std::option::Option::Some(v) = &self.tags else {
                 break 'field;
@@ -7761,15 +7609,11 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(v2, p2, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.user_data else {
-                break 'field;
-            };
-            let p = &path.key("user_data");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.user_data,
+            &path.key("user_data"),
+            out,
+        ));
         ::oapigen_runtime::check::at_least_one_of(
             out,
             path,
@@ -8083,25 +7927,17 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.ip_family else {
-                break 'field;
-            };
-            let p = &path.key("ip_family");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.port_group else {
-                break 'field;
-            };
-            let p = &path.key("port_group");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.ip_family,
+            &path.key("ip_family"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.port_group,
+            &path.key("port_group"),
+            out,
+        );
     }
 }
 /// Builder for [`BaremetalExternalInterface`]: set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
@@ -8383,25 +8219,17 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.port_group else {
-                break 'field;
-            };
-            let p = &path.key("port_group");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.port_group,
+            &path.key("port_group"),
+            out,
+        );
     }
 }
 /// Builder for [`BaremetalSubnetInterface`]: set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
@@ -8706,11 +8534,7 @@ impl ::oapigen_runtime::Validate for FloatingIpNew {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.source;
-            let p = &path.key("source");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.source, &path.key("source"), out);
     }
 }
 /// Builder for [`FloatingIpNew`]: set members, then [`build`](FloatingIpNewBuilder::build) checks them.
@@ -8865,16 +8689,12 @@ impl ::oapigen_runtime::Validate for FloatingIpExisting {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.source;
-            let p = &path.key("source");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.existing_floating_id;
-            let p = &path.key("existing_floating_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.source, &path.key("source"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.existing_floating_id,
+            &path.key("existing_floating_id"),
+            out,
+        );
     }
 }
 /// Builder for [`FloatingIpExisting`]: set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
@@ -9148,32 +8968,22 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.ip_family else {
-                break 'field;
-            };
-            let p = &path.key("ip_family");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.port_group else {
-                break 'field;
-            };
-            let p = &path.key("port_group");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.ip_family,
+            &path.key("ip_family"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.port_group,
+            &path.key("port_group"),
+            out,
+        );
     }
 }
 /// Builder for [`BaremetalAnySubnetInterface`]: set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
@@ -9495,25 +9305,17 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.port_group else {
-                break 'field;
-            };
-            let p = &path.key("port_group");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.port_group,
+            &path.key("port_group"),
+            out,
+        );
     }
 }
 /// Builder for [`BaremetalReservedFixedIpInterface`]: set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
@@ -9911,13 +9713,11 @@ impl ::oapigen_runtime::Validate for PriceItem {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.price_status else {
-                break 'field;
-            };
-            let p = &path.key("price_status");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.price_status,
+            &path.key("price_status"),
+            out,
+        );
     }
 }
 /// Whether the price can be shown (values from the reference).
@@ -10008,35 +9808,26 @@ impl ::oapigen_runtime::Validate for K8sClusterPrice {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.instances;
-            let p = &path.key("instances");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        {
-            let v = &self.publicips;
-            let p = &path.key("publicips");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        {
-            let v = &self.total_price;
-            let p = &path.key("total_price");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.volumes;
-            let p = &path.key("volumes");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.instances,
+            &path.key("instances"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.publicips,
+            &path.key("publicips"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.total_price,
+            &path.key("total_price"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.volumes,
+            &path.key("volumes"),
+            out,
+        );
     }
 }
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
@@ -10122,37 +9913,22 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(item1, p1, out);
             }
         }
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.instances_count else {
-                break 'field;
-            };
-            let p = &path.key("instances_count");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.password else {
-                break 'field;
-            };
-            let p = &path.key("password");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.security_groups else {
-                break 'field;
-            };
-            let p = &path.key("security_groups");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.instances_count,
+            &path.key("instances_count"),
+            out,
+        );
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.password,
+            &path.key("password"),
+            out,
+        ));
+        ::oapigen_runtime::Validate::validate_at(
+            &self.security_groups,
+            &path.key("security_groups"),
+            out,
+        );
         'field: {
             let ::std::option::Option::Some(v) = &self.tags else {
                 break 'field;
@@ -10164,15 +9940,11 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(v2, p2, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.user_data else {
-                break 'field;
-            };
-            let p = &path.key("user_data");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.user_data,
+            &path.key("user_data"),
+            out,
+        ));
         ::oapigen_runtime::check::mutually_exclusive(
             out,
             path,
@@ -10465,18 +10237,12 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.ip_family else {
-                break 'field;
-            };
-            let p = &path.key("ip_family");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.ip_family,
+            &path.key("ip_family"),
+            out,
+        );
     }
 }
 /// Builder for [`GpuClusterExternalInterface`]: set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
@@ -10665,18 +10431,12 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
     }
 }
 /// Builder for [`GpuClusterSubnetInterface`]: set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
@@ -10917,25 +10677,17 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.r#type;
-            let p = &path.key("type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.ip_family else {
-                break 'field;
-            };
-            let p = &path.key("ip_family");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.ip_family,
+            &path.key("ip_family"),
+            out,
+        );
     }
 }
 /// Builder for [`GpuClusterAnySubnetInterface`]: set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
@@ -11387,44 +11139,32 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.min_node_count;
-            let p = &path.key("min_node_count");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.boot_volume_size else {
-                break 'field;
-            };
-            let p = &path.key("boot_volume_size");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.boot_volume_type else {
-                break 'field;
-            };
-            let p = &path.key("boot_volume_type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.max_node_count else {
-                break 'field;
-            };
-            let p = &path.key("max_node_count");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.servergroup_policy else {
-                break 'field;
-            };
-            let p = &path.key("servergroup_policy");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.min_node_count,
+            &path.key("min_node_count"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.boot_volume_size,
+            &path.key("boot_volume_size"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.boot_volume_type,
+            &path.key("boot_volume_type"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.max_node_count,
+            &path.key("max_node_count"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.servergroup_policy,
+            &path.key("servergroup_policy"),
+            out,
+        );
     }
 }
 /// Builder for [`K8sPoolCreateRequest`]: set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
@@ -12200,36 +11940,19 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.network;
-            let p = &path.key("network");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.protocol;
-            let p = &path.key("protocol");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.size;
-            let p = &path.key("size");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.access else {
-                break 'field;
-            };
-            let p = &path.key("access");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.network,
+            &path.key("network"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.protocol,
+            &path.key("protocol"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.size, &path.key("size"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.access, &path.key("access"), out);
         'field: {
             let ::std::option::Option::Some(v) = &self.tags else {
                 break 'field;
@@ -12241,20 +11964,16 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(v2, p2, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.type_name else {
-                break 'field;
-            };
-            let p = &path.key("type_name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.volume_type else {
-                break 'field;
-            };
-            let p = &path.key("volume_type");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.type_name,
+            &path.key("type_name"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.volume_type,
+            &path.key("volume_type"),
+            out,
+        );
     }
 }
 /// Builder for [`FileShareCreateRequest`]: set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
@@ -12415,11 +12134,11 @@ impl ::oapigen_runtime::Validate for FileShareNetwork {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.network_id;
-            let p = &path.key("network_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.network_id,
+            &path.key("network_id"),
+            out,
+        );
     }
 }
 /// Builder for [`FileShareNetwork`]: set members, then [`build`](FileShareNetworkBuilder::build) checks them.
@@ -12652,11 +12371,11 @@ impl ::oapigen_runtime::Validate for FileShareAccessRule {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.access_mode;
-            let p = &path.key("access_mode");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.access_mode,
+            &path.key("access_mode"),
+            out,
+        );
     }
 }
 /// Builder for [`FileShareAccessRule`]: set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
@@ -13021,13 +12740,11 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.floating_ip else {
-                break 'field;
-            };
-            let p = &path.key("floating_ip");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.floating_ip,
+            &path.key("floating_ip"),
+            out,
+        );
         'field: {
             let ::std::option::Option::Some(v) = &self.listeners else {
                 break 'field;
@@ -13039,27 +12756,17 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(item1, p1, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.name else {
-                break 'field;
-            };
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.name_template else {
-                break 'field;
-            };
-            let p = &path.key("name_template");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.preferred_connectivity else {
-                break 'field;
-            };
-            let p = &path.key("preferred_connectivity");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.name_template,
+            &path.key("name_template"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.preferred_connectivity,
+            &path.key("preferred_connectivity"),
+            out,
+        );
         'field: {
             let ::std::option::Option::Some(v) = &self.tags else {
                 break 'field;
@@ -13071,34 +12778,26 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
                 ::oapigen_runtime::Validate::validate_at(v2, p2, out);
             }
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.vip_ip_family else {
-                break 'field;
-            };
-            let p = &path.key("vip_ip_family");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.vip_network_id else {
-                break 'field;
-            };
-            let p = &path.key("vip_network_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.vip_port_id else {
-                break 'field;
-            };
-            let p = &path.key("vip_port_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.vip_subnet_id else {
-                break 'field;
-            };
-            let p = &path.key("vip_subnet_id");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.vip_ip_family,
+            &path.key("vip_ip_family"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.vip_network_id,
+            &path.key("vip_network_id"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.vip_port_id,
+            &path.key("vip_port_id"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.vip_subnet_id,
+            &path.key("vip_subnet_id"),
+            out,
+        );
         ::oapigen_runtime::check::mutually_exclusive(
             out,
             path,
@@ -13333,64 +13032,42 @@ impl ::oapigen_runtime::Validate for LoadBalancerListener {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.protocol;
-            let p = &path.key("protocol");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.protocol_port;
-            let p = &path.key("protocol_port");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.connection_limit else {
-                break 'field;
-            };
-            let p = &path.key("connection_limit");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.pools else {
-                break 'field;
-            };
-            let p = &path.key("pools");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.timeout_client_data else {
-                break 'field;
-            };
-            let p = &path.key("timeout_client_data");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.timeout_member_connect else {
-                break 'field;
-            };
-            let p = &path.key("timeout_member_connect");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.timeout_member_data else {
-                break 'field;
-            };
-            let p = &path.key("timeout_member_data");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.user_list else {
-                break 'field;
-            };
-            let p = &path.key("user_list");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.protocol,
+            &path.key("protocol"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.protocol_port,
+            &path.key("protocol_port"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.connection_limit,
+            &path.key("connection_limit"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.pools, &path.key("pools"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.timeout_client_data,
+            &path.key("timeout_client_data"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.timeout_member_connect,
+            &path.key("timeout_member_connect"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.timeout_member_data,
+            &path.key("timeout_member_data"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.user_list,
+            &path.key("user_list"),
+            out,
+        );
     }
 }
 /// Builder for [`LoadBalancerListener`]: set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
@@ -13872,23 +13549,16 @@ impl ::oapigen_runtime::Validate for LoadBalancerPool {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.healthmonitor else {
-                break 'field;
-            };
-            let p = &path.key("healthmonitor");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.members else {
-                break 'field;
-            };
-            let p = &path.key("members");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.healthmonitor,
+            &path.key("healthmonitor"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.members,
+            &path.key("members"),
+            out,
+        );
     }
 }
 /// Builder for [`LoadBalancerPool`]: set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
@@ -14117,30 +13787,22 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitor {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.delay;
-            let p = &path.key("delay");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.max_retries;
-            let p = &path.key("max_retries");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.http_version else {
-                break 'field;
-            };
-            let p = &path.key("http_version");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.max_retries_down else {
-                break 'field;
-            };
-            let p = &path.key("max_retries_down");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.delay, &path.key("delay"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.max_retries,
+            &path.key("max_retries"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.http_version,
+            &path.key("http_version"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.max_retries_down,
+            &path.key("max_retries_down"),
+            out,
+        );
     }
 }
 /// Builder for [`LoadBalancerHealthMonitor`]: set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
@@ -14648,25 +14310,17 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMember {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.protocol_port;
-            let p = &path.key("protocol_port");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.monitor_port else {
-                break 'field;
-            };
-            let p = &path.key("monitor_port");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.weight else {
-                break 'field;
-            };
-            let p = &path.key("weight");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(
+            &self.protocol_port,
+            &path.key("protocol_port"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.monitor_port,
+            &path.key("monitor_port"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.weight, &path.key("weight"), out);
     }
 }
 /// Builder for [`LoadBalancerPoolMember`]: set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
@@ -15403,15 +15057,11 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerUser {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.encrypted_password else {
-                break 'field;
-            };
-            let p = &path.key("encrypted_password");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.encrypted_password,
+            &path.key("encrypted_password"),
+            out,
+        ));
         ::oapigen_runtime::check::required_present(
             out,
             path,

@@ -371,30 +371,13 @@ impl ::oapigen_runtime::Validate for SelfType {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.r#async else {
-                break 'field;
-            };
-            let p = &path.key("async");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.children else {
-                break 'field;
-            };
-            let p = &path.key("children");
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                ::oapigen_runtime::Validate::validate_at(item1, p1, out);
-            }
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.parent else {
-                break 'field;
-            };
-            let p = &path.key("parent");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.r#async, &path.key("async"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.children,
+            &path.key("children"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.parent, &path.key("parent"), out);
     }
 }
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]

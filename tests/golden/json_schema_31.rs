@@ -180,65 +180,23 @@ impl ::oapigen_runtime::Validate for Thing {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.kind;
-            let p = &path.key("kind");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.size;
-            let p = &path.key("size");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.count else {
-                break 'field;
-            };
-            let p = &path.key("count");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::oapigen_runtime::Nullable::Value(v) = &self.label else {
-                break 'field;
-            };
-            let p = &path.key("label");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.level else {
-                break 'field;
-            };
-            let p = &path.key("level");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.mixed else {
-                break 'field;
-            };
-            let p = &path.key("mixed");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.created else {
-                break 'field;
-            };
-            let p = &path.key("created");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.address else {
-                break 'field;
-            };
-            let p = &path.key("address");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.net else {
-                break 'field;
-            };
-            let p = &path.key("net");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.kind, &path.key("kind"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.size, &path.key("size"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.count, &path.key("count"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.label, &path.key("label"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.level, &path.key("level"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.mixed, &path.key("mixed"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.created,
+            &path.key("created"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(
+            &self.address,
+            &path.key("address"),
+            out,
+        );
+        ::oapigen_runtime::Validate::validate_at(&self.net, &path.key("net"), out);
         'field: {
             let ::std::option::Option::Some(v) = &self.tags else {
                 break 'field;

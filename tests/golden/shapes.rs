@@ -484,30 +484,10 @@ impl ::oapigen_runtime::Validate for Cat {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.born else {
-                break 'field;
-            };
-            let p = &path.key("born");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.kind;
-            let p = &path.key("kind");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.lives else {
-                break 'field;
-            };
-            let p = &path.key("lives");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.born, &path.key("born"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.kind, &path.key("kind"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.lives, &path.key("lives"), out);
     }
 }
 /// Builder for [`Cat`]: set members, then [`build`](CatBuilder::build) checks them.
@@ -611,18 +591,8 @@ impl ::oapigen_runtime::Validate for Base {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.born else {
-                break 'field;
-            };
-            let p = &path.key("born");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.born, &path.key("born"), out);
     }
 }
 /// Builder for [`Base`]: set members, then [`build`](BaseBuilder::build) checks them.
@@ -958,30 +928,10 @@ impl ::oapigen_runtime::Validate for Dog {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.name;
-            let p = &path.key("name");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.born else {
-                break 'field;
-            };
-            let p = &path.key("born");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        {
-            let v = &self.kind;
-            let p = &path.key("kind");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.weight else {
-                break 'field;
-            };
-            let p = &path.key("weight");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.name, &path.key("name"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.born, &path.key("born"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.kind, &path.key("kind"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.weight, &path.key("weight"), out);
         'field: {
             let ::std::option::Option::Some(v) = &self.friends else {
                 break 'field;
@@ -1256,20 +1206,12 @@ impl ::oapigen_runtime::Validate for Account {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        {
-            let v = &self.login;
-            let p = &path.key("login");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.password else {
-                break 'field;
-            };
-            let p = &path.key("password");
-            out.sensitive(|out| {
-                ::oapigen_runtime::Validate::validate_at(v, p, out);
-            });
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.login, &path.key("login"), out);
+        out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
+            &self.password,
+            &path.key("password"),
+            out,
+        ));
         ::oapigen_runtime::check::required_present(
             out,
             path,
@@ -1558,13 +1500,7 @@ impl ::oapigen_runtime::Validate for Problem {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        'field: {
-            let ::std::option::Option::Some(v) = &self.code else {
-                break 'field;
-            };
-            let p = &path.key("code");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.code, &path.key("code"), out);
         'field: {
             let ::std::option::Option::Some(v) = &self.meta else {
                 break 'field;
@@ -1572,20 +1508,12 @@ impl ::oapigen_runtime::Validate for Problem {
             let p = &path.key("meta");
             ::oapigen_runtime::check::min_properties(out, p, v.len(), 1u64);
         }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.either else {
-                break 'field;
-            };
-            let p = &path.key("either");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
-        'field: {
-            let ::std::option::Option::Some(v) = &self.version else {
-                break 'field;
-            };
-            let p = &path.key("version");
-            ::oapigen_runtime::Validate::validate_at(v, p, out);
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.either, &path.key("either"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.version,
+            &path.key("version"),
+            out,
+        );
     }
 }
 /// Constraints: one of `400`, `404`, `500`.

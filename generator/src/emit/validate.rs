@@ -204,6 +204,33 @@ impl Ctx<'_> {
     }
 
     /// The body of `Validate::validate_at` for a struct.
+    /// Is checking a value of this shape exactly the runtime's `Validate` of its Rust type (the
+    /// blanket impls for `Option`, `Nullable`, `Vec`, `BTreeMap` and `Box` included)? Then one
+    /// call does it, and the generated crate is smaller and faster to compile.
+    fn delegates(&self, shape: &Shape, depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        match shape {
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Alias(inner) => self.delegates(inner, depth + 1),
+                _ => true,
+            },
+            Shape::Format(_) => true,
+            Shape::Array(a) => {
+                a.min_items.is_none() && a.max_items.is_none() && !a.unique_items && self.delegates(&a.items, depth + 1)
+            }
+            Shape::Map(m) => {
+                m.keys.is_empty()
+                    && m.min_properties.is_none()
+                    && m.max_properties.is_none()
+                    && self.delegates(&m.values, depth + 1)
+            }
+            Shape::Nullable(inner) => self.delegates(inner, depth + 1),
+            _ => false,
+        }
+    }
+
     pub fn validate_struct(&self, s: &StructDef) -> TokenStream {
         let mut body = TokenStream::new();
         for f in &s.fields {
@@ -212,6 +239,15 @@ impl Ctx<'_> {
             }
             let ident = self.field_ident(f);
             let name = &f.name;
+            if self.delegates(&f.shape, 0) {
+                let call = quote! { ::oapigen_runtime::Validate::validate_at(&self.#ident, &path.key(#name), out) };
+                body.extend(if f.sensitive {
+                    quote! { out.sensitive(|out| #call); }
+                } else {
+                    quote! { #call; }
+                });
+                continue;
+            }
             let inner_shape = match &f.shape {
                 Shape::Nullable(inner) if f.required => inner.as_ref(),
                 Shape::Nullable(inner) => inner.as_ref(),
