@@ -203,7 +203,7 @@ impl ::oapigen_runtime::Validate for NamespaceName {
     }
 }
 /// A tag as returned in responses.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
     /// Tag key.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -214,6 +214,18 @@ pub struct Tag {
     /// Tag value.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub value: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for Tag {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            key: object.optional("key")?,
+            read_only: object.optional("read_only")?,
+            value: object.optional("value")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Tag {
     fn validate_at(
@@ -389,10 +401,20 @@ impl ::oapigen_runtime::Validate for InterfaceIpFamily {
     }
 }
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
     pub tasks: ::std::vec::Vec<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for TaskIdList {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            tasks: object.required("tasks")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for TaskIdList {
     fn validate_at(
@@ -604,7 +626,7 @@ impl ::oapigen_runtime::Validate for TaskDetailedState {
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Task {
     /// Task identifier.
     pub id: ::std::string::String,
@@ -673,6 +695,36 @@ pub struct Task {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub created_resources: ::oapigen_runtime::Nullable<TaskCreatedResources>,
 }
+impl<'de> ::serde::Deserialize<'de> for Task {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            id: object.required("id")?,
+            state: object.required("state")?,
+            task_type: object.required("task_type")?,
+            user_id: object.required("user_id")?,
+            error: object.nullable("error")?,
+            data: object.optional("data")?,
+            created_on: object.nullable("created_on")?,
+            updated_on: object.nullable("updated_on")?,
+            finished_on: object.nullable("finished_on")?,
+            acknowledged_at: object.nullable("acknowledged_at")?,
+            acknowledged_by: object.nullable("acknowledged_by")?,
+            project_id: object.nullable("project_id")?,
+            region_id: object.nullable("region_id")?,
+            client_id: object.nullable("client_id")?,
+            user_client_id: object.nullable("user_client_id")?,
+            lifecycle_policy_id: object.nullable("lifecycle_policy_id")?,
+            job_id: object.nullable("job_id")?,
+            request_id: object.nullable("request_id")?,
+            schedule_id: object.nullable("schedule_id")?,
+            detailed_state: object.nullable("detailed_state")?,
+            created_resources: object.nullable("created_resources")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for Task {
     fn validate_at(
         &self,
@@ -710,7 +762,7 @@ impl ::oapigen_runtime::Validate for Task {
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
 /// Source: reference.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct TaskCreatedResources {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub ai_clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
@@ -814,6 +866,52 @@ pub struct TaskCreatedResources {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub volumes: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
 }
+impl<'de> ::serde::Deserialize<'de> for TaskCreatedResources {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            ai_clusters: object.nullable("ai_clusters")?,
+            api_keys: object.nullable_secret("api_keys")?,
+            caas_containers: object.nullable("caas_containers")?,
+            clusters: object.nullable("clusters")?,
+            ddos_profiles: object.nullable("ddos_profiles")?,
+            faas_functions: object.nullable("faas_functions")?,
+            faas_namespaces: object.nullable("faas_namespaces")?,
+            file_shares: object.nullable("file_shares")?,
+            floatingips: object.nullable("floatingips")?,
+            healthmonitors: object.nullable("healthmonitors")?,
+            heat: object.nullable("heat")?,
+            images: object.nullable("images")?,
+            inference_instances: object.nullable("inference_instances")?,
+            instances: object.nullable("instances")?,
+            k8s_clusters: object.nullable("k8s_clusters")?,
+            k8s_pools: object.nullable("k8s_pools")?,
+            l7polices: object.nullable("l7polices")?,
+            l7rules: object.nullable("l7rules")?,
+            laas_topic: object.nullable("laas_topic")?,
+            listeners: object.nullable("listeners")?,
+            loadbalancers: object.nullable("loadbalancers")?,
+            members: object.nullable("members")?,
+            networks: object.nullable("networks")?,
+            pools: object.nullable("pools")?,
+            ports: object.nullable("ports")?,
+            postgresql_clusters: object.nullable("postgresql_clusters")?,
+            projects: object.nullable("projects")?,
+            registry_registries: object.nullable("registry_registries")?,
+            registry_users: object.nullable("registry_users")?,
+            routers: object.nullable("routers")?,
+            secrets: object.nullable("secrets")?,
+            security_group_rules: object.nullable("security_group_rules")?,
+            security_groups: object.nullable("security_groups")?,
+            servergroups: object.nullable("servergroups")?,
+            snapshots: object.nullable("snapshots")?,
+            subnets: object.nullable("subnets")?,
+            volumes: object.nullable("volumes")?,
+        })
+    }
+}
 impl ::std::fmt::Debug for TaskCreatedResources {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("TaskCreatedResources")
@@ -865,7 +963,7 @@ impl ::oapigen_runtime::Validate for TaskCreatedResources {
     ) {}
 }
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct QuotaRecord {
     /// Quota limit for basic bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1318,6 +1416,214 @@ pub struct QuotaRecord {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub volume_snapshots_size_usage: ::std::option::Option<i64>,
 }
+impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            baremetal_basic_count_limit: object.optional("baremetal_basic_count_limit")?,
+            baremetal_basic_count_requested: object
+                .optional("baremetal_basic_count_requested")?,
+            baremetal_basic_count_usage: object.optional("baremetal_basic_count_usage")?,
+            baremetal_gpu_a100_count_limit: object
+                .optional("baremetal_gpu_a100_count_limit")?,
+            baremetal_gpu_a100_count_requested: object
+                .optional("baremetal_gpu_a100_count_requested")?,
+            baremetal_gpu_a100_count_usage: object
+                .optional("baremetal_gpu_a100_count_usage")?,
+            baremetal_gpu_h100_count_limit: object
+                .optional("baremetal_gpu_h100_count_limit")?,
+            baremetal_gpu_h100_count_requested: object
+                .optional("baremetal_gpu_h100_count_requested")?,
+            baremetal_gpu_h100_count_usage: object
+                .optional("baremetal_gpu_h100_count_usage")?,
+            baremetal_gpu_h200_count_limit: object
+                .optional("baremetal_gpu_h200_count_limit")?,
+            baremetal_gpu_h200_count_requested: object
+                .optional("baremetal_gpu_h200_count_requested")?,
+            baremetal_gpu_h200_count_usage: object
+                .optional("baremetal_gpu_h200_count_usage")?,
+            baremetal_gpu_l40s_count_limit: object
+                .optional("baremetal_gpu_l40s_count_limit")?,
+            baremetal_gpu_l40s_count_requested: object
+                .optional("baremetal_gpu_l40s_count_requested")?,
+            baremetal_gpu_l40s_count_usage: object
+                .optional("baremetal_gpu_l40s_count_usage")?,
+            baremetal_hf_count_limit: object.optional("baremetal_hf_count_limit")?,
+            baremetal_hf_count_requested: object
+                .optional("baremetal_hf_count_requested")?,
+            baremetal_hf_count_usage: object.optional("baremetal_hf_count_usage")?,
+            baremetal_infrastructure_count_limit: object
+                .optional("baremetal_infrastructure_count_limit")?,
+            baremetal_infrastructure_count_requested: object
+                .optional("baremetal_infrastructure_count_requested")?,
+            baremetal_infrastructure_count_usage: object
+                .optional("baremetal_infrastructure_count_usage")?,
+            baremetal_network_count_limit: object
+                .optional("baremetal_network_count_limit")?,
+            baremetal_network_count_requested: object
+                .optional("baremetal_network_count_requested")?,
+            baremetal_network_count_usage: object
+                .optional("baremetal_network_count_usage")?,
+            baremetal_storage_count_limit: object
+                .optional("baremetal_storage_count_limit")?,
+            baremetal_storage_count_requested: object
+                .optional("baremetal_storage_count_requested")?,
+            baremetal_storage_count_usage: object
+                .optional("baremetal_storage_count_usage")?,
+            caas_container_count_limit: object.optional("caas_container_count_limit")?,
+            caas_container_count_requested: object
+                .optional("caas_container_count_requested")?,
+            caas_container_count_usage: object.optional("caas_container_count_usage")?,
+            caas_cpu_count_limit: object.optional("caas_cpu_count_limit")?,
+            caas_cpu_count_requested: object.optional("caas_cpu_count_requested")?,
+            caas_cpu_count_usage: object.optional("caas_cpu_count_usage")?,
+            caas_gpu_count_limit: object.optional("caas_gpu_count_limit")?,
+            caas_gpu_count_requested: object.optional("caas_gpu_count_requested")?,
+            caas_gpu_count_usage: object.optional("caas_gpu_count_usage")?,
+            caas_ram_size_limit: object.optional("caas_ram_size_limit")?,
+            caas_ram_size_requested: object.optional("caas_ram_size_requested")?,
+            caas_ram_size_usage: object.optional("caas_ram_size_usage")?,
+            cluster_count_limit: object.optional("cluster_count_limit")?,
+            cluster_count_requested: object.optional("cluster_count_requested")?,
+            cluster_count_usage: object.optional("cluster_count_usage")?,
+            cpu_count_limit: object.optional("cpu_count_limit")?,
+            cpu_count_requested: object.optional("cpu_count_requested")?,
+            cpu_count_usage: object.optional("cpu_count_usage")?,
+            dbaas_postgres_cluster_count_limit: object
+                .optional("dbaas_postgres_cluster_count_limit")?,
+            dbaas_postgres_cluster_count_requested: object
+                .optional("dbaas_postgres_cluster_count_requested")?,
+            dbaas_postgres_cluster_count_usage: object
+                .optional("dbaas_postgres_cluster_count_usage")?,
+            external_ip_count_limit: object.optional("external_ip_count_limit")?,
+            external_ip_count_requested: object.optional("external_ip_count_requested")?,
+            external_ip_count_usage: object.optional("external_ip_count_usage")?,
+            faas_cpu_count_limit: object.optional("faas_cpu_count_limit")?,
+            faas_cpu_count_requested: object.optional("faas_cpu_count_requested")?,
+            faas_cpu_count_usage: object.optional("faas_cpu_count_usage")?,
+            faas_function_count_limit: object.optional("faas_function_count_limit")?,
+            faas_function_count_requested: object
+                .optional("faas_function_count_requested")?,
+            faas_function_count_usage: object.optional("faas_function_count_usage")?,
+            faas_namespace_count_limit: object.optional("faas_namespace_count_limit")?,
+            faas_namespace_count_requested: object
+                .optional("faas_namespace_count_requested")?,
+            faas_namespace_count_usage: object.optional("faas_namespace_count_usage")?,
+            faas_ram_size_limit: object.optional("faas_ram_size_limit")?,
+            faas_ram_size_requested: object.optional("faas_ram_size_requested")?,
+            faas_ram_size_usage: object.optional("faas_ram_size_usage")?,
+            firewall_count_limit: object.optional("firewall_count_limit")?,
+            firewall_count_requested: object.optional("firewall_count_requested")?,
+            firewall_count_usage: object.optional("firewall_count_usage")?,
+            floating_count_limit: object.optional("floating_count_limit")?,
+            floating_count_requested: object.optional("floating_count_requested")?,
+            floating_count_usage: object.optional("floating_count_usage")?,
+            gpu_count_limit: object.optional("gpu_count_limit")?,
+            gpu_count_requested: object.optional("gpu_count_requested")?,
+            gpu_count_usage: object.optional("gpu_count_usage")?,
+            gpu_virtual_a100_count_limit: object
+                .optional("gpu_virtual_a100_count_limit")?,
+            gpu_virtual_a100_count_requested: object
+                .optional("gpu_virtual_a100_count_requested")?,
+            gpu_virtual_a100_count_usage: object
+                .optional("gpu_virtual_a100_count_usage")?,
+            gpu_virtual_h100_count_limit: object
+                .optional("gpu_virtual_h100_count_limit")?,
+            gpu_virtual_h100_count_requested: object
+                .optional("gpu_virtual_h100_count_requested")?,
+            gpu_virtual_h100_count_usage: object
+                .optional("gpu_virtual_h100_count_usage")?,
+            gpu_virtual_h200_count_limit: object
+                .optional("gpu_virtual_h200_count_limit")?,
+            gpu_virtual_h200_count_requested: object
+                .optional("gpu_virtual_h200_count_requested")?,
+            gpu_virtual_h200_count_usage: object
+                .optional("gpu_virtual_h200_count_usage")?,
+            gpu_virtual_l40s_count_limit: object
+                .optional("gpu_virtual_l40s_count_limit")?,
+            gpu_virtual_l40s_count_requested: object
+                .optional("gpu_virtual_l40s_count_requested")?,
+            gpu_virtual_l40s_count_usage: object
+                .optional("gpu_virtual_l40s_count_usage")?,
+            image_count_limit: object.optional("image_count_limit")?,
+            image_count_requested: object.optional("image_count_requested")?,
+            image_count_usage: object.optional("image_count_usage")?,
+            image_size_limit: object.optional("image_size_limit")?,
+            image_size_requested: object.optional("image_size_requested")?,
+            image_size_usage: object.optional("image_size_usage")?,
+            ipu_count_limit: object.optional("ipu_count_limit")?,
+            ipu_count_requested: object.optional("ipu_count_requested")?,
+            ipu_count_usage: object.optional("ipu_count_usage")?,
+            laas_topic_count_limit: object.optional("laas_topic_count_limit")?,
+            laas_topic_count_requested: object.optional("laas_topic_count_requested")?,
+            laas_topic_count_usage: object.optional("laas_topic_count_usage")?,
+            loadbalancer_count_limit: object.optional("loadbalancer_count_limit")?,
+            loadbalancer_count_requested: object
+                .optional("loadbalancer_count_requested")?,
+            loadbalancer_count_usage: object.optional("loadbalancer_count_usage")?,
+            network_count_limit: object.optional("network_count_limit")?,
+            network_count_requested: object.optional("network_count_requested")?,
+            network_count_usage: object.optional("network_count_usage")?,
+            ram_limit: object.optional("ram_limit")?,
+            ram_requested: object.optional("ram_requested")?,
+            ram_usage: object.optional("ram_usage")?,
+            registry_count_limit: object.optional("registry_count_limit")?,
+            registry_count_requested: object.optional("registry_count_requested")?,
+            registry_count_usage: object.optional("registry_count_usage")?,
+            registry_storage_limit: object.optional("registry_storage_limit")?,
+            registry_storage_requested: object.optional("registry_storage_requested")?,
+            registry_storage_usage: object.optional("registry_storage_usage")?,
+            router_count_limit: object.optional("router_count_limit")?,
+            router_count_requested: object.optional("router_count_requested")?,
+            router_count_usage: object.optional("router_count_usage")?,
+            secret_count_limit: object.optional("secret_count_limit")?,
+            secret_count_requested: object.optional("secret_count_requested")?,
+            secret_count_usage: object.optional("secret_count_usage")?,
+            servergroup_count_limit: object.optional("servergroup_count_limit")?,
+            servergroup_count_requested: object.optional("servergroup_count_requested")?,
+            servergroup_count_usage: object.optional("servergroup_count_usage")?,
+            sfs_count_limit: object.optional("sfs_count_limit")?,
+            sfs_count_requested: object.optional("sfs_count_requested")?,
+            sfs_count_usage: object.optional("sfs_count_usage")?,
+            sfs_size_limit: object.optional("sfs_size_limit")?,
+            sfs_size_requested: object.optional("sfs_size_requested")?,
+            sfs_size_usage: object.optional("sfs_size_usage")?,
+            shared_vm_count_limit: object.optional("shared_vm_count_limit")?,
+            shared_vm_count_requested: object.optional("shared_vm_count_requested")?,
+            shared_vm_count_usage: object.optional("shared_vm_count_usage")?,
+            snapshot_schedule_count_limit: object
+                .optional("snapshot_schedule_count_limit")?,
+            snapshot_schedule_count_requested: object
+                .optional("snapshot_schedule_count_requested")?,
+            snapshot_schedule_count_usage: object
+                .optional("snapshot_schedule_count_usage")?,
+            subnet_count_limit: object.optional("subnet_count_limit")?,
+            subnet_count_requested: object.optional("subnet_count_requested")?,
+            subnet_count_usage: object.optional("subnet_count_usage")?,
+            vm_count_limit: object.optional("vm_count_limit")?,
+            vm_count_requested: object.optional("vm_count_requested")?,
+            vm_count_usage: object.optional("vm_count_usage")?,
+            volume_count_limit: object.optional("volume_count_limit")?,
+            volume_count_requested: object.optional("volume_count_requested")?,
+            volume_count_usage: object.optional("volume_count_usage")?,
+            volume_size_limit: object.optional("volume_size_limit")?,
+            volume_size_requested: object.optional("volume_size_requested")?,
+            volume_size_usage: object.optional("volume_size_usage")?,
+            volume_snapshots_count_limit: object
+                .optional("volume_snapshots_count_limit")?,
+            volume_snapshots_count_requested: object
+                .optional("volume_snapshots_count_requested")?,
+            volume_snapshots_count_usage: object
+                .optional("volume_snapshots_count_usage")?,
+            volume_snapshots_size_limit: object.optional("volume_snapshots_size_limit")?,
+            volume_snapshots_size_requested: object
+                .optional("volume_snapshots_size_requested")?,
+            volume_snapshots_size_usage: object.optional("volume_snapshots_size_usage")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for QuotaRecord {
     fn validate_at(
         &self,
@@ -1326,7 +1632,7 @@ impl ::oapigen_runtime::Validate for QuotaRecord {
     ) {}
 }
 /// The PostgreSQL cluster that would be created.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresQuotaCheckRequest {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
     ///
@@ -1343,6 +1649,23 @@ pub struct PostgresQuotaCheckRequest {
     /// Database users to create in the cluster.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub users: ::std::option::Option<::std::vec::Vec<PostgresUser>>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresQuotaCheckRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            cluster_name: object.required("cluster_name")?,
+            flavor: object.required("flavor")?,
+            high_availability: object.required("high_availability")?,
+            network: object.required("network")?,
+            pg_server_configuration: object.required("pg_server_configuration")?,
+            storage: object.required("storage")?,
+            databases: object.optional("databases")?,
+            users: object.optional("users")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
     fn validate_at(
@@ -1642,7 +1965,7 @@ impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequestClusterName {
     }
 }
 /// Instance sizing of the cluster.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
     /// Number of CPUs.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1650,6 +1973,17 @@ pub struct PostgresFlavor {
     /// Memory in GiB.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub memory_gib: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresFlavor {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            cpu: object.optional("cpu")?,
+            memory_gib: object.optional("memory_gib")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresFlavor {
     fn validate_at(
@@ -1703,13 +2037,23 @@ impl PostgresFlavorBuilder {
     }
 }
 /// High-availability settings.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresHighAvailability {
     /// Replication mode (allowed values from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub replication_mode: ::std::option::Option<PostgresHighAvailabilityReplicationMode>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresHighAvailability {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            replication_mode: object.optional("replication_mode")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresHighAvailability {
     fn validate_at(
@@ -1837,7 +2181,7 @@ impl ::oapigen_runtime::Validate for PostgresHighAvailabilityReplicationMode {
     }
 }
 /// Network settings of the cluster.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresNetwork {
     /// Access control list entries.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1847,6 +2191,17 @@ pub struct PostgresNetwork {
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub network_type: ::std::option::Option<PostgresNetworkNetworkType>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresNetwork {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            acl: object.optional("acl")?,
+            network_type: object.optional("network_type")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresNetwork {
     fn validate_at(
@@ -1988,7 +2343,7 @@ impl ::oapigen_runtime::Validate for PostgresNetworkNetworkType {
     }
 }
 /// PostgreSQL server configuration.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
     /// PostgreSQL configuration text.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1999,6 +2354,18 @@ pub struct PostgresServerConfiguration {
     /// Connection pooler settings, or null for no pooler.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresServerConfiguration {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            pg_conf: object.optional("pg_conf")?,
+            version: object.optional("version")?,
+            pooler: object.nullable("pooler")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresServerConfiguration {
     fn validate_at(
@@ -2078,13 +2445,24 @@ impl PostgresServerConfigurationBuilder {
 /// Connection pooler settings (shape from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresPooler {
     /// Pooling mode.
     pub mode: PostgresPoolerMode,
     /// Pooler implementation.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub r#type: ::std::option::Option<PostgresPoolerType>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresPooler {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            mode: object.required("mode")?,
+            r#type: object.optional("type")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresPooler {
     fn validate_at(
@@ -2296,7 +2674,7 @@ impl ::oapigen_runtime::Validate for PostgresPoolerType {
     }
 }
 /// Storage of the cluster.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
     /// Storage size in GiB.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -2304,6 +2682,17 @@ pub struct PostgresStorage {
     /// Storage type; the allowed values are not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub r#type: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresStorage {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            size_gib: object.optional("size_gib")?,
+            r#type: object.optional("type")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresStorage {
     fn validate_at(
@@ -2362,12 +2751,23 @@ impl PostgresStorageBuilder {
 /// A database to create (shape from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresDatabase {
     /// Database name.
     pub name: ::std::string::String,
     /// Name of the owning user.
     pub owner: ::std::string::String,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresDatabase {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            owner: object.required("owner")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresDatabase {
     fn validate_at(
@@ -2440,12 +2840,23 @@ impl PostgresDatabaseBuilder {
 /// A database user to create (shape from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresUser {
     /// User name.
     pub name: ::std::string::String,
     /// Role attributes of the user.
     pub role_attributes: ::std::vec::Vec<PostgresUserRoleAttributesItem>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostgresUser {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            role_attributes: object.required("role_attributes")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostgresUser {
     fn validate_at(
@@ -2621,7 +3032,7 @@ impl ::oapigen_runtime::Validate for PostgresUserRoleAttributesItem {
     }
 }
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Function {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub autoscaling: ::std::option::Option<FunctionAutoscaling>,
@@ -2683,6 +3094,33 @@ pub struct Function {
         ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
     >,
 }
+impl<'de> ::serde::Deserialize<'de> for Function {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            autoscaling: object.optional("autoscaling")?,
+            build_message: object.optional("build_message")?,
+            build_status: object.optional("build_status")?,
+            code_text: object.optional("code_text")?,
+            created_at: object.optional("created_at")?,
+            dependencies: object.optional("dependencies")?,
+            deploy_status: object.optional("deploy_status")?,
+            description: object.optional("description")?,
+            endpoint: object.optional("endpoint")?,
+            flavor: object.optional("flavor")?,
+            id: object.optional("id")?,
+            main_method: object.optional("main_method")?,
+            name: object.optional("name")?,
+            runtime: object.optional("runtime")?,
+            status: object.optional("status")?,
+            timeout: object.optional("timeout")?,
+            enable_api_key: object.optional("enable_api_key")?,
+            envs: object.optional("envs")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for Function {
     fn validate_at(
         &self,
@@ -2691,7 +3129,7 @@ impl ::oapigen_runtime::Validate for Function {
     ) {}
 }
 /// Autoscaling bounds of a function.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionAutoscaling {
     /// Largest number of instances.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -2699,6 +3137,17 @@ pub struct FunctionAutoscaling {
     /// Smallest number of instances.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub min_instances: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for FunctionAutoscaling {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            max_instances: object.optional("max_instances")?,
+            min_instances: object.optional("min_instances")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FunctionAutoscaling {
     fn validate_at(
@@ -2708,7 +3157,7 @@ impl ::oapigen_runtime::Validate for FunctionAutoscaling {
     ) {}
 }
 /// One page of functions.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionList {
     /// Total number of functions that match the request.
     ///
@@ -2716,6 +3165,17 @@ pub struct FunctionList {
     pub count: FunctionListCount,
     /// The functions of this page.
     pub results: ::std::vec::Vec<Function>,
+}
+impl<'de> ::serde::Deserialize<'de> for FunctionList {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            count: object.required("count")?,
+            results: object.required("results")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FunctionList {
     fn validate_at(
@@ -2800,7 +3260,7 @@ impl ::oapigen_runtime::Validate for FunctionListCount {
     }
 }
 /// A serverless function namespace.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Namespace {
     /// Creation date.
     pub created_at: ::std::string::String,
@@ -2829,6 +3289,22 @@ pub struct Namespace {
     pub envs: ::std::option::Option<
         ::std::collections::BTreeMap<::std::string::String, NamespaceEnvsValue>,
     >,
+}
+impl<'de> ::serde::Deserialize<'de> for Namespace {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            created_at: object.required("created_at")?,
+            functions: object.required("functions")?,
+            functions_deploy_status: object.required("functions_deploy_status")?,
+            name: object.required("name")?,
+            status: object.required("status")?,
+            description: object.nullable("description")?,
+            envs: object.optional("envs")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Namespace {
     fn validate_at(
@@ -3212,7 +3688,7 @@ impl ::oapigen_runtime::Validate for VolumeStatus {
     }
 }
 /// A block storage volume.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Volume {
     /// Whether an instance can boot from the volume.
     pub bootable: bool,
@@ -3263,6 +3739,34 @@ pub struct Volume {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub volume_image_metadata: ::std::option::Option<VolumeImageMetadata>,
 }
+impl<'de> ::serde::Deserialize<'de> for Volume {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            bootable: object.required("bootable")?,
+            created_at: object.required("created_at")?,
+            id: object.required("id")?,
+            is_root_volume: object.required("is_root_volume")?,
+            name: object.required("name")?,
+            project_id: object.required("project_id")?,
+            region: object.required("region")?,
+            region_id: object.required("region_id")?,
+            size: object.required("size")?,
+            status: object.required("status")?,
+            tags: object.required("tags")?,
+            volume_type: object.required("volume_type")?,
+            attachments: object.nullable("attachments")?,
+            creator_task_id: object.nullable("creator_task_id")?,
+            limiter_stats: object.optional("limiter_stats")?,
+            snapshot_ids: object.nullable("snapshot_ids")?,
+            task_id: object.nullable("task_id")?,
+            updated_at: object.nullable("updated_at")?,
+            volume_image_metadata: object.optional("volume_image_metadata")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for Volume {
     fn validate_at(
         &self,
@@ -3288,7 +3792,7 @@ impl ::oapigen_runtime::Validate for Volume {
     }
 }
 /// Attachment of a volume to an instance.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Attachment {
     /// Attachment identifier.
     pub attachment_id: ::std::string::String,
@@ -3312,6 +3816,22 @@ pub struct Attachment {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub server_id: ::std::option::Option<::std::string::String>,
 }
+impl<'de> ::serde::Deserialize<'de> for Attachment {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            attachment_id: object.required("attachment_id")?,
+            volume_id: object.required("volume_id")?,
+            attached_at: object.optional("attached_at")?,
+            device: object.optional("device")?,
+            flavor_id: object.optional("flavor_id")?,
+            instance_name: object.optional("instance_name")?,
+            server_id: object.optional("server_id")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for Attachment {
     fn validate_at(
         &self,
@@ -3326,7 +3846,7 @@ impl ::oapigen_runtime::Validate for Attachment {
     }
 }
 /// Quality-of-service limits of a volume.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeLimiterStats {
     /// Base throughput limit in MB/s.
     #[serde(rename = "MBps_base_limit")]
@@ -3343,6 +3863,19 @@ pub struct VolumeLimiterStats {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub iops_burst_limit: ::std::option::Option<i64>,
 }
+impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            m_bps_base_limit: object.optional("MBps_base_limit")?,
+            m_bps_burst_limit: object.optional("MBps_burst_limit")?,
+            iops_base_limit: object.optional("iops_base_limit")?,
+            iops_burst_limit: object.optional("iops_burst_limit")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for VolumeLimiterStats {
     fn validate_at(
         &self,
@@ -3351,7 +3884,7 @@ impl ::oapigen_runtime::Validate for VolumeLimiterStats {
     ) {}
 }
 /// Metadata of the image a volume was made from.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub checksum: ::std::option::Option<::std::string::String>,
@@ -3370,6 +3903,23 @@ pub struct VolumeImageMetadata {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub size: ::std::option::Option<::std::string::String>,
 }
+impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            checksum: object.optional("checksum")?,
+            container_format: object.optional("container_format")?,
+            disk_format: object.optional("disk_format")?,
+            image_id: object.optional("image_id")?,
+            image_name: object.optional("image_name")?,
+            min_disk: object.optional("min_disk")?,
+            min_ram: object.optional("min_ram")?,
+            size: object.optional("size")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for VolumeImageMetadata {
     fn validate_at(
         &self,
@@ -3378,7 +3928,7 @@ impl ::oapigen_runtime::Validate for VolumeImageMetadata {
     ) {}
 }
 /// Instance to attach the volume to.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeAttachRequest {
     /// The instance to attach the volume to.
     ///
@@ -3389,6 +3939,17 @@ pub struct VolumeAttachRequest {
     /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub attachment_tag: ::std::option::Option<VolumeAttachRequestAttachmentTag>,
+}
+impl<'de> ::serde::Deserialize<'de> for VolumeAttachRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            instance_id: object.required("instance_id")?,
+            attachment_tag: object.optional("attachment_tag")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for VolumeAttachRequest {
     fn validate_at(
@@ -3582,7 +4143,7 @@ impl ::oapigen_runtime::Validate for VolumeAttachRequestAttachmentTag {
     }
 }
 /// A security group.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroup {
     /// Creation time.
     ///
@@ -3615,6 +4176,26 @@ pub struct SecurityGroup {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub security_group_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRule>>,
 }
+impl<'de> ::serde::Deserialize<'de> for SecurityGroup {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            created_at: object.required("created_at")?,
+            id: object.required("id")?,
+            name: object.required("name")?,
+            project_id: object.required("project_id")?,
+            region: object.required("region")?,
+            region_id: object.required("region_id")?,
+            revision_number: object.required("revision_number")?,
+            tags_v2: object.required("tags_v2")?,
+            updated_at: object.required("updated_at")?,
+            description: object.nullable("description")?,
+            security_group_rules: object.optional("security_group_rules")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for SecurityGroup {
     fn validate_at(
         &self,
@@ -3641,7 +4222,7 @@ impl ::oapigen_runtime::Validate for SecurityGroup {
     }
 }
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupRule {
     /// Creation time.
     ///
@@ -3687,6 +4268,28 @@ pub struct SecurityGroupRule {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub updated_at: ::std::option::Option<::oapigen_runtime::DateTime>,
 }
+impl<'de> ::serde::Deserialize<'de> for SecurityGroupRule {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            created_at: object.optional("created_at")?,
+            description: object.optional("description")?,
+            direction: object.optional("direction")?,
+            ethertype: object.optional("ethertype")?,
+            id: object.optional("id")?,
+            port_range_max: object.optional("port_range_max")?,
+            port_range_min: object.optional("port_range_min")?,
+            protocol: object.optional("protocol")?,
+            remote_group_id: object.optional("remote_group_id")?,
+            remote_ip_prefix: object.optional("remote_ip_prefix")?,
+            revision_number: object.optional("revision_number")?,
+            security_group_id: object.optional("security_group_id")?,
+            updated_at: object.optional("updated_at")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for SecurityGroupRule {
     fn validate_at(
         &self,
@@ -3706,7 +4309,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupRule {
     }
 }
 /// Changes to a security group. Every field is optional.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupUpdateRequest {
     /// Rules to create or delete.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -3724,6 +4327,18 @@ pub struct SecurityGroupUpdateRequest {
             ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
         >,
     >,
+}
+impl<'de> ::serde::Deserialize<'de> for SecurityGroupUpdateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            changed_rules: object.optional("changed_rules")?,
+            name: object.optional("name")?,
+            tags: object.nullable("tags")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
     fn validate_at(
@@ -3831,7 +4446,7 @@ impl SecurityGroupUpdateRequestBuilder {
 ///
 /// Rules checked by `validate()`:
 /// - when `action` is `"delete"`, `security_group_rule_id` must be given.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupRuleChange {
     /// Whether to create a rule or delete an existing one.
     pub action: SecurityGroupRuleChangeAction,
@@ -3872,6 +4487,25 @@ pub struct SecurityGroupRuleChange {
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub security_group_rule_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl<'de> ::serde::Deserialize<'de> for SecurityGroupRuleChange {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            action: object.required("action")?,
+            description: object.optional("description")?,
+            direction: object.optional("direction")?,
+            ethertype: object.nullable("ethertype")?,
+            port_range_max: object.optional("port_range_max")?,
+            port_range_min: object.optional("port_range_min")?,
+            protocol: object.optional("protocol")?,
+            remote_group_id: object.optional("remote_group_id")?,
+            remote_ip_prefix: object.optional("remote_ip_prefix")?,
+            security_group_rule_id: object.optional("security_group_rule_id")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
     fn validate_at(
@@ -4556,7 +5190,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequestTagsValue {
 ///
 /// Rules checked by `validate()`:
 /// - `auth_enabled`, `api_keys` must not be given together.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct InferenceDeploymentCreateRequest {
     /// Regions the deployment runs in, with their scaling settings.
     pub containers: ::std::vec::Vec<InferenceContainer>,
@@ -4608,6 +5242,31 @@ pub struct InferenceDeploymentCreateRequest {
     /// Constraints: at least 0.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub timeout: ::std::option::Option<InferenceDeploymentCreateRequestTimeout>,
+}
+#[allow(deprecated)]
+impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            containers: object.required("containers")?,
+            flavor_name: object.required("flavor_name")?,
+            image: object.required("image")?,
+            listening_port: object.required("listening_port")?,
+            name: object.required("name")?,
+            api_keys: object.optional_secret("api_keys")?,
+            auth_enabled: object.optional("auth_enabled")?,
+            command: object.optional("command")?,
+            credentials_name: object.optional("credentials_name")?,
+            description: object.optional("description")?,
+            envs: object.optional("envs")?,
+            ingress_opts: object.optional("ingress_opts")?,
+            logging: object.optional("logging")?,
+            probes: object.optional("probes")?,
+            timeout: object.optional("timeout")?,
+        })
+    }
 }
 #[allow(deprecated)]
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
@@ -4893,11 +5552,22 @@ impl InferenceDeploymentCreateRequestBuilder {
     }
 }
 /// Placement and scaling of the deployment in one region.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainer {
     /// Region identifier.
     pub region_id: i64,
     pub scale: InferenceContainerScale,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceContainer {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            region_id: object.required("region_id")?,
+            scale: object.required("scale")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceContainer {
     fn validate_at(
@@ -4974,7 +5644,7 @@ impl InferenceContainerBuilder {
     }
 }
 /// Scaling settings of a container.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainerScale {
     /// Cooldown period between scaling steps.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -4992,6 +5662,20 @@ pub struct InferenceContainerScale {
     pub polling_interval: ::std::option::Option<i64>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub triggers: ::std::option::Option<InferenceScaleTriggers>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceContainerScale {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            cooldown_period: object.optional("cooldown_period")?,
+            max: object.optional("max")?,
+            min: object.optional("min")?,
+            polling_interval: object.optional("polling_interval")?,
+            triggers: object.optional("triggers")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceContainerScale {
     fn validate_at(
@@ -5076,7 +5760,7 @@ impl InferenceContainerScaleBuilder {
     }
 }
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub cpu: ::std::option::Option<InferenceThresholdTrigger>,
@@ -5094,6 +5778,21 @@ pub struct InferenceScaleTriggers {
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub sqs: ::std::option::Option<InferenceSqsTrigger>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceScaleTriggers {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            cpu: object.optional("cpu")?,
+            memory: object.optional("memory")?,
+            gpu_memory: object.optional("gpu_memory")?,
+            gpu_utilization: object.optional("gpu_utilization")?,
+            http: object.optional("http")?,
+            sqs: object.optional("sqs")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceScaleTriggers {
     fn validate_at(
@@ -5195,11 +5894,21 @@ impl InferenceScaleTriggersBuilder {
     }
 }
 /// A scaling trigger that fires above a threshold.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceThresholdTrigger {
     /// Threshold value.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub threshold: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceThresholdTrigger {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            threshold: object.optional("threshold")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {
     fn validate_at(
@@ -5250,12 +5959,23 @@ impl InferenceThresholdTriggerBuilder {
 /// Scaling on the HTTP request rate (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceHttpTrigger {
     /// Request rate.
     pub rate: i64,
     /// Time window over which the rate is measured.
     pub window: i64,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceHttpTrigger {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            rate: object.required("rate")?,
+            window: object.required("window")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceHttpTrigger {
     fn validate_at(
@@ -5328,7 +6048,7 @@ impl InferenceHttpTriggerBuilder {
 /// Scaling on the length of an SQS queue (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceSqsTrigger {
     /// Queue length at which scaling starts.
     pub activation_queue_length: i64,
@@ -5349,6 +6069,23 @@ pub struct InferenceSqsTrigger {
     /// Whether in-flight messages count.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub scale_on_flight: ::std::option::Option<bool>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceSqsTrigger {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            activation_queue_length: object.required("activation_queue_length")?,
+            aws_region: object.required("aws_region")?,
+            queue_length: object.required("queue_length")?,
+            queue_url: object.required("queue_url")?,
+            secret_name: object.required("secret_name")?,
+            aws_endpoint: object.optional("aws_endpoint")?,
+            scale_on_delayed: object.optional("scale_on_delayed")?,
+            scale_on_flight: object.optional("scale_on_flight")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceSqsTrigger {
     fn validate_at(
@@ -5697,11 +6434,21 @@ impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestName {
     }
 }
 /// Ingress options of the deployment.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub disable_response_buffering: ::std::option::Option<bool>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceIngressOptions {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            disable_response_buffering: object.optional("disable_response_buffering")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceIngressOptions {
     fn validate_at(
@@ -5753,7 +6500,7 @@ impl InferenceIngressOptionsBuilder {
     }
 }
 /// Logging configuration.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingConfig {
     /// Region that receives the logs.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -5766,6 +6513,19 @@ pub struct LoggingConfig {
     /// Name of the logging topic.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub topic_name: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoggingConfig {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            destination_region_id: object.optional("destination_region_id")?,
+            enabled: object.optional("enabled")?,
+            retention_policy: object.optional("retention_policy")?,
+            topic_name: object.optional("topic_name")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoggingConfig {
     fn validate_at(
@@ -5843,11 +6603,21 @@ impl LoggingConfigBuilder {
     }
 }
 /// How long logs are kept.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub period: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoggingRetentionPolicy {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            period: object.optional("period")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {
     fn validate_at(
@@ -5898,7 +6668,7 @@ impl LoggingRetentionPolicyBuilder {
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbes {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub liveness_probe: ::std::option::Option<InferenceProbeConfig>,
@@ -5906,6 +6676,18 @@ pub struct InferenceProbes {
     pub readiness_probe: ::std::option::Option<InferenceProbeConfig>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub startup_probe: ::std::option::Option<InferenceProbeConfig>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbes {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            liveness_probe: object.optional("liveness_probe")?,
+            readiness_probe: object.optional("readiness_probe")?,
+            startup_probe: object.optional("startup_probe")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbes {
     fn validate_at(
@@ -5975,12 +6757,23 @@ impl InferenceProbesBuilder {
 /// One probe and whether it is active (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeConfig {
     /// Whether the probe is active.
     pub enabled: bool,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub probe: ::std::option::Option<InferenceProbe>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbeConfig {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            enabled: object.required("enabled")?,
+            probe: object.optional("probe")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbeConfig {
     fn validate_at(
@@ -6049,7 +6842,7 @@ impl InferenceProbeConfigBuilder {
 /// Probe settings (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbe {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub exec: ::std::option::Option<InferenceProbeExec>,
@@ -6072,6 +6865,23 @@ pub struct InferenceProbe {
     /// Time after which one probe attempt fails.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub timeout_seconds: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbe {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            exec: object.optional("exec")?,
+            failure_threshold: object.optional("failure_threshold")?,
+            http_get: object.optional("http_get")?,
+            initial_delay_seconds: object.optional("initial_delay_seconds")?,
+            period_seconds: object.optional("period_seconds")?,
+            success_threshold: object.optional("success_threshold")?,
+            tcp_socket: object.optional("tcp_socket")?,
+            timeout_seconds: object.optional("timeout_seconds")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbe {
     fn validate_at(
@@ -6181,10 +6991,20 @@ impl InferenceProbeBuilder {
 /// Probe that runs a command in the container (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeExec {
     /// Command to run.
     pub command: ::std::vec::Vec<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbeExec {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            command: object.required("command")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbeExec {
     fn validate_at(
@@ -6244,7 +7064,7 @@ impl InferenceProbeExecBuilder {
 /// Probe that sends an HTTP GET request (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeHttpGet {
     /// Port to call.
     pub port: i64,
@@ -6262,6 +7082,20 @@ pub struct InferenceProbeHttpGet {
     /// URL scheme.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub schema: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbeHttpGet {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            port: object.required("port")?,
+            headers: object.optional("headers")?,
+            host: object.optional("host")?,
+            path: object.optional("path")?,
+            schema: object.optional("schema")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {
     fn validate_at(
@@ -6371,10 +7205,20 @@ impl InferenceProbeHttpGetBuilder {
 /// Probe that opens a TCP connection (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeTcpSocket {
     /// Port to connect to.
     pub port: i64,
+}
+impl<'de> ::serde::Deserialize<'de> for InferenceProbeTcpSocket {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            port: object.required("port")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {
     fn validate_at(
@@ -6783,7 +7627,7 @@ impl ::oapigen_runtime::Validate for BaremetalVmState {
     }
 }
 /// A bare metal server.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServer {
     /// Addresses of the server by network name: each key is a network name, each value the list of the server's addresses in that network. The shape of an address comes from the reference.
     pub addresses: ::std::collections::BTreeMap<
@@ -6826,6 +7670,34 @@ pub struct BaremetalServer {
     /// State of the active task.
     pub task_state: ::std::option::Option<::std::string::String>,
     pub vm_state: BaremetalVmState,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalServer {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            addresses: object.required("addresses")?,
+            blackhole_ports: object.required("blackhole_ports")?,
+            created_at: object.required("created_at")?,
+            creator_task_id: object.optional("creator_task_id")?,
+            ddos_profile: object.optional("ddos_profile")?,
+            fixed_ip_assignments: object.required("fixed_ip_assignments")?,
+            flavor: object.required("flavor")?,
+            id: object.required("id")?,
+            instance_isolation: object.required("instance_isolation")?,
+            name: object.required("name")?,
+            project_id: object.required("project_id")?,
+            region: object.required("region")?,
+            region_id: object.required("region_id")?,
+            ssh_key_name: object.optional("ssh_key_name")?,
+            status: object.required("status")?,
+            tags: object.required("tags")?,
+            task_id: object.optional("task_id")?,
+            task_state: object.optional("task_state")?,
+            vm_state: object.required("vm_state")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalServer {
     fn validate_at(
@@ -6933,7 +7805,7 @@ impl ::oapigen_runtime::Validate for BaremetalAddress {
 /// A fixed address of a bare metal server (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFixedAddress {
     /// Constraints: exactly `"fixed"`.
     pub r#type: BaremetalFixedAddressType,
@@ -6946,6 +7818,20 @@ pub struct BaremetalFixedAddress {
     pub subnet_id: ::std::string::String,
     /// Name of the subnet.
     pub subnet_name: ::std::string::String,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalFixedAddress {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            addr: object.required("addr")?,
+            interface_name: object.nullable("interface_name")?,
+            subnet_id: object.required("subnet_id")?,
+            subnet_name: object.required("subnet_name")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
     fn validate_at(
@@ -7059,12 +7945,23 @@ impl ::oapigen_runtime::Validate for BaremetalFixedAddressType {
 /// A floating address of a bare metal server (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFloatingAddress {
     /// Constraints: exactly `"floating"`.
     pub r#type: BaremetalFloatingAddressType,
     /// The address.
     pub addr: ::std::string::String,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalFloatingAddress {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            addr: object.required("addr")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
     fn validate_at(
@@ -7176,7 +8073,7 @@ impl ::oapigen_runtime::Validate for BaremetalFloatingAddressType {
     }
 }
 /// An address blackholed by the DDoS mitigation system.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BlackholePort {
     /// End of the alarm.
     ///
@@ -7207,6 +8104,21 @@ pub struct BlackholePort {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub id: ::std::option::Option<i64>,
 }
+impl<'de> ::serde::Deserialize<'de> for BlackholePort {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            alarm_end: object.optional("AlarmEnd")?,
+            alarm_start: object.optional("AlarmStart")?,
+            alarm_state: object.optional("AlarmState")?,
+            alert_duration: object.optional("AlertDuration")?,
+            destination_ip: object.optional("DestinationIP")?,
+            id: object.optional("ID")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for BlackholePort {
     fn validate_at(
         &self,
@@ -7226,7 +8138,7 @@ impl ::oapigen_runtime::Validate for BlackholePort {
     }
 }
 /// Advanced DDoS protection profile of a server.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfile {
     /// Field values of the profile.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7250,6 +8162,24 @@ pub struct DdosProfile {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub status: ::std::option::Option<DdosProfileStatus>,
 }
+impl<'de> ::serde::Deserialize<'de> for DdosProfile {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            fields: object.optional("fields")?,
+            id: object.optional("id")?,
+            options: object.optional("options")?,
+            profile_template: object.optional("profile_template")?,
+            profile_template_description: object
+                .optional("profile_template_description")?,
+            protocols: object.optional("protocols")?,
+            site: object.optional("site")?,
+            status: object.optional("status")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for DdosProfile {
     fn validate_at(
         &self,
@@ -7258,7 +8188,7 @@ impl ::oapigen_runtime::Validate for DdosProfile {
     ) {}
 }
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileField {
     /// Template field this value belongs to.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7294,6 +8224,26 @@ pub struct DdosProfileField {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub value: ::std::option::Option<::serde_json::Value>,
 }
+impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            base_field: object.optional("base_field")?,
+            default: object.optional("default")?,
+            description: object.optional("description")?,
+            field_name: object.optional("field_name")?,
+            field_type: object.optional("field_type")?,
+            field_value: object.optional("field_value")?,
+            id: object.optional("id")?,
+            name: object.optional("name")?,
+            required: object.optional("required")?,
+            validation_schema: object.optional("validation_schema")?,
+            value: object.optional("value")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for DdosProfileField {
     fn validate_at(
         &self,
@@ -7302,7 +8252,7 @@ impl ::oapigen_runtime::Validate for DdosProfileField {
     ) {}
 }
 /// Options of a DDoS protection profile.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileOptions {
     /// Whether the profile is active.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7310,6 +8260,17 @@ pub struct DdosProfileOptions {
     /// Whether BGP announcement is used.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub bgp: ::std::option::Option<bool>,
+}
+impl<'de> ::serde::Deserialize<'de> for DdosProfileOptions {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            active: object.optional("active")?,
+            bgp: object.optional("bgp")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for DdosProfileOptions {
     fn validate_at(
@@ -7319,7 +8280,7 @@ impl ::oapigen_runtime::Validate for DdosProfileOptions {
     ) {}
 }
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplate {
     /// Description of the template (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7334,6 +8295,19 @@ pub struct DdosProfileTemplate {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub name: ::std::option::Option<::serde_json::Value>,
 }
+impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            description: object.optional("description")?,
+            fields: object.optional("fields")?,
+            id: object.optional("id")?,
+            name: object.optional("name")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for DdosProfileTemplate {
     fn validate_at(
         &self,
@@ -7342,7 +8316,7 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplate {
     ) {}
 }
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplateField {
     /// Default value (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7366,6 +8340,22 @@ pub struct DdosProfileTemplateField {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub validation_schema: ::std::option::Option<::serde_json::Value>,
 }
+impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            default: object.optional("default")?,
+            description: object.optional("description")?,
+            field_type: object.optional("field_type")?,
+            id: object.optional("id")?,
+            name: object.optional("name")?,
+            required: object.optional("required")?,
+            validation_schema: object.optional("validation_schema")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
     fn validate_at(
         &self,
@@ -7374,7 +8364,7 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
     ) {}
 }
 /// A protected port and its protocols.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileProtocol {
     /// The port.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7382,6 +8372,17 @@ pub struct DdosProfileProtocol {
     /// Protocols protected on the port.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub protocols: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl<'de> ::serde::Deserialize<'de> for DdosProfileProtocol {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            port: object.optional("port")?,
+            protocols: object.optional("protocols")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for DdosProfileProtocol {
     fn validate_at(
@@ -7391,7 +8392,7 @@ impl ::oapigen_runtime::Validate for DdosProfileProtocol {
     ) {}
 }
 /// Status of a DDoS protection profile.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileStatus {
     /// Description of the error, if any.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7399,6 +8400,17 @@ pub struct DdosProfileStatus {
     /// The status.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub status: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for DdosProfileStatus {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            error_description: object.optional("error_description")?,
+            status: object.optional("status")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for DdosProfileStatus {
     fn validate_at(
@@ -7408,7 +8420,7 @@ impl ::oapigen_runtime::Validate for DdosProfileStatus {
     ) {}
 }
 /// A fixed IP address of a server.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FixedIpAssignment {
     /// Whether the address is external.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7420,6 +8432,18 @@ pub struct FixedIpAssignment {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub subnet_id: ::std::option::Option<::std::string::String>,
 }
+impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            external: object.optional("external")?,
+            ip_address: object.optional("ip_address")?,
+            subnet_id: object.optional("subnet_id")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for FixedIpAssignment {
     fn validate_at(
         &self,
@@ -7428,7 +8452,7 @@ impl ::oapigen_runtime::Validate for FixedIpAssignment {
     ) {}
 }
 /// Hardware flavor of a bare metal server.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFlavor {
     /// CPU architecture.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -7454,6 +8478,23 @@ pub struct BaremetalFlavor {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub vcpus: ::std::option::Option<i64>,
 }
+impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            architecture: object.optional("architecture")?,
+            flavor_id: object.optional("flavor_id")?,
+            flavor_name: object.optional("flavor_name")?,
+            hardware_description: object.optional("hardware_description")?,
+            os_type: object.optional("os_type")?,
+            ram: object.optional("ram")?,
+            resource_class: object.optional("resource_class")?,
+            vcpus: object.optional("vcpus")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for BaremetalFlavor {
     fn validate_at(
         &self,
@@ -7462,7 +8503,7 @@ impl ::oapigen_runtime::Validate for BaremetalFlavor {
     ) {}
 }
 /// Human-readable hardware description of a flavor.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub cpu: ::std::option::Option<::std::string::String>,
@@ -7475,6 +8516,20 @@ pub struct FlavorHardwareDescription {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub ram: ::std::option::Option<::std::string::String>,
 }
+impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            cpu: object.optional("cpu")?,
+            disk: object.optional("disk")?,
+            license: object.optional("license")?,
+            network: object.optional("network")?,
+            ram: object.optional("ram")?,
+        })
+    }
+}
 impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
     fn validate_at(
         &self,
@@ -7483,11 +8538,21 @@ impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
     ) {}
 }
 /// Isolation of a server.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InstanceIsolation {
     /// Why the server is isolated.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub reason: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for InstanceIsolation {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            reason: object.optional("reason")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for InstanceIsolation {
     fn validate_at(
@@ -7502,7 +8567,7 @@ impl ::oapigen_runtime::Validate for InstanceIsolation {
 ///
 /// Rules checked by `validate()`:
 /// - at least one of `image_id` / `apptemplate_id` must be given.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServerCreateRequest {
     /// Flavor of the server.
     pub flavor: ::std::string::String,
@@ -7556,6 +8621,28 @@ pub struct BaremetalServerCreateRequest {
     /// User name; see the access rules in the description of this object.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub username: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalServerCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            flavor: object.required("flavor")?,
+            interfaces: object.optional("interfaces")?,
+            app_config: object.optional("app_config")?,
+            apptemplate_id: object.optional("apptemplate_id")?,
+            ddos_profile: object.optional("ddos_profile")?,
+            image_id: object.optional("image_id")?,
+            name: object.optional("name")?,
+            name_template: object.optional("name_template")?,
+            password: object.optional_secret("password")?,
+            ssh_key_name: object.optional("ssh_key_name")?,
+            tags: object.optional("tags")?,
+            user_data: object.optional_secret("user_data")?,
+            username: object.optional("username")?,
+        })
+    }
 }
 impl ::std::fmt::Debug for BaremetalServerCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -7904,7 +8991,7 @@ impl ::oapigen_runtime::Validate for BaremetalInterface {
     }
 }
 /// Interface in the external (public) network.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: BaremetalExternalInterfaceType,
@@ -7920,6 +9007,19 @@ pub struct BaremetalExternalInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalExternalInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            interface_name: object.optional("interface_name")?,
+            ip_family: object.optional("ip_family")?,
+            port_group: object.optional("port_group")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
     fn validate_at(
@@ -8194,7 +9294,7 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterfacePortGroup {
 /// Interface in a given subnet (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalSubnetInterface {
     /// Constraints: exactly `"subnet"`.
     pub r#type: BaremetalSubnetInterfaceType,
@@ -8212,6 +9312,21 @@ pub struct BaremetalSubnetInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub port_group: ::std::option::Option<BaremetalSubnetInterfacePortGroup>,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalSubnetInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            network_id: object.required("network_id")?,
+            subnet_id: object.required("subnet_id")?,
+            floating_ip: object.optional("floating_ip")?,
+            interface_name: object.optional("interface_name")?,
+            port_group: object.optional("port_group")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
     fn validate_at(
@@ -8523,10 +9638,20 @@ impl ::oapigen_runtime::Validate for FloatingIp {
 /// Allocate a new floating IP (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FloatingIpNew {
     /// Constraints: exactly `"new"`.
     pub source: FloatingIpNewSource,
+}
+impl<'de> ::serde::Deserialize<'de> for FloatingIpNew {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            source: object.required("source")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FloatingIpNew {
     fn validate_at(
@@ -8674,7 +9799,7 @@ impl ::oapigen_runtime::Validate for FloatingIpNewSource {
     }
 }
 /// Use an existing floating IP.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FloatingIpExisting {
     /// Constraints: exactly `"existing"`.
     pub source: FloatingIpExistingSource,
@@ -8682,6 +9807,17 @@ pub struct FloatingIpExisting {
     ///
     /// Format: `uuid`.
     pub existing_floating_id: ::oapigen_runtime::Uuid,
+}
+impl<'de> ::serde::Deserialize<'de> for FloatingIpExisting {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            source: object.required("source")?,
+            existing_floating_id: object.required("existing_floating_id")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FloatingIpExisting {
     fn validate_at(
@@ -8940,7 +10076,7 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterfacePortGroup {
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
     pub r#type: BaremetalAnySubnetInterfaceType,
@@ -8961,6 +10097,22 @@ pub struct BaremetalAnySubnetInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub port_group: ::std::option::Option<BaremetalAnySubnetInterfacePortGroup>,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalAnySubnetInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            network_id: object.required("network_id")?,
+            floating_ip: object.optional("floating_ip")?,
+            interface_name: object.optional("interface_name")?,
+            ip_address: object.optional("ip_address")?,
+            ip_family: object.optional("ip_family")?,
+            port_group: object.optional("port_group")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
     fn validate_at(
@@ -9282,7 +10434,7 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfacePortGroup {
 /// Interface on a reserved fixed IP port (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalReservedFixedIpInterface {
     /// Constraints: exactly `"reserved_fixed_ip"`.
     pub r#type: BaremetalReservedFixedIpInterfaceType,
@@ -9298,6 +10450,20 @@ pub struct BaremetalReservedFixedIpInterface {
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub port_group: ::std::option::Option<BaremetalReservedFixedIpInterfacePortGroup>,
+}
+impl<'de> ::serde::Deserialize<'de> for BaremetalReservedFixedIpInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            port_id: object.required("port_id")?,
+            floating_ip: object.optional("floating_ip")?,
+            interface_name: object.optional("interface_name")?,
+            port_group: object.optional("port_group")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
     fn validate_at(
@@ -9681,7 +10847,7 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequestPassword {
     }
 }
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
     /// Three-letter currency code; the full set of values is not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -9706,6 +10872,23 @@ pub struct PriceItem {
     /// Tax in percent.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tax_percent: ::std::option::Option<f64>,
+}
+impl<'de> ::serde::Deserialize<'de> for PriceItem {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            currency_code: object.optional("currency_code")?,
+            discount_percent: object.optional("discount_percent")?,
+            price_per_hour: object.optional("price_per_hour")?,
+            price_per_month: object.optional("price_per_month")?,
+            price_status: object.optional("price_status")?,
+            price_without_discount_per_month: object
+                .optional("price_without_discount_per_month")?,
+            tax_percent: object.optional("tax_percent")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PriceItem {
     fn validate_at(
@@ -9792,7 +10975,7 @@ impl ::oapigen_runtime::Validate for PriceItemPriceStatus {
     }
 }
 /// Price breakdown of a Kubernetes cluster.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sClusterPrice {
     /// Prices of the instances.
     pub instances: ::std::vec::Vec<PriceItem>,
@@ -9801,6 +10984,19 @@ pub struct K8sClusterPrice {
     pub total_price: PriceItem,
     /// Prices of the volumes.
     pub volumes: ::std::vec::Vec<PriceItem>,
+}
+impl<'de> ::serde::Deserialize<'de> for K8sClusterPrice {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            instances: object.required("instances")?,
+            publicips: object.required("publicips")?,
+            total_price: object.required("total_price")?,
+            volumes: object.required("volumes")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for K8sClusterPrice {
     fn validate_at(
@@ -9837,7 +11033,7 @@ impl ::oapigen_runtime::Validate for K8sClusterPrice {
 /// Rules checked by `validate()`:
 /// - `user_data`, `username` must not be given together.
 /// - `user_data`, `password` must not be given together.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterCreateRequest {
     /// Flavor of the servers.
     pub flavor: ::std::string::String,
@@ -9880,6 +11076,26 @@ pub struct GpuClusterCreateRequest {
     /// Name of a new user (Linux only); may be sent with `password`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub username: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for GpuClusterCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            flavor: object.required("flavor")?,
+            image_id: object.required("image_id")?,
+            interfaces: object.required("interfaces")?,
+            name: object.required("name")?,
+            instances_count: object.optional("instances_count")?,
+            password: object.optional_secret("password")?,
+            security_groups: object.optional("security_groups")?,
+            ssh_key_name: object.optional("ssh_key_name")?,
+            tags: object.optional("tags")?,
+            user_data: object.optional_secret("user_data")?,
+            username: object.optional("username")?,
+        })
+    }
 }
 impl ::std::fmt::Debug for GpuClusterCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -10221,7 +11437,7 @@ impl ::oapigen_runtime::Validate for GpuClusterInterface {
 /// Interface in the external (public) network (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: GpuClusterExternalInterfaceType,
@@ -10230,6 +11446,18 @@ pub struct GpuClusterExternalInterface {
     pub interface_name: ::std::option::Option<::std::string::String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl<'de> ::serde::Deserialize<'de> for GpuClusterExternalInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            interface_name: object.optional("interface_name")?,
+            ip_family: object.optional("ip_family")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
     fn validate_at(
@@ -10408,7 +11636,7 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterfaceType {
     }
 }
 /// Interface in a given subnet.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterSubnetInterface {
     /// Constraints: exactly `"subnet"`.
     pub r#type: GpuClusterSubnetInterfaceType,
@@ -10424,6 +11652,20 @@ pub struct GpuClusterSubnetInterface {
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub interface_name: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for GpuClusterSubnetInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            network_id: object.required("network_id")?,
+            subnet_id: object.required("subnet_id")?,
+            floating_ip: object.optional("floating_ip")?,
+            interface_name: object.optional("interface_name")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
     fn validate_at(
@@ -10654,7 +11896,7 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterfaceType {
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
     pub r#type: GpuClusterAnySubnetInterfaceType,
@@ -10670,6 +11912,21 @@ pub struct GpuClusterAnySubnetInterface {
     pub ip_address: ::std::option::Option<::std::string::String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+}
+impl<'de> ::serde::Deserialize<'de> for GpuClusterAnySubnetInterface {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            network_id: object.required("network_id")?,
+            floating_ip: object.optional("floating_ip")?,
+            interface_name: object.optional("interface_name")?,
+            ip_address: object.optional("ip_address")?,
+            ip_family: object.optional("ip_family")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
     fn validate_at(
@@ -11068,7 +12325,7 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequestPassword {
     }
 }
 /// A new node pool of a Kubernetes cluster.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sPoolCreateRequest {
     /// Flavor of the nodes.
     pub flavor_id: ::std::string::String,
@@ -11132,6 +12389,28 @@ pub struct K8sPoolCreateRequest {
     pub taints: ::std::option::Option<
         ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
     >,
+}
+impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            flavor_id: object.required("flavor_id")?,
+            min_node_count: object.required("min_node_count")?,
+            name: object.required("name")?,
+            auto_healing_enabled: object.nullable("auto_healing_enabled")?,
+            boot_volume_size: object.nullable("boot_volume_size")?,
+            boot_volume_type: object.nullable("boot_volume_type")?,
+            crio_config: object.optional("crio_config")?,
+            is_public_ipv4: object.nullable("is_public_ipv4")?,
+            kubelet_config: object.optional("kubelet_config")?,
+            labels: object.optional("labels")?,
+            max_node_count: object.nullable("max_node_count")?,
+            servergroup_policy: object.nullable("servergroup_policy")?,
+            taints: object.optional("taints")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for K8sPoolCreateRequest {
     fn validate_at(
@@ -11904,7 +13183,7 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequestServergroupPolicy {
     }
 }
 /// A new NFS file share.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareCreateRequest {
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
     pub name: ResourceName,
@@ -11932,6 +13211,24 @@ pub struct FileShareCreateRequest {
     #[deprecated(note = "Deprecated; use `type_name`")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub volume_type: ::std::option::Option<FileShareCreateRequestVolumeType>,
+}
+#[allow(deprecated)]
+impl<'de> ::serde::Deserialize<'de> for FileShareCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            network: object.required("network")?,
+            protocol: object.required("protocol")?,
+            size: object.required("size")?,
+            access: object.optional("access")?,
+            tags: object.optional("tags")?,
+            type_name: object.optional("type_name")?,
+            volume_type: object.optional("volume_type")?,
+        })
+    }
 }
 #[allow(deprecated)]
 impl ::oapigen_runtime::Validate for FileShareCreateRequest {
@@ -12116,7 +13413,7 @@ impl FileShareCreateRequestBuilder {
     }
 }
 /// Network the share is attached to.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareNetwork {
     /// Network identifier.
     ///
@@ -12127,6 +13424,17 @@ pub struct FileShareNetwork {
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub subnet_id: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for FileShareNetwork {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            network_id: object.required("network_id")?,
+            subnet_id: object.optional("subnet_id")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FileShareNetwork {
     fn validate_at(
@@ -12356,7 +13664,7 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequestSize {
     }
 }
 /// An access rule of a file share.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareAccessRule {
     /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
     ///
@@ -12364,6 +13672,17 @@ pub struct FileShareAccessRule {
     pub access_mode: FileShareAccessRuleAccessMode,
     /// Address or range that the rule applies to.
     pub ip_address: ::std::string::String,
+}
+impl<'de> ::serde::Deserialize<'de> for FileShareAccessRule {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            access_mode: object.required("access_mode")?,
+            ip_address: object.required("ip_address")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for FileShareAccessRule {
     fn validate_at(
@@ -12682,7 +14001,7 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequestVolumeType {
 /// Rules checked by `validate()`:
 /// - `vip_network_id`, `vip_port_id` must not be given together.
 /// - exactly one of `name` / `name_template` must be given.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerCreateRequest {
     /// Flavor of the load balancer.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -12733,6 +14052,27 @@ pub struct LoadBalancerCreateRequest {
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub vip_subnet_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerCreateRequest {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            flavor: object.optional("flavor")?,
+            floating_ip: object.optional("floating_ip")?,
+            listeners: object.optional("listeners")?,
+            logging: object.optional("logging")?,
+            name: object.optional("name")?,
+            name_template: object.optional("name_template")?,
+            preferred_connectivity: object.optional("preferred_connectivity")?,
+            tags: object.optional("tags")?,
+            vip_ip_family: object.optional("vip_ip_family")?,
+            vip_network_id: object.optional("vip_network_id")?,
+            vip_port_id: object.optional("vip_port_id")?,
+            vip_subnet_id: object.optional("vip_subnet_id")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
     fn validate_at(
@@ -12971,7 +14311,7 @@ impl LoadBalancerCreateRequestBuilder {
 /// A listener to create with the load balancer (shape from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerListener {
     /// Listener name.
     pub name: ::std::string::String,
@@ -13025,6 +14365,28 @@ pub struct LoadBalancerListener {
     /// Users for basic authentication.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub user_list: ::std::option::Option<::std::vec::Vec<LoadBalancerListenerUser>>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerListener {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            protocol: object.required("protocol")?,
+            protocol_port: object.required("protocol_port")?,
+            allowed_cidrs: object.optional("allowed_cidrs")?,
+            connection_limit: object.optional("connection_limit")?,
+            insert_x_forwarded: object.optional("insert_x_forwarded")?,
+            pools: object.optional("pools")?,
+            secret_id: object.optional("secret_id")?,
+            sni_secret_id: object.optional("sni_secret_id")?,
+            timeout_client_data: object.optional("timeout_client_data")?,
+            timeout_member_connect: object.optional("timeout_member_connect")?,
+            timeout_member_data: object.optional("timeout_member_data")?,
+            user_list: object.optional("user_list")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerListener {
     fn validate_at(
@@ -13509,7 +14871,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerConnectionLimit {
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPool {
     /// Balancing algorithm.
     pub lb_algorithm: ::std::string::String,
@@ -13542,6 +14904,27 @@ pub struct LoadBalancerPool {
     /// Member inactivity timeout in milliseconds.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub timeout_member_data: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerPool {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            lb_algorithm: object.required("lb_algorithm")?,
+            name: object.required("name")?,
+            protocol: object.required("protocol")?,
+            ca_secret_id: object.optional("ca_secret_id")?,
+            crl_secret_id: object.optional("crl_secret_id")?,
+            healthmonitor: object.optional("healthmonitor")?,
+            members: object.optional("members")?,
+            secret_id: object.optional("secret_id")?,
+            session_persistence: object.optional("session_persistence")?,
+            timeout_client_data: object.optional("timeout_client_data")?,
+            timeout_member_connect: object.optional("timeout_member_connect")?,
+            timeout_member_data: object.optional("timeout_member_data")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerPool {
     fn validate_at(
@@ -13743,7 +15126,7 @@ impl LoadBalancerPoolBuilder {
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerHealthMonitor {
     /// Time between checks.
     ///
@@ -13780,6 +15163,26 @@ pub struct LoadBalancerHealthMonitor {
     /// Path requested by HTTP checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub url_path: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerHealthMonitor {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            delay: object.required("delay")?,
+            max_retries: object.required("max_retries")?,
+            timeout: object.required("timeout")?,
+            r#type: object.required("type")?,
+            admin_state_up: object.optional("admin_state_up")?,
+            domain_name: object.optional("domain_name")?,
+            expected_codes: object.optional("expected_codes")?,
+            http_method: object.optional("http_method")?,
+            http_version: object.optional("http_version")?,
+            max_retries_down: object.optional("max_retries_down")?,
+            url_path: object.optional("url_path")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitor {
     fn validate_at(
@@ -14270,7 +15673,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorMaxRetriesDown {
 /// A member of a pool (from the reference). The reference names the member address `address`.
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPoolMember {
     /// Address of the member.
     pub address: ::std::string::String,
@@ -14303,6 +15706,24 @@ pub struct LoadBalancerPoolMember {
     /// Constraints: at least 1, at most 256.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub weight: ::std::option::Option<LoadBalancerPoolMemberWeight>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerPoolMember {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            address: object.required("address")?,
+            protocol_port: object.required("protocol_port")?,
+            admin_state_up: object.optional("admin_state_up")?,
+            backup: object.optional("backup")?,
+            instance_id: object.optional("instance_id")?,
+            monitor_address: object.optional("monitor_address")?,
+            monitor_port: object.optional("monitor_port")?,
+            subnet_id: object.optional("subnet_id")?,
+            weight: object.optional("weight")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerPoolMember {
     fn validate_at(
@@ -14697,7 +16118,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberWeight {
 /// Session persistence of a pool (from the reference).
 ///
 /// Source: reference.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerSessionPersistence {
     /// Kind of session persistence.
     pub r#type: ::std::string::String,
@@ -14710,6 +16131,19 @@ pub struct LoadBalancerSessionPersistence {
     /// Timeout of the persistence.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub persistence_timeout: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerSessionPersistence {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            cookie_name: object.optional("cookie_name")?,
+            persistence_granularity: object.optional("persistence_granularity")?,
+            persistence_timeout: object.optional("persistence_timeout")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {
     fn validate_at(
@@ -15029,7 +16463,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberData {
 ///
 /// Rules checked by `validate()`:
 /// - `encrypted_password` must be given in requests (write-only: responses leave it out).
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerListenerUser {
     /// Encrypted password of the user.
     ///
@@ -15042,6 +16476,17 @@ pub struct LoadBalancerListenerUser {
     >,
     /// User name.
     pub username: ::std::string::String,
+}
+impl<'de> ::serde::Deserialize<'de> for LoadBalancerListenerUser {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            encrypted_password: object.optional_secret("encrypted_password")?,
+            username: object.required("username")?,
+        })
+    }
 }
 impl ::std::fmt::Debug for LoadBalancerListenerUser {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {

@@ -18,6 +18,7 @@
 
 pub mod check;
 pub mod client;
+pub mod de;
 mod error;
 mod format;
 mod paginate;

@@ -282,11 +282,22 @@ pub mod builders {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
     pub grant_type: ::std::string::String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub scope: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostFormBody {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            grant_type: object.required("grant_type")?,
+            scope: object.optional("scope")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for PostFormBody {
     fn validate_at(
@@ -360,10 +371,18 @@ impl PostFormBodyBuilder {
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub id: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for PostNotesResponse {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self { id: object.optional("id")? })
+    }
 }
 impl ::oapigen_runtime::Validate for PostNotesResponse {
     fn validate_at(

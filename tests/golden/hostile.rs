@@ -328,7 +328,7 @@ pub mod builders {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 /// \*/ closes nothing; #!\[deny(warnings)\] does nothing
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SelfType {
     pub r#type: ::std::string::String,
     #[serde(rename = "Self")]
@@ -364,6 +364,28 @@ pub struct SelfType {
     pub children: ::std::option::Option<::std::vec::Vec<SelfType>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub parent: ::std::option::Option<::std::boxed::Box<SelfType>>,
+}
+impl<'de> ::serde::Deserialize<'de> for SelfType {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            r#type: object.required("type")?,
+            self_: object.optional("Self")?,
+            crate_: object.optional("crate")?,
+            super_: object.optional("super")?,
+            n1st: object.optional("1st")?,
+            foo_bar: object.optional("fooBar")?,
+            foo_bar2: object.optional("foo_bar")?,
+            value: object.optional("")?,
+            caf_ue9: object.optional("café")?,
+            a_b_c: object.optional("a-b c")?,
+            r#async: object.optional("async")?,
+            children: object.optional("children")?,
+            parent: object.optional("parent")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for SelfType {
     fn validate_at(
@@ -482,10 +504,20 @@ impl ::oapigen_runtime::Validate for SelfType2 {
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub error: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for Client2 {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            error: object.optional("error")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Client2 {
     fn validate_at(
@@ -694,10 +726,20 @@ impl ::oapigen_runtime::Validate for Result2 {
         Self::check(self.0, path, out);
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct String {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub vec: ::std::option::Option<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for String {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            vec: object.optional("vec")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for String {
     fn validate_at(

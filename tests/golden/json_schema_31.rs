@@ -109,7 +109,7 @@ pub mod builders {
 pub mod types {
 /// Rules checked by `validate()`:
 /// - when `width` is given, `height` must be given too.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct Thing {
     /// Constraints: exactly `"thing"`.
     pub kind: ThingKind,
@@ -153,6 +153,29 @@ pub struct Thing {
     pub attrs: ::std::option::Option<
         ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
     >,
+}
+impl<'de> ::serde::Deserialize<'de> for Thing {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            kind: object.required("kind")?,
+            size: object.required("size")?,
+            count: object.nullable("count")?,
+            label: object.nullable("label")?,
+            width: object.optional("width")?,
+            height: object.optional("height")?,
+            level: object.optional("level")?,
+            mixed: object.optional("mixed")?,
+            secret: object.optional_secret("secret")?,
+            created: object.optional("created")?,
+            address: object.optional("address")?,
+            net: object.optional("net")?,
+            tags: object.optional("tags")?,
+            attrs: object.optional("attrs")?,
+        })
+    }
 }
 impl ::std::fmt::Debug for Thing {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -1066,12 +1089,23 @@ impl ::oapigen_runtime::Validate for ThingAttrsValue {
         Self::check(self.0, path, out);
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub title: ::std::option::Option<::std::string::String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub status: ::std::option::Option<i64>,
+}
+impl<'de> ::serde::Deserialize<'de> for Problem {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            title: object.optional("title")?,
+            status: object.optional("status")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Problem {
     fn validate_at(

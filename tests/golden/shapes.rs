@@ -464,7 +464,7 @@ impl ::oapigen_runtime::Validate for Pet {
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Cat {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
@@ -477,6 +477,20 @@ pub struct Cat {
     /// Constraints: at least 0, less than 9, a multiple of 1.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub lives: ::std::option::Option<CatLives>,
+}
+impl<'de> ::serde::Deserialize<'de> for Cat {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            nickname: object.nullable("nickname")?,
+            born: object.optional("born")?,
+            kind: object.required("kind")?,
+            lives: object.optional("lives")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Cat {
     fn validate_at(
@@ -575,7 +589,7 @@ impl CatBuilder {
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Base {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
@@ -584,6 +598,18 @@ pub struct Base {
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub born: ::std::option::Option<::oapigen_runtime::Date>,
+}
+impl<'de> ::serde::Deserialize<'de> for Base {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            nickname: object.nullable("nickname")?,
+            born: object.optional("born")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Base {
     fn validate_at(
@@ -905,7 +931,7 @@ impl ::oapigen_runtime::Validate for CatLives {
         Self::check(self.0, path, out);
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Dog {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
@@ -921,6 +947,21 @@ pub struct Dog {
     /// Constraints: at most 3 items, items unique.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub friends: ::std::option::Option<::std::vec::Vec<Pet>>,
+}
+impl<'de> ::serde::Deserialize<'de> for Dog {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            name: object.required("name")?,
+            nickname: object.nullable("nickname")?,
+            born: object.optional("born")?,
+            kind: object.required("kind")?,
+            weight: object.optional("weight")?,
+            friends: object.optional("friends")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Dog {
     fn validate_at(
@@ -1178,7 +1219,7 @@ impl ::oapigen_runtime::Validate for DogWeight {
 ///
 /// Rules checked by `validate()`:
 /// - `password` must be given in requests (write-only: responses leave it out).
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct Account {
     /// Read-only: set by the server.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1190,6 +1231,18 @@ pub struct Account {
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub password: ::std::option::Option<AccountPassword>,
+}
+impl<'de> ::serde::Deserialize<'de> for Account {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            id: object.optional("id")?,
+            login: object.required("login")?,
+            password: object.optional_secret("password")?,
+        })
+    }
 }
 impl ::std::fmt::Debug for Account {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -1474,7 +1527,7 @@ impl ::oapigen_runtime::Validate for AccountPassword {
         Self::check(self.0.as_str(), path, out);
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     /// Constraints: one of `400`, `404`, `500`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1493,6 +1546,21 @@ pub struct Problem {
     /// Default: `"v1"`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub version: ::std::option::Option<ProblemVersion>,
+}
+impl<'de> ::serde::Deserialize<'de> for Problem {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            code: object.optional("code")?,
+            detail: object.optional("detail")?,
+            meta: object.optional("meta")?,
+            extra: object.optional("extra")?,
+            either: object.optional("either")?,
+            version: object.optional("version")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Problem {
     fn validate_at(
@@ -1782,7 +1850,7 @@ impl ::oapigen_runtime::Validate for ProblemVersion {
         }
     }
 }
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub value: ::std::option::Option<::std::string::String>,
@@ -1792,6 +1860,19 @@ pub struct Tree {
     pub right: ::std::option::Option<::std::boxed::Box<Tree>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub children: ::std::option::Option<::std::vec::Vec<Tree>>,
+}
+impl<'de> ::serde::Deserialize<'de> for Tree {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            value: object.optional("value")?,
+            left: object.optional("left")?,
+            right: object.optional("right")?,
+            children: object.optional("children")?,
+        })
+    }
 }
 impl ::oapigen_runtime::Validate for Tree {
     fn validate_at(

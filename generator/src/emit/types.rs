@@ -44,6 +44,7 @@ impl Ctx<'_> {
     fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>, builder: bool) -> TokenStream {
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
+        let mut decode = Vec::new();
         let any_sensitive = s.fields.iter().any(|f| f.sensitive);
         let any_deprecated = s.fields.iter().any(|f| f.docs.deprecated);
         for f in &s.fields {
@@ -80,6 +81,16 @@ impl Ctx<'_> {
             let fdoc = docs::attrs(&fdoc);
             let dep = docs::deprecated(&f.docs);
             fields.push(quote! { #fdoc #dep #rename #serde pub #ident: #ty, });
+            let wire = &f.name;
+            let take = match (f.required && !nullable, !f.required && nullable, f.sensitive) {
+                (true, _, false) => quote! { required },
+                (true, _, true) => quote! { required_secret },
+                (false, true, false) => quote! { nullable },
+                (false, true, true) => quote! { nullable_secret },
+                (false, false, false) => quote! { optional },
+                (false, false, true) => quote! { optional_secret },
+            };
+            decode.push(quote! { #ident: object.#take(#wire)?, });
             let fname = self.field_ident_str(f);
             debug_fields.push(if f.sensitive {
                 quote! { .field(#fname, &::oapigen_runtime::Redacted) }
@@ -96,6 +107,18 @@ impl Ctx<'_> {
                 pub extra: ::std::collections::BTreeMap<::std::string::String, #ty>,
             }
         });
+        let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
+        let decode_body = if decode.is_empty() && decode_extra.is_none() {
+            quote! {
+                ::oapigen_runtime::de::Object::new(deserializer)?;
+                Ok(Self {})
+            }
+        } else {
+            quote! {
+                let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+                Ok(Self { #(#decode)* #decode_extra })
+            }
+        };
         if s.deny_unknown {
             doc.push("No members beyond those declared are allowed.".into());
         }
@@ -135,10 +158,17 @@ impl Ctx<'_> {
         let builder = builder.then(|| self.struct_builder(name, s));
         quote! {
             #doc
-                        #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
+            #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize #(, #extra_derives)*)]
             pub struct #name {
                 #(#fields)*
                 #extra
+            }
+            // Written out rather than derived: see `oapigen_runtime::de`.
+            #allow
+            impl<'de> ::serde::Deserialize<'de> for #name {
+                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                    #decode_body
+                }
             }
             #debug_impl
             #allow

@@ -1,0 +1,204 @@
+//! Decoding of generated structs.
+//!
+//! Generated structs implement `Deserialize` by reading the JSON object into an [`Object`] and
+//! taking each member out of it by name, instead of deriving it: the derived code (a field
+//! enum, a visitor for maps and one for sequences, per struct) was about half of the time
+//! `cargo check` spent on a generated crate. One generic implementation here is compiled once.
+//!
+//! The rules are those of a tolerant reader:
+//!
+//! * a required member that is missing is an error (`missing field `name``);
+//! * an optional member that is absent or `null` is `None` (a server that sends `null` for a
+//!   member the document does not mark nullable still decodes);
+//! * a nullable optional member keeps the difference: absent, `null` or a value
+//!   ([`Nullable`]);
+//! * members the struct does not declare are ignored, or collected by [`Object::rest`] when the
+//!   schema describes them (`additionalProperties`);
+//! * a value that is not an object is an error.
+//!
+//! An error inside a member names it (`member `a`: member `b`: invalid type: ...`); for a
+//! sensitive member the cause is left out, because serde's messages quote the offending value.
+
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
+
+use crate::Nullable;
+
+/// The members of a JSON object being decoded into a generated struct; `E` is the error type
+/// of the deserializer it came from.
+#[derive(Debug)]
+pub struct Object<E> {
+    members: Map<String, Value>,
+    error: PhantomData<E>,
+}
+
+impl<E: serde::de::Error> Object<E> {
+    /// Reads a JSON object (anything else is an error).
+    pub fn new<'de, D: Deserializer<'de, Error = E>>(deserializer: D) -> Result<Self, E> {
+        match Value::deserialize(deserializer)? {
+            Value::Object(members) => Ok(Object {
+                members,
+                error: PhantomData,
+            }),
+            other => Err(E::custom(format_args!(
+                "invalid type: {}, expected an object",
+                kind(&other)
+            ))),
+        }
+    }
+
+    /// A member that must be present.
+    pub fn required<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
+        match self.members.remove(name) {
+            Some(v) => decode(name, v, false),
+            None => Err(E::missing_field(name)),
+        }
+    }
+
+    /// [`Object::required`] for a sensitive member: errors do not show its value.
+    pub fn required_secret<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
+        match self.members.remove(name) {
+            Some(v) => decode(name, v, true),
+            None => Err(E::missing_field(name)),
+        }
+    }
+
+    /// A member that may be absent; `null` reads as absent.
+    pub fn optional<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>, E> {
+        self.optional_inner(name, false)
+    }
+
+    /// [`Object::optional`] for a sensitive member.
+    pub fn optional_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>, E> {
+        self.optional_inner(name, true)
+    }
+
+    fn optional_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Option<T>, E> {
+        match self.members.remove(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => decode(name, v, secret).map(Some),
+        }
+    }
+
+    /// A member where absent, `null` and a value are three different things.
+    pub fn nullable<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>, E> {
+        self.nullable_inner(name, false)
+    }
+
+    /// [`Object::nullable`] for a sensitive member.
+    pub fn nullable_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>, E> {
+        self.nullable_inner(name, true)
+    }
+
+    fn nullable_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Nullable<T>, E> {
+        match self.members.remove(name) {
+            None => Ok(Nullable::Absent),
+            Some(Value::Null) => Ok(Nullable::Null),
+            Some(v) => decode(name, v, secret).map(Nullable::Value),
+        }
+    }
+
+    /// Every member not taken yet (the ones beyond the declared properties).
+    pub fn rest<T: DeserializeOwned>(self) -> Result<BTreeMap<String, T>, E> {
+        self.members
+            .into_iter()
+            .map(|(k, v)| {
+                let value = decode(&k, v, false)?;
+                Ok((k, value))
+            })
+            .collect()
+    }
+}
+
+fn decode<T: DeserializeOwned, E: serde::de::Error>(name: &str, value: Value, secret: bool) -> Result<T, E> {
+    T::deserialize(value).map_err(|e| {
+        if secret {
+            E::custom(format_args!(
+                "member `{name}`: invalid value (not shown: the member is sensitive)"
+            ))
+        } else {
+            E::custom(format_args!("member `{name}`: {e}"))
+        }
+    })
+}
+
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[derive(Debug, PartialEq)]
+    struct S {
+        a: u32,
+        b: Option<String>,
+        c: Nullable<bool>,
+        extra: BTreeMap<String, i64>,
+    }
+
+    impl<'de> Deserialize<'de> for S {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            let mut object = Object::new(deserializer)?;
+            Ok(S {
+                a: object.required("a")?,
+                b: object.optional("b")?,
+                c: object.nullable("c")?,
+                extra: object.rest()?,
+            })
+        }
+    }
+
+    fn decode_str(s: &str) -> Result<S, String> {
+        serde_json::from_str(s).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn members_absent_null_and_present() {
+        let s = decode_str(r#"{"a": 1, "b": null, "x": 5}"#).unwrap();
+        assert_eq!(
+            s,
+            S {
+                a: 1,
+                b: None,
+                c: Nullable::Absent,
+                extra: BTreeMap::from([("x".into(), 5)])
+            }
+        );
+        assert_eq!(decode_str(r#"{"a": 1, "c": null}"#).unwrap().c, Nullable::Null);
+        assert_eq!(decode_str(r#"{"a": 1, "c": true}"#).unwrap().c, Nullable::Value(true));
+    }
+
+    #[test]
+    fn errors_name_the_member() {
+        assert!(decode_str(r#"{"b": "x"}"#).unwrap_err().contains("missing field `a`"));
+        let e = decode_str(r#"{"a": "one"}"#).unwrap_err();
+        assert!(e.contains("member `a`: invalid type: string \"one\""), "{e}");
+        let e = decode_str(r#"[1]"#).unwrap_err();
+        assert!(e.contains("expected an object"), "{e}");
+        let e = decode_str(r#"{"a": 1, "x": "y"}"#).unwrap_err();
+        assert!(e.contains("member `x`"), "{e}");
+    }
+
+    #[test]
+    fn sensitive_members_are_not_echoed() {
+        let value = json!({"pw": 12345});
+        let mut o: Object<serde_json::Error> = Object::new(value).unwrap();
+        let e = o.required_secret::<String>("pw").unwrap_err().to_string();
+        assert!(!e.contains("12345"), "{e}");
+        assert!(e.contains("`pw`"), "{e}");
+    }
+}
