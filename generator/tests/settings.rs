@@ -68,7 +68,7 @@ fn derives_and_type_replacements() {
             .replace_schema("Money", "my_crate::Money"),
     );
     let types = &f["src/types.rs"];
-    assert!(types.contains("::serde::Deserialize, Eq)]"), "{types}");
+    assert!(types.contains("::serde::Serialize, Eq)]"), "{types}");
     assert!(types.contains("pub id: ::std::option::Option<uuid::Uuid>"), "{types}");
     assert!(types.contains("pub type Money = my_crate::Money;"), "{types}");
     assert!(!types.contains("pub struct Money"));

@@ -450,6 +450,20 @@ impl Request {
         Ok(self)
     }
 
+    /// Sets a `multipart/form-data` body made by `parts`.
+    pub fn multipart_body(
+        mut self,
+        parts: impl FnOnce(&mut crate::Multipart) -> Result<(), serde_json::Error>,
+    ) -> Result<Self, Error> {
+        let mut form = crate::Multipart::new();
+        parts(&mut form).map_err(|source| Error::Encode {
+            source,
+            operation_id: self.operation_id,
+        })?;
+        self.body = Some(form.finish());
+        Ok(self)
+    }
+
     /// Sets an `application/x-www-form-urlencoded` body from the members of an object: strings
     /// as they are, numbers and booleans as text, arrays as repeated keys, nested objects as JSON,
     /// nulls left out.

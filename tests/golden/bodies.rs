@@ -25,6 +25,10 @@ impl Client {
     pub fn post_form(&self) -> builders::PostForm<'_> {
         builders::PostForm::new(self)
     }
+    /// `POST /documents` (operation `uploadDocument`).
+    pub fn upload_document(&self) -> builders::UploadDocument<'_> {
+        builders::UploadDocument::new(self)
+    }
     /// `PUT /upload/{name}` (operation `upload`).
     pub fn upload(&self) -> builders::Upload<'_> {
         builders::Upload::new(self)
@@ -86,6 +90,98 @@ pub mod builders {
         pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
             let request = self.build_request()?;
             self.client.transport.send(request).await.map(|_| ())
+        }
+    }
+    /// Request builder for `uploadDocument` (POST `/documents`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct UploadDocument<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        body: ::std::option::Option<types::UploadDocumentBody>,
+    }
+    impl<'a> UploadDocument<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                body: ::std::option::Option::None,
+            }
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: types::UploadDocumentBody) -> Self {
+            self.body = ::std::option::Option::Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> ::std::result::Result<
+            ::oapigen_runtime::Request,
+            ::oapigen_runtime::Error,
+        > {
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
+                if let ::std::option::Option::Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+            }
+            violations.into_result()?;
+            let mut request = ::oapigen_runtime::Request::new(
+                "uploadDocument",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/documents",
+                ::std::string::String::from("/documents"),
+            );
+            if let ::std::option::Option::Some(body) = &self.body {
+                request = request
+                    .multipart_body(|form| {
+                        form.text("title", &body.title)?;
+                        form.text("pages", &body.pages)?;
+                        form.text("tags", &body.tags)?;
+                        {
+                            let v = &body.file;
+                            form.file("file", v);
+                        }
+                        if let ::std::option::Option::Some(v) = &body.attachments {
+                            for v in v.iter() {
+                                form.file("attachments", v);
+                            }
+                        }
+                        ::std::result::Result::Ok(())
+                    })?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        pub async fn send(
+            self,
+        ) -> ::std::result::Result<
+            types::UploadDocumentResponse,
+            ::oapigen_runtime::Error,
+        > {
+            let request = self.build_request()?;
+            self.client
+                .transport
+                .send_json::<types::UploadDocumentResponse>(request)
+                .await
         }
     }
     /// Request builder for `upload` (PUT `/upload/{name}`): set parameters, then `send`.
@@ -370,6 +466,323 @@ impl PostFormBodyBuilder {
             }
         }
     }
+}
+/// Constraints: at least 1 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct UploadDocumentBodyTitle(::std::string::String);
+impl UploadDocumentBodyTitle {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for UploadDocumentBodyTitle {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<UploadDocumentBodyTitle> for ::std::string::String {
+    fn from(value: UploadDocumentBodyTitle) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for UploadDocumentBodyTitle {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for UploadDocumentBodyTitle {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for UploadDocumentBodyTitle {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for UploadDocumentBodyTitle {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for UploadDocumentBodyTitle {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for UploadDocumentBodyTitle {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for UploadDocumentBodyTitle {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct UploadDocumentBodyPages(i64);
+impl UploadDocumentBodyPages {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: i64,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: i64 = value;
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn get(&self) -> i64 {
+        self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> i64 {
+        self.0
+    }
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+    }
+}
+impl ::std::convert::TryFrom<i64> for UploadDocumentBodyPages {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<UploadDocumentBodyPages> for i64 {
+    fn from(value: UploadDocumentBodyPages) -> Self {
+        value.0
+    }
+}
+impl ::std::fmt::Display for UploadDocumentBodyPages {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for UploadDocumentBodyPages {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for UploadDocumentBodyPages {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0, path, out);
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct UploadDocumentBody {
+    /// Constraints: at least 1 characters.
+    pub title: UploadDocumentBodyTitle,
+    /// Constraints: at least 1.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub pages: ::std::option::Option<UploadDocumentBodyPages>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub file: ::oapigen_runtime::File,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub attachments: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::File>>,
+}
+impl<'de> ::serde::Deserialize<'de> for UploadDocumentBody {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            title: object.required("title")?,
+            pages: object.optional("pages")?,
+            tags: object.optional("tags")?,
+            file: object.required("file")?,
+            attachments: object.optional("attachments")?,
+        })
+    }
+}
+impl ::oapigen_runtime::Validate for UploadDocumentBody {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::Validate::validate_at(&self.title, &path.key("title"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.pages, &path.key("pages"), out);
+    }
+}
+/// Builder for [`UploadDocumentBody`]: set members, then [`build`](UploadDocumentBodyBuilder::build) checks them.
+#[derive(Clone, Default)]
+#[must_use]
+pub struct UploadDocumentBodyBuilder {
+    title: ::std::option::Option<UploadDocumentBodyTitle>,
+    pages: ::std::option::Option<UploadDocumentBodyPages>,
+    tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    file: ::std::option::Option<::oapigen_runtime::File>,
+    attachments: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::File>>,
+}
+impl ::std::fmt::Debug for UploadDocumentBodyBuilder {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_struct("UploadDocumentBodyBuilder")
+            .field("title", &self.title)
+            .field("pages", &self.pages)
+            .field("tags", &self.tags)
+            .field("file", &self.file)
+            .field("attachments", &self.attachments)
+            .finish()
+    }
+}
+impl UploadDocumentBody {
+    /// A builder for [`UploadDocumentBody`].
+    pub fn builder() -> UploadDocumentBodyBuilder {
+        <UploadDocumentBodyBuilder as ::std::default::Default>::default()
+    }
+}
+impl UploadDocumentBodyBuilder {
+    pub fn title(
+        mut self,
+        value: impl ::std::convert::Into<UploadDocumentBodyTitle>,
+    ) -> Self {
+        self.title = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn pages(
+        mut self,
+        value: impl ::std::convert::Into<UploadDocumentBodyPages>,
+    ) -> Self {
+        self.pages = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn tags(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
+    ) -> Self {
+        self.tags = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn file(
+        mut self,
+        value: impl ::std::convert::Into<::oapigen_runtime::File>,
+    ) -> Self {
+        self.file = ::std::option::Option::Some(value.into());
+        self
+    }
+    pub fn attachments(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<::oapigen_runtime::File>>,
+    ) -> Self {
+        self.attachments = ::std::option::Option::Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> ::std::result::Result<UploadDocumentBody, ::oapigen_runtime::ValidationErrors> {
+        match (self.title, self.file) {
+            (::std::option::Option::Some(title), ::std::option::Option::Some(file)) => {
+                let value = UploadDocumentBody {
+                    title,
+                    pages: self.pages,
+                    tags: self.tags,
+                    file,
+                    attachments: self.attachments,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (title, file) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing(
+                        &[
+                            (&::oapigen_runtime::Path::ROOT, "title", title.is_some()),
+                            (&::oapigen_runtime::Path::ROOT, "file", file.is_some()),
+                        ],
+                    ),
+                )
+            }
+        }
+    }
+}
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct UploadDocumentResponse {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub parts: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+}
+impl<'de> ::serde::Deserialize<'de> for UploadDocumentResponse {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            parts: object.optional("parts")?,
+        })
+    }
+}
+impl ::oapigen_runtime::Validate for UploadDocumentResponse {
+    fn validate_at(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {}
 }
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {

@@ -204,6 +204,54 @@ impl Ctx<'_> {
         }
     }
 
+    /// The parts of a multipart body `body`: a file part for each `File` member (binary in the
+    /// document), a text part for every other member.
+    fn multipart_parts(&self, shape: &Shape) -> TokenStream {
+        const FILE: &str = "::oapigen_runtime::File";
+        let is_file = |s: &Shape| matches!(s, Shape::External(t) if t == FILE);
+        let s = match shape {
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Struct(s) => s,
+                _ => return quote! { form.members(body)?; },
+            },
+            _ => return quote! { form.members(body)?; },
+        };
+        let mut out = TokenStream::new();
+        for f in &s.fields {
+            let ident = ident(&f.rust_name);
+            let name = &f.name;
+            let inner = match &f.shape {
+                Shape::Nullable(inner) => inner.as_ref(),
+                other => other,
+            };
+            let (file, many) = match inner {
+                s if is_file(s) => (true, false),
+                Shape::Array(a) if is_file(&a.items) => (true, true),
+                _ => (false, false),
+            };
+            if !file {
+                out.extend(quote! { form.text(#name, &body.#ident)?; });
+                continue;
+            }
+            let add = if many {
+                quote! { for v in v.iter() { form.file(#name, v); } }
+            } else {
+                quote! { form.file(#name, v); }
+            };
+            out.extend(match (f.required, matches!(f.shape, Shape::Nullable(_))) {
+                (true, false) => quote! { { let v = &body.#ident; #add } },
+                (false, true) => {
+                    quote! { if let ::oapigen_runtime::Nullable::Value(v) = &body.#ident { #add } }
+                }
+                _ => quote! { if let ::std::option::Option::Some(v) = &body.#ident { #add } },
+            });
+        }
+        if s.additional.is_some() {
+            out.extend(quote! { for (k, v) in body.extra.iter() { form.text(k, v)?; } });
+        }
+        out
+    }
+
     fn operation(&self, op: &Operation, index: usize) -> (TokenStream, TokenStream) {
         let builder = format_ident!("{}", op.type_name);
         let method_name = ident(&op.rust_name);
@@ -388,7 +436,14 @@ impl Ctx<'_> {
                 BodyKind::FormUrlEncoded => quote! {
                     if let ::std::option::Option::Some(body) = &self.body { request = request.form_body(body)?; }
                 },
-                BodyKind::Multipart => TokenStream::new(),
+                BodyKind::Multipart => {
+                    let parts = self.multipart_parts(&b.shape);
+                    quote! {
+                        if let ::std::option::Option::Some(body) = &self.body {
+                            request = request.multipart_body(|form| { #parts ::std::result::Result::Ok(()) })?;
+                        }
+                    }
+                }
             };
         }
         // Missing required parameters and every constraint are reported together; nothing is

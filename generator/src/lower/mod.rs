@@ -42,6 +42,8 @@ pub(crate) struct Lowerer<'a> {
     /// Types already made for a schema location.
     pub by_location: HashMap<Location, TypeId>,
     pub type_names: NameTable,
+    /// Lowering the schema of a `multipart/form-data` body (binary strings are files).
+    pub multipart: bool,
     /// `format` keyword → Rust type (type replacements).
     pub format_types: &'a std::collections::BTreeMap<String, String>,
     /// Component schema name → Rust type (type replacements).
@@ -113,6 +115,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         diags: Vec::new(),
         by_location: HashMap::new(),
         type_names,
+        multipart: false,
         format_types: &settings.format_types,
         schema_types: &settings.schema_types,
     };
@@ -158,6 +161,15 @@ impl<'a> Lowerer<'a> {
             .diag(loc.file, &loc.pointer, message)
             .keyword(keyword)
             .hint(hint);
+        self.diags.push(d);
+    }
+
+    pub fn warning(&mut self, loc: &Location, keyword: &str, message: impl Into<String>) {
+        let d = self
+            .loader
+            .diag(loc.file, &loc.pointer, message)
+            .keyword(keyword)
+            .warning();
         self.diags.push(d);
     }
 

@@ -320,15 +320,27 @@ impl<'a> Lowerer<'a> {
                     max_properties: None,
                 })),
             },
-            BodyKind::Multipart => {
-                self.error_hint(
-                    &cloc,
-                    "content",
-                    format!("request bodies of type `{media}` are not supported yet"),
-                    "offer an `application/json` alternative, or exclude the operation",
-                );
-                return None;
-            }
+            BodyKind::Multipart => match self.value(&cloc).and_then(|c| c.get("schema")) {
+                Some(_) => {
+                    self.multipart = true;
+                    let shape = self.shape(&Self::child(&cloc, "schema"), &format!("{op_type}Body"));
+                    self.multipart = false;
+                    if self.value(&cloc).is_some_and(|c| c.get("encoding").is_some()) {
+                        self.warning(
+                            &Self::child(&cloc, "encoding"),
+                            "encoding",
+                            "per-part `encoding` is not applied: text parts are sent as text/plain, objects as application/json, files as application/octet-stream unless the `File` says otherwise",
+                        );
+                    }
+                    shape
+                }
+                None => Shape::Map(Box::new(MapShape {
+                    values: Shape::Any,
+                    keys: StringConstraints::default(),
+                    min_properties: None,
+                    max_properties: None,
+                })),
+            },
         };
         Some(RequestBody {
             kind,

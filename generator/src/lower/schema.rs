@@ -550,6 +550,22 @@ impl<'a> Lowerer<'a> {
     }
 
     fn string(&mut self, loc: &Location, m: &Map<String, Value>) -> Lowered {
+        // In a multipart body a binary string is a file part: bytes, not text.
+        let binary = m.get("format").and_then(Value::as_str) == Some("binary")
+            || (m.contains_key("contentMediaType") && !m.contains_key("contentEncoding"));
+        if self.multipart && binary {
+            for k in ["minLength", "maxLength", "pattern"] {
+                if m.contains_key(k) {
+                    self.error_hint(
+                        &Self::child(loc, k),
+                        k,
+                        format!("`{k}` on a binary part of a multipart body is not supported"),
+                        "remove it: the part is bytes, not text",
+                    );
+                }
+            }
+            return Lowered::Shape(Shape::External("::oapigen_runtime::File".into()));
+        }
         let mut c = StringConstraints {
             min_length: self.count(loc, m, "minLength"),
             max_length: self.count(loc, m, "maxLength"),
