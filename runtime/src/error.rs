@@ -173,6 +173,22 @@ impl Error {
         }
     }
 
+    /// The error response the document declares for the operation that failed, typed: `E` is
+    /// the operation's generated `…Error` enum (for example
+    /// `error.documented::<builders::GetRepoError>()`). `None` when this is not an HTTP error
+    /// response of that operation, or its status or body is not one the document describes.
+    pub fn documented<E: DocumentedError>(&self) -> Option<E> {
+        match self {
+            Error::Api {
+                status,
+                body,
+                operation_id,
+                ..
+            } if *operation_id == E::OPERATION_ID => E::from_api(*status, body),
+            _ => None,
+        }
+    }
+
     /// The JSON body of an [`Error::Api`] decoded as `T` (for example the error schema the
     /// document declares for the operation); `None` for other errors or bodies that do not fit.
     pub fn api_body_as<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
@@ -182,6 +198,27 @@ impl Error {
                 ..
             } => serde_json::from_value(v.clone()).ok(),
             _ => None,
+        }
+    }
+}
+
+/// The error responses one operation documents, as a generated enum (see
+/// [`Error::documented`]).
+pub trait DocumentedError: Sized {
+    /// The operation whose errors these are.
+    const OPERATION_ID: &'static str;
+    /// The documented response for this status and body, if it is one.
+    fn from_api(status: u16, body: &ApiErrorBody) -> Option<Self>;
+}
+
+impl ApiErrorBody {
+    /// The body decoded as `T`: a JSON body as it is, a text body as a JSON string; `None` when
+    /// it is empty or does not fit.
+    pub fn decode<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
+        match self {
+            ApiErrorBody::Json(v) => serde_json::from_value(v.clone()).ok(),
+            ApiErrorBody::Text(s) => serde_json::from_value(serde_json::Value::String(s.clone())).ok(),
+            ApiErrorBody::Empty => None,
         }
     }
 }

@@ -32,7 +32,7 @@ pub mod validate;
 
 pub use check::{Format, Pattern};
 pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
-pub use error::{ApiErrorBody, Error};
+pub use error::{ApiErrorBody, DocumentedError, Error};
 pub use multipart::{File, Multipart};
 pub use paginate::{Page, collect_all, paginate};
 pub use retry::RetryPolicy;

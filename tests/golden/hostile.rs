@@ -279,6 +279,21 @@ pub mod builders {
             self.client.transport.send(request).await.map(|_| ())
         }
     }
+    /// The error responses of `match`, typed: `error.documented::<MatchError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum MatchError {
+        /// Any other error status: error
+        Other(u16),
+    }
+    impl ::oapigen_runtime::DocumentedError for MatchError {
+        const OPERATION_ID: &'static str = "match";
+        fn from_api(
+            status: u16,
+            _body: &::oapigen_runtime::ApiErrorBody,
+        ) -> ::std::option::Option<Self> {
+            ::std::option::Option::Some(Self::Other(status))
+        }
+    }
     /// Request builder for `match` (GET `/match`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]

@@ -29,6 +29,24 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use super::super::types;
+    /// The error responses of `createThing`, typed: `error.documented::<CreateThingError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum CreateThingError {
+        /// HTTP 4XX: client error
+        ClientError(u16, types::Problem),
+    }
+    impl ::oapigen_runtime::DocumentedError for CreateThingError {
+        const OPERATION_ID: &'static str = "createThing";
+        fn from_api(
+            status: u16,
+            body: &::oapigen_runtime::ApiErrorBody,
+        ) -> ::std::option::Option<Self> {
+            match status {
+                status @ 400..=499 => body.decode().map(|b| Self::ClientError(status, b)),
+                _ => ::std::option::Option::None,
+            }
+        }
+    }
     /// Request builder for `createThing` (POST `/things`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]

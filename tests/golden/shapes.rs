@@ -41,6 +41,21 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use super::super::types;
+    /// The error responses of `get /pets/{id}`, typed: `error.documented::<GetPetsIdError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum GetPetsIdError {
+        /// Any other error status: error
+        Other(u16, types::Problem),
+    }
+    impl ::oapigen_runtime::DocumentedError for GetPetsIdError {
+        const OPERATION_ID: &'static str = "get /pets/{id}";
+        fn from_api(
+            status: u16,
+            body: &::oapigen_runtime::ApiErrorBody,
+        ) -> ::std::option::Option<Self> {
+            body.decode().map(|b| Self::Other(status, b))
+        }
+    }
     /// Request builder for `get /pets/{id}` (GET `/pets/{id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
@@ -258,6 +273,30 @@ pub mod builders {
         pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
             let request = self.build_request()?;
             self.client.transport.send(request).await.map(|_| ())
+        }
+    }
+    /// The error responses of `createAccount`, typed: `error.documented::<CreateAccountError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum CreateAccountError {
+        /// HTTP 409: the login is taken
+        Conflict(types::Problem),
+        /// HTTP 503: try again later
+        ServiceUnavailable,
+        /// HTTP 4XX: another client error
+        ClientError(u16, types::Problem),
+    }
+    impl ::oapigen_runtime::DocumentedError for CreateAccountError {
+        const OPERATION_ID: &'static str = "createAccount";
+        fn from_api(
+            status: u16,
+            body: &::oapigen_runtime::ApiErrorBody,
+        ) -> ::std::option::Option<Self> {
+            match status {
+                409 => body.decode().map(Self::Conflict),
+                503 => ::std::option::Option::Some(Self::ServiceUnavailable),
+                status @ 400..=499 => body.decode().map(|b| Self::ClientError(status, b)),
+                _ => ::std::option::Option::None,
+            }
         }
     }
     /// Request builder for `createAccount` (POST `/accounts`): set parameters, then `send`.

@@ -37,6 +37,35 @@ fn status_name(code: u16) -> String {
     }
 }
 
+/// A variant name for a documented error status.
+fn error_status_name(status: StatusMatch) -> String {
+    match status {
+        StatusMatch::Code(c) => match c {
+            400 => "BadRequest".into(),
+            401 => "Unauthorized".into(),
+            403 => "Forbidden".into(),
+            404 => "NotFound".into(),
+            405 => "MethodNotAllowed".into(),
+            409 => "Conflict".into(),
+            410 => "Gone".into(),
+            412 => "PreconditionFailed".into(),
+            413 => "PayloadTooLarge".into(),
+            415 => "UnsupportedMediaType".into(),
+            422 => "UnprocessableEntity".into(),
+            429 => "TooManyRequests".into(),
+            500 => "InternalServerError".into(),
+            502 => "BadGateway".into(),
+            503 => "ServiceUnavailable".into(),
+            504 => "GatewayTimeout".into(),
+            c => format!("Status{c}"),
+        },
+        StatusMatch::Range(4) => "ClientError".into(),
+        StatusMatch::Range(5) => "ServerError".into(),
+        StatusMatch::Range(r) => format!("Status{r}xx"),
+        StatusMatch::Default => "Other".into(),
+    }
+}
+
 fn method_tokens(m: Method) -> TokenStream {
     let i = format_ident!("{}", m.as_str());
     quote! { ::oapigen_runtime::reexports::reqwest::Method::#i }
@@ -250,6 +279,106 @@ impl Ctx<'_> {
             out.extend(quote! { for (k, v) in body.extra.iter() { form.text(k, v)?; } });
         }
         out
+    }
+
+    /// `{Op}Error`: the error responses the operation documents, decoded from an
+    /// `Error::Api` by `Error::documented`.
+    fn error_enum(&self, op: &Operation) -> TokenStream {
+        let mut errors: Vec<&Response> = op
+            .responses
+            .iter()
+            .filter(|r| match r.status {
+                StatusMatch::Code(c) => c >= 300,
+                StatusMatch::Range(r) => r >= 3,
+                StatusMatch::Default => true,
+            })
+            .collect();
+        if errors.is_empty() {
+            return TokenStream::new();
+        }
+        // Exact codes, then ranges, then `default`: the order the arms must be tried in.
+        errors.sort_by_key(|r| r.status);
+        let enum_name = format_ident!("{}Error", op.type_name);
+        let op_id = &op.id;
+        let mut names = crate::lower::naming::NameTable::new();
+        let mut variants = Vec::new();
+        let mut arms = Vec::new();
+        for r in &errors {
+            let vname = format_ident!("{}", names.claim(&error_status_name(r.status)));
+            let body_ty = match &r.body {
+                Some((BodyKind::Json, shape)) => Some(self.rust_type(shape, false)),
+                Some((BodyKind::Text { .. }, _)) => Some(quote! { ::std::string::String }),
+                _ => None,
+            };
+            let (status_doc, pattern, carries_status) = match r.status {
+                StatusMatch::Code(c) => {
+                    let c_lit = proc_macro2::Literal::u16_unsuffixed(c);
+                    (format!("HTTP {c}"), quote! { #c_lit }, false)
+                }
+                StatusMatch::Range(n) => {
+                    let lo = proc_macro2::Literal::u16_unsuffixed(n * 100);
+                    let hi = proc_macro2::Literal::u16_unsuffixed(n * 100 + 99);
+                    (format!("HTTP {n}XX"), quote! { status @ #lo..=#hi }, true)
+                }
+                StatusMatch::Default => ("Any other error status".to_string(), quote! { status }, true),
+            };
+            let d = format!(
+                " {status_doc}{}",
+                r.description
+                    .as_deref()
+                    .map(|d| format!(": {}", docs::sanitize(d).replace('\n', " ")))
+                    .unwrap_or_default()
+            );
+            let (variant, expr) = match (body_ty, carries_status) {
+                (Some(ty), false) => (quote! { #vname(#ty) }, quote! { body.decode().map(Self::#vname) }),
+                (Some(ty), true) => (
+                    quote! { #vname(u16, #ty) },
+                    quote! { body.decode().map(|b| Self::#vname(status, b)) },
+                ),
+                (None, false) => (quote! { #vname }, quote! { ::std::option::Option::Some(Self::#vname) }),
+                (None, true) => (
+                    quote! { #vname(u16) },
+                    quote! { ::std::option::Option::Some(Self::#vname(status)) },
+                ),
+            };
+            variants.push(quote! { #[doc = #d] #variant, });
+            arms.push((pattern, expr));
+        }
+        let body_expr = match arms.as_slice() {
+            // Only `default`: one arm that matches every status needs no `match` (clippy's
+            // `match_single_binding`).
+            [(_, expr)] if errors[0].status == StatusMatch::Default => expr.clone(),
+            _ => {
+                let fallback = (!errors.iter().any(|r| r.status == StatusMatch::Default))
+                    .then(|| quote! { _ => ::std::option::Option::None, });
+                let arms = arms.iter().map(|(p, e)| quote! { #p => #e, });
+                quote! { match status { #(#arms)* #fallback } }
+            }
+        };
+        let uses_body = body_expr.to_string().contains("body");
+        let body_arg = if uses_body {
+            quote! { body }
+        } else {
+            quote! { _body }
+        };
+        let edoc = format!(
+            " The error responses of {}, typed: `error.documented::<{enum_name}>()` on the \
+             operation's [`Error`](::oapigen_runtime::Error).",
+            docs::code(op_id)
+        );
+        quote! {
+            #[doc = #edoc]
+            #[derive(Debug, Clone, PartialEq)]
+            pub enum #enum_name {
+                #(#variants)*
+            }
+            impl ::oapigen_runtime::DocumentedError for #enum_name {
+                const OPERATION_ID: &'static str = #op_id;
+                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> ::std::option::Option<Self> {
+                    #body_expr
+                }
+            }
+        }
     }
 
     fn operation(&self, op: &Operation, index: usize) -> (TokenStream, TokenStream) {
@@ -765,8 +894,10 @@ impl Ctx<'_> {
             docs::attrs(&d)
         };
         let dep = docs::deprecated(&op.docs);
+        let error_enum = self.error_enum(op);
         let builder_impl = quote! {
             #response_enum
+            #error_enum
             #builder_def
             impl<'a> #builder<'a> {
                 pub(crate) fn new(client: &'a super::Client) -> Self {

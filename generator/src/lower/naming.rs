@@ -154,6 +154,11 @@ impl NameTable {
         unraw(s).to_ascii_lowercase()
     }
 
+    /// Whether `name` is still free.
+    pub fn is_free(&self, name: &str) -> bool {
+        !self.used.contains(&Self::key(name))
+    }
+
     /// Claims `wanted`, or `wanted2`, `wanted3`, … if it is taken (see [`NameTable::key`]).
     pub fn claim(&mut self, wanted: &str) -> String {
         let key = Self::key;

@@ -117,7 +117,18 @@ impl<'a> Lowerer<'a> {
                     _ => format!("{method} {path}"),
                 };
                 let rust_name = method_names.claim(&naming::snake(&id));
-                let type_name = type_names.claim(&naming::pascal(&id));
+                // The request builder's name, and beside it the names of the operation's
+                // response and error enums (`{name}Response`, `{name}Error`).
+                let type_name = loop {
+                    let name = type_names.claim(&naming::pascal(&id));
+                    let companions = [format!("{name}Response"), format!("{name}Error")];
+                    if companions.iter().all(|c| type_names.is_free(c)) {
+                        for c in &companions {
+                            type_names.claim(c);
+                        }
+                        break name;
+                    }
+                };
                 let docs = self.docs(&oloc, op);
                 let mut operation = Operation {
                     id: id.clone(),
