@@ -1004,6 +1004,47 @@ fn operations_whose_names_collide_after_case_conversion_are_all_kept() {
     assert!(methods.contains(&"get_thing".to_string()), "{methods:?}");
 }
 
+#[test]
+fn operations_named_like_another_operations_response_or_error_enum_stay_distinct() {
+    // `thing` gets `Thing`, `ThingResponse` and `ThingError`; the operations named like those
+    // must take other names, in either order.
+    for ids in [
+        ["thing", "thingResponse", "thingError"],
+        ["thingError", "thingResponse", "thing"],
+    ] {
+        let mut paths = serde_json::Map::new();
+        for (i, id) in ids.iter().enumerate() {
+            paths.insert(
+                format!("/t{i}"),
+                json!({"get": {"operationId": id, "responses": {
+                    "200": {"description": "ok", "content": {"application/json": {"schema": {"type": "string"}}}},
+                    "201": {"description": "created"},
+                    "404": {"description": "missing", "content": {"application/json": {"schema": {"type": "string"}}}}
+                }}}),
+            );
+        }
+        let text = json!({"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": paths}).to_string();
+        let (_, files) = generate_ok("companions.json", text);
+        let file = parse_file(&files["src/client.rs"]);
+        let mut names = Vec::new();
+        for item in &file.items {
+            if let syn::Item::Mod(m) = item {
+                for inner in &m.content.as_ref().expect("an inline module").1 {
+                    match inner {
+                        syn::Item::Struct(s) => names.push(s.ident.to_string()),
+                        syn::Item::Enum(e) => names.push(e.ident.to_string()),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let unique: BTreeSet<&String> = names.iter().collect();
+        assert_eq!(unique.len(), names.len(), "{ids:?}: {names:?}");
+        // Three builders, three response enums and three error enums.
+        assert_eq!(names.len(), 9, "{ids:?}: {names:?}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hostile names and text
 // ---------------------------------------------------------------------------------------------
