@@ -1796,12 +1796,44 @@ impl ::oapigen_runtime::Validate for ProblemEitherVariant1 {
         Self::check(self.0.as_str(), path, out);
     }
 }
-/// Any of the alternatives (decoding tries them in order).
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+/// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 #[serde(untagged)]
 pub enum ProblemEither {
     Variant1(ProblemEitherVariant1),
     Integer(i64),
+}
+impl<'de> ::serde::Deserialize<'de> for ProblemEither {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        let mut first = ::std::option::Option::None;
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            ProblemEitherVariant1,
+        >(value.clone()) {
+            let candidate = Self::Variant1(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            i64,
+        >(value.clone()) {
+            let candidate = Self::Integer(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        first
+            .ok_or_else(|| ::serde::de::Error::custom(
+                "data did not match any variant of untagged enum ProblemEither",
+            ))
+    }
 }
 impl ::oapigen_runtime::Validate for ProblemEither {
     fn validate_at(

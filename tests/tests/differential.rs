@@ -1,11 +1,13 @@
 //! Differential property test: the generated validators against an independent JSON Schema
 //! validator.
 //!
-//! For every request-body schema of `spec/cloud.yaml` (one test each, so they run in parallel
-//! and a failure names its schema), JSON values are generated from the schema (valid ones,
-//! biased toward the edges; `differential/generate.rs`) and about half of them are mutated with
-//! one to four near-miss edits at random depths (`differential/mutate.rs`). Each value `v` is
-//! judged on what the client would actually send:
+//! For every request-body schema of `spec/cloud.yaml`, and of four documents of the real-world
+//! corpus beside the repository (`../shared/corpus/progenitor-samples/`: nexus, propolis-server,
+//! keeper and buildomat, whose types-only modules `build.rs` generates; see there), one test
+//! each, so they run in parallel and a failure names its schema: JSON values are generated from
+//! the schema (valid ones, biased toward the edges; `differential/generate.rs`) and about half
+//! of them are mutated with one to four near-miss edits at random depths
+//! (`differential/mutate.rs`). Each value `v` is judged on what the client would actually send:
 //!
 //! * `serde_json::from_value::<T>(v)`: the generated types decode tolerantly (unknown members
 //!   are dropped, `null` in a non-nullable optional member becomes absent, unknown enum values
@@ -19,16 +21,49 @@
 //! Disagreements are grouped into classes (the rules each side reports, array indices erased);
 //! the test fails with the count of every class and one example of each.
 //!
-//! The oracle is the `jsonschema` crate, draft 2020-12, format assertions on, with the
-//! document's `components` in scope. JSON Schema 2020-12 does not define the OpenAPI format
-//! `byte`; the OAS 3.1 format registry does (base64, RFC 4648 §4), and the generated client
-//! checks it, so the oracle is given an independent base64 check for it (`oas_byte` below).
-//! `password` is an annotation for both (no check); `x-` keywords are ignored.
+//! # The oracle
+//!
+//! The `jsonschema` crate, draft 2020-12, format assertions on, with the document's
+//! `components` in scope. Each document is first read as JSON Schema 2020-12 with OpenAPI's
+//! meaning (`differential/oas.rs`, used by the value generator too):
+//!
+//! * OpenAPI 3.0 (the corpus documents): siblings of `$ref` are dropped (3.0 ignores them);
+//!   boolean `exclusiveMinimum`/`exclusiveMaximum` become the 2020-12 numbers; `discriminator`,
+//!   `example`, `xml` and `externalDocs` are dropped (annotations; a discriminator does not
+//!   change what `oneOf` accepts), `readOnly`/`writeOnly` stay (annotations in 2020-12 too).
+//!   `nullable: true` means the schema also accepts `null`: `type: [T, "null"]` (with `null`
+//!   added to an `enum`), or `anyOf: [{type: "null"}, <schema>]` for a schema without `type` or
+//!   one that combines others. This is the reading of OpenAPI 3.0.0–3.0.2 ("allows sending a
+//!   null value"), of the 3.1 migration, and of the generator, which makes such a member
+//!   `Nullable<T>`. The 3.0.3 clarification is narrower: `nullable` only extends an explicit
+//!   `type`, so `{nullable: true, allOf: [{$ref: Name}]}`, the way nexus (schemars) writes
+//!   every optional name of its update bodies, would reject `null`; under that reading the
+//!   generator accepts `null` where the letter of 3.0.3 does not.
+//! * Formats, as OpenAPI defines them (the 3.0 data types and the format registry,
+//!   <https://spec.openapis.org/registry/format/>), against what the generator checks
+//!   (`generator/src/lower/schema.rs`, `runtime/src/format.rs`):
+//!   - `uuid`, `date-time`, `ipv4`, `ipv6`: JSON Schema formats, asserted by the oracle's own
+//!     implementation; the runtime checks them (`Format`).
+//!   - `byte`: not a JSON Schema format; the OAS format registry defines it (base64, RFC 4648
+//!     §4), and the runtime checks it, so the oracle is given an independent base64 check
+//!     (`oas_byte` below).
+//!   - `int8`, `int16`, `int32`, `int64`, `uint8`, `uint16`, `uint32`, `uint64` (registry):
+//!     the range of the type. The oracle gets it as `minimum`/`maximum` (tightened, never
+//!     loosened); the generator picks the Rust integer type, so a value out of range fails to
+//!     decode.
+//!   - `ip` (nexus; not in the registry), `double`, `password`: annotations for both sides (no
+//!     check). `uint` (buildomat; not in the registry) would be an annotation for the oracle
+//!     while the generator decodes it as `u64`; no tested request body uses it.
+//!   - Unknown formats are annotations (2020-12); `x-` keywords are ignored.
 //!
 //! Values the typed client cannot represent by design are not generated: integral floats
 //! (`2.0`) and integers outside `i64` where an integer is expected (the oracle accepts them,
 //! `i64` does not decode them). Decoding failures the oracle accepts are therefore counted and
-//! reported as disagreements like any other.
+//! reported as disagreements like any other. No schema is excluded.
+//!
+//! The corpus tests exist for the documents `build.rs` found (`cfg(corpus_docs)` when it found
+//! any); without the corpus (a clone of this repository alone) there are none, and
+//! `every_corpus_request_body_is_covered` says so and passes.
 //!
 //! `OAPIGEN_DIFF_CASES` sets the number of cases per schema (default 10 000);
 //! `OAPIGEN_DIFF_SEED` the base seed (default `0x0A916E11`; each schema mixes its name into it).
@@ -38,6 +73,8 @@
 mod generate;
 #[path = "differential/mutate.rs"]
 mod mutate;
+#[path = "differential/oas.rs"]
+mod oas;
 #[path = "differential/schema.rs"]
 mod schema;
 #[path = "differential/yaml.rs"]
@@ -45,6 +82,7 @@ mod yaml;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -64,13 +102,51 @@ const DEFAULT_CASES: usize = 10_000;
 /// Disagreement classes reported with an example (all classes are counted).
 const MAX_REPORTED: usize = 20;
 
-/// `spec/cloud.yaml` as JSON, parsed once for all tests of this file.
-fn spec() -> &'static Value {
-    static SPEC: OnceLock<Value> = OnceLock::new();
+/// A document under test.
+struct Doc {
+    /// Its file name, for reports.
+    name: &'static str,
+    /// As read (for the request-body listing).
+    raw: Value,
+    /// Its schemas in JSON Schema 2020-12 (`oas::to_2020_12`), for the oracle and the generator.
+    json: Value,
+}
+
+impl Doc {
+    fn new(name: &'static str, raw: Value) -> Doc {
+        let json = oas::to_2020_12(&raw);
+        Doc { name, raw, json }
+    }
+}
+
+/// `spec/cloud.yaml`, parsed once for all tests of this file.
+fn cloud() -> &'static Doc {
+    static SPEC: OnceLock<Doc> = OnceLock::new();
     SPEC.get_or_init(|| {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../spec/cloud.yaml");
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-        yaml::yaml_to_json(&text).unwrap_or_else(|e| panic!("spec/cloud.yaml: {e}"))
+        Doc::new(
+            "cloud.yaml",
+            yaml::yaml_to_json(&text).unwrap_or_else(|e| panic!("spec/cloud.yaml: {e}")),
+        )
+    })
+}
+
+/// The corpus folder, beside the repository.
+fn corpus_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/progenitor-samples")
+}
+
+/// A corpus document (`nexus.json`), parsed once for all tests of this file.
+fn corpus_doc(file: &'static str) -> &'static Doc {
+    static DOCS: OnceLock<std::sync::Mutex<BTreeMap<&'static str, &'static Doc>>> = OnceLock::new();
+    let docs = DOCS.get_or_init(Default::default);
+    let mut docs = docs.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    docs.entry(file).or_insert_with(|| {
+        let path = corpus_dir().join(file);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        let raw = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        Box::leak(Box::new(Doc::new(file, raw)))
     })
 }
 
@@ -92,19 +168,34 @@ fn oas_byte(s: &str) -> bool {
     })
 }
 
-fn oracle(doc: &Value, name: &str) -> Validator {
-    let schema = json!({
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$ref": format!("#/components/schemas/{name}"),
-        "components": doc["components"].clone(),
-    });
+/// The oracle for the schema at `pointer` in `doc` (a component, or an inline body schema).
+fn oracle(doc: &Doc, pointer: &str) -> Validator {
+    let components = doc.json["components"].clone();
+    let schema = if pointer.starts_with("/components/") {
+        json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$ref": format!("#{pointer}"),
+            "components": components,
+        })
+    } else {
+        let inline = doc
+            .json
+            .pointer(pointer)
+            .unwrap_or_else(|| panic!("no schema at {pointer}"));
+        json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$ref": "#/$defs/body",
+            "$defs": {"body": inline},
+            "components": components,
+        })
+    };
     jsonschema::options()
         .with_draft(Draft::Draft202012)
         .offline()
         .should_validate_formats(true)
         .with_format("byte", oas_byte)
         .build(&schema)
-        .unwrap_or_else(|e| panic!("oracle for {name} does not compile: {e}"))
+        .unwrap_or_else(|e| panic!("oracle for {}#{pointer} does not compile: {e}", doc.name))
 }
 
 fn oracle_errors(validator: &Validator, v: &Value) -> Vec<String> {
@@ -164,19 +255,57 @@ fn judge<T: DeserializeOwned + Serialize + Validate>(v: &Value) -> Judged {
     }
 }
 
-/// Names of the schemas used as JSON request bodies in the document.
+/// Whether the generator sends a body of this media type as JSON (as
+/// `generator/src/lower/operation.rs` decides: parameters such as `charset` aside).
+fn is_json_media(media: &str) -> bool {
+    let base = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    base == "application/json" || base.ends_with("+json") || base == "*/*"
+}
+
+fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+/// JSON pointers of the schemas used as JSON request bodies in the document (a `$ref` is
+/// followed to the component it names), read from the document alone.
 fn request_body_schemas(doc: &Value) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for item in doc["paths"].as_object().expect("paths").values() {
-        for op in item.as_object().expect("path item").values() {
-            if let Some(r) = op
-                .pointer("/requestBody/content/application~1json/schema/$ref")
+    let deref = |mut pointer: String| -> String {
+        for _ in 0..32 {
+            match doc
+                .pointer(&pointer)
+                .and_then(|v| v.get("$ref"))
                 .and_then(Value::as_str)
             {
-                let name = r
-                    .strip_prefix("#/components/schemas/")
-                    .unwrap_or_else(|| panic!("request body schema is not a component: {r}"));
-                out.insert(name.to_owned());
+                Some(r) => {
+                    pointer = r
+                        .strip_prefix('#')
+                        .unwrap_or_else(|| panic!("only local references: {r}"))
+                        .to_owned();
+                }
+                None => return pointer,
+            }
+        }
+        panic!("reference chain too long at {pointer}");
+    };
+    let mut out = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("path item") {
+            if op.get("requestBody").is_none() {
+                continue;
+            }
+            let body = deref(format!("/paths/{}/{method}/requestBody", escape(path)));
+            let Some(content) = doc
+                .pointer(&body)
+                .and_then(|b| b.get("content"))
+                .and_then(Value::as_object)
+            else {
+                continue;
+            };
+            // The generator prefers a JSON media type (the documents have one at most).
+            if let Some((media, m)) = content.iter().find(|(media, _)| is_json_media(media))
+                && m.get("schema").is_some()
+            {
+                out.insert(deref(format!("{body}/content/{}/schema", escape(media))));
             }
         }
     }
@@ -218,7 +347,7 @@ struct Stats {
 }
 
 struct Disagreement {
-    schema: &'static str,
+    schema: String,
     case: usize,
     what: &'static str,
     v: Value,
@@ -246,19 +375,26 @@ impl std::fmt::Display for Disagreement {
     }
 }
 
-/// Generates and judges the cases of one request-body schema; panics with every disagreement
-/// class (and one example of each) when the generated client and the oracle disagree.
-fn differential(name: &'static str, judge: fn(&Value) -> Judged) {
+/// Generates and judges the cases of one request-body schema (at `pointer` in `doc`, named
+/// `label` in reports); panics with every disagreement class (and one example of each) when
+/// the generated client and the oracle disagree.
+fn differential(doc: &'static Doc, label: &str, pointer: &str, judge: fn(&Value) -> Judged) {
     let started = Instant::now();
-    let doc = spec();
     let base = env_number("OAPIGEN_DIFF_SEED").unwrap_or(DEFAULT_SEED);
-    let seed = schema_seed(base, name);
+    // The schemas of spec/cloud.yaml keep the seeds they had before the corpus was added.
+    let seed = if doc.name == "cloud.yaml" {
+        schema_seed(base, label)
+    } else {
+        schema_seed(base, &format!("{}#{pointer}", doc.name))
+    };
+    let name = format!("{} {label}", doc.name);
+    let name = name.as_str();
     let cases = env_number("OAPIGEN_DIFF_CASES").map_or(DEFAULT_CASES, |n| n as usize);
-    let validator = oracle(doc, name);
-    let schema = &doc["components"]["schemas"][name];
-    assert!(schema.is_object(), "no schema {name}");
+    let validator = oracle(doc, pointer);
+    let schema = doc.json.pointer(pointer).unwrap_or(&Value::Null);
+    assert!(schema.is_object(), "no schema at {}#{pointer}", doc.name);
 
-    let mut fz = Fuzzer::new(doc, seed);
+    let mut fz = Fuzzer::new(&doc.json, seed);
     let mut st = Stats::default();
     // Mutation kind -> (applied, in cases the client rejected).
     let mut kinds: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
@@ -284,7 +420,7 @@ fn differential(name: &'static str, judge: fn(&Value) -> Judged) {
         // (class, report) of every disagreement this case shows.
         let mut found: Vec<(String, Disagreement)> = Vec::new();
         let example = |what: &'static str, sent: Option<Value>, ours: Vec<String>, oracle: Vec<String>| Disagreement {
-            schema: name,
+            schema: name.to_owned(),
             case,
             what,
             v: v.clone(),
@@ -407,7 +543,8 @@ fn differential(name: &'static str, judge: fn(&Value) -> Judged) {
     }
 }
 
-/// One test per request-body schema, so that they run in parallel and a failure names it.
+/// One test per request-body schema of `spec/cloud.yaml`, so that they run in parallel and a
+/// failure names it.
 macro_rules! body_tests {
     ($($(#[$attr:meta])* $test:ident: $ty:ident,)*) => {
         /// The request-body schemas covered by the tests below.
@@ -416,7 +553,8 @@ macro_rules! body_tests {
             #[test]
             $(#[$attr])*
             fn $test() {
-                differential(stringify!($ty), judge::<types::$ty>);
+                let name = stringify!($ty);
+                differential(cloud(), name, &format!("/components/schemas/{name}"), judge::<types::$ty>);
             }
         )*
     };
@@ -436,28 +574,77 @@ body_tests! {
 
 #[test]
 fn every_request_body_is_covered() {
-    let listed: BTreeSet<String> = BODIES.iter().map(|n| (*n).to_owned()).collect();
+    let listed: BTreeSet<String> = BODIES.iter().map(|n| format!("/components/schemas/{n}")).collect();
     assert_eq!(
-        request_body_schemas(spec()),
+        request_body_schemas(&cloud().raw),
         listed,
         "the request-body schemas of spec/cloud.yaml changed; update body_tests!"
     );
 }
 
+/// One test per request-body schema of the corpus documents `build.rs` found (it writes the
+/// invocation: `test: module, "file", "pointer", Type;`).
+macro_rules! corpus_body_tests {
+    ($($test:ident: $module:ident, $file:literal, $pointer:literal, $ty:ident;)*) => {
+        /// (document, pointer) of every corpus body covered by the tests below.
+        const CORPUS_BODIES: &[(&str, &str)] = &[$(($file, $pointer)),*];
+        $(
+            #[test]
+            fn $test() {
+                differential(corpus_doc($file), stringify!($ty), $pointer, judge::<corpus::$module::types::$ty>);
+            }
+        )*
+    };
+}
+
+include!(concat!(env!("OUT_DIR"), "/corpus.rs"));
+
+/// The corpus bodies under test are exactly the JSON request bodies of their documents. Without
+/// the corpus (a clone of this repository alone) this says so and passes.
+#[test]
+fn every_corpus_request_body_is_covered() {
+    if !CORPUS_MISSING.is_empty() {
+        // Written to stderr directly, past the test harness's capture, so that it is seen.
+        let _ = writeln!(
+            std::io::stderr(),
+            "skipped: the corpus documents {CORPUS_MISSING:?} are not in {} (it sits beside the \
+             repository in CI), so their request bodies are not tested",
+            corpus_dir().display()
+        );
+    }
+    let files: BTreeSet<&str> = CORPUS_BODIES.iter().map(|(f, _)| *f).collect();
+    assert!(
+        cfg!(not(corpus_docs)) || !files.is_empty(),
+        "cfg(corpus_docs) is set but no corpus body is listed"
+    );
+    for file in files {
+        let listed: BTreeSet<String> = CORPUS_BODIES
+            .iter()
+            .filter(|(f, _)| *f == file)
+            .map(|(_, p)| (*p).to_owned())
+            .collect();
+        assert_eq!(
+            request_body_schemas(&corpus_doc(file).raw),
+            listed,
+            "{file}: the JSON request bodies of the document and those build.rs listed from the generator differ"
+        );
+    }
+}
+
 #[test]
 fn oracle_is_set_up_as_intended() {
-    let doc = spec();
-    let volume = oracle(doc, "VolumeAttachRequest");
+    let doc = cloud();
+    let volume = oracle(doc, "/components/schemas/VolumeAttachRequest");
     let id = "123e4567-e89b-12d3-a456-426614174000";
     assert!(volume.is_valid(&json!({"instance_id": id})));
     // Format assertions are on.
     assert!(!volume.is_valid(&json!({"instance_id": "not-a-uuid"})));
     // Internal references resolve, patterns apply.
-    let sg = oracle(doc, "SecurityGroupUpdateRequest");
+    let sg = oracle(doc, "/components/schemas/SecurityGroupUpdateRequest");
     assert!(sg.is_valid(&json!({"name": "web servers"})));
     assert!(!sg.is_valid(&json!({"name": "-web"})));
     // `format: password` is an annotation; `format: byte` is checked (OAS format registry).
-    let bm = oracle(doc, "BaremetalServerCreateRequest");
+    let bm = oracle(doc, "/components/schemas/BaremetalServerCreateRequest");
     let base = json!({"flavor": "f", "image_id": "i"});
     let with = |k: &str, v: &str| {
         let mut b = base.clone();
@@ -478,5 +665,70 @@ fn oracle_is_set_up_as_intended() {
         assert_eq!(oas_byte(s), ok, "{s:?}");
     }
     // `x-` keywords are ignored: the bodies compile and accept a minimal valid value.
-    assert!(oracle(doc, "LoadBalancerCreateRequest").is_valid(&json!({"name": "lb-1"})));
+    assert!(oracle(doc, "/components/schemas/LoadBalancerCreateRequest").is_valid(&json!({"name": "lb-1"})));
+}
+
+/// The oracle reads an OpenAPI 3.0 document with OpenAPI's meaning (see the module docs).
+#[test]
+fn oracle_reads_openapi_30() {
+    let raw = json!({
+        "openapi": "3.0.3",
+        "paths": {"/x/{id}": {"post": {"requestBody": {"content": {"application/json; charset=utf-8": {"schema": {
+            "type": "object",
+            "properties": {"name": {"nullable": true, "allOf": [{"$ref": "#/components/schemas/Name"}]}},
+        }}}}}}},
+        "components": {"schemas": {
+            "Name": {"type": "string", "pattern": "^[a-z]+$", "maxLength": 3, "example": 7},
+            "Body": {
+                "type": "object",
+                "properties": {
+                    "name": {"nullable": true, "allOf": [{"$ref": "#/components/schemas/Name"}]},
+                    "sibling": {"$ref": "#/components/schemas/Name", "maxLength": 1},
+                    "kind": {"type": "string", "enum": ["a", "b"], "nullable": true},
+                    "slot": {"type": "integer", "format": "uint8", "minimum": 0},
+                    "n": {"type": "integer", "format": "int32"},
+                    "size": {"type": "integer", "format": "uint64"},
+                    "ratio": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 1, "exclusiveMaximum": false},
+                    "ip": {"type": "string", "format": "ip"},
+                    "v4": {"type": "string", "format": "ipv4"},
+                    "v6": {"type": "string", "format": "ipv6"},
+                    "u": {"oneOf": [
+                        {"type": "object", "properties": {"t": {"type": "string", "enum": ["x"]}}, "required": ["t"]},
+                        {"type": "object", "properties": {"t": {"type": "string", "enum": ["y"]}}, "required": ["t"]},
+                    ], "discriminator": {"propertyName": "t"}},
+                },
+            },
+        }},
+    });
+    let doc: &'static Doc = Box::leak(Box::new(Doc::new("test.json", raw)));
+    let body = oracle(doc, "/components/schemas/Body");
+    let ok = |v: Value| body.is_valid(&v);
+    assert!(ok(json!({"name": null, "kind": null})));
+    assert!(ok(json!({"name": "abc", "kind": "a"})));
+    assert!(!ok(json!({"name": "abcd"})));
+    assert!(!ok(json!({"kind": "c"})));
+    // Siblings of `$ref` are ignored in 3.0; `example` is an annotation.
+    assert!(ok(json!({"sibling": "abc"})));
+    assert!(!ok(json!({"sibling": null})));
+    // Integer formats bound the value.
+    assert!(ok(json!({"slot": 255, "n": -2_147_483_648_i64, "size": u64::MAX})));
+    assert!(!ok(json!({"slot": 256})));
+    assert!(!ok(json!({"n": 2_147_483_648_i64})));
+    assert!(!ok(json!({"size": -1})));
+    // Boolean exclusive bounds.
+    assert!(ok(json!({"ratio": 1})));
+    assert!(!ok(json!({"ratio": 0})));
+    // `ip` is an annotation, `ipv4`/`ipv6` are checked.
+    assert!(ok(json!({"ip": "anything", "v4": "10.0.0.1", "v6": "fd00::1"})));
+    assert!(!ok(json!({"v4": "10.0.0.256"})));
+    assert!(!ok(json!({"v6": "fd00::g"})));
+    // The discriminator does not change what `oneOf` accepts.
+    assert!(ok(json!({"u": {"t": "y"}})));
+    assert!(!ok(json!({"u": {"t": "z"}})));
+    // Inline body schemas, `nullable` with `allOf`.
+    let pointer = "/paths/~1x~1{id}/post/requestBody/content/application~1json; charset=utf-8/schema";
+    assert_eq!(request_body_schemas(&doc.raw), BTreeSet::from([pointer.to_owned()]));
+    let inline = oracle(doc, pointer);
+    assert!(inline.is_valid(&json!({"name": null})));
+    assert!(!inline.is_valid(&json!({"name": "A"})));
 }

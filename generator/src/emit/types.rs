@@ -343,15 +343,40 @@ impl Ctx<'_> {
             }
             None => {
                 doc.push(if u.exclusive {
-                    "Exactly one of the alternatives (decoding tries them in order).".into()
+                    "Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).".into()
                 } else {
-                    "Any of the alternatives (decoding tries them in order).".into()
+                    "Any of the alternatives (decoding takes the first that is valid, else the first that decodes).".into()
                 });
+                // Every variant decodes tolerantly (a format type takes any string, an enum keeps
+                // unknown values), so the first variant that decodes is often not the one the value
+                // is: prefer the first that is also valid.
+                let tries = u.variants.iter().zip(&boxed).map(|(v, boxed)| {
+                    let vname = format_ident!("{}", v.rust_name);
+                    let ty = self.rust_type(&v.shape, *boxed);
+                    quote! {
+                        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
+                            let candidate = Self::#vname(v);
+                            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                                return ::std::result::Result::Ok(candidate);
+                            }
+                            first.get_or_insert(candidate);
+                        }
+                    }
+                });
+                let msg = format!("data did not match any variant of untagged enum {name}");
                 quote! {
-                    #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+                    #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
                     #[serde(untagged)]
                     pub enum #name {
                         #(#variants)*
+                    }
+                    impl<'de> ::serde::Deserialize<'de> for #name {
+                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+                            let mut first = ::std::option::Option::None;
+                            #(#tries)*
+                            first.ok_or_else(|| ::serde::de::Error::custom(#msg))
+                        }
                     }
                 }
             }

@@ -222,23 +222,41 @@ impl<'s> Fuzzer<'s> {
                 let data: Vec<u8> = (0..n).map(|_| self.rng.random()).collect();
                 return base64(&data);
             }
+            Some("ipv4") => return self.ipv4(),
+            Some("ipv6") => return self.ipv6(),
+            // An annotation (not a format of JSON Schema or the registry), for an address of
+            // either family.
+            Some("ip") if self.chance(0.8) => {
+                return if self.chance(0.5) { self.ipv4() } else { self.ipv6() };
+            }
             _ => {}
         }
-        match info.pattern {
-            Some(p) => self.gen_pattern(p, min, max),
-            None => self.free_string(min, max),
+        match (info.pattern, info.gen_pattern.as_deref()) {
+            (Some(p), Some(g)) => self.gen_pattern(p, g, min, max),
+            _ => self.free_string(min, max),
         }
     }
 
-    /// A match of `pattern` with `min..=max` code points: quantifiers sometimes fixed at their
-    /// smallest or largest count to reach the edges of the length the pattern allows.
-    fn gen_pattern(&mut self, pattern: &'s str, min: u64, max: Option<u64>) -> String {
-        let body = pattern.strip_prefix('^').unwrap_or(pattern);
-        let body = match body.strip_suffix('$') {
-            Some(b) if !b.ends_with('\\') => b,
-            _ => body,
-        };
-        let mut last = String::new();
+    /// A match of `pattern` (`generate` is the pattern without lookarounds, see
+    /// [`schema::split_lookarounds`]) with `min..=max` code points: quantifiers sometimes fixed
+    /// at their smallest or largest count to reach the edges of the length the pattern allows.
+    fn gen_pattern(&mut self, pattern: &'s str, generate: &str, min: u64, max: Option<u64>) -> String {
+        self.sample_pattern(pattern, generate, min, max).unwrap_or_else(|| {
+            self.pattern_misses += 1;
+            fallback_sample(pattern).to_owned()
+        })
+    }
+
+    /// A match of `body`, the negative lookahead of a pattern (a near-miss of that pattern).
+    pub fn sample_lookahead(&mut self, body: &'s str) -> Option<String> {
+        self.sample_pattern(body, body, 0, None)
+    }
+
+    /// A sample of `generate` (cached under the address of `pattern`) within the length bounds,
+    /// else the last sample drawn (the oracle decides what it is); `None` when no generator
+    /// can be compiled from it.
+    fn sample_pattern(&mut self, pattern: &'s str, generate: &str, min: u64, max: Option<u64>) -> Option<String> {
+        let mut last = None;
         for _ in 0..30 {
             let r: f64 = self.rng.random();
             let mode: u8 = if r < 0.2 {
@@ -252,6 +270,12 @@ impl<'s> Fuzzer<'s> {
                 .regexes
                 .entry((pattern.as_ptr() as usize, mode))
                 .or_insert_with(|| {
+                    let generate = schema::ascii_classes(generate);
+                    let body = generate.trim_start_matches('^');
+                    let body = match body.strip_suffix('$') {
+                        Some(b) if !b.ends_with('\\') => b,
+                        _ => body,
+                    };
                     let src = match mode {
                         1 => schema::rewrite_quantifiers(body, Extreme::Min),
                         2 => {
@@ -268,17 +292,15 @@ impl<'s> Fuzzer<'s> {
             let candidate: String = self.rng.sample(re);
             let n = candidate.chars().count() as u64;
             if n >= min && max.is_none_or(|m| n <= m) {
-                return candidate;
+                return Some(candidate);
             }
-            last = candidate;
+            last = Some(candidate);
         }
         // No candidate fits: use the last one anyway (the oracle decides what it is).
-        self.pattern_misses += 1;
-        if last.is_empty() {
-            fallback_sample(pattern).to_owned()
-        } else {
-            last
+        if last.is_some() {
+            self.pattern_misses += 1;
         }
+        last
     }
 
     /// A string of `min..=max` code points from [`FREE_CHARS`], often at a bound.
@@ -315,6 +337,47 @@ impl<'s> Fuzzer<'s> {
             out.push(if upper { d.to_ascii_uppercase() } else { d });
         }
         out
+    }
+
+    /// A dotted quad, sometimes at the edges of an octet.
+    pub fn ipv4(&mut self) -> String {
+        let octet = |fz: &mut Self| -> u8 {
+            if fz.chance(0.3) {
+                *fz.pick(&[0, 1, 9, 10, 99, 100, 199, 200, 249, 250, 255])
+            } else {
+                fz.rng.random()
+            }
+        };
+        let o: Vec<String> = (0..4).map(|_| octet(self).to_string()).collect();
+        o.join(".")
+    }
+
+    /// An IPv6 address in one of its text forms (full, compressed, embedded IPv4, either case).
+    pub fn ipv6(&mut self) -> String {
+        let groups: Vec<u16> = (0..8)
+            .map(|_| if self.chance(0.4) { 0 } else { self.rng.random() })
+            .collect();
+        let hex = |g: &[u16]| g.iter().map(|x| format!("{x:x}")).collect::<Vec<_>>().join(":");
+        let text = match self.rng.random_range(0..5) {
+            0 => hex(&groups),
+            1 => groups.iter().map(|x| format!("{x:04x}")).collect::<Vec<_>>().join(":"),
+            2 => {
+                // `::` in place of a run of groups.
+                let start = self.rng.random_range(0..8);
+                let end = self.rng.random_range(start..=8);
+                format!("{}::{}", hex(&groups[..start]), hex(&groups[end..]))
+            }
+            3 => {
+                let v4 = self.ipv4();
+                if self.chance(0.5) {
+                    format!("::ffff:{v4}")
+                } else {
+                    format!("{}:{v4}", hex(&groups[..6]))
+                }
+            }
+            _ => (*self.pick(&["::", "::1", "fe80::1", "fd12:3456::", "2001:db8::8a2e:370:7334"])).to_owned(),
+        };
+        if self.chance(0.2) { text.to_uppercase() } else { text }
     }
 
     pub fn date_time(&mut self) -> String {

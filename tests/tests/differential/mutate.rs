@@ -348,7 +348,21 @@ impl<'s> Fuzzer<'s> {
             let (kind, v) = self.pick(&variants).clone();
             push(kind, format!("{text:?} -> {v:?}"), v);
         }
+        if !info.lookaheads.is_empty() {
+            let body = *self.pick(&info.lookaheads);
+            if let Some(v) = self.sample_lookahead(body) {
+                push("pattern lookahead", format!("{text:?} -> {v:?}"), v);
+            }
+        }
         match info.format {
+            Some("ipv4") => {
+                let v = self.ipv4_near_miss(text);
+                push("format ipv4", format!("{text:?} -> {v:?}"), v);
+            }
+            Some("ipv6") => {
+                let v = self.ipv6_near_miss(text);
+                push("format ipv6", format!("{text:?} -> {v:?}"), v);
+            }
             Some("uuid") => {
                 let v = self.uuid_near_miss(text);
                 push("format uuid", format!("{text:?} -> {v:?}"), v);
@@ -395,6 +409,95 @@ impl<'s> Fuzzer<'s> {
                 c.into_iter().collect()
             },
         ];
+        self.pick(&variants).clone()
+    }
+
+    fn ipv4_near_miss(&mut self, text: &str) -> String {
+        let fresh = self.ipv4();
+        let octets: Vec<&str> = text.split('.').collect();
+        let i = self.rng.random_range(0..octets.len());
+        let edited = |f: &dyn Fn(&str) -> String| {
+            let mut o: Vec<String> = octets.iter().map(|x| (*x).to_owned()).collect();
+            o[i] = f(&o[i]);
+            o.join(".")
+        };
+        let mut variants = vec![
+            edited(&|o| {
+                o.parse::<u32>()
+                    .map_or_else(|_| "256".to_owned(), |n| (n + 1).to_string())
+            }),
+            edited(&|o| format!("0{o}")),
+            edited(&|_| "256".to_owned()),
+            edited(&|_| "-1".to_owned()),
+            edited(&|_| String::new()),
+            edited(&|o| format!("{o}.0")),
+            edited(&|o| format!("{o}a")),
+            edited(&|_| "0x1".to_owned()),
+            edited(&|_| "１".to_owned()),
+        ];
+        variants.extend([
+            format!("{text}.1"),
+            format!("{text}/24"),
+            format!("{text}:80"),
+            format!(" {text}"),
+            format!("{text}\n"),
+            format!("::ffff:{text}"),
+            octets[..octets.len().saturating_sub(1)].join("."),
+            fresh,
+            "0.0.0.0".to_owned(),
+            "255.255.255.255".to_owned(),
+            "1.2.3".to_owned(),
+            "1.2.3.4.5".to_owned(),
+            "1..2.3".to_owned(),
+            String::new(),
+        ]);
+        self.pick(&variants).clone()
+    }
+
+    fn ipv6_near_miss(&mut self, text: &str) -> String {
+        let chars: Vec<char> = text.chars().collect();
+        let mut variants: Vec<String> = vec![
+            format!("{text}:"),
+            format!(":{text}"),
+            format!("{text}::"),
+            format!("{text}%eth0"),
+            format!("[{text}]"),
+            format!(" {text}"),
+            format!("{text}\n"),
+            format!("{text}/64"),
+            format!("{text}:1"),
+            format!("1:{text}"),
+            text.replacen(':', "", 1),
+            text.to_uppercase(),
+            ":::".to_owned(),
+            "::".to_owned(),
+            "1:2:3:4:5:6:7:8".to_owned(),
+            "1:2:3:4:5:6:7:8:9".to_owned(),
+            "1:2:3:4:5:6:7".to_owned(),
+            "1:2:3:4:5:6:7::".to_owned(),
+            "::2:3:4:5:6:7:8".to_owned(),
+            "1::2:3:4:5:6:7:8".to_owned(),
+            "1::2::3".to_owned(),
+            "12345::".to_owned(),
+            "00000::1".to_owned(),
+            "0000:0000:0000:0000:0000:0000:0000:0001".to_owned(),
+            "::ffff:1.2.3.4".to_owned(),
+            "::ffff:1.2.3.256".to_owned(),
+            "::ffff:01.2.3.4".to_owned(),
+            "::1.2.3".to_owned(),
+            "1:2:3:4:5:6:1.2.3.4".to_owned(),
+            "1:2:3:4:5:6:7:1.2.3.4".to_owned(),
+            "1.2.3.4".to_owned(),
+            "fe80::1%1".to_owned(),
+            "g::1".to_owned(),
+            String::new(),
+        ];
+        if !chars.is_empty() {
+            let i = self.rng.random_range(0..chars.len());
+            let mut c = chars.clone();
+            c[i] = if c[i] == ':' { '.' } else { 'g' };
+            variants.push(c.into_iter().collect());
+        }
         self.pick(&variants).clone()
     }
 

@@ -1,8 +1,9 @@
 //! Reading the spec's Schema Objects: `$ref` resolution, types, unions, cross-field rules.
 //!
-//! Only the shapes `spec/cloud.yaml` uses are understood; anything else panics with the
-//! offending schema, so that a spec change that the generator cannot follow is noticed
-//! instead of silently generating less.
+//! The schemas read here are already in JSON Schema 2020-12 (`oas.rs` converts OpenAPI 3.0
+//! documents). Only the shapes the tested documents use are understood; anything else panics
+//! with the offending schema, so that a spec change that the generator cannot follow is
+//! noticed instead of silently generating less.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -26,10 +27,19 @@ fn is_annotation(key: &str) -> bool {
     ANNOTATIONS.contains(&key) || key.starts_with("x-")
 }
 
-/// Follows `$ref` chains (local references only).
+/// Follows `$ref` chains (local references only) and `allOf` wrappers of one schema (with
+/// only annotations beside, as in `{description: ..., allOf: [{$ref: ...}]}`).
 pub fn resolve<'s>(doc: &'s Value, schema: &'s Value) -> &'s Value {
     let mut s = schema;
     for _ in 0..32 {
+        if let Some(Value::Array(all)) = s.get("allOf")
+            && let [only] = all.as_slice()
+            && s.as_object()
+                .is_some_and(|m| m.keys().all(|k| k == "allOf" || is_annotation(k)))
+        {
+            s = only;
+            continue;
+        }
         let Some(reference) = s.get("$ref").and_then(Value::as_str) else {
             return s;
         };
@@ -48,7 +58,7 @@ pub fn resolve<'s>(doc: &'s Value, schema: &'s Value) -> &'s Value {
             .pointer(pointer)
             .unwrap_or_else(|| panic!("unresolved reference {reference}"));
     }
-    panic!("$ref chain too long at {schema}");
+    panic!("$ref/allOf chain too long at {schema}");
 }
 
 /// The `type` keyword as a list (empty when absent).
@@ -242,6 +252,10 @@ pub struct Info<'s> {
     pub min_length: Option<u64>,
     pub max_length: Option<u64>,
     pub pattern: Option<&'s str>,
+    /// The pattern without its lookarounds, for generating matches (see [`split_lookarounds`]).
+    pub gen_pattern: Option<String>,
+    /// The bodies of the pattern's negative lookaheads: matches of them are near-misses.
+    pub lookaheads: Vec<&'s str>,
     pub pattern_bounds: Option<(u64, Option<u64>)>,
     pub format: Option<&'s str>,
     pub items: Option<&'s Value>,
@@ -258,6 +272,10 @@ impl<'s> Info<'s> {
         let names = s.get("propertyNames").map(|p| resolve(doc, p));
         let (int_lo, int_hi) = int_bounds(s);
         let pattern = s.get("pattern").and_then(Value::as_str);
+        let (gen_pattern, lookaheads) = match pattern.map(split_lookarounds) {
+            Some((p, l)) => (Some(p), l),
+            None => (None, Vec::new()),
+        };
         Info {
             types: types(s),
             object_like: is_object_like(s),
@@ -274,7 +292,9 @@ impl<'s> Info<'s> {
             min_length: uint(s, "minLength"),
             max_length: uint(s, "maxLength"),
             pattern,
-            pattern_bounds: pattern.and_then(pattern_length_bounds),
+            pattern_bounds: gen_pattern.as_deref().and_then(pattern_length_bounds),
+            gen_pattern,
+            lookaheads,
             format: s.get("format").and_then(Value::as_str),
             items: s.get("items"),
             min_items: uint(s, "minItems"),
@@ -332,6 +352,8 @@ impl Hasher for AddrHasher {
 pub struct Schemas<'s> {
     doc: &'s Value,
     cache: HashMap<usize, Rc<Info<'s>>, BuildHasherDefault<AddrHasher>>,
+    /// Compiled patterns (ECMA-262, as `regress` reads them) by the pattern's address.
+    patterns: HashMap<usize, Option<regress::Regex>, BuildHasherDefault<AddrHasher>>,
 }
 
 impl<'s> Schemas<'s> {
@@ -339,6 +361,7 @@ impl<'s> Schemas<'s> {
         Schemas {
             doc,
             cache: HashMap::default(),
+            patterns: HashMap::default(),
         }
     }
 
@@ -375,7 +398,10 @@ impl<'s> Schemas<'s> {
     }
 
     /// Cheap structural match of `v` against one alternative of a union: its `type`, `const`,
-    /// `enum` and the `const` members (discriminator tags) of its properties.
+    /// `enum`, the `const` (or one-value `enum`) members (tags) of its properties, and for a
+    /// string (or a string member) its pattern and format (`uuid`, `ipv4`, `ipv6`), so that a
+    /// mutation of a string of the second alternative of `oneOf: [{format: uuid}, {pattern:
+    /// …}]` aims at the pattern.
     fn shallow_match(&mut self, alt: &Info<'s>, v: &Value) -> bool {
         if !alt.types.is_empty() && !alt.types.iter().any(|t| has_type(t, v)) {
             return false;
@@ -383,10 +409,44 @@ impl<'s> Schemas<'s> {
         if alt.const_.is_some_and(|c| c != v) || alt.enum_.is_some_and(|e| !e.contains(v)) {
             return false;
         }
+        if let Value::String(text) = v {
+            let format_ok = match alt.format {
+                Some("uuid") => {
+                    text.len() == 36
+                        && text.bytes().enumerate().all(|(i, c)| match i {
+                            8 | 13 | 18 | 23 => c == b'-',
+                            _ => c.is_ascii_hexdigit(),
+                        })
+                }
+                Some("ipv4") => text.parse::<std::net::Ipv4Addr>().is_ok(),
+                Some("ipv6") => text.parse::<std::net::Ipv6Addr>().is_ok(),
+                _ => true,
+            };
+            let pattern_ok = alt.pattern.is_none_or(|p| {
+                self.patterns
+                    .entry(p.as_ptr() as usize)
+                    .or_insert_with(|| regress::Regex::with_flags(p, "u").ok())
+                    .as_ref()
+                    .is_none_or(|re| re.find(text).is_some())
+            });
+            return format_ok && pattern_ok;
+        }
         if let (Some(obj), Some(props)) = (v.as_object(), alt.props) {
             for (k, p) in props {
-                if let Some(c) = self.info(p).const_
+                let p = self.info(p);
+                let tag = match (p.const_, p.enum_) {
+                    (Some(c), _) => Some(c),
+                    (None, Some([only])) => Some(only),
+                    _ => None,
+                };
+                if let Some(c) = tag
                     && obj.get(k) != Some(c)
+                {
+                    return false;
+                }
+                // Strings of members too (`{first, last}` of IPv4 or IPv6 addresses).
+                if let Some(member @ Value::String(_)) = obj.get(k)
+                    && !self.shallow_match(&p, member)
                 {
                     return false;
                 }
@@ -394,6 +454,95 @@ impl<'s> Schemas<'s> {
         }
         true
     }
+}
+
+/// `pattern` without its lookaround groups (`(?!…)`, `(?=…)`, `(?<!…)`, `(?<=…)`), and the
+/// bodies of its negative lookaheads. Generating from the rest (which `rand_regex` can) lands
+/// on a match unless a lookaround forbids it; the oracle decides.
+pub fn split_lookarounds(pattern: &str) -> (String, Vec<&str>) {
+    let b = pattern.as_bytes();
+    let mut out = String::new();
+    let mut negative = Vec::new();
+    let mut i = 0;
+    let mut in_class = false;
+    while i < b.len() {
+        let c = b[i];
+        const LOOKAROUNDS: [&[u8]; 4] = [b"(?!", b"(?=", b"(?<!", b"(?<="];
+        let lookaround = LOOKAROUNDS.iter().find(|p| !in_class && b[i..].starts_with(p));
+        if let Some(open) = lookaround {
+            // Find the matching `)`.
+            let start = i + open.len();
+            let (mut j, mut depth, mut class) = (start, 1, false);
+            while j < b.len() && depth > 0 {
+                match b[j] {
+                    b'\\' => j += 1,
+                    b'[' if !class => class = true,
+                    b']' if class => class = false,
+                    b'(' if !class => depth += 1,
+                    b')' if !class => depth -= 1,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if *open == b"(?!" {
+                negative.push(&pattern[start..j - 1]);
+            }
+            i = j;
+            continue;
+        }
+        match c {
+            b'\\' => {
+                let end = (i + 2).min(b.len());
+                // A multi-byte escaped character: copy it whole.
+                let end = (end..=b.len())
+                    .find(|e| pattern.is_char_boundary(*e))
+                    .unwrap_or(b.len());
+                out.push_str(&pattern[i..end]);
+                i = end;
+                continue;
+            }
+            b'[' if !in_class => in_class = true,
+            b']' if in_class => in_class = false,
+            _ => {}
+        }
+        let end = (i + 1..=b.len())
+            .find(|e| pattern.is_char_boundary(*e))
+            .unwrap_or(b.len());
+        out.push_str(&pattern[i..end]);
+        i = end;
+    }
+    (out, negative)
+}
+
+/// `\d` and `\w` as the ASCII classes they are in ECMA-262 (`rand_regex` would read them as
+/// Unicode classes and generate digits the pattern does not accept).
+pub fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::new();
+    let mut chars = pattern.chars();
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('d') => out.push_str(if in_class { "0-9" } else { "[0-9]" }),
+                Some('w') => out.push_str(if in_class { "A-Za-z0-9_" } else { "[A-Za-z0-9_]" }),
+                Some(n) => {
+                    out.push('\\');
+                    out.push(n);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// Length bounds (in code points) implied by a simple regular expression: literals, escapes,
@@ -637,5 +786,15 @@ mod tests {
             rewrite_quantifiers(r"^[a-zA-Z0-9{][a-z{]{1,61}[}]$", Extreme::Max { unbounded: 5 }),
             r"^[a-zA-Z0-9{][a-z{]{61}[}]$"
         );
+        let name = r"^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}$)^[a-z][a-z0-9-]*[a-zA-Z0-9]$";
+        assert_eq!(
+            split_lookarounds(name),
+            (
+                r"^^[a-z][a-z0-9-]*[a-zA-Z0-9]$".to_owned(),
+                vec![r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}$"]
+            )
+        );
+        assert_eq!(split_lookarounds(r"a(?=[)])\(é"), (r"a\(é".to_owned(), vec![]));
+        assert_eq!(ascii_classes(r"^\d+[\d.]\.\w$"), r"^[0-9]+[0-9.]\.[A-Za-z0-9_]$");
     }
 }
