@@ -747,6 +747,42 @@ pub fn required_present(out: &mut Violations, path: &Path<'_>, name: &str, prese
 // ---------------------------------------------------------------------------------------------
 // enum and const
 
+/// `oneOf` without a discriminator: the value, held as alternative `held` and valid as that,
+/// must not be accepted by any other alternative (`accepts[i]` decodes and checks a JSON value
+/// as alternative `i`; `names` are the alternatives' names for the message). Serializes the
+/// value, so it allocates; generated code calls it only when two alternatives can overlap.
+pub fn one_of<T: Serialize + ?Sized>(
+    out: &mut Violations,
+    path: &Path<'_>,
+    value: &T,
+    held: usize,
+    accepts: &[fn(&serde_json::Value) -> bool],
+    names: &[&str],
+) {
+    let Ok(json) = serde_json::to_value(value) else {
+        return;
+    };
+    let also: Vec<&str> = accepts
+        .iter()
+        .enumerate()
+        .filter(|(i, accept)| *i != held && accept(&json))
+        .map(|(i, _)| names.get(i).copied().unwrap_or("?"))
+        .collect();
+    if !also.is_empty() {
+        let mut all = vec![names.get(held).copied().unwrap_or("?")];
+        all.extend(also);
+        out.push(
+            path,
+            "oneOf",
+            format!(
+                "matches more than one alternative ({}); exactly one is allowed",
+                quoted_list(&all)
+            ),
+            || json.to_string(),
+        );
+    }
+}
+
 /// `enum` for the `Unknown(String)` variant of a forward-compatible enum: a value the client
 /// does not know is accepted when decoding a response but refused when sending a request.
 pub fn enum_unknown(out: &mut Violations, path: &Path<'_>, value: &str, allowed: &[&str]) {

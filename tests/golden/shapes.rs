@@ -1254,6 +1254,551 @@ impl ::oapigen_runtime::Validate for DogWeight {
         Self::check(self.0, path, out);
     }
 }
+/// Exactly one of a short string and a lower-case word (`abc` is both, so it is neither).
+///
+/// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+#[serde(untagged)]
+pub enum ShortOrLower {
+    Variant1(ShortOrLowerVariant1),
+    Variant2(ShortOrLowerVariant2),
+}
+impl<'de> ::serde::Deserialize<'de> for ShortOrLower {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        let mut first = ::std::option::Option::None;
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            ShortOrLowerVariant1,
+        >(value.clone()) {
+            let candidate = Self::Variant1(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            ShortOrLowerVariant2,
+        >(value.clone()) {
+            let candidate = Self::Variant2(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        first
+            .ok_or_else(|| ::serde::de::Error::custom(
+                "data did not match any variant of untagged enum ShortOrLower",
+            ))
+    }
+}
+impl ShortOrLower {
+    /// The checks of the alternative this value holds.
+    fn check_variant(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Variant1(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Variant2(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+        }
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLower {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        let before = out.len();
+        self.check_variant(path, out);
+        if out.len() == before {
+            let accepts: [fn(&::serde_json::Value) -> bool; 2usize] = [
+                |v| {
+                    ::serde_json::from_value::<ShortOrLowerVariant1>(v.clone())
+                        .is_ok_and(|v| {
+                            let mut out = ::oapigen_runtime::Violations::new();
+                            ShortOrLower::Variant1(v)
+                                .check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+                            out.is_empty()
+                        })
+                },
+                |v| {
+                    ::serde_json::from_value::<ShortOrLowerVariant2>(v.clone())
+                        .is_ok_and(|v| {
+                            let mut out = ::oapigen_runtime::Violations::new();
+                            ShortOrLower::Variant2(v)
+                                .check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+                            out.is_empty()
+                        })
+                },
+            ];
+            let held = match self {
+                Self::Variant1(_) => 0usize,
+                Self::Variant2(_) => 1usize,
+            };
+            ::oapigen_runtime::check::one_of(
+                out,
+                path,
+                self,
+                held,
+                &accepts,
+                &["Variant1", "Variant2"],
+            );
+        }
+    }
+}
+/// Constraints: at most 5 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ShortOrLowerVariant1(::std::string::String);
+impl ShortOrLowerVariant1 {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ShortOrLowerVariant1> for ::std::string::String {
+    fn from(value: ShortOrLowerVariant1) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ShortOrLowerVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ShortOrLowerVariant1 {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ShortOrLowerVariant1 {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ShortOrLowerVariant1 {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ShortOrLowerVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ShortOrLowerVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerVariant1 {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: matching `^[a-z]+$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ShortOrLowerVariant2(::std::string::String);
+impl ShortOrLowerVariant2 {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z]+$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerVariant2 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ShortOrLowerVariant2> for ::std::string::String {
+    fn from(value: ShortOrLowerVariant2) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ShortOrLowerVariant2 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ShortOrLowerVariant2 {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ShortOrLowerVariant2 {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ShortOrLowerVariant2 {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ShortOrLowerVariant2 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ShortOrLowerVariant2 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerVariant2 {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// At least one of the same two.
+///
+/// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+#[serde(untagged)]
+pub enum ShortOrLowerAny {
+    Variant1(ShortOrLowerAnyVariant1),
+    Variant2(ShortOrLowerAnyVariant2),
+}
+impl<'de> ::serde::Deserialize<'de> for ShortOrLowerAny {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::std::result::Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        let mut first = ::std::option::Option::None;
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            ShortOrLowerAnyVariant1,
+        >(value.clone()) {
+            let candidate = Self::Variant1(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+            ShortOrLowerAnyVariant2,
+        >(value.clone()) {
+            let candidate = Self::Variant2(v);
+            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                return ::std::result::Result::Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        first
+            .ok_or_else(|| ::serde::de::Error::custom(
+                "data did not match any variant of untagged enum ShortOrLowerAny",
+            ))
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerAny {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Variant1(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+            Self::Variant2(value) => {
+                ::oapigen_runtime::Validate::validate_at(value, path, out);
+            }
+        }
+    }
+}
+/// Constraints: at most 5 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ShortOrLowerAnyVariant1(::std::string::String);
+impl ShortOrLowerAnyVariant1 {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerAnyVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ShortOrLowerAnyVariant1> for ::std::string::String {
+    fn from(value: ShortOrLowerAnyVariant1) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ShortOrLowerAnyVariant1 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ShortOrLowerAnyVariant1 {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ShortOrLowerAnyVariant1 {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ShortOrLowerAnyVariant1 {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ShortOrLowerAnyVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ShortOrLowerAnyVariant1 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant1 {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
+/// Constraints: matching `^[a-z]+$`.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ShortOrLowerAnyVariant2(::std::string::String);
+impl ShortOrLowerAnyVariant2 {
+    /// Checks every constraint and wraps the value.
+    pub fn new(
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
+        let value: ::std::string::String = value.into();
+        let mut out = ::oapigen_runtime::Violations::new();
+        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(Self(value))
+    }
+    /// The value.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value, unwrapped.
+    pub fn into_inner(self) -> ::std::string::String {
+        self.0
+    }
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        static PATTERN: ::oapigen_runtime::Pattern = ::oapigen_runtime::Pattern::new(
+            "^[a-z]+$",
+        );
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerAnyVariant2 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::convert::From<ShortOrLowerAnyVariant2> for ::std::string::String {
+    fn from(value: ShortOrLowerAnyVariant2) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::TryFrom<&str> for ShortOrLowerAnyVariant2 {
+    type Error = ::oapigen_runtime::ValidationErrors;
+    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
+        Self::new(value)
+    }
+}
+impl ::std::str::FromStr for ShortOrLowerAnyVariant2 {
+    type Err = ::oapigen_runtime::ValidationErrors;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Self::new(value)
+    }
+}
+impl ::std::ops::Deref for ShortOrLowerAnyVariant2 {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::convert::AsRef<str> for ShortOrLowerAnyVariant2 {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl ::std::fmt::Display for ShortOrLowerAnyVariant2 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Display::fmt(&self.0, f)
+    }
+}
+impl ::std::fmt::Debug for ShortOrLowerAnyVariant2 {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        ::std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant2 {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        Self::check(self.0.as_str(), path, out);
+    }
+}
 /// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
 ///
 /// Rules checked by `validate()`:

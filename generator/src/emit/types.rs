@@ -15,6 +15,16 @@ use super::docs;
 use super::validate::{number_checks, string_checks};
 use crate::ir::*;
 
+const JSON_NULL: u8 = 1;
+const JSON_BOOLEAN: u8 = 2;
+const JSON_INTEGER: u8 = 4;
+/// A number that is not an integer.
+const JSON_NUMBER: u8 = 8;
+const JSON_STRING: u8 = 16;
+const JSON_ARRAY: u8 = 32;
+const JSON_OBJECT: u8 = 64;
+const JSON_ANY: u8 = 127;
+
 impl Ctx<'_> {
     pub fn type_def(&self, id: TypeId) -> TokenStream {
         let t = self.api.ty(id);
@@ -261,6 +271,81 @@ impl Ctx<'_> {
         }
     }
 
+    /// The JSON types a value of this shape can have, as a bit set (`JSON_*`).
+    fn json_kinds(&self, shape: &Shape, depth: usize) -> u8 {
+        if depth > 32 {
+            return JSON_ANY;
+        }
+        match shape {
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Struct(_) => JSON_OBJECT,
+                TypeKind::Enum(_) => JSON_STRING,
+                TypeKind::Union(u) if u.tag.is_some() => JSON_OBJECT,
+                TypeKind::Union(u) => u
+                    .variants
+                    .iter()
+                    .fold(0, |k, v| k | self.json_kinds(&v.shape, depth + 1)),
+                TypeKind::Scalar(s) => match s.base {
+                    ScalarBase::String => JSON_STRING,
+                    ScalarBase::Integer(_) => JSON_INTEGER,
+                    ScalarBase::Number => JSON_INTEGER | JSON_NUMBER,
+                    ScalarBase::Any => JSON_ANY,
+                },
+                TypeKind::Alias(inner) => self.json_kinds(inner, depth + 1),
+            },
+            Shape::String | Shape::Format(_) => JSON_STRING,
+            Shape::Integer(_) => JSON_INTEGER,
+            Shape::Number => JSON_INTEGER | JSON_NUMBER,
+            Shape::Boolean => JSON_BOOLEAN,
+            Shape::Any | Shape::External(_) => JSON_ANY,
+            Shape::Array(_) => JSON_ARRAY,
+            Shape::Map(_) => JSON_OBJECT,
+            Shape::Nullable(inner) => JSON_NULL | self.json_kinds(inner, depth + 1),
+        }
+    }
+
+    /// `validate()` of an untagged `oneOf`: the held alternative's checks, then (when two
+    /// alternatives can both hold one JSON value) that no other alternative accepts the value.
+    fn one_of_check(&self, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> Option<TokenStream> {
+        if !u.exclusive || u.tag.is_some() || u.variants.len() < 2 {
+            return None;
+        }
+        let kinds: Vec<u8> = u.variants.iter().map(|v| self.json_kinds(&v.shape, 0)).collect();
+        let overlap = kinds
+            .iter()
+            .enumerate()
+            .any(|(i, a)| kinds[i + 1..].iter().any(|b| a & b != 0));
+        if !overlap {
+            return None;
+        }
+        let n = u.variants.len();
+        let index_arms = u.variants.iter().enumerate().map(|(i, v)| {
+            let vname = format_ident!("{}", v.rust_name);
+            quote! { Self::#vname(_) => #i, }
+        });
+        let accepts = u.variants.iter().zip(boxed).map(|(v, boxed)| {
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, *boxed);
+            quote! {
+                |v| ::serde_json::from_value::<#ty>(v.clone()).is_ok_and(|v| {
+                    let mut out = ::oapigen_runtime::Violations::new();
+                    #name::#vname(v).check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+                    out.is_empty()
+                }),
+            }
+        });
+        let names = u.variants.iter().map(|v| v.rust_name.as_str());
+        Some(quote! {
+            let before = out.len();
+            self.check_variant(path, out);
+            if out.len() == before {
+                let accepts: [fn(&::serde_json::Value) -> bool; #n] = [#(#accepts)*];
+                let held = match self { #(#index_arms)* };
+                ::oapigen_runtime::check::one_of(out, path, self, held, &accepts, &[#(#names),*]);
+            }
+        })
+    }
+
     fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>) -> TokenStream {
         let mut variants = Vec::new();
         let mut arms = Vec::new();
@@ -388,16 +473,36 @@ impl Ctx<'_> {
         } else {
             (quote! { _path }, quote! { _out })
         };
+        let validate = match self.one_of_check(name, u, &boxed) {
+            Some(one_of) => quote! {
+                impl #name {
+                    /// The checks of the alternative this value holds.
+                    fn check_variant(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                        match self {
+                            #(#arms)*
+                        }
+                    }
+                }
+                impl ::oapigen_runtime::Validate for #name {
+                    fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
+                        #one_of
+                    }
+                }
+            },
+            None => quote! {
+                impl ::oapigen_runtime::Validate for #name {
+                    fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                        match self {
+                            #(#arms)*
+                        }
+                    }
+                }
+            },
+        };
         quote! {
             #doc
             #body
-            impl ::oapigen_runtime::Validate for #name {
-                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
-                    match self {
-                        #(#arms)*
-                    }
-                }
-            }
+            #validate
         }
     }
 

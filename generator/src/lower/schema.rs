@@ -1482,7 +1482,9 @@ impl<'a> Lowerer<'a> {
             Box::new(TypeKind::Union(UnionDef {
                 variants,
                 tag: None,
-                exclusive: true,
+                // `type: [a, b]` accepts a value of any of the types (`integer` and `number`
+                // overlap, and both may hold 1).
+                exclusive: false,
             })),
             false,
         )
