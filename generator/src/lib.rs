@@ -23,6 +23,7 @@ mod emit;
 pub mod ir;
 pub mod load;
 mod lower;
+mod vendor;
 mod write;
 
 use std::collections::BTreeMap;
@@ -44,6 +45,10 @@ pub enum RuntimeDep {
     Version(String),
     /// A git repository at a revision.
     Git { url: String, rev: String },
+    /// A copy of the runtime written into the output, in `oapigen-runtime/` beside `src/`,
+    /// and depended on by path (with its version, so that `cargo publish` would use the
+    /// registry's). For crate output only: [`Generated::write_module`] refuses it.
+    Vendored,
 }
 
 /// What to generate and how.
@@ -75,6 +80,8 @@ pub struct Settings {
     pub schema_types: BTreeMap<String, String>,
     /// Validate requests before sending them (default true).
     pub validation: bool,
+    /// Module output only: wrap the code in `pub mod <name> { … }` (default: not wrapped).
+    pub module_name: Option<String>,
 }
 
 impl Default for Settings {
@@ -93,6 +100,7 @@ impl Default for Settings {
             format_types: BTreeMap::new(),
             schema_types: BTreeMap::new(),
             validation: true,
+            module_name: None,
         }
     }
 }
@@ -233,6 +241,16 @@ impl Builder {
         self
     }
 
+    /// For module output ([`Generated::write_module`]): wrap the generated code in
+    /// `pub mod <name> { … }`, documented with the API's title and description, so that an
+    /// `include!` of the file declares one module (`crate::<name>::Client`). Without it the
+    /// items land where the file is included. Crate output ignores it: there the crate's name
+    /// is the name.
+    pub fn module_name(mut self, name: impl Into<String>) -> Self {
+        self.settings.module_name = Some(name.into());
+        self
+    }
+
     /// Print `cargo:rerun-if-changed` for every file read, when running under a build script
     /// (default on; it only prints when `OUT_DIR` is set).
     pub fn emit_rerun_if_changed(mut self, on: bool) -> Self {
@@ -305,6 +323,18 @@ impl Builder {
                 )]));
             }
         }
+        if let Some(name) = &self.settings.module_name {
+            if syn::parse_str::<syn::Ident>(name).is_err() {
+                return Err(Error::new(vec![
+                    Diagnostic::error(
+                        &self.settings.spec_name,
+                        "",
+                        format!("the module name `{name}` given in the settings is not a Rust identifier"),
+                    )
+                    .hint("use a name such as `api` or `petstore` (letters, digits, `_`; not a keyword)"),
+                ]));
+            }
+        }
         let internal = |m: String| Error::new(vec![Diagnostic::error(&self.settings.spec_name, "", m)]);
         let mut settings = self.settings.clone();
         if self.version_from_spec && settings.crate_version.is_none() {
@@ -327,13 +357,17 @@ impl Builder {
             settings.crate_version = Some(v.to_string());
         }
         let rust = emit::rust_files(&api, &settings).map_err(internal)?;
-        let meta = emit::crate_files(&api, &settings).map_err(internal)?;
+        let mut meta = emit::crate_files(&api, &settings).map_err(internal)?;
+        if settings.runtime == RuntimeDep::Vendored {
+            meta.extend(vendor::files().map_err(internal)?);
+        }
         Ok(Generated {
             rust,
             meta,
             inputs,
             warnings: diags,
             api,
+            settings,
         })
     }
 }
@@ -393,11 +427,12 @@ impl Builder {
 pub struct Generated {
     /// Rust sources by path relative to `src/`.
     rust: BTreeMap<String, String>,
-    /// `Cargo.toml` and `README.md`.
+    /// `Cargo.toml`, `README.md` and the vendored runtime, if any.
     meta: BTreeMap<String, String>,
     inputs: Vec<PathBuf>,
     warnings: Vec<Diagnostic>,
     api: ir::Api,
+    settings: Settings,
 }
 
 impl Generated {
@@ -436,21 +471,21 @@ impl Generated {
         write::drift(dir.as_ref(), &self.files())
     }
 
-    /// The whole crate as one Rust module source (for `include!` from a build script).
+    /// The whole crate as one Rust module source (for `include!` from a build script), wrapped
+    /// in `pub mod <name> { … }` when [`Builder::module_name`] is set. Whatever the runtime
+    /// setting, the code names the `oapigen_runtime` crate the including crate depends on.
     pub fn module_source(&self) -> String {
         let mut out = String::new();
+        if let Some(name) = &self.settings.module_name {
+            Self::outer_docs(&self.rust["lib.rs"], &mut out);
+            out.push_str(&format!("pub mod {name} {{\n"));
+        }
         for (name, text) in &self.rust {
             if name == "lib.rs" {
                 continue;
             }
             let module = name.trim_end_matches(".rs");
-            // Inner doc comments (`//!`) are not allowed in an `include!`d module body; they
-            // become the module's outer docs.
-            let (docs, body): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with("//!"));
-            for d in docs {
-                out.push_str(&d.replacen("//!", "///", 1));
-                out.push('\n');
-            }
+            let body = Self::outer_docs(text, &mut out);
             out.push_str(&format!("pub mod {module} {{\n"));
             for line in body {
                 out.push_str(line);
@@ -466,6 +501,9 @@ impl Generated {
             "::oapigen_runtime::require_runtime!({:?});\n",
             RUNTIME_VERSION
         ));
+        if self.settings.module_name.is_some() {
+            out.push_str("}\n");
+        }
         out
     }
 
@@ -496,7 +534,42 @@ impl Generated {
     }
 
     /// Writes [`module_source`](Self::module_source) to `path` atomically.
+    ///
+    /// Refuses [`RuntimeDep::Vendored`]: a module is compiled as part of a crate whose
+    /// `Cargo.toml` oapigen does not write, so it can only use the `oapigen-runtime` that crate
+    /// depends on (by version, path or git).
     pub fn write_module(&self, path: impl AsRef<Path>) -> Result<(), Error> {
-        write::replace_file(path.as_ref(), &self.module_source())
+        let path = path.as_ref();
+        self.module_output_allowed(path)?;
+        write::replace_file(path, &self.module_source())
+    }
+
+    /// Compares the module file at `path` with [`module_source`](Self::module_source) without
+    /// writing anything (empty when they are equal).
+    pub fn check_module(&self, path: impl AsRef<Path>) -> Result<Vec<Drift>, Error> {
+        let path = path.as_ref();
+        self.module_output_allowed(path)?;
+        Ok(write::drift_file(path, &self.module_source()))
+    }
+
+    /// Inner doc comments (`//!`) are not allowed in an `include!`d file: they are written to
+    /// `out` as the outer docs of the module they describe; the rest of `text` is returned.
+    fn outer_docs<'t>(text: &'t str, out: &mut String) -> Vec<&'t str> {
+        let (docs, body): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with("//!"));
+        for d in docs {
+            out.push_str(&d.replacen("//!", "///", 1));
+            out.push('\n');
+        }
+        body
+    }
+
+    fn module_output_allowed(&self, path: &Path) -> Result<(), Error> {
+        if self.settings.runtime != RuntimeDep::Vendored {
+            return Ok(());
+        }
+        Err(Error::new(vec![
+            Diagnostic::error(path, "", "module output cannot vendor the runtime")
+                .hint("add `oapigen-runtime` to the including crate's [dependencies] (by version, path or git) and drop the vendored setting, or generate a crate (`write_to`, `oapigen generate --out DIR`), which can hold the vendored copy"),
+        ]))
     }
 }

@@ -1,6 +1,6 @@
 //! The `oapigen` command: a thin layer over the library.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -9,9 +9,10 @@ use oapigen::{Builder, RuntimeDep};
 /// Generate a Rust client crate from an OpenAPI 3.0/3.1 document.
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec, out,
-/// crate_name, crate_version, crate_version_from_spec, publish, runtime_path, runtime_version,
-/// client, validation, include_tags, include_operations, exclude_operations, derives,
-/// [format_types], [schema_types]), then from the defaults shown.
+/// module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
+/// runtime_path, runtime_version, vendor_runtime, client, validation, include_tags,
+/// include_operations, exclude_operations, derives, [format_types], [schema_types]), then from
+/// the defaults shown.
 #[derive(Parser)]
 #[command(name = "oapigen", version, about, long_about = None)]
 struct Cli {
@@ -36,6 +37,12 @@ struct GenerateArgs {
     /// Output directory of the crate [default: generated]
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Write one Rust module file (for `mod` or `include!` in your own crate) instead of a crate
+    #[arg(long, value_name = "FILE", conflicts_with = "out")]
+    module: Option<PathBuf>,
+    /// With --module: wrap the code in `pub mod NAME { … }`
+    #[arg(long, value_name = "NAME")]
+    module_name: Option<String>,
     /// Name of the generated crate [default: cloud-api]
     #[arg(long)]
     crate_name: Option<String>,
@@ -48,6 +55,9 @@ struct GenerateArgs {
     /// Depend on this registry version of oapigen-runtime [default: this oapigen's version]
     #[arg(long)]
     runtime_version: Option<String>,
+    /// Write a copy of oapigen-runtime into the crate (in oapigen-runtime/) and depend on it by path
+    #[arg(long, conflicts_with_all = ["runtime_path", "runtime_version"])]
+    vendor_runtime: bool,
     /// Take the crate version from the document's `info.version`
     #[arg(long)]
     crate_version_from_spec: bool,
@@ -95,12 +105,15 @@ fn key_value(s: &str) -> Result<(String, String), String> {
 struct Config {
     spec: Option<PathBuf>,
     out: Option<PathBuf>,
+    module: Option<PathBuf>,
+    module_name: Option<String>,
     crate_name: Option<String>,
     crate_version: Option<String>,
     crate_version_from_spec: Option<bool>,
     publish: Option<bool>,
     runtime_path: Option<String>,
     runtime_version: Option<String>,
+    vendor_runtime: Option<bool>,
     client: Option<bool>,
     validation: Option<bool>,
     #[serde(default)]
@@ -132,6 +145,58 @@ fn load_config(explicit: Option<&PathBuf>) -> Result<Config, String> {
     toml::from_str(&text).map_err(|e| format!("error: {}: {e}", path.display()))
 }
 
+/// Where the output goes.
+enum Output {
+    Crate(PathBuf),
+    Module(PathBuf),
+}
+
+/// The output: a flag overrides the file; the file may not ask for both.
+fn output(args: &GenerateArgs, config: &Config) -> Result<Output, String> {
+    let output = match (&args.module, &args.out, &config.module, &config.out) {
+        (Some(m), _, _, _) => Output::Module(m.clone()),
+        (None, Some(o), _, _) => Output::Crate(o.clone()),
+        (None, None, Some(_), Some(_)) => {
+            return Err("error: oapigen.toml sets both `out` (a crate) and `module` (a module file): keep one".into());
+        }
+        (None, None, Some(m), None) => Output::Module(m.clone()),
+        (None, None, None, o) => Output::Crate(o.clone().unwrap_or_else(|| PathBuf::from("generated"))),
+    };
+    if matches!(output, Output::Crate(_)) && (args.module_name.is_some() || config.module_name.is_some()) {
+        return Err(
+            "error: a module name applies to module output only: add `--module FILE` (or `module = \"FILE\"` in oapigen.toml), or drop the module name".into(),
+        );
+    }
+    Ok(output)
+}
+
+/// The runtime dependency: flags override the file; the file may name only one.
+fn runtime(args: &GenerateArgs, config: &Config) -> Result<RuntimeDep, String> {
+    if args.vendor_runtime {
+        return Ok(RuntimeDep::Vendored);
+    }
+    if let Some(p) = &args.runtime_path {
+        return Ok(RuntimeDep::Path(p.clone()));
+    }
+    if let Some(v) = &args.runtime_version {
+        return Ok(RuntimeDep::Version(v.clone()));
+    }
+    match (
+        config.vendor_runtime.unwrap_or(false),
+        &config.runtime_path,
+        &config.runtime_version,
+    ) {
+        (true, None, None) => Ok(RuntimeDep::Vendored),
+        (false, Some(p), None) => Ok(RuntimeDep::Path(p.clone())),
+        (false, None, Some(v)) => Ok(RuntimeDep::Version(v.clone())),
+        (false, None, None) => Ok(RuntimeDep::Version(oapigen::RUNTIME_VERSION.to_string())),
+        _ => Err(
+            "error: oapigen.toml sets more than one of `runtime_path`, `runtime_version` and `vendor_runtime = true`: keep one"
+                .into(),
+        ),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -148,19 +213,21 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let (output, runtime) = match (output(&args, &config), runtime(&args, &config)) {
+        (Ok(o), Ok(r)) => (o, r),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    if diff && matches!(output, Output::Module(_)) {
+        eprintln!("error: `oapigen diff` compares crates: use --out DIR instead of --module");
+        return ExitCode::from(2);
+    }
     let spec = args
         .spec
         .or(config.spec)
         .unwrap_or_else(|| PathBuf::from("spec/cloud.yaml"));
-    let out = args.out.or(config.out).unwrap_or_else(|| PathBuf::from("generated"));
-    let runtime = match (
-        args.runtime_path.or(config.runtime_path),
-        args.runtime_version.or(config.runtime_version),
-    ) {
-        (Some(p), _) => RuntimeDep::Path(p),
-        (None, Some(v)) => RuntimeDep::Version(v),
-        (None, None) => RuntimeDep::Version(oapigen::RUNTIME_VERSION.to_string()),
-    };
     let mut builder = Builder::new()
         .spec(&spec)
         .crate_name(
@@ -176,6 +243,9 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
         .emit_rerun_if_changed(false);
     if let Some(v) = args.crate_version.or(config.crate_version) {
         builder = builder.crate_version(v);
+    }
+    if let Some(name) = args.module_name.or(config.module_name) {
+        builder = builder.module_name(name);
     }
     // Lists from flags and from the file add up.
     for t in config.include_tags.into_iter().chain(args.include_tags) {
@@ -206,6 +276,10 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
     for w in generated.warnings() {
         eprintln!("{w}");
     }
+    let out = match output {
+        Output::Crate(dir) => dir,
+        Output::Module(file) => return module_output(&generated, &file, &spec, args.check),
+    };
     if diff {
         return match generated.api_diff(&out) {
             Ok(d) if d.is_empty() => {
@@ -246,6 +320,43 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
     match generated.write_to(&out) {
         Ok(()) => {
             eprintln!("oapigen: wrote {} files to {}", generated.files().len(), out.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Writes, or with `check` compares, the module file.
+fn module_output(generated: &oapigen::Generated, file: &Path, spec: &Path, check: bool) -> ExitCode {
+    if check {
+        return match generated.check_module(file) {
+            Ok(drift) if drift.is_empty() => {
+                eprintln!("oapigen: {} is up to date with {}", file.display(), spec.display());
+                ExitCode::SUCCESS
+            }
+            Ok(drift) => {
+                for d in &drift {
+                    eprintln!("{d}");
+                }
+                eprintln!(
+                    "oapigen: {} differs from a fresh generation from {}; run `oapigen generate` and commit the result",
+                    file.display(),
+                    spec.display()
+                );
+                ExitCode::from(1)
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    match generated.write_module(file) {
+        Ok(()) => {
+            eprintln!("oapigen: wrote {}", file.display());
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -124,6 +124,40 @@ fn list(dir: &Path, base: &Path, out: &mut BTreeMap<String, PathBuf>) {
     }
 }
 
+/// The difference between the file at `path` and `text`, named `name`, if they differ.
+fn changed(path: &Path, name: &str, text: &str) -> Option<Drift> {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    if old == text {
+        return None;
+    }
+    let diff = similar::TextDiff::from_lines(&old, text);
+    let mut summary = diff
+        .unified_diff()
+        .context_radius(1)
+        .header("on disk", "generated")
+        .to_string();
+    let lines: Vec<&str> = summary.lines().collect();
+    if lines.len() > 40 {
+        summary = format!("{}\n... ({} more diff lines)", lines[..40].join("\n"), lines.len() - 40);
+    }
+    Some(Drift {
+        path: name.to_string(),
+        kind: DriftKind::Changed(summary),
+    })
+}
+
+/// The difference between the one file at `path` and `text` (empty when equal).
+pub fn drift_file(path: &Path, text: &str) -> Vec<Drift> {
+    let name = path.display().to_string();
+    if !path.is_file() {
+        return vec![Drift {
+            path: name,
+            kind: DriftKind::Missing,
+        }];
+    }
+    changed(path, &name, text).into_iter().collect()
+}
+
 /// Every difference between `dir` and `files`.
 pub fn drift(dir: &Path, files: &BTreeMap<String, String>) -> Vec<Drift> {
     let mut on_disk = BTreeMap::new();
@@ -135,25 +169,7 @@ pub fn drift(dir: &Path, files: &BTreeMap<String, String>) -> Vec<Drift> {
                 path: rel.clone(),
                 kind: DriftKind::Missing,
             }),
-            Some(p) => {
-                let old = std::fs::read_to_string(p).unwrap_or_default();
-                if old != *text {
-                    let diff = similar::TextDiff::from_lines(&old, text);
-                    let mut summary = diff
-                        .unified_diff()
-                        .context_radius(1)
-                        .header("on disk", "generated")
-                        .to_string();
-                    let lines: Vec<&str> = summary.lines().collect();
-                    if lines.len() > 40 {
-                        summary = format!("{}\n... ({} more diff lines)", lines[..40].join("\n"), lines.len() - 40);
-                    }
-                    out.push(Drift {
-                        path: rel.clone(),
-                        kind: DriftKind::Changed(summary),
-                    });
-                }
-            }
+            Some(p) => out.extend(changed(p, rel, text)),
         }
     }
     for rel in on_disk.keys() {

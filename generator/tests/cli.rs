@@ -167,3 +167,84 @@ fn diff_reports_public_api_changes_and_breaking_ones_fail() {
         "{stdout}"
     );
 }
+
+#[test]
+fn module_output_with_a_name_and_its_check() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
+    let args = ["generate", "api.yaml", "--module", "src/api.rs", "--module-name", "api"];
+    let out = oapigen(tmp.path(), &args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let module = std::fs::read_to_string(tmp.path().join("src/api.rs")).unwrap();
+    assert!(module.contains("\npub mod api {\n"), "{module}");
+    assert!(!tmp.path().join("generated").exists(), "no crate is written");
+
+    let check = oapigen(tmp.path(), &[&args[..], &["--check"]].concat());
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    std::fs::write(
+        tmp.path().join("src/api.rs"),
+        module.replace("pub mod api {", "pub mod apx {"),
+    )
+    .unwrap();
+    let check = oapigen(tmp.path(), &[&args[..], &["--check"]].concat());
+    assert_eq!(check.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&check.stderr).contains("differs: src/api.rs"));
+
+    // The same from oapigen.toml.
+    std::fs::write(
+        tmp.path().join("oapigen.toml"),
+        "spec = \"api.yaml\"\nmodule = \"src/api.rs\"\nmodule_name = \"api\"\n",
+    )
+    .unwrap();
+    assert!(oapigen(tmp.path(), &["generate"]).status.success());
+    assert_eq!(std::fs::read_to_string(tmp.path().join("src/api.rs")).unwrap(), module);
+
+    // A module name without module output, and a module that should vendor the runtime: refused.
+    let out = oapigen(
+        tmp.path(),
+        &["generate", "api.yaml", "--out", "c", "--module-name", "api"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("module output only"));
+    let out = oapigen(tmp.path(), &["generate", "--vendor-runtime"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("module output cannot vendor the runtime"));
+    let out = oapigen(tmp.path(), &["diff"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn runtime_dependency_from_flags_and_config() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
+    let manifest = |args: &[&str]| {
+        let out = oapigen(tmp.path(), &[&["generate", "api.yaml", "--out", "c"], args].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::read_to_string(tmp.path().join("c/Cargo.toml")).unwrap()
+    };
+    assert!(manifest(&["--vendor-runtime"]).contains("oapigen-runtime = { path = \"oapigen-runtime\""));
+    assert!(tmp.path().join("c/oapigen-runtime/src/lib.rs").is_file());
+    assert!(manifest(&[]).contains("oapigen-runtime = { version = "));
+    assert!(
+        !tmp.path().join("c/oapigen-runtime").exists(),
+        "the vendored copy goes away"
+    );
+
+    std::fs::write(tmp.path().join("oapigen.toml"), "vendor_runtime = true\n").unwrap();
+    assert!(manifest(&[]).contains("path = \"oapigen-runtime\""));
+    // A flag overrides the file.
+    assert!(manifest(&["--runtime-version", "0.1"]).contains("oapigen-runtime = { version = \"0.1\" }"));
+    std::fs::write(
+        tmp.path().join("oapigen.toml"),
+        "vendor_runtime = true\nruntime_path = \"../rt\"\n",
+    )
+    .unwrap();
+    let out = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("keep one"));
+    let out = oapigen(
+        tmp.path(),
+        &["generate", "api.yaml", "--vendor-runtime", "--runtime-path", "x"],
+    );
+    assert_eq!(out.status.code(), Some(2), "clap refuses conflicting flags");
+}

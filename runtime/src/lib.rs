@@ -13,40 +13,58 @@
 //! that uses a value this client does not know still decodes. Validation ([`Validate`]) is
 //! what generated operations run before sending a request; it reports every broken rule at
 //! once, each with a JSON pointer to the offending value.
+//!
+//! # Features
+//!
+//! - `runtime` (default): everything above; generated code needs it.
+//! - `sources`: the module `sources`, this crate's own source text. `oapigen` uses it to
+//!   vendor the runtime into a generated crate; it depends on this crate with
+//!   `default-features = false, features = ["sources"]`, so that the generator does not
+//!   compile the HTTP stack.
 
 #![warn(missing_docs)]
 
-pub mod check;
-pub mod client;
-pub mod de;
-mod error;
-mod format;
-mod multipart;
-mod paginate;
-mod pattern;
-mod retry;
-pub mod support;
-mod task;
-mod types;
-pub mod validate;
+/// Puts each item behind the `runtime` feature (as tokio's `cfg_rt!` does).
+macro_rules! cfg_runtime {
+    ($($item:item)*) => { $( #[cfg(feature = "runtime")] $item )* };
+}
 
-pub use check::{Format, Pattern};
-pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
-pub use error::{ApiErrorBody, DocumentedError, Error};
-pub use multipart::{File, Multipart};
-pub use paginate::{Page, collect_all, paginate};
-pub use retry::RetryPolicy;
-pub use support::Redacted;
-pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
-pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid};
-pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
+#[cfg(feature = "sources")]
+pub mod sources;
 
-/// Crates generated code names through this crate, so a generated crate needs no direct
-/// dependency on them.
-pub mod reexports {
-    pub use bytes;
-    pub use futures_core;
-    pub use reqwest;
-    pub use serde;
-    pub use serde_json;
+cfg_runtime! {
+    pub mod check;
+    pub mod client;
+    pub mod de;
+    mod error;
+    mod format;
+    mod multipart;
+    mod paginate;
+    mod pattern;
+    mod retry;
+    pub mod support;
+    mod task;
+    mod types;
+    pub mod validate;
+
+    pub use check::{Format, Pattern};
+    pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
+    pub use error::{ApiErrorBody, DocumentedError, Error};
+    pub use multipart::{File, Multipart};
+    pub use paginate::{Page, collect_all, paginate};
+    pub use retry::RetryPolicy;
+    pub use support::Redacted;
+    pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
+    pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid};
+    pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
+
+    /// Crates generated code names through this crate, so a generated crate needs no direct
+    /// dependency on them.
+    pub mod reexports {
+        pub use bytes;
+        pub use futures_core;
+        pub use reqwest;
+        pub use serde;
+        pub use serde_json;
+    }
 }

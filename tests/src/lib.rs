@@ -9,3 +9,17 @@ include!(concat!(env!("OUT_DIR"), "/fixtures.rs"));
 #[doc = include_str!("../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[cfg(test)]
+mod tests {
+    /// `Builder::module_name` wraps the module: its items are under `named_bodies`.
+    #[test]
+    fn a_named_module_holds_the_client_and_types() {
+        let client = crate::named_bodies::Client::builder().build().unwrap();
+        let body = crate::named_bodies::types::PostFormBody::builder()
+            .grant_type("code")
+            .build();
+        assert!(body.is_ok());
+        assert!(client.upload().build_request().is_err());
+    }
+}

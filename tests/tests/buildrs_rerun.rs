@@ -67,7 +67,8 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
     let manifest = manifest.split("[dev-dependencies]").next().unwrap().to_string() + "\n[workspace]\n";
     std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
     std::fs::copy(repo.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
-    let target = repo.join("target/buildrs-rerun");
+    // Shared with vendored_runtime.rs, so that dependencies are built once.
+    let target = repo.join("target/nested-cargo");
 
     build(&dir, &target);
     let before = generated_module(&target);

@@ -60,6 +60,11 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         RuntimeDep::Path(p) => format!("path = {:?}, version = \"{}\"", p, crate::RUNTIME_VERSION),
         RuntimeDep::Version(v) => format!("version = \"{v}\""),
         RuntimeDep::Git { url, rev } => format!("git = {url:?}, rev = {rev:?}"),
+        RuntimeDep::Vendored => format!(
+            "path = \"{}\", version = \"{}\"",
+            crate::vendor::DIR,
+            crate::vendor::VERSION
+        ),
     };
     let operations: Vec<_> = api
         .operations

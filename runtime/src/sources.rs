@@ -1,0 +1,38 @@
+//! This crate's own source text (feature `sources`), for `oapigen` to vendor the runtime into a
+//! generated crate: the files are compiled into the generator from this crate's package, so
+//! vendoring works the same whether `oapigen` comes from crates.io, git or a path.
+
+/// This crate's version: the version a vendored copy declares, so that its
+/// `require_runtime!` guard behaves as this crate's does.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// This crate's licence expression.
+pub const LICENSE: &str = env!("CARGO_PKG_LICENSE");
+
+/// The minimum Rust version this crate declares.
+pub const RUST_VERSION: &str = env!("CARGO_PKG_RUST_VERSION");
+
+/// This crate's `Cargo.toml`: as written in its repository, or normalized by `cargo package`
+/// (with workspace inheritance resolved) when it comes from a registry. Its `[dependencies]`
+/// and `[features]` are what a vendored copy needs.
+pub const MANIFEST: &str = include_str!("../Cargo.toml");
+
+/// Every file under `src/`, by path relative to `src/`. oapigen's tests check that this list
+/// is complete.
+pub const FILES: &[(&str, &str)] = &[
+    ("check.rs", include_str!("check.rs")),
+    ("client.rs", include_str!("client.rs")),
+    ("de.rs", include_str!("de.rs")),
+    ("error.rs", include_str!("error.rs")),
+    ("format.rs", include_str!("format.rs")),
+    ("lib.rs", include_str!("lib.rs")),
+    ("multipart.rs", include_str!("multipart.rs")),
+    ("paginate.rs", include_str!("paginate.rs")),
+    ("pattern.rs", include_str!("pattern.rs")),
+    ("retry.rs", include_str!("retry.rs")),
+    ("sources.rs", include_str!("sources.rs")),
+    ("support.rs", include_str!("support.rs")),
+    ("task.rs", include_str!("task.rs")),
+    ("types.rs", include_str!("types.rs")),
+    ("validate.rs", include_str!("validate.rs")),
+];
