@@ -84,7 +84,8 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         crate_name => &settings.crate_name,
         crate_version => settings.crate_version.clone().unwrap_or_else(|| "0.1.0".into()),
         // Already a TOML string literal: quoted and escaped.
-        description => toml::Value::String(if first_line.is_empty() { format!("Client for {}", api.title) } else { first_line }).to_string(),
+        description_toml => toml::Value::String(if first_line.is_empty() { format!("Client for {}", api.title) } else { first_line }).to_string(),
+        description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,
         oapigen_version => env!("CARGO_PKG_VERSION"),
