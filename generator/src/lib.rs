@@ -82,6 +82,9 @@ pub struct Settings {
     pub validation: bool,
     /// Module output only: wrap the code in `pub mod <name> { … }` (default: not wrapped).
     pub module_name: Option<String>,
+    /// Leave out, with a warning, every operation the generator cannot honour, instead of
+    /// failing (default false). Errors outside operations still fail.
+    pub skip_unsupported: bool,
 }
 
 impl Default for Settings {
@@ -101,6 +104,7 @@ impl Default for Settings {
             schema_types: BTreeMap::new(),
             validation: true,
             module_name: None,
+            skip_unsupported: false,
         }
     }
 }
@@ -238,6 +242,16 @@ impl Builder {
     /// missing required parameters are refused.
     pub fn validation(mut self, on: bool) -> Self {
         self.settings.validation = on;
+        self
+    }
+
+    /// Leave out every operation with a problem the generator cannot honour (an unsupported
+    /// keyword in its parameters, body or responses, …), each reported as a warning naming the
+    /// operation and the problem, instead of failing the whole generation (default false).
+    /// Problems outside operations (in `components`) still fail: a shared schema cannot be left
+    /// out safely.
+    pub fn skip_unsupported(mut self, on: bool) -> Self {
+        self.settings.skip_unsupported = on;
         self
     }
 
@@ -396,28 +410,7 @@ impl Builder {
                     && !s.exclude_operations.contains(&o.id)
             })
             .collect();
-        if keep.iter().all(|k| *k) {
-            return Ok(());
-        }
-        // Task specs point at the polling operation by index: renumber them.
-        let mut new_index = vec![None; keep.len()];
-        let mut next = 0;
-        for (i, k) in keep.iter().enumerate() {
-            if *k {
-                new_index[i] = Some(next);
-                next += 1;
-            }
-        }
-        let ops = std::mem::take(&mut api.operations);
-        for (i, mut op) in ops.into_iter().enumerate() {
-            if !keep[i] {
-                continue;
-            }
-            op.tasks = op
-                .tasks
-                .and_then(|t| new_index[t.poll_operation].map(|p| ir::TasksSpec { poll_operation: p, ..t }));
-            api.operations.push(op);
-        }
+        api.retain_operations(&keep);
         Ok(())
     }
 }

@@ -67,6 +67,9 @@ struct GenerateArgs {
     /// Do not validate requests before sending them (missing required parameters are still refused)
     #[arg(long)]
     no_validation: bool,
+    /// Leave out, with a warning, each operation the generator cannot honour instead of failing
+    #[arg(long)]
+    skip_unsupported: bool,
     /// Keep only operations with this tag (repeatable)
     #[arg(long = "include-tag", value_name = "TAG")]
     include_tags: Vec<String>,
@@ -116,6 +119,7 @@ struct Config {
     vendor_runtime: Option<bool>,
     client: Option<bool>,
     validation: Option<bool>,
+    skip_unsupported: Option<bool>,
     #[serde(default)]
     include_tags: Vec<String>,
     #[serde(default)]
@@ -239,6 +243,7 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
         .publish(config.publish.unwrap_or(true))
         .client(!args.types_only && config.client.unwrap_or(true))
         .validation(!args.no_validation && config.validation.unwrap_or(true))
+        .skip_unsupported(args.skip_unsupported || config.skip_unsupported.unwrap_or(false))
         .crate_version_from_spec(args.crate_version_from_spec || config.crate_version_from_spec.unwrap_or(false))
         .emit_rerun_if_changed(false);
     if let Some(v) = args.crate_version.or(config.crate_version) {

@@ -182,3 +182,83 @@ fn a_vendored_runtime_is_written_into_the_crate_and_refused_for_modules() {
     );
     assert!(!tmp.path().join("api.rs").exists());
 }
+
+/// An operation using a keyword the generator refuses (`patternProperties`), one whose inline
+/// type is shared with nothing else, and a good one.
+const PARTLY_UNSUPPORTED: &str = r#"openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /bad:
+    post:
+      operationId: postBad
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                tags: {type: object, patternProperties: {'^x-': {type: string}}}
+      responses:
+        '204': {description: ok}
+  /good:
+    get:
+      operationId: getGood
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}}
+components:
+  schemas:
+    Thing: {type: object, properties: {id: {type: string}}}
+"#;
+
+#[test]
+fn skip_unsupported_leaves_out_the_operation_and_says_so() {
+    // Without the setting: refused, at the keyword.
+    let err = Builder::new()
+        .spec_text("api.yaml", PARTLY_UNSUPPORTED)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_err();
+    assert!(err.to_string().contains("patternProperties"), "{err}");
+
+    let generated = Builder::new()
+        .spec_text("api.yaml", PARTLY_UNSUPPORTED)
+        .emit_rerun_if_changed(false)
+        .skip_unsupported(true)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let warning = generated
+        .warnings()
+        .iter()
+        .find(|w| w.message.contains("postBad"))
+        .expect("a warning names the left-out operation");
+    assert!(warning.message.contains("left out"), "{warning}");
+    assert_eq!(warning.keyword.as_deref(), Some("patternProperties"), "{warning}");
+    assert!(warning.location.is_some(), "{warning}");
+    let f = generated.files();
+    let client = &f["src/client.rs"];
+    assert!(
+        client.contains("pub fn get_good(") && !client.contains("post_bad"),
+        "{client}"
+    );
+    // The left-out operation's inline types go with it; the shared schema stays.
+    let types = &f["src/types.rs"];
+    assert!(
+        types.contains("pub struct Thing") && !types.contains("PostBadBody"),
+        "{types}"
+    );
+}
+
+#[test]
+fn skip_unsupported_does_not_hide_errors_outside_operations() {
+    let spec = PARTLY_UNSUPPORTED.replace(
+        "Thing: {type: object, properties: {id: {type: string}}}",
+        "Thing: {type: object, properties: {id: {type: string}}, patternProperties: {'^x': {}}}",
+    );
+    let err = Builder::new()
+        .spec_text("api.yaml", spec)
+        .emit_rerun_if_changed(false)
+        .skip_unsupported(true)
+        .generate()
+        .unwrap_err();
+    assert!(err.to_string().contains("/components/schemas/Thing"), "{err}");
+}

@@ -192,7 +192,10 @@ fn piece_source(api: &Api, settings: &Settings, no_builder: &HashSet<TypeId>, pi
     let ctx = Ctx::new(api, settings, no_builder);
     match piece {
         Piece::Types { first, start, end } => {
-            let items = (start..end).map(|i| ctx.type_def(TypeId(i)));
+            let items = (start..end)
+                .map(TypeId)
+                .filter(|id| !api.left_out_types.contains(id))
+                .map(|id| ctx.type_def(id));
             let header = first.then(|| {
                 quote! {
                     //! Every schema of the document as a Rust type.

@@ -25,6 +25,8 @@ pub struct Api {
     pub auth: Option<Auth>,
     /// Client configuration read from the environment (`x-oapigen-client`).
     pub client_env: ClientEnv,
+    /// Types not to emit: those of operations left out by `skip_unsupported`.
+    pub left_out_types: std::collections::BTreeSet<TypeId>,
 }
 
 impl Api {
@@ -64,6 +66,33 @@ impl Api {
             }
         }
         seen
+    }
+
+    /// Keeps the operations whose `keep` entry is true.
+    pub fn retain_operations(&mut self, keep: &[bool]) {
+        if keep.iter().all(|k| *k) {
+            return;
+        }
+        // Task specs point at the polling operation by index: renumber them (an operation whose
+        // polling operation is left out loses its task support, not its existence).
+        let mut new_index = vec![None; keep.len()];
+        let mut next = 0;
+        for (i, k) in keep.iter().enumerate() {
+            if *k {
+                new_index[i] = Some(next);
+                next += 1;
+            }
+        }
+        let ops = std::mem::take(&mut self.operations);
+        for (i, mut op) in ops.into_iter().enumerate() {
+            if !keep.get(i).copied().unwrap_or(true) {
+                continue;
+            }
+            op.tasks = op
+                .tasks
+                .and_then(|t| new_index[t.poll_operation].map(|p| TasksSpec { poll_operation: p, ..t }));
+            self.operations.push(op);
+        }
     }
 
     /// Types that only responses contain: nobody builds a value of them to send.

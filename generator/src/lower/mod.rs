@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Api, Docs, TypeDef, TypeId, TypeKind};
+use crate::ir::{Api, Docs, Shape, TypeDef, TypeId, TypeKind};
 use crate::load::{FileId, Loader, Location};
 use naming::NameTable;
 
@@ -42,6 +42,8 @@ pub(crate) struct Lowerer<'a> {
     /// Types already made for a schema location.
     pub by_location: HashMap<Location, TypeId>,
     pub type_names: NameTable,
+    /// The types made while lowering each operation (its inline schemas), by operation index.
+    pub op_types: Vec<std::ops::Range<usize>>,
     /// Lowering the schema of a `multipart/form-data` body (binary strings are files).
     pub multipart: bool,
     /// `format` keyword → Rust type (type replacements).
@@ -54,10 +56,94 @@ pub(crate) struct Lowerer<'a> {
 pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
     let (api, mut diags) = lower_unlocated(loader, root, settings);
     loader.locate_all(&mut diags);
-    (api, diags)
+    if settings.skip_unsupported {
+        let api =
+            api.and_then(|(api, op_types)| skip_failed_operations(api, &op_types, &mut diags, &loader.file(root).path));
+        return (api, diags);
+    }
+    let failed = diags.iter().any(|d| d.severity == crate::diagnostics::Severity::Error);
+    (if failed { None } else { api.map(|(api, _)| api) }, diags)
 }
 
-fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
+/// [`Settings::skip_unsupported`](crate::Settings::skip_unsupported): every operation with an
+/// error located inside it (or inside its path item's shared parameters) is left out, and its
+/// errors become warnings that say so. Returns the API when no other error remains.
+fn skip_failed_operations(
+    mut api: Api,
+    op_types: &[std::ops::Range<usize>],
+    diags: &mut [Diagnostic],
+    root_path: &std::path::Path,
+) -> Option<Api> {
+    let prefix = |op: &crate::ir::Operation| format!("/paths/{}", crate::load::yaml::escape_segment(&op.path));
+    let mut failed = vec![false; api.operations.len()];
+    for d in diags
+        .iter_mut()
+        .filter(|d| d.severity == crate::diagnostics::Severity::Error)
+    {
+        if d.file != root_path {
+            continue;
+        }
+        for (i, op) in api.operations.iter().enumerate() {
+            let path = prefix(op);
+            let own = format!("{path}/{}", op.method.as_str().to_ascii_lowercase());
+            let shared = format!("{path}/parameters");
+            let inside = |p: &str| d.pointer == p || d.pointer.starts_with(&format!("{p}/"));
+            if inside(&own) || inside(&shared) {
+                failed[i] = true;
+                d.severity = crate::diagnostics::Severity::Warning;
+                d.message = format!("operation `{}` left out (skip_unsupported): {}", op.id, d.message);
+            }
+        }
+    }
+    if diags.iter().any(|d| d.severity == crate::diagnostics::Severity::Error) {
+        return None;
+    }
+    // The inline types of a left-out operation may miss what failed: they go too, unless
+    // something that stays uses one (then the errors stand).
+    let left_out: std::collections::BTreeSet<TypeId> = failed
+        .iter()
+        .zip(op_types)
+        .filter(|(f, _)| **f)
+        .flat_map(|(_, r)| r.clone().map(TypeId))
+        .collect();
+    let kept_roots = api
+        .operations
+        .iter()
+        .zip(&failed)
+        .filter(|(_, f)| !**f)
+        .flat_map(|(op, _)| {
+            op.params
+                .iter()
+                .map(|p| &p.shape)
+                .chain(op.body.iter().map(|b| &b.shape))
+                .chain(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)))
+        })
+        .collect::<Vec<_>>();
+    let kept_types: Vec<Shape> = (0..api.types.len())
+        .map(TypeId)
+        .filter(|id| !left_out.contains(id))
+        .map(Shape::Named)
+        .collect();
+    let used = api.reachable(kept_roots.into_iter().chain(kept_types.iter()));
+    if used.iter().any(|id| left_out.contains(id)) {
+        for d in diags.iter_mut().filter(|d| d.message.contains("(skip_unsupported)")) {
+            d.severity = crate::diagnostics::Severity::Error;
+            d.message = format!(
+                "{} (and the operation cannot be left out: a type of it is used elsewhere)",
+                d.message
+            );
+        }
+        return None;
+    }
+    let keep: Vec<bool> = failed.iter().map(|f| !f).collect();
+    api.retain_operations(&keep);
+    api.left_out_types = left_out;
+    Some(api)
+}
+
+type Lowered = (Api, Vec<std::ops::Range<usize>>);
+
+fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Lowered>, Vec<Diagnostic>) {
     let doc = &loader.file(root).root;
     let Some(top) = doc.as_object() else {
         return (
@@ -116,6 +202,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         by_location: HashMap::new(),
         type_names,
         multipart: false,
+        op_types: Vec::new(),
         format_types: &settings.format_types,
         schema_types: &settings.schema_types,
     };
@@ -134,12 +221,10 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
     }
     l.operations(top);
     schema::mark_boxes(&mut l.api);
-    let failed = l
-        .diags
-        .iter()
-        .any(|d| d.severity == crate::diagnostics::Severity::Error);
     let diags = std::mem::take(&mut l.diags);
-    if failed { (None, diags) } else { (Some(l.api), diags) }
+    // The API even when there are errors: `skip_unsupported` may still leave out the
+    // operations they are in; `lower` decides.
+    (Some((l.api, l.op_types)), diags)
 }
 
 impl<'a> Lowerer<'a> {

@@ -130,6 +130,7 @@ impl<'a> Lowerer<'a> {
                     }
                 };
                 let docs = self.docs(&oloc, op);
+                let first_type = self.api.types.len();
                 let mut operation = Operation {
                     id: id.clone(),
                     rust_name,
@@ -169,6 +170,7 @@ impl<'a> Lowerer<'a> {
                 }
                 self.extensions(&mut operation, op, &oloc, &mut pending_tasks);
                 self.api.operations.push(operation);
+                self.op_types.push(first_type..self.api.types.len());
             }
         }
         for (index, loc, ids, poll) in pending_tasks {
