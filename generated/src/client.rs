@@ -340,11 +340,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::QuotaRecord, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::QuotaRecord>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::QuotaRecord, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("checkPostgresQuota"),
+                )
         }
     }
     /// Request builder for `listFunctions` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions`): set parameters, then `send`.
@@ -563,11 +571,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::FunctionList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::FunctionList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::FunctionList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("listFunctions"),
+                )
         }
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
         pub fn stream(
@@ -772,11 +788,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Volume, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Volume>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Volume, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("attachVolume"),
+                )
         }
     }
     /// Request builder for `updateSecurityGroup` (PATCH `/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}`): set parameters, then `send`.
@@ -929,11 +953,22 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::SecurityGroup, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::SecurityGroup>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<
+                types::SecurityGroup,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("updateSecurityGroup"),
+                )
         }
     }
     /// Request builder for `createInferenceDeployment` (POST `/cloud/v3/inference/{project_id}/deployments`): set parameters, then `send`.
@@ -1034,11 +1069,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createInferenceDeployment"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -1204,11 +1247,22 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::BaremetalServer, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::BaremetalServer>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<
+                types::BaremetalServer,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("getBaremetalServer"),
+                )
         }
     }
     /// Request builder for `getNamespace` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}`): set parameters, then `send`.
@@ -1341,11 +1395,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Namespace, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Namespace>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Namespace, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("getNamespace"),
+                )
         }
     }
     /// Request builder for `getK8sClusterPrice` (GET `/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}`): set parameters, then `send`.
@@ -1471,11 +1533,22 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::K8sClusterPrice, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::K8sClusterPrice>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<
+                types::K8sClusterPrice,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("getK8sClusterPrice"),
+                )
         }
     }
     /// Request builder for `createGpuCluster` (POST `/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}`): set parameters, then `send`.
@@ -1605,11 +1678,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createGpuCluster"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -1777,11 +1858,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createK8sPool"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -1928,11 +2017,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createFileShare"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -2079,11 +2176,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createBaremetalServer"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -2230,11 +2335,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::TaskIdList>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createLoadBalancer"),
+                )
         }
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -2319,11 +2432,16 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Task, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Task>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Task, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(self.build_request(), |response| response.json("getTask"))
         }
     }
 }

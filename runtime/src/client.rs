@@ -641,6 +641,18 @@ impl Transport {
         self.send_in_span(req).instrument(span).await
     }
 
+    /// Sends what a request builder made (or the reason it made nothing) and decodes the
+    /// response with `decode`. Every generated operation's `send` is this one generic future
+    /// with its own plain decoding function: no `async fn` per operation, which keeps the
+    /// generated crate quick to compile.
+    pub async fn send_with<T>(
+        &self,
+        request: Result<Request, Error>,
+        decode: fn(Response) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        decode(self.send(request?).await?)
+    }
+
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`
     /// (so `()` and `Option<T>` accept it). A body that does not decode becomes
     /// [`Error::Decode`] with the status and the start of the body.

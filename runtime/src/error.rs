@@ -184,7 +184,7 @@ impl Error {
                 body,
                 operation_id,
                 ..
-            } if *operation_id == E::OPERATION_ID => E::from_api(*status, body),
+            } if E::OPERATION_IDS.contains(operation_id) => E::from_api(*status, body),
             _ => None,
         }
     }
@@ -205,8 +205,9 @@ impl Error {
 /// The error responses one operation documents, as a generated enum (see
 /// [`Error::documented`]).
 pub trait DocumentedError: Sized {
-    /// The operation whose errors these are.
-    const OPERATION_ID: &'static str;
+    /// The operations whose errors these are (operations that document the same error
+    /// responses share one type).
+    const OPERATION_IDS: &'static [&'static str];
     /// The documented response for this status and body, if it is one.
     fn from_api(status: u16, body: &ApiErrorBody) -> Option<Self>;
 }

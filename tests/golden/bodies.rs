@@ -87,9 +87,14 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send(request).await.map(|_| ())
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
         }
     }
     /// Request builder for `uploadDocument` (POST `/documents`): set parameters, then `send`.
@@ -171,17 +176,22 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<
-            types::UploadDocumentResponse,
-            ::oapigen_runtime::Error,
-        > {
-            let request = self.build_request()?;
-            self.client
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<
+                types::UploadDocumentResponse,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let client = self.client;
+            client
                 .transport
-                .send_json::<types::UploadDocumentResponse>(request)
-                .await
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("uploadDocument"),
+                )
         }
     }
     /// Request builder for `upload` (PUT `/upload/{name}`): set parameters, then `send`.
@@ -292,12 +302,16 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<::std::vec::Vec<u8>, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            let response = self.client.transport.send(request).await?;
-            Ok(response.body.to_vec())
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<::std::vec::Vec<u8>, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(self.build_request(), |response| Ok(response.body.to_vec()))
         }
     }
     /// The success responses of `post /notes`.
@@ -359,16 +373,25 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<PostNotesResponse, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            let response = self.client.transport.send(request).await?;
-            match response.status {
-                200u16 => Ok(PostNotesResponse::Ok(response.text())),
-                201u16 => Ok(PostNotesResponse::Created(response.json("post /notes")?)),
-                status => Ok(PostNotesResponse::Other(status, response.text())),
-            }
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<PostNotesResponse, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| match response.status {
+                        200u16 => Ok(PostNotesResponse::Ok(response.text())),
+                        201u16 => {
+                            Ok(PostNotesResponse::Created(response.json("post /notes")?))
+                        }
+                        status => Ok(PostNotesResponse::Other(status, response.text())),
+                    },
+                )
         }
     }
 }

@@ -187,11 +187,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::SelfType, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::SelfType>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::SelfType, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("get /things/{type}/{self}"),
+                )
         }
     }
     /// Request builder for `post /things/{type}/{self}` (POST `/things/{type}/{self}`): set parameters, then `send`.
@@ -274,9 +282,14 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send(request).await.map(|_| ())
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
         }
     }
     /// The error responses of `match`, typed: `error.documented::<MatchError>()` on the operation's [`Error`](::oapigen_runtime::Error).
@@ -286,7 +299,7 @@ pub mod builders {
         Other(u16),
     }
     impl ::oapigen_runtime::DocumentedError for MatchError {
-        const OPERATION_ID: &'static str = "match";
+        const OPERATION_IDS: &'static [&'static str] = &["match"];
         fn from_api(
             status: u16,
             _body: &::oapigen_runtime::ApiErrorBody,
@@ -330,9 +343,14 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send(request).await.map(|_| ())
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
         }
     }
 }

@@ -36,7 +36,7 @@ pub mod builders {
         ClientError(u16, types::Problem),
     }
     impl ::oapigen_runtime::DocumentedError for CreateThingError {
-        const OPERATION_ID: &'static str = "createThing";
+        const OPERATION_IDS: &'static [&'static str] = &["createThing"];
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
@@ -111,11 +111,16 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Thing, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Thing>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Thing, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(self.build_request(), |response| response.json("createThing"))
         }
     }
 }

@@ -48,7 +48,7 @@ pub mod builders {
         Other(u16, types::Problem),
     }
     impl ::oapigen_runtime::DocumentedError for GetPetsIdError {
-        const OPERATION_ID: &'static str = "get /pets/{id}";
+        const OPERATION_IDS: &'static [&'static str] = &["get /pets/{id}"];
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
@@ -176,11 +176,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Pet, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Pet>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Pet, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("get /pets/{id}"),
+                )
         }
     }
     /// Request builder for `replacePet` (PUT `/pets/{id}`): set parameters, then `send`.
@@ -270,9 +278,14 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(self) -> ::std::result::Result<(), ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send(request).await.map(|_| ())
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
         }
     }
     /// The error responses of `createAccount`, typed: `error.documented::<CreateAccountError>()` on the operation's [`Error`](::oapigen_runtime::Error).
@@ -286,7 +299,7 @@ pub mod builders {
         ClientError(u16, types::Problem),
     }
     impl ::oapigen_runtime::DocumentedError for CreateAccountError {
-        const OPERATION_ID: &'static str = "createAccount";
+        const OPERATION_IDS: &'static [&'static str] = &["createAccount"];
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
@@ -363,11 +376,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<types::Account, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            self.client.transport.send_json::<types::Account>(request).await
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<types::Account, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(
+                    self.build_request(),
+                    |response| response.json("createAccount"),
+                )
         }
     }
     /// Request builder for `post /blobs` (POST `/blobs`): set parameters, then `send`.
@@ -419,12 +440,19 @@ pub mod builders {
             Ok(request)
         }
         /// Checks and sends the request, and decodes the documented success response.
-        pub async fn send(
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
             self,
-        ) -> ::std::result::Result<::std::string::String, ::oapigen_runtime::Error> {
-            let request = self.build_request()?;
-            let response = self.client.transport.send(request).await?;
-            Ok(response.text())
+        ) -> impl ::std::future::Future<
+            Output = ::std::result::Result<
+                ::std::string::String,
+                ::oapigen_runtime::Error,
+            >,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(self.build_request(), |response| Ok(response.text()))
         }
     }
 }

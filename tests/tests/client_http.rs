@@ -2286,3 +2286,13 @@ async fn api_key_with_line_break_is_refused_at_build() {
             .is_ok()
     );
 }
+
+/// A request's future can be spawned onto a multi-threaded runtime: `send` promises `Send`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sending_can_be_spawned() {
+    let reply = task_json(TASK_A, "FINISHED");
+    let server = Server::start(move |_| Reply::json(200, reply.clone())).await;
+    let client = client(&server);
+    let task = tokio::spawn(async move { client.get_task().task_id(TASK_A).send().await });
+    assert_eq!(task.await.unwrap().unwrap().id, TASK_A);
+}

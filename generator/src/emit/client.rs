@@ -37,6 +37,59 @@ fn status_name(code: u16) -> String {
     }
 }
 
+/// The error responses an operation documents, in the order their arms are tried: exact codes,
+/// then ranges, then `default`.
+fn error_responses(op: &Operation) -> Vec<&Response> {
+    let mut errors: Vec<&Response> = op
+        .responses
+        .iter()
+        .filter(|r| match r.status {
+            StatusMatch::Code(c) => c >= 300,
+            StatusMatch::Range(r) => r >= 3,
+            StatusMatch::Default => true,
+        })
+        .collect();
+    errors.sort_by_key(|r| r.status);
+    errors
+}
+
+/// Operations grouped by the error responses they document (statuses and body types).
+struct ErrorGroups {
+    /// For each operation with documented errors, the first operation of its group.
+    leader: Vec<Option<usize>>,
+    /// For each group's first operation, every operation of the group.
+    members: Vec<Vec<usize>>,
+}
+
+impl ErrorGroups {
+    fn new(api: &Api) -> Self {
+        type Signature<'a> = Vec<(StatusMatch, Option<&'a (BodyKind, Shape)>)>;
+        let n = api.operations.len();
+        let mut leader = vec![None; n];
+        let mut members = vec![Vec::new(); n];
+        let mut seen: Vec<(Signature, usize)> = Vec::new();
+        for (i, op) in api.operations.iter().enumerate() {
+            let sig: Signature = error_responses(op)
+                .iter()
+                .map(|r| (r.status, r.body.as_ref()))
+                .collect();
+            if sig.is_empty() {
+                continue;
+            }
+            let first = match seen.iter().find(|(s, _)| *s == sig) {
+                Some((_, first)) => *first,
+                None => {
+                    seen.push((sig, i));
+                    i
+                }
+            };
+            leader[i] = Some(first);
+            members[first].push(i);
+        }
+        ErrorGroups { leader, members }
+    }
+}
+
 /// A variant name for a documented error status.
 fn error_status_name(status: StatusMatch) -> String {
     match status {
@@ -283,23 +336,29 @@ impl Ctx<'_> {
 
     /// `{Op}Error`: the error responses the operation documents, decoded from an
     /// `Error::Api` by `Error::documented`.
-    fn error_enum(&self, op: &Operation) -> TokenStream {
-        let mut errors: Vec<&Response> = op
-            .responses
-            .iter()
-            .filter(|r| match r.status {
-                StatusMatch::Code(c) => c >= 300,
-                StatusMatch::Range(r) => r >= 3,
-                StatusMatch::Default => true,
-            })
-            .collect();
-        if errors.is_empty() {
+    ///
+    /// Operations that document the same error responses (same statuses, same body types) share
+    /// one enum, named after the first of them; the others' `{Op}Error` are aliases of it. A
+    /// large API often documents the same errors for every operation, and one type instead of
+    /// hundreds keeps the crate small.
+    fn error_enum(&self, op: &Operation, index: usize, groups: &ErrorGroups) -> TokenStream {
+        let errors = error_responses(op);
+        let Some(leader) = groups.leader[index] else {
             return TokenStream::new();
-        }
-        // Exact codes, then ranges, then `default`: the order the arms must be tried in.
-        errors.sort_by_key(|r| r.status);
+        };
         let enum_name = format_ident!("{}Error", op.type_name);
+        if leader != index {
+            let shared = format_ident!("{}Error", self.api.operations[leader].type_name);
+            let doc = format!(
+                " The error responses of {}: documented as those of {}, so the same type.",
+                docs::code(&op.id),
+                docs::code(&self.api.operations[leader].id)
+            );
+            return quote! { #[doc = #doc] pub type #enum_name = #shared; };
+        }
         let op_id = &op.id;
+        let members = &groups.members[index];
+        let op_ids = members.iter().map(|i| self.api.operations[*i].id.as_str());
         let mut names = crate::lower::naming::NameTable::new();
         let mut variants = Vec::new();
         let mut arms = Vec::new();
@@ -361,9 +420,14 @@ impl Ctx<'_> {
         } else {
             quote! { _body }
         };
+        let others = match members.len() {
+            1 => String::new(),
+            2 => " and of one other operation that documents the same ones".to_string(),
+            n => format!(" and of {} other operations that document the same ones", n - 1),
+        };
         let edoc = format!(
-            " The error responses of {}, typed: `error.documented::<{enum_name}>()` on the \
-             operation's [`Error`](::oapigen_runtime::Error).",
+            " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
+             the operation's [`Error`](::oapigen_runtime::Error).",
             docs::code(op_id)
         );
         quote! {
@@ -373,7 +437,7 @@ impl Ctx<'_> {
                 #(#variants)*
             }
             impl ::oapigen_runtime::DocumentedError for #enum_name {
-                const OPERATION_ID: &'static str = #op_id;
+                const OPERATION_IDS: &'static [&'static str] = &[#(#op_ids),*];
                 fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> ::std::option::Option<Self> {
                     #body_expr
                 }
@@ -381,7 +445,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn operation(&self, op: &Operation, index: usize) -> (TokenStream, TokenStream) {
+    fn operation(&self, op: &Operation, index: usize, errors: &ErrorGroups) -> (TokenStream, TokenStream) {
         let builder = format_ident!("{}", op.type_name);
         let method_name = ident(&op.rust_name);
         let mut fields = Vec::new();
@@ -729,8 +793,7 @@ impl Ctx<'_> {
             (
                 quote! { #enum_name },
                 quote! {
-                    let response = self.client.transport.send(request).await?;
-                    match response.status {
+                    |response| match response.status {
                         #(#arms)*
                     }
                 },
@@ -745,12 +808,9 @@ impl Ctx<'_> {
         } else {
             let (ty, conv) = decode(success.and_then(|r| r.body.as_ref()));
             let body = match success.and_then(|r| r.body.as_ref()) {
-                Some((BodyKind::Json, _)) => quote! { self.client.transport.send_json::<#ty>(request).await },
-                None => quote! { self.client.transport.send(request).await.map(|_| ()) },
-                _ => quote! {
-                    let response = self.client.transport.send(request).await?;
-                    Ok(#conv)
-                },
+                Some((BodyKind::Json, _)) => quote! { |response| response.json(#op_id_lit) },
+                None => quote! { |_| Ok(()) },
+                _ => quote! { |response| Ok(#conv) },
             };
             (ty, body, TokenStream::new())
         };
@@ -894,7 +954,7 @@ impl Ctx<'_> {
             docs::attrs(&d)
         };
         let dep = docs::deprecated(&op.docs);
-        let error_enum = self.error_enum(op);
+        let error_enum = self.error_enum(op, index, errors);
         let builder_impl = quote! {
             #response_enum
             #error_enum
@@ -922,9 +982,10 @@ impl Ctx<'_> {
                     Ok(request)
                 }
                 /// Checks and sends the request, and decodes the documented success response.
-                pub async fn send(self) -> ::std::result::Result<#ret, ::oapigen_runtime::Error> {
-                    let request = self.build_request()?;
-                    #send_body
+                /// (The future is `Send`: it can be spawned.)
+                pub fn send(self) -> impl ::std::future::Future<Output = ::std::result::Result<#ret, ::oapigen_runtime::Error>> + 'a {
+                    let client = self.client;
+                    client.transport.send_with(self.build_request(), #send_body)
                 }
                 #extra_methods
             }
@@ -944,8 +1005,9 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     let api = ctx.api;
     let mut methods = Vec::new();
     let mut builders = Vec::new();
+    let errors = ErrorGroups::new(api);
     for (i, op) in api.operations.iter().enumerate() {
-        let (m, b) = ctx.operation(op, i);
+        let (m, b) = ctx.operation(op, i, &errors);
         methods.push(m);
         builders.push(b);
     }
