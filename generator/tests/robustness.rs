@@ -1033,6 +1033,8 @@ fn operations_named_like_another_operations_response_or_error_enum_stay_distinct
                     match inner {
                         syn::Item::Struct(s) => names.push(s.ident.to_string()),
                         syn::Item::Enum(e) => names.push(e.ident.to_string()),
+                        // Operations documenting the same errors share one enum: aliases.
+                        syn::Item::Type(t) => names.push(t.ident.to_string()),
                         _ => {}
                     }
                 }
@@ -1040,7 +1042,7 @@ fn operations_named_like_another_operations_response_or_error_enum_stay_distinct
         }
         let unique: BTreeSet<&String> = names.iter().collect();
         assert_eq!(unique.len(), names.len(), "{ids:?}: {names:?}");
-        // Three builders, three response enums and three error enums.
+        // Three builders, three response enums and three error types (one enum, two aliases).
         assert_eq!(names.len(), 9, "{ids:?}: {names:?}");
     }
 }
