@@ -1,7 +1,8 @@
 //! The HTTP transport: configuration, authentication, retries, limits and decoding.
 //!
 //! A generated client wraps a [`Transport`]; each generated operation builds a [`Request`] and
-//! calls [`Transport::send`] or [`Transport::send_json`].
+//! sends it with [`Transport::send_with`] and a decoding function of its own.
+//! [`Transport::send`] and [`Transport::send_json`] are there for hand-written requests.
 
 use std::collections::BTreeMap;
 use std::fmt;

@@ -189,14 +189,12 @@ impl Error {
         }
     }
 
-    /// The JSON body of an [`Error::Api`] decoded as `T` (for example the error schema the
-    /// document declares for the operation); `None` for other errors or bodies that do not fit.
+    /// The body of an [`Error::Api`] decoded as `T` (see [`ApiErrorBody::decode`]), whatever
+    /// the operation documents; [`Error::documented`] is the typed way. `None` for other errors
+    /// or bodies that do not fit.
     pub fn api_body_as<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
         match self {
-            Error::Api {
-                body: ApiErrorBody::Json(v),
-                ..
-            } => serde_json::from_value(v.clone()).ok(),
+            Error::Api { body, .. } => body.decode(),
             _ => None,
         }
     }

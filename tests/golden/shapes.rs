@@ -1303,7 +1303,7 @@ impl<'de> ::serde::Deserialize<'de> for ShortOrLower {
             ShortOrLowerVariant1,
         >(value.clone()) {
             let candidate = Self::Variant1(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -1312,7 +1312,7 @@ impl<'de> ::serde::Deserialize<'de> for ShortOrLower {
             ShortOrLowerVariant2,
         >(value.clone()) {
             let candidate = Self::Variant2(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -1339,6 +1339,12 @@ impl ShortOrLower {
             }
         }
     }
+    /// Whether the value is valid as the alternative it holds.
+    fn holds_valid_variant(&self) -> bool {
+        let mut out = ::oapigen_runtime::Violations::new();
+        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+        out.is_empty()
+    }
 }
 impl ::oapigen_runtime::Validate for ShortOrLower {
     fn validate_at(
@@ -1352,21 +1358,11 @@ impl ::oapigen_runtime::Validate for ShortOrLower {
             let accepts: [fn(&::serde_json::Value) -> bool; 2usize] = [
                 |v| {
                     ::serde_json::from_value::<ShortOrLowerVariant1>(v.clone())
-                        .is_ok_and(|v| {
-                            let mut out = ::oapigen_runtime::Violations::new();
-                            ShortOrLower::Variant1(v)
-                                .check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
-                            out.is_empty()
-                        })
+                        .is_ok_and(|v| ShortOrLower::Variant1(v).holds_valid_variant())
                 },
                 |v| {
                     ::serde_json::from_value::<ShortOrLowerVariant2>(v.clone())
-                        .is_ok_and(|v| {
-                            let mut out = ::oapigen_runtime::Violations::new();
-                            ShortOrLower::Variant2(v)
-                                .check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
-                            out.is_empty()
-                        })
+                        .is_ok_and(|v| ShortOrLower::Variant2(v).holds_valid_variant())
                 },
             ];
             let held = match self {
@@ -1598,7 +1594,7 @@ impl<'de> ::serde::Deserialize<'de> for ShortOrLowerAny {
             ShortOrLowerAnyVariant1,
         >(value.clone()) {
             let candidate = Self::Variant1(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -1607,7 +1603,7 @@ impl<'de> ::serde::Deserialize<'de> for ShortOrLowerAny {
             ShortOrLowerAnyVariant2,
         >(value.clone()) {
             let candidate = Self::Variant2(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -1618,8 +1614,9 @@ impl<'de> ::serde::Deserialize<'de> for ShortOrLowerAny {
             ))
     }
 }
-impl ::oapigen_runtime::Validate for ShortOrLowerAny {
-    fn validate_at(
+impl ShortOrLowerAny {
+    /// The checks of the alternative this value holds.
+    fn check_variant(
         &self,
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
@@ -1632,6 +1629,21 @@ impl ::oapigen_runtime::Validate for ShortOrLowerAny {
                 ::oapigen_runtime::Validate::validate_at(value, path, out);
             }
         }
+    }
+    /// Whether the value is valid as the alternative it holds.
+    fn holds_valid_variant(&self) -> bool {
+        let mut out = ::oapigen_runtime::Violations::new();
+        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+        out.is_empty()
+    }
+}
+impl ::oapigen_runtime::Validate for ShortOrLowerAny {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        self.check_variant(path, out);
     }
 }
 /// Constraints: at most 5 characters.
@@ -2388,7 +2400,7 @@ impl<'de> ::serde::Deserialize<'de> for ProblemEither {
             ProblemEitherVariant1,
         >(value.clone()) {
             let candidate = Self::Variant1(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -2397,7 +2409,7 @@ impl<'de> ::serde::Deserialize<'de> for ProblemEither {
             i64,
         >(value.clone()) {
             let candidate = Self::Integer(v);
-            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+            if candidate.holds_valid_variant() {
                 return ::std::result::Result::Ok(candidate);
             }
             first.get_or_insert(candidate);
@@ -2408,8 +2420,9 @@ impl<'de> ::serde::Deserialize<'de> for ProblemEither {
             ))
     }
 }
-impl ::oapigen_runtime::Validate for ProblemEither {
-    fn validate_at(
+impl ProblemEither {
+    /// The checks of the alternative this value holds.
+    fn check_variant(
         &self,
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
@@ -2420,6 +2433,21 @@ impl ::oapigen_runtime::Validate for ProblemEither {
             }
             Self::Integer(_) => {}
         }
+    }
+    /// Whether the value is valid as the alternative it holds.
+    fn holds_valid_variant(&self) -> bool {
+        let mut out = ::oapigen_runtime::Violations::new();
+        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+        out.is_empty()
+    }
+}
+impl ::oapigen_runtime::Validate for ProblemEither {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        self.check_variant(path, out);
     }
 }
 /// Default: `"v1"`.

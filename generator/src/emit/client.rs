@@ -362,6 +362,7 @@ impl Ctx<'_> {
         let mut names = crate::lower::naming::NameTable::new();
         let mut variants = Vec::new();
         let mut arms = Vec::new();
+        let mut any_body = false;
         for r in &errors {
             let vname = format_ident!("{}", names.claim(&error_status_name(r.status)));
             let body_ty = match &r.body {
@@ -385,9 +386,10 @@ impl Ctx<'_> {
                 " {status_doc}{}",
                 r.description
                     .as_deref()
-                    .map(|d| format!(": {}", docs::sanitize(d).replace('\n', " ")))
+                    .map(|d| format!(": {}", docs::line(d)))
                     .unwrap_or_default()
             );
+            any_body |= body_ty.is_some();
             let (variant, expr) = match (body_ty, carries_status) {
                 (Some(ty), false) => (quote! { #vname(#ty) }, quote! { body.decode().map(Self::#vname) }),
                 (Some(ty), true) => (
@@ -414,8 +416,7 @@ impl Ctx<'_> {
                 quote! { match status { #(#arms)* #fallback } }
             }
         };
-        let uses_body = body_expr.to_string().contains("body");
-        let body_arg = if uses_body {
+        let body_arg = if any_body {
             quote! { body }
         } else {
             quote! { _body }
@@ -758,7 +759,7 @@ impl Ctx<'_> {
                     },
                     r.description
                         .as_deref()
-                        .map(|d| format!(": {}", super::docs::sanitize(d).replace('\n', " ")))
+                        .map(|d| format!(": {}", docs::line(d)))
                         .unwrap_or_default()
                 );
                 if r.body.is_some() {
@@ -917,7 +918,6 @@ impl Ctx<'_> {
             op.method.as_str(),
             docs::code(&op.path)
         );
-        let _ = index;
         // `Default` cannot be derived with a reference; build the empty value field by field.
         let empty_fields: Vec<TokenStream> = op
             .params

@@ -327,11 +327,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
             quote! {
-                |v| ::serde_json::from_value::<#ty>(v.clone()).is_ok_and(|v| {
-                    let mut out = ::oapigen_runtime::Violations::new();
-                    #name::#vname(v).check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
-                    out.is_empty()
-                }),
+                |v| ::serde_json::from_value::<#ty>(v.clone()).is_ok_and(|v| #name::#vname(v).holds_valid_variant()),
             }
         });
         let names = u.variants.iter().map(|v| v.rust_name.as_str());
@@ -441,7 +437,7 @@ impl Ctx<'_> {
                     quote! {
                         if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
                             let candidate = Self::#vname(v);
-                            if ::oapigen_runtime::Validate::validate(&candidate).is_ok() {
+                            if candidate.holds_valid_variant() {
                                 return ::std::result::Result::Ok(candidate);
                             }
                             first.get_or_insert(candidate);
@@ -473,8 +469,13 @@ impl Ctx<'_> {
         } else {
             (quote! { _path }, quote! { _out })
         };
-        let validate = match self.one_of_check(name, u, &boxed) {
-            Some(one_of) => quote! {
+        let validate = if u.tag.is_none() {
+            // Untagged: decoding (first valid alternative) and the `oneOf` check need the held
+            // alternative's own checks apart from `validate()`.
+            let validate_body = self
+                .one_of_check(name, u, &boxed)
+                .unwrap_or_else(|| quote! { self.check_variant(path, out); });
+            quote! {
                 impl #name {
                     /// The checks of the alternative this value holds.
                     fn check_variant(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
@@ -482,14 +483,21 @@ impl Ctx<'_> {
                             #(#arms)*
                         }
                     }
+                    /// Whether the value is valid as the alternative it holds.
+                    fn holds_valid_variant(&self) -> bool {
+                        let mut out = ::oapigen_runtime::Violations::new();
+                        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+                        out.is_empty()
+                    }
                 }
                 impl ::oapigen_runtime::Validate for #name {
                     fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
-                        #one_of
+                        #validate_body
                     }
                 }
-            },
-            None => quote! {
+            }
+        } else {
+            quote! {
                 impl ::oapigen_runtime::Validate for #name {
                     fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
                         match self {
@@ -497,7 +505,7 @@ impl Ctx<'_> {
                         }
                     }
                 }
-            },
+            }
         };
         quote! {
             #doc

@@ -74,29 +74,43 @@ fn skip_failed_operations(
     diags: &mut [Diagnostic],
     root_path: &std::path::Path,
 ) -> Option<Api> {
-    let prefix = |op: &crate::ir::Operation| format!("/paths/{}", crate::load::yaml::escape_segment(&op.path));
+    use crate::diagnostics::Severity;
+    // Each error with the operations it is inside of (its own item, or its path's shared
+    // parameters, which every operation of the path has).
+    let scopes: Vec<(String, String)> = api
+        .operations
+        .iter()
+        .map(|op| {
+            let path = format!("/paths/{}", crate::load::yaml::escape_segment(&op.path));
+            (
+                format!("{path}/{}", op.method.as_str().to_ascii_lowercase()),
+                format!("{path}/parameters"),
+            )
+        })
+        .collect();
+    let inside = |pointer: &str, p: &str| pointer == p || pointer.strip_prefix(p).is_some_and(|r| r.starts_with('/'));
     let mut failed = vec![false; api.operations.len()];
-    for d in diags
-        .iter_mut()
-        .filter(|d| d.severity == crate::diagnostics::Severity::Error)
-    {
-        if d.file != root_path {
+    let mut skipped: Vec<(usize, usize)> = Vec::new();
+    for (di, d) in diags.iter().enumerate() {
+        if d.severity != Severity::Error {
             continue;
         }
-        for (i, op) in api.operations.iter().enumerate() {
-            let path = prefix(op);
-            let own = format!("{path}/{}", op.method.as_str().to_ascii_lowercase());
-            let shared = format!("{path}/parameters");
-            let inside = |p: &str| d.pointer == p || d.pointer.starts_with(&format!("{p}/"));
-            if inside(&own) || inside(&shared) {
-                failed[i] = true;
-                d.severity = crate::diagnostics::Severity::Warning;
-                d.message = format!("operation `{}` left out (skip_unsupported): {}", op.id, d.message);
-            }
+        let ops: Vec<usize> = if d.file == root_path {
+            scopes
+                .iter()
+                .enumerate()
+                .filter(|(_, (own, shared))| inside(&d.pointer, own) || inside(&d.pointer, shared))
+                .map(|(i, _)| i)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        // An error outside every operation cannot be skipped: the generation fails as usual.
+        let first = *ops.first()?;
+        for &i in &ops {
+            failed[i] = true;
         }
-    }
-    if diags.iter().any(|d| d.severity == crate::diagnostics::Severity::Error) {
-        return None;
+        skipped.push((di, first));
     }
     // The inline types of a left-out operation may miss what failed: they go too, unless
     // something that stays uses one (then the errors stand).
@@ -126,14 +140,21 @@ fn skip_failed_operations(
         .collect();
     let used = api.reachable(kept_roots.into_iter().chain(kept_types.iter()));
     if used.iter().any(|id| left_out.contains(id)) {
-        for d in diags.iter_mut().filter(|d| d.message.contains("(skip_unsupported)")) {
-            d.severity = crate::diagnostics::Severity::Error;
-            d.message = format!(
-                "{} (and the operation cannot be left out: a type of it is used elsewhere)",
-                d.message
+        for (di, _) in skipped {
+            diags[di].message = format!(
+                "{} (`skip_unsupported` cannot leave its operation out: a type of it is used elsewhere)",
+                diags[di].message
             );
         }
         return None;
+    }
+    for (di, op) in skipped {
+        let d = &mut diags[di];
+        d.severity = Severity::Warning;
+        d.message = format!(
+            "operation `{}` left out (skip_unsupported): {}",
+            api.operations[op].id, d.message
+        );
     }
     let keep: Vec<bool> = failed.iter().map(|f| !f).collect();
     api.retain_operations(&keep);
