@@ -20,7 +20,7 @@ impl Client {
             .auth_scheme("apikey")
     }
     /// A client configured from the environment (`GCORE_API_KEY`, `GCORE_BASE_URL`, `GCORE_CLOUD_PROJECT_ID`, `GCORE_CLOUD_REGION_ID`); unset variables keep the defaults.
-    pub fn from_env() -> ::std::result::Result<Self, ::oapigen_runtime::Error> {
+    pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
         Self::builder()
             .env(
                 "GCORE_API_KEY",
@@ -40,7 +40,7 @@ impl Client {
     pub async fn wait_for_task(
         &self,
         task_id: &str,
-    ) -> ::std::result::Result<types::Task, ::oapigen_runtime::Error> {
+    ) -> Result<types::Task, ::oapigen_runtime::Error> {
         ::oapigen_runtime::wait_for(
                 self.transport.poll_policy(),
                 task_id,
@@ -53,8 +53,8 @@ impl Client {
     /// result holds the finished tasks in the order of `task_ids`.
     pub async fn wait_for_tasks(
         &self,
-        task_ids: &[::std::string::String],
-    ) -> ::std::result::Result<::std::vec::Vec<types::Task>, ::oapigen_runtime::Error> {
+        task_ids: &[String],
+    ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
         ::oapigen_runtime::wait_for_all(
                 self.transport.poll_policy(),
                 task_ids,
@@ -67,8 +67,7 @@ impl Client {
             .await
     }
     fn task_status(task: &types::Task) -> ::oapigen_runtime::TaskStatus {
-        match ::std::option::Option::Some(&task.state).map(|s| s.as_str()).unwrap_or("")
-        {
+        match Some(&task.state).map(|s| s.as_str()).unwrap_or("") {
             "FINISHED" => ::oapigen_runtime::TaskStatus::Finished,
             "ERROR" => {
                 ::oapigen_runtime::TaskStatus::Failed {
@@ -219,18 +218,18 @@ pub mod builders {
     pub struct CheckPostgresQuota<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::PostgresQuotaCheckRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        body: Option<types::PostgresQuotaCheckRequest>,
     }
     impl<'a> CheckPostgresQuota<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -239,7 +238,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -248,12 +247,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::PostgresQuotaCheckRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -265,10 +264,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -306,7 +302,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -318,10 +314,10 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-            ) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -334,7 +330,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -344,7 +340,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::QuotaRecord, ::oapigen_runtime::Error>,
+            Output = Result<types::QuotaRecord, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -361,26 +357,26 @@ pub mod builders {
     pub struct ListFunctions<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        namespace_name: ::std::option::Option<types::NamespaceName>,
-        limit: ::std::option::Option<types::ListFunctionsLimit>,
-        offset: ::std::option::Option<types::ListFunctionsOffset>,
-        order_by: ::std::option::Option<types::ListFunctionsOrderBy>,
-        search: ::std::option::Option<types::ListFunctionsSearch>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        namespace_name: Option<types::NamespaceName>,
+        limit: Option<types::ListFunctionsLimit>,
+        offset: Option<types::ListFunctionsOffset>,
+        order_by: Option<types::ListFunctionsOrderBy>,
+        search: Option<types::ListFunctionsSearch>,
     }
     impl<'a> ListFunctions<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                namespace_name: ::std::option::Option::None,
-                limit: ::std::option::Option::None,
-                offset: ::std::option::Option::None,
-                order_by: ::std::option::Option::None,
-                search: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                namespace_name: None,
+                limit: None,
+                offset: None,
+                order_by: None,
+                search: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -389,7 +385,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -398,35 +394,35 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
         pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
-            self.namespace_name = ::std::option::Option::Some(value);
+            self.namespace_name = Some(value);
             self
         }
         /// `limit` (query parameter).
         ///
         /// Largest number of functions to return in one page (at most 1000).
         pub fn limit(mut self, value: types::ListFunctionsLimit) -> Self {
-            self.limit = ::std::option::Option::Some(value);
+            self.limit = Some(value);
             self
         }
         /// `offset` (query parameter).
         ///
         /// Number of functions to skip before the first one returned.
         pub fn offset(mut self, value: types::ListFunctionsOffset) -> Self {
-            self.offset = ::std::option::Option::Some(value);
+            self.offset = Some(value);
             self
         }
         /// `order_by` (query parameter).
         ///
         /// Sort order of the returned functions.
         pub fn order_by(mut self, value: types::ListFunctionsOrderBy) -> Self {
-            self.order_by = ::std::option::Option::Some(value);
+            self.order_by = Some(value);
             self
         }
         /// `search` (query parameter).
@@ -435,7 +431,7 @@ pub mod builders {
         ///
         /// Source: reference.
         pub fn search(mut self, value: types::ListFunctionsSearch) -> Self {
-            self.search = ::std::option::Option::Some(value);
+            self.search = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -447,10 +443,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -499,27 +492,27 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_namespace_name {
+                if let Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &param_limit {
+                if let Some(v) = &param_limit {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("limit");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &param_offset {
+                if let Some(v) = &param_offset {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("offset");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &param_order_by {
+                if let Some(v) = &param_order_by {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("order_by");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(v) = &param_search {
+                if let Some(v) = &param_search {
                     let base = ::oapigen_runtime::Path::ROOT.key("$query");
                     let p = &base.key("search");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -527,9 +520,9 @@ pub mod builders {
             }
             violations.into_result()?;
             let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_namespace_name),
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
@@ -545,25 +538,25 @@ pub mod builders {
                 ),
             );
             'param: {
-                let ::std::option::Option::Some(v) = &param_limit else {
+                let Some(v) = &param_limit else {
                     break 'param;
                 };
                 request = request.query("limit", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_offset else {
+                let Some(v) = &param_offset else {
                     break 'param;
                 };
                 request = request.query("offset", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_order_by else {
+                let Some(v) = &param_order_by else {
                     break 'param;
                 };
                 request = request.query("order_by", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_search else {
+                let Some(v) = &param_search else {
                     break 'param;
                 };
                 request = request.query("search", v);
@@ -575,7 +568,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::FunctionList, ::oapigen_runtime::Error>,
+            Output = Result<types::FunctionList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -589,7 +582,7 @@ pub mod builders {
         pub fn stream(
             self,
         ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<
-            Item = ::std::result::Result<types::Function, ::oapigen_runtime::Error>,
+            Item = Result<types::Function, ::oapigen_runtime::Error>,
         > + 'a {
             let start = self
                 .offset
@@ -607,18 +600,18 @@ pub mod builders {
                 move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        page.offset = ::std::option::Option::Some(
+                        page.offset = Some(
                             types::ListFunctionsOffset::try_from(
                                 i64::try_from(offset).unwrap_or(i64::MAX),
                             )?,
                         );
-                        page.limit = ::std::option::Option::Some(
+                        page.limit = Some(
                             types::ListFunctionsLimit::try_from(
                                 i64::try_from(limit).unwrap_or(i64::MAX),
                             )?,
                         );
                         let response = page.send().await?;
-                        let count = ::std::option::Option::Some(&response.count)
+                        let count = Some(&response.count)
                             .map(|c| u64::try_from(c.get()).unwrap_or(0));
                         Ok(::oapigen_runtime::Page {
                             items: response.results,
@@ -631,10 +624,7 @@ pub mod builders {
         /// Every item of every page, collected (see [`stream`](Self::stream)).
         pub async fn collect_all(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Function>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Function>, ::oapigen_runtime::Error> {
             ::oapigen_runtime::collect_all(self.stream()).await
         }
     }
@@ -644,20 +634,20 @@ pub mod builders {
     pub struct AttachVolume<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        volume_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-        body: ::std::option::Option<types::VolumeAttachRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        volume_id: Option<::oapigen_runtime::Uuid>,
+        body: Option<types::VolumeAttachRequest>,
     }
     impl<'a> AttachVolume<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                volume_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                volume_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -666,7 +656,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -675,19 +665,19 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `volume_id` (path parameter, required).
         ///
         /// Identifier of the volume to attach.
         pub fn volume_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
-            self.volume_id = ::std::option::Option::Some(value);
+            self.volume_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::VolumeAttachRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -699,10 +689,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -747,12 +734,12 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_volume_id {
+                if let Some(v) = &param_volume_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("volume_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -764,11 +751,11 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_volume_id),
-            ) = (param_project_id, param_region_id, param_volume_id) else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) = (
+                param_project_id,
+                param_region_id,
+                param_volume_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -782,7 +769,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_volume_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -792,7 +779,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Volume, ::oapigen_runtime::Error>,
+            Output = Result<types::Volume, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -809,20 +796,20 @@ pub mod builders {
     pub struct UpdateSecurityGroup<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-        body: ::std::option::Option<types::SecurityGroupUpdateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        group_id: Option<::oapigen_runtime::Uuid>,
+        body: Option<types::SecurityGroupUpdateRequest>,
     }
     impl<'a> UpdateSecurityGroup<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                group_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                group_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -831,7 +818,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -840,19 +827,19 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `group_id` (path parameter, required).
         ///
         /// Identifier of the security group.
         pub fn group_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
-            self.group_id = ::std::option::Option::Some(value);
+            self.group_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::SecurityGroupUpdateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -864,10 +851,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -912,12 +896,12 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_group_id {
+                if let Some(v) = &param_group_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("group_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -929,11 +913,11 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_group_id),
-            ) = (param_project_id, param_region_id, param_group_id) else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) = (
+                param_project_id,
+                param_region_id,
+                param_group_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -947,7 +931,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_group_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -957,10 +941,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<
-                types::SecurityGroup,
-                ::oapigen_runtime::Error,
-            >,
+            Output = Result<types::SecurityGroup, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -977,16 +958,16 @@ pub mod builders {
     pub struct CreateInferenceDeployment<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::InferenceDeploymentCreateRequest>,
+        project_id: Option<i64>,
+        body: Option<types::InferenceDeploymentCreateRequest>,
     }
     impl<'a> CreateInferenceDeployment<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -995,12 +976,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::InferenceDeploymentCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1012,10 +993,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1038,7 +1016,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -1050,8 +1028,7 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (::std::option::Option::Some(param_project_id),) = (param_project_id,)
-            else {
+            let (Some(param_project_id),) = (param_project_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -1063,7 +1040,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_project_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -1073,7 +1050,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1087,16 +1064,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -1107,20 +1079,20 @@ pub mod builders {
     pub struct GetBaremetalServer<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        server_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-        with_ddos: ::std::option::Option<bool>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        server_id: Option<::oapigen_runtime::Uuid>,
+        with_ddos: Option<bool>,
     }
     impl<'a> GetBaremetalServer<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                server_id: ::std::option::Option::None,
-                with_ddos: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                server_id: None,
+                with_ddos: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1129,7 +1101,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1138,21 +1110,21 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `server_id` (path parameter, required).
         ///
         /// Identifier of the server.
         pub fn server_id(mut self, value: ::oapigen_runtime::Uuid) -> Self {
-            self.server_id = ::std::option::Option::Some(value);
+            self.server_id = Some(value);
             self
         }
         /// `with_ddos` (query parameter).
         ///
         /// When true, the answer includes the advanced DDoS protection profile.
         pub fn with_ddos(mut self, value: bool) -> Self {
-            self.with_ddos = ::std::option::Option::Some(value);
+            self.with_ddos = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1164,10 +1136,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1213,18 +1182,18 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_server_id {
+                if let Some(v) = &param_server_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("server_id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_server_id),
-            ) = (param_project_id, param_region_id, param_server_id) else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_server_id)) = (
+                param_project_id,
+                param_region_id,
+                param_server_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -1239,7 +1208,7 @@ pub mod builders {
                 ),
             );
             'param: {
-                let ::std::option::Option::Some(v) = &param_with_ddos else {
+                let Some(v) = &param_with_ddos else {
                     break 'param;
                 };
                 request = request.query("with_ddos", v);
@@ -1251,10 +1220,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<
-                types::BaremetalServer,
-                ::oapigen_runtime::Error,
-            >,
+            Output = Result<types::BaremetalServer, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1271,18 +1237,18 @@ pub mod builders {
     pub struct GetNamespace<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        namespace_name: ::std::option::Option<types::NamespaceName>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        namespace_name: Option<types::NamespaceName>,
     }
     impl<'a> GetNamespace<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                namespace_name: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                namespace_name: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1291,7 +1257,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1300,14 +1266,14 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
         pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
-            self.namespace_name = ::std::option::Option::Some(value);
+            self.namespace_name = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1319,10 +1285,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1367,7 +1330,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_namespace_name {
+                if let Some(v) = &param_namespace_name {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("namespace_name");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
@@ -1375,9 +1338,9 @@ pub mod builders {
             }
             violations.into_result()?;
             let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_namespace_name),
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
@@ -1399,7 +1362,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Namespace, ::oapigen_runtime::Error>,
+            Output = Result<types::Namespace, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1416,18 +1379,18 @@ pub mod builders {
     pub struct GetK8sClusterPrice<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        cluster_name: ::std::option::Option<::std::string::String>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        cluster_name: Option<String>,
     }
     impl<'a> GetK8sClusterPrice<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                cluster_name: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                cluster_name: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1436,7 +1399,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1445,17 +1408,14 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `cluster_name` (path parameter, required).
         ///
         /// Name of the Kubernetes cluster.
-        pub fn cluster_name(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.cluster_name = ::std::option::Option::Some(value.into());
+        pub fn cluster_name(mut self, value: impl Into<String>) -> Self {
+            self.cluster_name = Some(value.into());
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1467,10 +1427,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1513,9 +1470,9 @@ pub mod builders {
             );
             violations.into_result()?;
             let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_cluster_name),
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
@@ -1537,10 +1494,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<
-                types::K8sClusterPrice,
-                ::oapigen_runtime::Error,
-            >,
+            Output = Result<types::K8sClusterPrice, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1557,18 +1511,18 @@ pub mod builders {
     pub struct CreateGpuCluster<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::GpuClusterCreateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        body: Option<types::GpuClusterCreateRequest>,
     }
     impl<'a> CreateGpuCluster<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1577,7 +1531,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1586,12 +1540,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::GpuClusterCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1603,10 +1557,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1644,7 +1595,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -1656,10 +1607,10 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-            ) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -1672,7 +1623,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -1682,7 +1633,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1696,16 +1647,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -1716,20 +1662,20 @@ pub mod builders {
     pub struct CreateK8sPool<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        cluster_name: ::std::option::Option<::std::string::String>,
-        body: ::std::option::Option<types::K8sPoolCreateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        cluster_name: Option<String>,
+        body: Option<types::K8sPoolCreateRequest>,
     }
     impl<'a> CreateK8sPool<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                cluster_name: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                cluster_name: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1738,7 +1684,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1747,22 +1693,19 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// `cluster_name` (path parameter, required).
         ///
         /// Name of the Kubernetes cluster.
-        pub fn cluster_name(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.cluster_name = ::std::option::Option::Some(value.into());
+        pub fn cluster_name(mut self, value: impl Into<String>) -> Self {
+            self.cluster_name = Some(value.into());
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::K8sPoolCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1774,10 +1717,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1822,7 +1762,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -1835,9 +1775,9 @@ pub mod builders {
             }
             violations.into_result()?;
             let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-                ::std::option::Option::Some(param_cluster_name),
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
@@ -1852,7 +1792,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_cluster_name)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -1862,7 +1802,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -1876,16 +1816,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -1896,18 +1831,18 @@ pub mod builders {
     pub struct CreateFileShare<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::FileShareCreateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        body: Option<types::FileShareCreateRequest>,
     }
     impl<'a> CreateFileShare<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -1916,7 +1851,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -1925,12 +1860,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::FileShareCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -1942,10 +1877,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -1983,7 +1915,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -1995,10 +1927,10 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-            ) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -2011,7 +1943,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -2021,7 +1953,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -2035,16 +1967,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -2055,18 +1982,18 @@ pub mod builders {
     pub struct CreateBaremetalServer<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::BaremetalServerCreateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        body: Option<types::BaremetalServerCreateRequest>,
     }
     impl<'a> CreateBaremetalServer<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -2075,7 +2002,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -2084,12 +2011,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::BaremetalServerCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -2101,10 +2028,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -2142,7 +2066,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -2154,10 +2078,10 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-            ) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -2170,7 +2094,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -2180,7 +2104,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -2194,16 +2118,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -2214,18 +2133,18 @@ pub mod builders {
     pub struct CreateLoadBalancer<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        project_id: ::std::option::Option<i64>,
-        region_id: ::std::option::Option<i64>,
-        body: ::std::option::Option<types::LoadBalancerCreateRequest>,
+        project_id: Option<i64>,
+        region_id: Option<i64>,
+        body: Option<types::LoadBalancerCreateRequest>,
     }
     impl<'a> CreateLoadBalancer<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                project_id: ::std::option::Option::None,
-                region_id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                project_id: None,
+                region_id: None,
+                body: None,
             }
         }
         /// `project_id` (path parameter, required).
@@ -2234,7 +2153,7 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn project_id(mut self, value: i64) -> Self {
-            self.project_id = ::std::option::Option::Some(value);
+            self.project_id = Some(value);
             self
         }
         /// `region_id` (path parameter, required).
@@ -2243,12 +2162,12 @@ pub mod builders {
         ///
         /// When not set, the client's default for this parameter is used.
         pub fn region_id(mut self, value: i64) -> Self {
-            self.region_id = ::std::option::Option::Some(value);
+            self.region_id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::LoadBalancerCreateRequest) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -2260,10 +2179,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_project_id = self
                 .project_id
                 .or_else(|| {
@@ -2301,7 +2217,7 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -2313,10 +2229,10 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_project_id),
-                ::std::option::Option::Some(param_region_id),
-            ) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -2329,7 +2245,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_region_id)
                 ),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -2339,7 +2255,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::TaskIdList, ::oapigen_runtime::Error>,
+            Output = Result<types::TaskIdList, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -2353,16 +2269,11 @@ pub mod builders {
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(
             self,
-        ) -> ::std::result::Result<
-            ::std::vec::Vec<types::Task>,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<Vec<types::Task>, ::oapigen_runtime::Error> {
             let client = self.client;
             let response = self.send().await?;
-            let ids = ::std::option::Option::Some(&response.tasks)
-                .map(|ids| {
-                    ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()
-                })
+            let ids = Some(&response.tasks)
+                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
             client.wait_for_tasks(&ids).await
         }
@@ -2373,24 +2284,21 @@ pub mod builders {
     pub struct GetTask<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        task_id: ::std::option::Option<::std::string::String>,
+        task_id: Option<String>,
     }
     impl<'a> GetTask<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                task_id: ::std::option::Option::None,
+                task_id: None,
             }
         }
         /// `task_id` (path parameter, required).
         ///
         /// Identifier of the task, as returned in a task list.
-        pub fn task_id(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.task_id = ::std::option::Option::Some(value.into());
+        pub fn task_id(mut self, value: impl Into<String>) -> Self {
+            self.task_id = Some(value.into());
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -2402,10 +2310,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_task_id = self.task_id.clone();
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
@@ -2417,7 +2322,7 @@ pub mod builders {
                 param_task_id.is_some(),
             );
             violations.into_result()?;
-            let (::std::option::Option::Some(param_task_id),) = (param_task_id,) else {
+            let (Some(param_task_id),) = (param_task_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
@@ -2436,7 +2341,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Task, ::oapigen_runtime::Error>,
+            Output = Result<types::Task, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client

@@ -16,26 +16,8 @@
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ResourceName(::std::string::String);
+pub struct ResourceName(String);
 impl ResourceName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -47,61 +29,7 @@ impl ResourceName {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ResourceName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ResourceName> for ::std::string::String {
-    fn from(value: ResourceName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ResourceName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ResourceName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ResourceName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ResourceName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ResourceName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ResourceName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ResourceName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ResourceName);
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
 /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
@@ -116,26 +44,8 @@ impl ::oapigen_runtime::Validate for ResourceName {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct NamespaceName(::std::string::String);
+pub struct NamespaceName(String);
 impl NamespaceName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -147,78 +57,24 @@ impl NamespaceName {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for NamespaceName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<NamespaceName> for ::std::string::String {
-    fn from(value: NamespaceName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for NamespaceName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for NamespaceName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for NamespaceName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for NamespaceName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for NamespaceName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for NamespaceName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for NamespaceName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string NamespaceName);
 /// A tag as returned in responses.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
     /// Tag key.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub key: ::std::option::Option<::std::string::String>,
+    pub key: Option<String>,
     /// True for tags that the user cannot change.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub read_only: ::std::option::Option<bool>,
+    pub read_only: Option<bool>,
     /// Tag value.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub value: ::std::option::Option<::std::string::String>,
+    pub value: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for Tag {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             key: object.optional("key")?,
@@ -235,7 +91,7 @@ impl ::oapigen_runtime::Validate for Tag {
     ) {}
 }
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
-pub type TagMap = ::std::collections::BTreeMap<::std::string::String, TagMapValue>;
+pub type TagMap = ::std::collections::BTreeMap<String, TagMapValue>;
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -248,26 +104,8 @@ pub type TagMap = ::std::collections::BTreeMap<::std::string::String, TagMapValu
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct TagMapValue(::std::string::String);
+pub struct TagMapValue(String);
 impl TagMapValue {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -276,61 +114,7 @@ impl TagMapValue {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for TagMapValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<TagMapValue> for ::std::string::String {
-    fn from(value: TagMapValue) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for TagMapValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for TagMapValue {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for TagMapValue {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for TagMapValue {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for TagMapValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for TagMapValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for TagMapValue {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string TagMapValue);
 /// IP family of an address or interface.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -343,73 +127,21 @@ pub enum InterfaceIpFamily {
     Ipv6,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl InterfaceIpFamily {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["dual", "ipv4", "ipv6"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Dual => "dual",
-            Self::Ipv4 => "ipv4",
-            Self::Ipv6 => "ipv6",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for InterfaceIpFamily {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "dual" => Self::Dual,
-            "ipv4" => Self::Ipv4,
-            "ipv6" => Self::Ipv6,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for InterfaceIpFamily {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for InterfaceIpFamily {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for InterfaceIpFamily {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for InterfaceIpFamily {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
+);
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
-    pub tasks: ::std::vec::Vec<::std::string::String>,
+    pub tasks: Vec<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for TaskIdList {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             tasks: object.required("tasks")?,
@@ -439,65 +171,11 @@ pub enum TaskState {
     Error,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl TaskState {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["NEW", "RUNNING", "FINISHED", "ERROR"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::New => "NEW",
-            Self::Running => "RUNNING",
-            Self::Finished => "FINISHED",
-            Self::Error => "ERROR",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for TaskState {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "NEW" => Self::New,
-            "RUNNING" => Self::Running,
-            "FINISHED" => Self::Finished,
-            "ERROR" => Self::Error,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for TaskState {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for TaskState {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for TaskState {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for TaskState {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED", "ERROR"]
+);
 /// Finer-grained progress of a task (values from the reference).
 ///
 /// Source: reference.
@@ -532,115 +210,34 @@ pub enum TaskDetailedState {
     VipuController,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl TaskDetailedState {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "CLUSTER_CLEAN_UP",
-        "CLUSTER_REBUILD",
-        "CLUSTER_RESIZE",
-        "CLUSTER_RESUME",
-        "CLUSTER_SERVER_REBUILD",
-        "CLUSTER_SUSPEND",
-        "ERROR",
-        "FINISHED",
-        "IPU_SERVERS",
-        "NETWORK",
-        "POPLAR_SERVERS",
-        "POST_DEPLOY_SETUP",
-        "VIPU_CONTROLLER",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::ClusterCleanUp => "CLUSTER_CLEAN_UP",
-            Self::ClusterRebuild => "CLUSTER_REBUILD",
-            Self::ClusterResize => "CLUSTER_RESIZE",
-            Self::ClusterResume => "CLUSTER_RESUME",
-            Self::ClusterServerRebuild => "CLUSTER_SERVER_REBUILD",
-            Self::ClusterSuspend => "CLUSTER_SUSPEND",
-            Self::Error => "ERROR",
-            Self::Finished => "FINISHED",
-            Self::IpuServers => "IPU_SERVERS",
-            Self::Network => "NETWORK",
-            Self::PoplarServers => "POPLAR_SERVERS",
-            Self::PostDeploySetup => "POST_DEPLOY_SETUP",
-            Self::VipuController => "VIPU_CONTROLLER",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for TaskDetailedState {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "CLUSTER_CLEAN_UP" => Self::ClusterCleanUp,
-            "CLUSTER_REBUILD" => Self::ClusterRebuild,
-            "CLUSTER_RESIZE" => Self::ClusterResize,
-            "CLUSTER_RESUME" => Self::ClusterResume,
-            "CLUSTER_SERVER_REBUILD" => Self::ClusterServerRebuild,
-            "CLUSTER_SUSPEND" => Self::ClusterSuspend,
-            "ERROR" => Self::Error,
-            "FINISHED" => Self::Finished,
-            "IPU_SERVERS" => Self::IpuServers,
-            "NETWORK" => Self::Network,
-            "POPLAR_SERVERS" => Self::PoplarServers,
-            "POST_DEPLOY_SETUP" => Self::PostDeploySetup,
-            "VIPU_CONTROLLER" => Self::VipuController,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for TaskDetailedState {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for TaskDetailedState {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for TaskDetailedState {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for TaskDetailedState {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    TaskDetailedState, [ClusterCleanUp, ClusterRebuild, ClusterResize, ClusterResume,
+    ClusterServerRebuild, ClusterSuspend, Error, Finished, IpuServers, Network,
+    PoplarServers, PostDeploySetup, VipuController], ["CLUSTER_CLEAN_UP",
+    "CLUSTER_REBUILD", "CLUSTER_RESIZE", "CLUSTER_RESUME", "CLUSTER_SERVER_REBUILD",
+    "CLUSTER_SUSPEND", "ERROR", "FINISHED", "IPU_SERVERS", "NETWORK", "POPLAR_SERVERS",
+    "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
+);
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Task {
     /// Task identifier.
-    pub id: ::std::string::String,
+    pub id: String,
     pub state: TaskState,
     /// Kind of work the task performs.
-    pub task_type: ::std::string::String,
+    pub task_type: String,
     /// User who started the task.
     pub user_id: i64,
     /// Reason of the failure when the task ended in ERROR.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub error: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub error: ::oapigen_runtime::Nullable<String>,
     /// Task input. Free-form JSON: the reference SDKs disagree on its type (object in one, string in another).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub data: ::std::option::Option<::serde_json::Value>,
+    pub data: Option<::serde_json::Value>,
     /// When the task was created.
     ///
     /// Format: `date-time`.
@@ -681,13 +278,13 @@ pub struct Task {
     pub lifecycle_policy_id: ::oapigen_runtime::Nullable<i64>,
     /// Job identifier.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub job_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub job_id: ::oapigen_runtime::Nullable<String>,
     /// Identifier of the request that started the task.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub request_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub request_id: ::oapigen_runtime::Nullable<String>,
     /// Schedule that started the task, if any.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub schedule_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub schedule_id: ::oapigen_runtime::Nullable<String>,
     /// Finer-grained progress of the task.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub detailed_state: ::oapigen_runtime::Nullable<TaskDetailedState>,
@@ -698,7 +295,7 @@ pub struct Task {
 impl<'de> ::serde::Deserialize<'de> for Task {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             id: object.required("id")?,
@@ -765,111 +362,85 @@ impl ::oapigen_runtime::Validate for Task {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct TaskCreatedResources {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub ai_clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub ai_clusters: ::oapigen_runtime::Nullable<Vec<String>>,
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub api_keys: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub api_keys: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub caas_containers: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub caas_containers: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub clusters: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub clusters: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub ddos_profiles: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    pub ddos_profiles: ::oapigen_runtime::Nullable<Vec<i64>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub faas_functions: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub faas_functions: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub faas_namespaces: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub faas_namespaces: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub file_shares: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub file_shares: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub floatingips: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub floatingips: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub healthmonitors: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub healthmonitors: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub heat: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub heat: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub images: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub images: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub inference_instances: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub inference_instances: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub instances: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub instances: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub k8s_clusters: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub k8s_clusters: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub k8s_pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub k8s_pools: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub l7polices: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub l7polices: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub l7rules: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub l7rules: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub laas_topic: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub laas_topic: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub listeners: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub listeners: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub loadbalancers: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub loadbalancers: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub members: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub members: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub networks: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub networks: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub pools: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub pools: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub ports: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub ports: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub postgresql_clusters: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub postgresql_clusters: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub projects: ::oapigen_runtime::Nullable<::std::vec::Vec<i64>>,
+    pub projects: ::oapigen_runtime::Nullable<Vec<i64>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub registry_registries: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub registry_registries: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub registry_users: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub registry_users: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub routers: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub routers: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub secrets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub secrets: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub security_group_rules: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub security_group_rules: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub security_groups: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub security_groups: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub servergroups: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub servergroups: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub snapshots: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub snapshots: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub subnets: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub subnets: ::oapigen_runtime::Nullable<Vec<String>>,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub volumes: ::oapigen_runtime::Nullable<::std::vec::Vec<::std::string::String>>,
+    pub volumes: ::oapigen_runtime::Nullable<Vec<String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for TaskCreatedResources {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             ai_clusters: object.nullable("ai_clusters")?,
@@ -967,459 +538,459 @@ impl ::oapigen_runtime::Validate for TaskCreatedResources {
 pub struct QuotaRecord {
     /// Quota limit for basic bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_basic_count_limit: ::std::option::Option<i64>,
+    pub baremetal_basic_count_limit: Option<i64>,
     /// Amount requested of basic bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_basic_count_requested: ::std::option::Option<i64>,
+    pub baremetal_basic_count_requested: Option<i64>,
     /// Current usage of basic bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_basic_count_usage: ::std::option::Option<i64>,
+    pub baremetal_basic_count_usage: Option<i64>,
     /// Quota limit for bare metal A100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_a100_count_limit: ::std::option::Option<i64>,
+    pub baremetal_gpu_a100_count_limit: Option<i64>,
     /// Amount requested of bare metal A100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_a100_count_requested: ::std::option::Option<i64>,
+    pub baremetal_gpu_a100_count_requested: Option<i64>,
     /// Current usage of bare metal A100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_a100_count_usage: ::std::option::Option<i64>,
+    pub baremetal_gpu_a100_count_usage: Option<i64>,
     /// Quota limit for bare metal H100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h100_count_limit: ::std::option::Option<i64>,
+    pub baremetal_gpu_h100_count_limit: Option<i64>,
     /// Amount requested of bare metal H100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h100_count_requested: ::std::option::Option<i64>,
+    pub baremetal_gpu_h100_count_requested: Option<i64>,
     /// Current usage of bare metal H100 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h100_count_usage: ::std::option::Option<i64>,
+    pub baremetal_gpu_h100_count_usage: Option<i64>,
     /// Quota limit for bare metal H200 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h200_count_limit: ::std::option::Option<i64>,
+    pub baremetal_gpu_h200_count_limit: Option<i64>,
     /// Amount requested of bare metal H200 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h200_count_requested: ::std::option::Option<i64>,
+    pub baremetal_gpu_h200_count_requested: Option<i64>,
     /// Current usage of bare metal H200 GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_h200_count_usage: ::std::option::Option<i64>,
+    pub baremetal_gpu_h200_count_usage: Option<i64>,
     /// Quota limit for bare metal L40S GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_l40s_count_limit: ::std::option::Option<i64>,
+    pub baremetal_gpu_l40s_count_limit: Option<i64>,
     /// Amount requested of bare metal L40S GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_l40s_count_requested: ::std::option::Option<i64>,
+    pub baremetal_gpu_l40s_count_requested: Option<i64>,
     /// Current usage of bare metal L40S GPU servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_gpu_l40s_count_usage: ::std::option::Option<i64>,
+    pub baremetal_gpu_l40s_count_usage: Option<i64>,
     /// Quota limit for high-frequency bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_hf_count_limit: ::std::option::Option<i64>,
+    pub baremetal_hf_count_limit: Option<i64>,
     /// Amount requested of high-frequency bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_hf_count_requested: ::std::option::Option<i64>,
+    pub baremetal_hf_count_requested: Option<i64>,
     /// Current usage of high-frequency bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_hf_count_usage: ::std::option::Option<i64>,
+    pub baremetal_hf_count_usage: Option<i64>,
     /// Quota limit for infrastructure bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_infrastructure_count_limit: ::std::option::Option<i64>,
+    pub baremetal_infrastructure_count_limit: Option<i64>,
     /// Amount requested of infrastructure bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_infrastructure_count_requested: ::std::option::Option<i64>,
+    pub baremetal_infrastructure_count_requested: Option<i64>,
     /// Current usage of infrastructure bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_infrastructure_count_usage: ::std::option::Option<i64>,
+    pub baremetal_infrastructure_count_usage: Option<i64>,
     /// Quota limit for bare metal networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_network_count_limit: ::std::option::Option<i64>,
+    pub baremetal_network_count_limit: Option<i64>,
     /// Amount requested of bare metal networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_network_count_requested: ::std::option::Option<i64>,
+    pub baremetal_network_count_requested: Option<i64>,
     /// Current usage of bare metal networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_network_count_usage: ::std::option::Option<i64>,
+    pub baremetal_network_count_usage: Option<i64>,
     /// Quota limit for storage bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_storage_count_limit: ::std::option::Option<i64>,
+    pub baremetal_storage_count_limit: Option<i64>,
     /// Amount requested of storage bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_storage_count_requested: ::std::option::Option<i64>,
+    pub baremetal_storage_count_requested: Option<i64>,
     /// Current usage of storage bare metal servers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub baremetal_storage_count_usage: ::std::option::Option<i64>,
+    pub baremetal_storage_count_usage: Option<i64>,
     /// Quota limit for containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_container_count_limit: ::std::option::Option<i64>,
+    pub caas_container_count_limit: Option<i64>,
     /// Amount requested of containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_container_count_requested: ::std::option::Option<i64>,
+    pub caas_container_count_requested: Option<i64>,
     /// Current usage of containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_container_count_usage: ::std::option::Option<i64>,
+    pub caas_container_count_usage: Option<i64>,
     /// Quota limit for CPU for containers (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_cpu_count_limit: ::std::option::Option<i64>,
+    pub caas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for containers (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_cpu_count_requested: ::std::option::Option<i64>,
+    pub caas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for containers (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_cpu_count_usage: ::std::option::Option<i64>,
+    pub caas_cpu_count_usage: Option<i64>,
     /// Quota limit for GPUs for containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_gpu_count_limit: ::std::option::Option<i64>,
+    pub caas_gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs for containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_gpu_count_requested: ::std::option::Option<i64>,
+    pub caas_gpu_count_requested: Option<i64>,
     /// Current usage of GPUs for containers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_gpu_count_usage: ::std::option::Option<i64>,
+    pub caas_gpu_count_usage: Option<i64>,
     /// Quota limit for memory for containers (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_ram_size_limit: ::std::option::Option<i64>,
+    pub caas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for containers (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_ram_size_requested: ::std::option::Option<i64>,
+    pub caas_ram_size_requested: Option<i64>,
     /// Current usage of memory for containers (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caas_ram_size_usage: ::std::option::Option<i64>,
+    pub caas_ram_size_usage: Option<i64>,
     /// Quota limit for Kubernetes clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cluster_count_limit: ::std::option::Option<i64>,
+    pub cluster_count_limit: Option<i64>,
     /// Amount requested of Kubernetes clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cluster_count_requested: ::std::option::Option<i64>,
+    pub cluster_count_requested: Option<i64>,
     /// Current usage of Kubernetes clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cluster_count_usage: ::std::option::Option<i64>,
+    pub cluster_count_usage: Option<i64>,
     /// Quota limit for vCPU (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu_count_limit: ::std::option::Option<i64>,
+    pub cpu_count_limit: Option<i64>,
     /// Amount requested of vCPU (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu_count_requested: ::std::option::Option<i64>,
+    pub cpu_count_requested: Option<i64>,
     /// Current usage of vCPU (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu_count_usage: ::std::option::Option<i64>,
+    pub cpu_count_usage: Option<i64>,
     /// Quota limit for managed database clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub dbaas_postgres_cluster_count_limit: ::std::option::Option<i64>,
+    pub dbaas_postgres_cluster_count_limit: Option<i64>,
     /// Amount requested of managed database clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub dbaas_postgres_cluster_count_requested: ::std::option::Option<i64>,
+    pub dbaas_postgres_cluster_count_requested: Option<i64>,
     /// Current usage of managed database clusters (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub dbaas_postgres_cluster_count_usage: ::std::option::Option<i64>,
+    pub dbaas_postgres_cluster_count_usage: Option<i64>,
     /// Quota limit for external IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub external_ip_count_limit: ::std::option::Option<i64>,
+    pub external_ip_count_limit: Option<i64>,
     /// Amount requested of external IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub external_ip_count_requested: ::std::option::Option<i64>,
+    pub external_ip_count_requested: Option<i64>,
     /// Current usage of external IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub external_ip_count_usage: ::std::option::Option<i64>,
+    pub external_ip_count_usage: Option<i64>,
     /// Quota limit for CPU for functions (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_cpu_count_limit: ::std::option::Option<i64>,
+    pub faas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for functions (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_cpu_count_requested: ::std::option::Option<i64>,
+    pub faas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for functions (unit: mCPU).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_cpu_count_usage: ::std::option::Option<i64>,
+    pub faas_cpu_count_usage: Option<i64>,
     /// Quota limit for functions (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_function_count_limit: ::std::option::Option<i64>,
+    pub faas_function_count_limit: Option<i64>,
     /// Amount requested of functions (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_function_count_requested: ::std::option::Option<i64>,
+    pub faas_function_count_requested: Option<i64>,
     /// Current usage of functions (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_function_count_usage: ::std::option::Option<i64>,
+    pub faas_function_count_usage: Option<i64>,
     /// Quota limit for function namespaces (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_namespace_count_limit: ::std::option::Option<i64>,
+    pub faas_namespace_count_limit: Option<i64>,
     /// Amount requested of function namespaces (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_namespace_count_requested: ::std::option::Option<i64>,
+    pub faas_namespace_count_requested: Option<i64>,
     /// Current usage of function namespaces (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_namespace_count_usage: ::std::option::Option<i64>,
+    pub faas_namespace_count_usage: Option<i64>,
     /// Quota limit for memory for functions (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_ram_size_limit: ::std::option::Option<i64>,
+    pub faas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for functions (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_ram_size_requested: ::std::option::Option<i64>,
+    pub faas_ram_size_requested: Option<i64>,
     /// Current usage of memory for functions (unit: MB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub faas_ram_size_usage: ::std::option::Option<i64>,
+    pub faas_ram_size_usage: Option<i64>,
     /// Quota limit for firewalls (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub firewall_count_limit: ::std::option::Option<i64>,
+    pub firewall_count_limit: Option<i64>,
     /// Amount requested of firewalls (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub firewall_count_requested: ::std::option::Option<i64>,
+    pub firewall_count_requested: Option<i64>,
     /// Current usage of firewalls (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub firewall_count_usage: ::std::option::Option<i64>,
+    pub firewall_count_usage: Option<i64>,
     /// Quota limit for floating IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_count_limit: ::std::option::Option<i64>,
+    pub floating_count_limit: Option<i64>,
     /// Amount requested of floating IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_count_requested: ::std::option::Option<i64>,
+    pub floating_count_requested: Option<i64>,
     /// Current usage of floating IPs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_count_usage: ::std::option::Option<i64>,
+    pub floating_count_usage: Option<i64>,
     /// Quota limit for GPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_count_limit: ::std::option::Option<i64>,
+    pub gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_count_requested: ::std::option::Option<i64>,
+    pub gpu_count_requested: Option<i64>,
     /// Current usage of GPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_count_usage: ::std::option::Option<i64>,
+    pub gpu_count_usage: Option<i64>,
     /// Quota limit for virtual A100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_a100_count_limit: ::std::option::Option<i64>,
+    pub gpu_virtual_a100_count_limit: Option<i64>,
     /// Amount requested of virtual A100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_a100_count_requested: ::std::option::Option<i64>,
+    pub gpu_virtual_a100_count_requested: Option<i64>,
     /// Current usage of virtual A100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_a100_count_usage: ::std::option::Option<i64>,
+    pub gpu_virtual_a100_count_usage: Option<i64>,
     /// Quota limit for virtual H100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h100_count_limit: ::std::option::Option<i64>,
+    pub gpu_virtual_h100_count_limit: Option<i64>,
     /// Amount requested of virtual H100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h100_count_requested: ::std::option::Option<i64>,
+    pub gpu_virtual_h100_count_requested: Option<i64>,
     /// Current usage of virtual H100 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h100_count_usage: ::std::option::Option<i64>,
+    pub gpu_virtual_h100_count_usage: Option<i64>,
     /// Quota limit for virtual H200 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h200_count_limit: ::std::option::Option<i64>,
+    pub gpu_virtual_h200_count_limit: Option<i64>,
     /// Amount requested of virtual H200 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h200_count_requested: ::std::option::Option<i64>,
+    pub gpu_virtual_h200_count_requested: Option<i64>,
     /// Current usage of virtual H200 GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_h200_count_usage: ::std::option::Option<i64>,
+    pub gpu_virtual_h200_count_usage: Option<i64>,
     /// Quota limit for virtual L40S GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_l40s_count_limit: ::std::option::Option<i64>,
+    pub gpu_virtual_l40s_count_limit: Option<i64>,
     /// Amount requested of virtual L40S GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_l40s_count_requested: ::std::option::Option<i64>,
+    pub gpu_virtual_l40s_count_requested: Option<i64>,
     /// Current usage of virtual L40S GPU cards (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_virtual_l40s_count_usage: ::std::option::Option<i64>,
+    pub gpu_virtual_l40s_count_usage: Option<i64>,
     /// Quota limit for images (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_count_limit: ::std::option::Option<i64>,
+    pub image_count_limit: Option<i64>,
     /// Amount requested of images (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_count_requested: ::std::option::Option<i64>,
+    pub image_count_requested: Option<i64>,
     /// Current usage of images (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_count_usage: ::std::option::Option<i64>,
+    pub image_count_usage: Option<i64>,
     /// Quota limit for images total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_size_limit: ::std::option::Option<i64>,
+    pub image_size_limit: Option<i64>,
     /// Amount requested of images total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_size_requested: ::std::option::Option<i64>,
+    pub image_size_requested: Option<i64>,
     /// Current usage of images total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_size_usage: ::std::option::Option<i64>,
+    pub image_size_usage: Option<i64>,
     /// Quota limit for IPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ipu_count_limit: ::std::option::Option<i64>,
+    pub ipu_count_limit: Option<i64>,
     /// Amount requested of IPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ipu_count_requested: ::std::option::Option<i64>,
+    pub ipu_count_requested: Option<i64>,
     /// Current usage of IPUs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ipu_count_usage: ::std::option::Option<i64>,
+    pub ipu_count_usage: Option<i64>,
     /// Quota limit for logging topics (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub laas_topic_count_limit: ::std::option::Option<i64>,
+    pub laas_topic_count_limit: Option<i64>,
     /// Amount requested of logging topics (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub laas_topic_count_requested: ::std::option::Option<i64>,
+    pub laas_topic_count_requested: Option<i64>,
     /// Current usage of logging topics (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub laas_topic_count_usage: ::std::option::Option<i64>,
+    pub laas_topic_count_usage: Option<i64>,
     /// Quota limit for load balancers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub loadbalancer_count_limit: ::std::option::Option<i64>,
+    pub loadbalancer_count_limit: Option<i64>,
     /// Amount requested of load balancers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub loadbalancer_count_requested: ::std::option::Option<i64>,
+    pub loadbalancer_count_requested: Option<i64>,
     /// Current usage of load balancers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub loadbalancer_count_usage: ::std::option::Option<i64>,
+    pub loadbalancer_count_usage: Option<i64>,
     /// Quota limit for networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub network_count_limit: ::std::option::Option<i64>,
+    pub network_count_limit: Option<i64>,
     /// Amount requested of networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub network_count_requested: ::std::option::Option<i64>,
+    pub network_count_requested: Option<i64>,
     /// Current usage of networks (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub network_count_usage: ::std::option::Option<i64>,
+    pub network_count_usage: Option<i64>,
     /// Quota limit for RAM (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ram_limit: ::std::option::Option<i64>,
+    pub ram_limit: Option<i64>,
     /// Amount requested of RAM (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ram_requested: ::std::option::Option<i64>,
+    pub ram_requested: Option<i64>,
     /// Current usage of RAM (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ram_usage: ::std::option::Option<i64>,
+    pub ram_usage: Option<i64>,
     /// Quota limit for registries (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_count_limit: ::std::option::Option<i64>,
+    pub registry_count_limit: Option<i64>,
     /// Amount requested of registries (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_count_requested: ::std::option::Option<i64>,
+    pub registry_count_requested: Option<i64>,
     /// Current usage of registries (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_count_usage: ::std::option::Option<i64>,
+    pub registry_count_usage: Option<i64>,
     /// Quota limit for registry volume (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_storage_limit: ::std::option::Option<i64>,
+    pub registry_storage_limit: Option<i64>,
     /// Amount requested of registry volume (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_storage_requested: ::std::option::Option<i64>,
+    pub registry_storage_requested: Option<i64>,
     /// Current usage of registry volume (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub registry_storage_usage: ::std::option::Option<i64>,
+    pub registry_storage_usage: Option<i64>,
     /// Quota limit for routers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub router_count_limit: ::std::option::Option<i64>,
+    pub router_count_limit: Option<i64>,
     /// Amount requested of routers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub router_count_requested: ::std::option::Option<i64>,
+    pub router_count_requested: Option<i64>,
     /// Current usage of routers (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub router_count_usage: ::std::option::Option<i64>,
+    pub router_count_usage: Option<i64>,
     /// Quota limit for secrets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret_count_limit: ::std::option::Option<i64>,
+    pub secret_count_limit: Option<i64>,
     /// Amount requested of secrets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret_count_requested: ::std::option::Option<i64>,
+    pub secret_count_requested: Option<i64>,
     /// Current usage of secrets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret_count_usage: ::std::option::Option<i64>,
+    pub secret_count_usage: Option<i64>,
     /// Quota limit for placement groups (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub servergroup_count_limit: ::std::option::Option<i64>,
+    pub servergroup_count_limit: Option<i64>,
     /// Amount requested of placement groups (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub servergroup_count_requested: ::std::option::Option<i64>,
+    pub servergroup_count_requested: Option<i64>,
     /// Current usage of placement groups (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub servergroup_count_usage: ::std::option::Option<i64>,
+    pub servergroup_count_usage: Option<i64>,
     /// Quota limit for shared file systems (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_count_limit: ::std::option::Option<i64>,
+    pub sfs_count_limit: Option<i64>,
     /// Amount requested of shared file systems (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_count_requested: ::std::option::Option<i64>,
+    pub sfs_count_requested: Option<i64>,
     /// Current usage of shared file systems (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_count_usage: ::std::option::Option<i64>,
+    pub sfs_count_usage: Option<i64>,
     /// Quota limit for shared file systems total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_size_limit: ::std::option::Option<i64>,
+    pub sfs_size_limit: Option<i64>,
     /// Amount requested of shared file systems total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_size_requested: ::std::option::Option<i64>,
+    pub sfs_size_requested: Option<i64>,
     /// Current usage of shared file systems total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sfs_size_usage: ::std::option::Option<i64>,
+    pub sfs_size_usage: Option<i64>,
     /// Quota limit for basic VMs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub shared_vm_count_limit: ::std::option::Option<i64>,
+    pub shared_vm_count_limit: Option<i64>,
     /// Amount requested of basic VMs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub shared_vm_count_requested: ::std::option::Option<i64>,
+    pub shared_vm_count_requested: Option<i64>,
     /// Current usage of basic VMs (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub shared_vm_count_usage: ::std::option::Option<i64>,
+    pub shared_vm_count_usage: Option<i64>,
     /// Quota limit for snapshot schedules (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub snapshot_schedule_count_limit: ::std::option::Option<i64>,
+    pub snapshot_schedule_count_limit: Option<i64>,
     /// Amount requested of snapshot schedules (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub snapshot_schedule_count_requested: ::std::option::Option<i64>,
+    pub snapshot_schedule_count_requested: Option<i64>,
     /// Current usage of snapshot schedules (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub snapshot_schedule_count_usage: ::std::option::Option<i64>,
+    pub snapshot_schedule_count_usage: Option<i64>,
     /// Quota limit for subnets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_count_limit: ::std::option::Option<i64>,
+    pub subnet_count_limit: Option<i64>,
     /// Amount requested of subnets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_count_requested: ::std::option::Option<i64>,
+    pub subnet_count_requested: Option<i64>,
     /// Current usage of subnets (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_count_usage: ::std::option::Option<i64>,
+    pub subnet_count_usage: Option<i64>,
     /// Quota limit for dedicated instances (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vm_count_limit: ::std::option::Option<i64>,
+    pub vm_count_limit: Option<i64>,
     /// Amount requested of dedicated instances (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vm_count_requested: ::std::option::Option<i64>,
+    pub vm_count_requested: Option<i64>,
     /// Current usage of dedicated instances (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vm_count_usage: ::std::option::Option<i64>,
+    pub vm_count_usage: Option<i64>,
     /// Quota limit for volumes (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_count_limit: ::std::option::Option<i64>,
+    pub volume_count_limit: Option<i64>,
     /// Amount requested of volumes (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_count_requested: ::std::option::Option<i64>,
+    pub volume_count_requested: Option<i64>,
     /// Current usage of volumes (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_count_usage: ::std::option::Option<i64>,
+    pub volume_count_usage: Option<i64>,
     /// Quota limit for volumes total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_size_limit: ::std::option::Option<i64>,
+    pub volume_size_limit: Option<i64>,
     /// Amount requested of volumes total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_size_requested: ::std::option::Option<i64>,
+    pub volume_size_requested: Option<i64>,
     /// Current usage of volumes total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_size_usage: ::std::option::Option<i64>,
+    pub volume_size_usage: Option<i64>,
     /// Quota limit for snapshots (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_count_limit: ::std::option::Option<i64>,
+    pub volume_snapshots_count_limit: Option<i64>,
     /// Amount requested of snapshots (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_count_requested: ::std::option::Option<i64>,
+    pub volume_snapshots_count_requested: Option<i64>,
     /// Current usage of snapshots (unit: count).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_count_usage: ::std::option::Option<i64>,
+    pub volume_snapshots_count_usage: Option<i64>,
     /// Quota limit for snapshots total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_size_limit: ::std::option::Option<i64>,
+    pub volume_snapshots_size_limit: Option<i64>,
     /// Amount requested of snapshots total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_size_requested: ::std::option::Option<i64>,
+    pub volume_snapshots_size_requested: Option<i64>,
     /// Current usage of snapshots total size (unit: GiB).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_snapshots_size_usage: ::std::option::Option<i64>,
+    pub volume_snapshots_size_usage: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             baremetal_basic_count_limit: object.optional("baremetal_basic_count_limit")?,
@@ -1645,15 +1216,15 @@ pub struct PostgresQuotaCheckRequest {
     pub storage: PostgresStorage,
     /// Databases to create in the cluster.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub databases: ::std::option::Option<::std::vec::Vec<PostgresDatabase>>,
+    pub databases: Option<Vec<PostgresDatabase>>,
     /// Database users to create in the cluster.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub users: ::std::option::Option<::std::vec::Vec<PostgresUser>>,
+    pub users: Option<Vec<PostgresUser>>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresQuotaCheckRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             cluster_name: object.required("cluster_name")?,
@@ -1697,96 +1268,73 @@ impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
     }
 }
 /// Builder for [`PostgresQuotaCheckRequest`]: set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresQuotaCheckRequestBuilder {
-    cluster_name: ::std::option::Option<PostgresQuotaCheckRequestClusterName>,
-    flavor: ::std::option::Option<PostgresFlavor>,
-    high_availability: ::std::option::Option<PostgresHighAvailability>,
-    network: ::std::option::Option<PostgresNetwork>,
-    pg_server_configuration: ::std::option::Option<PostgresServerConfiguration>,
-    storage: ::std::option::Option<PostgresStorage>,
-    databases: ::std::option::Option<::std::vec::Vec<PostgresDatabase>>,
-    users: ::std::option::Option<::std::vec::Vec<PostgresUser>>,
-}
-impl ::std::fmt::Debug for PostgresQuotaCheckRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresQuotaCheckRequestBuilder")
-            .field("cluster_name", &self.cluster_name)
-            .field("flavor", &self.flavor)
-            .field("high_availability", &self.high_availability)
-            .field("network", &self.network)
-            .field("pg_server_configuration", &self.pg_server_configuration)
-            .field("storage", &self.storage)
-            .field("databases", &self.databases)
-            .field("users", &self.users)
-            .finish()
-    }
+    cluster_name: Option<PostgresQuotaCheckRequestClusterName>,
+    flavor: Option<PostgresFlavor>,
+    high_availability: Option<PostgresHighAvailability>,
+    network: Option<PostgresNetwork>,
+    pg_server_configuration: Option<PostgresServerConfiguration>,
+    storage: Option<PostgresStorage>,
+    databases: Option<Vec<PostgresDatabase>>,
+    users: Option<Vec<PostgresUser>>,
 }
 impl PostgresQuotaCheckRequest {
     /// A builder for [`PostgresQuotaCheckRequest`].
     pub fn builder() -> PostgresQuotaCheckRequestBuilder {
-        <PostgresQuotaCheckRequestBuilder as ::std::default::Default>::default()
+        <PostgresQuotaCheckRequestBuilder as Default>::default()
     }
 }
 impl PostgresQuotaCheckRequestBuilder {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
     pub fn cluster_name(
         mut self,
-        value: impl ::std::convert::Into<PostgresQuotaCheckRequestClusterName>,
+        value: impl Into<PostgresQuotaCheckRequestClusterName>,
     ) -> Self {
-        self.cluster_name = ::std::option::Option::Some(value.into());
+        self.cluster_name = Some(value.into());
         self
     }
-    pub fn flavor(mut self, value: impl ::std::convert::Into<PostgresFlavor>) -> Self {
-        self.flavor = ::std::option::Option::Some(value.into());
+    pub fn flavor(mut self, value: impl Into<PostgresFlavor>) -> Self {
+        self.flavor = Some(value.into());
         self
     }
     pub fn high_availability(
         mut self,
-        value: impl ::std::convert::Into<PostgresHighAvailability>,
+        value: impl Into<PostgresHighAvailability>,
     ) -> Self {
-        self.high_availability = ::std::option::Option::Some(value.into());
+        self.high_availability = Some(value.into());
         self
     }
-    pub fn network(mut self, value: impl ::std::convert::Into<PostgresNetwork>) -> Self {
-        self.network = ::std::option::Option::Some(value.into());
+    pub fn network(mut self, value: impl Into<PostgresNetwork>) -> Self {
+        self.network = Some(value.into());
         self
     }
     pub fn pg_server_configuration(
         mut self,
-        value: impl ::std::convert::Into<PostgresServerConfiguration>,
+        value: impl Into<PostgresServerConfiguration>,
     ) -> Self {
-        self.pg_server_configuration = ::std::option::Option::Some(value.into());
+        self.pg_server_configuration = Some(value.into());
         self
     }
-    pub fn storage(mut self, value: impl ::std::convert::Into<PostgresStorage>) -> Self {
-        self.storage = ::std::option::Option::Some(value.into());
+    pub fn storage(mut self, value: impl Into<PostgresStorage>) -> Self {
+        self.storage = Some(value.into());
         self
     }
     /// Databases to create in the cluster.
-    pub fn databases(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<PostgresDatabase>>,
-    ) -> Self {
-        self.databases = ::std::option::Option::Some(value.into());
+    pub fn databases(mut self, value: impl Into<Vec<PostgresDatabase>>) -> Self {
+        self.databases = Some(value.into());
         self
     }
     /// Database users to create in the cluster.
-    pub fn users(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<PostgresUser>>,
-    ) -> Self {
-        self.users = ::std::option::Option::Some(value.into());
+    pub fn users(mut self, value: impl Into<Vec<PostgresUser>>) -> Self {
+        self.users = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        PostgresQuotaCheckRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<PostgresQuotaCheckRequest, ::oapigen_runtime::ValidationErrors> {
         match (
             self.cluster_name,
             self.flavor,
@@ -1796,12 +1344,12 @@ impl PostgresQuotaCheckRequestBuilder {
             self.storage,
         ) {
             (
-                ::std::option::Option::Some(cluster_name),
-                ::std::option::Option::Some(flavor),
-                ::std::option::Option::Some(high_availability),
-                ::std::option::Option::Some(network),
-                ::std::option::Option::Some(pg_server_configuration),
-                ::std::option::Option::Some(storage),
+                Some(cluster_name),
+                Some(flavor),
+                Some(high_availability),
+                Some(network),
+                Some(pg_server_configuration),
+                Some(storage),
             ) => {
                 let value = PostgresQuotaCheckRequest {
                     cluster_name,
@@ -1825,34 +1373,17 @@ impl PostgresQuotaCheckRequestBuilder {
                 storage,
             ) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
+                            ("cluster_name", cluster_name.is_some()),
+                            ("flavor", flavor.is_some()),
+                            ("high_availability", high_availability.is_some()),
+                            ("network", network.is_some()),
                             (
-                                &::oapigen_runtime::Path::ROOT,
-                                "cluster_name",
-                                cluster_name.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "high_availability",
-                                high_availability.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network",
-                                network.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
                                 "pg_server_configuration",
                                 pg_server_configuration.is_some(),
                             ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "storage",
-                                storage.is_some(),
-                            ),
+                            ("storage", storage.is_some()),
                         ],
                     ),
                 )
@@ -1874,26 +1405,8 @@ impl PostgresQuotaCheckRequestBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct PostgresQuotaCheckRequestClusterName(::std::string::String);
+pub struct PostgresQuotaCheckRequestClusterName(String);
 impl PostgresQuotaCheckRequestClusterName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -1907,77 +1420,21 @@ impl PostgresQuotaCheckRequestClusterName {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for PostgresQuotaCheckRequestClusterName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<PostgresQuotaCheckRequestClusterName>
-for ::std::string::String {
-    fn from(value: PostgresQuotaCheckRequestClusterName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for PostgresQuotaCheckRequestClusterName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for PostgresQuotaCheckRequestClusterName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for PostgresQuotaCheckRequestClusterName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for PostgresQuotaCheckRequestClusterName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for PostgresQuotaCheckRequestClusterName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for PostgresQuotaCheckRequestClusterName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequestClusterName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
 /// Instance sizing of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
     /// Number of CPUs.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu: ::std::option::Option<i64>,
+    pub cpu: Option<i64>,
     /// Memory in GiB.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub memory_gib: ::std::option::Option<i64>,
+    pub memory_gib: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresFlavor {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             cpu: object.optional("cpu")?,
@@ -1993,41 +1450,31 @@ impl ::oapigen_runtime::Validate for PostgresFlavor {
     ) {}
 }
 /// Builder for [`PostgresFlavor`]: set members, then [`build`](PostgresFlavorBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresFlavorBuilder {
-    cpu: ::std::option::Option<i64>,
-    memory_gib: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for PostgresFlavorBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresFlavorBuilder")
-            .field("cpu", &self.cpu)
-            .field("memory_gib", &self.memory_gib)
-            .finish()
-    }
+    cpu: Option<i64>,
+    memory_gib: Option<i64>,
 }
 impl PostgresFlavor {
     /// A builder for [`PostgresFlavor`].
     pub fn builder() -> PostgresFlavorBuilder {
-        <PostgresFlavorBuilder as ::std::default::Default>::default()
+        <PostgresFlavorBuilder as Default>::default()
     }
 }
 impl PostgresFlavorBuilder {
     /// Number of CPUs.
-    pub fn cpu(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.cpu = ::std::option::Option::Some(value.into());
+    pub fn cpu(mut self, value: impl Into<i64>) -> Self {
+        self.cpu = Some(value.into());
         self
     }
     /// Memory in GiB.
-    pub fn memory_gib(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.memory_gib = ::std::option::Option::Some(value.into());
+    pub fn memory_gib(mut self, value: impl Into<i64>) -> Self {
+        self.memory_gib = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresFlavor, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresFlavor, ::oapigen_runtime::ValidationErrors> {
         let value = PostgresFlavor {
             cpu: self.cpu,
             memory_gib: self.memory_gib,
@@ -2043,12 +1490,12 @@ pub struct PostgresHighAvailability {
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub replication_mode: ::std::option::Option<PostgresHighAvailabilityReplicationMode>,
+    pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresHighAvailability {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             replication_mode: object.optional("replication_mode")?,
@@ -2069,22 +1516,15 @@ impl ::oapigen_runtime::Validate for PostgresHighAvailability {
     }
 }
 /// Builder for [`PostgresHighAvailability`]: set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresHighAvailabilityBuilder {
-    replication_mode: ::std::option::Option<PostgresHighAvailabilityReplicationMode>,
-}
-impl ::std::fmt::Debug for PostgresHighAvailabilityBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresHighAvailabilityBuilder")
-            .field("replication_mode", &self.replication_mode)
-            .finish()
-    }
+    replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 impl PostgresHighAvailability {
     /// A builder for [`PostgresHighAvailability`].
     pub fn builder() -> PostgresHighAvailabilityBuilder {
-        <PostgresHighAvailabilityBuilder as ::std::default::Default>::default()
+        <PostgresHighAvailabilityBuilder as Default>::default()
     }
 }
 impl PostgresHighAvailabilityBuilder {
@@ -2093,18 +1533,15 @@ impl PostgresHighAvailabilityBuilder {
     /// Source: reference.
     pub fn replication_mode(
         mut self,
-        value: impl ::std::convert::Into<PostgresHighAvailabilityReplicationMode>,
+        value: impl Into<PostgresHighAvailabilityReplicationMode>,
     ) -> Self {
-        self.replication_mode = ::std::option::Option::Some(value.into());
+        self.replication_mode = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        PostgresHighAvailability,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<PostgresHighAvailability, ::oapigen_runtime::ValidationErrors> {
         let value = PostgresHighAvailability {
             replication_mode: self.replication_mode,
         };
@@ -2124,78 +1561,27 @@ pub enum PostgresHighAvailabilityReplicationMode {
     Sync,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PostgresHighAvailabilityReplicationMode {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["async", "sync"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Async => "async",
-            Self::Sync => "sync",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String>
-for PostgresHighAvailabilityReplicationMode {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "async" => Self::Async,
-            "sync" => Self::Sync,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PostgresHighAvailabilityReplicationMode {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PostgresHighAvailabilityReplicationMode {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PostgresHighAvailabilityReplicationMode {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresHighAvailabilityReplicationMode {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
+);
 /// Network settings of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresNetwork {
     /// Access control list entries.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub acl: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub acl: Option<Vec<String>>,
     /// Network type (allowed value from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub network_type: ::std::option::Option<PostgresNetworkNetworkType>,
+    pub network_type: Option<PostgresNetworkNetworkType>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresNetwork {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             acl: object.optional("acl")?,
@@ -2217,49 +1603,33 @@ impl ::oapigen_runtime::Validate for PostgresNetwork {
     }
 }
 /// Builder for [`PostgresNetwork`]: set members, then [`build`](PostgresNetworkBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresNetworkBuilder {
-    acl: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    network_type: ::std::option::Option<PostgresNetworkNetworkType>,
-}
-impl ::std::fmt::Debug for PostgresNetworkBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresNetworkBuilder")
-            .field("acl", &self.acl)
-            .field("network_type", &self.network_type)
-            .finish()
-    }
+    acl: Option<Vec<String>>,
+    network_type: Option<PostgresNetworkNetworkType>,
 }
 impl PostgresNetwork {
     /// A builder for [`PostgresNetwork`].
     pub fn builder() -> PostgresNetworkBuilder {
-        <PostgresNetworkBuilder as ::std::default::Default>::default()
+        <PostgresNetworkBuilder as Default>::default()
     }
 }
 impl PostgresNetworkBuilder {
     /// Access control list entries.
-    pub fn acl(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.acl = ::std::option::Option::Some(value.into());
+    pub fn acl(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.acl = Some(value.into());
         self
     }
     /// Network type (allowed value from the reference).
     ///
     /// Source: reference.
-    pub fn network_type(
-        mut self,
-        value: impl ::std::convert::Into<PostgresNetworkNetworkType>,
-    ) -> Self {
-        self.network_type = ::std::option::Option::Some(value.into());
+    pub fn network_type(mut self, value: impl Into<PostgresNetworkNetworkType>) -> Self {
+        self.network_type = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresNetwork, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresNetwork, ::oapigen_runtime::ValidationErrors> {
         let value = PostgresNetwork {
             acl: self.acl,
             network_type: self.network_type,
@@ -2289,68 +1659,18 @@ pub enum PostgresNetworkNetworkType {
     Public,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PostgresNetworkNetworkType {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["public"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Public => "public",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for PostgresNetworkNetworkType {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "public" => Self::Public,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PostgresNetworkNetworkType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PostgresNetworkNetworkType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PostgresNetworkNetworkType {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresNetworkNetworkType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 /// PostgreSQL server configuration.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
     /// PostgreSQL configuration text.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub pg_conf: ::std::option::Option<::std::string::String>,
+    pub pg_conf: Option<String>,
     /// PostgreSQL version.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub version: ::std::option::Option<::std::string::String>,
+    pub version: Option<String>,
     /// Connection pooler settings, or null for no pooler.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
@@ -2358,7 +1678,7 @@ pub struct PostgresServerConfiguration {
 impl<'de> ::serde::Deserialize<'de> for PostgresServerConfiguration {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             pg_conf: object.optional("pg_conf")?,
@@ -2377,47 +1697,32 @@ impl ::oapigen_runtime::Validate for PostgresServerConfiguration {
     }
 }
 /// Builder for [`PostgresServerConfiguration`]: set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresServerConfigurationBuilder {
-    pg_conf: ::std::option::Option<::std::string::String>,
-    version: ::std::option::Option<::std::string::String>,
+    pg_conf: Option<String>,
+    version: Option<String>,
     pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
-}
-impl ::std::fmt::Debug for PostgresServerConfigurationBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresServerConfigurationBuilder")
-            .field("pg_conf", &self.pg_conf)
-            .field("version", &self.version)
-            .field("pooler", &self.pooler)
-            .finish()
-    }
 }
 impl PostgresServerConfiguration {
     /// A builder for [`PostgresServerConfiguration`].
     pub fn builder() -> PostgresServerConfigurationBuilder {
-        <PostgresServerConfigurationBuilder as ::std::default::Default>::default()
+        <PostgresServerConfigurationBuilder as Default>::default()
     }
 }
 impl PostgresServerConfigurationBuilder {
     /// PostgreSQL configuration text.
-    pub fn pg_conf(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.pg_conf = ::std::option::Option::Some(value.into());
+    pub fn pg_conf(mut self, value: impl Into<String>) -> Self {
+        self.pg_conf = Some(value.into());
         self
     }
     /// PostgreSQL version.
-    pub fn version(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.version = ::std::option::Option::Some(value.into());
+    pub fn version(mut self, value: impl Into<String>) -> Self {
+        self.version = Some(value.into());
         self
     }
     /// Connection pooler settings, or null for no pooler.
-    pub fn pooler(mut self, value: impl ::std::convert::Into<PostgresPooler>) -> Self {
+    pub fn pooler(mut self, value: impl Into<PostgresPooler>) -> Self {
         self.pooler = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -2429,10 +1734,7 @@ impl PostgresServerConfigurationBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        PostgresServerConfiguration,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<PostgresServerConfiguration, ::oapigen_runtime::ValidationErrors> {
         let value = PostgresServerConfiguration {
             pg_conf: self.pg_conf,
             version: self.version,
@@ -2451,12 +1753,12 @@ pub struct PostgresPooler {
     pub mode: PostgresPoolerMode,
     /// Pooler implementation.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub r#type: ::std::option::Option<PostgresPoolerType>,
+    pub r#type: Option<PostgresPoolerType>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresPooler {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             mode: object.required("mode")?,
@@ -2475,46 +1777,33 @@ impl ::oapigen_runtime::Validate for PostgresPooler {
     }
 }
 /// Builder for [`PostgresPooler`]: set members, then [`build`](PostgresPoolerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresPoolerBuilder {
-    mode: ::std::option::Option<PostgresPoolerMode>,
-    r#type: ::std::option::Option<PostgresPoolerType>,
-}
-impl ::std::fmt::Debug for PostgresPoolerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresPoolerBuilder")
-            .field("mode", &self.mode)
-            .field("type", &self.r#type)
-            .finish()
-    }
+    mode: Option<PostgresPoolerMode>,
+    r#type: Option<PostgresPoolerType>,
 }
 impl PostgresPooler {
     /// A builder for [`PostgresPooler`].
     pub fn builder() -> PostgresPoolerBuilder {
-        <PostgresPoolerBuilder as ::std::default::Default>::default()
+        <PostgresPoolerBuilder as Default>::default()
     }
 }
 impl PostgresPoolerBuilder {
     /// Pooling mode.
-    pub fn mode(mut self, value: impl ::std::convert::Into<PostgresPoolerMode>) -> Self {
-        self.mode = ::std::option::Option::Some(value.into());
+    pub fn mode(mut self, value: impl Into<PostgresPoolerMode>) -> Self {
+        self.mode = Some(value.into());
         self
     }
     /// Pooler implementation.
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<PostgresPoolerType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<PostgresPoolerType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresPooler, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresPooler, ::oapigen_runtime::ValidationErrors> {
         match (self.mode,) {
-            (::std::option::Option::Some(mode),) => {
+            (Some(mode),) => {
                 let value = PostgresPooler {
                     mode,
                     r#type: self.r#type,
@@ -2524,8 +1813,8 @@ impl PostgresPoolerBuilder {
             }
             (mode,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "mode", mode.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("mode", mode.is_some())],
                     ),
                 )
             }
@@ -2544,63 +1833,12 @@ pub enum PostgresPoolerMode {
     Transaction,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PostgresPoolerMode {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["session", "statement", "transaction"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Session => "session",
-            Self::Statement => "statement",
-            Self::Transaction => "transaction",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for PostgresPoolerMode {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "session" => Self::Session,
-            "statement" => Self::Statement,
-            "transaction" => Self::Transaction,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PostgresPoolerMode {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PostgresPoolerMode {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PostgresPoolerMode {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresPoolerMode {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
+    "transaction"]
+);
 /// Pooler implementation.
 #[derive(
     Clone,
@@ -2620,73 +1858,23 @@ pub enum PostgresPoolerType {
     Pgbouncer,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PostgresPoolerType {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["pgbouncer"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Pgbouncer => "pgbouncer",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for PostgresPoolerType {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "pgbouncer" => Self::Pgbouncer,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PostgresPoolerType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PostgresPoolerType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PostgresPoolerType {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresPoolerType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 /// Storage of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
     /// Storage size in GiB.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub size_gib: ::std::option::Option<i64>,
+    pub size_gib: Option<i64>,
     /// Storage type; the allowed values are not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub r#type: ::std::option::Option<::std::string::String>,
+    pub r#type: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresStorage {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             size_gib: object.optional("size_gib")?,
@@ -2702,44 +1890,31 @@ impl ::oapigen_runtime::Validate for PostgresStorage {
     ) {}
 }
 /// Builder for [`PostgresStorage`]: set members, then [`build`](PostgresStorageBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresStorageBuilder {
-    size_gib: ::std::option::Option<i64>,
-    r#type: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for PostgresStorageBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresStorageBuilder")
-            .field("size_gib", &self.size_gib)
-            .field("type", &self.r#type)
-            .finish()
-    }
+    size_gib: Option<i64>,
+    r#type: Option<String>,
 }
 impl PostgresStorage {
     /// A builder for [`PostgresStorage`].
     pub fn builder() -> PostgresStorageBuilder {
-        <PostgresStorageBuilder as ::std::default::Default>::default()
+        <PostgresStorageBuilder as Default>::default()
     }
 }
 impl PostgresStorageBuilder {
     /// Storage size in GiB.
-    pub fn size_gib(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.size_gib = ::std::option::Option::Some(value.into());
+    pub fn size_gib(mut self, value: impl Into<i64>) -> Self {
+        self.size_gib = Some(value.into());
         self
     }
     /// Storage type; the allowed values are not published.
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<String>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresStorage, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresStorage, ::oapigen_runtime::ValidationErrors> {
         let value = PostgresStorage {
             size_gib: self.size_gib,
             r#type: self.r#type,
@@ -2754,14 +1929,14 @@ impl PostgresStorageBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresDatabase {
     /// Database name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Name of the owning user.
-    pub owner: ::std::string::String,
+    pub owner: String,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresDatabase {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -2777,60 +1952,41 @@ impl ::oapigen_runtime::Validate for PostgresDatabase {
     ) {}
 }
 /// Builder for [`PostgresDatabase`]: set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresDatabaseBuilder {
-    name: ::std::option::Option<::std::string::String>,
-    owner: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for PostgresDatabaseBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresDatabaseBuilder")
-            .field("name", &self.name)
-            .field("owner", &self.owner)
-            .finish()
-    }
+    name: Option<String>,
+    owner: Option<String>,
 }
 impl PostgresDatabase {
     /// A builder for [`PostgresDatabase`].
     pub fn builder() -> PostgresDatabaseBuilder {
-        <PostgresDatabaseBuilder as ::std::default::Default>::default()
+        <PostgresDatabaseBuilder as Default>::default()
     }
 }
 impl PostgresDatabaseBuilder {
     /// Database name.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Name of the owning user.
-    pub fn owner(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.owner = ::std::option::Option::Some(value.into());
+    pub fn owner(mut self, value: impl Into<String>) -> Self {
+        self.owner = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresDatabase, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresDatabase, ::oapigen_runtime::ValidationErrors> {
         match (self.name, self.owner) {
-            (::std::option::Option::Some(name), ::std::option::Option::Some(owner)) => {
+            (Some(name), Some(owner)) => {
                 let value = PostgresDatabase { name, owner };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (name, owner) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
-                            (&::oapigen_runtime::Path::ROOT, "owner", owner.is_some()),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("name", name.is_some()), ("owner", owner.is_some())],
                     ),
                 )
             }
@@ -2843,14 +1999,14 @@ impl PostgresDatabaseBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresUser {
     /// User name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Role attributes of the user.
-    pub role_attributes: ::std::vec::Vec<PostgresUserRoleAttributesItem>,
+    pub role_attributes: Vec<PostgresUserRoleAttributesItem>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostgresUser {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -2872,54 +2028,36 @@ impl ::oapigen_runtime::Validate for PostgresUser {
     }
 }
 /// Builder for [`PostgresUser`]: set members, then [`build`](PostgresUserBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresUserBuilder {
-    name: ::std::option::Option<::std::string::String>,
-    role_attributes: ::std::option::Option<
-        ::std::vec::Vec<PostgresUserRoleAttributesItem>,
-    >,
-}
-impl ::std::fmt::Debug for PostgresUserBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostgresUserBuilder")
-            .field("name", &self.name)
-            .field("role_attributes", &self.role_attributes)
-            .finish()
-    }
+    name: Option<String>,
+    role_attributes: Option<Vec<PostgresUserRoleAttributesItem>>,
 }
 impl PostgresUser {
     /// A builder for [`PostgresUser`].
     pub fn builder() -> PostgresUserBuilder {
-        <PostgresUserBuilder as ::std::default::Default>::default()
+        <PostgresUserBuilder as Default>::default()
     }
 }
 impl PostgresUserBuilder {
     /// User name.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Role attributes of the user.
     pub fn role_attributes(
         mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<PostgresUserRoleAttributesItem>>,
+        value: impl Into<Vec<PostgresUserRoleAttributesItem>>,
     ) -> Self {
-        self.role_attributes = ::std::option::Option::Some(value.into());
+        self.role_attributes = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostgresUser, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostgresUser, ::oapigen_runtime::ValidationErrors> {
         match (self.name, self.role_attributes) {
-            (
-                ::std::option::Option::Some(name),
-                ::std::option::Option::Some(role_attributes),
-            ) => {
+            (Some(name), Some(role_attributes)) => {
                 let value = PostgresUser {
                     name,
                     role_attributes,
@@ -2929,14 +2067,10 @@ impl PostgresUserBuilder {
             }
             (name, role_attributes) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "role_attributes",
-                                role_attributes.is_some(),
-                            ),
+                            ("name", name.is_some()),
+                            ("role_attributes", role_attributes.is_some()),
                         ],
                     ),
                 )
@@ -2961,143 +2095,75 @@ pub enum PostgresUserRoleAttributesItem {
     Nologin,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PostgresUserRoleAttributesItem {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "BYPASSRLS",
-        "CREATEDB",
-        "CREATEROLE",
-        "INHERIT",
-        "LOGIN",
-        "NOLOGIN",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Bypassrls => "BYPASSRLS",
-            Self::Createdb => "CREATEDB",
-            Self::Createrole => "CREATEROLE",
-            Self::Inherit => "INHERIT",
-            Self::Login => "LOGIN",
-            Self::Nologin => "NOLOGIN",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for PostgresUserRoleAttributesItem {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "BYPASSRLS" => Self::Bypassrls,
-            "CREATEDB" => Self::Createdb,
-            "CREATEROLE" => Self::Createrole,
-            "INHERIT" => Self::Inherit,
-            "LOGIN" => Self::Login,
-            "NOLOGIN" => Self::Nologin,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PostgresUserRoleAttributesItem {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PostgresUserRoleAttributesItem {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PostgresUserRoleAttributesItem {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PostgresUserRoleAttributesItem {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
+    Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
+);
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Function {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub autoscaling: ::std::option::Option<FunctionAutoscaling>,
+    pub autoscaling: Option<FunctionAutoscaling>,
     /// Message from the last build.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub build_message: ::std::option::Option<::std::string::String>,
+    pub build_message: Option<String>,
     /// Build status; the allowed values are not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub build_status: ::std::option::Option<::std::string::String>,
+    pub build_status: Option<String>,
     /// Source code of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub code_text: ::std::option::Option<::std::string::String>,
+    pub code_text: Option<String>,
     /// Creation time.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub created_at: ::std::option::Option<::std::string::String>,
+    pub created_at: Option<String>,
     /// Dependencies of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub dependencies: ::std::option::Option<::std::string::String>,
+    pub dependencies: Option<String>,
     /// Deployment status. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub deploy_status: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, i64>,
-    >,
+    pub deploy_status: Option<::std::collections::BTreeMap<String, i64>>,
     /// Description of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    pub description: Option<String>,
     /// Address at which the function is reachable.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub endpoint: ::std::option::Option<::std::string::String>,
+    pub endpoint: Option<String>,
     /// Flavor (size) of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub flavor: ::std::option::Option<::std::string::String>,
+    pub flavor: Option<String>,
     /// Function identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<::std::string::String>,
+    pub id: Option<String>,
     /// Entry point of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub main_method: ::std::option::Option<::std::string::String>,
+    pub main_method: Option<String>,
     /// Function name.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<::std::string::String>,
+    pub name: Option<String>,
     /// Runtime of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub runtime: ::std::option::Option<::std::string::String>,
+    pub runtime: Option<String>,
     /// Function status; the allowed values are not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub status: ::std::option::Option<::std::string::String>,
+    pub status: Option<String>,
     /// Timeout of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout: ::std::option::Option<i64>,
+    pub timeout: Option<i64>,
     /// Whether calls to the function need an API key.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub enable_api_key: ::std::option::Option<bool>,
+    pub enable_api_key: Option<bool>,
     /// Environment variables of the function.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub envs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub envs: Option<::std::collections::BTreeMap<String, String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for Function {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             autoscaling: object.optional("autoscaling")?,
@@ -3133,15 +2199,15 @@ impl ::oapigen_runtime::Validate for Function {
 pub struct FunctionAutoscaling {
     /// Largest number of instances.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub max_instances: ::std::option::Option<i64>,
+    pub max_instances: Option<i64>,
     /// Smallest number of instances.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub min_instances: ::std::option::Option<i64>,
+    pub min_instances: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for FunctionAutoscaling {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             max_instances: object.optional("max_instances")?,
@@ -3164,12 +2230,12 @@ pub struct FunctionList {
     /// Constraints: at least 0.
     pub count: FunctionListCount,
     /// The functions of this page.
-    pub results: ::std::vec::Vec<Function>,
+    pub results: Vec<Function>,
 }
 impl<'de> ::serde::Deserialize<'de> for FunctionList {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             count: object.required("count")?,
@@ -3203,24 +2269,6 @@ impl ::oapigen_runtime::Validate for FunctionList {
 #[serde(transparent)]
 pub struct FunctionListCount(i64);
 impl FunctionListCount {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -3229,54 +2277,22 @@ impl FunctionListCount {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for FunctionListCount {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<FunctionListCount> for i64 {
-    fn from(value: FunctionListCount) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for FunctionListCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for FunctionListCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for FunctionListCount {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 /// A serverless function namespace.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Namespace {
     /// Creation date.
-    pub created_at: ::std::string::String,
+    pub created_at: String,
     /// Functions of the namespace.
-    pub functions: ::std::vec::Vec<Function>,
+    pub functions: Vec<Function>,
     /// Deployment status of the functions. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
     ///
     /// Source: reference.
-    pub functions_deploy_status: ::std::collections::BTreeMap<
-        ::std::string::String,
-        i64,
-    >,
+    pub functions_deploy_status: ::std::collections::BTreeMap<String, i64>,
     /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
     pub name: NamespaceName,
     /// Namespace status; the allowed values are not published.
-    pub status: ::std::string::String,
+    pub status: String,
     /// Description of the namespace, at most 255 characters.
     ///
     /// Constraints: at most 255 characters.
@@ -3286,14 +2302,12 @@ pub struct Namespace {
     ///
     /// Constraints: keys: 1–255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub envs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, NamespaceEnvsValue>,
-    >,
+    pub envs: Option<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
 }
 impl<'de> ::serde::Deserialize<'de> for Namespace {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             created_at: object.required("created_at")?,
@@ -3319,7 +2333,7 @@ impl ::oapigen_runtime::Validate for Namespace {
             out,
         );
         'field: {
-            let ::std::option::Option::Some(v) = &self.envs else {
+            let Some(v) = &self.envs else {
                 break 'field;
             };
             let p = &path.key("envs");
@@ -3346,26 +2360,8 @@ impl ::oapigen_runtime::Validate for Namespace {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct NamespaceDescription(::std::string::String);
+pub struct NamespaceDescription(String);
 impl NamespaceDescription {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -3374,61 +2370,7 @@ impl NamespaceDescription {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for NamespaceDescription {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<NamespaceDescription> for ::std::string::String {
-    fn from(value: NamespaceDescription) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for NamespaceDescription {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for NamespaceDescription {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for NamespaceDescription {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for NamespaceDescription {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for NamespaceDescription {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for NamespaceDescription {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for NamespaceDescription {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string NamespaceDescription);
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -3441,26 +2383,8 @@ impl ::oapigen_runtime::Validate for NamespaceDescription {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct NamespaceEnvsValue(::std::string::String);
+pub struct NamespaceEnvsValue(String);
 impl NamespaceEnvsValue {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -3469,61 +2393,7 @@ impl NamespaceEnvsValue {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for NamespaceEnvsValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<NamespaceEnvsValue> for ::std::string::String {
-    fn from(value: NamespaceEnvsValue) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for NamespaceEnvsValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for NamespaceEnvsValue {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for NamespaceEnvsValue {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for NamespaceEnvsValue {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for NamespaceEnvsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for NamespaceEnvsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for NamespaceEnvsValue {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 /// State of a volume.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -3572,121 +2442,17 @@ pub enum VolumeStatus {
     Uploading,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl VolumeStatus {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "attaching",
-        "available",
-        "awaiting-transfer",
-        "backing-up",
-        "creating",
-        "deleting",
-        "detaching",
-        "downloading",
-        "error",
-        "error_backing-up",
-        "error_deleting",
-        "error_extending",
-        "error_restoring",
-        "extending",
-        "in-use",
-        "maintenance",
-        "reserved",
-        "restoring-backup",
-        "retyping",
-        "reverting",
-        "uploading",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Attaching => "attaching",
-            Self::Available => "available",
-            Self::AwaitingTransfer => "awaiting-transfer",
-            Self::BackingUp => "backing-up",
-            Self::Creating => "creating",
-            Self::Deleting => "deleting",
-            Self::Detaching => "detaching",
-            Self::Downloading => "downloading",
-            Self::Error => "error",
-            Self::ErrorBackingUp => "error_backing-up",
-            Self::ErrorDeleting => "error_deleting",
-            Self::ErrorExtending => "error_extending",
-            Self::ErrorRestoring => "error_restoring",
-            Self::Extending => "extending",
-            Self::InUse => "in-use",
-            Self::Maintenance => "maintenance",
-            Self::Reserved => "reserved",
-            Self::RestoringBackup => "restoring-backup",
-            Self::Retyping => "retyping",
-            Self::Reverting => "reverting",
-            Self::Uploading => "uploading",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for VolumeStatus {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "attaching" => Self::Attaching,
-            "available" => Self::Available,
-            "awaiting-transfer" => Self::AwaitingTransfer,
-            "backing-up" => Self::BackingUp,
-            "creating" => Self::Creating,
-            "deleting" => Self::Deleting,
-            "detaching" => Self::Detaching,
-            "downloading" => Self::Downloading,
-            "error" => Self::Error,
-            "error_backing-up" => Self::ErrorBackingUp,
-            "error_deleting" => Self::ErrorDeleting,
-            "error_extending" => Self::ErrorExtending,
-            "error_restoring" => Self::ErrorRestoring,
-            "extending" => Self::Extending,
-            "in-use" => Self::InUse,
-            "maintenance" => Self::Maintenance,
-            "reserved" => Self::Reserved,
-            "restoring-backup" => Self::RestoringBackup,
-            "retyping" => Self::Retyping,
-            "reverting" => Self::Reverting,
-            "uploading" => Self::Uploading,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for VolumeStatus {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for VolumeStatus {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for VolumeStatus {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for VolumeStatus {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    VolumeStatus, [Attaching, Available, AwaitingTransfer, BackingUp, Creating, Deleting,
+    Detaching, Downloading, Error, ErrorBackingUp, ErrorDeleting, ErrorExtending,
+    ErrorRestoring, Extending, InUse, Maintenance, Reserved, RestoringBackup, Retyping,
+    Reverting, Uploading], ["attaching", "available", "awaiting-transfer", "backing-up",
+    "creating", "deleting", "detaching", "downloading", "error", "error_backing-up",
+    "error_deleting", "error_extending", "error_restoring", "extending", "in-use",
+    "maintenance", "reserved", "restoring-backup", "retyping", "reverting", "uploading"]
+);
 /// A block storage volume.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Volume {
@@ -3697,52 +2463,50 @@ pub struct Volume {
     /// Format: `date-time`.
     pub created_at: ::oapigen_runtime::DateTime,
     /// Volume identifier.
-    pub id: ::std::string::String,
+    pub id: String,
     /// Whether the volume is the root volume of an instance.
     pub is_root_volume: bool,
     /// Volume name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Project identifier.
     pub project_id: i64,
     /// Region name.
-    pub region: ::std::string::String,
+    pub region: String,
     /// Region identifier.
     pub region_id: i64,
     /// Size in GiB.
     pub size: i64,
     pub status: VolumeStatus,
     /// Tags of the volume.
-    pub tags: ::std::vec::Vec<Tag>,
+    pub tags: Vec<Tag>,
     /// Storage type of the volume.
-    pub volume_type: ::std::string::String,
+    pub volume_type: String,
     /// Instances the volume is attached to.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub attachments: ::oapigen_runtime::Nullable<::std::vec::Vec<Attachment>>,
+    pub attachments: ::oapigen_runtime::Nullable<Vec<Attachment>>,
     /// Task that created the volume.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub creator_task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub creator_task_id: ::oapigen_runtime::Nullable<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub limiter_stats: ::std::option::Option<VolumeLimiterStats>,
+    pub limiter_stats: Option<VolumeLimiterStats>,
     /// Snapshots of the volume.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub snapshot_ids: ::oapigen_runtime::Nullable<
-        ::std::vec::Vec<::std::string::String>,
-    >,
+    pub snapshot_ids: ::oapigen_runtime::Nullable<Vec<String>>,
     /// Active task that holds a lock on the volume and prevents concurrent changes; null means the volume is not locked.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub task_id: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub task_id: ::oapigen_runtime::Nullable<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub updated_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_image_metadata: ::std::option::Option<VolumeImageMetadata>,
+    pub volume_image_metadata: Option<VolumeImageMetadata>,
 }
 impl<'de> ::serde::Deserialize<'de> for Volume {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             bootable: object.required("bootable")?,
@@ -3795,31 +2559,31 @@ impl ::oapigen_runtime::Validate for Volume {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Attachment {
     /// Attachment identifier.
-    pub attachment_id: ::std::string::String,
+    pub attachment_id: String,
     /// Attached volume.
-    pub volume_id: ::std::string::String,
+    pub volume_id: String,
     /// When the volume was attached.
     ///
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub attached_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub attached_at: Option<::oapigen_runtime::DateTime>,
     /// Device name inside the instance.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub device: ::std::option::Option<::std::string::String>,
+    pub device: Option<String>,
     /// Flavor of the instance.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub flavor_id: ::std::option::Option<::std::string::String>,
+    pub flavor_id: Option<String>,
     /// Name of the instance.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub instance_name: ::std::option::Option<::std::string::String>,
+    pub instance_name: Option<String>,
     /// Identifier of the instance.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub server_id: ::std::option::Option<::std::string::String>,
+    pub server_id: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for Attachment {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             attachment_id: object.required("attachment_id")?,
@@ -3851,22 +2615,22 @@ pub struct VolumeLimiterStats {
     /// Base throughput limit in MB/s.
     #[serde(rename = "MBps_base_limit")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub m_bps_base_limit: ::std::option::Option<i64>,
+    pub m_bps_base_limit: Option<i64>,
     /// Burst throughput limit in MB/s.
     #[serde(rename = "MBps_burst_limit")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub m_bps_burst_limit: ::std::option::Option<i64>,
+    pub m_bps_burst_limit: Option<i64>,
     /// Base IOPS limit.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub iops_base_limit: ::std::option::Option<i64>,
+    pub iops_base_limit: Option<i64>,
     /// Burst IOPS limit.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub iops_burst_limit: ::std::option::Option<i64>,
+    pub iops_burst_limit: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             m_bps_base_limit: object.optional("MBps_base_limit")?,
@@ -3887,26 +2651,26 @@ impl ::oapigen_runtime::Validate for VolumeLimiterStats {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub checksum: ::std::option::Option<::std::string::String>,
+    pub checksum: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub container_format: ::std::option::Option<::std::string::String>,
+    pub container_format: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub disk_format: ::std::option::Option<::std::string::String>,
+    pub disk_format: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_id: ::std::option::Option<::std::string::String>,
+    pub image_id: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_name: ::std::option::Option<::std::string::String>,
+    pub image_name: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub min_disk: ::std::option::Option<::std::string::String>,
+    pub min_disk: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub min_ram: ::std::option::Option<::std::string::String>,
+    pub min_ram: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub size: ::std::option::Option<::std::string::String>,
+    pub size: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             checksum: object.optional("checksum")?,
@@ -3938,12 +2702,12 @@ pub struct VolumeAttachRequest {
     ///
     /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub attachment_tag: ::std::option::Option<VolumeAttachRequestAttachmentTag>,
+    pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 impl<'de> ::serde::Deserialize<'de> for VolumeAttachRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             instance_id: object.required("instance_id")?,
@@ -3970,52 +2734,38 @@ impl ::oapigen_runtime::Validate for VolumeAttachRequest {
     }
 }
 /// Builder for [`VolumeAttachRequest`]: set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct VolumeAttachRequestBuilder {
-    instance_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-    attachment_tag: ::std::option::Option<VolumeAttachRequestAttachmentTag>,
-}
-impl ::std::fmt::Debug for VolumeAttachRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("VolumeAttachRequestBuilder")
-            .field("instance_id", &self.instance_id)
-            .field("attachment_tag", &self.attachment_tag)
-            .finish()
-    }
+    instance_id: Option<::oapigen_runtime::Uuid>,
+    attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 impl VolumeAttachRequest {
     /// A builder for [`VolumeAttachRequest`].
     pub fn builder() -> VolumeAttachRequestBuilder {
-        <VolumeAttachRequestBuilder as ::std::default::Default>::default()
+        <VolumeAttachRequestBuilder as Default>::default()
     }
 }
 impl VolumeAttachRequestBuilder {
     /// The instance to attach the volume to.
-    pub fn instance_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.instance_id = ::std::option::Option::Some(value.into());
+    pub fn instance_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.instance_id = Some(value.into());
         self
     }
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
     pub fn attachment_tag(
         mut self,
-        value: impl ::std::convert::Into<VolumeAttachRequestAttachmentTag>,
+        value: impl Into<VolumeAttachRequestAttachmentTag>,
     ) -> Self {
-        self.attachment_tag = ::std::option::Option::Some(value.into());
+        self.attachment_tag = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        VolumeAttachRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<VolumeAttachRequest, ::oapigen_runtime::ValidationErrors> {
         match (self.instance_id,) {
-            (::std::option::Option::Some(instance_id),) => {
+            (Some(instance_id),) => {
                 let value = VolumeAttachRequest {
                     instance_id,
                     attachment_tag: self.attachment_tag,
@@ -4025,14 +2775,8 @@ impl VolumeAttachRequestBuilder {
             }
             (instance_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "instance_id",
-                                instance_id.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("instance_id", instance_id.is_some())],
                     ),
                 )
             }
@@ -4053,26 +2797,8 @@ impl VolumeAttachRequestBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct VolumeAttachRequestAttachmentTag(::std::string::String);
+pub struct VolumeAttachRequestAttachmentTag(String);
 impl VolumeAttachRequestAttachmentTag {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -4086,62 +2812,7 @@ impl VolumeAttachRequestAttachmentTag {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for VolumeAttachRequestAttachmentTag {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<VolumeAttachRequestAttachmentTag> for ::std::string::String {
-    fn from(value: VolumeAttachRequestAttachmentTag) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for VolumeAttachRequestAttachmentTag {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for VolumeAttachRequestAttachmentTag {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for VolumeAttachRequestAttachmentTag {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for VolumeAttachRequestAttachmentTag {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for VolumeAttachRequestAttachmentTag {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for VolumeAttachRequestAttachmentTag {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for VolumeAttachRequestAttachmentTag {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
 /// A security group.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroup {
@@ -4158,28 +2829,28 @@ pub struct SecurityGroup {
     /// Project identifier.
     pub project_id: i64,
     /// Region name.
-    pub region: ::std::string::String,
+    pub region: String,
     /// Region identifier.
     pub region_id: i64,
     /// Number of revisions of the group.
     pub revision_number: i64,
     /// Tags of the group.
-    pub tags_v2: ::std::vec::Vec<Tag>,
+    pub tags_v2: Vec<Tag>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
     pub updated_at: ::oapigen_runtime::DateTime,
     /// Description of the group.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub description: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub description: ::oapigen_runtime::Nullable<String>,
     /// Rules of the group.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub security_group_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRule>>,
+    pub security_group_rules: Option<Vec<SecurityGroupRule>>,
 }
 impl<'de> ::serde::Deserialize<'de> for SecurityGroup {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             created_at: object.required("created_at")?,
@@ -4228,50 +2899,50 @@ pub struct SecurityGroupRule {
     ///
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub created_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub created_at: Option<::oapigen_runtime::DateTime>,
     /// Description of the rule.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    pub description: Option<String>,
     /// Traffic direction.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub direction: ::std::option::Option<::std::string::String>,
+    pub direction: Option<String>,
     /// Ethernet type.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ethertype: ::std::option::Option<::std::string::String>,
+    pub ethertype: Option<String>,
     /// Rule identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<::std::string::String>,
+    pub id: Option<String>,
     /// Upper end of the port range.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_range_max: ::std::option::Option<i64>,
+    pub port_range_max: Option<i64>,
     /// Lower end of the port range.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_range_min: ::std::option::Option<i64>,
+    pub port_range_min: Option<i64>,
     /// IP protocol.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub protocol: ::std::option::Option<::std::string::String>,
+    pub protocol: Option<String>,
     /// Remote security groups; responses carry this as an array of strings.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub remote_group_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub remote_group_id: Option<Vec<String>>,
     /// Remote address range in CIDR notation.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    pub remote_ip_prefix: Option<String>,
     /// Number of revisions of the rule.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub revision_number: ::std::option::Option<i64>,
+    pub revision_number: Option<i64>,
     /// Security group of the rule.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub security_group_id: ::std::option::Option<::std::string::String>,
+    pub security_group_id: Option<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub updated_at: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub updated_at: Option<::oapigen_runtime::DateTime>,
 }
 impl<'de> ::serde::Deserialize<'de> for SecurityGroupRule {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             created_at: object.optional("created_at")?,
@@ -4313,25 +2984,22 @@ impl ::oapigen_runtime::Validate for SecurityGroupRule {
 pub struct SecurityGroupUpdateRequest {
     /// Rules to create or delete.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub changed_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRuleChange>>,
+    pub changed_rules: Option<Vec<SecurityGroupRuleChange>>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<ResourceName>,
+    pub name: Option<ResourceName>,
     /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
     ///
     /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub tags: ::oapigen_runtime::Nullable<
-        ::std::collections::BTreeMap<
-            ::std::string::String,
-            ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
-        >,
+        ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
 }
 impl<'de> ::serde::Deserialize<'de> for SecurityGroupUpdateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             changed_rules: object.optional("changed_rules")?,
@@ -4360,7 +3028,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
             for (k1, v1) in v.iter() {
                 let p1 = &p.key(k1);
                 ::oapigen_runtime::check::max_length(out, p1, k1, 255u64);
-                if let ::std::option::Option::Some(v2) = v1 {
+                if let Some(v2) = v1 {
                     ::oapigen_runtime::Validate::validate_at(v2, p1, out);
                 }
             }
@@ -4368,53 +3036,41 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
     }
 }
 /// Builder for [`SecurityGroupUpdateRequest`]: set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupUpdateRequestBuilder {
-    changed_rules: ::std::option::Option<::std::vec::Vec<SecurityGroupRuleChange>>,
-    name: ::std::option::Option<ResourceName>,
+    changed_rules: Option<Vec<SecurityGroupRuleChange>>,
+    name: Option<ResourceName>,
     tags: ::oapigen_runtime::Nullable<
-        ::std::collections::BTreeMap<
-            ::std::string::String,
-            ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
-        >,
+        ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
-}
-impl ::std::fmt::Debug for SecurityGroupUpdateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("SecurityGroupUpdateRequestBuilder")
-            .field("changed_rules", &self.changed_rules)
-            .field("name", &self.name)
-            .field("tags", &self.tags)
-            .finish()
-    }
 }
 impl SecurityGroupUpdateRequest {
     /// A builder for [`SecurityGroupUpdateRequest`].
     pub fn builder() -> SecurityGroupUpdateRequestBuilder {
-        <SecurityGroupUpdateRequestBuilder as ::std::default::Default>::default()
+        <SecurityGroupUpdateRequestBuilder as Default>::default()
     }
 }
 impl SecurityGroupUpdateRequestBuilder {
     /// Rules to create or delete.
     pub fn changed_rules(
         mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<SecurityGroupRuleChange>>,
+        value: impl Into<Vec<SecurityGroupRuleChange>>,
     ) -> Self {
-        self.changed_rules = ::std::option::Option::Some(value.into());
+        self.changed_rules = Some(value.into());
         self
     }
-    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
     pub fn tags(
         mut self,
-        value: impl ::std::convert::Into<
+        value: impl Into<
             ::std::collections::BTreeMap<
-                ::std::string::String,
-                ::std::option::Option<SecurityGroupUpdateRequestTagsValue>,
+                String,
+                Option<SecurityGroupUpdateRequestTagsValue>,
             >,
         >,
     ) -> Self {
@@ -4429,10 +3085,7 @@ impl SecurityGroupUpdateRequestBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        SecurityGroupUpdateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<SecurityGroupUpdateRequest, ::oapigen_runtime::ValidationErrors> {
         let value = SecurityGroupUpdateRequest {
             changed_rules: self.changed_rules,
             name: self.name,
@@ -4452,12 +3105,12 @@ pub struct SecurityGroupRuleChange {
     pub action: SecurityGroupRuleChangeAction,
     /// Description of the new rule.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    pub description: Option<String>,
     /// Traffic direction (allowed values from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub direction: ::std::option::Option<SecurityGroupRuleChangeDirection>,
+    pub direction: Option<SecurityGroupRuleChangeDirection>,
     /// Ethernet type (allowed values from the reference).
     ///
     /// Source: reference.
@@ -4465,33 +3118,33 @@ pub struct SecurityGroupRuleChange {
     pub ethertype: ::oapigen_runtime::Nullable<SecurityGroupRuleChangeEthertype>,
     /// Upper end of the port range.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_range_max: ::std::option::Option<i64>,
+    pub port_range_max: Option<i64>,
     /// Lower end of the port range.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_range_min: ::std::option::Option<i64>,
+    pub port_range_min: Option<i64>,
     /// IP protocol (allowed values from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub protocol: ::std::option::Option<SecurityGroupRuleChangeProtocol>,
+    pub protocol: Option<SecurityGroupRuleChangeProtocol>,
     /// Remote security group the rule applies to.
     ///
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub remote_group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    pub remote_group_id: Option<::oapigen_runtime::Uuid>,
     /// Remote address range in CIDR notation.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub remote_ip_prefix: ::std::option::Option<::std::string::String>,
+    pub remote_ip_prefix: Option<String>,
     /// Rule to delete.
     ///
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub security_group_rule_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    pub security_group_rule_id: Option<::oapigen_runtime::Uuid>,
 }
 impl<'de> ::serde::Deserialize<'de> for SecurityGroupRuleChange {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             action: object.required("action")?,
@@ -4539,9 +3192,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
             &path.key("security_group_rule_id"),
             out,
         );
-        if ::std::option::Option::Some(&self.action)
-            .is_some_and(|x| x.as_str() == "delete")
-        {
+        if Some(&self.action).is_some_and(|x| x.as_str() == "delete") {
             ::oapigen_runtime::check::required_present(
                 out,
                 path,
@@ -4552,57 +3203,35 @@ impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
     }
 }
 /// Builder for [`SecurityGroupRuleChange`]: set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupRuleChangeBuilder {
-    action: ::std::option::Option<SecurityGroupRuleChangeAction>,
-    description: ::std::option::Option<::std::string::String>,
-    direction: ::std::option::Option<SecurityGroupRuleChangeDirection>,
+    action: Option<SecurityGroupRuleChangeAction>,
+    description: Option<String>,
+    direction: Option<SecurityGroupRuleChangeDirection>,
     ethertype: ::oapigen_runtime::Nullable<SecurityGroupRuleChangeEthertype>,
-    port_range_max: ::std::option::Option<i64>,
-    port_range_min: ::std::option::Option<i64>,
-    protocol: ::std::option::Option<SecurityGroupRuleChangeProtocol>,
-    remote_group_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-    remote_ip_prefix: ::std::option::Option<::std::string::String>,
-    security_group_rule_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-}
-impl ::std::fmt::Debug for SecurityGroupRuleChangeBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("SecurityGroupRuleChangeBuilder")
-            .field("action", &self.action)
-            .field("description", &self.description)
-            .field("direction", &self.direction)
-            .field("ethertype", &self.ethertype)
-            .field("port_range_max", &self.port_range_max)
-            .field("port_range_min", &self.port_range_min)
-            .field("protocol", &self.protocol)
-            .field("remote_group_id", &self.remote_group_id)
-            .field("remote_ip_prefix", &self.remote_ip_prefix)
-            .field("security_group_rule_id", &self.security_group_rule_id)
-            .finish()
-    }
+    port_range_max: Option<i64>,
+    port_range_min: Option<i64>,
+    protocol: Option<SecurityGroupRuleChangeProtocol>,
+    remote_group_id: Option<::oapigen_runtime::Uuid>,
+    remote_ip_prefix: Option<String>,
+    security_group_rule_id: Option<::oapigen_runtime::Uuid>,
 }
 impl SecurityGroupRuleChange {
     /// A builder for [`SecurityGroupRuleChange`].
     pub fn builder() -> SecurityGroupRuleChangeBuilder {
-        <SecurityGroupRuleChangeBuilder as ::std::default::Default>::default()
+        <SecurityGroupRuleChangeBuilder as Default>::default()
     }
 }
 impl SecurityGroupRuleChangeBuilder {
     /// Whether to create a rule or delete an existing one.
-    pub fn action(
-        mut self,
-        value: impl ::std::convert::Into<SecurityGroupRuleChangeAction>,
-    ) -> Self {
-        self.action = ::std::option::Option::Some(value.into());
+    pub fn action(mut self, value: impl Into<SecurityGroupRuleChangeAction>) -> Self {
+        self.action = Some(value.into());
         self
     }
     /// Description of the new rule.
-    pub fn description(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.description = ::std::option::Option::Some(value.into());
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
         self
     }
     /// Traffic direction (allowed values from the reference).
@@ -4610,9 +3239,9 @@ impl SecurityGroupRuleChangeBuilder {
     /// Source: reference.
     pub fn direction(
         mut self,
-        value: impl ::std::convert::Into<SecurityGroupRuleChangeDirection>,
+        value: impl Into<SecurityGroupRuleChangeDirection>,
     ) -> Self {
-        self.direction = ::std::option::Option::Some(value.into());
+        self.direction = Some(value.into());
         self
     }
     /// Ethernet type (allowed values from the reference).
@@ -4620,7 +3249,7 @@ impl SecurityGroupRuleChangeBuilder {
     /// Source: reference.
     pub fn ethertype(
         mut self,
-        value: impl ::std::convert::Into<SecurityGroupRuleChangeEthertype>,
+        value: impl Into<SecurityGroupRuleChangeEthertype>,
     ) -> Self {
         self.ethertype = ::oapigen_runtime::Nullable::Value(value.into());
         self
@@ -4631,13 +3260,13 @@ impl SecurityGroupRuleChangeBuilder {
         self
     }
     /// Upper end of the port range.
-    pub fn port_range_max(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.port_range_max = ::std::option::Option::Some(value.into());
+    pub fn port_range_max(mut self, value: impl Into<i64>) -> Self {
+        self.port_range_max = Some(value.into());
         self
     }
     /// Lower end of the port range.
-    pub fn port_range_min(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.port_range_min = ::std::option::Option::Some(value.into());
+    pub fn port_range_min(mut self, value: impl Into<i64>) -> Self {
+        self.port_range_min = Some(value.into());
         self
     }
     /// IP protocol (allowed values from the reference).
@@ -4645,44 +3274,35 @@ impl SecurityGroupRuleChangeBuilder {
     /// Source: reference.
     pub fn protocol(
         mut self,
-        value: impl ::std::convert::Into<SecurityGroupRuleChangeProtocol>,
+        value: impl Into<SecurityGroupRuleChangeProtocol>,
     ) -> Self {
-        self.protocol = ::std::option::Option::Some(value.into());
+        self.protocol = Some(value.into());
         self
     }
     /// Remote security group the rule applies to.
-    pub fn remote_group_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.remote_group_id = ::std::option::Option::Some(value.into());
+    pub fn remote_group_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.remote_group_id = Some(value.into());
         self
     }
     /// Remote address range in CIDR notation.
-    pub fn remote_ip_prefix(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.remote_ip_prefix = ::std::option::Option::Some(value.into());
+    pub fn remote_ip_prefix(mut self, value: impl Into<String>) -> Self {
+        self.remote_ip_prefix = Some(value.into());
         self
     }
     /// Rule to delete.
     pub fn security_group_rule_id(
         mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+        value: impl Into<::oapigen_runtime::Uuid>,
     ) -> Self {
-        self.security_group_rule_id = ::std::option::Option::Some(value.into());
+        self.security_group_rule_id = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        SecurityGroupRuleChange,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<SecurityGroupRuleChange, ::oapigen_runtime::ValidationErrors> {
         match (self.action,) {
-            (::std::option::Option::Some(action),) => {
+            (Some(action),) => {
                 let value = SecurityGroupRuleChange {
                     action,
                     description: self.description,
@@ -4700,8 +3320,8 @@ impl SecurityGroupRuleChangeBuilder {
             }
             (action,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "action", action.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("action", action.is_some())],
                     ),
                 )
             }
@@ -4718,61 +3338,11 @@ pub enum SecurityGroupRuleChangeAction {
     Delete,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl SecurityGroupRuleChangeAction {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["create", "delete"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Create => "create",
-            Self::Delete => "delete",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeAction {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "create" => Self::Create,
-            "delete" => Self::Delete,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for SecurityGroupRuleChangeAction {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for SecurityGroupRuleChangeAction {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for SecurityGroupRuleChangeAction {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeAction {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
+);
 /// Traffic direction (allowed values from the reference).
 ///
 /// Source: reference.
@@ -4785,61 +3355,11 @@ pub enum SecurityGroupRuleChangeDirection {
     Ingress,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl SecurityGroupRuleChangeDirection {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["egress", "ingress"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Egress => "egress",
-            Self::Ingress => "ingress",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeDirection {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "egress" => Self::Egress,
-            "ingress" => Self::Ingress,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for SecurityGroupRuleChangeDirection {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for SecurityGroupRuleChangeDirection {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for SecurityGroupRuleChangeDirection {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeDirection {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
+);
 /// Ethernet type (allowed values from the reference).
 ///
 /// Source: reference.
@@ -4852,61 +3372,11 @@ pub enum SecurityGroupRuleChangeEthertype {
     IPv6,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl SecurityGroupRuleChangeEthertype {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["IPv4", "IPv6"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::IPv4 => "IPv4",
-            Self::IPv6 => "IPv6",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeEthertype {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "IPv4" => Self::IPv4,
-            "IPv6" => Self::IPv6,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for SecurityGroupRuleChangeEthertype {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for SecurityGroupRuleChangeEthertype {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for SecurityGroupRuleChangeEthertype {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeEthertype {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
+);
 /// IP protocol (allowed values from the reference).
 ///
 /// Source: reference.
@@ -4963,130 +3433,16 @@ pub enum SecurityGroupRuleChangeProtocol {
     Vrrp,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl SecurityGroupRuleChangeProtocol {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "ah",
-        "any",
-        "dccp",
-        "egp",
-        "esp",
-        "gre",
-        "icmp",
-        "igmp",
-        "ipencap",
-        "ipip",
-        "ipv6-encap",
-        "ipv6-frag",
-        "ipv6-icmp",
-        "ipv6-nonxt",
-        "ipv6-opts",
-        "ipv6-route",
-        "ospf",
-        "pgm",
-        "rsvp",
-        "sctp",
-        "tcp",
-        "udp",
-        "udplite",
-        "vrrp",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Ah => "ah",
-            Self::Any => "any",
-            Self::Dccp => "dccp",
-            Self::Egp => "egp",
-            Self::Esp => "esp",
-            Self::Gre => "gre",
-            Self::Icmp => "icmp",
-            Self::Igmp => "igmp",
-            Self::Ipencap => "ipencap",
-            Self::Ipip => "ipip",
-            Self::Ipv6Encap => "ipv6-encap",
-            Self::Ipv6Frag => "ipv6-frag",
-            Self::Ipv6Icmp => "ipv6-icmp",
-            Self::Ipv6Nonxt => "ipv6-nonxt",
-            Self::Ipv6Opts => "ipv6-opts",
-            Self::Ipv6Route => "ipv6-route",
-            Self::Ospf => "ospf",
-            Self::Pgm => "pgm",
-            Self::Rsvp => "rsvp",
-            Self::Sctp => "sctp",
-            Self::Tcp => "tcp",
-            Self::Udp => "udp",
-            Self::Udplite => "udplite",
-            Self::Vrrp => "vrrp",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for SecurityGroupRuleChangeProtocol {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "ah" => Self::Ah,
-            "any" => Self::Any,
-            "dccp" => Self::Dccp,
-            "egp" => Self::Egp,
-            "esp" => Self::Esp,
-            "gre" => Self::Gre,
-            "icmp" => Self::Icmp,
-            "igmp" => Self::Igmp,
-            "ipencap" => Self::Ipencap,
-            "ipip" => Self::Ipip,
-            "ipv6-encap" => Self::Ipv6Encap,
-            "ipv6-frag" => Self::Ipv6Frag,
-            "ipv6-icmp" => Self::Ipv6Icmp,
-            "ipv6-nonxt" => Self::Ipv6Nonxt,
-            "ipv6-opts" => Self::Ipv6Opts,
-            "ipv6-route" => Self::Ipv6Route,
-            "ospf" => Self::Ospf,
-            "pgm" => Self::Pgm,
-            "rsvp" => Self::Rsvp,
-            "sctp" => Self::Sctp,
-            "tcp" => Self::Tcp,
-            "udp" => Self::Udp,
-            "udplite" => Self::Udplite,
-            "vrrp" => Self::Vrrp,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for SecurityGroupRuleChangeProtocol {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for SecurityGroupRuleChangeProtocol {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for SecurityGroupRuleChangeProtocol {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeProtocol {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    SecurityGroupRuleChangeProtocol, [Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp, Ipencap,
+    Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt, Ipv6Opts, Ipv6Route, Ospf, Pgm, Rsvp,
+    Sctp, Tcp, Udp, Udplite, Vrrp], ["ah", "any", "dccp", "egp", "esp", "gre", "icmp",
+    "igmp", "ipencap", "ipip", "ipv6-encap", "ipv6-frag", "ipv6-icmp", "ipv6-nonxt",
+    "ipv6-opts", "ipv6-route", "ospf", "pgm", "rsvp", "sctp", "tcp", "udp", "udplite",
+    "vrrp"]
+);
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -5099,26 +3455,8 @@ impl ::oapigen_runtime::Validate for SecurityGroupRuleChangeProtocol {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct SecurityGroupUpdateRequestTagsValue(::std::string::String);
+pub struct SecurityGroupUpdateRequestTagsValue(String);
 impl SecurityGroupUpdateRequestTagsValue {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -5127,63 +3465,7 @@ impl SecurityGroupUpdateRequestTagsValue {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for SecurityGroupUpdateRequestTagsValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<SecurityGroupUpdateRequestTagsValue>
-for ::std::string::String {
-    fn from(value: SecurityGroupUpdateRequestTagsValue) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for SecurityGroupUpdateRequestTagsValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for SecurityGroupUpdateRequestTagsValue {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for SecurityGroupUpdateRequestTagsValue {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for SecurityGroupUpdateRequestTagsValue {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for SecurityGroupUpdateRequestTagsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for SecurityGroupUpdateRequestTagsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequestTagsValue {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
 /// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
 ///
 /// Source: reference.
@@ -5193,11 +3475,11 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequestTagsValue {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct InferenceDeploymentCreateRequest {
     /// Regions the deployment runs in, with their scaling settings.
-    pub containers: ::std::vec::Vec<InferenceContainer>,
+    pub containers: Vec<InferenceContainer>,
     /// Flavor (size) of the containers.
-    pub flavor_name: ::std::string::String,
+    pub flavor_name: String,
     /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
-    pub image: ::std::string::String,
+    pub image: String,
     /// Port the container listens on.
     ///
     /// Constraints: at least 1, at most 65535.
@@ -5210,44 +3492,42 @@ pub struct InferenceDeploymentCreateRequest {
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub api_keys: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub api_keys: Option<Vec<String>>,
     /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
     #[deprecated(note = "Deprecated in favour of `api_keys`")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub auth_enabled: ::std::option::Option<bool>,
+    pub auth_enabled: Option<bool>,
     /// Command run in the container.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub command: Option<Vec<String>>,
     /// Name of the registry credentials used to pull the image.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub credentials_name: ::std::option::Option<::std::string::String>,
+    pub credentials_name: Option<String>,
     /// Description of the deployment.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    pub description: Option<String>,
     /// Environment variables of the container.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub envs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub envs: Option<::std::collections::BTreeMap<String, String>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ingress_opts: ::std::option::Option<InferenceIngressOptions>,
+    pub ingress_opts: Option<InferenceIngressOptions>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub logging: ::std::option::Option<LoggingConfig>,
+    pub logging: Option<LoggingConfig>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub probes: ::std::option::Option<InferenceProbes>,
+    pub probes: Option<InferenceProbes>,
     /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
     ///
     /// Default: `120`.
     ///
     /// Constraints: at least 0.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout: ::std::option::Option<InferenceDeploymentCreateRequestTimeout>,
+    pub timeout: Option<InferenceDeploymentCreateRequestTimeout>,
 }
 #[allow(deprecated)]
 impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             containers: object.required("containers")?,
@@ -5322,23 +3602,21 @@ impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequest {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct InferenceDeploymentCreateRequestBuilder {
-    containers: ::std::option::Option<::std::vec::Vec<InferenceContainer>>,
-    flavor_name: ::std::option::Option<::std::string::String>,
-    image: ::std::option::Option<::std::string::String>,
-    listening_port: ::std::option::Option<InferenceDeploymentCreateRequestListeningPort>,
-    name: ::std::option::Option<InferenceDeploymentCreateRequestName>,
-    api_keys: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    auth_enabled: ::std::option::Option<bool>,
-    command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    credentials_name: ::std::option::Option<::std::string::String>,
-    description: ::std::option::Option<::std::string::String>,
-    envs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
-    ingress_opts: ::std::option::Option<InferenceIngressOptions>,
-    logging: ::std::option::Option<LoggingConfig>,
-    probes: ::std::option::Option<InferenceProbes>,
-    timeout: ::std::option::Option<InferenceDeploymentCreateRequestTimeout>,
+    containers: Option<Vec<InferenceContainer>>,
+    flavor_name: Option<String>,
+    image: Option<String>,
+    listening_port: Option<InferenceDeploymentCreateRequestListeningPort>,
+    name: Option<InferenceDeploymentCreateRequestName>,
+    api_keys: Option<Vec<String>>,
+    auth_enabled: Option<bool>,
+    command: Option<Vec<String>>,
+    credentials_name: Option<String>,
+    description: Option<String>,
+    envs: Option<::std::collections::BTreeMap<String, String>>,
+    ingress_opts: Option<InferenceIngressOptions>,
+    logging: Option<LoggingConfig>,
+    probes: Option<InferenceProbes>,
+    timeout: Option<InferenceDeploymentCreateRequestTimeout>,
 }
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -5364,112 +3642,86 @@ impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
 impl InferenceDeploymentCreateRequest {
     /// A builder for [`InferenceDeploymentCreateRequest`].
     pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
-        <InferenceDeploymentCreateRequestBuilder as ::std::default::Default>::default()
+        <InferenceDeploymentCreateRequestBuilder as Default>::default()
     }
 }
 #[allow(deprecated)]
 impl InferenceDeploymentCreateRequestBuilder {
     /// Regions the deployment runs in, with their scaling settings.
-    pub fn containers(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<InferenceContainer>>,
-    ) -> Self {
-        self.containers = ::std::option::Option::Some(value.into());
+    pub fn containers(mut self, value: impl Into<Vec<InferenceContainer>>) -> Self {
+        self.containers = Some(value.into());
         self
     }
     /// Flavor (size) of the containers.
-    pub fn flavor_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.flavor_name = ::std::option::Option::Some(value.into());
+    pub fn flavor_name(mut self, value: impl Into<String>) -> Self {
+        self.flavor_name = Some(value.into());
         self
     }
     /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
-    pub fn image(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.image = ::std::option::Option::Some(value.into());
+    pub fn image(mut self, value: impl Into<String>) -> Self {
+        self.image = Some(value.into());
         self
     }
     /// Port the container listens on.
     pub fn listening_port(
         mut self,
-        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestListeningPort>,
+        value: impl Into<InferenceDeploymentCreateRequestListeningPort>,
     ) -> Self {
-        self.listening_port = ::std::option::Option::Some(value.into());
+        self.listening_port = Some(value.into());
         self
     }
     /// Name of the deployment, 4-30 characters.
     pub fn name(
         mut self,
-        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestName>,
+        value: impl Into<InferenceDeploymentCreateRequestName>,
     ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+        self.name = Some(value.into());
         self
     }
     /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
-    pub fn api_keys(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.api_keys = ::std::option::Option::Some(value.into());
+    pub fn api_keys(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.api_keys = Some(value.into());
         self
     }
     /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
     #[deprecated(note = "Deprecated in favour of `api_keys`")]
-    pub fn auth_enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.auth_enabled = ::std::option::Option::Some(value.into());
+    pub fn auth_enabled(mut self, value: impl Into<bool>) -> Self {
+        self.auth_enabled = Some(value.into());
         self
     }
     /// Command run in the container.
-    pub fn command(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.command = ::std::option::Option::Some(value.into());
+    pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.command = Some(value.into());
         self
     }
     /// Name of the registry credentials used to pull the image.
-    pub fn credentials_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.credentials_name = ::std::option::Option::Some(value.into());
+    pub fn credentials_name(mut self, value: impl Into<String>) -> Self {
+        self.credentials_name = Some(value.into());
         self
     }
     /// Description of the deployment.
-    pub fn description(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.description = ::std::option::Option::Some(value.into());
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
         self
     }
     /// Environment variables of the container.
     pub fn envs(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.envs = ::std::option::Option::Some(value.into());
+        self.envs = Some(value.into());
         self
     }
-    pub fn ingress_opts(
-        mut self,
-        value: impl ::std::convert::Into<InferenceIngressOptions>,
-    ) -> Self {
-        self.ingress_opts = ::std::option::Option::Some(value.into());
+    pub fn ingress_opts(mut self, value: impl Into<InferenceIngressOptions>) -> Self {
+        self.ingress_opts = Some(value.into());
         self
     }
-    pub fn logging(mut self, value: impl ::std::convert::Into<LoggingConfig>) -> Self {
-        self.logging = ::std::option::Option::Some(value.into());
+    pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
+        self.logging = Some(value.into());
         self
     }
-    pub fn probes(mut self, value: impl ::std::convert::Into<InferenceProbes>) -> Self {
-        self.probes = ::std::option::Option::Some(value.into());
+    pub fn probes(mut self, value: impl Into<InferenceProbes>) -> Self {
+        self.probes = Some(value.into());
         self
     }
     /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
@@ -5477,18 +3729,15 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Default: `120`.
     pub fn timeout(
         mut self,
-        value: impl ::std::convert::Into<InferenceDeploymentCreateRequestTimeout>,
+        value: impl Into<InferenceDeploymentCreateRequestTimeout>,
     ) -> Self {
-        self.timeout = ::std::option::Option::Some(value.into());
+        self.timeout = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceDeploymentCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceDeploymentCreateRequest, ::oapigen_runtime::ValidationErrors> {
         match (
             self.containers,
             self.flavor_name,
@@ -5497,11 +3746,11 @@ impl InferenceDeploymentCreateRequestBuilder {
             self.name,
         ) {
             (
-                ::std::option::Option::Some(containers),
-                ::std::option::Option::Some(flavor_name),
-                ::std::option::Option::Some(image),
-                ::std::option::Option::Some(listening_port),
-                ::std::option::Option::Some(name),
+                Some(containers),
+                Some(flavor_name),
+                Some(image),
+                Some(listening_port),
+                Some(name),
             ) => {
                 let value = InferenceDeploymentCreateRequest {
                     containers,
@@ -5525,25 +3774,13 @@ impl InferenceDeploymentCreateRequestBuilder {
             }
             (containers, flavor_name, image, listening_port, name) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "containers",
-                                containers.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "flavor_name",
-                                flavor_name.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "image", image.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "listening_port",
-                                listening_port.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            ("containers", containers.is_some()),
+                            ("flavor_name", flavor_name.is_some()),
+                            ("image", image.is_some()),
+                            ("listening_port", listening_port.is_some()),
+                            ("name", name.is_some()),
                         ],
                     ),
                 )
@@ -5561,7 +3798,7 @@ pub struct InferenceContainer {
 impl<'de> ::serde::Deserialize<'de> for InferenceContainer {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             region_id: object.required("region_id")?,
@@ -5577,48 +3814,34 @@ impl ::oapigen_runtime::Validate for InferenceContainer {
     ) {}
 }
 /// Builder for [`InferenceContainer`]: set members, then [`build`](InferenceContainerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerBuilder {
-    region_id: ::std::option::Option<i64>,
-    scale: ::std::option::Option<InferenceContainerScale>,
-}
-impl ::std::fmt::Debug for InferenceContainerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceContainerBuilder")
-            .field("region_id", &self.region_id)
-            .field("scale", &self.scale)
-            .finish()
-    }
+    region_id: Option<i64>,
+    scale: Option<InferenceContainerScale>,
 }
 impl InferenceContainer {
     /// A builder for [`InferenceContainer`].
     pub fn builder() -> InferenceContainerBuilder {
-        <InferenceContainerBuilder as ::std::default::Default>::default()
+        <InferenceContainerBuilder as Default>::default()
     }
 }
 impl InferenceContainerBuilder {
     /// Region identifier.
-    pub fn region_id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.region_id = ::std::option::Option::Some(value.into());
+    pub fn region_id(mut self, value: impl Into<i64>) -> Self {
+        self.region_id = Some(value.into());
         self
     }
-    pub fn scale(
-        mut self,
-        value: impl ::std::convert::Into<InferenceContainerScale>,
-    ) -> Self {
-        self.scale = ::std::option::Option::Some(value.into());
+    pub fn scale(mut self, value: impl Into<InferenceContainerScale>) -> Self {
+        self.scale = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<InferenceContainer, ::oapigen_runtime::ValidationErrors> {
+    ) -> Result<InferenceContainer, ::oapigen_runtime::ValidationErrors> {
         match (self.region_id, self.scale) {
-            (
-                ::std::option::Option::Some(region_id),
-                ::std::option::Option::Some(scale),
-            ) => {
+            (Some(region_id), Some(scale)) => {
                 let value = InferenceContainer {
                     region_id,
                     scale,
@@ -5628,15 +3851,8 @@ impl InferenceContainerBuilder {
             }
             (region_id, scale) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "region_id",
-                                region_id.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "scale", scale.is_some()),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("region_id", region_id.is_some()), ("scale", scale.is_some())],
                     ),
                 )
             }
@@ -5648,25 +3864,25 @@ impl InferenceContainerBuilder {
 pub struct InferenceContainerScale {
     /// Cooldown period between scaling steps.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cooldown_period: ::std::option::Option<i64>,
+    pub cooldown_period: Option<i64>,
     /// Largest number of containers.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub max: ::std::option::Option<i64>,
+    pub max: Option<i64>,
     /// Smallest number of containers.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub min: ::std::option::Option<i64>,
+    pub min: Option<i64>,
     /// Interval at which the scaling triggers are checked.
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub polling_interval: ::std::option::Option<i64>,
+    pub polling_interval: Option<i64>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub triggers: ::std::option::Option<InferenceScaleTriggers>,
+    pub triggers: Option<InferenceScaleTriggers>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceContainerScale {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             cooldown_period: object.optional("cooldown_period")?,
@@ -5685,69 +3901,52 @@ impl ::oapigen_runtime::Validate for InferenceContainerScale {
     ) {}
 }
 /// Builder for [`InferenceContainerScale`]: set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerScaleBuilder {
-    cooldown_period: ::std::option::Option<i64>,
-    max: ::std::option::Option<i64>,
-    min: ::std::option::Option<i64>,
-    polling_interval: ::std::option::Option<i64>,
-    triggers: ::std::option::Option<InferenceScaleTriggers>,
-}
-impl ::std::fmt::Debug for InferenceContainerScaleBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceContainerScaleBuilder")
-            .field("cooldown_period", &self.cooldown_period)
-            .field("max", &self.max)
-            .field("min", &self.min)
-            .field("polling_interval", &self.polling_interval)
-            .field("triggers", &self.triggers)
-            .finish()
-    }
+    cooldown_period: Option<i64>,
+    max: Option<i64>,
+    min: Option<i64>,
+    polling_interval: Option<i64>,
+    triggers: Option<InferenceScaleTriggers>,
 }
 impl InferenceContainerScale {
     /// A builder for [`InferenceContainerScale`].
     pub fn builder() -> InferenceContainerScaleBuilder {
-        <InferenceContainerScaleBuilder as ::std::default::Default>::default()
+        <InferenceContainerScaleBuilder as Default>::default()
     }
 }
 impl InferenceContainerScaleBuilder {
     /// Cooldown period between scaling steps.
-    pub fn cooldown_period(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.cooldown_period = ::std::option::Option::Some(value.into());
+    pub fn cooldown_period(mut self, value: impl Into<i64>) -> Self {
+        self.cooldown_period = Some(value.into());
         self
     }
     /// Largest number of containers.
-    pub fn max(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.max = ::std::option::Option::Some(value.into());
+    pub fn max(mut self, value: impl Into<i64>) -> Self {
+        self.max = Some(value.into());
         self
     }
     /// Smallest number of containers.
-    pub fn min(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.min = ::std::option::Option::Some(value.into());
+    pub fn min(mut self, value: impl Into<i64>) -> Self {
+        self.min = Some(value.into());
         self
     }
     /// Interval at which the scaling triggers are checked.
     ///
     /// Source: reference.
-    pub fn polling_interval(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.polling_interval = ::std::option::Option::Some(value.into());
+    pub fn polling_interval(mut self, value: impl Into<i64>) -> Self {
+        self.polling_interval = Some(value.into());
         self
     }
-    pub fn triggers(
-        mut self,
-        value: impl ::std::convert::Into<InferenceScaleTriggers>,
-    ) -> Self {
-        self.triggers = ::std::option::Option::Some(value.into());
+    pub fn triggers(mut self, value: impl Into<InferenceScaleTriggers>) -> Self {
+        self.triggers = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceContainerScale,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceContainerScale, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceContainerScale {
             cooldown_period: self.cooldown_period,
             max: self.max,
@@ -5763,26 +3962,26 @@ impl InferenceContainerScaleBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu: ::std::option::Option<InferenceThresholdTrigger>,
+    pub cpu: Option<InferenceThresholdTrigger>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub memory: ::std::option::Option<InferenceThresholdTrigger>,
+    pub memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_memory: ::std::option::Option<InferenceThresholdTrigger>,
+    pub gpu_memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub gpu_utilization: ::std::option::Option<InferenceThresholdTrigger>,
+    pub gpu_utilization: Option<InferenceThresholdTrigger>,
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub http: ::std::option::Option<InferenceHttpTrigger>,
+    pub http: Option<InferenceHttpTrigger>,
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sqs: ::std::option::Option<InferenceSqsTrigger>,
+    pub sqs: Option<InferenceSqsTrigger>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceScaleTriggers {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             cpu: object.optional("cpu")?,
@@ -5802,85 +4001,58 @@ impl ::oapigen_runtime::Validate for InferenceScaleTriggers {
     ) {}
 }
 /// Builder for [`InferenceScaleTriggers`]: set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceScaleTriggersBuilder {
-    cpu: ::std::option::Option<InferenceThresholdTrigger>,
-    memory: ::std::option::Option<InferenceThresholdTrigger>,
-    gpu_memory: ::std::option::Option<InferenceThresholdTrigger>,
-    gpu_utilization: ::std::option::Option<InferenceThresholdTrigger>,
-    http: ::std::option::Option<InferenceHttpTrigger>,
-    sqs: ::std::option::Option<InferenceSqsTrigger>,
-}
-impl ::std::fmt::Debug for InferenceScaleTriggersBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceScaleTriggersBuilder")
-            .field("cpu", &self.cpu)
-            .field("memory", &self.memory)
-            .field("gpu_memory", &self.gpu_memory)
-            .field("gpu_utilization", &self.gpu_utilization)
-            .field("http", &self.http)
-            .field("sqs", &self.sqs)
-            .finish()
-    }
+    cpu: Option<InferenceThresholdTrigger>,
+    memory: Option<InferenceThresholdTrigger>,
+    gpu_memory: Option<InferenceThresholdTrigger>,
+    gpu_utilization: Option<InferenceThresholdTrigger>,
+    http: Option<InferenceHttpTrigger>,
+    sqs: Option<InferenceSqsTrigger>,
 }
 impl InferenceScaleTriggers {
     /// A builder for [`InferenceScaleTriggers`].
     pub fn builder() -> InferenceScaleTriggersBuilder {
-        <InferenceScaleTriggersBuilder as ::std::default::Default>::default()
+        <InferenceScaleTriggersBuilder as Default>::default()
     }
 }
 impl InferenceScaleTriggersBuilder {
-    pub fn cpu(
-        mut self,
-        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
-    ) -> Self {
-        self.cpu = ::std::option::Option::Some(value.into());
+    pub fn cpu(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+        self.cpu = Some(value.into());
         self
     }
-    pub fn memory(
-        mut self,
-        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
-    ) -> Self {
-        self.memory = ::std::option::Option::Some(value.into());
+    pub fn memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+        self.memory = Some(value.into());
         self
     }
     /// Source: reference.
-    pub fn gpu_memory(
-        mut self,
-        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
-    ) -> Self {
-        self.gpu_memory = ::std::option::Option::Some(value.into());
+    pub fn gpu_memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+        self.gpu_memory = Some(value.into());
         self
     }
     /// Source: reference.
     pub fn gpu_utilization(
         mut self,
-        value: impl ::std::convert::Into<InferenceThresholdTrigger>,
+        value: impl Into<InferenceThresholdTrigger>,
     ) -> Self {
-        self.gpu_utilization = ::std::option::Option::Some(value.into());
+        self.gpu_utilization = Some(value.into());
         self
     }
     /// Source: reference.
-    pub fn http(
-        mut self,
-        value: impl ::std::convert::Into<InferenceHttpTrigger>,
-    ) -> Self {
-        self.http = ::std::option::Option::Some(value.into());
+    pub fn http(mut self, value: impl Into<InferenceHttpTrigger>) -> Self {
+        self.http = Some(value.into());
         self
     }
     /// Source: reference.
-    pub fn sqs(mut self, value: impl ::std::convert::Into<InferenceSqsTrigger>) -> Self {
-        self.sqs = ::std::option::Option::Some(value.into());
+    pub fn sqs(mut self, value: impl Into<InferenceSqsTrigger>) -> Self {
+        self.sqs = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceScaleTriggers,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceScaleTriggers, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceScaleTriggers {
             cpu: self.cpu,
             memory: self.memory,
@@ -5898,12 +4070,12 @@ impl InferenceScaleTriggersBuilder {
 pub struct InferenceThresholdTrigger {
     /// Threshold value.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub threshold: ::std::option::Option<i64>,
+    pub threshold: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceThresholdTrigger {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             threshold: object.optional("threshold")?,
@@ -5918,37 +4090,27 @@ impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {
     ) {}
 }
 /// Builder for [`InferenceThresholdTrigger`]: set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceThresholdTriggerBuilder {
-    threshold: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for InferenceThresholdTriggerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceThresholdTriggerBuilder")
-            .field("threshold", &self.threshold)
-            .finish()
-    }
+    threshold: Option<i64>,
 }
 impl InferenceThresholdTrigger {
     /// A builder for [`InferenceThresholdTrigger`].
     pub fn builder() -> InferenceThresholdTriggerBuilder {
-        <InferenceThresholdTriggerBuilder as ::std::default::Default>::default()
+        <InferenceThresholdTriggerBuilder as Default>::default()
     }
 }
 impl InferenceThresholdTriggerBuilder {
     /// Threshold value.
-    pub fn threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.threshold = ::std::option::Option::Some(value.into());
+    pub fn threshold(mut self, value: impl Into<i64>) -> Self {
+        self.threshold = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceThresholdTrigger,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceThresholdTrigger, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceThresholdTrigger {
             threshold: self.threshold,
         };
@@ -5969,7 +4131,7 @@ pub struct InferenceHttpTrigger {
 impl<'de> ::serde::Deserialize<'de> for InferenceHttpTrigger {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             rate: object.required("rate")?,
@@ -5985,46 +4147,35 @@ impl ::oapigen_runtime::Validate for InferenceHttpTrigger {
     ) {}
 }
 /// Builder for [`InferenceHttpTrigger`]: set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceHttpTriggerBuilder {
-    rate: ::std::option::Option<i64>,
-    window: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for InferenceHttpTriggerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceHttpTriggerBuilder")
-            .field("rate", &self.rate)
-            .field("window", &self.window)
-            .finish()
-    }
+    rate: Option<i64>,
+    window: Option<i64>,
 }
 impl InferenceHttpTrigger {
     /// A builder for [`InferenceHttpTrigger`].
     pub fn builder() -> InferenceHttpTriggerBuilder {
-        <InferenceHttpTriggerBuilder as ::std::default::Default>::default()
+        <InferenceHttpTriggerBuilder as Default>::default()
     }
 }
 impl InferenceHttpTriggerBuilder {
     /// Request rate.
-    pub fn rate(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.rate = ::std::option::Option::Some(value.into());
+    pub fn rate(mut self, value: impl Into<i64>) -> Self {
+        self.rate = Some(value.into());
         self
     }
     /// Time window over which the rate is measured.
-    pub fn window(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.window = ::std::option::Option::Some(value.into());
+    pub fn window(mut self, value: impl Into<i64>) -> Self {
+        self.window = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceHttpTrigger,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceHttpTrigger, ::oapigen_runtime::ValidationErrors> {
         match (self.rate, self.window) {
-            (::std::option::Option::Some(rate), ::std::option::Option::Some(window)) => {
+            (Some(rate), Some(window)) => {
                 let value = InferenceHttpTrigger {
                     rate,
                     window,
@@ -6034,11 +4185,8 @@ impl InferenceHttpTriggerBuilder {
             }
             (rate, window) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (&::oapigen_runtime::Path::ROOT, "rate", rate.is_some()),
-                            (&::oapigen_runtime::Path::ROOT, "window", window.is_some()),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("rate", rate.is_some()), ("window", window.is_some())],
                     ),
                 )
             }
@@ -6053,27 +4201,27 @@ pub struct InferenceSqsTrigger {
     /// Queue length at which scaling starts.
     pub activation_queue_length: i64,
     /// Region of the queue.
-    pub aws_region: ::std::string::String,
+    pub aws_region: String,
     /// Target queue length per container.
     pub queue_length: i64,
     /// Address of the queue.
-    pub queue_url: ::std::string::String,
+    pub queue_url: String,
     /// Name of the secret holding the queue credentials.
-    pub secret_name: ::std::string::String,
+    pub secret_name: String,
     /// Custom endpoint of the queue service.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub aws_endpoint: ::std::option::Option<::std::string::String>,
+    pub aws_endpoint: Option<String>,
     /// Whether delayed messages count.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub scale_on_delayed: ::std::option::Option<bool>,
+    pub scale_on_delayed: Option<bool>,
     /// Whether in-flight messages count.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub scale_on_flight: ::std::option::Option<bool>,
+    pub scale_on_flight: Option<bool>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceSqsTrigger {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             activation_queue_length: object.required("activation_queue_length")?,
@@ -6095,101 +4243,69 @@ impl ::oapigen_runtime::Validate for InferenceSqsTrigger {
     ) {}
 }
 /// Builder for [`InferenceSqsTrigger`]: set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceSqsTriggerBuilder {
-    activation_queue_length: ::std::option::Option<i64>,
-    aws_region: ::std::option::Option<::std::string::String>,
-    queue_length: ::std::option::Option<i64>,
-    queue_url: ::std::option::Option<::std::string::String>,
-    secret_name: ::std::option::Option<::std::string::String>,
-    aws_endpoint: ::std::option::Option<::std::string::String>,
-    scale_on_delayed: ::std::option::Option<bool>,
-    scale_on_flight: ::std::option::Option<bool>,
-}
-impl ::std::fmt::Debug for InferenceSqsTriggerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceSqsTriggerBuilder")
-            .field("activation_queue_length", &self.activation_queue_length)
-            .field("aws_region", &self.aws_region)
-            .field("queue_length", &self.queue_length)
-            .field("queue_url", &self.queue_url)
-            .field("secret_name", &self.secret_name)
-            .field("aws_endpoint", &self.aws_endpoint)
-            .field("scale_on_delayed", &self.scale_on_delayed)
-            .field("scale_on_flight", &self.scale_on_flight)
-            .finish()
-    }
+    activation_queue_length: Option<i64>,
+    aws_region: Option<String>,
+    queue_length: Option<i64>,
+    queue_url: Option<String>,
+    secret_name: Option<String>,
+    aws_endpoint: Option<String>,
+    scale_on_delayed: Option<bool>,
+    scale_on_flight: Option<bool>,
 }
 impl InferenceSqsTrigger {
     /// A builder for [`InferenceSqsTrigger`].
     pub fn builder() -> InferenceSqsTriggerBuilder {
-        <InferenceSqsTriggerBuilder as ::std::default::Default>::default()
+        <InferenceSqsTriggerBuilder as Default>::default()
     }
 }
 impl InferenceSqsTriggerBuilder {
     /// Queue length at which scaling starts.
-    pub fn activation_queue_length(
-        mut self,
-        value: impl ::std::convert::Into<i64>,
-    ) -> Self {
-        self.activation_queue_length = ::std::option::Option::Some(value.into());
+    pub fn activation_queue_length(mut self, value: impl Into<i64>) -> Self {
+        self.activation_queue_length = Some(value.into());
         self
     }
     /// Region of the queue.
-    pub fn aws_region(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.aws_region = ::std::option::Option::Some(value.into());
+    pub fn aws_region(mut self, value: impl Into<String>) -> Self {
+        self.aws_region = Some(value.into());
         self
     }
     /// Target queue length per container.
-    pub fn queue_length(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.queue_length = ::std::option::Option::Some(value.into());
+    pub fn queue_length(mut self, value: impl Into<i64>) -> Self {
+        self.queue_length = Some(value.into());
         self
     }
     /// Address of the queue.
-    pub fn queue_url(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.queue_url = ::std::option::Option::Some(value.into());
+    pub fn queue_url(mut self, value: impl Into<String>) -> Self {
+        self.queue_url = Some(value.into());
         self
     }
     /// Name of the secret holding the queue credentials.
-    pub fn secret_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.secret_name = ::std::option::Option::Some(value.into());
+    pub fn secret_name(mut self, value: impl Into<String>) -> Self {
+        self.secret_name = Some(value.into());
         self
     }
     /// Custom endpoint of the queue service.
-    pub fn aws_endpoint(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.aws_endpoint = ::std::option::Option::Some(value.into());
+    pub fn aws_endpoint(mut self, value: impl Into<String>) -> Self {
+        self.aws_endpoint = Some(value.into());
         self
     }
     /// Whether delayed messages count.
-    pub fn scale_on_delayed(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.scale_on_delayed = ::std::option::Option::Some(value.into());
+    pub fn scale_on_delayed(mut self, value: impl Into<bool>) -> Self {
+        self.scale_on_delayed = Some(value.into());
         self
     }
     /// Whether in-flight messages count.
-    pub fn scale_on_flight(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.scale_on_flight = ::std::option::Option::Some(value.into());
+    pub fn scale_on_flight(mut self, value: impl Into<bool>) -> Self {
+        self.scale_on_flight = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceSqsTrigger,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceSqsTrigger, ::oapigen_runtime::ValidationErrors> {
         match (
             self.activation_queue_length,
             self.aws_region,
@@ -6198,11 +4314,11 @@ impl InferenceSqsTriggerBuilder {
             self.secret_name,
         ) {
             (
-                ::std::option::Option::Some(activation_queue_length),
-                ::std::option::Option::Some(aws_region),
-                ::std::option::Option::Some(queue_length),
-                ::std::option::Option::Some(queue_url),
-                ::std::option::Option::Some(secret_name),
+                Some(activation_queue_length),
+                Some(aws_region),
+                Some(queue_length),
+                Some(queue_url),
+                Some(secret_name),
             ) => {
                 let value = InferenceSqsTrigger {
                     activation_queue_length,
@@ -6225,33 +4341,16 @@ impl InferenceSqsTriggerBuilder {
                 secret_name,
             ) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
                             (
-                                &::oapigen_runtime::Path::ROOT,
                                 "activation_queue_length",
                                 activation_queue_length.is_some(),
                             ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "aws_region",
-                                aws_region.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "queue_length",
-                                queue_length.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "queue_url",
-                                queue_url.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "secret_name",
-                                secret_name.is_some(),
-                            ),
+                            ("aws_region", aws_region.is_some()),
+                            ("queue_length", queue_length.is_some()),
+                            ("queue_url", queue_url.is_some()),
+                            ("secret_name", secret_name.is_some()),
                         ],
                     ),
                 )
@@ -6276,24 +4375,6 @@ impl InferenceSqsTriggerBuilder {
 #[serde(transparent)]
 pub struct InferenceDeploymentCreateRequestListeningPort(i64);
 impl InferenceDeploymentCreateRequestListeningPort {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -6303,36 +4384,7 @@ impl InferenceDeploymentCreateRequestListeningPort {
         ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for InferenceDeploymentCreateRequestListeningPort {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<InferenceDeploymentCreateRequestListeningPort> for i64 {
-    fn from(value: InferenceDeploymentCreateRequestListeningPort) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for InferenceDeploymentCreateRequestListeningPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for InferenceDeploymentCreateRequestListeningPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestListeningPort {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
 /// Name of the deployment, 4-30 characters.
 ///
 /// Constraints: 4–30 characters.
@@ -6347,26 +4399,8 @@ impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestListeningPo
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct InferenceDeploymentCreateRequestName(::std::string::String);
+pub struct InferenceDeploymentCreateRequestName(String);
 impl InferenceDeploymentCreateRequestName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -6376,74 +4410,18 @@ impl InferenceDeploymentCreateRequestName {
         ::oapigen_runtime::check::max_length(out, path, value, 30u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for InferenceDeploymentCreateRequestName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<InferenceDeploymentCreateRequestName>
-for ::std::string::String {
-    fn from(value: InferenceDeploymentCreateRequestName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for InferenceDeploymentCreateRequestName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for InferenceDeploymentCreateRequestName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for InferenceDeploymentCreateRequestName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for InferenceDeploymentCreateRequestName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for InferenceDeploymentCreateRequestName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for InferenceDeploymentCreateRequestName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
 /// Ingress options of the deployment.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub disable_response_buffering: ::std::option::Option<bool>,
+    pub disable_response_buffering: Option<bool>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceIngressOptions {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             disable_response_buffering: object.optional("disable_response_buffering")?,
@@ -6458,40 +4436,27 @@ impl ::oapigen_runtime::Validate for InferenceIngressOptions {
     ) {}
 }
 /// Builder for [`InferenceIngressOptions`]: set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceIngressOptionsBuilder {
-    disable_response_buffering: ::std::option::Option<bool>,
-}
-impl ::std::fmt::Debug for InferenceIngressOptionsBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceIngressOptionsBuilder")
-            .field("disable_response_buffering", &self.disable_response_buffering)
-            .finish()
-    }
+    disable_response_buffering: Option<bool>,
 }
 impl InferenceIngressOptions {
     /// A builder for [`InferenceIngressOptions`].
     pub fn builder() -> InferenceIngressOptionsBuilder {
-        <InferenceIngressOptionsBuilder as ::std::default::Default>::default()
+        <InferenceIngressOptionsBuilder as Default>::default()
     }
 }
 impl InferenceIngressOptionsBuilder {
     /// Turns off buffering of responses.
-    pub fn disable_response_buffering(
-        mut self,
-        value: impl ::std::convert::Into<bool>,
-    ) -> Self {
-        self.disable_response_buffering = ::std::option::Option::Some(value.into());
+    pub fn disable_response_buffering(mut self, value: impl Into<bool>) -> Self {
+        self.disable_response_buffering = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceIngressOptions,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceIngressOptions, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceIngressOptions {
             disable_response_buffering: self.disable_response_buffering,
         };
@@ -6504,20 +4469,20 @@ impl InferenceIngressOptionsBuilder {
 pub struct LoggingConfig {
     /// Region that receives the logs.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub destination_region_id: ::std::option::Option<i64>,
+    pub destination_region_id: Option<i64>,
     /// Whether logging is on.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub enabled: ::std::option::Option<bool>,
+    pub enabled: Option<bool>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub retention_policy: ::std::option::Option<LoggingRetentionPolicy>,
+    pub retention_policy: Option<LoggingRetentionPolicy>,
     /// Name of the logging topic.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub topic_name: ::std::option::Option<::std::string::String>,
+    pub topic_name: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoggingConfig {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             destination_region_id: object.optional("destination_region_id")?,
@@ -6535,63 +4500,42 @@ impl ::oapigen_runtime::Validate for LoggingConfig {
     ) {}
 }
 /// Builder for [`LoggingConfig`]: set members, then [`build`](LoggingConfigBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingConfigBuilder {
-    destination_region_id: ::std::option::Option<i64>,
-    enabled: ::std::option::Option<bool>,
-    retention_policy: ::std::option::Option<LoggingRetentionPolicy>,
-    topic_name: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for LoggingConfigBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoggingConfigBuilder")
-            .field("destination_region_id", &self.destination_region_id)
-            .field("enabled", &self.enabled)
-            .field("retention_policy", &self.retention_policy)
-            .field("topic_name", &self.topic_name)
-            .finish()
-    }
+    destination_region_id: Option<i64>,
+    enabled: Option<bool>,
+    retention_policy: Option<LoggingRetentionPolicy>,
+    topic_name: Option<String>,
 }
 impl LoggingConfig {
     /// A builder for [`LoggingConfig`].
     pub fn builder() -> LoggingConfigBuilder {
-        <LoggingConfigBuilder as ::std::default::Default>::default()
+        <LoggingConfigBuilder as Default>::default()
     }
 }
 impl LoggingConfigBuilder {
     /// Region that receives the logs.
-    pub fn destination_region_id(
-        mut self,
-        value: impl ::std::convert::Into<i64>,
-    ) -> Self {
-        self.destination_region_id = ::std::option::Option::Some(value.into());
+    pub fn destination_region_id(mut self, value: impl Into<i64>) -> Self {
+        self.destination_region_id = Some(value.into());
         self
     }
     /// Whether logging is on.
-    pub fn enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.enabled = ::std::option::Option::Some(value.into());
+    pub fn enabled(mut self, value: impl Into<bool>) -> Self {
+        self.enabled = Some(value.into());
         self
     }
-    pub fn retention_policy(
-        mut self,
-        value: impl ::std::convert::Into<LoggingRetentionPolicy>,
-    ) -> Self {
-        self.retention_policy = ::std::option::Option::Some(value.into());
+    pub fn retention_policy(mut self, value: impl Into<LoggingRetentionPolicy>) -> Self {
+        self.retention_policy = Some(value.into());
         self
     }
     /// Name of the logging topic.
-    pub fn topic_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.topic_name = ::std::option::Option::Some(value.into());
+    pub fn topic_name(mut self, value: impl Into<String>) -> Self {
+        self.topic_name = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<LoggingConfig, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<LoggingConfig, ::oapigen_runtime::ValidationErrors> {
         let value = LoggingConfig {
             destination_region_id: self.destination_region_id,
             enabled: self.enabled,
@@ -6607,12 +4551,12 @@ impl LoggingConfigBuilder {
 pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub period: ::std::option::Option<i64>,
+    pub period: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoggingRetentionPolicy {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             period: object.optional("period")?,
@@ -6627,37 +4571,27 @@ impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {
     ) {}
 }
 /// Builder for [`LoggingRetentionPolicy`]: set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingRetentionPolicyBuilder {
-    period: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for LoggingRetentionPolicyBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoggingRetentionPolicyBuilder")
-            .field("period", &self.period)
-            .finish()
-    }
+    period: Option<i64>,
 }
 impl LoggingRetentionPolicy {
     /// A builder for [`LoggingRetentionPolicy`].
     pub fn builder() -> LoggingRetentionPolicyBuilder {
-        <LoggingRetentionPolicyBuilder as ::std::default::Default>::default()
+        <LoggingRetentionPolicyBuilder as Default>::default()
     }
 }
 impl LoggingRetentionPolicyBuilder {
     /// Retention period (the reference gives days, at most 1825).
-    pub fn period(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.period = ::std::option::Option::Some(value.into());
+    pub fn period(mut self, value: impl Into<i64>) -> Self {
+        self.period = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoggingRetentionPolicy,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoggingRetentionPolicy, ::oapigen_runtime::ValidationErrors> {
         let value = LoggingRetentionPolicy {
             period: self.period,
         };
@@ -6671,16 +4605,16 @@ impl LoggingRetentionPolicyBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbes {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub liveness_probe: ::std::option::Option<InferenceProbeConfig>,
+    pub liveness_probe: Option<InferenceProbeConfig>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub readiness_probe: ::std::option::Option<InferenceProbeConfig>,
+    pub readiness_probe: Option<InferenceProbeConfig>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub startup_probe: ::std::option::Option<InferenceProbeConfig>,
+    pub startup_probe: Option<InferenceProbeConfig>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceProbes {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             liveness_probe: object.optional("liveness_probe")?,
@@ -6697,54 +4631,34 @@ impl ::oapigen_runtime::Validate for InferenceProbes {
     ) {}
 }
 /// Builder for [`InferenceProbes`]: set members, then [`build`](InferenceProbesBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbesBuilder {
-    liveness_probe: ::std::option::Option<InferenceProbeConfig>,
-    readiness_probe: ::std::option::Option<InferenceProbeConfig>,
-    startup_probe: ::std::option::Option<InferenceProbeConfig>,
-}
-impl ::std::fmt::Debug for InferenceProbesBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbesBuilder")
-            .field("liveness_probe", &self.liveness_probe)
-            .field("readiness_probe", &self.readiness_probe)
-            .field("startup_probe", &self.startup_probe)
-            .finish()
-    }
+    liveness_probe: Option<InferenceProbeConfig>,
+    readiness_probe: Option<InferenceProbeConfig>,
+    startup_probe: Option<InferenceProbeConfig>,
 }
 impl InferenceProbes {
     /// A builder for [`InferenceProbes`].
     pub fn builder() -> InferenceProbesBuilder {
-        <InferenceProbesBuilder as ::std::default::Default>::default()
+        <InferenceProbesBuilder as Default>::default()
     }
 }
 impl InferenceProbesBuilder {
-    pub fn liveness_probe(
-        mut self,
-        value: impl ::std::convert::Into<InferenceProbeConfig>,
-    ) -> Self {
-        self.liveness_probe = ::std::option::Option::Some(value.into());
+    pub fn liveness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+        self.liveness_probe = Some(value.into());
         self
     }
-    pub fn readiness_probe(
-        mut self,
-        value: impl ::std::convert::Into<InferenceProbeConfig>,
-    ) -> Self {
-        self.readiness_probe = ::std::option::Option::Some(value.into());
+    pub fn readiness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+        self.readiness_probe = Some(value.into());
         self
     }
-    pub fn startup_probe(
-        mut self,
-        value: impl ::std::convert::Into<InferenceProbeConfig>,
-    ) -> Self {
-        self.startup_probe = ::std::option::Option::Some(value.into());
+    pub fn startup_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+        self.startup_probe = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<InferenceProbes, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<InferenceProbes, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceProbes {
             liveness_probe: self.liveness_probe,
             readiness_probe: self.readiness_probe,
@@ -6762,12 +4676,12 @@ pub struct InferenceProbeConfig {
     /// Whether the probe is active.
     pub enabled: bool,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub probe: ::std::option::Option<InferenceProbe>,
+    pub probe: Option<InferenceProbe>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceProbeConfig {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             enabled: object.required("enabled")?,
@@ -6783,45 +4697,34 @@ impl ::oapigen_runtime::Validate for InferenceProbeConfig {
     ) {}
 }
 /// Builder for [`InferenceProbeConfig`]: set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeConfigBuilder {
-    enabled: ::std::option::Option<bool>,
-    probe: ::std::option::Option<InferenceProbe>,
-}
-impl ::std::fmt::Debug for InferenceProbeConfigBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbeConfigBuilder")
-            .field("enabled", &self.enabled)
-            .field("probe", &self.probe)
-            .finish()
-    }
+    enabled: Option<bool>,
+    probe: Option<InferenceProbe>,
 }
 impl InferenceProbeConfig {
     /// A builder for [`InferenceProbeConfig`].
     pub fn builder() -> InferenceProbeConfigBuilder {
-        <InferenceProbeConfigBuilder as ::std::default::Default>::default()
+        <InferenceProbeConfigBuilder as Default>::default()
     }
 }
 impl InferenceProbeConfigBuilder {
     /// Whether the probe is active.
-    pub fn enabled(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.enabled = ::std::option::Option::Some(value.into());
+    pub fn enabled(mut self, value: impl Into<bool>) -> Self {
+        self.enabled = Some(value.into());
         self
     }
-    pub fn probe(mut self, value: impl ::std::convert::Into<InferenceProbe>) -> Self {
-        self.probe = ::std::option::Option::Some(value.into());
+    pub fn probe(mut self, value: impl Into<InferenceProbe>) -> Self {
+        self.probe = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceProbeConfig,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceProbeConfig, ::oapigen_runtime::ValidationErrors> {
         match (self.enabled,) {
-            (::std::option::Option::Some(enabled),) => {
+            (Some(enabled),) => {
                 let value = InferenceProbeConfig {
                     enabled,
                     probe: self.probe,
@@ -6831,8 +4734,8 @@ impl InferenceProbeConfigBuilder {
             }
             (enabled,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "enabled", enabled.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("enabled", enabled.is_some())],
                     ),
                 )
             }
@@ -6845,31 +4748,31 @@ impl InferenceProbeConfigBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbe {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub exec: ::std::option::Option<InferenceProbeExec>,
+    pub exec: Option<InferenceProbeExec>,
     /// Failures before the probe counts as failed.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub failure_threshold: ::std::option::Option<i64>,
+    pub failure_threshold: Option<i64>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub http_get: ::std::option::Option<InferenceProbeHttpGet>,
+    pub http_get: Option<InferenceProbeHttpGet>,
     /// Delay before the first probe.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub initial_delay_seconds: ::std::option::Option<i64>,
+    pub initial_delay_seconds: Option<i64>,
     /// Time between probes.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub period_seconds: ::std::option::Option<i64>,
+    pub period_seconds: Option<i64>,
     /// Successes before the probe counts as passed.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub success_threshold: ::std::option::Option<i64>,
+    pub success_threshold: Option<i64>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tcp_socket: ::std::option::Option<InferenceProbeTcpSocket>,
+    pub tcp_socket: Option<InferenceProbeTcpSocket>,
     /// Time after which one probe attempt fails.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_seconds: ::std::option::Option<i64>,
+    pub timeout_seconds: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceProbe {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             exec: object.optional("exec")?,
@@ -6891,89 +4794,64 @@ impl ::oapigen_runtime::Validate for InferenceProbe {
     ) {}
 }
 /// Builder for [`InferenceProbe`]: set members, then [`build`](InferenceProbeBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeBuilder {
-    exec: ::std::option::Option<InferenceProbeExec>,
-    failure_threshold: ::std::option::Option<i64>,
-    http_get: ::std::option::Option<InferenceProbeHttpGet>,
-    initial_delay_seconds: ::std::option::Option<i64>,
-    period_seconds: ::std::option::Option<i64>,
-    success_threshold: ::std::option::Option<i64>,
-    tcp_socket: ::std::option::Option<InferenceProbeTcpSocket>,
-    timeout_seconds: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for InferenceProbeBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbeBuilder")
-            .field("exec", &self.exec)
-            .field("failure_threshold", &self.failure_threshold)
-            .field("http_get", &self.http_get)
-            .field("initial_delay_seconds", &self.initial_delay_seconds)
-            .field("period_seconds", &self.period_seconds)
-            .field("success_threshold", &self.success_threshold)
-            .field("tcp_socket", &self.tcp_socket)
-            .field("timeout_seconds", &self.timeout_seconds)
-            .finish()
-    }
+    exec: Option<InferenceProbeExec>,
+    failure_threshold: Option<i64>,
+    http_get: Option<InferenceProbeHttpGet>,
+    initial_delay_seconds: Option<i64>,
+    period_seconds: Option<i64>,
+    success_threshold: Option<i64>,
+    tcp_socket: Option<InferenceProbeTcpSocket>,
+    timeout_seconds: Option<i64>,
 }
 impl InferenceProbe {
     /// A builder for [`InferenceProbe`].
     pub fn builder() -> InferenceProbeBuilder {
-        <InferenceProbeBuilder as ::std::default::Default>::default()
+        <InferenceProbeBuilder as Default>::default()
     }
 }
 impl InferenceProbeBuilder {
-    pub fn exec(mut self, value: impl ::std::convert::Into<InferenceProbeExec>) -> Self {
-        self.exec = ::std::option::Option::Some(value.into());
+    pub fn exec(mut self, value: impl Into<InferenceProbeExec>) -> Self {
+        self.exec = Some(value.into());
         self
     }
     /// Failures before the probe counts as failed.
-    pub fn failure_threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.failure_threshold = ::std::option::Option::Some(value.into());
+    pub fn failure_threshold(mut self, value: impl Into<i64>) -> Self {
+        self.failure_threshold = Some(value.into());
         self
     }
-    pub fn http_get(
-        mut self,
-        value: impl ::std::convert::Into<InferenceProbeHttpGet>,
-    ) -> Self {
-        self.http_get = ::std::option::Option::Some(value.into());
+    pub fn http_get(mut self, value: impl Into<InferenceProbeHttpGet>) -> Self {
+        self.http_get = Some(value.into());
         self
     }
     /// Delay before the first probe.
-    pub fn initial_delay_seconds(
-        mut self,
-        value: impl ::std::convert::Into<i64>,
-    ) -> Self {
-        self.initial_delay_seconds = ::std::option::Option::Some(value.into());
+    pub fn initial_delay_seconds(mut self, value: impl Into<i64>) -> Self {
+        self.initial_delay_seconds = Some(value.into());
         self
     }
     /// Time between probes.
-    pub fn period_seconds(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.period_seconds = ::std::option::Option::Some(value.into());
+    pub fn period_seconds(mut self, value: impl Into<i64>) -> Self {
+        self.period_seconds = Some(value.into());
         self
     }
     /// Successes before the probe counts as passed.
-    pub fn success_threshold(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.success_threshold = ::std::option::Option::Some(value.into());
+    pub fn success_threshold(mut self, value: impl Into<i64>) -> Self {
+        self.success_threshold = Some(value.into());
         self
     }
-    pub fn tcp_socket(
-        mut self,
-        value: impl ::std::convert::Into<InferenceProbeTcpSocket>,
-    ) -> Self {
-        self.tcp_socket = ::std::option::Option::Some(value.into());
+    pub fn tcp_socket(mut self, value: impl Into<InferenceProbeTcpSocket>) -> Self {
+        self.tcp_socket = Some(value.into());
         self
     }
     /// Time after which one probe attempt fails.
-    pub fn timeout_seconds(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.timeout_seconds = ::std::option::Option::Some(value.into());
+    pub fn timeout_seconds(mut self, value: impl Into<i64>) -> Self {
+        self.timeout_seconds = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<InferenceProbe, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<InferenceProbe, ::oapigen_runtime::ValidationErrors> {
         let value = InferenceProbe {
             exec: self.exec,
             failure_threshold: self.failure_threshold,
@@ -6994,12 +4872,12 @@ impl InferenceProbeBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeExec {
     /// Command to run.
-    pub command: ::std::vec::Vec<::std::string::String>,
+    pub command: Vec<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceProbeExec {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             command: object.required("command")?,
@@ -7014,47 +4892,37 @@ impl ::oapigen_runtime::Validate for InferenceProbeExec {
     ) {}
 }
 /// Builder for [`InferenceProbeExec`]: set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeExecBuilder {
-    command: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-}
-impl ::std::fmt::Debug for InferenceProbeExecBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbeExecBuilder")
-            .field("command", &self.command)
-            .finish()
-    }
+    command: Option<Vec<String>>,
 }
 impl InferenceProbeExec {
     /// A builder for [`InferenceProbeExec`].
     pub fn builder() -> InferenceProbeExecBuilder {
-        <InferenceProbeExecBuilder as ::std::default::Default>::default()
+        <InferenceProbeExecBuilder as Default>::default()
     }
 }
 impl InferenceProbeExecBuilder {
     /// Command to run.
-    pub fn command(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.command = ::std::option::Option::Some(value.into());
+    pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.command = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<InferenceProbeExec, ::oapigen_runtime::ValidationErrors> {
+    ) -> Result<InferenceProbeExec, ::oapigen_runtime::ValidationErrors> {
         match (self.command,) {
-            (::std::option::Option::Some(command),) => {
+            (Some(command),) => {
                 let value = InferenceProbeExec { command };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (command,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "command", command.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("command", command.is_some())],
                     ),
                 )
             }
@@ -7070,23 +4938,21 @@ pub struct InferenceProbeHttpGet {
     pub port: i64,
     /// Request headers.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub headers: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub headers: Option<::std::collections::BTreeMap<String, String>>,
     /// Host to call.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub host: ::std::option::Option<::std::string::String>,
+    pub host: Option<String>,
     /// Request path.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub path: ::std::option::Option<::std::string::String>,
+    pub path: Option<String>,
     /// URL scheme.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub schema: ::std::option::Option<::std::string::String>,
+    pub schema: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for InferenceProbeHttpGet {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             port: object.required("port")?,
@@ -7105,83 +4971,56 @@ impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {
     ) {}
 }
 /// Builder for [`InferenceProbeHttpGet`]: set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeHttpGetBuilder {
-    port: ::std::option::Option<i64>,
-    headers: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
-    host: ::std::option::Option<::std::string::String>,
-    path: ::std::option::Option<::std::string::String>,
-    schema: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for InferenceProbeHttpGetBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbeHttpGetBuilder")
-            .field("port", &self.port)
-            .field("headers", &self.headers)
-            .field("host", &self.host)
-            .field("path", &self.path)
-            .field("schema", &self.schema)
-            .finish()
-    }
+    port: Option<i64>,
+    headers: Option<::std::collections::BTreeMap<String, String>>,
+    host: Option<String>,
+    path: Option<String>,
+    schema: Option<String>,
 }
 impl InferenceProbeHttpGet {
     /// A builder for [`InferenceProbeHttpGet`].
     pub fn builder() -> InferenceProbeHttpGetBuilder {
-        <InferenceProbeHttpGetBuilder as ::std::default::Default>::default()
+        <InferenceProbeHttpGetBuilder as Default>::default()
     }
 }
 impl InferenceProbeHttpGetBuilder {
     /// Port to call.
-    pub fn port(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.port = ::std::option::Option::Some(value.into());
+    pub fn port(mut self, value: impl Into<i64>) -> Self {
+        self.port = Some(value.into());
         self
     }
     /// Request headers.
     pub fn headers(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.headers = ::std::option::Option::Some(value.into());
+        self.headers = Some(value.into());
         self
     }
     /// Host to call.
-    pub fn host(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.host = ::std::option::Option::Some(value.into());
+    pub fn host(mut self, value: impl Into<String>) -> Self {
+        self.host = Some(value.into());
         self
     }
     /// Request path.
-    pub fn path(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.path = ::std::option::Option::Some(value.into());
+    pub fn path(mut self, value: impl Into<String>) -> Self {
+        self.path = Some(value.into());
         self
     }
     /// URL scheme.
-    pub fn schema(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.schema = ::std::option::Option::Some(value.into());
+    pub fn schema(mut self, value: impl Into<String>) -> Self {
+        self.schema = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceProbeHttpGet,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceProbeHttpGet, ::oapigen_runtime::ValidationErrors> {
         match (self.port,) {
-            (::std::option::Option::Some(port),) => {
+            (Some(port),) => {
                 let value = InferenceProbeHttpGet {
                     port,
                     headers: self.headers,
@@ -7194,8 +5033,8 @@ impl InferenceProbeHttpGetBuilder {
             }
             (port,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "port", port.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("port", port.is_some())],
                     ),
                 )
             }
@@ -7213,7 +5052,7 @@ pub struct InferenceProbeTcpSocket {
 impl<'de> ::serde::Deserialize<'de> for InferenceProbeTcpSocket {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             port: object.required("port")?,
@@ -7228,47 +5067,37 @@ impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {
     ) {}
 }
 /// Builder for [`InferenceProbeTcpSocket`]: set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeTcpSocketBuilder {
-    port: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for InferenceProbeTcpSocketBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceProbeTcpSocketBuilder")
-            .field("port", &self.port)
-            .finish()
-    }
+    port: Option<i64>,
 }
 impl InferenceProbeTcpSocket {
     /// A builder for [`InferenceProbeTcpSocket`].
     pub fn builder() -> InferenceProbeTcpSocketBuilder {
-        <InferenceProbeTcpSocketBuilder as ::std::default::Default>::default()
+        <InferenceProbeTcpSocketBuilder as Default>::default()
     }
 }
 impl InferenceProbeTcpSocketBuilder {
     /// Port to connect to.
-    pub fn port(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.port = ::std::option::Option::Some(value.into());
+    pub fn port(mut self, value: impl Into<i64>) -> Self {
+        self.port = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        InferenceProbeTcpSocket,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<InferenceProbeTcpSocket, ::oapigen_runtime::ValidationErrors> {
         match (self.port,) {
-            (::std::option::Option::Some(port),) => {
+            (Some(port),) => {
                 let value = InferenceProbeTcpSocket { port };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (port,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "port", port.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("port", port.is_some())],
                     ),
                 )
             }
@@ -7294,24 +5123,6 @@ impl InferenceProbeTcpSocketBuilder {
 #[serde(transparent)]
 pub struct InferenceDeploymentCreateRequestTimeout(i64);
 impl InferenceDeploymentCreateRequestTimeout {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -7320,36 +5131,7 @@ impl InferenceDeploymentCreateRequestTimeout {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for InferenceDeploymentCreateRequestTimeout {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<InferenceDeploymentCreateRequestTimeout> for i64 {
-    fn from(value: InferenceDeploymentCreateRequestTimeout) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for InferenceDeploymentCreateRequestTimeout {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for InferenceDeploymentCreateRequestTimeout {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequestTimeout {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
 /// Status of a bare metal server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -7396,118 +5178,16 @@ pub enum BaremetalStatus {
     VerifyResize,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl BaremetalStatus {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "ACTIVE",
-        "BUILD",
-        "DELETED",
-        "ERROR",
-        "HARD_REBOOT",
-        "MIGRATING",
-        "PASSWORD",
-        "PAUSED",
-        "REBOOT",
-        "REBUILD",
-        "RESCUE",
-        "RESIZE",
-        "REVERT_RESIZE",
-        "SHELVED",
-        "SHELVED_OFFLOADED",
-        "SHUTOFF",
-        "SOFT_DELETED",
-        "SUSPENDED",
-        "UNKNOWN",
-        "VERIFY_RESIZE",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Active => "ACTIVE",
-            Self::Build => "BUILD",
-            Self::Deleted => "DELETED",
-            Self::Error => "ERROR",
-            Self::HardReboot => "HARD_REBOOT",
-            Self::Migrating => "MIGRATING",
-            Self::Password => "PASSWORD",
-            Self::Paused => "PAUSED",
-            Self::Reboot => "REBOOT",
-            Self::Rebuild => "REBUILD",
-            Self::Rescue => "RESCUE",
-            Self::Resize => "RESIZE",
-            Self::RevertResize => "REVERT_RESIZE",
-            Self::Shelved => "SHELVED",
-            Self::ShelvedOffloaded => "SHELVED_OFFLOADED",
-            Self::Shutoff => "SHUTOFF",
-            Self::SoftDeleted => "SOFT_DELETED",
-            Self::Suspended => "SUSPENDED",
-            Self::Unknown2 => "UNKNOWN",
-            Self::VerifyResize => "VERIFY_RESIZE",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for BaremetalStatus {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "ACTIVE" => Self::Active,
-            "BUILD" => Self::Build,
-            "DELETED" => Self::Deleted,
-            "ERROR" => Self::Error,
-            "HARD_REBOOT" => Self::HardReboot,
-            "MIGRATING" => Self::Migrating,
-            "PASSWORD" => Self::Password,
-            "PAUSED" => Self::Paused,
-            "REBOOT" => Self::Reboot,
-            "REBUILD" => Self::Rebuild,
-            "RESCUE" => Self::Rescue,
-            "RESIZE" => Self::Resize,
-            "REVERT_RESIZE" => Self::RevertResize,
-            "SHELVED" => Self::Shelved,
-            "SHELVED_OFFLOADED" => Self::ShelvedOffloaded,
-            "SHUTOFF" => Self::Shutoff,
-            "SOFT_DELETED" => Self::SoftDeleted,
-            "SUSPENDED" => Self::Suspended,
-            "UNKNOWN" => Self::Unknown2,
-            "VERIFY_RESIZE" => Self::VerifyResize,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for BaremetalStatus {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for BaremetalStatus {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for BaremetalStatus {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalStatus {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    BaremetalStatus, [Active, Build, Deleted, Error, HardReboot, Migrating, Password,
+    Paused, Reboot, Rebuild, Rescue, Resize, RevertResize, Shelved, ShelvedOffloaded,
+    Shutoff, SoftDeleted, Suspended, Unknown2, VerifyResize], ["ACTIVE", "BUILD",
+    "DELETED", "ERROR", "HARD_REBOOT", "MIGRATING", "PASSWORD", "PAUSED", "REBOOT",
+    "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED",
+    "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
+);
 /// Virtualisation-layer state of a bare metal server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -7538,114 +5218,31 @@ pub enum BaremetalVmState {
     Suspended,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl BaremetalVmState {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "active",
-        "building",
-        "deleted",
-        "error",
-        "paused",
-        "rescued",
-        "resized",
-        "shelved",
-        "shelved_offloaded",
-        "soft-deleted",
-        "stopped",
-        "suspended",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Active => "active",
-            Self::Building => "building",
-            Self::Deleted => "deleted",
-            Self::Error => "error",
-            Self::Paused => "paused",
-            Self::Rescued => "rescued",
-            Self::Resized => "resized",
-            Self::Shelved => "shelved",
-            Self::ShelvedOffloaded => "shelved_offloaded",
-            Self::SoftDeleted => "soft-deleted",
-            Self::Stopped => "stopped",
-            Self::Suspended => "suspended",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for BaremetalVmState {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "active" => Self::Active,
-            "building" => Self::Building,
-            "deleted" => Self::Deleted,
-            "error" => Self::Error,
-            "paused" => Self::Paused,
-            "rescued" => Self::Rescued,
-            "resized" => Self::Resized,
-            "shelved" => Self::Shelved,
-            "shelved_offloaded" => Self::ShelvedOffloaded,
-            "soft-deleted" => Self::SoftDeleted,
-            "stopped" => Self::Stopped,
-            "suspended" => Self::Suspended,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for BaremetalVmState {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for BaremetalVmState {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for BaremetalVmState {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalVmState {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    BaremetalVmState, [Active, Building, Deleted, Error, Paused, Rescued, Resized,
+    Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active", "building",
+    "deleted", "error", "paused", "rescued", "resized", "shelved", "shelved_offloaded",
+    "soft-deleted", "stopped", "suspended"]
+);
 /// A bare metal server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServer {
     /// Addresses of the server by network name: each key is a network name, each value the list of the server's addresses in that network. The shape of an address comes from the reference.
-    pub addresses: ::std::collections::BTreeMap<
-        ::std::string::String,
-        ::std::vec::Vec<BaremetalAddress>,
-    >,
+    pub addresses: ::std::collections::BTreeMap<String, Vec<BaremetalAddress>>,
     /// Addresses blackholed by the DDoS mitigation system.
-    pub blackhole_ports: ::std::vec::Vec<BlackholePort>,
+    pub blackhole_ports: Vec<BlackholePort>,
     /// Creation time.
     ///
     /// Format: `date-time`.
     pub created_at: ::oapigen_runtime::DateTime,
     /// Task that created the server.
-    pub creator_task_id: ::std::option::Option<::std::string::String>,
+    pub creator_task_id: Option<String>,
     /// Advanced DDoS protection profile. Always null unless the server was read with `with_ddos=true`.
-    pub ddos_profile: ::std::option::Option<DdosProfile>,
+    pub ddos_profile: Option<DdosProfile>,
     /// Fixed IP addresses of the server.
-    pub fixed_ip_assignments: ::std::vec::Vec<FixedIpAssignment>,
+    pub fixed_ip_assignments: Vec<FixedIpAssignment>,
     pub flavor: BaremetalFlavor,
     /// Server identifier.
     ///
@@ -7653,28 +5250,28 @@ pub struct BaremetalServer {
     pub id: ::oapigen_runtime::Uuid,
     pub instance_isolation: InstanceIsolation,
     /// Server name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Project identifier.
     pub project_id: i64,
     /// Region name.
-    pub region: ::std::string::String,
+    pub region: String,
     /// Region identifier.
     pub region_id: i64,
     /// SSH key pair installed on the server.
-    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    pub ssh_key_name: Option<String>,
     pub status: BaremetalStatus,
     /// Tags of the server.
-    pub tags: ::std::vec::Vec<Tag>,
+    pub tags: Vec<Tag>,
     /// Active task that holds a lock on the server; null means the server is not locked.
-    pub task_id: ::std::option::Option<::std::string::String>,
+    pub task_id: Option<String>,
     /// State of the active task.
-    pub task_state: ::std::option::Option<::std::string::String>,
+    pub task_state: Option<String>,
     pub vm_state: BaremetalVmState,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalServer {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             addresses: object.required("addresses")?,
@@ -7748,7 +5345,7 @@ impl ::serde::Serialize for BaremetalAddress {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         match self {
             Self::Fixed(value) => ::serde::Serialize::serialize(value, serializer),
             Self::Floating(value) => ::serde::Serialize::serialize(value, serializer),
@@ -7759,17 +5356,17 @@ impl ::serde::Serialize for BaremetalAddress {
 impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
         match value.get("type").and_then(::serde_json::Value::as_str) {
-            ::std::option::Option::Some("fixed") => {
+            Some("fixed") => {
                 ::serde_json::from_value(value)
                     .map(Self::Fixed)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("floating") => {
+            Some("floating") => {
                 ::serde_json::from_value(value)
                     .map(Self::Floating)
                     .map_err(::serde::de::Error::custom)
@@ -7810,19 +5407,19 @@ pub struct BaremetalFixedAddress {
     /// Constraints: exactly `"fixed"`.
     pub r#type: BaremetalFixedAddressType,
     /// The address.
-    pub addr: ::std::string::String,
+    pub addr: String,
     /// Interface that carries the address.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub interface_name: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub interface_name: ::oapigen_runtime::Nullable<String>,
     /// Subnet of the address.
-    pub subnet_id: ::std::string::String,
+    pub subnet_id: String,
     /// Name of the subnet.
-    pub subnet_name: ::std::string::String,
+    pub subnet_name: String,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalFixedAddress {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -7854,26 +5451,8 @@ impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalFixedAddressType(::std::string::String);
+pub struct BaremetalFixedAddressType(String);
 impl BaremetalFixedAddressType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -7882,64 +5461,10 @@ impl BaremetalFixedAddressType {
         ::oapigen_runtime::check::const_str(out, path, value, "fixed");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaremetalFixedAddressType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalFixedAddressType> for ::std::string::String {
-    fn from(value: BaremetalFixedAddressType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalFixedAddressType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalFixedAddressType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalFixedAddressType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalFixedAddressType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalFixedAddressType {
+::oapigen_runtime::newtype!(string BaremetalFixedAddressType);
+impl Default for BaremetalFixedAddressType {
     fn default() -> Self {
-        Self(::std::string::String::from("fixed"))
-    }
-}
-impl ::std::fmt::Display for BaremetalFixedAddressType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalFixedAddressType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalFixedAddressType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("fixed"))
     }
 }
 /// A floating address of a bare metal server (from the reference).
@@ -7950,12 +5475,12 @@ pub struct BaremetalFloatingAddress {
     /// Constraints: exactly `"floating"`.
     pub r#type: BaremetalFloatingAddressType,
     /// The address.
-    pub addr: ::std::string::String,
+    pub addr: String,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalFloatingAddress {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -7984,26 +5509,8 @@ impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalFloatingAddressType(::std::string::String);
+pub struct BaremetalFloatingAddressType(String);
 impl BaremetalFloatingAddressType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -8012,64 +5519,10 @@ impl BaremetalFloatingAddressType {
         ::oapigen_runtime::check::const_str(out, path, value, "floating");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaremetalFloatingAddressType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalFloatingAddressType> for ::std::string::String {
-    fn from(value: BaremetalFloatingAddressType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalFloatingAddressType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalFloatingAddressType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalFloatingAddressType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalFloatingAddressType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalFloatingAddressType {
+::oapigen_runtime::newtype!(string BaremetalFloatingAddressType);
+impl Default for BaremetalFloatingAddressType {
     fn default() -> Self {
-        Self(::std::string::String::from("floating"))
-    }
-}
-impl ::std::fmt::Display for BaremetalFloatingAddressType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalFloatingAddressType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalFloatingAddressType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("floating"))
     }
 }
 /// An address blackholed by the DDoS mitigation system.
@@ -8080,34 +5533,34 @@ pub struct BlackholePort {
     /// Format: `date-time`.
     #[serde(rename = "AlarmEnd")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub alarm_end: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub alarm_end: Option<::oapigen_runtime::DateTime>,
     /// Start of the alarm.
     ///
     /// Format: `date-time`.
     #[serde(rename = "AlarmStart")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub alarm_start: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub alarm_start: Option<::oapigen_runtime::DateTime>,
     /// State of the alarm.
     #[serde(rename = "AlarmState")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub alarm_state: ::std::option::Option<::std::string::String>,
+    pub alarm_state: Option<String>,
     /// Duration of the alert.
     #[serde(rename = "AlertDuration")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub alert_duration: ::std::option::Option<::std::string::String>,
+    pub alert_duration: Option<String>,
     /// The blackholed address.
     #[serde(rename = "DestinationIP")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub destination_ip: ::std::option::Option<::std::string::String>,
+    pub destination_ip: Option<String>,
     /// Identifier of the entry.
     #[serde(rename = "ID")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for BlackholePort {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             alarm_end: object.optional("AlarmEnd")?,
@@ -8142,30 +5595,30 @@ impl ::oapigen_runtime::Validate for BlackholePort {
 pub struct DdosProfile {
     /// Field values of the profile.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub fields: ::std::option::Option<::std::vec::Vec<DdosProfileField>>,
+    pub fields: Option<Vec<DdosProfileField>>,
     /// Profile identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub options: ::std::option::Option<DdosProfileOptions>,
+    pub options: Option<DdosProfileOptions>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub profile_template: ::std::option::Option<DdosProfileTemplate>,
+    pub profile_template: Option<DdosProfileTemplate>,
     /// Description of the template the profile was made from.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub profile_template_description: ::std::option::Option<::std::string::String>,
+    pub profile_template_description: Option<String>,
     /// Protected ports and their protocols.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub protocols: ::std::option::Option<::std::vec::Vec<DdosProfileProtocol>>,
+    pub protocols: Option<Vec<DdosProfileProtocol>>,
     /// Protection site.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub site: ::std::option::Option<::std::string::String>,
+    pub site: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub status: ::std::option::Option<DdosProfileStatus>,
+    pub status: Option<DdosProfileStatus>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfile {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             fields: object.optional("fields")?,
@@ -8192,42 +5645,42 @@ impl ::oapigen_runtime::Validate for DdosProfile {
 pub struct DdosProfileField {
     /// Template field this value belongs to.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub base_field: ::std::option::Option<i64>,
+    pub base_field: Option<i64>,
     /// Default value (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub default: ::std::option::Option<::serde_json::Value>,
+    pub default: Option<::serde_json::Value>,
     /// Description of the field.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    pub description: Option<String>,
     /// Name of the field.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub field_name: ::std::option::Option<::std::string::String>,
+    pub field_name: Option<String>,
     /// Type of the field (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub field_type: ::std::option::Option<::serde_json::Value>,
+    pub field_type: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub field_value: ::std::option::Option<::serde_json::Value>,
+    pub field_value: Option<::serde_json::Value>,
     /// Field identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
     /// Display name of the field.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<::std::string::String>,
+    pub name: Option<String>,
     /// Whether the field must be set.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub required: ::std::option::Option<bool>,
+    pub required: Option<bool>,
     /// Validation rules of the field (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub validation_schema: ::std::option::Option<::serde_json::Value>,
+    pub validation_schema: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub value: ::std::option::Option<::serde_json::Value>,
+    pub value: Option<::serde_json::Value>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             base_field: object.optional("base_field")?,
@@ -8256,15 +5709,15 @@ impl ::oapigen_runtime::Validate for DdosProfileField {
 pub struct DdosProfileOptions {
     /// Whether the profile is active.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub active: ::std::option::Option<bool>,
+    pub active: Option<bool>,
     /// Whether BGP announcement is used.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub bgp: ::std::option::Option<bool>,
+    pub bgp: Option<bool>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileOptions {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             active: object.optional("active")?,
@@ -8284,21 +5737,21 @@ impl ::oapigen_runtime::Validate for DdosProfileOptions {
 pub struct DdosProfileTemplate {
     /// Description of the template (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::serde_json::Value>,
+    pub description: Option<::serde_json::Value>,
     /// Fields defined by the template.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub fields: ::std::option::Option<::std::vec::Vec<DdosProfileTemplateField>>,
+    pub fields: Option<Vec<DdosProfileTemplateField>>,
     /// Template identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
     /// Name of the template (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<::serde_json::Value>,
+    pub name: Option<::serde_json::Value>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             description: object.optional("description")?,
@@ -8320,30 +5773,30 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplate {
 pub struct DdosProfileTemplateField {
     /// Default value (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub default: ::std::option::Option<::serde_json::Value>,
+    pub default: Option<::serde_json::Value>,
     /// Description (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::serde_json::Value>,
+    pub description: Option<::serde_json::Value>,
     /// Field type (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub field_type: ::std::option::Option<::serde_json::Value>,
+    pub field_type: Option<::serde_json::Value>,
     /// Field identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
     /// Field name (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<::serde_json::Value>,
+    pub name: Option<::serde_json::Value>,
     /// Whether the field must be set.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub required: ::std::option::Option<bool>,
+    pub required: Option<bool>,
     /// Validation rules (type not documented).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub validation_schema: ::std::option::Option<::serde_json::Value>,
+    pub validation_schema: Option<::serde_json::Value>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             default: object.optional("default")?,
@@ -8368,15 +5821,15 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
 pub struct DdosProfileProtocol {
     /// The port.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port: ::std::option::Option<::std::string::String>,
+    pub port: Option<String>,
     /// Protocols protected on the port.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub protocols: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub protocols: Option<Vec<String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileProtocol {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             port: object.optional("port")?,
@@ -8396,15 +5849,15 @@ impl ::oapigen_runtime::Validate for DdosProfileProtocol {
 pub struct DdosProfileStatus {
     /// Description of the error, if any.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub error_description: ::std::option::Option<::std::string::String>,
+    pub error_description: Option<String>,
     /// The status.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub status: ::std::option::Option<::std::string::String>,
+    pub status: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for DdosProfileStatus {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             error_description: object.optional("error_description")?,
@@ -8424,18 +5877,18 @@ impl ::oapigen_runtime::Validate for DdosProfileStatus {
 pub struct FixedIpAssignment {
     /// Whether the address is external.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub external: ::std::option::Option<bool>,
+    pub external: Option<bool>,
     /// The address.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_address: ::std::option::Option<::std::string::String>,
+    pub ip_address: Option<String>,
     /// Subnet of the address.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_id: ::std::option::Option<::std::string::String>,
+    pub subnet_id: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             external: object.optional("external")?,
@@ -8456,32 +5909,32 @@ impl ::oapigen_runtime::Validate for FixedIpAssignment {
 pub struct BaremetalFlavor {
     /// CPU architecture.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub architecture: ::std::option::Option<::std::string::String>,
+    pub architecture: Option<String>,
     /// Flavor identifier.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub flavor_id: ::std::option::Option<::std::string::String>,
+    pub flavor_id: Option<String>,
     /// Flavor name.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub flavor_name: ::std::option::Option<::std::string::String>,
+    pub flavor_name: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub hardware_description: ::std::option::Option<FlavorHardwareDescription>,
+    pub hardware_description: Option<FlavorHardwareDescription>,
     /// Operating system type.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub os_type: ::std::option::Option<::std::string::String>,
+    pub os_type: Option<String>,
     /// Amount of RAM.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ram: ::std::option::Option<i64>,
+    pub ram: Option<i64>,
     /// Resource class of the flavor.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub resource_class: ::std::option::Option<::std::string::String>,
+    pub resource_class: Option<String>,
     /// Number of virtual CPUs.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vcpus: ::std::option::Option<i64>,
+    pub vcpus: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             architecture: object.optional("architecture")?,
@@ -8506,20 +5959,20 @@ impl ::oapigen_runtime::Validate for BaremetalFlavor {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cpu: ::std::option::Option<::std::string::String>,
+    pub cpu: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub disk: ::std::option::Option<::std::string::String>,
+    pub disk: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub license: ::std::option::Option<::std::string::String>,
+    pub license: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub network: ::std::option::Option<::std::string::String>,
+    pub network: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ram: ::std::option::Option<::std::string::String>,
+    pub ram: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             cpu: object.optional("cpu")?,
@@ -8542,12 +5995,12 @@ impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
 pub struct InstanceIsolation {
     /// Why the server is isolated.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub reason: ::std::option::Option<::std::string::String>,
+    pub reason: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for InstanceIsolation {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             reason: object.optional("reason")?,
@@ -8570,62 +6023,60 @@ impl ::oapigen_runtime::Validate for InstanceIsolation {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServerCreateRequest {
     /// Flavor of the server.
-    pub flavor: ::std::string::String,
+    pub flavor: String,
     /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
     ///
     /// Constraints: at least 1 items.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interfaces: ::std::option::Option<::std::vec::Vec<BaremetalInterface>>,
+    pub interfaces: Option<Vec<BaremetalInterface>>,
     /// Parameters of the application template, when the server is created from one.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub app_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
-    >,
+    pub app_config: Option<::std::collections::BTreeMap<String, ::serde_json::Value>>,
     /// Application template to create the server from; either this or `image_id` is required.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub apptemplate_id: ::std::option::Option<::std::string::String>,
+    pub apptemplate_id: Option<String>,
     /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ddos_profile: ::std::option::Option<bool>,
+    pub ddos_profile: Option<bool>,
     /// Image to create the server from; either this or `apptemplate_id` is required.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub image_id: ::std::option::Option<::std::string::String>,
+    pub image_id: Option<String>,
     /// Server name.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<::std::string::String>,
+    pub name: Option<String>,
     /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name_template: ::std::option::Option<::std::string::String>,
+    pub name_template: Option<String>,
     /// Password; see the access rules in the description of this object.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub password: ::std::option::Option<BaremetalServerCreateRequestPassword>,
+    pub password: Option<BaremetalServerCreateRequestPassword>,
     /// Name of an SSH key pair created through the SSH keys endpoint.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    pub ssh_key_name: Option<String>,
     /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<TagMap>,
+    pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    pub user_data: Option<::oapigen_runtime::Byte>,
     /// User name; see the access rules in the description of this object.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub username: ::std::option::Option<::std::string::String>,
+    pub username: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalServerCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             flavor: object.required("flavor")?,
@@ -8670,7 +6121,7 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
         out: &mut ::oapigen_runtime::Violations,
     ) {
         'field: {
-            let ::std::option::Option::Some(v) = &self.interfaces else {
+            let Some(v) = &self.interfaces else {
                 break 'field;
             };
             let p = &path.key("interfaces");
@@ -8686,7 +6137,7 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
             out,
         ));
         'field: {
-            let ::std::option::Option::Some(v) = &self.tags else {
+            let Some(v) = &self.tags else {
                 break 'field;
             };
             let p = &path.key("tags");
@@ -8715,21 +6166,19 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalServerCreateRequestBuilder {
-    flavor: ::std::option::Option<::std::string::String>,
-    interfaces: ::std::option::Option<::std::vec::Vec<BaremetalInterface>>,
-    app_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
-    >,
-    apptemplate_id: ::std::option::Option<::std::string::String>,
-    ddos_profile: ::std::option::Option<bool>,
-    image_id: ::std::option::Option<::std::string::String>,
-    name: ::std::option::Option<::std::string::String>,
-    name_template: ::std::option::Option<::std::string::String>,
-    password: ::std::option::Option<BaremetalServerCreateRequestPassword>,
-    ssh_key_name: ::std::option::Option<::std::string::String>,
-    tags: ::std::option::Option<TagMap>,
-    user_data: ::std::option::Option<::oapigen_runtime::Byte>,
-    username: ::std::option::Option<::std::string::String>,
+    flavor: Option<String>,
+    interfaces: Option<Vec<BaremetalInterface>>,
+    app_config: Option<::std::collections::BTreeMap<String, ::serde_json::Value>>,
+    apptemplate_id: Option<String>,
+    ddos_profile: Option<bool>,
+    image_id: Option<String>,
+    name: Option<String>,
+    name_template: Option<String>,
+    password: Option<BaremetalServerCreateRequestPassword>,
+    ssh_key_name: Option<String>,
+    tags: Option<TagMap>,
+    user_data: Option<::oapigen_runtime::Byte>,
+    username: Option<String>,
 }
 impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -8753,120 +6202,88 @@ impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
 impl BaremetalServerCreateRequest {
     /// A builder for [`BaremetalServerCreateRequest`].
     pub fn builder() -> BaremetalServerCreateRequestBuilder {
-        <BaremetalServerCreateRequestBuilder as ::std::default::Default>::default()
+        <BaremetalServerCreateRequestBuilder as Default>::default()
     }
 }
 impl BaremetalServerCreateRequestBuilder {
     /// Flavor of the server.
-    pub fn flavor(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.flavor = ::std::option::Option::Some(value.into());
+    pub fn flavor(mut self, value: impl Into<String>) -> Self {
+        self.flavor = Some(value.into());
         self
     }
     /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
-    pub fn interfaces(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<BaremetalInterface>>,
-    ) -> Self {
-        self.interfaces = ::std::option::Option::Some(value.into());
+    pub fn interfaces(mut self, value: impl Into<Vec<BaremetalInterface>>) -> Self {
+        self.interfaces = Some(value.into());
         self
     }
     /// Parameters of the application template, when the server is created from one.
     pub fn app_config(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::serde_json::Value>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, ::serde_json::Value>>,
     ) -> Self {
-        self.app_config = ::std::option::Option::Some(value.into());
+        self.app_config = Some(value.into());
         self
     }
     /// Application template to create the server from; either this or `image_id` is required.
-    pub fn apptemplate_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.apptemplate_id = ::std::option::Option::Some(value.into());
+    pub fn apptemplate_id(mut self, value: impl Into<String>) -> Self {
+        self.apptemplate_id = Some(value.into());
         self
     }
     /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
     ///
     /// Source: reference.
-    pub fn ddos_profile(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.ddos_profile = ::std::option::Option::Some(value.into());
+    pub fn ddos_profile(mut self, value: impl Into<bool>) -> Self {
+        self.ddos_profile = Some(value.into());
         self
     }
     /// Image to create the server from; either this or `apptemplate_id` is required.
-    pub fn image_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.image_id = ::std::option::Option::Some(value.into());
+    pub fn image_id(mut self, value: impl Into<String>) -> Self {
+        self.image_id = Some(value.into());
         self
     }
     /// Server name.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
-    pub fn name_template(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name_template = ::std::option::Option::Some(value.into());
+    pub fn name_template(mut self, value: impl Into<String>) -> Self {
+        self.name_template = Some(value.into());
         self
     }
     /// Password; see the access rules in the description of this object.
     pub fn password(
         mut self,
-        value: impl ::std::convert::Into<BaremetalServerCreateRequestPassword>,
+        value: impl Into<BaremetalServerCreateRequestPassword>,
     ) -> Self {
-        self.password = ::std::option::Option::Some(value.into());
+        self.password = Some(value.into());
         self
     }
     /// Name of an SSH key pair created through the SSH keys endpoint.
-    pub fn ssh_key_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ssh_key_name = ::std::option::Option::Some(value.into());
+    pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
+        self.ssh_key_name = Some(value.into());
         self
     }
-    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+        self.tags = Some(value.into());
         self
     }
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
-    pub fn user_data(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Byte>,
-    ) -> Self {
-        self.user_data = ::std::option::Option::Some(value.into());
+    pub fn user_data(mut self, value: impl Into<::oapigen_runtime::Byte>) -> Self {
+        self.user_data = Some(value.into());
         self
     }
     /// User name; see the access rules in the description of this object.
-    pub fn username(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.username = ::std::option::Option::Some(value.into());
+    pub fn username(mut self, value: impl Into<String>) -> Self {
+        self.username = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        BaremetalServerCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<BaremetalServerCreateRequest, ::oapigen_runtime::ValidationErrors> {
         match (self.flavor,) {
-            (::std::option::Option::Some(flavor),) => {
+            (Some(flavor),) => {
                 let value = BaremetalServerCreateRequest {
                     flavor,
                     interfaces: self.interfaces,
@@ -8887,8 +6304,8 @@ impl BaremetalServerCreateRequestBuilder {
             }
             (flavor,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("flavor", flavor.is_some())],
                     ),
                 )
             }
@@ -8916,7 +6333,7 @@ impl ::serde::Serialize for BaremetalInterface {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         match self {
             Self::External(value) => ::serde::Serialize::serialize(value, serializer),
             Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
@@ -8931,27 +6348,27 @@ impl ::serde::Serialize for BaremetalInterface {
 impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
         match value.get("type").and_then(::serde_json::Value::as_str) {
-            ::std::option::Option::Some("external") => {
+            Some("external") => {
                 ::serde_json::from_value(value)
                     .map(Self::External)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("subnet") => {
+            Some("subnet") => {
                 ::serde_json::from_value(value)
                     .map(Self::Subnet)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("any_subnet") => {
+            Some("any_subnet") => {
                 ::serde_json::from_value(value)
                     .map(Self::AnySubnet)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("reserved_fixed_ip") => {
+            Some("reserved_fixed_ip") => {
                 ::serde_json::from_value(value)
                     .map(Self::ReservedFixedIp)
                     .map_err(::serde::de::Error::custom)
@@ -8997,21 +6414,21 @@ pub struct BaremetalExternalInterface {
     pub r#type: BaremetalExternalInterfaceType,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface (from the reference).
     ///
     /// Source: reference.
     ///
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
+    pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalExternalInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -9041,51 +6458,32 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
     }
 }
 /// Builder for [`BaremetalExternalInterface`]: set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalExternalInterfaceBuilder {
-    r#type: ::std::option::Option<BaremetalExternalInterfaceType>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    ip_family: ::std::option::Option<InterfaceIpFamily>,
-    port_group: ::std::option::Option<BaremetalExternalInterfacePortGroup>,
-}
-impl ::std::fmt::Debug for BaremetalExternalInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalExternalInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("interface_name", &self.interface_name)
-            .field("ip_family", &self.ip_family)
-            .field("port_group", &self.port_group)
-            .finish()
-    }
+    r#type: Option<BaremetalExternalInterfaceType>,
+    interface_name: Option<String>,
+    ip_family: Option<InterfaceIpFamily>,
+    port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 impl BaremetalExternalInterface {
     /// A builder for [`BaremetalExternalInterface`].
     pub fn builder() -> BaremetalExternalInterfaceBuilder {
-        <BaremetalExternalInterfaceBuilder as ::std::default::Default>::default()
+        <BaremetalExternalInterfaceBuilder as Default>::default()
     }
 }
 impl BaremetalExternalInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<BaremetalExternalInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<BaremetalExternalInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
-    pub fn ip_family(
-        mut self,
-        value: impl ::std::convert::Into<InterfaceIpFamily>,
-    ) -> Self {
-        self.ip_family = ::std::option::Option::Some(value.into());
+    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+        self.ip_family = Some(value.into());
         self
     }
     /// Port group of the interface (from the reference).
@@ -9093,18 +6491,15 @@ impl BaremetalExternalInterfaceBuilder {
     /// Source: reference.
     pub fn port_group(
         mut self,
-        value: impl ::std::convert::Into<BaremetalExternalInterfacePortGroup>,
+        value: impl Into<BaremetalExternalInterfacePortGroup>,
     ) -> Self {
-        self.port_group = ::std::option::Option::Some(value.into());
+        self.port_group = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        BaremetalExternalInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<BaremetalExternalInterface, ::oapigen_runtime::ValidationErrors> {
         let value = BaremetalExternalInterface {
             r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
@@ -9127,26 +6522,8 @@ impl BaremetalExternalInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalExternalInterfaceType(::std::string::String);
+pub struct BaremetalExternalInterfaceType(String);
 impl BaremetalExternalInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -9155,64 +6532,10 @@ impl BaremetalExternalInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "external");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaremetalExternalInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalExternalInterfaceType> for ::std::string::String {
-    fn from(value: BaremetalExternalInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalExternalInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalExternalInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalExternalInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalExternalInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalExternalInterfaceType {
+::oapigen_runtime::newtype!(string BaremetalExternalInterfaceType);
+impl Default for BaremetalExternalInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("external"))
-    }
-}
-impl ::std::fmt::Display for BaremetalExternalInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalExternalInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalExternalInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("external"))
     }
 }
 /// Port group of the interface (from the reference).
@@ -9234,24 +6557,6 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterfaceType {
 #[serde(transparent)]
 pub struct BaremetalExternalInterfacePortGroup(i64);
 impl BaremetalExternalInterfacePortGroup {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -9261,36 +6566,7 @@ impl BaremetalExternalInterfacePortGroup {
         ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for BaremetalExternalInterfacePortGroup {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalExternalInterfacePortGroup> for i64 {
-    fn from(value: BaremetalExternalInterfacePortGroup) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for BaremetalExternalInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalExternalInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalExternalInterfacePortGroup {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
 /// Interface in a given subnet (from the reference).
 ///
 /// Source: reference.
@@ -9299,24 +6575,24 @@ pub struct BaremetalSubnetInterface {
     /// Constraints: exactly `"subnet"`.
     pub r#type: BaremetalSubnetInterfaceType,
     /// Network of the interface.
-    pub network_id: ::std::string::String,
+    pub network_id: String,
     /// Subnet of the interface.
-    pub subnet_id: ::std::string::String,
+    pub subnet_id: String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIp>,
+    pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_group: ::std::option::Option<BaremetalSubnetInterfacePortGroup>,
+    pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalSubnetInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -9348,90 +6624,60 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
     }
 }
 /// Builder for [`BaremetalSubnetInterface`]: set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalSubnetInterfaceBuilder {
-    r#type: ::std::option::Option<BaremetalSubnetInterfaceType>,
-    network_id: ::std::option::Option<::std::string::String>,
-    subnet_id: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIp>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    port_group: ::std::option::Option<BaremetalSubnetInterfacePortGroup>,
-}
-impl ::std::fmt::Debug for BaremetalSubnetInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalSubnetInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("network_id", &self.network_id)
-            .field("subnet_id", &self.subnet_id)
-            .field("floating_ip", &self.floating_ip)
-            .field("interface_name", &self.interface_name)
-            .field("port_group", &self.port_group)
-            .finish()
-    }
+    r#type: Option<BaremetalSubnetInterfaceType>,
+    network_id: Option<String>,
+    subnet_id: Option<String>,
+    floating_ip: Option<FloatingIp>,
+    interface_name: Option<String>,
+    port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 impl BaremetalSubnetInterface {
     /// A builder for [`BaremetalSubnetInterface`].
     pub fn builder() -> BaremetalSubnetInterfaceBuilder {
-        <BaremetalSubnetInterfaceBuilder as ::std::default::Default>::default()
+        <BaremetalSubnetInterfaceBuilder as Default>::default()
     }
 }
 impl BaremetalSubnetInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<BaremetalSubnetInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<BaremetalSubnetInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Network of the interface.
-    pub fn network_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.network_id = ::std::option::Option::Some(value.into());
+    pub fn network_id(mut self, value: impl Into<String>) -> Self {
+        self.network_id = Some(value.into());
         self
     }
     /// Subnet of the interface.
-    pub fn subnet_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.subnet_id = ::std::option::Option::Some(value.into());
+    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+        self.subnet_id = Some(value.into());
         self
     }
-    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl ::std::convert::Into<BaremetalSubnetInterfacePortGroup>,
+        value: impl Into<BaremetalSubnetInterfacePortGroup>,
     ) -> Self {
-        self.port_group = ::std::option::Option::Some(value.into());
+        self.port_group = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        BaremetalSubnetInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<BaremetalSubnetInterface, ::oapigen_runtime::ValidationErrors> {
         match (self.network_id, self.subnet_id) {
-            (
-                ::std::option::Option::Some(network_id),
-                ::std::option::Option::Some(subnet_id),
-            ) => {
+            (Some(network_id), Some(subnet_id)) => {
                 let value = BaremetalSubnetInterface {
                     r#type: self.r#type.unwrap_or_default(),
                     network_id,
@@ -9445,18 +6691,10 @@ impl BaremetalSubnetInterfaceBuilder {
             }
             (network_id, subnet_id) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network_id",
-                                network_id.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "subnet_id",
-                                subnet_id.is_some(),
-                            ),
+                            ("network_id", network_id.is_some()),
+                            ("subnet_id", subnet_id.is_some()),
                         ],
                     ),
                 )
@@ -9476,26 +6714,8 @@ impl BaremetalSubnetInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalSubnetInterfaceType(::std::string::String);
+pub struct BaremetalSubnetInterfaceType(String);
 impl BaremetalSubnetInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -9504,64 +6724,10 @@ impl BaremetalSubnetInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "subnet");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaremetalSubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalSubnetInterfaceType> for ::std::string::String {
-    fn from(value: BaremetalSubnetInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalSubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalSubnetInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalSubnetInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalSubnetInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalSubnetInterfaceType {
+::oapigen_runtime::newtype!(string BaremetalSubnetInterfaceType);
+impl Default for BaremetalSubnetInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("subnet"))
-    }
-}
-impl ::std::fmt::Display for BaremetalSubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalSubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalSubnetInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("subnet"))
     }
 }
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
@@ -9581,7 +6747,7 @@ impl ::serde::Serialize for FloatingIp {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         match self {
             Self::New(value) => ::serde::Serialize::serialize(value, serializer),
             Self::Existing(value) => ::serde::Serialize::serialize(value, serializer),
@@ -9592,17 +6758,17 @@ impl ::serde::Serialize for FloatingIp {
 impl<'de> ::serde::Deserialize<'de> for FloatingIp {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
         match value.get("source").and_then(::serde_json::Value::as_str) {
-            ::std::option::Option::Some("new") => {
+            Some("new") => {
                 ::serde_json::from_value(value)
                     .map(Self::New)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("existing") => {
+            Some("existing") => {
                 ::serde_json::from_value(value)
                     .map(Self::Existing)
                     .map_err(::serde::de::Error::custom)
@@ -9646,7 +6812,7 @@ pub struct FloatingIpNew {
 impl<'de> ::serde::Deserialize<'de> for FloatingIpNew {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             source: object.required("source")?,
@@ -9663,34 +6829,24 @@ impl ::oapigen_runtime::Validate for FloatingIpNew {
     }
 }
 /// Builder for [`FloatingIpNew`]: set members, then [`build`](FloatingIpNewBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpNewBuilder {
-    source: ::std::option::Option<FloatingIpNewSource>,
-}
-impl ::std::fmt::Debug for FloatingIpNewBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FloatingIpNewBuilder").field("source", &self.source).finish()
-    }
+    source: Option<FloatingIpNewSource>,
 }
 impl FloatingIpNew {
     /// A builder for [`FloatingIpNew`].
     pub fn builder() -> FloatingIpNewBuilder {
-        <FloatingIpNewBuilder as ::std::default::Default>::default()
+        <FloatingIpNewBuilder as Default>::default()
     }
 }
 impl FloatingIpNewBuilder {
-    pub fn source(
-        mut self,
-        value: impl ::std::convert::Into<FloatingIpNewSource>,
-    ) -> Self {
-        self.source = ::std::option::Option::Some(value.into());
+    pub fn source(mut self, value: impl Into<FloatingIpNewSource>) -> Self {
+        self.source = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<FloatingIpNew, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<FloatingIpNew, ::oapigen_runtime::ValidationErrors> {
         let value = FloatingIpNew {
             source: self.source.unwrap_or_default(),
         };
@@ -9710,26 +6866,8 @@ impl FloatingIpNewBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct FloatingIpNewSource(::std::string::String);
+pub struct FloatingIpNewSource(String);
 impl FloatingIpNewSource {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -9738,64 +6876,10 @@ impl FloatingIpNewSource {
         ::oapigen_runtime::check::const_str(out, path, value, "new");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for FloatingIpNewSource {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<FloatingIpNewSource> for ::std::string::String {
-    fn from(value: FloatingIpNewSource) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for FloatingIpNewSource {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for FloatingIpNewSource {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for FloatingIpNewSource {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for FloatingIpNewSource {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for FloatingIpNewSource {
+::oapigen_runtime::newtype!(string FloatingIpNewSource);
+impl Default for FloatingIpNewSource {
     fn default() -> Self {
-        Self(::std::string::String::from("new"))
-    }
-}
-impl ::std::fmt::Display for FloatingIpNewSource {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for FloatingIpNewSource {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for FloatingIpNewSource {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("new"))
     }
 }
 /// Use an existing floating IP.
@@ -9811,7 +6895,7 @@ pub struct FloatingIpExisting {
 impl<'de> ::serde::Deserialize<'de> for FloatingIpExisting {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             source: object.required("source")?,
@@ -9834,48 +6918,37 @@ impl ::oapigen_runtime::Validate for FloatingIpExisting {
     }
 }
 /// Builder for [`FloatingIpExisting`]: set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpExistingBuilder {
-    source: ::std::option::Option<FloatingIpExistingSource>,
-    existing_floating_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-}
-impl ::std::fmt::Debug for FloatingIpExistingBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FloatingIpExistingBuilder")
-            .field("source", &self.source)
-            .field("existing_floating_id", &self.existing_floating_id)
-            .finish()
-    }
+    source: Option<FloatingIpExistingSource>,
+    existing_floating_id: Option<::oapigen_runtime::Uuid>,
 }
 impl FloatingIpExisting {
     /// A builder for [`FloatingIpExisting`].
     pub fn builder() -> FloatingIpExistingBuilder {
-        <FloatingIpExistingBuilder as ::std::default::Default>::default()
+        <FloatingIpExistingBuilder as Default>::default()
     }
 }
 impl FloatingIpExistingBuilder {
-    pub fn source(
-        mut self,
-        value: impl ::std::convert::Into<FloatingIpExistingSource>,
-    ) -> Self {
-        self.source = ::std::option::Option::Some(value.into());
+    pub fn source(mut self, value: impl Into<FloatingIpExistingSource>) -> Self {
+        self.source = Some(value.into());
         self
     }
     /// The floating IP to use.
     pub fn existing_floating_id(
         mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
+        value: impl Into<::oapigen_runtime::Uuid>,
     ) -> Self {
-        self.existing_floating_id = ::std::option::Option::Some(value.into());
+        self.existing_floating_id = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<FloatingIpExisting, ::oapigen_runtime::ValidationErrors> {
+    ) -> Result<FloatingIpExisting, ::oapigen_runtime::ValidationErrors> {
         match (self.existing_floating_id,) {
-            (::std::option::Option::Some(existing_floating_id),) => {
+            (Some(existing_floating_id),) => {
                 let value = FloatingIpExisting {
                     source: self.source.unwrap_or_default(),
                     existing_floating_id,
@@ -9885,14 +6958,8 @@ impl FloatingIpExistingBuilder {
             }
             (existing_floating_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "existing_floating_id",
-                                existing_floating_id.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("existing_floating_id", existing_floating_id.is_some())],
                     ),
                 )
             }
@@ -9911,26 +6978,8 @@ impl FloatingIpExistingBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct FloatingIpExistingSource(::std::string::String);
+pub struct FloatingIpExistingSource(String);
 impl FloatingIpExistingSource {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -9939,64 +6988,10 @@ impl FloatingIpExistingSource {
         ::oapigen_runtime::check::const_str(out, path, value, "existing");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for FloatingIpExistingSource {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<FloatingIpExistingSource> for ::std::string::String {
-    fn from(value: FloatingIpExistingSource) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for FloatingIpExistingSource {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for FloatingIpExistingSource {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for FloatingIpExistingSource {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for FloatingIpExistingSource {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for FloatingIpExistingSource {
+::oapigen_runtime::newtype!(string FloatingIpExistingSource);
+impl Default for FloatingIpExistingSource {
     fn default() -> Self {
-        Self(::std::string::String::from("existing"))
-    }
-}
-impl ::std::fmt::Display for FloatingIpExistingSource {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for FloatingIpExistingSource {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for FloatingIpExistingSource {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("existing"))
     }
 }
 /// Port group of the interface.
@@ -10016,24 +7011,6 @@ impl ::oapigen_runtime::Validate for FloatingIpExistingSource {
 #[serde(transparent)]
 pub struct BaremetalSubnetInterfacePortGroup(i64);
 impl BaremetalSubnetInterfacePortGroup {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -10043,36 +7020,7 @@ impl BaremetalSubnetInterfacePortGroup {
         ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for BaremetalSubnetInterfacePortGroup {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalSubnetInterfacePortGroup> for i64 {
-    fn from(value: BaremetalSubnetInterfacePortGroup) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for BaremetalSubnetInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalSubnetInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalSubnetInterfacePortGroup {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
@@ -10081,27 +7029,27 @@ pub struct BaremetalAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
     pub r#type: BaremetalAnySubnetInterfaceType,
     /// Network of the interface.
-    pub network_id: ::std::string::String,
+    pub network_id: String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIp>,
+    pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     /// Address to request in the network.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_address: ::std::option::Option<::std::string::String>,
+    pub ip_address: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_group: ::std::option::Option<BaremetalAnySubnetInterfacePortGroup>,
+    pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalAnySubnetInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -10139,96 +7087,65 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
     }
 }
 /// Builder for [`BaremetalAnySubnetInterface`]: set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalAnySubnetInterfaceBuilder {
-    r#type: ::std::option::Option<BaremetalAnySubnetInterfaceType>,
-    network_id: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIp>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    ip_address: ::std::option::Option<::std::string::String>,
-    ip_family: ::std::option::Option<InterfaceIpFamily>,
-    port_group: ::std::option::Option<BaremetalAnySubnetInterfacePortGroup>,
-}
-impl ::std::fmt::Debug for BaremetalAnySubnetInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalAnySubnetInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("network_id", &self.network_id)
-            .field("floating_ip", &self.floating_ip)
-            .field("interface_name", &self.interface_name)
-            .field("ip_address", &self.ip_address)
-            .field("ip_family", &self.ip_family)
-            .field("port_group", &self.port_group)
-            .finish()
-    }
+    r#type: Option<BaremetalAnySubnetInterfaceType>,
+    network_id: Option<String>,
+    floating_ip: Option<FloatingIp>,
+    interface_name: Option<String>,
+    ip_address: Option<String>,
+    ip_family: Option<InterfaceIpFamily>,
+    port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 impl BaremetalAnySubnetInterface {
     /// A builder for [`BaremetalAnySubnetInterface`].
     pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
-        <BaremetalAnySubnetInterfaceBuilder as ::std::default::Default>::default()
+        <BaremetalAnySubnetInterfaceBuilder as Default>::default()
     }
 }
 impl BaremetalAnySubnetInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<BaremetalAnySubnetInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<BaremetalAnySubnetInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Network of the interface.
-    pub fn network_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.network_id = ::std::option::Option::Some(value.into());
+    pub fn network_id(mut self, value: impl Into<String>) -> Self {
+        self.network_id = Some(value.into());
         self
     }
-    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
     /// Address to request in the network.
-    pub fn ip_address(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ip_address = ::std::option::Option::Some(value.into());
+    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+        self.ip_address = Some(value.into());
         self
     }
-    pub fn ip_family(
-        mut self,
-        value: impl ::std::convert::Into<InterfaceIpFamily>,
-    ) -> Self {
-        self.ip_family = ::std::option::Option::Some(value.into());
+    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+        self.ip_family = Some(value.into());
         self
     }
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl ::std::convert::Into<BaremetalAnySubnetInterfacePortGroup>,
+        value: impl Into<BaremetalAnySubnetInterfacePortGroup>,
     ) -> Self {
-        self.port_group = ::std::option::Option::Some(value.into());
+        self.port_group = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        BaremetalAnySubnetInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<BaremetalAnySubnetInterface, ::oapigen_runtime::ValidationErrors> {
         match (self.network_id,) {
-            (::std::option::Option::Some(network_id),) => {
+            (Some(network_id),) => {
                 let value = BaremetalAnySubnetInterface {
                     r#type: self.r#type.unwrap_or_default(),
                     network_id,
@@ -10243,14 +7160,8 @@ impl BaremetalAnySubnetInterfaceBuilder {
             }
             (network_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network_id",
-                                network_id.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("network_id", network_id.is_some())],
                     ),
                 )
             }
@@ -10269,26 +7180,8 @@ impl BaremetalAnySubnetInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalAnySubnetInterfaceType(::std::string::String);
+pub struct BaremetalAnySubnetInterfaceType(String);
 impl BaremetalAnySubnetInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -10297,64 +7190,10 @@ impl BaremetalAnySubnetInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaremetalAnySubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalAnySubnetInterfaceType> for ::std::string::String {
-    fn from(value: BaremetalAnySubnetInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalAnySubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalAnySubnetInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalAnySubnetInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalAnySubnetInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalAnySubnetInterfaceType {
+::oapigen_runtime::newtype!(string BaremetalAnySubnetInterfaceType);
+impl Default for BaremetalAnySubnetInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("any_subnet"))
-    }
-}
-impl ::std::fmt::Display for BaremetalAnySubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalAnySubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("any_subnet"))
     }
 }
 /// Port group of the interface.
@@ -10374,24 +7213,6 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfaceType {
 #[serde(transparent)]
 pub struct BaremetalAnySubnetInterfacePortGroup(i64);
 impl BaremetalAnySubnetInterfacePortGroup {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -10401,36 +7222,7 @@ impl BaremetalAnySubnetInterfacePortGroup {
         ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for BaremetalAnySubnetInterfacePortGroup {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalAnySubnetInterfacePortGroup> for i64 {
-    fn from(value: BaremetalAnySubnetInterfacePortGroup) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for BaremetalAnySubnetInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalAnySubnetInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterfacePortGroup {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
 /// Interface on a reserved fixed IP port (from the reference).
 ///
 /// Source: reference.
@@ -10439,22 +7231,22 @@ pub struct BaremetalReservedFixedIpInterface {
     /// Constraints: exactly `"reserved_fixed_ip"`.
     pub r#type: BaremetalReservedFixedIpInterfaceType,
     /// Reserved fixed IP port.
-    pub port_id: ::std::string::String,
+    pub port_id: String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIp>,
+    pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub port_group: ::std::option::Option<BaremetalReservedFixedIpInterfacePortGroup>,
+    pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 impl<'de> ::serde::Deserialize<'de> for BaremetalReservedFixedIpInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -10485,77 +7277,57 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
     }
 }
 /// Builder for [`BaremetalReservedFixedIpInterface`]: set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalReservedFixedIpInterfaceBuilder {
-    r#type: ::std::option::Option<BaremetalReservedFixedIpInterfaceType>,
-    port_id: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIp>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    port_group: ::std::option::Option<BaremetalReservedFixedIpInterfacePortGroup>,
-}
-impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalReservedFixedIpInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("port_id", &self.port_id)
-            .field("floating_ip", &self.floating_ip)
-            .field("interface_name", &self.interface_name)
-            .field("port_group", &self.port_group)
-            .finish()
-    }
+    r#type: Option<BaremetalReservedFixedIpInterfaceType>,
+    port_id: Option<String>,
+    floating_ip: Option<FloatingIp>,
+    interface_name: Option<String>,
+    port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 impl BaremetalReservedFixedIpInterface {
     /// A builder for [`BaremetalReservedFixedIpInterface`].
     pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
-        <BaremetalReservedFixedIpInterfaceBuilder as ::std::default::Default>::default()
+        <BaremetalReservedFixedIpInterfaceBuilder as Default>::default()
     }
 }
 impl BaremetalReservedFixedIpInterfaceBuilder {
     pub fn r#type(
         mut self,
-        value: impl ::std::convert::Into<BaremetalReservedFixedIpInterfaceType>,
+        value: impl Into<BaremetalReservedFixedIpInterfaceType>,
     ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+        self.r#type = Some(value.into());
         self
     }
     /// Reserved fixed IP port.
-    pub fn port_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.port_id = ::std::option::Option::Some(value.into());
+    pub fn port_id(mut self, value: impl Into<String>) -> Self {
+        self.port_id = Some(value.into());
         self
     }
-    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl ::std::convert::Into<BaremetalReservedFixedIpInterfacePortGroup>,
+        value: impl Into<BaremetalReservedFixedIpInterfacePortGroup>,
     ) -> Self {
-        self.port_group = ::std::option::Option::Some(value.into());
+        self.port_group = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        BaremetalReservedFixedIpInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<BaremetalReservedFixedIpInterface, ::oapigen_runtime::ValidationErrors> {
         match (self.port_id,) {
-            (::std::option::Option::Some(port_id),) => {
+            (Some(port_id),) => {
                 let value = BaremetalReservedFixedIpInterface {
                     r#type: self.r#type.unwrap_or_default(),
                     port_id,
@@ -10568,8 +7340,8 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
             }
             (port_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "port_id", port_id.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("port_id", port_id.is_some())],
                     ),
                 )
             }
@@ -10588,26 +7360,8 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalReservedFixedIpInterfaceType(::std::string::String);
+pub struct BaremetalReservedFixedIpInterfaceType(String);
 impl BaremetalReservedFixedIpInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -10616,66 +7370,10 @@ impl BaremetalReservedFixedIpInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "reserved_fixed_ip");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for BaremetalReservedFixedIpInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalReservedFixedIpInterfaceType>
-for ::std::string::String {
-    fn from(value: BaremetalReservedFixedIpInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalReservedFixedIpInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalReservedFixedIpInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalReservedFixedIpInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalReservedFixedIpInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for BaremetalReservedFixedIpInterfaceType {
+::oapigen_runtime::newtype!(string BaremetalReservedFixedIpInterfaceType);
+impl Default for BaremetalReservedFixedIpInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("reserved_fixed_ip"))
-    }
-}
-impl ::std::fmt::Display for BaremetalReservedFixedIpInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("reserved_fixed_ip"))
     }
 }
 /// Port group of the interface.
@@ -10695,24 +7393,6 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfaceType {
 #[serde(transparent)]
 pub struct BaremetalReservedFixedIpInterfacePortGroup(i64);
 impl BaremetalReservedFixedIpInterfacePortGroup {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -10722,36 +7402,7 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
         ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for BaremetalReservedFixedIpInterfacePortGroup {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalReservedFixedIpInterfacePortGroup> for i64 {
-    fn from(value: BaremetalReservedFixedIpInterfacePortGroup) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for BaremetalReservedFixedIpInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaremetalReservedFixedIpInterfacePortGroup {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfacePortGroup {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
 /// Password; see the access rules in the description of this object.
 ///
 /// Constraints: none beyond the type.
@@ -10766,117 +7417,46 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterfacePortGroup 
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaremetalServerCreateRequestPassword(::std::string::String);
+pub struct BaremetalServerCreateRequestPassword(String);
 impl BaremetalServerCreateRequestPassword {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         _value: &str,
         _path: &::oapigen_runtime::Path<'_>,
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for BaremetalServerCreateRequestPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaremetalServerCreateRequestPassword>
-for ::std::string::String {
-    fn from(value: BaremetalServerCreateRequestPassword) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaremetalServerCreateRequestPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaremetalServerCreateRequestPassword {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaremetalServerCreateRequestPassword {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaremetalServerCreateRequestPassword {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Debug for BaremetalServerCreateRequestPassword {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_tuple("BaremetalServerCreateRequestPassword")
-            .field(&::oapigen_runtime::Redacted)
-            .finish()
-    }
-}
-impl ::oapigen_runtime::Validate for BaremetalServerCreateRequestPassword {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
-    }
-}
+::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
     /// Three-letter currency code; the full set of values is not published.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub currency_code: ::std::option::Option<::std::string::String>,
+    pub currency_code: Option<String>,
     /// Discount in percent.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub discount_percent: ::std::option::Option<f64>,
+    pub discount_percent: Option<f64>,
     /// Price per hour.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub price_per_hour: ::std::option::Option<f64>,
+    pub price_per_hour: Option<f64>,
     /// Price per month.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub price_per_month: ::std::option::Option<f64>,
+    pub price_per_month: Option<f64>,
     /// Whether the price can be shown (values from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub price_status: ::std::option::Option<PriceItemPriceStatus>,
+    pub price_status: Option<PriceItemPriceStatus>,
     /// Monthly price before the discount.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub price_without_discount_per_month: ::std::option::Option<f64>,
+    pub price_without_discount_per_month: Option<f64>,
     /// Tax in percent.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tax_percent: ::std::option::Option<f64>,
+    pub tax_percent: Option<f64>,
 }
 impl<'de> ::serde::Deserialize<'de> for PriceItem {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             currency_code: object.optional("currency_code")?,
@@ -10917,78 +7497,26 @@ pub enum PriceItemPriceStatus {
     Error,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl PriceItemPriceStatus {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["show", "hide", "error"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Show => "show",
-            Self::Hide => "hide",
-            Self::Error => "error",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for PriceItemPriceStatus {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "show" => Self::Show,
-            "hide" => Self::Hide,
-            "error" => Self::Error,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for PriceItemPriceStatus {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for PriceItemPriceStatus {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for PriceItemPriceStatus {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for PriceItemPriceStatus {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
+);
 /// Price breakdown of a Kubernetes cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sClusterPrice {
     /// Prices of the instances.
-    pub instances: ::std::vec::Vec<PriceItem>,
+    pub instances: Vec<PriceItem>,
     /// Prices of the public IPs.
-    pub publicips: ::std::vec::Vec<PriceItem>,
+    pub publicips: Vec<PriceItem>,
     pub total_price: PriceItem,
     /// Prices of the volumes.
-    pub volumes: ::std::vec::Vec<PriceItem>,
+    pub volumes: Vec<PriceItem>,
 }
 impl<'de> ::serde::Deserialize<'de> for K8sClusterPrice {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             instances: object.required("instances")?,
@@ -11036,51 +7564,51 @@ impl ::oapigen_runtime::Validate for K8sClusterPrice {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterCreateRequest {
     /// Flavor of the servers.
-    pub flavor: ::std::string::String,
+    pub flavor: String,
     /// Image of the servers.
-    pub image_id: ::std::string::String,
+    pub image_id: String,
     /// Network interfaces, at least one; private, public or both.
     ///
     /// Constraints: at least 1 items.
-    pub interfaces: ::std::vec::Vec<GpuClusterInterface>,
+    pub interfaces: Vec<GpuClusterInterface>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
     pub name: ResourceName,
     /// Number of servers in the cluster.
     ///
     /// Constraints: at least 1.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub instances_count: ::std::option::Option<GpuClusterCreateRequestInstancesCount>,
+    pub instances_count: Option<GpuClusterCreateRequestInstancesCount>,
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub password: ::std::option::Option<GpuClusterCreateRequestPassword>,
+    pub password: Option<GpuClusterCreateRequestPassword>,
     /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub security_groups: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::Uuid>>,
+    pub security_groups: Option<Vec<::oapigen_runtime::Uuid>>,
     /// Name of an SSH key pair created through the SSH keys endpoint.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ssh_key_name: ::std::option::Option<::std::string::String>,
+    pub ssh_key_name: Option<String>,
     /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<TagMap>,
+    pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub user_data: ::std::option::Option<::oapigen_runtime::Byte>,
+    pub user_data: Option<::oapigen_runtime::Byte>,
     /// Name of a new user (Linux only); may be sent with `password`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub username: ::std::option::Option<::std::string::String>,
+    pub username: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for GpuClusterCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             flavor: object.required("flavor")?,
@@ -11146,7 +7674,7 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
             out,
         );
         'field: {
-            let ::std::option::Option::Some(v) = &self.tags else {
+            let Some(v) = &self.tags else {
                 break 'field;
             };
             let p = &path.key("tags");
@@ -11183,17 +7711,17 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterCreateRequestBuilder {
-    flavor: ::std::option::Option<::std::string::String>,
-    image_id: ::std::option::Option<::std::string::String>,
-    interfaces: ::std::option::Option<::std::vec::Vec<GpuClusterInterface>>,
-    name: ::std::option::Option<ResourceName>,
-    instances_count: ::std::option::Option<GpuClusterCreateRequestInstancesCount>,
-    password: ::std::option::Option<GpuClusterCreateRequestPassword>,
-    security_groups: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::Uuid>>,
-    ssh_key_name: ::std::option::Option<::std::string::String>,
-    tags: ::std::option::Option<TagMap>,
-    user_data: ::std::option::Option<::oapigen_runtime::Byte>,
-    username: ::std::option::Option<::std::string::String>,
+    flavor: Option<String>,
+    image_id: Option<String>,
+    interfaces: Option<Vec<GpuClusterInterface>>,
+    name: Option<ResourceName>,
+    instances_count: Option<GpuClusterCreateRequestInstancesCount>,
+    password: Option<GpuClusterCreateRequestPassword>,
+    security_groups: Option<Vec<::oapigen_runtime::Uuid>>,
+    ssh_key_name: Option<String>,
+    tags: Option<TagMap>,
+    user_data: Option<::oapigen_runtime::Byte>,
+    username: Option<String>,
 }
 impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -11215,104 +7743,78 @@ impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
 impl GpuClusterCreateRequest {
     /// A builder for [`GpuClusterCreateRequest`].
     pub fn builder() -> GpuClusterCreateRequestBuilder {
-        <GpuClusterCreateRequestBuilder as ::std::default::Default>::default()
+        <GpuClusterCreateRequestBuilder as Default>::default()
     }
 }
 impl GpuClusterCreateRequestBuilder {
     /// Flavor of the servers.
-    pub fn flavor(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.flavor = ::std::option::Option::Some(value.into());
+    pub fn flavor(mut self, value: impl Into<String>) -> Self {
+        self.flavor = Some(value.into());
         self
     }
     /// Image of the servers.
-    pub fn image_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.image_id = ::std::option::Option::Some(value.into());
+    pub fn image_id(mut self, value: impl Into<String>) -> Self {
+        self.image_id = Some(value.into());
         self
     }
     /// Network interfaces, at least one; private, public or both.
-    pub fn interfaces(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<GpuClusterInterface>>,
-    ) -> Self {
-        self.interfaces = ::std::option::Option::Some(value.into());
+    pub fn interfaces(mut self, value: impl Into<Vec<GpuClusterInterface>>) -> Self {
+        self.interfaces = Some(value.into());
         self
     }
-    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Number of servers in the cluster.
     pub fn instances_count(
         mut self,
-        value: impl ::std::convert::Into<GpuClusterCreateRequestInstancesCount>,
+        value: impl Into<GpuClusterCreateRequestInstancesCount>,
     ) -> Self {
-        self.instances_count = ::std::option::Option::Some(value.into());
+        self.instances_count = Some(value.into());
         self
     }
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     pub fn password(
         mut self,
-        value: impl ::std::convert::Into<GpuClusterCreateRequestPassword>,
+        value: impl Into<GpuClusterCreateRequestPassword>,
     ) -> Self {
-        self.password = ::std::option::Option::Some(value.into());
+        self.password = Some(value.into());
         self
     }
     /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
     pub fn security_groups(
         mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::oapigen_runtime::Uuid>>,
+        value: impl Into<Vec<::oapigen_runtime::Uuid>>,
     ) -> Self {
-        self.security_groups = ::std::option::Option::Some(value.into());
+        self.security_groups = Some(value.into());
         self
     }
     /// Name of an SSH key pair created through the SSH keys endpoint.
-    pub fn ssh_key_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ssh_key_name = ::std::option::Option::Some(value.into());
+    pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
+        self.ssh_key_name = Some(value.into());
         self
     }
-    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+        self.tags = Some(value.into());
         self
     }
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
-    pub fn user_data(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Byte>,
-    ) -> Self {
-        self.user_data = ::std::option::Option::Some(value.into());
+    pub fn user_data(mut self, value: impl Into<::oapigen_runtime::Byte>) -> Self {
+        self.user_data = Some(value.into());
         self
     }
     /// Name of a new user (Linux only); may be sent with `password`.
-    pub fn username(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.username = ::std::option::Option::Some(value.into());
+    pub fn username(mut self, value: impl Into<String>) -> Self {
+        self.username = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        GpuClusterCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<GpuClusterCreateRequest, ::oapigen_runtime::ValidationErrors> {
         match (self.flavor, self.image_id, self.interfaces, self.name) {
-            (
-                ::std::option::Option::Some(flavor),
-                ::std::option::Option::Some(image_id),
-                ::std::option::Option::Some(interfaces),
-                ::std::option::Option::Some(name),
-            ) => {
+            (Some(flavor), Some(image_id), Some(interfaces), Some(name)) => {
                 let value = GpuClusterCreateRequest {
                     flavor,
                     image_id,
@@ -11331,20 +7833,12 @@ impl GpuClusterCreateRequestBuilder {
             }
             (flavor, image_id, interfaces, name) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (&::oapigen_runtime::Path::ROOT, "flavor", flavor.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "image_id",
-                                image_id.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "interfaces",
-                                interfaces.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            ("flavor", flavor.is_some()),
+                            ("image_id", image_id.is_some()),
+                            ("interfaces", interfaces.is_some()),
+                            ("name", name.is_some()),
                         ],
                     ),
                 )
@@ -11371,7 +7865,7 @@ impl ::serde::Serialize for GpuClusterInterface {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         match self {
             Self::External(value) => ::serde::Serialize::serialize(value, serializer),
             Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
@@ -11383,22 +7877,22 @@ impl ::serde::Serialize for GpuClusterInterface {
 impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
         match value.get("type").and_then(::serde_json::Value::as_str) {
-            ::std::option::Option::Some("external") => {
+            Some("external") => {
                 ::serde_json::from_value(value)
                     .map(Self::External)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("subnet") => {
+            Some("subnet") => {
                 ::serde_json::from_value(value)
                     .map(Self::Subnet)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("any_subnet") => {
+            Some("any_subnet") => {
                 ::serde_json::from_value(value)
                     .map(Self::AnySubnet)
                     .map_err(::serde::de::Error::custom)
@@ -11443,14 +7937,14 @@ pub struct GpuClusterExternalInterface {
     pub r#type: GpuClusterExternalInterfaceType,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    pub ip_family: Option<InterfaceIpFamily>,
 }
 impl<'de> ::serde::Deserialize<'de> for GpuClusterExternalInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -11474,58 +7968,37 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
     }
 }
 /// Builder for [`GpuClusterExternalInterface`]: set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterExternalInterfaceBuilder {
-    r#type: ::std::option::Option<GpuClusterExternalInterfaceType>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    ip_family: ::std::option::Option<InterfaceIpFamily>,
-}
-impl ::std::fmt::Debug for GpuClusterExternalInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("GpuClusterExternalInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("interface_name", &self.interface_name)
-            .field("ip_family", &self.ip_family)
-            .finish()
-    }
+    r#type: Option<GpuClusterExternalInterfaceType>,
+    interface_name: Option<String>,
+    ip_family: Option<InterfaceIpFamily>,
 }
 impl GpuClusterExternalInterface {
     /// A builder for [`GpuClusterExternalInterface`].
     pub fn builder() -> GpuClusterExternalInterfaceBuilder {
-        <GpuClusterExternalInterfaceBuilder as ::std::default::Default>::default()
+        <GpuClusterExternalInterfaceBuilder as Default>::default()
     }
 }
 impl GpuClusterExternalInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<GpuClusterExternalInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<GpuClusterExternalInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
-    pub fn ip_family(
-        mut self,
-        value: impl ::std::convert::Into<InterfaceIpFamily>,
-    ) -> Self {
-        self.ip_family = ::std::option::Option::Some(value.into());
+    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+        self.ip_family = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        GpuClusterExternalInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<GpuClusterExternalInterface, ::oapigen_runtime::ValidationErrors> {
         let value = GpuClusterExternalInterface {
             r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
@@ -11547,26 +8020,8 @@ impl GpuClusterExternalInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct GpuClusterExternalInterfaceType(::std::string::String);
+pub struct GpuClusterExternalInterfaceType(String);
 impl GpuClusterExternalInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -11575,64 +8030,10 @@ impl GpuClusterExternalInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "external");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for GpuClusterExternalInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GpuClusterExternalInterfaceType> for ::std::string::String {
-    fn from(value: GpuClusterExternalInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for GpuClusterExternalInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for GpuClusterExternalInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for GpuClusterExternalInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for GpuClusterExternalInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for GpuClusterExternalInterfaceType {
+::oapigen_runtime::newtype!(string GpuClusterExternalInterfaceType);
+impl Default for GpuClusterExternalInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("external"))
-    }
-}
-impl ::std::fmt::Display for GpuClusterExternalInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for GpuClusterExternalInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for GpuClusterExternalInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("external"))
     }
 }
 /// Interface in a given subnet.
@@ -11641,22 +8042,22 @@ pub struct GpuClusterSubnetInterface {
     /// Constraints: exactly `"subnet"`.
     pub r#type: GpuClusterSubnetInterfaceType,
     /// Network of the interface.
-    pub network_id: ::std::string::String,
+    pub network_id: String,
     /// Subnet of the interface.
-    pub subnet_id: ::std::string::String,
+    pub subnet_id: String,
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIpNew>,
+    pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for GpuClusterSubnetInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -11682,86 +8083,54 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
     }
 }
 /// Builder for [`GpuClusterSubnetInterface`]: set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterSubnetInterfaceBuilder {
-    r#type: ::std::option::Option<GpuClusterSubnetInterfaceType>,
-    network_id: ::std::option::Option<::std::string::String>,
-    subnet_id: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIpNew>,
-    interface_name: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for GpuClusterSubnetInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("GpuClusterSubnetInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("network_id", &self.network_id)
-            .field("subnet_id", &self.subnet_id)
-            .field("floating_ip", &self.floating_ip)
-            .field("interface_name", &self.interface_name)
-            .finish()
-    }
+    r#type: Option<GpuClusterSubnetInterfaceType>,
+    network_id: Option<String>,
+    subnet_id: Option<String>,
+    floating_ip: Option<FloatingIpNew>,
+    interface_name: Option<String>,
 }
 impl GpuClusterSubnetInterface {
     /// A builder for [`GpuClusterSubnetInterface`].
     pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
-        <GpuClusterSubnetInterfaceBuilder as ::std::default::Default>::default()
+        <GpuClusterSubnetInterfaceBuilder as Default>::default()
     }
 }
 impl GpuClusterSubnetInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<GpuClusterSubnetInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<GpuClusterSubnetInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Network of the interface.
-    pub fn network_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.network_id = ::std::option::Option::Some(value.into());
+    pub fn network_id(mut self, value: impl Into<String>) -> Self {
+        self.network_id = Some(value.into());
         self
     }
     /// Subnet of the interface.
-    pub fn subnet_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.subnet_id = ::std::option::Option::Some(value.into());
+    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+        self.subnet_id = Some(value.into());
         self
     }
     /// Source: reference.
-    pub fn floating_ip(
-        mut self,
-        value: impl ::std::convert::Into<FloatingIpNew>,
-    ) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Name of the interface.
     ///
     /// Source: reference.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        GpuClusterSubnetInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<GpuClusterSubnetInterface, ::oapigen_runtime::ValidationErrors> {
         match (self.network_id, self.subnet_id) {
-            (
-                ::std::option::Option::Some(network_id),
-                ::std::option::Option::Some(subnet_id),
-            ) => {
+            (Some(network_id), Some(subnet_id)) => {
                 let value = GpuClusterSubnetInterface {
                     r#type: self.r#type.unwrap_or_default(),
                     network_id,
@@ -11774,18 +8143,10 @@ impl GpuClusterSubnetInterfaceBuilder {
             }
             (network_id, subnet_id) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network_id",
-                                network_id.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "subnet_id",
-                                subnet_id.is_some(),
-                            ),
+                            ("network_id", network_id.is_some()),
+                            ("subnet_id", subnet_id.is_some()),
                         ],
                     ),
                 )
@@ -11805,26 +8166,8 @@ impl GpuClusterSubnetInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct GpuClusterSubnetInterfaceType(::std::string::String);
+pub struct GpuClusterSubnetInterfaceType(String);
 impl GpuClusterSubnetInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -11833,64 +8176,10 @@ impl GpuClusterSubnetInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "subnet");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for GpuClusterSubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GpuClusterSubnetInterfaceType> for ::std::string::String {
-    fn from(value: GpuClusterSubnetInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for GpuClusterSubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for GpuClusterSubnetInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for GpuClusterSubnetInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for GpuClusterSubnetInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for GpuClusterSubnetInterfaceType {
+::oapigen_runtime::newtype!(string GpuClusterSubnetInterfaceType);
+impl Default for GpuClusterSubnetInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("subnet"))
-    }
-}
-impl ::std::fmt::Display for GpuClusterSubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for GpuClusterSubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for GpuClusterSubnetInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("subnet"))
     }
 }
 /// Interface in any subnet of a network (from the reference).
@@ -11901,22 +8190,22 @@ pub struct GpuClusterAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
     pub r#type: GpuClusterAnySubnetInterfaceType,
     /// Network of the interface.
-    pub network_id: ::std::string::String,
+    pub network_id: String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIpNew>,
+    pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub interface_name: ::std::option::Option<::std::string::String>,
+    pub interface_name: Option<String>,
     /// Address to request in the network.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_address: ::std::option::Option<::std::string::String>,
+    pub ip_address: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ip_family: ::std::option::Option<InterfaceIpFamily>,
+    pub ip_family: Option<InterfaceIpFamily>,
 }
 impl<'de> ::serde::Deserialize<'de> for GpuClusterAnySubnetInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -11948,89 +8237,56 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
     }
 }
 /// Builder for [`GpuClusterAnySubnetInterface`]: set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterAnySubnetInterfaceBuilder {
-    r#type: ::std::option::Option<GpuClusterAnySubnetInterfaceType>,
-    network_id: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIpNew>,
-    interface_name: ::std::option::Option<::std::string::String>,
-    ip_address: ::std::option::Option<::std::string::String>,
-    ip_family: ::std::option::Option<InterfaceIpFamily>,
-}
-impl ::std::fmt::Debug for GpuClusterAnySubnetInterfaceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("GpuClusterAnySubnetInterfaceBuilder")
-            .field("type", &self.r#type)
-            .field("network_id", &self.network_id)
-            .field("floating_ip", &self.floating_ip)
-            .field("interface_name", &self.interface_name)
-            .field("ip_address", &self.ip_address)
-            .field("ip_family", &self.ip_family)
-            .finish()
-    }
+    r#type: Option<GpuClusterAnySubnetInterfaceType>,
+    network_id: Option<String>,
+    floating_ip: Option<FloatingIpNew>,
+    interface_name: Option<String>,
+    ip_address: Option<String>,
+    ip_family: Option<InterfaceIpFamily>,
 }
 impl GpuClusterAnySubnetInterface {
     /// A builder for [`GpuClusterAnySubnetInterface`].
     pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
-        <GpuClusterAnySubnetInterfaceBuilder as ::std::default::Default>::default()
+        <GpuClusterAnySubnetInterfaceBuilder as Default>::default()
     }
 }
 impl GpuClusterAnySubnetInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<GpuClusterAnySubnetInterfaceType>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<GpuClusterAnySubnetInterfaceType>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Network of the interface.
-    pub fn network_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.network_id = ::std::option::Option::Some(value.into());
+    pub fn network_id(mut self, value: impl Into<String>) -> Self {
+        self.network_id = Some(value.into());
         self
     }
-    pub fn floating_ip(
-        mut self,
-        value: impl ::std::convert::Into<FloatingIpNew>,
-    ) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Name of the interface.
-    pub fn interface_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.interface_name = ::std::option::Option::Some(value.into());
+    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+        self.interface_name = Some(value.into());
         self
     }
     /// Address to request in the network.
-    pub fn ip_address(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ip_address = ::std::option::Option::Some(value.into());
+    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+        self.ip_address = Some(value.into());
         self
     }
-    pub fn ip_family(
-        mut self,
-        value: impl ::std::convert::Into<InterfaceIpFamily>,
-    ) -> Self {
-        self.ip_family = ::std::option::Option::Some(value.into());
+    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+        self.ip_family = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        GpuClusterAnySubnetInterface,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<GpuClusterAnySubnetInterface, ::oapigen_runtime::ValidationErrors> {
         match (self.network_id,) {
-            (::std::option::Option::Some(network_id),) => {
+            (Some(network_id),) => {
                 let value = GpuClusterAnySubnetInterface {
                     r#type: self.r#type.unwrap_or_default(),
                     network_id,
@@ -12044,14 +8300,8 @@ impl GpuClusterAnySubnetInterfaceBuilder {
             }
             (network_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network_id",
-                                network_id.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("network_id", network_id.is_some())],
                     ),
                 )
             }
@@ -12070,26 +8320,8 @@ impl GpuClusterAnySubnetInterfaceBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct GpuClusterAnySubnetInterfaceType(::std::string::String);
+pub struct GpuClusterAnySubnetInterfaceType(String);
 impl GpuClusterAnySubnetInterfaceType {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -12098,65 +8330,10 @@ impl GpuClusterAnySubnetInterfaceType {
         ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for GpuClusterAnySubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GpuClusterAnySubnetInterfaceType> for ::std::string::String {
-    fn from(value: GpuClusterAnySubnetInterfaceType) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for GpuClusterAnySubnetInterfaceType {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for GpuClusterAnySubnetInterfaceType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for GpuClusterAnySubnetInterfaceType {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for GpuClusterAnySubnetInterfaceType {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for GpuClusterAnySubnetInterfaceType {
+::oapigen_runtime::newtype!(string GpuClusterAnySubnetInterfaceType);
+impl Default for GpuClusterAnySubnetInterfaceType {
     fn default() -> Self {
-        Self(::std::string::String::from("any_subnet"))
-    }
-}
-impl ::std::fmt::Display for GpuClusterAnySubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for GpuClusterAnySubnetInterfaceType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterfaceType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("any_subnet"))
     }
 }
 /// Number of servers in the cluster.
@@ -12176,24 +8353,6 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterfaceType {
 #[serde(transparent)]
 pub struct GpuClusterCreateRequestInstancesCount(i64);
 impl GpuClusterCreateRequestInstancesCount {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -12202,36 +8361,7 @@ impl GpuClusterCreateRequestInstancesCount {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for GpuClusterCreateRequestInstancesCount {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GpuClusterCreateRequestInstancesCount> for i64 {
-    fn from(value: GpuClusterCreateRequestInstancesCount) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for GpuClusterCreateRequestInstancesCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for GpuClusterCreateRequestInstancesCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for GpuClusterCreateRequestInstancesCount {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
 ///
 /// Constraints: none beyond the type.
@@ -12246,89 +8376,20 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequestInstancesCount {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct GpuClusterCreateRequestPassword(::std::string::String);
+pub struct GpuClusterCreateRequestPassword(String);
 impl GpuClusterCreateRequestPassword {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         _value: &str,
         _path: &::oapigen_runtime::Path<'_>,
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-impl ::std::convert::TryFrom<::std::string::String> for GpuClusterCreateRequestPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GpuClusterCreateRequestPassword> for ::std::string::String {
-    fn from(value: GpuClusterCreateRequestPassword) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for GpuClusterCreateRequestPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for GpuClusterCreateRequestPassword {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for GpuClusterCreateRequestPassword {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for GpuClusterCreateRequestPassword {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Debug for GpuClusterCreateRequestPassword {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_tuple("GpuClusterCreateRequestPassword")
-            .field(&::oapigen_runtime::Redacted)
-            .finish()
-    }
-}
-impl ::oapigen_runtime::Validate for GpuClusterCreateRequestPassword {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
-    }
-}
+::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
 /// A new node pool of a Kubernetes cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sPoolCreateRequest {
     /// Flavor of the nodes.
-    pub flavor_id: ::std::string::String,
+    pub flavor_id: String,
     /// Smallest number of nodes, 1-200.
     ///
     /// Constraints: at least 1, at most 200.
@@ -12356,9 +8417,7 @@ pub struct K8sPoolCreateRequest {
     >,
     /// Container runtime settings.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub crio_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub crio_config: Option<::std::collections::BTreeMap<String, String>>,
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
@@ -12366,14 +8425,10 @@ pub struct K8sPoolCreateRequest {
     pub is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
     /// Node agent (kubelet) settings.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub kubelet_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub kubelet_config: Option<::std::collections::BTreeMap<String, String>>,
     /// Labels of the nodes.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub labels: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub labels: Option<::std::collections::BTreeMap<String, String>>,
     /// Largest number of nodes, 1-200.
     ///
     /// Constraints: at least 1, at most 200.
@@ -12386,14 +8441,12 @@ pub struct K8sPoolCreateRequest {
     >,
     /// Taints of the nodes; each value has the form value:effect.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub taints: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    pub taints: Option<::std::collections::BTreeMap<String, String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             flavor_id: object.required("flavor_id")?,
@@ -12447,90 +8500,54 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequest {
     }
 }
 /// Builder for [`K8sPoolCreateRequest`]: set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct K8sPoolCreateRequestBuilder {
-    flavor_id: ::std::option::Option<::std::string::String>,
-    min_node_count: ::std::option::Option<K8sPoolCreateRequestMinNodeCount>,
-    name: ::std::option::Option<K8sPoolCreateRequestName>,
+    flavor_id: Option<String>,
+    min_node_count: Option<K8sPoolCreateRequestMinNodeCount>,
+    name: Option<K8sPoolCreateRequestName>,
     auto_healing_enabled: ::oapigen_runtime::Nullable<bool>,
     boot_volume_size: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeSize>,
     boot_volume_type: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeType>,
-    crio_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    crio_config: Option<::std::collections::BTreeMap<String, String>>,
     is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
-    kubelet_config: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
-    labels: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
+    kubelet_config: Option<::std::collections::BTreeMap<String, String>>,
+    labels: Option<::std::collections::BTreeMap<String, String>>,
     max_node_count: ::oapigen_runtime::Nullable<K8sPoolCreateRequestMaxNodeCount>,
     servergroup_policy: ::oapigen_runtime::Nullable<
         K8sPoolCreateRequestServergroupPolicy,
     >,
-    taints: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-    >,
-}
-impl ::std::fmt::Debug for K8sPoolCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("K8sPoolCreateRequestBuilder")
-            .field("flavor_id", &self.flavor_id)
-            .field("min_node_count", &self.min_node_count)
-            .field("name", &self.name)
-            .field("auto_healing_enabled", &self.auto_healing_enabled)
-            .field("boot_volume_size", &self.boot_volume_size)
-            .field("boot_volume_type", &self.boot_volume_type)
-            .field("crio_config", &self.crio_config)
-            .field("is_public_ipv4", &self.is_public_ipv4)
-            .field("kubelet_config", &self.kubelet_config)
-            .field("labels", &self.labels)
-            .field("max_node_count", &self.max_node_count)
-            .field("servergroup_policy", &self.servergroup_policy)
-            .field("taints", &self.taints)
-            .finish()
-    }
+    taints: Option<::std::collections::BTreeMap<String, String>>,
 }
 impl K8sPoolCreateRequest {
     /// A builder for [`K8sPoolCreateRequest`].
     pub fn builder() -> K8sPoolCreateRequestBuilder {
-        <K8sPoolCreateRequestBuilder as ::std::default::Default>::default()
+        <K8sPoolCreateRequestBuilder as Default>::default()
     }
 }
 impl K8sPoolCreateRequestBuilder {
     /// Flavor of the nodes.
-    pub fn flavor_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.flavor_id = ::std::option::Option::Some(value.into());
+    pub fn flavor_id(mut self, value: impl Into<String>) -> Self {
+        self.flavor_id = Some(value.into());
         self
     }
     /// Smallest number of nodes, 1-200.
     pub fn min_node_count(
         mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestMinNodeCount>,
+        value: impl Into<K8sPoolCreateRequestMinNodeCount>,
     ) -> Self {
-        self.min_node_count = ::std::option::Option::Some(value.into());
+        self.min_node_count = Some(value.into());
         self
     }
     /// Pool name, 1-20 characters.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestName>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<K8sPoolCreateRequestName>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Whether broken nodes are replaced automatically.
     ///
     /// Default: `false`.
-    pub fn auto_healing_enabled(
-        mut self,
-        value: impl ::std::convert::Into<bool>,
-    ) -> Self {
+    pub fn auto_healing_enabled(mut self, value: impl Into<bool>) -> Self {
         self.auto_healing_enabled = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -12542,7 +8559,7 @@ impl K8sPoolCreateRequestBuilder {
     /// Size of the nodes' boot volumes, 10-2000.
     pub fn boot_volume_size(
         mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestBootVolumeSize>,
+        value: impl Into<K8sPoolCreateRequestBootVolumeSize>,
     ) -> Self {
         self.boot_volume_size = ::oapigen_runtime::Nullable::Value(value.into());
         self
@@ -12555,7 +8572,7 @@ impl K8sPoolCreateRequestBuilder {
     /// Storage type of the boot volumes.
     pub fn boot_volume_type(
         mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestBootVolumeType>,
+        value: impl Into<K8sPoolCreateRequestBootVolumeType>,
     ) -> Self {
         self.boot_volume_type = ::oapigen_runtime::Nullable::Value(value.into());
         self
@@ -12568,17 +8585,15 @@ impl K8sPoolCreateRequestBuilder {
     /// Container runtime settings.
     pub fn crio_config(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.crio_config = ::std::option::Option::Some(value.into());
+        self.crio_config = Some(value.into());
         self
     }
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
-    pub fn is_public_ipv4(mut self, value: impl ::std::convert::Into<bool>) -> Self {
+    pub fn is_public_ipv4(mut self, value: impl Into<bool>) -> Self {
         self.is_public_ipv4 = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -12590,27 +8605,23 @@ impl K8sPoolCreateRequestBuilder {
     /// Node agent (kubelet) settings.
     pub fn kubelet_config(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.kubelet_config = ::std::option::Option::Some(value.into());
+        self.kubelet_config = Some(value.into());
         self
     }
     /// Labels of the nodes.
     pub fn labels(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.labels = ::std::option::Option::Some(value.into());
+        self.labels = Some(value.into());
         self
     }
     /// Largest number of nodes, 1-200.
     pub fn max_node_count(
         mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestMaxNodeCount>,
+        value: impl Into<K8sPoolCreateRequestMaxNodeCount>,
     ) -> Self {
         self.max_node_count = ::oapigen_runtime::Nullable::Value(value.into());
         self
@@ -12623,7 +8634,7 @@ impl K8sPoolCreateRequestBuilder {
     /// Placement policy of the nodes.
     pub fn servergroup_policy(
         mut self,
-        value: impl ::std::convert::Into<K8sPoolCreateRequestServergroupPolicy>,
+        value: impl Into<K8sPoolCreateRequestServergroupPolicy>,
     ) -> Self {
         self.servergroup_policy = ::oapigen_runtime::Nullable::Value(value.into());
         self
@@ -12636,26 +8647,17 @@ impl K8sPoolCreateRequestBuilder {
     /// Taints of the nodes; each value has the form value:effect.
     pub fn taints(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.taints = ::std::option::Option::Some(value.into());
+        self.taints = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        K8sPoolCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<K8sPoolCreateRequest, ::oapigen_runtime::ValidationErrors> {
         match (self.flavor_id, self.min_node_count, self.name) {
-            (
-                ::std::option::Option::Some(flavor_id),
-                ::std::option::Option::Some(min_node_count),
-                ::std::option::Option::Some(name),
-            ) => {
+            (Some(flavor_id), Some(min_node_count), Some(name)) => {
                 let value = K8sPoolCreateRequest {
                     flavor_id,
                     min_node_count,
@@ -12676,19 +8678,11 @@ impl K8sPoolCreateRequestBuilder {
             }
             (flavor_id, min_node_count, name) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "flavor_id",
-                                flavor_id.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "min_node_count",
-                                min_node_count.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
+                            ("flavor_id", flavor_id.is_some()),
+                            ("min_node_count", min_node_count.is_some()),
+                            ("name", name.is_some()),
                         ],
                     ),
                 )
@@ -12713,24 +8707,6 @@ impl K8sPoolCreateRequestBuilder {
 #[serde(transparent)]
 pub struct K8sPoolCreateRequestMinNodeCount(i64);
 impl K8sPoolCreateRequestMinNodeCount {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -12740,36 +8716,7 @@ impl K8sPoolCreateRequestMinNodeCount {
         ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestMinNodeCount {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<K8sPoolCreateRequestMinNodeCount> for i64 {
-    fn from(value: K8sPoolCreateRequestMinNodeCount) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestMinNodeCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for K8sPoolCreateRequestMinNodeCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestMinNodeCount {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
 /// Pool name, 1-20 characters.
 ///
 /// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
@@ -12784,26 +8731,8 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequestMinNodeCount {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct K8sPoolCreateRequestName(::std::string::String);
+pub struct K8sPoolCreateRequestName(String);
 impl K8sPoolCreateRequestName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -12817,61 +8746,7 @@ impl K8sPoolCreateRequestName {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for K8sPoolCreateRequestName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<K8sPoolCreateRequestName> for ::std::string::String {
-    fn from(value: K8sPoolCreateRequestName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for K8sPoolCreateRequestName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for K8sPoolCreateRequestName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for K8sPoolCreateRequestName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for K8sPoolCreateRequestName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for K8sPoolCreateRequestName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 /// Size of the nodes' boot volumes, 10-2000.
 ///
 /// Constraints: at least 10, at most 2000.
@@ -12889,24 +8764,6 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequestName {
 #[serde(transparent)]
 pub struct K8sPoolCreateRequestBootVolumeSize(i64);
 impl K8sPoolCreateRequestBootVolumeSize {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -12916,36 +8773,7 @@ impl K8sPoolCreateRequestBootVolumeSize {
         ::oapigen_runtime::check::maximum_i(out, path, value, 2000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestBootVolumeSize {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<K8sPoolCreateRequestBootVolumeSize> for i64 {
-    fn from(value: K8sPoolCreateRequestBootVolumeSize) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestBootVolumeSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for K8sPoolCreateRequestBootVolumeSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestBootVolumeSize {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
 /// Storage type of the boot volumes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -12964,76 +8792,13 @@ pub enum K8sPoolCreateRequestBootVolumeType {
     Ultra,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl K8sPoolCreateRequestBootVolumeType {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "cold",
-        "ssd_hiiops",
-        "ssd_local",
-        "ssd_lowlatency",
-        "standard",
-        "ultra",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Cold => "cold",
-            Self::SsdHiiops => "ssd_hiiops",
-            Self::SsdLocal => "ssd_local",
-            Self::SsdLowlatency => "ssd_lowlatency",
-            Self::Standard => "standard",
-            Self::Ultra => "ultra",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for K8sPoolCreateRequestBootVolumeType {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "cold" => Self::Cold,
-            "ssd_hiiops" => Self::SsdHiiops,
-            "ssd_local" => Self::SsdLocal,
-            "ssd_lowlatency" => Self::SsdLowlatency,
-            "standard" => Self::Standard,
-            "ultra" => Self::Ultra,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for K8sPoolCreateRequestBootVolumeType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestBootVolumeType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for K8sPoolCreateRequestBootVolumeType {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestBootVolumeType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
+    Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency", "standard",
+    "ultra"]
+);
 /// Largest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
@@ -13051,24 +8816,6 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequestBootVolumeType {
 #[serde(transparent)]
 pub struct K8sPoolCreateRequestMaxNodeCount(i64);
 impl K8sPoolCreateRequestMaxNodeCount {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -13078,36 +8825,7 @@ impl K8sPoolCreateRequestMaxNodeCount {
         ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for K8sPoolCreateRequestMaxNodeCount {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<K8sPoolCreateRequestMaxNodeCount> for i64 {
-    fn from(value: K8sPoolCreateRequestMaxNodeCount) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestMaxNodeCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for K8sPoolCreateRequestMaxNodeCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestMaxNodeCount {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
 /// Placement policy of the nodes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -13120,68 +8838,12 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
     SoftAntiAffinity,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl K8sPoolCreateRequestServergroupPolicy {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "affinity",
-        "anti-affinity",
-        "soft-anti-affinity",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Affinity => "affinity",
-            Self::AntiAffinity => "anti-affinity",
-            Self::SoftAntiAffinity => "soft-anti-affinity",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String>
-for K8sPoolCreateRequestServergroupPolicy {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "affinity" => Self::Affinity,
-            "anti-affinity" => Self::AntiAffinity,
-            "soft-anti-affinity" => Self::SoftAntiAffinity,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for K8sPoolCreateRequestServergroupPolicy {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for K8sPoolCreateRequestServergroupPolicy {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for K8sPoolCreateRequestServergroupPolicy {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for K8sPoolCreateRequestServergroupPolicy {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity, SoftAntiAffinity],
+    ["affinity", "anti-affinity", "soft-anti-affinity"]
+);
 /// A new NFS file share.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareCreateRequest {
@@ -13196,27 +8858,27 @@ pub struct FileShareCreateRequest {
     pub size: FileShareCreateRequestSize,
     /// Access rules of the share.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub access: ::std::option::Option<::std::vec::Vec<FileShareAccessRule>>,
+    pub access: Option<Vec<FileShareAccessRule>>,
     /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<TagMap>,
+    pub tags: Option<TagMap>,
     /// Type of the share; only `standard` is allowed.
     ///
     /// Default: `"standard"`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub type_name: ::std::option::Option<FileShareCreateRequestTypeName>,
+    pub type_name: Option<FileShareCreateRequestTypeName>,
     /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
     ///
     /// Default: `"default_share_type"`.
     #[deprecated(note = "Deprecated; use `type_name`")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_type: ::std::option::Option<FileShareCreateRequestVolumeType>,
+    pub volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 #[allow(deprecated)]
 impl<'de> ::serde::Deserialize<'de> for FileShareCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -13251,7 +8913,7 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
         ::oapigen_runtime::Validate::validate_at(&self.size, &path.key("size"), out);
         ::oapigen_runtime::Validate::validate_at(&self.access, &path.key("access"), out);
         'field: {
-            let ::std::option::Option::Some(v) = &self.tags else {
+            let Some(v) = &self.tags else {
                 break 'field;
             };
             let p = &path.key("tags");
@@ -13274,77 +8936,51 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
     }
 }
 /// Builder for [`FileShareCreateRequest`]: set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareCreateRequestBuilder {
-    name: ::std::option::Option<ResourceName>,
-    network: ::std::option::Option<FileShareNetwork>,
-    protocol: ::std::option::Option<FileShareCreateRequestProtocol>,
-    size: ::std::option::Option<FileShareCreateRequestSize>,
-    access: ::std::option::Option<::std::vec::Vec<FileShareAccessRule>>,
-    tags: ::std::option::Option<TagMap>,
-    type_name: ::std::option::Option<FileShareCreateRequestTypeName>,
-    volume_type: ::std::option::Option<FileShareCreateRequestVolumeType>,
-}
-impl ::std::fmt::Debug for FileShareCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FileShareCreateRequestBuilder")
-            .field("name", &self.name)
-            .field("network", &self.network)
-            .field("protocol", &self.protocol)
-            .field("size", &self.size)
-            .field("access", &self.access)
-            .field("tags", &self.tags)
-            .field("type_name", &self.type_name)
-            .field("volume_type", &self.volume_type)
-            .finish()
-    }
+    name: Option<ResourceName>,
+    network: Option<FileShareNetwork>,
+    protocol: Option<FileShareCreateRequestProtocol>,
+    size: Option<FileShareCreateRequestSize>,
+    access: Option<Vec<FileShareAccessRule>>,
+    tags: Option<TagMap>,
+    type_name: Option<FileShareCreateRequestTypeName>,
+    volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 impl FileShareCreateRequest {
     /// A builder for [`FileShareCreateRequest`].
     pub fn builder() -> FileShareCreateRequestBuilder {
-        <FileShareCreateRequestBuilder as ::std::default::Default>::default()
+        <FileShareCreateRequestBuilder as Default>::default()
     }
 }
 #[allow(deprecated)]
 impl FileShareCreateRequestBuilder {
-    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
+        self.name = Some(value.into());
         self
     }
-    pub fn network(
-        mut self,
-        value: impl ::std::convert::Into<FileShareNetwork>,
-    ) -> Self {
-        self.network = ::std::option::Option::Some(value.into());
+    pub fn network(mut self, value: impl Into<FileShareNetwork>) -> Self {
+        self.network = Some(value.into());
         self
     }
     /// Sharing protocol; only NFS is allowed.
-    pub fn protocol(
-        mut self,
-        value: impl ::std::convert::Into<FileShareCreateRequestProtocol>,
-    ) -> Self {
-        self.protocol = ::std::option::Option::Some(value.into());
+    pub fn protocol(mut self, value: impl Into<FileShareCreateRequestProtocol>) -> Self {
+        self.protocol = Some(value.into());
         self
     }
     /// Size in GiB, at least 1.
-    pub fn size(
-        mut self,
-        value: impl ::std::convert::Into<FileShareCreateRequestSize>,
-    ) -> Self {
-        self.size = ::std::option::Option::Some(value.into());
+    pub fn size(mut self, value: impl Into<FileShareCreateRequestSize>) -> Self {
+        self.size = Some(value.into());
         self
     }
     /// Access rules of the share.
-    pub fn access(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<FileShareAccessRule>>,
-    ) -> Self {
-        self.access = ::std::option::Option::Some(value.into());
+    pub fn access(mut self, value: impl Into<Vec<FileShareAccessRule>>) -> Self {
+        self.access = Some(value.into());
         self
     }
-    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+        self.tags = Some(value.into());
         self
     }
     /// Type of the share; only `standard` is allowed.
@@ -13352,9 +8988,9 @@ impl FileShareCreateRequestBuilder {
     /// Default: `"standard"`.
     pub fn type_name(
         mut self,
-        value: impl ::std::convert::Into<FileShareCreateRequestTypeName>,
+        value: impl Into<FileShareCreateRequestTypeName>,
     ) -> Self {
-        self.type_name = ::std::option::Option::Some(value.into());
+        self.type_name = Some(value.into());
         self
     }
     /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
@@ -13363,24 +8999,17 @@ impl FileShareCreateRequestBuilder {
     #[deprecated(note = "Deprecated; use `type_name`")]
     pub fn volume_type(
         mut self,
-        value: impl ::std::convert::Into<FileShareCreateRequestVolumeType>,
+        value: impl Into<FileShareCreateRequestVolumeType>,
     ) -> Self {
-        self.volume_type = ::std::option::Option::Some(value.into());
+        self.volume_type = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        FileShareCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<FileShareCreateRequest, ::oapigen_runtime::ValidationErrors> {
         match (self.name, self.network, self.size) {
-            (
-                ::std::option::Option::Some(name),
-                ::std::option::Option::Some(network),
-                ::std::option::Option::Some(size),
-            ) => {
+            (Some(name), Some(network), Some(size)) => {
                 let value = FileShareCreateRequest {
                     name,
                     network,
@@ -13396,15 +9025,11 @@ impl FileShareCreateRequestBuilder {
             }
             (name, network, size) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network",
-                                network.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "size", size.is_some()),
+                            ("name", name.is_some()),
+                            ("network", network.is_some()),
+                            ("size", size.is_some()),
                         ],
                     ),
                 )
@@ -13423,12 +9048,12 @@ pub struct FileShareNetwork {
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_id: ::std::option::Option<::std::string::String>,
+    pub subnet_id: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for FileShareNetwork {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             network_id: object.required("network_id")?,
@@ -13450,51 +9075,35 @@ impl ::oapigen_runtime::Validate for FileShareNetwork {
     }
 }
 /// Builder for [`FileShareNetwork`]: set members, then [`build`](FileShareNetworkBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareNetworkBuilder {
-    network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-    subnet_id: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for FileShareNetworkBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FileShareNetworkBuilder")
-            .field("network_id", &self.network_id)
-            .field("subnet_id", &self.subnet_id)
-            .finish()
-    }
+    network_id: Option<::oapigen_runtime::Uuid>,
+    subnet_id: Option<String>,
 }
 impl FileShareNetwork {
     /// A builder for [`FileShareNetwork`].
     pub fn builder() -> FileShareNetworkBuilder {
-        <FileShareNetworkBuilder as ::std::default::Default>::default()
+        <FileShareNetworkBuilder as Default>::default()
     }
 }
 impl FileShareNetworkBuilder {
     /// Network identifier.
-    pub fn network_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.network_id = ::std::option::Option::Some(value.into());
+    pub fn network_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.network_id = Some(value.into());
         self
     }
     /// Subnet of the network (from the reference).
     ///
     /// Source: reference.
-    pub fn subnet_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.subnet_id = ::std::option::Option::Some(value.into());
+    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+        self.subnet_id = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<FileShareNetwork, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<FileShareNetwork, ::oapigen_runtime::ValidationErrors> {
         match (self.network_id,) {
-            (::std::option::Option::Some(network_id),) => {
+            (Some(network_id),) => {
                 let value = FileShareNetwork {
                     network_id,
                     subnet_id: self.subnet_id,
@@ -13504,14 +9113,8 @@ impl FileShareNetworkBuilder {
             }
             (network_id,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "network_id",
-                                network_id.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("network_id", network_id.is_some())],
                     ),
                 )
             }
@@ -13537,59 +9140,9 @@ pub enum FileShareCreateRequestProtocol {
     Nfs,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl FileShareCreateRequestProtocol {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["NFS"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Nfs => "NFS",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for FileShareCreateRequestProtocol {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "NFS" => Self::Nfs,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for FileShareCreateRequestProtocol {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for FileShareCreateRequestProtocol {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for FileShareCreateRequestProtocol {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for FileShareCreateRequestProtocol {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
 /// Size in GiB, at least 1.
 ///
 /// Constraints: at least 1.
@@ -13607,24 +9160,6 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequestProtocol {
 #[serde(transparent)]
 pub struct FileShareCreateRequestSize(i64);
 impl FileShareCreateRequestSize {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -13633,36 +9168,7 @@ impl FileShareCreateRequestSize {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for FileShareCreateRequestSize {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<FileShareCreateRequestSize> for i64 {
-    fn from(value: FileShareCreateRequestSize) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for FileShareCreateRequestSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for FileShareCreateRequestSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for FileShareCreateRequestSize {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
 /// An access rule of a file share.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareAccessRule {
@@ -13671,12 +9177,12 @@ pub struct FileShareAccessRule {
     /// Source: reference.
     pub access_mode: FileShareAccessRuleAccessMode,
     /// Address or range that the rule applies to.
-    pub ip_address: ::std::string::String,
+    pub ip_address: String,
 }
 impl<'de> ::serde::Deserialize<'de> for FileShareAccessRule {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             access_mode: object.required("access_mode")?,
@@ -13698,24 +9204,16 @@ impl ::oapigen_runtime::Validate for FileShareAccessRule {
     }
 }
 /// Builder for [`FileShareAccessRule`]: set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareAccessRuleBuilder {
-    access_mode: ::std::option::Option<FileShareAccessRuleAccessMode>,
-    ip_address: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for FileShareAccessRuleBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("FileShareAccessRuleBuilder")
-            .field("access_mode", &self.access_mode)
-            .field("ip_address", &self.ip_address)
-            .finish()
-    }
+    access_mode: Option<FileShareAccessRuleAccessMode>,
+    ip_address: Option<String>,
 }
 impl FileShareAccessRule {
     /// A builder for [`FileShareAccessRule`].
     pub fn builder() -> FileShareAccessRuleBuilder {
-        <FileShareAccessRuleBuilder as ::std::default::Default>::default()
+        <FileShareAccessRuleBuilder as Default>::default()
     }
 }
 impl FileShareAccessRuleBuilder {
@@ -13724,31 +9222,22 @@ impl FileShareAccessRuleBuilder {
     /// Source: reference.
     pub fn access_mode(
         mut self,
-        value: impl ::std::convert::Into<FileShareAccessRuleAccessMode>,
+        value: impl Into<FileShareAccessRuleAccessMode>,
     ) -> Self {
-        self.access_mode = ::std::option::Option::Some(value.into());
+        self.access_mode = Some(value.into());
         self
     }
     /// Address or range that the rule applies to.
-    pub fn ip_address(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ip_address = ::std::option::Option::Some(value.into());
+    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+        self.ip_address = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        FileShareAccessRule,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<FileShareAccessRule, ::oapigen_runtime::ValidationErrors> {
         match (self.access_mode, self.ip_address) {
-            (
-                ::std::option::Option::Some(access_mode),
-                ::std::option::Option::Some(ip_address),
-            ) => {
+            (Some(access_mode), Some(ip_address)) => {
                 let value = FileShareAccessRule {
                     access_mode,
                     ip_address,
@@ -13758,18 +9247,10 @@ impl FileShareAccessRuleBuilder {
             }
             (access_mode, ip_address) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "access_mode",
-                                access_mode.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "ip_address",
-                                ip_address.is_some(),
-                            ),
+                            ("access_mode", access_mode.is_some()),
+                            ("ip_address", ip_address.is_some()),
                         ],
                     ),
                 )
@@ -13789,61 +9270,9 @@ pub enum FileShareAccessRuleAccessMode {
     Rw,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl FileShareAccessRuleAccessMode {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["ro", "rw"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Ro => "ro",
-            Self::Rw => "rw",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for FileShareAccessRuleAccessMode {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "ro" => Self::Ro,
-            "rw" => Self::Rw,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for FileShareAccessRuleAccessMode {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for FileShareAccessRuleAccessMode {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for FileShareAccessRuleAccessMode {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for FileShareAccessRuleAccessMode {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
 /// Type of the share; only `standard` is allowed.
 ///
 /// Default: `"standard"`.
@@ -13865,59 +9294,11 @@ pub enum FileShareCreateRequestTypeName {
     Standard,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl FileShareCreateRequestTypeName {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["standard"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Standard => "standard",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for FileShareCreateRequestTypeName {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "standard" => Self::Standard,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for FileShareCreateRequestTypeName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for FileShareCreateRequestTypeName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for FileShareCreateRequestTypeName {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for FileShareCreateRequestTypeName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    FileShareCreateRequestTypeName, [Standard], ["standard"]
+);
 /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
 ///
 /// Default: `"default_share_type"`.
@@ -13941,59 +9322,11 @@ pub enum FileShareCreateRequestVolumeType {
     DefaultShareType,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl FileShareCreateRequestVolumeType {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["default_share_type"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::DefaultShareType => "default_share_type",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for FileShareCreateRequestVolumeType {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "default_share_type" => Self::DefaultShareType,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for FileShareCreateRequestVolumeType {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for FileShareCreateRequestVolumeType {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for FileShareCreateRequestVolumeType {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for FileShareCreateRequestVolumeType {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
+);
 /// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
 ///
 /// Source: reference.
@@ -14005,58 +9338,56 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequestVolumeType {
 pub struct LoadBalancerCreateRequest {
     /// Flavor of the load balancer.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub flavor: ::std::option::Option<::std::string::String>,
+    pub flavor: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub floating_ip: ::std::option::Option<FloatingIp>,
+    pub floating_ip: Option<FloatingIp>,
     /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
     ///
     /// Constraints: at most 50 items.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub listeners: ::std::option::Option<::std::vec::Vec<LoadBalancerListener>>,
+    pub listeners: Option<Vec<LoadBalancerListener>>,
     /// Logging configuration (shape from the reference).
     ///
     /// Source: reference.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub logging: ::std::option::Option<LoggingConfig>,
+    pub logging: Option<LoggingConfig>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name: ::std::option::Option<ResourceName>,
+    pub name: Option<ResourceName>,
     /// Template from which the name is generated; sent instead of `name`.
     ///
     /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub name_template: ::std::option::Option<LoadBalancerCreateRequestNameTemplate>,
+    pub name_template: Option<LoadBalancerCreateRequestNameTemplate>,
     /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub preferred_connectivity: ::std::option::Option<
-        LoadBalancerCreateRequestPreferredConnectivity,
-    >,
+    pub preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
     /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<TagMap>,
+    pub tags: Option<TagMap>,
     /// IP family used to pick a subnet when `vip_network_id` is given.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vip_ip_family: ::std::option::Option<InterfaceIpFamily>,
+    pub vip_ip_family: Option<InterfaceIpFamily>,
     /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
     ///
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vip_network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    pub vip_network_id: Option<::oapigen_runtime::Uuid>,
     /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
     ///
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vip_port_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    pub vip_port_id: Option<::oapigen_runtime::Uuid>,
     /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
     ///
     /// Format: `uuid`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vip_subnet_id: ::std::option::Option<::oapigen_runtime::Uuid>,
+    pub vip_subnet_id: Option<::oapigen_runtime::Uuid>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             flavor: object.optional("flavor")?,
@@ -14086,7 +9417,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
             out,
         );
         'field: {
-            let ::std::option::Option::Some(v) = &self.listeners else {
+            let Some(v) = &self.listeners else {
                 break 'field;
             };
             let p = &path.key("listeners");
@@ -14108,7 +9439,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
             out,
         );
         'field: {
-            let ::std::option::Option::Some(v) = &self.tags else {
+            let Some(v) = &self.tags else {
                 break 'field;
             };
             let p = &path.key("tags");
@@ -14157,139 +9488,98 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
     }
 }
 /// Builder for [`LoadBalancerCreateRequest`]: set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerCreateRequestBuilder {
-    flavor: ::std::option::Option<::std::string::String>,
-    floating_ip: ::std::option::Option<FloatingIp>,
-    listeners: ::std::option::Option<::std::vec::Vec<LoadBalancerListener>>,
-    logging: ::std::option::Option<LoggingConfig>,
-    name: ::std::option::Option<ResourceName>,
-    name_template: ::std::option::Option<LoadBalancerCreateRequestNameTemplate>,
-    preferred_connectivity: ::std::option::Option<
-        LoadBalancerCreateRequestPreferredConnectivity,
-    >,
-    tags: ::std::option::Option<TagMap>,
-    vip_ip_family: ::std::option::Option<InterfaceIpFamily>,
-    vip_network_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-    vip_port_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-    vip_subnet_id: ::std::option::Option<::oapigen_runtime::Uuid>,
-}
-impl ::std::fmt::Debug for LoadBalancerCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerCreateRequestBuilder")
-            .field("flavor", &self.flavor)
-            .field("floating_ip", &self.floating_ip)
-            .field("listeners", &self.listeners)
-            .field("logging", &self.logging)
-            .field("name", &self.name)
-            .field("name_template", &self.name_template)
-            .field("preferred_connectivity", &self.preferred_connectivity)
-            .field("tags", &self.tags)
-            .field("vip_ip_family", &self.vip_ip_family)
-            .field("vip_network_id", &self.vip_network_id)
-            .field("vip_port_id", &self.vip_port_id)
-            .field("vip_subnet_id", &self.vip_subnet_id)
-            .finish()
-    }
+    flavor: Option<String>,
+    floating_ip: Option<FloatingIp>,
+    listeners: Option<Vec<LoadBalancerListener>>,
+    logging: Option<LoggingConfig>,
+    name: Option<ResourceName>,
+    name_template: Option<LoadBalancerCreateRequestNameTemplate>,
+    preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
+    tags: Option<TagMap>,
+    vip_ip_family: Option<InterfaceIpFamily>,
+    vip_network_id: Option<::oapigen_runtime::Uuid>,
+    vip_port_id: Option<::oapigen_runtime::Uuid>,
+    vip_subnet_id: Option<::oapigen_runtime::Uuid>,
 }
 impl LoadBalancerCreateRequest {
     /// A builder for [`LoadBalancerCreateRequest`].
     pub fn builder() -> LoadBalancerCreateRequestBuilder {
-        <LoadBalancerCreateRequestBuilder as ::std::default::Default>::default()
+        <LoadBalancerCreateRequestBuilder as Default>::default()
     }
 }
 impl LoadBalancerCreateRequestBuilder {
     /// Flavor of the load balancer.
-    pub fn flavor(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.flavor = ::std::option::Option::Some(value.into());
+    pub fn flavor(mut self, value: impl Into<String>) -> Self {
+        self.flavor = Some(value.into());
         self
     }
-    pub fn floating_ip(mut self, value: impl ::std::convert::Into<FloatingIp>) -> Self {
-        self.floating_ip = ::std::option::Option::Some(value.into());
+    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+        self.floating_ip = Some(value.into());
         self
     }
     /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
-    pub fn listeners(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerListener>>,
-    ) -> Self {
-        self.listeners = ::std::option::Option::Some(value.into());
+    pub fn listeners(mut self, value: impl Into<Vec<LoadBalancerListener>>) -> Self {
+        self.listeners = Some(value.into());
         self
     }
     /// Logging configuration (shape from the reference).
     ///
     /// Source: reference.
-    pub fn logging(mut self, value: impl ::std::convert::Into<LoggingConfig>) -> Self {
-        self.logging = ::std::option::Option::Some(value.into());
+    pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
+        self.logging = Some(value.into());
         self
     }
-    pub fn name(mut self, value: impl ::std::convert::Into<ResourceName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Template from which the name is generated; sent instead of `name`.
     pub fn name_template(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerCreateRequestNameTemplate>,
+        value: impl Into<LoadBalancerCreateRequestNameTemplate>,
     ) -> Self {
-        self.name_template = ::std::option::Option::Some(value.into());
+        self.name_template = Some(value.into());
         self
     }
     /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
     pub fn preferred_connectivity(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerCreateRequestPreferredConnectivity>,
+        value: impl Into<LoadBalancerCreateRequestPreferredConnectivity>,
     ) -> Self {
-        self.preferred_connectivity = ::std::option::Option::Some(value.into());
+        self.preferred_connectivity = Some(value.into());
         self
     }
-    pub fn tags(mut self, value: impl ::std::convert::Into<TagMap>) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+        self.tags = Some(value.into());
         self
     }
     /// IP family used to pick a subnet when `vip_network_id` is given.
-    pub fn vip_ip_family(
-        mut self,
-        value: impl ::std::convert::Into<InterfaceIpFamily>,
-    ) -> Self {
-        self.vip_ip_family = ::std::option::Option::Some(value.into());
+    pub fn vip_ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+        self.vip_ip_family = Some(value.into());
         self
     }
     /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
-    pub fn vip_network_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.vip_network_id = ::std::option::Option::Some(value.into());
+    pub fn vip_network_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.vip_network_id = Some(value.into());
         self
     }
     /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
-    pub fn vip_port_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.vip_port_id = ::std::option::Option::Some(value.into());
+    pub fn vip_port_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.vip_port_id = Some(value.into());
         self
     }
     /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
-    pub fn vip_subnet_id(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Uuid>,
-    ) -> Self {
-        self.vip_subnet_id = ::std::option::Option::Some(value.into());
+    pub fn vip_subnet_id(mut self, value: impl Into<::oapigen_runtime::Uuid>) -> Self {
+        self.vip_subnet_id = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerCreateRequest,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerCreateRequest, ::oapigen_runtime::ValidationErrors> {
         let value = LoadBalancerCreateRequest {
             flavor: self.flavor,
             floating_ip: self.floating_ip,
@@ -14314,7 +9604,7 @@ impl LoadBalancerCreateRequestBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerListener {
     /// Listener name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Protocol of the listener.
     pub protocol: LoadBalancerListenerProtocol,
     /// Port of the listener.
@@ -14323,53 +9613,47 @@ pub struct LoadBalancerListener {
     pub protocol_port: LoadBalancerListenerProtocolPort,
     /// Address ranges (CIDR notation) allowed to connect.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub allowed_cidrs: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub allowed_cidrs: Option<Vec<String>>,
     /// Largest number of connections; -1 means no limit.
     ///
     /// Constraints: at least -1, at most 1000000.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub connection_limit: ::std::option::Option<LoadBalancerListenerConnectionLimit>,
+    pub connection_limit: Option<LoadBalancerListenerConnectionLimit>,
     /// Whether X-Forwarded headers are added.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub insert_x_forwarded: ::std::option::Option<bool>,
+    pub insert_x_forwarded: Option<bool>,
     /// Pools to create behind the listener.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub pools: ::std::option::Option<::std::vec::Vec<LoadBalancerPool>>,
+    pub pools: Option<Vec<LoadBalancerPool>>,
     /// Secret holding the certificate.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret_id: ::std::option::Option<::std::string::String>,
+    pub secret_id: Option<String>,
     /// Secrets holding SNI certificates.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub sni_secret_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub sni_secret_id: Option<Vec<String>>,
     /// Client inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_client_data: ::std::option::Option<
-        LoadBalancerListenerTimeoutClientData,
-    >,
+    pub timeout_client_data: Option<LoadBalancerListenerTimeoutClientData>,
     /// Member connection timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_member_connect: ::std::option::Option<
-        LoadBalancerListenerTimeoutMemberConnect,
-    >,
+    pub timeout_member_connect: Option<LoadBalancerListenerTimeoutMemberConnect>,
     /// Member inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_member_data: ::std::option::Option<
-        LoadBalancerListenerTimeoutMemberData,
-    >,
+    pub timeout_member_data: Option<LoadBalancerListenerTimeoutMemberData>,
     /// Users for basic authentication.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub user_list: ::std::option::Option<::std::vec::Vec<LoadBalancerListenerUser>>,
+    pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerListener {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -14433,165 +9717,116 @@ impl ::oapigen_runtime::Validate for LoadBalancerListener {
     }
 }
 /// Builder for [`LoadBalancerListener`]: set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerListenerBuilder {
-    name: ::std::option::Option<::std::string::String>,
-    protocol: ::std::option::Option<LoadBalancerListenerProtocol>,
-    protocol_port: ::std::option::Option<LoadBalancerListenerProtocolPort>,
-    allowed_cidrs: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    connection_limit: ::std::option::Option<LoadBalancerListenerConnectionLimit>,
-    insert_x_forwarded: ::std::option::Option<bool>,
-    pools: ::std::option::Option<::std::vec::Vec<LoadBalancerPool>>,
-    secret_id: ::std::option::Option<::std::string::String>,
-    sni_secret_id: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    timeout_client_data: ::std::option::Option<LoadBalancerListenerTimeoutClientData>,
-    timeout_member_connect: ::std::option::Option<
-        LoadBalancerListenerTimeoutMemberConnect,
-    >,
-    timeout_member_data: ::std::option::Option<LoadBalancerListenerTimeoutMemberData>,
-    user_list: ::std::option::Option<::std::vec::Vec<LoadBalancerListenerUser>>,
-}
-impl ::std::fmt::Debug for LoadBalancerListenerBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerListenerBuilder")
-            .field("name", &self.name)
-            .field("protocol", &self.protocol)
-            .field("protocol_port", &self.protocol_port)
-            .field("allowed_cidrs", &self.allowed_cidrs)
-            .field("connection_limit", &self.connection_limit)
-            .field("insert_x_forwarded", &self.insert_x_forwarded)
-            .field("pools", &self.pools)
-            .field("secret_id", &self.secret_id)
-            .field("sni_secret_id", &self.sni_secret_id)
-            .field("timeout_client_data", &self.timeout_client_data)
-            .field("timeout_member_connect", &self.timeout_member_connect)
-            .field("timeout_member_data", &self.timeout_member_data)
-            .field("user_list", &self.user_list)
-            .finish()
-    }
+    name: Option<String>,
+    protocol: Option<LoadBalancerListenerProtocol>,
+    protocol_port: Option<LoadBalancerListenerProtocolPort>,
+    allowed_cidrs: Option<Vec<String>>,
+    connection_limit: Option<LoadBalancerListenerConnectionLimit>,
+    insert_x_forwarded: Option<bool>,
+    pools: Option<Vec<LoadBalancerPool>>,
+    secret_id: Option<String>,
+    sni_secret_id: Option<Vec<String>>,
+    timeout_client_data: Option<LoadBalancerListenerTimeoutClientData>,
+    timeout_member_connect: Option<LoadBalancerListenerTimeoutMemberConnect>,
+    timeout_member_data: Option<LoadBalancerListenerTimeoutMemberData>,
+    user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 impl LoadBalancerListener {
     /// A builder for [`LoadBalancerListener`].
     pub fn builder() -> LoadBalancerListenerBuilder {
-        <LoadBalancerListenerBuilder as ::std::default::Default>::default()
+        <LoadBalancerListenerBuilder as Default>::default()
     }
 }
 impl LoadBalancerListenerBuilder {
     /// Listener name.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Protocol of the listener.
-    pub fn protocol(
-        mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerProtocol>,
-    ) -> Self {
-        self.protocol = ::std::option::Option::Some(value.into());
+    pub fn protocol(mut self, value: impl Into<LoadBalancerListenerProtocol>) -> Self {
+        self.protocol = Some(value.into());
         self
     }
     /// Port of the listener.
     pub fn protocol_port(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerProtocolPort>,
+        value: impl Into<LoadBalancerListenerProtocolPort>,
     ) -> Self {
-        self.protocol_port = ::std::option::Option::Some(value.into());
+        self.protocol_port = Some(value.into());
         self
     }
     /// Address ranges (CIDR notation) allowed to connect.
-    pub fn allowed_cidrs(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.allowed_cidrs = ::std::option::Option::Some(value.into());
+    pub fn allowed_cidrs(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.allowed_cidrs = Some(value.into());
         self
     }
     /// Largest number of connections; -1 means no limit.
     pub fn connection_limit(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerConnectionLimit>,
+        value: impl Into<LoadBalancerListenerConnectionLimit>,
     ) -> Self {
-        self.connection_limit = ::std::option::Option::Some(value.into());
+        self.connection_limit = Some(value.into());
         self
     }
     /// Whether X-Forwarded headers are added.
-    pub fn insert_x_forwarded(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.insert_x_forwarded = ::std::option::Option::Some(value.into());
+    pub fn insert_x_forwarded(mut self, value: impl Into<bool>) -> Self {
+        self.insert_x_forwarded = Some(value.into());
         self
     }
     /// Pools to create behind the listener.
-    pub fn pools(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerPool>>,
-    ) -> Self {
-        self.pools = ::std::option::Option::Some(value.into());
+    pub fn pools(mut self, value: impl Into<Vec<LoadBalancerPool>>) -> Self {
+        self.pools = Some(value.into());
         self
     }
     /// Secret holding the certificate.
-    pub fn secret_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.secret_id = ::std::option::Option::Some(value.into());
+    pub fn secret_id(mut self, value: impl Into<String>) -> Self {
+        self.secret_id = Some(value.into());
         self
     }
     /// Secrets holding SNI certificates.
-    pub fn sni_secret_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.sni_secret_id = ::std::option::Option::Some(value.into());
+    pub fn sni_secret_id(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.sni_secret_id = Some(value.into());
         self
     }
     /// Client inactivity timeout in milliseconds.
     pub fn timeout_client_data(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutClientData>,
+        value: impl Into<LoadBalancerListenerTimeoutClientData>,
     ) -> Self {
-        self.timeout_client_data = ::std::option::Option::Some(value.into());
+        self.timeout_client_data = Some(value.into());
         self
     }
     /// Member connection timeout in milliseconds.
     pub fn timeout_member_connect(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutMemberConnect>,
+        value: impl Into<LoadBalancerListenerTimeoutMemberConnect>,
     ) -> Self {
-        self.timeout_member_connect = ::std::option::Option::Some(value.into());
+        self.timeout_member_connect = Some(value.into());
         self
     }
     /// Member inactivity timeout in milliseconds.
     pub fn timeout_member_data(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerTimeoutMemberData>,
+        value: impl Into<LoadBalancerListenerTimeoutMemberData>,
     ) -> Self {
-        self.timeout_member_data = ::std::option::Option::Some(value.into());
+        self.timeout_member_data = Some(value.into());
         self
     }
     /// Users for basic authentication.
-    pub fn user_list(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerListenerUser>>,
-    ) -> Self {
-        self.user_list = ::std::option::Option::Some(value.into());
+    pub fn user_list(mut self, value: impl Into<Vec<LoadBalancerListenerUser>>) -> Self {
+        self.user_list = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerListener,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerListener, ::oapigen_runtime::ValidationErrors> {
         match (self.name, self.protocol, self.protocol_port) {
-            (
-                ::std::option::Option::Some(name),
-                ::std::option::Option::Some(protocol),
-                ::std::option::Option::Some(protocol_port),
-            ) => {
+            (Some(name), Some(protocol), Some(protocol_port)) => {
                 let value = LoadBalancerListener {
                     name,
                     protocol,
@@ -14612,19 +9847,11 @@ impl LoadBalancerListenerBuilder {
             }
             (name, protocol, protocol_port) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "protocol",
-                                protocol.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "protocol_port",
-                                protocol_port.is_some(),
-                            ),
+                            ("name", name.is_some()),
+                            ("protocol", protocol.is_some()),
+                            ("protocol_port", protocol_port.is_some()),
                         ],
                     ),
                 )
@@ -14650,76 +9877,12 @@ pub enum LoadBalancerListenerProtocol {
     Udp,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl LoadBalancerListenerProtocol {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "HTTP",
-        "HTTPS",
-        "PROMETHEUS",
-        "TCP",
-        "TERMINATED_HTTPS",
-        "UDP",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Http => "HTTP",
-            Self::Https => "HTTPS",
-            Self::Prometheus => "PROMETHEUS",
-            Self::Tcp => "TCP",
-            Self::TerminatedHttps => "TERMINATED_HTTPS",
-            Self::Udp => "UDP",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for LoadBalancerListenerProtocol {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "HTTP" => Self::Http,
-            "HTTPS" => Self::Https,
-            "PROMETHEUS" => Self::Prometheus,
-            "TCP" => Self::Tcp,
-            "TERMINATED_HTTPS" => Self::TerminatedHttps,
-            "UDP" => Self::Udp,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for LoadBalancerListenerProtocol {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerProtocol {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for LoadBalancerListenerProtocol {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocol {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps, Udp],
+    ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
+);
 /// Port of the listener.
 ///
 /// Constraints: at least 1, at most 65535.
@@ -14737,24 +9900,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocol {
 #[serde(transparent)]
 pub struct LoadBalancerListenerProtocolPort(i64);
 impl LoadBalancerListenerProtocolPort {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -14764,36 +9909,7 @@ impl LoadBalancerListenerProtocolPort {
         ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerListenerProtocolPort {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerProtocolPort> for i64 {
-    fn from(value: LoadBalancerListenerProtocolPort) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerProtocolPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerProtocolPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocolPort {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
 /// Largest number of connections; -1 means no limit.
 ///
 /// Constraints: at least -1, at most 1000000.
@@ -14811,24 +9927,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerProtocolPort {
 #[serde(transparent)]
 pub struct LoadBalancerListenerConnectionLimit(i64);
 impl LoadBalancerListenerConnectionLimit {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -14838,77 +9936,48 @@ impl LoadBalancerListenerConnectionLimit {
         ::oapigen_runtime::check::maximum_i(out, path, value, 1000000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerListenerConnectionLimit {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerConnectionLimit> for i64 {
-    fn from(value: LoadBalancerListenerConnectionLimit) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerConnectionLimit {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerConnectionLimit {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerConnectionLimit {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
 ///
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPool {
     /// Balancing algorithm.
-    pub lb_algorithm: ::std::string::String,
+    pub lb_algorithm: String,
     /// Pool name.
-    pub name: ::std::string::String,
+    pub name: String,
     /// Protocol towards the members.
-    pub protocol: ::std::string::String,
+    pub protocol: String,
     /// Secret holding the CA certificate.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ca_secret_id: ::std::option::Option<::std::string::String>,
+    pub ca_secret_id: Option<String>,
     /// Secret holding the certificate revocation list.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub crl_secret_id: ::std::option::Option<::std::string::String>,
+    pub crl_secret_id: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub healthmonitor: ::std::option::Option<LoadBalancerHealthMonitor>,
+    pub healthmonitor: Option<LoadBalancerHealthMonitor>,
     /// Members of the pool.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub members: ::std::option::Option<::std::vec::Vec<LoadBalancerPoolMember>>,
+    pub members: Option<Vec<LoadBalancerPoolMember>>,
     /// Secret holding the client certificate.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret_id: ::std::option::Option<::std::string::String>,
+    pub secret_id: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub session_persistence: ::std::option::Option<LoadBalancerSessionPersistence>,
+    pub session_persistence: Option<LoadBalancerSessionPersistence>,
     /// Client inactivity timeout in milliseconds.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_client_data: ::std::option::Option<i64>,
+    pub timeout_client_data: Option<i64>,
     /// Member connection timeout in milliseconds.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_member_connect: ::std::option::Option<i64>,
+    pub timeout_member_connect: Option<i64>,
     /// Member inactivity timeout in milliseconds.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout_member_data: ::std::option::Option<i64>,
+    pub timeout_member_data: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerPool {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             lb_algorithm: object.required("lb_algorithm")?,
@@ -14945,145 +10014,94 @@ impl ::oapigen_runtime::Validate for LoadBalancerPool {
     }
 }
 /// Builder for [`LoadBalancerPool`]: set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolBuilder {
-    lb_algorithm: ::std::option::Option<::std::string::String>,
-    name: ::std::option::Option<::std::string::String>,
-    protocol: ::std::option::Option<::std::string::String>,
-    ca_secret_id: ::std::option::Option<::std::string::String>,
-    crl_secret_id: ::std::option::Option<::std::string::String>,
-    healthmonitor: ::std::option::Option<LoadBalancerHealthMonitor>,
-    members: ::std::option::Option<::std::vec::Vec<LoadBalancerPoolMember>>,
-    secret_id: ::std::option::Option<::std::string::String>,
-    session_persistence: ::std::option::Option<LoadBalancerSessionPersistence>,
-    timeout_client_data: ::std::option::Option<i64>,
-    timeout_member_connect: ::std::option::Option<i64>,
-    timeout_member_data: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for LoadBalancerPoolBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerPoolBuilder")
-            .field("lb_algorithm", &self.lb_algorithm)
-            .field("name", &self.name)
-            .field("protocol", &self.protocol)
-            .field("ca_secret_id", &self.ca_secret_id)
-            .field("crl_secret_id", &self.crl_secret_id)
-            .field("healthmonitor", &self.healthmonitor)
-            .field("members", &self.members)
-            .field("secret_id", &self.secret_id)
-            .field("session_persistence", &self.session_persistence)
-            .field("timeout_client_data", &self.timeout_client_data)
-            .field("timeout_member_connect", &self.timeout_member_connect)
-            .field("timeout_member_data", &self.timeout_member_data)
-            .finish()
-    }
+    lb_algorithm: Option<String>,
+    name: Option<String>,
+    protocol: Option<String>,
+    ca_secret_id: Option<String>,
+    crl_secret_id: Option<String>,
+    healthmonitor: Option<LoadBalancerHealthMonitor>,
+    members: Option<Vec<LoadBalancerPoolMember>>,
+    secret_id: Option<String>,
+    session_persistence: Option<LoadBalancerSessionPersistence>,
+    timeout_client_data: Option<i64>,
+    timeout_member_connect: Option<i64>,
+    timeout_member_data: Option<i64>,
 }
 impl LoadBalancerPool {
     /// A builder for [`LoadBalancerPool`].
     pub fn builder() -> LoadBalancerPoolBuilder {
-        <LoadBalancerPoolBuilder as ::std::default::Default>::default()
+        <LoadBalancerPoolBuilder as Default>::default()
     }
 }
 impl LoadBalancerPoolBuilder {
     /// Balancing algorithm.
-    pub fn lb_algorithm(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.lb_algorithm = ::std::option::Option::Some(value.into());
+    pub fn lb_algorithm(mut self, value: impl Into<String>) -> Self {
+        self.lb_algorithm = Some(value.into());
         self
     }
     /// Pool name.
-    pub fn name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
         self
     }
     /// Protocol towards the members.
-    pub fn protocol(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.protocol = ::std::option::Option::Some(value.into());
+    pub fn protocol(mut self, value: impl Into<String>) -> Self {
+        self.protocol = Some(value.into());
         self
     }
     /// Secret holding the CA certificate.
-    pub fn ca_secret_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.ca_secret_id = ::std::option::Option::Some(value.into());
+    pub fn ca_secret_id(mut self, value: impl Into<String>) -> Self {
+        self.ca_secret_id = Some(value.into());
         self
     }
     /// Secret holding the certificate revocation list.
-    pub fn crl_secret_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.crl_secret_id = ::std::option::Option::Some(value.into());
+    pub fn crl_secret_id(mut self, value: impl Into<String>) -> Self {
+        self.crl_secret_id = Some(value.into());
         self
     }
-    pub fn healthmonitor(
-        mut self,
-        value: impl ::std::convert::Into<LoadBalancerHealthMonitor>,
-    ) -> Self {
-        self.healthmonitor = ::std::option::Option::Some(value.into());
+    pub fn healthmonitor(mut self, value: impl Into<LoadBalancerHealthMonitor>) -> Self {
+        self.healthmonitor = Some(value.into());
         self
     }
     /// Members of the pool.
-    pub fn members(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<LoadBalancerPoolMember>>,
-    ) -> Self {
-        self.members = ::std::option::Option::Some(value.into());
+    pub fn members(mut self, value: impl Into<Vec<LoadBalancerPoolMember>>) -> Self {
+        self.members = Some(value.into());
         self
     }
     /// Secret holding the client certificate.
-    pub fn secret_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.secret_id = ::std::option::Option::Some(value.into());
+    pub fn secret_id(mut self, value: impl Into<String>) -> Self {
+        self.secret_id = Some(value.into());
         self
     }
     pub fn session_persistence(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerSessionPersistence>,
+        value: impl Into<LoadBalancerSessionPersistence>,
     ) -> Self {
-        self.session_persistence = ::std::option::Option::Some(value.into());
+        self.session_persistence = Some(value.into());
         self
     }
     /// Client inactivity timeout in milliseconds.
-    pub fn timeout_client_data(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.timeout_client_data = ::std::option::Option::Some(value.into());
+    pub fn timeout_client_data(mut self, value: impl Into<i64>) -> Self {
+        self.timeout_client_data = Some(value.into());
         self
     }
     /// Member connection timeout in milliseconds.
-    pub fn timeout_member_connect(
-        mut self,
-        value: impl ::std::convert::Into<i64>,
-    ) -> Self {
-        self.timeout_member_connect = ::std::option::Option::Some(value.into());
+    pub fn timeout_member_connect(mut self, value: impl Into<i64>) -> Self {
+        self.timeout_member_connect = Some(value.into());
         self
     }
     /// Member inactivity timeout in milliseconds.
-    pub fn timeout_member_data(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.timeout_member_data = ::std::option::Option::Some(value.into());
+    pub fn timeout_member_data(mut self, value: impl Into<i64>) -> Self {
+        self.timeout_member_data = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<LoadBalancerPool, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<LoadBalancerPool, ::oapigen_runtime::ValidationErrors> {
         match (self.lb_algorithm, self.name, self.protocol) {
-            (
-                ::std::option::Option::Some(lb_algorithm),
-                ::std::option::Option::Some(name),
-                ::std::option::Option::Some(protocol),
-            ) => {
+            (Some(lb_algorithm), Some(name), Some(protocol)) => {
                 let value = LoadBalancerPool {
                     lb_algorithm,
                     name,
@@ -15103,19 +10121,11 @@ impl LoadBalancerPoolBuilder {
             }
             (lb_algorithm, name, protocol) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "lb_algorithm",
-                                lb_algorithm.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "name", name.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "protocol",
-                                protocol.is_some(),
-                            ),
+                            ("lb_algorithm", lb_algorithm.is_some()),
+                            ("name", name.is_some()),
+                            ("protocol", protocol.is_some()),
                         ],
                     ),
                 )
@@ -15139,35 +10149,35 @@ pub struct LoadBalancerHealthMonitor {
     /// Time after which one check fails; must be smaller than `delay`.
     pub timeout: i64,
     /// Kind of check.
-    pub r#type: ::std::string::String,
+    pub r#type: String,
     /// Whether the monitor is enabled.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub admin_state_up: ::std::option::Option<bool>,
+    pub admin_state_up: Option<bool>,
     /// Domain name sent in HTTP checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub domain_name: ::std::option::Option<::std::string::String>,
+    pub domain_name: Option<String>,
     /// HTTP status codes that count as healthy.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub expected_codes: ::std::option::Option<::std::string::String>,
+    pub expected_codes: Option<String>,
     /// HTTP method of the checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub http_method: ::std::option::Option<::std::string::String>,
+    pub http_method: Option<String>,
     /// HTTP version of the checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub http_version: ::std::option::Option<LoadBalancerHealthMonitorHttpVersion>,
+    pub http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
     /// Failed checks before a member counts as unhealthy.
     ///
     /// Constraints: at least 1, at most 10.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub max_retries_down: ::std::option::Option<LoadBalancerHealthMonitorMaxRetriesDown>,
+    pub max_retries_down: Option<LoadBalancerHealthMonitorMaxRetriesDown>,
     /// Path requested by HTTP checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub url_path: ::std::option::Option<::std::string::String>,
+    pub url_path: Option<String>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerHealthMonitor {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             delay: object.required("delay")?,
@@ -15209,141 +10219,98 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitor {
     }
 }
 /// Builder for [`LoadBalancerHealthMonitor`]: set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerHealthMonitorBuilder {
-    delay: ::std::option::Option<LoadBalancerHealthMonitorDelay>,
-    max_retries: ::std::option::Option<LoadBalancerHealthMonitorMaxRetries>,
-    timeout: ::std::option::Option<i64>,
-    r#type: ::std::option::Option<::std::string::String>,
-    admin_state_up: ::std::option::Option<bool>,
-    domain_name: ::std::option::Option<::std::string::String>,
-    expected_codes: ::std::option::Option<::std::string::String>,
-    http_method: ::std::option::Option<::std::string::String>,
-    http_version: ::std::option::Option<LoadBalancerHealthMonitorHttpVersion>,
-    max_retries_down: ::std::option::Option<LoadBalancerHealthMonitorMaxRetriesDown>,
-    url_path: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for LoadBalancerHealthMonitorBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerHealthMonitorBuilder")
-            .field("delay", &self.delay)
-            .field("max_retries", &self.max_retries)
-            .field("timeout", &self.timeout)
-            .field("type", &self.r#type)
-            .field("admin_state_up", &self.admin_state_up)
-            .field("domain_name", &self.domain_name)
-            .field("expected_codes", &self.expected_codes)
-            .field("http_method", &self.http_method)
-            .field("http_version", &self.http_version)
-            .field("max_retries_down", &self.max_retries_down)
-            .field("url_path", &self.url_path)
-            .finish()
-    }
+    delay: Option<LoadBalancerHealthMonitorDelay>,
+    max_retries: Option<LoadBalancerHealthMonitorMaxRetries>,
+    timeout: Option<i64>,
+    r#type: Option<String>,
+    admin_state_up: Option<bool>,
+    domain_name: Option<String>,
+    expected_codes: Option<String>,
+    http_method: Option<String>,
+    http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
+    max_retries_down: Option<LoadBalancerHealthMonitorMaxRetriesDown>,
+    url_path: Option<String>,
 }
 impl LoadBalancerHealthMonitor {
     /// A builder for [`LoadBalancerHealthMonitor`].
     pub fn builder() -> LoadBalancerHealthMonitorBuilder {
-        <LoadBalancerHealthMonitorBuilder as ::std::default::Default>::default()
+        <LoadBalancerHealthMonitorBuilder as Default>::default()
     }
 }
 impl LoadBalancerHealthMonitorBuilder {
     /// Time between checks.
-    pub fn delay(
-        mut self,
-        value: impl ::std::convert::Into<LoadBalancerHealthMonitorDelay>,
-    ) -> Self {
-        self.delay = ::std::option::Option::Some(value.into());
+    pub fn delay(mut self, value: impl Into<LoadBalancerHealthMonitorDelay>) -> Self {
+        self.delay = Some(value.into());
         self
     }
     /// Successful checks before a member counts as healthy.
     pub fn max_retries(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerHealthMonitorMaxRetries>,
+        value: impl Into<LoadBalancerHealthMonitorMaxRetries>,
     ) -> Self {
-        self.max_retries = ::std::option::Option::Some(value.into());
+        self.max_retries = Some(value.into());
         self
     }
     /// Time after which one check fails; must be smaller than `delay`.
-    pub fn timeout(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.timeout = ::std::option::Option::Some(value.into());
+    pub fn timeout(mut self, value: impl Into<i64>) -> Self {
+        self.timeout = Some(value.into());
         self
     }
     /// Kind of check.
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<String>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Whether the monitor is enabled.
-    pub fn admin_state_up(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.admin_state_up = ::std::option::Option::Some(value.into());
+    pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
+        self.admin_state_up = Some(value.into());
         self
     }
     /// Domain name sent in HTTP checks.
-    pub fn domain_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.domain_name = ::std::option::Option::Some(value.into());
+    pub fn domain_name(mut self, value: impl Into<String>) -> Self {
+        self.domain_name = Some(value.into());
         self
     }
     /// HTTP status codes that count as healthy.
-    pub fn expected_codes(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.expected_codes = ::std::option::Option::Some(value.into());
+    pub fn expected_codes(mut self, value: impl Into<String>) -> Self {
+        self.expected_codes = Some(value.into());
         self
     }
     /// HTTP method of the checks.
-    pub fn http_method(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.http_method = ::std::option::Option::Some(value.into());
+    pub fn http_method(mut self, value: impl Into<String>) -> Self {
+        self.http_method = Some(value.into());
         self
     }
     /// HTTP version of the checks.
     pub fn http_version(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerHealthMonitorHttpVersion>,
+        value: impl Into<LoadBalancerHealthMonitorHttpVersion>,
     ) -> Self {
-        self.http_version = ::std::option::Option::Some(value.into());
+        self.http_version = Some(value.into());
         self
     }
     /// Failed checks before a member counts as unhealthy.
     pub fn max_retries_down(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerHealthMonitorMaxRetriesDown>,
+        value: impl Into<LoadBalancerHealthMonitorMaxRetriesDown>,
     ) -> Self {
-        self.max_retries_down = ::std::option::Option::Some(value.into());
+        self.max_retries_down = Some(value.into());
         self
     }
     /// Path requested by HTTP checks.
-    pub fn url_path(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.url_path = ::std::option::Option::Some(value.into());
+    pub fn url_path(mut self, value: impl Into<String>) -> Self {
+        self.url_path = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerHealthMonitor,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerHealthMonitor, ::oapigen_runtime::ValidationErrors> {
         match (self.delay, self.max_retries, self.timeout, self.r#type) {
-            (
-                ::std::option::Option::Some(delay),
-                ::std::option::Option::Some(max_retries),
-                ::std::option::Option::Some(timeout),
-                ::std::option::Option::Some(r#type),
-            ) => {
+            (Some(delay), Some(max_retries), Some(timeout), Some(r#type)) => {
                 let value = LoadBalancerHealthMonitor {
                     delay,
                     max_retries,
@@ -15362,20 +10329,12 @@ impl LoadBalancerHealthMonitorBuilder {
             }
             (delay, max_retries, timeout, r#type) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (&::oapigen_runtime::Path::ROOT, "delay", delay.is_some()),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "max_retries",
-                                max_retries.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "timeout",
-                                timeout.is_some(),
-                            ),
-                            (&::oapigen_runtime::Path::ROOT, "type", r#type.is_some()),
+                            ("delay", delay.is_some()),
+                            ("max_retries", max_retries.is_some()),
+                            ("timeout", timeout.is_some()),
+                            ("type", r#type.is_some()),
                         ],
                     ),
                 )
@@ -15400,24 +10359,6 @@ impl LoadBalancerHealthMonitorBuilder {
 #[serde(transparent)]
 pub struct LoadBalancerHealthMonitorDelay(i64);
 impl LoadBalancerHealthMonitorDelay {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -15426,36 +10367,7 @@ impl LoadBalancerHealthMonitorDelay {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorDelay {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerHealthMonitorDelay> for i64 {
-    fn from(value: LoadBalancerHealthMonitorDelay) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerHealthMonitorDelay {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerHealthMonitorDelay {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorDelay {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
 /// Successful checks before a member counts as healthy.
 ///
 /// Constraints: at least 1, at most 10.
@@ -15473,24 +10385,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorDelay {
 #[serde(transparent)]
 pub struct LoadBalancerHealthMonitorMaxRetries(i64);
 impl LoadBalancerHealthMonitorMaxRetries {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -15500,36 +10394,7 @@ impl LoadBalancerHealthMonitorMaxRetries {
         ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorMaxRetries {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerHealthMonitorMaxRetries> for i64 {
-    fn from(value: LoadBalancerHealthMonitorMaxRetries) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerHealthMonitorMaxRetries {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerHealthMonitorMaxRetries {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorMaxRetries {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
 /// HTTP version of the checks.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -15540,62 +10405,11 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
     V11,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl LoadBalancerHealthMonitorHttpVersion {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["1.0", "1.1"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::V10 => "1.0",
-            Self::V11 => "1.1",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String>
-for LoadBalancerHealthMonitorHttpVersion {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "1.0" => Self::V10,
-            "1.1" => Self::V11,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for LoadBalancerHealthMonitorHttpVersion {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for LoadBalancerHealthMonitorHttpVersion {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for LoadBalancerHealthMonitorHttpVersion {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorHttpVersion {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
+);
 /// Failed checks before a member counts as unhealthy.
 ///
 /// Constraints: at least 1, at most 10.
@@ -15613,24 +10427,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorHttpVersion {
 #[serde(transparent)]
 pub struct LoadBalancerHealthMonitorMaxRetriesDown(i64);
 impl LoadBalancerHealthMonitorMaxRetriesDown {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -15640,77 +10436,48 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
         ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerHealthMonitorMaxRetriesDown {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerHealthMonitorMaxRetriesDown> for i64 {
-    fn from(value: LoadBalancerHealthMonitorMaxRetriesDown) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerHealthMonitorMaxRetriesDown {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerHealthMonitorMaxRetriesDown {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitorMaxRetriesDown {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
 /// A member of a pool (from the reference). The reference names the member address `address`.
 ///
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPoolMember {
     /// Address of the member.
-    pub address: ::std::string::String,
+    pub address: String,
     /// Port of the member.
     ///
     /// Constraints: at least 1, at most 65535.
     pub protocol_port: LoadBalancerPoolMemberProtocolPort,
     /// Whether the member is enabled.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub admin_state_up: ::std::option::Option<bool>,
+    pub admin_state_up: Option<bool>,
     /// Whether the member only receives traffic when the others are down.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub backup: ::std::option::Option<bool>,
+    pub backup: Option<bool>,
     /// Instance that is the member.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub instance_id: ::std::option::Option<::std::string::String>,
+    pub instance_id: Option<String>,
     /// Address used for health checks.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub monitor_address: ::std::option::Option<::std::string::String>,
+    pub monitor_address: Option<String>,
     /// Port used for health checks.
     ///
     /// Constraints: at least 1, at most 65535.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub monitor_port: ::std::option::Option<LoadBalancerPoolMemberMonitorPort>,
+    pub monitor_port: Option<LoadBalancerPoolMemberMonitorPort>,
     /// Subnet of the member.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subnet_id: ::std::option::Option<::std::string::String>,
+    pub subnet_id: Option<String>,
     /// Share of traffic the member receives.
     ///
     /// Constraints: at least 1, at most 256.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub weight: ::std::option::Option<LoadBalancerPoolMemberWeight>,
+    pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerPoolMember {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             address: object.required("address")?,
@@ -15745,119 +10512,83 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMember {
     }
 }
 /// Builder for [`LoadBalancerPoolMember`]: set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolMemberBuilder {
-    address: ::std::option::Option<::std::string::String>,
-    protocol_port: ::std::option::Option<LoadBalancerPoolMemberProtocolPort>,
-    admin_state_up: ::std::option::Option<bool>,
-    backup: ::std::option::Option<bool>,
-    instance_id: ::std::option::Option<::std::string::String>,
-    monitor_address: ::std::option::Option<::std::string::String>,
-    monitor_port: ::std::option::Option<LoadBalancerPoolMemberMonitorPort>,
-    subnet_id: ::std::option::Option<::std::string::String>,
-    weight: ::std::option::Option<LoadBalancerPoolMemberWeight>,
-}
-impl ::std::fmt::Debug for LoadBalancerPoolMemberBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerPoolMemberBuilder")
-            .field("address", &self.address)
-            .field("protocol_port", &self.protocol_port)
-            .field("admin_state_up", &self.admin_state_up)
-            .field("backup", &self.backup)
-            .field("instance_id", &self.instance_id)
-            .field("monitor_address", &self.monitor_address)
-            .field("monitor_port", &self.monitor_port)
-            .field("subnet_id", &self.subnet_id)
-            .field("weight", &self.weight)
-            .finish()
-    }
+    address: Option<String>,
+    protocol_port: Option<LoadBalancerPoolMemberProtocolPort>,
+    admin_state_up: Option<bool>,
+    backup: Option<bool>,
+    instance_id: Option<String>,
+    monitor_address: Option<String>,
+    monitor_port: Option<LoadBalancerPoolMemberMonitorPort>,
+    subnet_id: Option<String>,
+    weight: Option<LoadBalancerPoolMemberWeight>,
 }
 impl LoadBalancerPoolMember {
     /// A builder for [`LoadBalancerPoolMember`].
     pub fn builder() -> LoadBalancerPoolMemberBuilder {
-        <LoadBalancerPoolMemberBuilder as ::std::default::Default>::default()
+        <LoadBalancerPoolMemberBuilder as Default>::default()
     }
 }
 impl LoadBalancerPoolMemberBuilder {
     /// Address of the member.
-    pub fn address(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.address = ::std::option::Option::Some(value.into());
+    pub fn address(mut self, value: impl Into<String>) -> Self {
+        self.address = Some(value.into());
         self
     }
     /// Port of the member.
     pub fn protocol_port(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerPoolMemberProtocolPort>,
+        value: impl Into<LoadBalancerPoolMemberProtocolPort>,
     ) -> Self {
-        self.protocol_port = ::std::option::Option::Some(value.into());
+        self.protocol_port = Some(value.into());
         self
     }
     /// Whether the member is enabled.
-    pub fn admin_state_up(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.admin_state_up = ::std::option::Option::Some(value.into());
+    pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
+        self.admin_state_up = Some(value.into());
         self
     }
     /// Whether the member only receives traffic when the others are down.
-    pub fn backup(mut self, value: impl ::std::convert::Into<bool>) -> Self {
-        self.backup = ::std::option::Option::Some(value.into());
+    pub fn backup(mut self, value: impl Into<bool>) -> Self {
+        self.backup = Some(value.into());
         self
     }
     /// Instance that is the member.
-    pub fn instance_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.instance_id = ::std::option::Option::Some(value.into());
+    pub fn instance_id(mut self, value: impl Into<String>) -> Self {
+        self.instance_id = Some(value.into());
         self
     }
     /// Address used for health checks.
-    pub fn monitor_address(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.monitor_address = ::std::option::Option::Some(value.into());
+    pub fn monitor_address(mut self, value: impl Into<String>) -> Self {
+        self.monitor_address = Some(value.into());
         self
     }
     /// Port used for health checks.
     pub fn monitor_port(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerPoolMemberMonitorPort>,
+        value: impl Into<LoadBalancerPoolMemberMonitorPort>,
     ) -> Self {
-        self.monitor_port = ::std::option::Option::Some(value.into());
+        self.monitor_port = Some(value.into());
         self
     }
     /// Subnet of the member.
-    pub fn subnet_id(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.subnet_id = ::std::option::Option::Some(value.into());
+    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+        self.subnet_id = Some(value.into());
         self
     }
     /// Share of traffic the member receives.
-    pub fn weight(
-        mut self,
-        value: impl ::std::convert::Into<LoadBalancerPoolMemberWeight>,
-    ) -> Self {
-        self.weight = ::std::option::Option::Some(value.into());
+    pub fn weight(mut self, value: impl Into<LoadBalancerPoolMemberWeight>) -> Self {
+        self.weight = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerPoolMember,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerPoolMember, ::oapigen_runtime::ValidationErrors> {
         match (self.address, self.protocol_port) {
-            (
-                ::std::option::Option::Some(address),
-                ::std::option::Option::Some(protocol_port),
-            ) => {
+            (Some(address), Some(protocol_port)) => {
                 let value = LoadBalancerPoolMember {
                     address,
                     protocol_port,
@@ -15874,18 +10605,10 @@ impl LoadBalancerPoolMemberBuilder {
             }
             (address, protocol_port) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
                         &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "address",
-                                address.is_some(),
-                            ),
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "protocol_port",
-                                protocol_port.is_some(),
-                            ),
+                            ("address", address.is_some()),
+                            ("protocol_port", protocol_port.is_some()),
                         ],
                     ),
                 )
@@ -15910,24 +10633,6 @@ impl LoadBalancerPoolMemberBuilder {
 #[serde(transparent)]
 pub struct LoadBalancerPoolMemberProtocolPort(i64);
 impl LoadBalancerPoolMemberProtocolPort {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -15937,36 +10642,7 @@ impl LoadBalancerPoolMemberProtocolPort {
         ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberProtocolPort {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerPoolMemberProtocolPort> for i64 {
-    fn from(value: LoadBalancerPoolMemberProtocolPort) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerPoolMemberProtocolPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerPoolMemberProtocolPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberProtocolPort {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
 /// Port used for health checks.
 ///
 /// Constraints: at least 1, at most 65535.
@@ -15984,24 +10660,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberProtocolPort {
 #[serde(transparent)]
 pub struct LoadBalancerPoolMemberMonitorPort(i64);
 impl LoadBalancerPoolMemberMonitorPort {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16011,36 +10669,7 @@ impl LoadBalancerPoolMemberMonitorPort {
         ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberMonitorPort {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerPoolMemberMonitorPort> for i64 {
-    fn from(value: LoadBalancerPoolMemberMonitorPort) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerPoolMemberMonitorPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerPoolMemberMonitorPort {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberMonitorPort {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
 /// Share of traffic the member receives.
 ///
 /// Constraints: at least 1, at most 256.
@@ -16058,24 +10687,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberMonitorPort {
 #[serde(transparent)]
 pub struct LoadBalancerPoolMemberWeight(i64);
 impl LoadBalancerPoolMemberWeight {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16085,57 +10696,28 @@ impl LoadBalancerPoolMemberWeight {
         ::oapigen_runtime::check::maximum_i(out, path, value, 256i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerPoolMemberWeight {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerPoolMemberWeight> for i64 {
-    fn from(value: LoadBalancerPoolMemberWeight) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerPoolMemberWeight {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerPoolMemberWeight {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerPoolMemberWeight {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
 /// Session persistence of a pool (from the reference).
 ///
 /// Source: reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerSessionPersistence {
     /// Kind of session persistence.
-    pub r#type: ::std::string::String,
+    pub r#type: String,
     /// Cookie used to keep sessions.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub cookie_name: ::std::option::Option<::std::string::String>,
+    pub cookie_name: Option<String>,
     /// Granularity of the persistence.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub persistence_granularity: ::std::option::Option<::std::string::String>,
+    pub persistence_granularity: Option<String>,
     /// Timeout of the persistence.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub persistence_timeout: ::std::option::Option<i64>,
+    pub persistence_timeout: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerSessionPersistence {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -16153,69 +10735,47 @@ impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {
     ) {}
 }
 /// Builder for [`LoadBalancerSessionPersistence`]: set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerSessionPersistenceBuilder {
-    r#type: ::std::option::Option<::std::string::String>,
-    cookie_name: ::std::option::Option<::std::string::String>,
-    persistence_granularity: ::std::option::Option<::std::string::String>,
-    persistence_timeout: ::std::option::Option<i64>,
-}
-impl ::std::fmt::Debug for LoadBalancerSessionPersistenceBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerSessionPersistenceBuilder")
-            .field("type", &self.r#type)
-            .field("cookie_name", &self.cookie_name)
-            .field("persistence_granularity", &self.persistence_granularity)
-            .field("persistence_timeout", &self.persistence_timeout)
-            .finish()
-    }
+    r#type: Option<String>,
+    cookie_name: Option<String>,
+    persistence_granularity: Option<String>,
+    persistence_timeout: Option<i64>,
 }
 impl LoadBalancerSessionPersistence {
     /// A builder for [`LoadBalancerSessionPersistence`].
     pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
-        <LoadBalancerSessionPersistenceBuilder as ::std::default::Default>::default()
+        <LoadBalancerSessionPersistenceBuilder as Default>::default()
     }
 }
 impl LoadBalancerSessionPersistenceBuilder {
     /// Kind of session persistence.
-    pub fn r#type(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.r#type = ::std::option::Option::Some(value.into());
+    pub fn r#type(mut self, value: impl Into<String>) -> Self {
+        self.r#type = Some(value.into());
         self
     }
     /// Cookie used to keep sessions.
-    pub fn cookie_name(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.cookie_name = ::std::option::Option::Some(value.into());
+    pub fn cookie_name(mut self, value: impl Into<String>) -> Self {
+        self.cookie_name = Some(value.into());
         self
     }
     /// Granularity of the persistence.
-    pub fn persistence_granularity(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.persistence_granularity = ::std::option::Option::Some(value.into());
+    pub fn persistence_granularity(mut self, value: impl Into<String>) -> Self {
+        self.persistence_granularity = Some(value.into());
         self
     }
     /// Timeout of the persistence.
-    pub fn persistence_timeout(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.persistence_timeout = ::std::option::Option::Some(value.into());
+    pub fn persistence_timeout(mut self, value: impl Into<i64>) -> Self {
+        self.persistence_timeout = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerSessionPersistence,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerSessionPersistence, ::oapigen_runtime::ValidationErrors> {
         match (self.r#type,) {
-            (::std::option::Option::Some(r#type),) => {
+            (Some(r#type),) => {
                 let value = LoadBalancerSessionPersistence {
                     r#type,
                     cookie_name: self.cookie_name,
@@ -16227,8 +10787,8 @@ impl LoadBalancerSessionPersistenceBuilder {
             }
             (r#type,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "type", r#type.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("type", r#type.is_some())],
                     ),
                 )
             }
@@ -16252,24 +10812,6 @@ impl LoadBalancerSessionPersistenceBuilder {
 #[serde(transparent)]
 pub struct LoadBalancerListenerTimeoutClientData(i64);
 impl LoadBalancerListenerTimeoutClientData {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16279,36 +10821,7 @@ impl LoadBalancerListenerTimeoutClientData {
         ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutClientData {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerTimeoutClientData> for i64 {
-    fn from(value: LoadBalancerListenerTimeoutClientData) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerTimeoutClientData {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerTimeoutClientData {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutClientData {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
 /// Member connection timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
@@ -16326,24 +10839,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutClientData {
 #[serde(transparent)]
 pub struct LoadBalancerListenerTimeoutMemberConnect(i64);
 impl LoadBalancerListenerTimeoutMemberConnect {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16353,36 +10848,7 @@ impl LoadBalancerListenerTimeoutMemberConnect {
         ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutMemberConnect {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerTimeoutMemberConnect> for i64 {
-    fn from(value: LoadBalancerListenerTimeoutMemberConnect) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerTimeoutMemberConnect {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerTimeoutMemberConnect {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberConnect {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
 /// Member inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
@@ -16400,24 +10866,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberConnect {
 #[serde(transparent)]
 pub struct LoadBalancerListenerTimeoutMemberData(i64);
 impl LoadBalancerListenerTimeoutMemberData {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16427,36 +10875,7 @@ impl LoadBalancerListenerTimeoutMemberData {
         ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for LoadBalancerListenerTimeoutMemberData {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerTimeoutMemberData> for i64 {
-    fn from(value: LoadBalancerListenerTimeoutMemberData) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerListenerTimeoutMemberData {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerTimeoutMemberData {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerTimeoutMemberData {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
 /// A basic-authentication user of a listener (from the reference).
 ///
 /// Source: reference.
@@ -16471,16 +10890,14 @@ pub struct LoadBalancerListenerUser {
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub encrypted_password: ::std::option::Option<
-        LoadBalancerListenerUserEncryptedPassword,
-    >,
+    pub encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
     /// User name.
-    pub username: ::std::string::String,
+    pub username: String,
 }
 impl<'de> ::serde::Deserialize<'de> for LoadBalancerListenerUser {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             encrypted_password: object.optional_secret("encrypted_password")?,
@@ -16519,8 +10936,8 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerUser {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct LoadBalancerListenerUserBuilder {
-    encrypted_password: ::std::option::Option<LoadBalancerListenerUserEncryptedPassword>,
-    username: ::std::option::Option<::std::string::String>,
+    encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
+    username: Option<String>,
 }
 impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -16533,35 +10950,29 @@ impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
 impl LoadBalancerListenerUser {
     /// A builder for [`LoadBalancerListenerUser`].
     pub fn builder() -> LoadBalancerListenerUserBuilder {
-        <LoadBalancerListenerUserBuilder as ::std::default::Default>::default()
+        <LoadBalancerListenerUserBuilder as Default>::default()
     }
 }
 impl LoadBalancerListenerUserBuilder {
     /// Encrypted password of the user.
     pub fn encrypted_password(
         mut self,
-        value: impl ::std::convert::Into<LoadBalancerListenerUserEncryptedPassword>,
+        value: impl Into<LoadBalancerListenerUserEncryptedPassword>,
     ) -> Self {
-        self.encrypted_password = ::std::option::Option::Some(value.into());
+        self.encrypted_password = Some(value.into());
         self
     }
     /// User name.
-    pub fn username(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.username = ::std::option::Option::Some(value.into());
+    pub fn username(mut self, value: impl Into<String>) -> Self {
+        self.username = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<
-        LoadBalancerListenerUser,
-        ::oapigen_runtime::ValidationErrors,
-    > {
+    ) -> Result<LoadBalancerListenerUser, ::oapigen_runtime::ValidationErrors> {
         match (self.username,) {
-            (::std::option::Option::Some(username),) => {
+            (Some(username),) => {
                 let value = LoadBalancerListenerUser {
                     encrypted_password: self.encrypted_password,
                     username,
@@ -16571,14 +10982,8 @@ impl LoadBalancerListenerUserBuilder {
             }
             (username,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "username",
-                                username.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("username", username.is_some())],
                     ),
                 )
             }
@@ -16599,86 +11004,15 @@ impl LoadBalancerListenerUserBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct LoadBalancerListenerUserEncryptedPassword(::std::string::String);
+pub struct LoadBalancerListenerUserEncryptedPassword(String);
 impl LoadBalancerListenerUserEncryptedPassword {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         _value: &str,
         _path: &::oapigen_runtime::Path<'_>,
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for LoadBalancerListenerUserEncryptedPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerListenerUserEncryptedPassword>
-for ::std::string::String {
-    fn from(value: LoadBalancerListenerUserEncryptedPassword) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for LoadBalancerListenerUserEncryptedPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for LoadBalancerListenerUserEncryptedPassword {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for LoadBalancerListenerUserEncryptedPassword {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for LoadBalancerListenerUserEncryptedPassword {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerListenerUserEncryptedPassword {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_tuple("LoadBalancerListenerUserEncryptedPassword")
-            .field(&::oapigen_runtime::Redacted)
-            .finish()
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerListenerUserEncryptedPassword {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        out.sensitive(|out| Self::check(self.0.as_str(), path, out));
-    }
-}
+::oapigen_runtime::newtype!(string LoadBalancerListenerUserEncryptedPassword, sensitive);
 /// Template from which the name is generated; sent instead of `name`.
 ///
 /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
@@ -16693,26 +11027,8 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerUserEncryptedPassword {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct LoadBalancerCreateRequestNameTemplate(::std::string::String);
+pub struct LoadBalancerCreateRequestNameTemplate(String);
 impl LoadBalancerCreateRequestNameTemplate {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -16724,63 +11040,7 @@ impl LoadBalancerCreateRequestNameTemplate {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String>
-for LoadBalancerCreateRequestNameTemplate {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<LoadBalancerCreateRequestNameTemplate>
-for ::std::string::String {
-    fn from(value: LoadBalancerCreateRequestNameTemplate) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for LoadBalancerCreateRequestNameTemplate {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for LoadBalancerCreateRequestNameTemplate {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for LoadBalancerCreateRequestNameTemplate {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for LoadBalancerCreateRequestNameTemplate {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for LoadBalancerCreateRequestNameTemplate {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for LoadBalancerCreateRequestNameTemplate {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerCreateRequestNameTemplate {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -16791,62 +11051,11 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
     L3,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl LoadBalancerCreateRequestPreferredConnectivity {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["L2", "L3"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::L2 => "L2",
-            Self::L3 => "L3",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String>
-for LoadBalancerCreateRequestPreferredConnectivity {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "L2" => Self::L2,
-            "L3" => Self::L3,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for LoadBalancerCreateRequestPreferredConnectivity {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for LoadBalancerCreateRequestPreferredConnectivity {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for LoadBalancerCreateRequestPreferredConnectivity {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for LoadBalancerCreateRequestPreferredConnectivity {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
+);
 /// Default: `1000`.
 ///
 /// Constraints: at most 1000.
@@ -16864,24 +11073,6 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequestPreferredConnectiv
 #[serde(transparent)]
 pub struct ListFunctionsLimit(i64);
 impl ListFunctionsLimit {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16890,36 +11081,7 @@ impl ListFunctionsLimit {
         ::oapigen_runtime::check::maximum_i(out, path, value, 1000i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for ListFunctionsLimit {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ListFunctionsLimit> for i64 {
-    fn from(value: ListFunctionsLimit) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ListFunctionsLimit {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ListFunctionsLimit {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ListFunctionsLimit {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
 /// Default: `0`.
 ///
 /// Constraints: at least 0.
@@ -16937,24 +11099,6 @@ impl ::oapigen_runtime::Validate for ListFunctionsLimit {
 #[serde(transparent)]
 pub struct ListFunctionsOffset(i64);
 impl ListFunctionsOffset {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -16963,36 +11107,7 @@ impl ListFunctionsOffset {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for ListFunctionsOffset {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ListFunctionsOffset> for i64 {
-    fn from(value: ListFunctionsOffset) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ListFunctionsOffset {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ListFunctionsOffset {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ListFunctionsOffset {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
 /// Default: `"created_at.desc"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -17007,70 +11122,12 @@ pub enum ListFunctionsOrderBy {
     NameDesc,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl ListFunctionsOrderBy {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "created_at.asc",
-        "created_at.desc",
-        "name.asc",
-        "name.desc",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::CreatedAtAsc => "created_at.asc",
-            Self::CreatedAtDesc => "created_at.desc",
-            Self::NameAsc => "name.asc",
-            Self::NameDesc => "name.desc",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for ListFunctionsOrderBy {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "created_at.asc" => Self::CreatedAtAsc,
-            "created_at.desc" => Self::CreatedAtDesc,
-            "name.asc" => Self::NameAsc,
-            "name.desc" => Self::NameDesc,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for ListFunctionsOrderBy {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for ListFunctionsOrderBy {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for ListFunctionsOrderBy {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for ListFunctionsOrderBy {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
+    ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
+);
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
 #[derive(
     Clone,
@@ -17083,26 +11140,8 @@ impl ::oapigen_runtime::Validate for ListFunctionsOrderBy {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ListFunctionsSearch(::std::string::String);
+pub struct ListFunctionsSearch(String);
 impl ListFunctionsSearch {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -17114,58 +11153,4 @@ impl ListFunctionsSearch {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ListFunctionsSearch {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ListFunctionsSearch> for ::std::string::String {
-    fn from(value: ListFunctionsSearch) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ListFunctionsSearch {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ListFunctionsSearch {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ListFunctionsSearch {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ListFunctionsSearch {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ListFunctionsSearch {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ListFunctionsSearch {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ListFunctionsSearch {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ListFunctionsSearch);

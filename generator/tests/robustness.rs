@@ -425,7 +425,7 @@ fn nesting_within_the_limits_generates_nested_vecs() {
     );
     let text = format!("{HEAD}components:\n  schemas:\n    Deep: {schema}\n");
     let (_, files) = generate_ok("nested.yaml", text);
-    let vecs = files["src/types.rs"].matches("::std::vec::Vec<").count();
+    let vecs = files["src/types.rs"].matches("Vec<").count();
     assert!(
         vecs >= levels,
         "{vecs} Vecs for {levels} levels:\n{}",
@@ -1126,7 +1126,7 @@ fn odd_property_names_become_distinct_identifiers_that_keep_their_wire_names() {
     assert_eq!(by_wire["super"], ("super_", false));
     assert_eq!(by_wire["1st"], ("n1st", false));
     assert!(by_wire["fooBar"].0.starts_with("foo_bar"), "{fields:?}");
-    assert!(files["src/types.rs"].contains("pub r#type: ::std::string::String"));
+    assert!(files["src/types.rs"].contains("pub r#type: String"));
     assert!(files["src/types.rs"].contains("#[serde(rename = \"self\")]"));
     assert!(files["src/types.rs"].contains("#[serde(rename = \"\")]"));
     // `r#type` has no rename (serde strips `r#` itself) or the right one; the property literally
@@ -1333,6 +1333,26 @@ fn schemas_named_like_prelude_values_do_not_shadow_them() {
 }
 
 #[test]
+fn prelude_types_are_named_bare_only_where_nothing_shadows_them() {
+    let text = format!(
+        "{HEAD}components:\n  schemas:\n    Option: {{type: string, maxLength: 3}}\n    User:\n      type: object\n      properties:\n        a: {{$ref: '#/components/schemas/Option'}}\n        b: {{type: string}}\n        c: {{type: array, items: {{type: string}}}}\n"
+    );
+    let (_, files) = generate_ok("shadow.yaml", text.clone());
+    let types = &files["src/types.rs"];
+    // `Option` is the schema's type here: std's is spelled in full, the others stay bare.
+    assert!(types.contains("pub struct Option(String);"), "{types}");
+    assert!(types.contains("pub a: ::std::option::Option<Option>,"), "{types}");
+    assert!(types.contains("pub c: ::std::option::Option<Vec<String>>,"), "{types}");
+    assert!(!types.contains(" Option<"), "{types}");
+    // Nothing shadows anything: every prelude type is bare.
+    let (_, files) = generate_ok("plain.yaml", text.replace("Option", "Opt"));
+    let types = &files["src/types.rs"];
+    assert!(types.contains("pub c: Option<Vec<String>>,"), "{types}");
+    assert!(!types.contains("::std::option::Option<"), "{types}");
+    assert!(!types.contains("::std::string::String"), "{types}");
+}
+
+#[test]
 fn enum_values_that_collide_or_are_keywords_stay_distinct() {
     let values = [
         "", "a-b", "A_B", "a_b", "1", "2x", "self", "Self", "Unknown", "unknown", "type", "true", "null", "*/", "\"",
@@ -1356,11 +1376,40 @@ fn enum_values_that_collide_or_are_keywords_stay_distinct() {
         values.len() + 1,
         "one variant per value plus Unknown: {variants:?}"
     );
-    // Every value is matched on the wire exactly.
-    for v in values {
-        let lit = proc_macro2::Literal::string(v).to_string();
-        assert!(files["src/types.rs"].contains(&format!("{lit} =>")), "no arm for {v:?}");
-    }
+    // Every value is matched on the wire exactly: the runtime's `string_enum!` pairs the
+    // variants (but `Unknown`) with the values, in order.
+    let lists: Vec<Vec<String>> = file
+        .items
+        .iter()
+        .find_map(|i| match i {
+            syn::Item::Macro(m)
+                if m.mac.path.segments.last().is_some_and(|s| s.ident == "string_enum")
+                    && m.mac.tokens.to_string().starts_with("E ,") =>
+            {
+                Some(m.mac.tokens.clone())
+            }
+            _ => None,
+        })
+        .expect("a string_enum! call for E")
+        .into_iter()
+        .filter_map(|t| match t {
+            proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Bracket => Some(
+                g.stream()
+                    .into_iter()
+                    .filter(|t| !matches!(t, proc_macro2::TokenTree::Punct(_)))
+                    .map(|t| t.to_string())
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lists.len(), 2, "{lists:?}");
+    assert_eq!(lists[0], variants[..values.len()], "variants");
+    let lits: Vec<String> = values
+        .iter()
+        .map(|v| proc_macro2::Literal::string(v).to_string())
+        .collect();
+    assert_eq!(lists[1], lits, "values");
 }
 
 #[test]

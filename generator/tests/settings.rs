@@ -69,7 +69,7 @@ fn derives_and_type_replacements() {
     );
     let types = &f["src/types.rs"];
     assert!(types.contains("::serde::Serialize, Eq)]"), "{types}");
-    assert!(types.contains("pub id: ::std::option::Option<uuid::Uuid>"), "{types}");
+    assert!(types.contains("pub id: Option<uuid::Uuid>"), "{types}");
     assert!(types.contains("pub type Money = my_crate::Money;"), "{types}");
     assert!(!types.contains("pub struct Money"));
     let err = Builder::new()

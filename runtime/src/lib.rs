@@ -32,6 +32,11 @@ macro_rules! cfg_runtime {
 #[cfg(feature = "sources")]
 pub mod sources;
 
+// Outside `cfg_runtime!`: a `macro_export` macro that a macro expansion defines cannot be
+// named by path within this crate, and the macros call each other by `$crate::` paths.
+#[cfg(feature = "runtime")]
+mod newtype;
+
 cfg_runtime! {
     pub mod check;
     pub mod client;

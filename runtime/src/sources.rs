@@ -27,6 +27,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("format.rs", include_str!("format.rs")),
     ("lib.rs", include_str!("lib.rs")),
     ("multipart.rs", include_str!("multipart.rs")),
+    ("newtype.rs", include_str!("newtype.rs")),
     ("paginate.rs", include_str!("paginate.rs")),
     ("pattern.rs", include_str!("pattern.rs")),
     ("retry.rs", include_str!("retry.rs")),

@@ -28,6 +28,21 @@ impl ValidationErrors {
             Ok(()) => ValidationErrors::from_violations(Vec::new()),
         }
     }
+
+    /// One `required` violation for every `(name, present)` that is not present, at `/name`
+    /// (used by builders for unset required members).
+    pub fn missing_members(fields: &[(&str, bool)]) -> ValidationErrors {
+        let mut out = Violations::new();
+        for (name, present) in fields {
+            if !present {
+                crate::check::required_present(&mut out, &Path::ROOT, name, false);
+            }
+        }
+        match out.into_result() {
+            Err(e) => e,
+            Ok(()) => ValidationErrors::from_violations(Vec::new()),
+        }
+    }
 }
 
 /// The version of this crate, as generated code records it.
@@ -91,6 +106,9 @@ mod tests {
         let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
         assert_eq!(paths, ["/b", "/c"]);
         assert!(e.violations().iter().all(|v| v.keyword == "required"));
+        let e = ValidationErrors::missing_members(&[("a", false), ("b", true), ("c~", false)]);
+        let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
+        assert_eq!(paths, ["/a", "/c~0"]);
         assert_eq!(format!("{:?}", Redacted), "<redacted>");
     }
 }

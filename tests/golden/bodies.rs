@@ -47,19 +47,19 @@ pub mod builders {
     pub struct PostForm<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<types::PostFormBody>,
+        body: Option<types::PostFormBody>,
     }
     impl<'a> PostForm<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body.
         pub fn body(mut self, value: types::PostFormBody) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -71,17 +71,14 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut request = ::oapigen_runtime::Request::new(
                 "postForm",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/form",
-                ::std::string::String::from("/form"),
+                String::from("/form"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.form_body(body)?;
             }
             Ok(request)
@@ -91,7 +88,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+            Output = Result<(), ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client.transport.send_with(self.build_request(), |_| Ok(()))
@@ -103,19 +100,19 @@ pub mod builders {
     pub struct UploadDocument<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<types::UploadDocumentBody>,
+        body: Option<types::UploadDocumentBody>,
     }
     impl<'a> UploadDocument<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body (required).
         pub fn body(mut self, value: types::UploadDocumentBody) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -127,17 +124,14 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -153,9 +147,9 @@ pub mod builders {
                 "uploadDocument",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/documents",
-                ::std::string::String::from("/documents"),
+                String::from("/documents"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request
                     .multipart_body(|form| {
                         form.text("title", &body.title)?;
@@ -165,12 +159,12 @@ pub mod builders {
                             let v = &body.file;
                             form.file("file", v);
                         }
-                        if let ::std::option::Option::Some(v) = &body.attachments {
+                        if let Some(v) = &body.attachments {
                             for v in v.iter() {
                                 form.file("attachments", v);
                             }
                         }
-                        ::std::result::Result::Ok(())
+                        Ok(())
                     })?;
             }
             Ok(request)
@@ -180,10 +174,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<
-                types::UploadDocumentResponse,
-                ::oapigen_runtime::Error,
-            >,
+            Output = Result<types::UploadDocumentResponse, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -200,36 +191,33 @@ pub mod builders {
     pub struct Upload<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        name: ::std::option::Option<::std::string::String>,
-        overwrite: ::std::option::Option<bool>,
-        body: ::std::option::Option<::std::vec::Vec<u8>>,
+        name: Option<String>,
+        overwrite: Option<bool>,
+        body: Option<Vec<u8>>,
     }
     impl<'a> Upload<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                name: ::std::option::Option::None,
-                overwrite: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                name: None,
+                overwrite: None,
+                body: None,
             }
         }
         /// `name` (path parameter, required).
-        pub fn name(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.name = ::std::option::Option::Some(value.into());
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
             self
         }
         /// `overwrite` (query parameter, required).
         pub fn overwrite(mut self, value: bool) -> Self {
-            self.overwrite = ::std::option::Option::Some(value);
+            self.overwrite = Some(value);
             self
         }
         /// The request body (required).
-        pub fn body(mut self, value: ::std::vec::Vec<u8>) -> Self {
-            self.body = ::std::option::Option::Some(value);
+        pub fn body(mut self, value: Vec<u8>) -> Self {
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -241,10 +229,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_name = self.name.clone();
             let param_overwrite = self.overwrite;
             let mut violations = ::oapigen_runtime::Violations::new();
@@ -275,10 +260,8 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_name),
-                ::std::option::Option::Some(param_overwrite),
-            ) = (param_name, param_overwrite) else {
+            let (Some(param_name), Some(param_overwrite)) = (param_name, param_overwrite)
+            else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -293,8 +276,8 @@ pub mod builders {
                 let v = &param_overwrite;
                 request = request.query("overwrite", v);
             }
-            if let ::std::option::Option::Some(body) = &self.body {
-                request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes {
+            if let Some(body) = &self.body {
+                request.body = Some(::oapigen_runtime::Body::Bytes {
                     content_type: "application/octet-stream".to_string(),
                     data: body.clone(),
                 });
@@ -306,7 +289,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<::std::vec::Vec<u8>, ::oapigen_runtime::Error>,
+            Output = Result<Vec<u8>, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -318,11 +301,11 @@ pub mod builders {
     #[derive(Debug, Clone, PartialEq)]
     pub enum PostNotesResponse {
         /// HTTP 200: echo
-        Ok(::std::string::String),
+        Ok(String),
         /// HTTP 201: created
         Created(types::PostNotesResponse),
         /// A 2xx status the document does not list, decoded as the first documented one.
-        Other(u16, ::std::string::String),
+        Other(u16, String),
     }
     /// Request builder for `post /notes` (POST `/notes`): set parameters, then `send`.
     #[derive(Debug, Clone)]
@@ -330,19 +313,19 @@ pub mod builders {
     pub struct PostNotes<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<::std::string::String>,
+        body: Option<String>,
     }
     impl<'a> PostNotes<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body.
-        pub fn body(mut self, value: ::std::string::String) -> Self {
-            self.body = ::std::option::Option::Some(value);
+        pub fn body(mut self, value: String) -> Self {
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -354,18 +337,15 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut request = ::oapigen_runtime::Request::new(
                 "post /notes",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/notes",
-                ::std::string::String::from("/notes"),
+                String::from("/notes"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
-                request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes {
+            if let Some(body) = &self.body {
+                request.body = Some(::oapigen_runtime::Body::Bytes {
                     content_type: "text/plain".to_string(),
                     data: body.clone().into_bytes(),
                 });
@@ -377,7 +357,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<PostNotesResponse, ::oapigen_runtime::Error>,
+            Output = Result<PostNotesResponse, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -403,14 +383,14 @@ pub mod builders {
 pub mod types {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
-    pub grant_type: ::std::string::String,
+    pub grant_type: String,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub scope: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub scope: Option<Vec<String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostFormBody {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             grant_type: object.required("grant_type")?,
@@ -426,47 +406,31 @@ impl ::oapigen_runtime::Validate for PostFormBody {
     ) {}
 }
 /// Builder for [`PostFormBody`]: set members, then [`build`](PostFormBodyBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostFormBodyBuilder {
-    grant_type: ::std::option::Option<::std::string::String>,
-    scope: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-}
-impl ::std::fmt::Debug for PostFormBodyBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("PostFormBodyBuilder")
-            .field("grant_type", &self.grant_type)
-            .field("scope", &self.scope)
-            .finish()
-    }
+    grant_type: Option<String>,
+    scope: Option<Vec<String>>,
 }
 impl PostFormBody {
     /// A builder for [`PostFormBody`].
     pub fn builder() -> PostFormBodyBuilder {
-        <PostFormBodyBuilder as ::std::default::Default>::default()
+        <PostFormBodyBuilder as Default>::default()
     }
 }
 impl PostFormBodyBuilder {
-    pub fn grant_type(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.grant_type = ::std::option::Option::Some(value.into());
+    pub fn grant_type(mut self, value: impl Into<String>) -> Self {
+        self.grant_type = Some(value.into());
         self
     }
-    pub fn scope(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.scope = ::std::option::Option::Some(value.into());
+    pub fn scope(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.scope = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<PostFormBody, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<PostFormBody, ::oapigen_runtime::ValidationErrors> {
         match (self.grant_type,) {
-            (::std::option::Option::Some(grant_type),) => {
+            (Some(grant_type),) => {
                 let value = PostFormBody {
                     grant_type,
                     scope: self.scope,
@@ -476,14 +440,8 @@ impl PostFormBodyBuilder {
             }
             (grant_type,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (
-                                &::oapigen_runtime::Path::ROOT,
-                                "grant_type",
-                                grant_type.is_some(),
-                            ),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("grant_type", grant_type.is_some())],
                     ),
                 )
             }
@@ -502,26 +460,8 @@ impl PostFormBodyBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct UploadDocumentBodyTitle(::std::string::String);
+pub struct UploadDocumentBodyTitle(String);
 impl UploadDocumentBodyTitle {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -530,61 +470,7 @@ impl UploadDocumentBodyTitle {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for UploadDocumentBodyTitle {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<UploadDocumentBodyTitle> for ::std::string::String {
-    fn from(value: UploadDocumentBodyTitle) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for UploadDocumentBodyTitle {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for UploadDocumentBodyTitle {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for UploadDocumentBodyTitle {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for UploadDocumentBodyTitle {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for UploadDocumentBodyTitle {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for UploadDocumentBodyTitle {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for UploadDocumentBodyTitle {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string UploadDocumentBodyTitle);
 /// Constraints: at least 1.
 #[derive(
     Clone,
@@ -600,24 +486,6 @@ impl ::oapigen_runtime::Validate for UploadDocumentBodyTitle {
 #[serde(transparent)]
 pub struct UploadDocumentBodyPages(i64);
 impl UploadDocumentBodyPages {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -626,53 +494,24 @@ impl UploadDocumentBodyPages {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for UploadDocumentBodyPages {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<UploadDocumentBodyPages> for i64 {
-    fn from(value: UploadDocumentBodyPages) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for UploadDocumentBodyPages {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for UploadDocumentBodyPages {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for UploadDocumentBodyPages {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy UploadDocumentBodyPages(i64));
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentBody {
     /// Constraints: at least 1 characters.
     pub title: UploadDocumentBodyTitle,
     /// Constraints: at least 1.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub pages: ::std::option::Option<UploadDocumentBodyPages>,
+    pub pages: Option<UploadDocumentBodyPages>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub tags: Option<Vec<String>>,
     pub file: ::oapigen_runtime::File,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub attachments: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::File>>,
+    pub attachments: Option<Vec<::oapigen_runtime::File>>,
 }
 impl<'de> ::serde::Deserialize<'de> for UploadDocumentBody {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             title: object.required("title")?,
@@ -694,74 +533,51 @@ impl ::oapigen_runtime::Validate for UploadDocumentBody {
     }
 }
 /// Builder for [`UploadDocumentBody`]: set members, then [`build`](UploadDocumentBodyBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct UploadDocumentBodyBuilder {
-    title: ::std::option::Option<UploadDocumentBodyTitle>,
-    pages: ::std::option::Option<UploadDocumentBodyPages>,
-    tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    file: ::std::option::Option<::oapigen_runtime::File>,
-    attachments: ::std::option::Option<::std::vec::Vec<::oapigen_runtime::File>>,
-}
-impl ::std::fmt::Debug for UploadDocumentBodyBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("UploadDocumentBodyBuilder")
-            .field("title", &self.title)
-            .field("pages", &self.pages)
-            .field("tags", &self.tags)
-            .field("file", &self.file)
-            .field("attachments", &self.attachments)
-            .finish()
-    }
+    title: Option<UploadDocumentBodyTitle>,
+    pages: Option<UploadDocumentBodyPages>,
+    tags: Option<Vec<String>>,
+    file: Option<::oapigen_runtime::File>,
+    attachments: Option<Vec<::oapigen_runtime::File>>,
 }
 impl UploadDocumentBody {
     /// A builder for [`UploadDocumentBody`].
     pub fn builder() -> UploadDocumentBodyBuilder {
-        <UploadDocumentBodyBuilder as ::std::default::Default>::default()
+        <UploadDocumentBodyBuilder as Default>::default()
     }
 }
 impl UploadDocumentBodyBuilder {
-    pub fn title(
-        mut self,
-        value: impl ::std::convert::Into<UploadDocumentBodyTitle>,
-    ) -> Self {
-        self.title = ::std::option::Option::Some(value.into());
+    pub fn title(mut self, value: impl Into<UploadDocumentBodyTitle>) -> Self {
+        self.title = Some(value.into());
         self
     }
-    pub fn pages(
-        mut self,
-        value: impl ::std::convert::Into<UploadDocumentBodyPages>,
-    ) -> Self {
-        self.pages = ::std::option::Option::Some(value.into());
+    pub fn pages(mut self, value: impl Into<UploadDocumentBodyPages>) -> Self {
+        self.pages = Some(value.into());
         self
     }
-    pub fn tags(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-    ) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.tags = Some(value.into());
         self
     }
-    pub fn file(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::File>,
-    ) -> Self {
-        self.file = ::std::option::Option::Some(value.into());
+    pub fn file(mut self, value: impl Into<::oapigen_runtime::File>) -> Self {
+        self.file = Some(value.into());
         self
     }
     pub fn attachments(
         mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<::oapigen_runtime::File>>,
+        value: impl Into<Vec<::oapigen_runtime::File>>,
     ) -> Self {
-        self.attachments = ::std::option::Option::Some(value.into());
+        self.attachments = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(
         self,
-    ) -> ::std::result::Result<UploadDocumentBody, ::oapigen_runtime::ValidationErrors> {
+    ) -> Result<UploadDocumentBody, ::oapigen_runtime::ValidationErrors> {
         match (self.title, self.file) {
-            (::std::option::Option::Some(title), ::std::option::Option::Some(file)) => {
+            (Some(title), Some(file)) => {
                 let value = UploadDocumentBody {
                     title,
                     pages: self.pages,
@@ -774,11 +590,8 @@ impl UploadDocumentBodyBuilder {
             }
             (title, file) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[
-                            (&::oapigen_runtime::Path::ROOT, "title", title.is_some()),
-                            (&::oapigen_runtime::Path::ROOT, "file", file.is_some()),
-                        ],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("title", title.is_some()), ("file", file.is_some())],
                     ),
                 )
             }
@@ -788,12 +601,12 @@ impl UploadDocumentBodyBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentResponse {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub parts: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub parts: Option<Vec<String>>,
 }
 impl<'de> ::serde::Deserialize<'de> for UploadDocumentResponse {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             parts: object.optional("parts")?,
@@ -810,12 +623,12 @@ impl ::oapigen_runtime::Validate for UploadDocumentResponse {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for PostNotesResponse {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self { id: object.optional("id")? })
     }

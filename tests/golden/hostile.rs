@@ -35,6 +35,14 @@ impl Client {
     pub fn r#match(&self) -> builders::Match<'_> {
         builders::Match::new(self)
     }
+    /// `GET /option` (operation `option`).
+    pub fn option(&self) -> builders::Option<'_> {
+        builders::Option::new(self)
+    }
+    /// `POST /result` (operation `result`).
+    pub fn result(&self) -> builders::Result2<'_> {
+        builders::Result2::new(self)
+    }
 }
 /// Request builders, one per operation.
 pub mod builders {
@@ -57,12 +65,12 @@ pub mod builders {
             Self {
                 client,
                 skip_validation: false,
-                r#type: ::std::option::Option::None,
-                self_: ::std::option::Option::None,
-                n1st: ::std::option::Option::None,
-                foo_bar: ::std::option::Option::None,
-                foo_bar2: ::std::option::Option::None,
-                x_header: ::std::option::Option::None,
+                r#type: None,
+                self_: None,
+                n1st: None,
+                foo_bar: None,
+                foo_bar2: None,
+                x_header: None,
             }
         }
         /// `type` (path parameter, required).
@@ -70,12 +78,12 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.r#type = ::std::option::Option::Some(value.into());
+            self.r#type = Some(value.into());
             self
         }
         /// `self` (path parameter, required).
         pub fn self_(mut self, value: i64) -> Self {
-            self.self_ = ::std::option::Option::Some(value);
+            self.self_ = Some(value);
             self
         }
         /// `1st` (query parameter).
@@ -83,7 +91,7 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.n1st = ::std::option::Option::Some(value.into());
+            self.n1st = Some(value.into());
             self
         }
         /// `fooBar` (query parameter).
@@ -91,7 +99,7 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.foo_bar = ::std::option::Option::Some(value.into());
+            self.foo_bar = Some(value.into());
             self
         }
         /// `foo_bar` (query parameter).
@@ -99,7 +107,7 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.foo_bar2 = ::std::option::Option::Some(value.into());
+            self.foo_bar2 = Some(value.into());
             self
         }
         /// `X-Header` (header parameter).
@@ -107,7 +115,7 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.x_header = ::std::option::Option::Some(value.into());
+            self.x_header = Some(value.into());
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -119,10 +127,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_type = self.r#type.clone();
             let param_self_ = self.self_;
             let param_n1st = self.n1st.clone();
@@ -145,10 +150,7 @@ pub mod builders {
                 param_self_.is_some(),
             );
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_type),
-                ::std::option::Option::Some(param_self_),
-            ) = (param_type, param_self_) else {
+            let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -161,25 +163,25 @@ pub mod builders {
                 ),
             );
             'param: {
-                let ::std::option::Option::Some(v) = &param_n1st else {
+                let Some(v) = &param_n1st else {
                     break 'param;
                 };
                 request = request.query("1st", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_foo_bar else {
+                let Some(v) = &param_foo_bar else {
                     break 'param;
                 };
                 request = request.query("fooBar", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_foo_bar2 else {
+                let Some(v) = &param_foo_bar2 else {
                     break 'param;
                 };
                 request = request.query("foo_bar", v);
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_x_header else {
+                let Some(v) = &param_x_header else {
                     break 'param;
                 };
                 request.headers.push(("X-Header", v.to_string()));
@@ -191,7 +193,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::SelfType, ::oapigen_runtime::Error>,
+            Output = Result<types::SelfType, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -216,8 +218,8 @@ pub mod builders {
             Self {
                 client,
                 skip_validation: false,
-                r#type: ::std::option::Option::None,
-                self_: ::std::option::Option::None,
+                r#type: None,
+                self_: None,
             }
         }
         /// `type` (path parameter, required).
@@ -225,12 +227,12 @@ pub mod builders {
             mut self,
             value: impl ::std::convert::Into<::std::string::String>,
         ) -> Self {
-            self.r#type = ::std::option::Option::Some(value.into());
+            self.r#type = Some(value.into());
             self
         }
         /// `self` (path parameter, required).
         pub fn self_(mut self, value: i64) -> Self {
-            self.self_ = ::std::option::Option::Some(value);
+            self.self_ = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -242,10 +244,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_type = self.r#type.clone();
             let param_self_ = self.self_;
             let mut violations = ::oapigen_runtime::Violations::new();
@@ -264,10 +263,7 @@ pub mod builders {
                 param_self_.is_some(),
             );
             violations.into_result()?;
-            let (
-                ::std::option::Option::Some(param_type),
-                ::std::option::Option::Some(param_self_),
-            ) = (param_type, param_self_) else {
+            let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let request = ::oapigen_runtime::Request::new(
@@ -286,7 +282,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+            Output = Result<(), ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client.transport.send_with(self.build_request(), |_| Ok(()))
@@ -304,7 +300,7 @@ pub mod builders {
             status: u16,
             _body: &::oapigen_runtime::ApiErrorBody,
         ) -> ::std::option::Option<Self> {
-            ::std::option::Option::Some(Self::Other(status))
+            Some(Self::Other(status))
         }
     }
     /// Request builder for `match` (GET `/match`): set parameters, then `send`.
@@ -330,10 +326,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let request = ::oapigen_runtime::Request::new(
                 "match",
                 ::oapigen_runtime::reexports::reqwest::Method::GET,
@@ -347,7 +340,123 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+            Output = Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
+        }
+    }
+    /// Request builder for `option` (GET `/option`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct Option<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+    }
+    impl<'a> Option<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+            }
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+            let request = ::oapigen_runtime::Request::new(
+                "option",
+                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                "/option",
+                ::std::string::String::from("/option"),
+            );
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Default, ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client
+                .transport
+                .send_with(self.build_request(), |response| response.json("option"))
+        }
+    }
+    /// Request builder for `result` (POST `/result`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct Result2<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        body: ::std::option::Option<types::Default>,
+    }
+    impl<'a> Result2<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                body: None,
+            }
+        }
+        /// The request body (required).
+        pub fn body(mut self, value: types::Default) -> Self {
+            self.body = Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
+                if let Some(body) = &self.body {
+                    let root = &::oapigen_runtime::Path::ROOT;
+                    ::oapigen_runtime::Validate::validate_at(body, root, out);
+                }
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    &::oapigen_runtime::Path::ROOT,
+                    "$body",
+                    self.body.is_some(),
+                );
+            }
+            violations.into_result()?;
+            let mut request = ::oapigen_runtime::Request::new(
+                "result",
+                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                "/result",
+                ::std::string::String::from("/result"),
+            );
+            if let Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<(), ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client.transport.send_with(self.build_request(), |_| Ok(()))
@@ -401,7 +510,7 @@ pub struct SelfType {
 impl<'de> ::serde::Deserialize<'de> for SelfType {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             r#type: object.required("type")?,
@@ -460,83 +569,10 @@ pub enum SelfType2 {
     /// versions may add values). `validate()` rejects it in requests.
     Unknown(::std::string::String),
 }
-impl SelfType2 {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &[
-        "",
-        "a-b",
-        "A_B",
-        "1",
-        "self",
-        "Self",
-        "unknown",
-        "Unknown",
-        "type",
-    ];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Empty => "",
-            Self::AB => "a-b",
-            Self::AB2 => "A_B",
-            Self::V1 => "1",
-            Self::SelfType => "self",
-            Self::SelfType2 => "Self",
-            Self::Unknown2 => "unknown",
-            Self::Unknown3 => "Unknown",
-            Self::Type => "type",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for SelfType2 {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "" => Self::Empty,
-            "a-b" => Self::AB,
-            "A_B" => Self::AB2,
-            "1" => Self::V1,
-            "self" => Self::SelfType,
-            "Self" => Self::SelfType2,
-            "unknown" => Self::Unknown2,
-            "Unknown" => Self::Unknown3,
-            "type" => Self::Type,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for SelfType2 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for SelfType2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for SelfType2 {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for SelfType2 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(
+    SelfType2, [Empty, AB, AB2, V1, SelfType, SelfType2, Unknown2, Unknown3, Type], ["",
+    "a-b", "A_B", "1", "self", "Self", "unknown", "Unknown", "type"]
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -545,7 +581,7 @@ pub struct Client2 {
 impl<'de> ::serde::Deserialize<'de> for Client2 {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             error: object.optional("error")?,
@@ -560,15 +596,10 @@ impl ::oapigen_runtime::Validate for Client2 {
     ) {}
 }
 /// Builder for [`Client2`]: set members, then [`build`](Client2Builder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct Client2Builder {
     error: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for Client2Builder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("Client2Builder").field("error", &self.error).finish()
-    }
 }
 impl Client2 {
     /// A builder for [`Client2`].
@@ -581,13 +612,11 @@ impl Client2Builder {
         mut self,
         value: impl ::std::convert::Into<::std::string::String>,
     ) -> Self {
-        self.error = ::std::option::Option::Some(value.into());
+        self.error = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Client2, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Client2, ::oapigen_runtime::ValidationErrors> {
         let value = Client2 { error: self.error };
         ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
@@ -607,24 +636,6 @@ impl Client2Builder {
 #[serde(transparent)]
 pub struct Error2(::std::string::String);
 impl Error2 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -633,61 +644,7 @@ impl Error2 {
         ::oapigen_runtime::check::max_length(out, path, value, 3u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for Error2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<Error2> for ::std::string::String {
-    fn from(value: Error2) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for Error2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for Error2 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for Error2 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for Error2 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for Error2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for Error2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for Error2 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string Error2);
 /// Constraints: at least 0.
 #[derive(
     Clone,
@@ -703,24 +660,6 @@ impl ::oapigen_runtime::Validate for Error2 {
 #[serde(transparent)]
 pub struct Result2(i64);
 impl Result2 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -729,36 +668,7 @@ impl Result2 {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for Result2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<Result2> for i64 {
-    fn from(value: Result2) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for Result2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for Result2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for Result2 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy Result2(i64));
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct String {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -767,7 +677,7 @@ pub struct String {
 impl<'de> ::serde::Deserialize<'de> for String {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             vec: object.optional("vec")?,
@@ -782,15 +692,10 @@ impl ::oapigen_runtime::Validate for String {
     ) {}
 }
 /// Builder for [`String`]: set members, then [`build`](StringBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct StringBuilder {
     vec: ::std::option::Option<::std::string::String>,
-}
-impl ::std::fmt::Debug for StringBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("StringBuilder").field("vec", &self.vec).finish()
-    }
 }
 impl String {
     /// A builder for [`String`].
@@ -803,16 +708,199 @@ impl StringBuilder {
         mut self,
         value: impl ::std::convert::Into<::std::string::String>,
     ) -> Self {
-        self.vec = ::std::option::Option::Some(value.into());
+        self.vec = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<String, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<String, ::oapigen_runtime::ValidationErrors> {
         let value = String { vec: self.vec };
         ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
+    }
+}
+/// Constraints: at most 5 characters.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct Option(::std::string::String);
+impl Option {
+    fn check(
+        value: &str,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+    }
+}
+::oapigen_runtime::newtype!(string Option);
+/// Constraints: at least 1.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct Vec(i64);
+impl Vec {
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+    }
+}
+::oapigen_runtime::newtype!(copy Vec(i64));
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[serde(from = "::std::string::String")]
+pub enum Box {
+    /// `a`
+    A,
+    /// `b`
+    B,
+    /// A value this client does not know, kept as sent by the server (newer API
+    /// versions may add values). `validate()` rejects it in requests.
+    Unknown(::std::string::String),
+}
+::oapigen_runtime::string_enum!(Box, [A, B], ["a", "b"]);
+/// Constraints: at most 3.
+#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(transparent)]
+pub struct Into(f64);
+impl Into {
+    fn check(
+        value: f64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::maximum_f(out, path, value, 3f64);
+    }
+}
+::oapigen_runtime::newtype!(copy Into(f64));
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct Default {
+    /// Constraints: at most 5 characters.
+    pub opt: Option,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub list: ::std::option::Option<::std::vec::Vec<Vec>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub boxed: ::std::option::Option<Box>,
+    /// Constraints: at most 3.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub into: ::std::option::Option<Into>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub maybe: ::oapigen_runtime::Nullable<::std::string::String>,
+}
+impl<'de> ::serde::Deserialize<'de> for Default {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            opt: object.required("opt")?,
+            list: object.optional("list")?,
+            boxed: object.optional("boxed")?,
+            into: object.optional("into")?,
+            maybe: object.nullable("maybe")?,
+        })
+    }
+}
+impl ::oapigen_runtime::Validate for Default {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::Validate::validate_at(&self.opt, &path.key("opt"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.list, &path.key("list"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.boxed, &path.key("boxed"), out);
+        ::oapigen_runtime::Validate::validate_at(&self.into, &path.key("into"), out);
+    }
+}
+/// Builder for [`Default`]: set members, then [`build`](DefaultBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct DefaultBuilder {
+    opt: ::std::option::Option<Option>,
+    list: ::std::option::Option<::std::vec::Vec<Vec>>,
+    boxed: ::std::option::Option<Box>,
+    into: ::std::option::Option<Into>,
+    maybe: ::oapigen_runtime::Nullable<::std::string::String>,
+}
+impl Default {
+    /// A builder for [`Default`].
+    pub fn builder() -> DefaultBuilder {
+        <DefaultBuilder as ::std::default::Default>::default()
+    }
+}
+impl DefaultBuilder {
+    pub fn opt(mut self, value: impl ::std::convert::Into<Option>) -> Self {
+        self.opt = Some(value.into());
+        self
+    }
+    pub fn list(
+        mut self,
+        value: impl ::std::convert::Into<::std::vec::Vec<Vec>>,
+    ) -> Self {
+        self.list = Some(value.into());
+        self
+    }
+    pub fn boxed(mut self, value: impl ::std::convert::Into<Box>) -> Self {
+        self.boxed = Some(value.into());
+        self
+    }
+    pub fn into(mut self, value: impl ::std::convert::Into<Into>) -> Self {
+        self.into = Some(value.into());
+        self
+    }
+    pub fn maybe(
+        mut self,
+        value: impl ::std::convert::Into<::std::string::String>,
+    ) -> Self {
+        self.maybe = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `maybe` as JSON `null`.
+    pub fn maybe_null(mut self) -> Self {
+        self.maybe = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<Default, ::oapigen_runtime::ValidationErrors> {
+        match (self.opt,) {
+            (Some(opt),) => {
+                let value = Default {
+                    opt,
+                    list: self.list,
+                    boxed: self.boxed,
+                    into: self.into,
+                    maybe: self.maybe,
+                };
+                ::oapigen_runtime::Validate::validate(&value)?;
+                Ok(value)
+            }
+            (opt,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("opt", opt.is_some())],
+                    ),
+                )
+            }
+        }
     }
 }
 }

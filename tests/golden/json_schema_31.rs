@@ -40,10 +40,10 @@ pub mod builders {
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
-        ) -> ::std::option::Option<Self> {
+        ) -> Option<Self> {
             match status {
                 status @ 400..=499 => body.decode().map(|b| Self::ClientError(status, b)),
-                _ => ::std::option::Option::None,
+                _ => None,
             }
         }
     }
@@ -53,19 +53,19 @@ pub mod builders {
     pub struct CreateThing<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<types::Thing>,
+        body: Option<types::Thing>,
     }
     impl<'a> CreateThing<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body (required).
         pub fn body(mut self, value: types::Thing) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -77,17 +77,14 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -103,9 +100,9 @@ pub mod builders {
                 "createThing",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/things",
-                ::std::string::String::from("/things"),
+                String::from("/things"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -115,7 +112,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Thing, ::oapigen_runtime::Error>,
+            Output = Result<types::Thing, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -145,42 +142,40 @@ pub struct Thing {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub label: ::oapigen_runtime::Nullable<ThingLabel>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub width: ::std::option::Option<i32>,
+    pub width: Option<i32>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub height: ::std::option::Option<u16>,
+    pub height: Option<u16>,
     /// Constraints: one of `1`, `2`, `3`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub level: ::std::option::Option<ThingLevel>,
+    pub level: Option<ThingLevel>,
     /// Constraints: one of `"a"`, `1`, `true`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub mixed: ::std::option::Option<ThingMixed>,
+    pub mixed: Option<ThingMixed>,
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub secret: ::std::option::Option<::std::string::String>,
+    pub secret: Option<String>,
     /// Read-only: set by the server.
     ///
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub created: ::std::option::Option<::oapigen_runtime::DateTime>,
+    pub created: Option<::oapigen_runtime::DateTime>,
     /// Format: `ipv4`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub address: ::std::option::Option<::oapigen_runtime::Ipv4>,
+    pub address: Option<::oapigen_runtime::Ipv4>,
     /// Format: `cidr`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub net: ::std::option::Option<::oapigen_runtime::Cidr>,
+    pub net: Option<::oapigen_runtime::Cidr>,
     /// Constraints: at least 1 items, items unique.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub tags: ::std::option::Option<::std::vec::Vec<ThingTagsItem>>,
+    pub tags: Option<Vec<ThingTagsItem>>,
     /// Constraints: keys: matching `^x-`; at most 3 entries.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub attrs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
-    >,
+    pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
 impl<'de> ::serde::Deserialize<'de> for Thing {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             kind: object.required("kind")?,
@@ -244,7 +239,7 @@ impl ::oapigen_runtime::Validate for Thing {
         );
         ::oapigen_runtime::Validate::validate_at(&self.net, &path.key("net"), out);
         'field: {
-            let ::std::option::Option::Some(v) = &self.tags else {
+            let Some(v) = &self.tags else {
                 break 'field;
             };
             let p = &path.key("tags");
@@ -256,7 +251,7 @@ impl ::oapigen_runtime::Validate for Thing {
             }
         }
         'field: {
-            let ::std::option::Option::Some(v) = &self.attrs else {
+            let Some(v) = &self.attrs else {
                 break 'field;
             };
             let p = &path.key("attrs");
@@ -304,22 +299,20 @@ impl ::oapigen_runtime::Validate for Thing {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct ThingBuilder {
-    kind: ::std::option::Option<ThingKind>,
-    size: ::std::option::Option<ThingSize>,
+    kind: Option<ThingKind>,
+    size: Option<ThingSize>,
     count: ::oapigen_runtime::Nullable<ThingCount>,
     label: ::oapigen_runtime::Nullable<ThingLabel>,
-    width: ::std::option::Option<i32>,
-    height: ::std::option::Option<u16>,
-    level: ::std::option::Option<ThingLevel>,
-    mixed: ::std::option::Option<ThingMixed>,
-    secret: ::std::option::Option<::std::string::String>,
-    created: ::std::option::Option<::oapigen_runtime::DateTime>,
-    address: ::std::option::Option<::oapigen_runtime::Ipv4>,
-    net: ::std::option::Option<::oapigen_runtime::Cidr>,
-    tags: ::std::option::Option<::std::vec::Vec<ThingTagsItem>>,
-    attrs: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
-    >,
+    width: Option<i32>,
+    height: Option<u16>,
+    level: Option<ThingLevel>,
+    mixed: Option<ThingMixed>,
+    secret: Option<String>,
+    created: Option<::oapigen_runtime::DateTime>,
+    address: Option<::oapigen_runtime::Ipv4>,
+    net: Option<::oapigen_runtime::Cidr>,
+    tags: Option<Vec<ThingTagsItem>>,
+    attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
 impl ::std::fmt::Debug for ThingBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -344,19 +337,19 @@ impl ::std::fmt::Debug for ThingBuilder {
 impl Thing {
     /// A builder for [`Thing`].
     pub fn builder() -> ThingBuilder {
-        <ThingBuilder as ::std::default::Default>::default()
+        <ThingBuilder as Default>::default()
     }
 }
 impl ThingBuilder {
-    pub fn kind(mut self, value: impl ::std::convert::Into<ThingKind>) -> Self {
-        self.kind = ::std::option::Option::Some(value.into());
+    pub fn kind(mut self, value: impl Into<ThingKind>) -> Self {
+        self.kind = Some(value.into());
         self
     }
-    pub fn size(mut self, value: impl ::std::convert::Into<ThingSize>) -> Self {
-        self.size = ::std::option::Option::Some(value.into());
+    pub fn size(mut self, value: impl Into<ThingSize>) -> Self {
+        self.size = Some(value.into());
         self
     }
-    pub fn count(mut self, value: impl ::std::convert::Into<ThingCount>) -> Self {
+    pub fn count(mut self, value: impl Into<ThingCount>) -> Self {
         self.count = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -365,7 +358,7 @@ impl ThingBuilder {
         self.count = ::oapigen_runtime::Nullable::Null;
         self
     }
-    pub fn label(mut self, value: impl ::std::convert::Into<ThingLabel>) -> Self {
+    pub fn label(mut self, value: impl Into<ThingLabel>) -> Self {
         self.label = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -374,73 +367,54 @@ impl ThingBuilder {
         self.label = ::oapigen_runtime::Nullable::Null;
         self
     }
-    pub fn width(mut self, value: impl ::std::convert::Into<i32>) -> Self {
-        self.width = ::std::option::Option::Some(value.into());
+    pub fn width(mut self, value: impl Into<i32>) -> Self {
+        self.width = Some(value.into());
         self
     }
-    pub fn height(mut self, value: impl ::std::convert::Into<u16>) -> Self {
-        self.height = ::std::option::Option::Some(value.into());
+    pub fn height(mut self, value: impl Into<u16>) -> Self {
+        self.height = Some(value.into());
         self
     }
-    pub fn level(mut self, value: impl ::std::convert::Into<ThingLevel>) -> Self {
-        self.level = ::std::option::Option::Some(value.into());
+    pub fn level(mut self, value: impl Into<ThingLevel>) -> Self {
+        self.level = Some(value.into());
         self
     }
-    pub fn mixed(mut self, value: impl ::std::convert::Into<ThingMixed>) -> Self {
-        self.mixed = ::std::option::Option::Some(value.into());
+    pub fn mixed(mut self, value: impl Into<ThingMixed>) -> Self {
+        self.mixed = Some(value.into());
         self
     }
-    pub fn secret(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.secret = ::std::option::Option::Some(value.into());
+    pub fn secret(mut self, value: impl Into<String>) -> Self {
+        self.secret = Some(value.into());
         self
     }
     /// Read-only: set by the server.
-    pub fn created(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::DateTime>,
-    ) -> Self {
-        self.created = ::std::option::Option::Some(value.into());
+    pub fn created(mut self, value: impl Into<::oapigen_runtime::DateTime>) -> Self {
+        self.created = Some(value.into());
         self
     }
-    pub fn address(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Ipv4>,
-    ) -> Self {
-        self.address = ::std::option::Option::Some(value.into());
+    pub fn address(mut self, value: impl Into<::oapigen_runtime::Ipv4>) -> Self {
+        self.address = Some(value.into());
         self
     }
-    pub fn net(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Cidr>,
-    ) -> Self {
-        self.net = ::std::option::Option::Some(value.into());
+    pub fn net(mut self, value: impl Into<::oapigen_runtime::Cidr>) -> Self {
+        self.net = Some(value.into());
         self
     }
-    pub fn tags(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<ThingTagsItem>>,
-    ) -> Self {
-        self.tags = ::std::option::Option::Some(value.into());
+    pub fn tags(mut self, value: impl Into<Vec<ThingTagsItem>>) -> Self {
+        self.tags = Some(value.into());
         self
     }
     pub fn attrs(
         mut self,
-        value: impl ::std::convert::Into<
-            ::std::collections::BTreeMap<::std::string::String, ThingAttrsValue>,
-        >,
+        value: impl Into<::std::collections::BTreeMap<String, ThingAttrsValue>>,
     ) -> Self {
-        self.attrs = ::std::option::Option::Some(value.into());
+        self.attrs = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Thing, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Thing, ::oapigen_runtime::ValidationErrors> {
         match (self.size,) {
-            (::std::option::Option::Some(size),) => {
+            (Some(size),) => {
                 let value = Thing {
                     kind: self.kind.unwrap_or_default(),
                     size,
@@ -462,8 +436,8 @@ impl ThingBuilder {
             }
             (size,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "size", size.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("size", size.is_some())],
                     ),
                 )
             }
@@ -482,26 +456,8 @@ impl ThingBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ThingKind(::std::string::String);
+pub struct ThingKind(String);
 impl ThingKind {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -510,64 +466,10 @@ impl ThingKind {
         ::oapigen_runtime::check::const_str(out, path, value, "thing");
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ThingKind {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingKind> for ::std::string::String {
-    fn from(value: ThingKind) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ThingKind {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ThingKind {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ThingKind {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ThingKind {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::default::Default for ThingKind {
+::oapigen_runtime::newtype!(string ThingKind);
+impl Default for ThingKind {
     fn default() -> Self {
-        Self(::std::string::String::from("thing"))
-    }
-}
-impl ::std::fmt::Display for ThingKind {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingKind {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingKind {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
+        Self(String::from("thing"))
     }
 }
 /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
@@ -575,24 +477,6 @@ impl ::oapigen_runtime::Validate for ThingKind {
 #[serde(transparent)]
 pub struct ThingSize(f64);
 impl ThingSize {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: f64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: f64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> f64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> f64 {
-        self.0
-    }
     fn check(
         value: f64,
         path: &::oapigen_runtime::Path<'_>,
@@ -603,36 +487,7 @@ impl ThingSize {
         ::oapigen_runtime::check::multiple_of_f(out, path, value, 0.5f64);
     }
 }
-impl ::std::convert::TryFrom<f64> for ThingSize {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: f64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingSize> for f64 {
-    fn from(value: ThingSize) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ThingSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingSize {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingSize {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ThingSize(f64));
 /// Constraints: at least -3, at most 3.
 #[derive(
     Clone,
@@ -648,24 +503,6 @@ impl ::oapigen_runtime::Validate for ThingSize {
 #[serde(transparent)]
 pub struct ThingCount(i64);
 impl ThingCount {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -675,36 +512,7 @@ impl ThingCount {
         ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for ThingCount {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingCount> for i64 {
-    fn from(value: ThingCount) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ThingCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingCount {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingCount {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ThingCount(i64));
 /// Constraints: at most 4 characters.
 #[derive(
     Clone,
@@ -717,26 +525,8 @@ impl ::oapigen_runtime::Validate for ThingCount {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ThingLabel(::std::string::String);
+pub struct ThingLabel(String);
 impl ThingLabel {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -745,61 +535,7 @@ impl ThingLabel {
         ::oapigen_runtime::check::max_length(out, path, value, 4u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ThingLabel {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingLabel> for ::std::string::String {
-    fn from(value: ThingLabel) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ThingLabel {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ThingLabel {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ThingLabel {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ThingLabel {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ThingLabel {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingLabel {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingLabel {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ThingLabel);
 /// Constraints: one of `1`, `2`, `3`.
 #[derive(
     Clone,
@@ -815,24 +551,6 @@ impl ::oapigen_runtime::Validate for ThingLabel {
 #[serde(transparent)]
 pub struct ThingLevel(i64);
 impl ThingLevel {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -843,59 +561,12 @@ impl ThingLevel {
         }
     }
 }
-impl ::std::convert::TryFrom<i64> for ThingLevel {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingLevel> for i64 {
-    fn from(value: ThingLevel) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ThingLevel {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingLevel {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingLevel {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ThingLevel(i64));
 /// Constraints: one of `"a"`, `1`, `true`.
 #[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct ThingMixed(::serde_json::Value);
 impl ThingMixed {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: ::serde_json::Value,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::serde_json::Value = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> &::serde_json::Value {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::serde_json::Value {
-        self.0
-    }
     fn check(
         value: &::serde_json::Value,
         path: &::oapigen_runtime::Path<'_>,
@@ -918,31 +589,7 @@ impl ThingMixed {
         }
     }
 }
-impl ::std::convert::TryFrom<::serde_json::Value> for ThingMixed {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: ::serde_json::Value) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingMixed> for ::serde_json::Value {
-    fn from(value: ThingMixed) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Debug for ThingMixed {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingMixed {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(&self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(json ThingMixed);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -955,26 +602,8 @@ impl ::oapigen_runtime::Validate for ThingMixed {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ThingTagsItem(::std::string::String);
+pub struct ThingTagsItem(String);
 impl ThingTagsItem {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -986,61 +615,7 @@ impl ThingTagsItem {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ThingTagsItem {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingTagsItem> for ::std::string::String {
-    fn from(value: ThingTagsItem) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ThingTagsItem {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ThingTagsItem {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ThingTagsItem {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ThingTagsItem {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ThingTagsItem {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingTagsItem {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingTagsItem {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ThingTagsItem);
 /// Constraints: at least 0.
 #[derive(
     Clone,
@@ -1056,24 +631,6 @@ impl ::oapigen_runtime::Validate for ThingTagsItem {
 #[serde(transparent)]
 pub struct ThingAttrsValue(i64);
 impl ThingAttrsValue {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -1082,47 +639,18 @@ impl ThingAttrsValue {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for ThingAttrsValue {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ThingAttrsValue> for i64 {
-    fn from(value: ThingAttrsValue) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ThingAttrsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ThingAttrsValue {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ThingAttrsValue {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ThingAttrsValue(i64));
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub title: ::std::option::Option<::std::string::String>,
+    pub title: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub status: ::std::option::Option<i64>,
+    pub status: Option<i64>,
 }
 impl<'de> ::serde::Deserialize<'de> for Problem {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             title: object.optional("title")?,

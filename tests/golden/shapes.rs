@@ -52,7 +52,7 @@ pub mod builders {
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
-        ) -> ::std::option::Option<Self> {
+        ) -> Option<Self> {
             body.decode().map(|b| Self::Other(status, b))
         }
     }
@@ -62,49 +62,40 @@ pub mod builders {
     pub struct GetPetsId<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        id: ::std::option::Option<types::GetPetsIdId>,
-        tags: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-        x_trace: ::std::option::Option<::std::string::String>,
-        session: ::std::option::Option<::std::string::String>,
+        id: Option<types::GetPetsIdId>,
+        tags: Option<Vec<String>>,
+        x_trace: Option<String>,
+        session: Option<String>,
     }
     impl<'a> GetPetsId<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                id: ::std::option::Option::None,
-                tags: ::std::option::Option::None,
-                x_trace: ::std::option::Option::None,
-                session: ::std::option::Option::None,
+                id: None,
+                tags: None,
+                x_trace: None,
+                session: None,
             }
         }
         /// `id` (path parameter, required).
         pub fn id(mut self, value: types::GetPetsIdId) -> Self {
-            self.id = ::std::option::Option::Some(value);
+            self.id = Some(value);
             self
         }
         /// `tags` (query parameter).
-        pub fn tags(
-            mut self,
-            value: impl ::std::convert::Into<::std::vec::Vec<::std::string::String>>,
-        ) -> Self {
-            self.tags = ::std::option::Option::Some(value.into());
+        pub fn tags(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.tags = Some(value.into());
             self
         }
         /// `X-Trace` (header parameter).
-        pub fn x_trace(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.x_trace = ::std::option::Option::Some(value.into());
+        pub fn x_trace(mut self, value: impl Into<String>) -> Self {
+            self.x_trace = Some(value.into());
             self
         }
         /// `session` (cookie parameter).
-        pub fn session(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
-            self.session = ::std::option::Option::Some(value.into());
+        pub fn session(mut self, value: impl Into<String>) -> Self {
+            self.session = Some(value.into());
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -116,10 +107,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_id = self.id;
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
@@ -137,14 +125,14 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_id {
+                if let Some(v) = &param_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
             }
             violations.into_result()?;
-            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+            let (Some(param_id),) = (param_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -154,7 +142,7 @@ pub mod builders {
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
             );
             'param: {
-                let ::std::option::Option::Some(v) = &param_tags else {
+                let Some(v) = &param_tags else {
                     break 'param;
                 };
                 for item in v.iter() {
@@ -162,13 +150,13 @@ pub mod builders {
                 }
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_x_trace else {
+                let Some(v) = &param_x_trace else {
                     break 'param;
                 };
                 request.headers.push(("X-Trace", v.to_string()));
             }
             'param: {
-                let ::std::option::Option::Some(v) = &param_session else {
+                let Some(v) = &param_session else {
                     break 'param;
                 };
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
@@ -180,7 +168,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Pet, ::oapigen_runtime::Error>,
+            Output = Result<types::Pet, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -197,26 +185,26 @@ pub mod builders {
     pub struct ReplacePet<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        id: ::std::option::Option<types::GetPetsIdId>,
-        body: ::std::option::Option<types::Pet>,
+        id: Option<types::GetPetsIdId>,
+        body: Option<types::Pet>,
     }
     impl<'a> ReplacePet<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                id: ::std::option::Option::None,
-                body: ::std::option::Option::None,
+                id: None,
+                body: None,
             }
         }
         /// `id` (path parameter, required).
         pub fn id(mut self, value: types::GetPetsIdId) -> Self {
-            self.id = ::std::option::Option::Some(value);
+            self.id = Some(value);
             self
         }
         /// The request body (required).
         pub fn body(mut self, value: types::Pet) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -228,10 +216,7 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let param_id = self.id;
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
@@ -246,12 +231,12 @@ pub mod builders {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(v) = &param_id {
+                if let Some(v) = &param_id {
                     let base = ::oapigen_runtime::Path::ROOT.key("$path");
                     let p = &base.key("id");
                     ::oapigen_runtime::Validate::validate_at(v, p, out);
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -263,7 +248,7 @@ pub mod builders {
                 );
             }
             violations.into_result()?;
-            let (::std::option::Option::Some(param_id),) = (param_id,) else {
+            let (Some(param_id),) = (param_id,) else {
                 return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
             };
             let mut request = ::oapigen_runtime::Request::new(
@@ -272,7 +257,7 @@ pub mod builders {
                 "/pets/{id}",
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -282,7 +267,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<(), ::oapigen_runtime::Error>,
+            Output = Result<(), ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client.transport.send_with(self.build_request(), |_| Ok(()))
@@ -303,12 +288,12 @@ pub mod builders {
         fn from_api(
             status: u16,
             body: &::oapigen_runtime::ApiErrorBody,
-        ) -> ::std::option::Option<Self> {
+        ) -> Option<Self> {
             match status {
                 409 => body.decode().map(Self::Conflict),
-                503 => ::std::option::Option::Some(Self::ServiceUnavailable),
+                503 => Some(Self::ServiceUnavailable),
                 status @ 400..=499 => body.decode().map(|b| Self::ClientError(status, b)),
-                _ => ::std::option::Option::None,
+                _ => None,
             }
         }
     }
@@ -318,19 +303,19 @@ pub mod builders {
     pub struct CreateAccount<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<types::Account>,
+        body: Option<types::Account>,
     }
     impl<'a> CreateAccount<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body (required).
         pub fn body(mut self, value: types::Account) -> Self {
-            self.body = ::std::option::Option::Some(value);
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -342,17 +327,14 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
                 }
-                if let ::std::option::Option::Some(body) = &self.body {
+                if let Some(body) = &self.body {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
@@ -368,9 +350,9 @@ pub mod builders {
                 "createAccount",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/accounts",
-                ::std::string::String::from("/accounts"),
+                String::from("/accounts"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
+            if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
             Ok(request)
@@ -380,7 +362,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<types::Account, ::oapigen_runtime::Error>,
+            Output = Result<types::Account, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -397,19 +379,19 @@ pub mod builders {
     pub struct PostBlobs<'a> {
         client: &'a super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<::std::vec::Vec<u8>>,
+        body: Option<Vec<u8>>,
     }
     impl<'a> PostBlobs<'a> {
         pub(crate) fn new(client: &'a super::Client) -> Self {
             Self {
                 client,
                 skip_validation: false,
-                body: ::std::option::Option::None,
+                body: None,
             }
         }
         /// The request body.
-        pub fn body(mut self, value: ::std::vec::Vec<u8>) -> Self {
-            self.body = ::std::option::Option::Some(value);
+        pub fn body(mut self, value: Vec<u8>) -> Self {
+            self.body = Some(value);
             self
         }
         /// Sends the request without checking parameters and body against the document's
@@ -421,18 +403,15 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(
             &self,
-        ) -> ::std::result::Result<
-            ::oapigen_runtime::Request,
-            ::oapigen_runtime::Error,
-        > {
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut request = ::oapigen_runtime::Request::new(
                 "post /blobs",
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/blobs",
-                ::std::string::String::from("/blobs"),
+                String::from("/blobs"),
             );
-            if let ::std::option::Option::Some(body) = &self.body {
-                request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes {
+            if let Some(body) = &self.body {
+                request.body = Some(::oapigen_runtime::Body::Bytes {
                     content_type: "application/octet-stream".to_string(),
                     data: body.clone(),
                 });
@@ -444,10 +423,7 @@ pub mod builders {
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
-            Output = ::std::result::Result<
-                ::std::string::String,
-                ::oapigen_runtime::Error,
-            >,
+            Output = Result<String, ::oapigen_runtime::Error>,
         > + 'a {
             let client = self.client;
             client
@@ -477,7 +453,7 @@ impl ::serde::Serialize for Pet {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         match self {
             Self::Cat(value) => ::serde::Serialize::serialize(value, serializer),
             Self::Dog(value) => ::serde::Serialize::serialize(value, serializer),
@@ -488,17 +464,17 @@ impl ::serde::Serialize for Pet {
 impl<'de> ::serde::Deserialize<'de> for Pet {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
         match value.get("kind").and_then(::serde_json::Value::as_str) {
-            ::std::option::Option::Some("cat") => {
+            Some("cat") => {
                 ::serde_json::from_value(value)
                     .map(Self::Cat)
                     .map_err(::serde::de::Error::custom)
             }
-            ::std::option::Option::Some("dog") => {
+            Some("dog") => {
                 ::serde_json::from_value(value)
                     .map(Self::Dog)
                     .map_err(::serde::de::Error::custom)
@@ -536,19 +512,19 @@ pub struct Cat {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub nickname: ::oapigen_runtime::Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    pub born: Option<::oapigen_runtime::Date>,
     pub kind: CatKind,
     /// Constraints: at least 0, less than 9, a multiple of 1.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub lives: ::std::option::Option<CatLives>,
+    pub lives: Option<CatLives>,
 }
 impl<'de> ::serde::Deserialize<'de> for Cat {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -572,41 +548,27 @@ impl ::oapigen_runtime::Validate for Cat {
     }
 }
 /// Builder for [`Cat`]: set members, then [`build`](CatBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct CatBuilder {
-    name: ::std::option::Option<BaseName>,
-    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
-    born: ::std::option::Option<::oapigen_runtime::Date>,
-    kind: ::std::option::Option<CatKind>,
-    lives: ::std::option::Option<CatLives>,
-}
-impl ::std::fmt::Debug for CatBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("CatBuilder")
-            .field("name", &self.name)
-            .field("nickname", &self.nickname)
-            .field("born", &self.born)
-            .field("kind", &self.kind)
-            .field("lives", &self.lives)
-            .finish()
-    }
+    name: Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<String>,
+    born: Option<::oapigen_runtime::Date>,
+    kind: Option<CatKind>,
+    lives: Option<CatLives>,
 }
 impl Cat {
     /// A builder for [`Cat`].
     pub fn builder() -> CatBuilder {
-        <CatBuilder as ::std::default::Default>::default()
+        <CatBuilder as Default>::default()
     }
 }
 impl CatBuilder {
-    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
+        self.name = Some(value.into());
         self
     }
-    pub fn nickname(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+    pub fn nickname(mut self, value: impl Into<String>) -> Self {
         self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -615,27 +577,22 @@ impl CatBuilder {
         self.nickname = ::oapigen_runtime::Nullable::Null;
         self
     }
-    pub fn born(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
-    ) -> Self {
-        self.born = ::std::option::Option::Some(value.into());
+    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+        self.born = Some(value.into());
         self
     }
-    pub fn kind(mut self, value: impl ::std::convert::Into<CatKind>) -> Self {
-        self.kind = ::std::option::Option::Some(value.into());
+    pub fn kind(mut self, value: impl Into<CatKind>) -> Self {
+        self.kind = Some(value.into());
         self
     }
-    pub fn lives(mut self, value: impl ::std::convert::Into<CatLives>) -> Self {
-        self.lives = ::std::option::Option::Some(value.into());
+    pub fn lives(mut self, value: impl Into<CatLives>) -> Self {
+        self.lives = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Cat, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Cat, ::oapigen_runtime::ValidationErrors> {
         match (self.name,) {
-            (::std::option::Option::Some(name),) => {
+            (Some(name),) => {
                 let value = Cat {
                     name,
                     nickname: self.nickname,
@@ -648,8 +605,8 @@ impl CatBuilder {
             }
             (name,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("name", name.is_some())],
                     ),
                 )
             }
@@ -661,15 +618,15 @@ pub struct Base {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub nickname: ::oapigen_runtime::Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    pub born: Option<::oapigen_runtime::Date>,
 }
 impl<'de> ::serde::Deserialize<'de> for Base {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -689,37 +646,25 @@ impl ::oapigen_runtime::Validate for Base {
     }
 }
 /// Builder for [`Base`]: set members, then [`build`](BaseBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaseBuilder {
-    name: ::std::option::Option<BaseName>,
-    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
-    born: ::std::option::Option<::oapigen_runtime::Date>,
-}
-impl ::std::fmt::Debug for BaseBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaseBuilder")
-            .field("name", &self.name)
-            .field("nickname", &self.nickname)
-            .field("born", &self.born)
-            .finish()
-    }
+    name: Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<String>,
+    born: Option<::oapigen_runtime::Date>,
 }
 impl Base {
     /// A builder for [`Base`].
     pub fn builder() -> BaseBuilder {
-        <BaseBuilder as ::std::default::Default>::default()
+        <BaseBuilder as Default>::default()
     }
 }
 impl BaseBuilder {
-    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
+        self.name = Some(value.into());
         self
     }
-    pub fn nickname(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+    pub fn nickname(mut self, value: impl Into<String>) -> Self {
         self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -728,19 +673,14 @@ impl BaseBuilder {
         self.nickname = ::oapigen_runtime::Nullable::Null;
         self
     }
-    pub fn born(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
-    ) -> Self {
-        self.born = ::std::option::Option::Some(value.into());
+    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+        self.born = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Base, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Base, ::oapigen_runtime::ValidationErrors> {
         match (self.name,) {
-            (::std::option::Option::Some(name),) => {
+            (Some(name),) => {
                 let value = Base {
                     name,
                     nickname: self.nickname,
@@ -751,8 +691,8 @@ impl BaseBuilder {
             }
             (name,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("name", name.is_some())],
                     ),
                 )
             }
@@ -771,26 +711,8 @@ impl BaseBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct BaseName(::std::string::String);
+pub struct BaseName(String);
 impl BaseName {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -799,61 +721,7 @@ impl BaseName {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for BaseName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<BaseName> for ::std::string::String {
-    fn from(value: BaseName) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for BaseName {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for BaseName {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for BaseName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for BaseName {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for BaseName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for BaseName {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for BaseName {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string BaseName);
 #[derive(
     Clone,
     Debug,
@@ -872,59 +740,9 @@ pub enum CatKind {
     Cat,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl CatKind {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["cat"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Cat => "cat",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for CatKind {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "cat" => Self::Cat,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for CatKind {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for CatKind {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for CatKind {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for CatKind {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(CatKind, [Cat], ["cat"]);
 /// Constraints: at least 0, less than 9, a multiple of 1.
 #[derive(
     Clone,
@@ -940,24 +758,6 @@ impl ::oapigen_runtime::Validate for CatKind {
 #[serde(transparent)]
 pub struct CatLives(i64);
 impl CatLives {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -968,57 +768,28 @@ impl CatLives {
         ::oapigen_runtime::check::multiple_of_i(out, path, value, 1i64);
     }
 }
-impl ::std::convert::TryFrom<i64> for CatLives {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<CatLives> for i64 {
-    fn from(value: CatLives) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for CatLives {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for CatLives {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for CatLives {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy CatLives(i64));
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Dog {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
-    pub nickname: ::oapigen_runtime::Nullable<::std::string::String>,
+    pub nickname: ::oapigen_runtime::Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub born: ::std::option::Option<::oapigen_runtime::Date>,
+    pub born: Option<::oapigen_runtime::Date>,
     pub kind: DogKind,
     /// Constraints: greater than 0, at most 120.5.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub weight: ::std::option::Option<DogWeight>,
+    pub weight: Option<DogWeight>,
     /// Constraints: at most 3 items, items unique.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub friends: ::std::option::Option<::std::vec::Vec<Pet>>,
+    pub friends: Option<Vec<Pet>>,
 }
 impl<'de> ::serde::Deserialize<'de> for Dog {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             name: object.required("name")?,
@@ -1041,7 +812,7 @@ impl ::oapigen_runtime::Validate for Dog {
         ::oapigen_runtime::Validate::validate_at(&self.kind, &path.key("kind"), out);
         ::oapigen_runtime::Validate::validate_at(&self.weight, &path.key("weight"), out);
         'field: {
-            let ::std::option::Option::Some(v) = &self.friends else {
+            let Some(v) = &self.friends else {
                 break 'field;
             };
             let p = &path.key("friends");
@@ -1055,43 +826,28 @@ impl ::oapigen_runtime::Validate for Dog {
     }
 }
 /// Builder for [`Dog`]: set members, then [`build`](DogBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct DogBuilder {
-    name: ::std::option::Option<BaseName>,
-    nickname: ::oapigen_runtime::Nullable<::std::string::String>,
-    born: ::std::option::Option<::oapigen_runtime::Date>,
-    kind: ::std::option::Option<DogKind>,
-    weight: ::std::option::Option<DogWeight>,
-    friends: ::std::option::Option<::std::vec::Vec<Pet>>,
-}
-impl ::std::fmt::Debug for DogBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("DogBuilder")
-            .field("name", &self.name)
-            .field("nickname", &self.nickname)
-            .field("born", &self.born)
-            .field("kind", &self.kind)
-            .field("weight", &self.weight)
-            .field("friends", &self.friends)
-            .finish()
-    }
+    name: Option<BaseName>,
+    nickname: ::oapigen_runtime::Nullable<String>,
+    born: Option<::oapigen_runtime::Date>,
+    kind: Option<DogKind>,
+    weight: Option<DogWeight>,
+    friends: Option<Vec<Pet>>,
 }
 impl Dog {
     /// A builder for [`Dog`].
     pub fn builder() -> DogBuilder {
-        <DogBuilder as ::std::default::Default>::default()
+        <DogBuilder as Default>::default()
     }
 }
 impl DogBuilder {
-    pub fn name(mut self, value: impl ::std::convert::Into<BaseName>) -> Self {
-        self.name = ::std::option::Option::Some(value.into());
+    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
+        self.name = Some(value.into());
         self
     }
-    pub fn nickname(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+    pub fn nickname(mut self, value: impl Into<String>) -> Self {
         self.nickname = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
@@ -1100,34 +856,26 @@ impl DogBuilder {
         self.nickname = ::oapigen_runtime::Nullable::Null;
         self
     }
-    pub fn born(
-        mut self,
-        value: impl ::std::convert::Into<::oapigen_runtime::Date>,
-    ) -> Self {
-        self.born = ::std::option::Option::Some(value.into());
+    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+        self.born = Some(value.into());
         self
     }
-    pub fn kind(mut self, value: impl ::std::convert::Into<DogKind>) -> Self {
-        self.kind = ::std::option::Option::Some(value.into());
+    pub fn kind(mut self, value: impl Into<DogKind>) -> Self {
+        self.kind = Some(value.into());
         self
     }
-    pub fn weight(mut self, value: impl ::std::convert::Into<DogWeight>) -> Self {
-        self.weight = ::std::option::Option::Some(value.into());
+    pub fn weight(mut self, value: impl Into<DogWeight>) -> Self {
+        self.weight = Some(value.into());
         self
     }
-    pub fn friends(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<Pet>>,
-    ) -> Self {
-        self.friends = ::std::option::Option::Some(value.into());
+    pub fn friends(mut self, value: impl Into<Vec<Pet>>) -> Self {
+        self.friends = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Dog, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Dog, ::oapigen_runtime::ValidationErrors> {
         match (self.name,) {
-            (::std::option::Option::Some(name),) => {
+            (Some(name),) => {
                 let value = Dog {
                     name,
                     nickname: self.nickname,
@@ -1141,8 +889,8 @@ impl DogBuilder {
             }
             (name,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "name", name.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("name", name.is_some())],
                     ),
                 )
             }
@@ -1167,82 +915,14 @@ pub enum DogKind {
     Dog,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl DogKind {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["dog"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::Dog => "dog",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for DogKind {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "dog" => Self::Dog,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for DogKind {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for DogKind {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for DogKind {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for DogKind {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(DogKind, [Dog], ["dog"]);
 /// Constraints: greater than 0, at most 120.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct DogWeight(f64);
 impl DogWeight {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: f64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: f64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> f64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> f64 {
-        self.0
-    }
     fn check(
         value: f64,
         path: &::oapigen_runtime::Path<'_>,
@@ -1252,36 +932,7 @@ impl DogWeight {
         ::oapigen_runtime::check::exclusive_minimum_f(out, path, value, 0f64);
     }
 }
-impl ::std::convert::TryFrom<f64> for DogWeight {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: f64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<DogWeight> for f64 {
-    fn from(value: DogWeight) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for DogWeight {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for DogWeight {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for DogWeight {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy DogWeight(f64));
 /// Exactly one of a short string and a lower-case word (`abc` is both, so it is neither).
 ///
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
@@ -1294,26 +945,22 @@ pub enum ShortOrLower {
 impl<'de> ::serde::Deserialize<'de> for ShortOrLower {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        let mut first = ::std::option::Option::None;
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
-            ShortOrLowerVariant1,
-        >(value.clone()) {
+        let mut first = None;
+        if let Ok(v) = ::serde_json::from_value::<ShortOrLowerVariant1>(value.clone()) {
             let candidate = Self::Variant1(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
-            ShortOrLowerVariant2,
-        >(value.clone()) {
+        if let Ok(v) = ::serde_json::from_value::<ShortOrLowerVariant2>(value.clone()) {
             let candidate = Self::Variant2(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
@@ -1392,26 +1039,8 @@ impl ::oapigen_runtime::Validate for ShortOrLower {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ShortOrLowerVariant1(::std::string::String);
+pub struct ShortOrLowerVariant1(String);
 impl ShortOrLowerVariant1 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -1420,61 +1049,7 @@ impl ShortOrLowerVariant1 {
         ::oapigen_runtime::check::max_length(out, path, value, 5u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ShortOrLowerVariant1> for ::std::string::String {
-    fn from(value: ShortOrLowerVariant1) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ShortOrLowerVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ShortOrLowerVariant1 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ShortOrLowerVariant1 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ShortOrLowerVariant1 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ShortOrLowerVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ShortOrLowerVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ShortOrLowerVariant1 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ShortOrLowerVariant1);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -1487,26 +1062,8 @@ impl ::oapigen_runtime::Validate for ShortOrLowerVariant1 {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ShortOrLowerVariant2(::std::string::String);
+pub struct ShortOrLowerVariant2(String);
 impl ShortOrLowerVariant2 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -1518,61 +1075,7 @@ impl ShortOrLowerVariant2 {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerVariant2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ShortOrLowerVariant2> for ::std::string::String {
-    fn from(value: ShortOrLowerVariant2) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ShortOrLowerVariant2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ShortOrLowerVariant2 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ShortOrLowerVariant2 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ShortOrLowerVariant2 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ShortOrLowerVariant2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ShortOrLowerVariant2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ShortOrLowerVariant2 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ShortOrLowerVariant2);
 /// At least one of the same two.
 ///
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
@@ -1585,26 +1088,26 @@ pub enum ShortOrLowerAny {
 impl<'de> ::serde::Deserialize<'de> for ShortOrLowerAny {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        let mut first = ::std::option::Option::None;
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+        let mut first = None;
+        if let Ok(v) = ::serde_json::from_value::<
             ShortOrLowerAnyVariant1,
         >(value.clone()) {
             let candidate = Self::Variant1(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
+        if let Ok(v) = ::serde_json::from_value::<
             ShortOrLowerAnyVariant2,
         >(value.clone()) {
             let candidate = Self::Variant2(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
@@ -1658,26 +1161,8 @@ impl ::oapigen_runtime::Validate for ShortOrLowerAny {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ShortOrLowerAnyVariant1(::std::string::String);
+pub struct ShortOrLowerAnyVariant1(String);
 impl ShortOrLowerAnyVariant1 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -1686,61 +1171,7 @@ impl ShortOrLowerAnyVariant1 {
         ::oapigen_runtime::check::max_length(out, path, value, 5u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerAnyVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ShortOrLowerAnyVariant1> for ::std::string::String {
-    fn from(value: ShortOrLowerAnyVariant1) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ShortOrLowerAnyVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ShortOrLowerAnyVariant1 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ShortOrLowerAnyVariant1 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ShortOrLowerAnyVariant1 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ShortOrLowerAnyVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ShortOrLowerAnyVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant1 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant1);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -1753,26 +1184,8 @@ impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant1 {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ShortOrLowerAnyVariant2(::std::string::String);
+pub struct ShortOrLowerAnyVariant2(String);
 impl ShortOrLowerAnyVariant2 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -1784,61 +1197,7 @@ impl ShortOrLowerAnyVariant2 {
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ShortOrLowerAnyVariant2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ShortOrLowerAnyVariant2> for ::std::string::String {
-    fn from(value: ShortOrLowerAnyVariant2) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ShortOrLowerAnyVariant2 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ShortOrLowerAnyVariant2 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ShortOrLowerAnyVariant2 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ShortOrLowerAnyVariant2 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ShortOrLowerAnyVariant2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ShortOrLowerAnyVariant2 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant2 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant2);
 /// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
 ///
 /// Rules checked by `validate()`:
@@ -1847,19 +1206,19 @@ impl ::oapigen_runtime::Validate for ShortOrLowerAnyVariant2 {
 pub struct Account {
     /// Read-only: set by the server.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub id: ::std::option::Option<i64>,
+    pub id: Option<i64>,
     /// Constraints: at least 1 characters.
     pub login: AccountLogin,
     /// Constraints: at least 8 characters.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub password: ::std::option::Option<AccountPassword>,
+    pub password: Option<AccountPassword>,
 }
 impl<'de> ::serde::Deserialize<'de> for Account {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             id: object.optional("id")?,
@@ -1901,9 +1260,9 @@ impl ::oapigen_runtime::Validate for Account {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct AccountBuilder {
-    id: ::std::option::Option<i64>,
-    login: ::std::option::Option<AccountLogin>,
-    password: ::std::option::Option<AccountPassword>,
+    id: Option<i64>,
+    login: Option<AccountLogin>,
+    password: Option<AccountPassword>,
 }
 impl ::std::fmt::Debug for AccountBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -1917,32 +1276,27 @@ impl ::std::fmt::Debug for AccountBuilder {
 impl Account {
     /// A builder for [`Account`].
     pub fn builder() -> AccountBuilder {
-        <AccountBuilder as ::std::default::Default>::default()
+        <AccountBuilder as Default>::default()
     }
 }
 impl AccountBuilder {
     /// Read-only: set by the server.
-    pub fn id(mut self, value: impl ::std::convert::Into<i64>) -> Self {
-        self.id = ::std::option::Option::Some(value.into());
+    pub fn id(mut self, value: impl Into<i64>) -> Self {
+        self.id = Some(value.into());
         self
     }
-    pub fn login(mut self, value: impl ::std::convert::Into<AccountLogin>) -> Self {
-        self.login = ::std::option::Option::Some(value.into());
+    pub fn login(mut self, value: impl Into<AccountLogin>) -> Self {
+        self.login = Some(value.into());
         self
     }
-    pub fn password(
-        mut self,
-        value: impl ::std::convert::Into<AccountPassword>,
-    ) -> Self {
-        self.password = ::std::option::Option::Some(value.into());
+    pub fn password(mut self, value: impl Into<AccountPassword>) -> Self {
+        self.password = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Account, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Account, ::oapigen_runtime::ValidationErrors> {
         match (self.login,) {
-            (::std::option::Option::Some(login),) => {
+            (Some(login),) => {
                 let value = Account {
                     id: self.id,
                     login,
@@ -1953,8 +1307,8 @@ impl AccountBuilder {
             }
             (login,) => {
                 Err(
-                    ::oapigen_runtime::ValidationErrors::missing(
-                        &[(&::oapigen_runtime::Path::ROOT, "login", login.is_some())],
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("login", login.is_some())],
                     ),
                 )
             }
@@ -1973,26 +1327,8 @@ impl AccountBuilder {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct AccountLogin(::std::string::String);
+pub struct AccountLogin(String);
 impl AccountLogin {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -2001,61 +1337,7 @@ impl AccountLogin {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for AccountLogin {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<AccountLogin> for ::std::string::String {
-    fn from(value: AccountLogin) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for AccountLogin {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for AccountLogin {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for AccountLogin {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for AccountLogin {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for AccountLogin {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for AccountLogin {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for AccountLogin {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string AccountLogin);
 /// Constraints: at least 8 characters.
 #[derive(
     Clone,
@@ -2068,26 +1350,8 @@ impl ::oapigen_runtime::Validate for AccountLogin {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct AccountPassword(::std::string::String);
+pub struct AccountPassword(String);
 impl AccountPassword {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -2096,85 +1360,29 @@ impl AccountPassword {
         ::oapigen_runtime::check::min_length(out, path, value, 8u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for AccountPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<AccountPassword> for ::std::string::String {
-    fn from(value: AccountPassword) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for AccountPassword {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for AccountPassword {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for AccountPassword {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for AccountPassword {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for AccountPassword {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for AccountPassword {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for AccountPassword {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string AccountPassword);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     /// Constraints: one of `400`, `404`, `500`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub code: ::std::option::Option<ProblemCode>,
+    pub code: Option<ProblemCode>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub detail: ::std::option::Option<::std::string::String>,
+    pub detail: Option<String>,
     /// Constraints: at least 1 entries.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub meta: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, i64>,
-    >,
+    pub meta: Option<::std::collections::BTreeMap<String, i64>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub extra: ::std::option::Option<::serde_json::Value>,
+    pub extra: Option<::serde_json::Value>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub either: ::std::option::Option<ProblemEither>,
+    pub either: Option<ProblemEither>,
     /// Default: `"v1"`.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub version: ::std::option::Option<ProblemVersion>,
+    pub version: Option<ProblemVersion>,
 }
 impl<'de> ::serde::Deserialize<'de> for Problem {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             code: object.optional("code")?,
@@ -2194,7 +1402,7 @@ impl ::oapigen_runtime::Validate for Problem {
     ) {
         ::oapigen_runtime::Validate::validate_at(&self.code, &path.key("code"), out);
         'field: {
-            let ::std::option::Option::Some(v) = &self.meta else {
+            let Some(v) = &self.meta else {
                 break 'field;
             };
             let p = &path.key("meta");
@@ -2223,24 +1431,6 @@ impl ::oapigen_runtime::Validate for Problem {
 #[serde(transparent)]
 pub struct ProblemCode(i64);
 impl ProblemCode {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i64,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i64 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i64 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i64 {
-        self.0
-    }
     fn check(
         value: i64,
         path: &::oapigen_runtime::Path<'_>,
@@ -2256,36 +1446,7 @@ impl ProblemCode {
         }
     }
 }
-impl ::std::convert::TryFrom<i64> for ProblemCode {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i64) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ProblemCode> for i64 {
-    fn from(value: ProblemCode) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for ProblemCode {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ProblemCode {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ProblemCode {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy ProblemCode(i64));
 /// Constraints: at most 2 characters.
 #[derive(
     Clone,
@@ -2298,26 +1459,8 @@ impl ::oapigen_runtime::Validate for ProblemCode {
     ::serde::Deserialize
 )]
 #[serde(transparent)]
-pub struct ProblemEitherVariant1(::std::string::String);
+pub struct ProblemEitherVariant1(String);
 impl ProblemEitherVariant1 {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: ::std::string::String = value.into();
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(&value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> ::std::string::String {
-        self.0
-    }
     fn check(
         value: &str,
         path: &::oapigen_runtime::Path<'_>,
@@ -2326,61 +1469,7 @@ impl ProblemEitherVariant1 {
         ::oapigen_runtime::check::max_length(out, path, value, 2u64);
     }
 }
-impl ::std::convert::TryFrom<::std::string::String> for ProblemEitherVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<ProblemEitherVariant1> for ::std::string::String {
-    fn from(value: ProblemEitherVariant1) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::TryFrom<&str> for ProblemEitherVariant1 {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::str::FromStr for ProblemEitherVariant1 {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Self::new(value)
-    }
-}
-impl ::std::ops::Deref for ProblemEitherVariant1 {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::convert::AsRef<str> for ProblemEitherVariant1 {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl ::std::fmt::Display for ProblemEitherVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for ProblemEitherVariant1 {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for ProblemEitherVariant1 {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0.as_str(), path, out);
-    }
-}
+::oapigen_runtime::newtype!(string ProblemEitherVariant1);
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 #[serde(untagged)]
@@ -2391,26 +1480,22 @@ pub enum ProblemEither {
 impl<'de> ::serde::Deserialize<'de> for ProblemEither {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
             deserializer,
         )?;
-        let mut first = ::std::option::Option::None;
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
-            ProblemEitherVariant1,
-        >(value.clone()) {
+        let mut first = None;
+        if let Ok(v) = ::serde_json::from_value::<ProblemEitherVariant1>(value.clone()) {
             let candidate = Self::Variant1(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
-        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<
-            i64,
-        >(value.clone()) {
+        if let Ok(v) = ::serde_json::from_value::<i64>(value.clone()) {
             let candidate = Self::Integer(v);
             if candidate.holds_valid_variant() {
-                return ::std::result::Result::Ok(candidate);
+                return Ok(candidate);
             }
             first.get_or_insert(candidate);
         }
@@ -2469,74 +1554,24 @@ pub enum ProblemVersion {
     V1,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
-impl ProblemVersion {
-    /// Every value the API documents.
-    pub const VALUES: &'static [&'static str] = &["v1"];
-    /// The value as it appears on the wire.
-    pub fn as_str(&self) -> &str {
-        match self {
-            Self::V1 => "v1",
-            Self::Unknown(other) => other.as_str(),
-        }
-    }
-}
-impl ::std::convert::From<::std::string::String> for ProblemVersion {
-    fn from(value: ::std::string::String) -> Self {
-        match value.as_str() {
-            "v1" => Self::V1,
-            _ => Self::Unknown(value),
-        }
-    }
-}
-impl ::std::str::FromStr for ProblemVersion {
-    type Err = ::oapigen_runtime::ValidationErrors;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        let parsed = Self::from(value.to_string());
-        ::oapigen_runtime::Validate::validate(&parsed)?;
-        Ok(parsed)
-    }
-}
-impl ::std::fmt::Display for ProblemVersion {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl ::serde::Serialize for ProblemVersion {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> ::std::result::Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-impl ::oapigen_runtime::Validate for ProblemVersion {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        if let Self::Unknown(value) = self {
-            ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-        }
-    }
-}
+::oapigen_runtime::string_enum!(ProblemVersion, [V1], ["v1"]);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub value: ::std::option::Option<::std::string::String>,
+    pub value: Option<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub left: ::std::option::Option<::std::boxed::Box<Tree>>,
+    pub left: Option<Box<Tree>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub right: ::std::option::Option<::std::boxed::Box<Tree>>,
+    pub right: Option<Box<Tree>>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub children: ::std::option::Option<::std::vec::Vec<Tree>>,
+    pub children: Option<Vec<Tree>>,
 }
 impl<'de> ::serde::Deserialize<'de> for Tree {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::std::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
         Ok(Self {
             value: object.optional("value")?,
@@ -2554,57 +1589,39 @@ impl ::oapigen_runtime::Validate for Tree {
     ) {}
 }
 /// Builder for [`Tree`]: set members, then [`build`](TreeBuilder::build) checks them.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct TreeBuilder {
-    value: ::std::option::Option<::std::string::String>,
-    left: ::std::option::Option<::std::boxed::Box<Tree>>,
-    right: ::std::option::Option<::std::boxed::Box<Tree>>,
-    children: ::std::option::Option<::std::vec::Vec<Tree>>,
-}
-impl ::std::fmt::Debug for TreeBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("TreeBuilder")
-            .field("value", &self.value)
-            .field("left", &self.left)
-            .field("right", &self.right)
-            .field("children", &self.children)
-            .finish()
-    }
+    value: Option<String>,
+    left: Option<Box<Tree>>,
+    right: Option<Box<Tree>>,
+    children: Option<Vec<Tree>>,
 }
 impl Tree {
     /// A builder for [`Tree`].
     pub fn builder() -> TreeBuilder {
-        <TreeBuilder as ::std::default::Default>::default()
+        <TreeBuilder as Default>::default()
     }
 }
 impl TreeBuilder {
-    pub fn value(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
-        self.value = ::std::option::Option::Some(value.into());
+    pub fn value(mut self, value: impl Into<String>) -> Self {
+        self.value = Some(value.into());
         self
     }
-    pub fn left(mut self, value: impl ::std::convert::Into<Tree>) -> Self {
-        self.left = ::std::option::Option::Some(::std::boxed::Box::new(value.into()));
+    pub fn left(mut self, value: impl Into<Tree>) -> Self {
+        self.left = Some(Box::new(value.into()));
         self
     }
-    pub fn right(mut self, value: impl ::std::convert::Into<Tree>) -> Self {
-        self.right = ::std::option::Option::Some(::std::boxed::Box::new(value.into()));
+    pub fn right(mut self, value: impl Into<Tree>) -> Self {
+        self.right = Some(Box::new(value.into()));
         self
     }
-    pub fn children(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<Tree>>,
-    ) -> Self {
-        self.children = ::std::option::Option::Some(value.into());
+    pub fn children(mut self, value: impl Into<Vec<Tree>>) -> Self {
+        self.children = Some(value.into());
         self
     }
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(
-        self,
-    ) -> ::std::result::Result<Tree, ::oapigen_runtime::ValidationErrors> {
+    pub fn build(self) -> Result<Tree, ::oapigen_runtime::ValidationErrors> {
         let value = Tree {
             value: self.value,
             left: self.left,
@@ -2630,24 +1647,6 @@ impl TreeBuilder {
 #[serde(transparent)]
 pub struct GetPetsIdId(i32);
 impl GetPetsIdId {
-    /// Checks every constraint and wraps the value.
-    pub fn new(
-        value: i32,
-    ) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-        let value: i32 = value;
-        let mut out = ::oapigen_runtime::Violations::new();
-        Self::check(value, &::oapigen_runtime::Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(Self(value))
-    }
-    /// The value.
-    pub fn get(&self) -> i32 {
-        self.0
-    }
-    /// The value, unwrapped.
-    pub fn into_inner(self) -> i32 {
-        self.0
-    }
     fn check(
         value: i32,
         path: &::oapigen_runtime::Path<'_>,
@@ -2656,36 +1655,7 @@ impl GetPetsIdId {
         ::oapigen_runtime::check::minimum_i(out, path, i64::from(value), 1i64);
     }
 }
-impl ::std::convert::TryFrom<i32> for GetPetsIdId {
-    type Error = ::oapigen_runtime::ValidationErrors;
-    fn try_from(value: i32) -> ::std::result::Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-impl ::std::convert::From<GetPetsIdId> for i32 {
-    fn from(value: GetPetsIdId) -> Self {
-        value.0
-    }
-}
-impl ::std::fmt::Display for GetPetsIdId {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Display::fmt(&self.0, f)
-    }
-}
-impl ::std::fmt::Debug for GetPetsIdId {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        ::std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-impl ::oapigen_runtime::Validate for GetPetsIdId {
-    fn validate_at(
-        &self,
-        path: &::oapigen_runtime::Path<'_>,
-        out: &mut ::oapigen_runtime::Violations,
-    ) {
-        Self::check(self.0, path, out);
-    }
-}
+::oapigen_runtime::newtype!(copy GetPetsIdId(i32));
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

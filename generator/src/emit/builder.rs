@@ -4,11 +4,19 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Ctx, docs};
+use super::{Ctx, StdNames, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
     pub fn struct_builder(&self, name: &Ident, s: &StructDef) -> TokenStream {
+        let StdNames {
+            boxed: std_box,
+            default: std_default,
+            into: std_into,
+            option: std_option,
+            string: std_string,
+            ..
+        } = &self.std;
         let builder = format_ident!("{}Builder", name);
         let fields: Vec<&Field> = s.fields.iter().collect();
         let mut decls = Vec::new();
@@ -24,12 +32,12 @@ impl Ctx<'_> {
                 (shape, _) => self.rust_type(shape, false),
             };
             let store = if f.boxed {
-                quote! { ::std::boxed::Box::new(value.into()) }
+                quote! { #std_box::new(value.into()) }
             } else {
                 quote! { value.into() }
             };
             let stored = if f.boxed {
-                quote! { ::std::boxed::Box<#inner> }
+                quote! { #std_box<#inner> }
             } else {
                 quote! { #inner }
             };
@@ -50,7 +58,7 @@ impl Ctx<'_> {
                 let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
                 setters.push(quote! {
                     #doc #dep
-                    pub fn #ident(mut self, value: impl ::std::convert::Into<#inner>) -> Self {
+                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
                         self.#ident = ::oapigen_runtime::Nullable::Value(#store);
                         self
                     }
@@ -63,11 +71,11 @@ impl Ctx<'_> {
                 });
                 inits.push(quote! { #ident: self.#ident, });
             } else {
-                decls.push(quote! { #ident: ::std::option::Option<#stored>, });
+                decls.push(quote! { #ident: #std_option<#stored>, });
                 setters.push(quote! {
                     #doc #dep
-                    pub fn #ident(mut self, value: impl ::std::convert::Into<#inner>) -> Self {
-                        self.#ident = ::std::option::Option::Some(#store);
+                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
+                        self.#ident = Some(#store);
                         self
                     }
                 });
@@ -84,13 +92,13 @@ impl Ctx<'_> {
         }
         let extra_decl = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
-            quote! { extra: ::std::collections::BTreeMap<::std::string::String, #ty>, }
+            quote! { extra: ::std::collections::BTreeMap<#std_string, #ty>, }
         });
         let extra_setter = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
             quote! {
                 /// Adds a member beyond the declared properties.
-                pub fn extra(mut self, key: impl ::std::convert::Into<::std::string::String>, value: impl ::std::convert::Into<#ty>) -> Self {
+                pub fn extra(mut self, key: impl #std_into<#std_string>, value: impl #std_into<#ty>) -> Self {
                     self.extra.insert(key.into(), value.into());
                     self
                 }
@@ -111,12 +119,12 @@ impl Ctx<'_> {
         } else {
             quote! {
                 match (#(self.#idents,)*) {
-                    (#(::std::option::Option::Some(#idents),)*) => {
+                    (#(Some(#idents),)*) => {
                         let value = #name { #(#inits)* #extra_init };
                         ::oapigen_runtime::Validate::validate(&value)?;
                         Ok(value)
                     }
-                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing(&[#((&::oapigen_runtime::Path::ROOT, #names, #idents.is_some())),*])),
+                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing_members(&[#((#names, #idents.is_some())),*])),
                 }
             }
         };
@@ -124,25 +132,34 @@ impl Ctx<'_> {
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let builder_doc =
             format!(" Builder for [`{name}`]: set members, then [`build`]({builder}::build) checks them.");
-        let bname = builder.to_string();
+        // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
+        let debug_impl = if fields.iter().any(|f| f.sensitive) {
+            let bname = builder.to_string();
+            quote! {
+                impl ::std::fmt::Debug for #builder {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        f.debug_struct(#bname) #(#debug)* .finish()
+                    }
+                }
+            }
+        } else {
+            TokenStream::new()
+        };
+        let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         let new_doc = format!(" A builder for [`{name}`].");
         quote! {
             #[doc = #builder_doc]
-            #[derive(Clone, Default)]
+            #[derive(Clone, #derive_debug Default)]
             #[must_use]
             pub struct #builder {
                 #(#decls)*
                 #extra_decl
             }
-            impl ::std::fmt::Debug for #builder {
-                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                    f.debug_struct(#bname) #(#debug)* .finish()
-                }
-            }
+            #debug_impl
             impl #name {
                 #[doc = #new_doc]
                 pub fn builder() -> #builder {
-                    <#builder as ::std::default::Default>::default()
+                    <#builder as #std_default>::default()
                 }
             }
             #allow
@@ -150,7 +167,7 @@ impl Ctx<'_> {
                 #(#setters)*
                 #extra_setter
                 /// Checks that every required member is set and every constraint holds.
-                pub fn build(self) -> ::std::result::Result<#name, ::oapigen_runtime::ValidationErrors> {
+                pub fn build(self) -> Result<#name, ::oapigen_runtime::ValidationErrors> {
                     #build_body
                 }
             }

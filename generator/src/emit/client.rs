@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Ctx, docs, ident};
+use super::{Ctx, StdNames, docs, ident};
 use crate::ir::*;
 
 /// How a member reached by a pointer is held.
@@ -18,7 +18,7 @@ enum Held {
 /// `Option<&T>` for a member held in any of the three ways.
 fn as_option(access: &TokenStream, held: Held, base: TokenStream) -> TokenStream {
     match held {
-        Held::Required => quote! { ::std::option::Option::Some(&#base #access) },
+        Held::Required => quote! { Some(&#base #access) },
         Held::Option => quote! { #base #access .as_ref() },
         Held::Nullable => quote! { #base #access .value() },
     }
@@ -195,10 +195,11 @@ impl Ctx<'_> {
 
     /// Setter argument type and conversion for a parameter.
     fn param_setter(&self, shape: &Shape) -> (TokenStream, TokenStream) {
+        let StdNames { into: std_into, .. } = &self.std;
         let ty = self.rust_type(shape, false);
         match shape {
             Shape::String | Shape::Array(_) | Shape::Map(_) => {
-                (quote! { impl ::std::convert::Into<#ty> }, quote! { value.into() })
+                (quote! { impl #std_into<#ty> }, quote! { value.into() })
             }
             _ => (ty, quote! { value }),
         }
@@ -266,7 +267,7 @@ impl Ctx<'_> {
             }
             Shape::Nullable(inner) => {
                 let inner = self.query_pairs(name, inner, quote! { v });
-                quote! { if let ::std::option::Option::Some(v) = #value { #inner } }
+                quote! { if let Some(v) = #value { #inner } }
             }
             Shape::Map(_) | Shape::Any => quote! {
                 request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
@@ -325,7 +326,7 @@ impl Ctx<'_> {
                 (false, true) => {
                     quote! { if let ::oapigen_runtime::Nullable::Value(v) = &body.#ident { #add } }
                 }
-                _ => quote! { if let ::std::option::Option::Some(v) = &body.#ident { #add } },
+                _ => quote! { if let Some(v) = &body.#ident { #add } },
             });
         }
         if s.additional.is_some() {
@@ -342,6 +343,11 @@ impl Ctx<'_> {
     /// large API often documents the same errors for every operation, and one type instead of
     /// hundreds keeps the crate small.
     fn error_enum(&self, op: &Operation, index: usize, groups: &ErrorGroups) -> TokenStream {
+        let StdNames {
+            option: std_option,
+            string: std_string,
+            ..
+        } = &self.std;
         let errors = error_responses(op);
         let Some(leader) = groups.leader[index] else {
             return TokenStream::new();
@@ -367,7 +373,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", names.claim(&error_status_name(r.status)));
             let body_ty = match &r.body {
                 Some((BodyKind::Json, shape)) => Some(self.rust_type(shape, false)),
-                Some((BodyKind::Text { .. }, _)) => Some(quote! { ::std::string::String }),
+                Some((BodyKind::Text { .. }, _)) => Some(quote! { #std_string }),
                 _ => None,
             };
             let (status_doc, pattern, carries_status) = match r.status {
@@ -396,11 +402,8 @@ impl Ctx<'_> {
                     quote! { #vname(u16, #ty) },
                     quote! { body.decode().map(|b| Self::#vname(status, b)) },
                 ),
-                (None, false) => (quote! { #vname }, quote! { ::std::option::Option::Some(Self::#vname) }),
-                (None, true) => (
-                    quote! { #vname(u16) },
-                    quote! { ::std::option::Option::Some(Self::#vname(status)) },
-                ),
+                (None, false) => (quote! { #vname }, quote! { Some(Self::#vname) }),
+                (None, true) => (quote! { #vname(u16) }, quote! { Some(Self::#vname(status)) }),
             };
             variants.push(quote! { #[doc = #d] #variant, });
             arms.push((pattern, expr));
@@ -410,8 +413,8 @@ impl Ctx<'_> {
             // `match_single_binding`).
             [(_, expr)] if errors[0].status == StatusMatch::Default => expr.clone(),
             _ => {
-                let fallback = (!errors.iter().any(|r| r.status == StatusMatch::Default))
-                    .then(|| quote! { _ => ::std::option::Option::None, });
+                let fallback =
+                    (!errors.iter().any(|r| r.status == StatusMatch::Default)).then(|| quote! { _ => None, });
                 let arms = arms.iter().map(|(p, e)| quote! { #p => #e, });
                 quote! { match status { #(#arms)* #fallback } }
             }
@@ -439,7 +442,7 @@ impl Ctx<'_> {
             }
             impl ::oapigen_runtime::DocumentedError for #enum_name {
                 const OPERATION_IDS: &'static [&'static str] = &[#(#op_ids),*];
-                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> ::std::option::Option<Self> {
+                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> #std_option<Self> {
                     #body_expr
                 }
             }
@@ -447,6 +450,12 @@ impl Ctx<'_> {
     }
 
     fn operation(&self, op: &Operation, index: usize, errors: &ErrorGroups) -> (TokenStream, TokenStream) {
+        let StdNames {
+            option: std_option,
+            string: std_string,
+            vec: std_vec,
+            ..
+        } = &self.std;
         let builder = format_ident!("{}", op.type_name);
         let method_name = ident(&op.rust_name);
         let mut fields = Vec::new();
@@ -490,7 +499,7 @@ impl Ctx<'_> {
         for p in &op.params {
             let i = ident(&p.rust_name);
             let ty = self.rust_type(&p.shape, false);
-            fields.push(quote! { #i: ::std::option::Option<#ty>, });
+            fields.push(quote! { #i: #std_option<#ty>, });
             let (arg, conv) = self.param_setter(&p.shape);
             let mut pdoc = docs::paragraphs(&p.docs);
             let place = match p.location {
@@ -515,7 +524,7 @@ impl Ctx<'_> {
             setters.push(quote! {
                 #pdoc #dep
                 pub fn #i(mut self, value: #arg) -> Self {
-                    self.#i = ::std::option::Option::Some(#conv);
+                    self.#i = Some(#conv);
                     self
                 }
             });
@@ -537,7 +546,7 @@ impl Ctx<'_> {
             let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
                 checks.push(quote! {
-                    if let ::std::option::Option::Some(v) = &#li {
+                    if let Some(v) = &#li {
                         let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
                         let p = &base.key(#name);
                         #check
@@ -548,7 +557,7 @@ impl Ctx<'_> {
             let bind = if p.required {
                 quote! { let v = &#li; }
             } else {
-                quote! { let ::std::option::Option::Some(v) = &#li else { break 'param; }; }
+                quote! { let Some(v) = &#li else { break 'param; }; }
             };
             let label = if p.required {
                 quote! {}
@@ -588,7 +597,7 @@ impl Ctx<'_> {
         let mut body_set = TokenStream::new();
         if let Some(b) = &op.body {
             let ty = self.rust_type(&b.shape, false);
-            fields.push(quote! { body: ::std::option::Option<#ty>, });
+            fields.push(quote! { body: #std_option<#ty>, });
             let bdoc = docs::attrs(&{
                 let mut d = docs::paragraphs(&b.docs);
                 d.insert(
@@ -600,13 +609,15 @@ impl Ctx<'_> {
             setters.push(quote! {
                 #bdoc
                 pub fn body(mut self, value: #ty) -> Self {
-                    self.body = ::std::option::Option::Some(value);
+                    self.body = Some(value);
                     self
                 }
             });
             let check = self.validate_shape(&b.shape, quote! { body }, quote! { root }, 1);
             if !check.is_empty() {
-                checks.push(quote! { if let ::std::option::Option::Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } });
+                checks.push(
+                    quote! { if let Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } },
+                );
             }
             if b.required {
                 checks.push(quote! {
@@ -615,26 +626,26 @@ impl Ctx<'_> {
             }
             body_set = match &b.kind {
                 BodyKind::Json => quote! {
-                    if let ::std::option::Option::Some(body) = &self.body { request = request.json_body(body)?; }
+                    if let Some(body) = &self.body { request = request.json_body(body)?; }
                 },
                 BodyKind::Text { content_type } => quote! {
-                    if let ::std::option::Option::Some(body) = &self.body {
-                        request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone().into_bytes() });
+                    if let Some(body) = &self.body {
+                        request.body = Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone().into_bytes() });
                     }
                 },
                 BodyKind::Binary { content_type } => quote! {
-                    if let ::std::option::Option::Some(body) = &self.body {
-                        request.body = ::std::option::Option::Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone() });
+                    if let Some(body) = &self.body {
+                        request.body = Some(::oapigen_runtime::Body::Bytes { content_type: #content_type.to_string(), data: body.clone() });
                     }
                 },
                 BodyKind::FormUrlEncoded => quote! {
-                    if let ::std::option::Option::Some(body) = &self.body { request = request.form_body(body)?; }
+                    if let Some(body) = &self.body { request = request.form_body(body)?; }
                 },
                 BodyKind::Multipart => {
                     let parts = self.multipart_parts(&b.shape);
                     quote! {
-                        if let ::std::option::Option::Some(body) = &self.body {
-                            request = request.multipart_body(|form| { #parts ::std::result::Result::Ok(()) })?;
+                        if let Some(body) = &self.body {
+                            request = request.multipart_body(|form| { #parts Ok(()) })?;
                         }
                     }
                 }
@@ -682,9 +693,7 @@ impl Ctx<'_> {
         let missing = if required_idents.is_empty() {
             quote! {}
         } else {
-            let pattern = required_idents
-                .iter()
-                .map(|i| quote! { ::std::option::Option::Some(#i) });
+            let pattern = required_idents.iter().map(|i| quote! { Some(#i) });
             let idents = &required_idents;
             quote! {
                 let (#(#pattern,)*) = (#(#idents,)*) else {
@@ -702,7 +711,7 @@ impl Ctx<'_> {
         let template = &op.path;
         let m = method_tokens(op.method);
         let path_expr = if path_args.is_empty() {
-            quote! { ::std::string::String::from(#path_fmt) }
+            quote! { #std_string::from(#path_fmt) }
         } else {
             quote! { format!(#path_fmt, #(#path_args),*) }
         };
@@ -733,8 +742,8 @@ impl Ctx<'_> {
                     let ty = self.rust_type(shape, false);
                     (ty, quote! { response.json(#op_id_lit)? })
                 }
-                Some((BodyKind::Text { .. }, _)) => (quote! { ::std::string::String }, quote! { response.text() }),
-                Some(_) => (quote! { ::std::vec::Vec<u8> }, quote! { response.body.to_vec() }),
+                Some((BodyKind::Text { .. }, _)) => (quote! { #std_string }, quote! { response.text() }),
+                Some(_) => (quote! { #std_vec<u8> }, quote! { response.body.to_vec() }),
                 None => (quote! { () }, quote! { () }),
             }
         };
@@ -829,12 +838,12 @@ impl Ctx<'_> {
             if let (Some((access, _, held)), Some(task_ty)) = (self.pointer_access(shape, &t.ids_pointer), task_ty) {
                 let list = as_option(&access, held, quote! { response });
                 let ids = quote! {
-                    #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<::std::vec::Vec<_>>()).unwrap_or_default()
+                    #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default()
                 };
                 extra_methods.extend(quote! {
                     /// Sends the request, then waits until **every** task it started has finished
                     /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
-                    pub async fn send_and_wait(self) -> ::std::result::Result<::std::vec::Vec<#task_ty>, ::oapigen_runtime::Error> {
+                    pub async fn send_and_wait(self) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                         let client = self.client;
                         let response = self.send().await?;
                         let ids = #ids;
@@ -878,7 +887,7 @@ impl Ctx<'_> {
                         let opt = as_option(&access, held, quote! { response });
                         quote! { #opt.map(|c| #c) }
                     }
-                    None => quote! { ::std::option::Option::None },
+                    None => quote! { None },
                 };
                 let max_note = pg
                     .max_limit
@@ -890,14 +899,14 @@ impl Ctx<'_> {
                 );
                 extra_methods.extend(quote! {
                     #[doc = #stream_doc]
-                    pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = ::std::result::Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
+                    pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
                         let start = self.#oi.as_ref().map(|v| #offset_now).unwrap_or(0);
                         let page_size = self.#li.as_ref().map(|v| #limit_now).unwrap_or(#default_limit);
                         ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {
                             let mut page = self.clone();
                             async move {
-                                page.#oi = ::std::option::Option::Some(#offset_set);
-                                page.#li = ::std::option::Option::Some(#limit_set);
+                                page.#oi = Some(#offset_set);
+                                page.#li = Some(#limit_set);
                                 let response = page.send().await?;
                                 let count = #count_expr;
                                 Ok(::oapigen_runtime::Page { items: #items_expr, count })
@@ -905,7 +914,7 @@ impl Ctx<'_> {
                         })
                     }
                     /// Every item of every page, collected (see [`stream`](Self::stream)).
-                    pub async fn collect_all(self) -> ::std::result::Result<::std::vec::Vec<#item_ty>, ::oapigen_runtime::Error> {
+                    pub async fn collect_all(self) -> Result<#std_vec<#item_ty>, ::oapigen_runtime::Error> {
                         ::oapigen_runtime::collect_all(self.stream()).await
                     }
                 });
@@ -924,9 +933,9 @@ impl Ctx<'_> {
             .iter()
             .map(|p| {
                 let i = ident(&p.rust_name);
-                quote! { #i: ::std::option::Option::None, }
+                quote! { #i: None, }
             })
-            .chain(op.body.iter().map(|_| quote! { body: ::std::option::Option::None, }))
+            .chain(op.body.iter().map(|_| quote! { body: None, }))
             .collect();
         let builder_def = {
             quote! {
@@ -971,7 +980,7 @@ impl Ctx<'_> {
                     self
                 }
                 /// Checks the request and builds it for the transport; nothing is sent.
-                pub fn build_request(&self) -> ::std::result::Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+                pub fn build_request(&self) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
                     #(#resolve_uses)*
                     #checks_block
                     #missing
@@ -983,7 +992,7 @@ impl Ctx<'_> {
                 }
                 /// Checks and sends the request, and decodes the documented success response.
                 /// (The future is `Send`: it can be spawned.)
-                pub fn send(self) -> impl ::std::future::Future<Output = ::std::result::Result<#ret, ::oapigen_runtime::Error>> + 'a {
+                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + 'a {
                     let client = self.client;
                     client.transport.send_with(self.build_request(), #send_body)
                 }
@@ -1002,6 +1011,11 @@ impl Ctx<'_> {
 }
 
 pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
+    let StdNames {
+        string: std_string,
+        vec: std_vec,
+        ..
+    } = &ctx.std;
     let api = ctx.api;
     let mut methods = Vec::new();
     let mut builders = Vec::new();
@@ -1038,7 +1052,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         );
         quote! {
             #[doc = #doc]
-            pub fn from_env() -> ::std::result::Result<Self, ::oapigen_runtime::Error> {
+            pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
                 Self::builder().env(#key_var, #base_var, &[#(#params),*]).build()
             }
         }
@@ -1059,7 +1073,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
                 let e = as_option(&access, held, quote! { task });
                 quote! { #e.map(|e| e.to_string()) }
             }
-            None => quote! { ::std::option::Option::None },
+            None => quote! { None },
         };
         let finished = &ts.finished;
         let failed = &ts.failed;
@@ -1071,7 +1085,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         );
         Some(quote! {
             #[doc = #wait_doc]
-            pub async fn wait_for_task(&self, task_id: &str) -> ::std::result::Result<#task_ty, ::oapigen_runtime::Error> {
+            pub async fn wait_for_task(&self, task_id: &str) -> Result<#task_ty, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for(
                     self.transport.poll_policy(),
                     task_id,
@@ -1082,7 +1096,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             }
             /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
             /// result holds the finished tasks in the order of `task_ids`.
-            pub async fn wait_for_tasks(&self, task_ids: &[::std::string::String]) -> ::std::result::Result<::std::vec::Vec<#task_ty>, ::oapigen_runtime::Error> {
+            pub async fn wait_for_tasks(&self, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for_all(
                     self.transport.poll_policy(),
                     task_ids,

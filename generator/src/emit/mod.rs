@@ -31,11 +31,62 @@ pub struct Ctx<'a> {
     /// Types that get no builder: in a client, those only responses contain (a builder is for
     /// values one sends; a received value is read, and a test can still write a struct literal).
     pub no_builder: &'a HashSet<TypeId>,
+    /// How to spell the standard library's prelude types.
+    pub std: StdNames,
+}
+
+/// The prelude types generated code names, spelled bare (`Option`) unless an item of the
+/// generated crate has the same name, in which case the full path (`::std::option::Option`)
+/// keeps the meaning. Bare names are what hand-written code uses, and they are a large share
+/// of all tokens, so they also make generation and compilation faster. (`Ok`, `Err`, `Some`,
+/// `None` and `Result` are never shadowed: no generated item may take those names.)
+#[derive(Clone)]
+pub struct StdNames {
+    pub option: TokenStream,
+    pub string: TokenStream,
+    pub vec: TokenStream,
+    pub boxed: TokenStream,
+    pub default: TokenStream,
+    pub into: TokenStream,
+}
+
+impl StdNames {
+    /// The names of every item the generated modules define (types, and the client's own).
+    pub fn defined_names(api: &Api) -> HashSet<String> {
+        let mut names: HashSet<String> = api.types.iter().map(|t| t.name.clone()).collect();
+        for op in &api.operations {
+            names.insert(op.type_name.clone());
+            names.insert(format!("{}Response", op.type_name));
+            names.insert(format!("{}Error", op.type_name));
+        }
+        names.insert("Client".into());
+        names
+    }
+
+    pub fn new(defined: &HashSet<String>) -> Self {
+        let pick = |bare: &str, full: TokenStream| {
+            if defined.contains(bare) {
+                full
+            } else {
+                let i = format_ident!("{}", bare);
+                quote! { #i }
+            }
+        };
+        StdNames {
+            option: pick("Option", quote! { ::std::option::Option }),
+            string: pick("String", quote! { ::std::string::String }),
+            vec: pick("Vec", quote! { ::std::vec::Vec }),
+            boxed: pick("Box", quote! { ::std::boxed::Box }),
+            default: pick("Default", quote! { ::std::default::Default }),
+            into: pick("Into", quote! { ::std::convert::Into }),
+        }
+    }
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(api: &'a Api, settings: &Settings, no_builder: &'a HashSet<TypeId>) -> Self {
+    pub fn new(api: &'a Api, settings: &Settings, no_builder: &'a HashSet<TypeId>, defined: &HashSet<String>) -> Self {
         Ctx {
+            std: StdNames::new(defined),
             api,
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
             validation: settings.validation,
@@ -117,7 +168,7 @@ impl<'a> Ctx<'a> {
                 let p = &self.prefix;
                 quote! { #p #n }
             }
-            Shape::String => quote! { ::std::string::String },
+            Shape::String => self.std.string.clone(),
             Shape::Integer(k) => {
                 let i = types::int_ident(*k);
                 quote! { #i }
@@ -135,19 +186,23 @@ impl<'a> Ctx<'a> {
             },
             Shape::Array(a) => {
                 let inner = self.rust_type(&a.items, false);
-                quote! { ::std::vec::Vec<#inner> }
+                let vec = &self.std.vec;
+                quote! { #vec<#inner> }
             }
             Shape::Map(m) => {
                 let inner = self.rust_type(&m.values, false);
-                quote! { ::std::collections::BTreeMap<::std::string::String, #inner> }
+                let string = &self.std.string;
+                quote! { ::std::collections::BTreeMap<#string, #inner> }
             }
             Shape::Nullable(inner) => {
                 let inner = self.rust_type(inner, boxed);
-                return quote! { ::std::option::Option<#inner> };
+                let option = &self.std.option;
+                return quote! { #option<#inner> };
             }
         };
         if boxed {
-            quote! { ::std::boxed::Box<#t> }
+            let bx = &self.std.boxed;
+            quote! { #bx<#t> }
         } else {
             t
         }
@@ -188,8 +243,14 @@ enum Piece {
 const TYPES_PER_PIECE: usize = 24;
 
 /// Builds and formats one piece. Token streams are not `Send`, so each worker builds its own.
-fn piece_source(api: &Api, settings: &Settings, no_builder: &HashSet<TypeId>, piece: Piece) -> Result<String, String> {
-    let ctx = Ctx::new(api, settings, no_builder);
+fn piece_source(
+    api: &Api,
+    settings: &Settings,
+    no_builder: &HashSet<TypeId>,
+    defined: &HashSet<String>,
+    piece: Piece,
+) -> Result<String, String> {
+    let ctx = Ctx::new(api, settings, no_builder, defined);
     match piece {
         Piece::Types { first, start, end } => {
             let items = (start..end)
@@ -222,6 +283,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
     } else {
         HashSet::new()
     };
+    let defined = StdNames::defined_names(api);
     let mut pieces = Vec::new();
     if settings.client {
         // The largest single piece goes first so that it does not finish last.
@@ -252,7 +314,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         loop {
             let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some((_, piece)) = pieces.get(i) else { break };
-            let out = piece_source(api, settings, &no_builder, *piece);
+            let out = piece_source(api, settings, &no_builder, &defined, *piece);
             *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
         }
     };

@@ -10,9 +10,9 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::Ctx;
 use super::docs;
 use super::validate::{number_checks, string_checks};
+use super::{Ctx, StdNames};
 use crate::ir::*;
 
 const JSON_NULL: u8 = 1;
@@ -52,6 +52,11 @@ impl Ctx<'_> {
     }
 
     fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>, builder: bool) -> TokenStream {
+        let StdNames {
+            option: std_option,
+            string: std_string,
+            ..
+        } = &self.std;
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
         let mut decode = Vec::new();
@@ -67,7 +72,7 @@ impl Ctx<'_> {
             let (ty, serde) = match (f.required, nullable) {
                 (true, _) => (base, quote! {}),
                 (false, false) => (
-                    quote! { ::std::option::Option<#base> },
+                    quote! { #std_option<#base> },
                     quote! { #[serde(default, skip_serializing_if = "::std::option::Option::is_none")] },
                 ),
                 (false, true) => (
@@ -114,7 +119,7 @@ impl Ctx<'_> {
             quote! {
                 /// Members beyond the declared properties.
                 #[serde(flatten)]
-                pub extra: ::std::collections::BTreeMap<::std::string::String, #ty>,
+                pub extra: ::std::collections::BTreeMap<#std_string, #ty>,
             }
         });
         let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
@@ -176,7 +181,7 @@ impl Ctx<'_> {
             // Written out rather than derived: see `oapigen_runtime::de`.
             #allow
             impl<'de> ::serde::Deserialize<'de> for #name {
-                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                     #decode_body
                 }
             }
@@ -192,6 +197,7 @@ impl Ctx<'_> {
     }
 
     fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
+        let StdNames { string: std_string, .. } = &self.std;
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values.iter().map(|v| format!(" {}", docs::code(v)));
@@ -222,52 +228,9 @@ impl Ctx<'_> {
                 #( #[doc = #vdocs] #default_attr #variants, )*
                 /// A value this client does not know, kept as sent by the server (newer API
                 /// versions may add values). `validate()` rejects it in requests.
-                Unknown(::std::string::String),
+                Unknown(#std_string),
             }
-            impl #name {
-                /// Every value the API documents.
-                pub const VALUES: &'static [&'static str] = &[#(#values),*];
-                /// The value as it appears on the wire.
-                pub fn as_str(&self) -> &str {
-                    match self {
-                        #( Self::#variants => #values, )*
-                        Self::Unknown(other) => other.as_str(),
-                    }
-                }
-            }
-            impl ::std::convert::From<::std::string::String> for #name {
-                fn from(value: ::std::string::String) -> Self {
-                    match value.as_str() {
-                        #( #values => Self::#variants, )*
-                        _ => Self::Unknown(value),
-                    }
-                }
-            }
-            impl ::std::str::FromStr for #name {
-                type Err = ::oapigen_runtime::ValidationErrors;
-                fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-                    let parsed = Self::from(value.to_string());
-                    ::oapigen_runtime::Validate::validate(&parsed)?;
-                    Ok(parsed)
-                }
-            }
-            impl ::std::fmt::Display for #name {
-                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                    f.write_str(self.as_str())
-                }
-            }
-            impl ::serde::Serialize for #name {
-                fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
-                    serializer.serialize_str(self.as_str())
-                }
-            }
-            impl ::oapigen_runtime::Validate for #name {
-                fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
-                    if let Self::Unknown(value) = self {
-                        ::oapigen_runtime::check::enum_unknown(out, path, value, Self::VALUES);
-                    }
-                }
-            }
+            ::oapigen_runtime::string_enum!(#name, [#(#variants),*], [#(#values),*]);
         }
     }
 
@@ -343,6 +306,7 @@ impl Ctx<'_> {
     }
 
     fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>) -> TokenStream {
+        let StdNames { boxed: std_box, .. } = &self.std;
         let mut variants = Vec::new();
         let mut arms = Vec::new();
         // Large variants are boxed so that the enum stays small (and clippy quiet).
@@ -390,9 +354,13 @@ impl Ctx<'_> {
                 let de_arms = u.variants.iter().zip(&boxed).map(|(v, boxed)| {
                     let vname = format_ident!("{}", v.rust_name);
                     let tv = v.tag_value.as_deref().unwrap_or_default();
-                    let conv = if *boxed { quote! { |v| Self::#vname(::std::boxed::Box::new(v)) } } else { quote! { Self::#vname } };
+                    let conv = if *boxed {
+                        quote! { |v| Self::#vname(#std_box::new(v)) }
+                    } else {
+                        quote! { Self::#vname }
+                    };
                     quote! {
-                        ::std::option::Option::Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
+                        Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
                     }
                 });
                 quote! {
@@ -404,7 +372,7 @@ impl Ctx<'_> {
                         Unknown(::serde_json::Value),
                     }
                     impl ::serde::Serialize for #name {
-                        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
+                        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                             match self {
                                 #(#ser_arms)*
                                 Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
@@ -412,7 +380,7 @@ impl Ctx<'_> {
                         }
                     }
                     impl<'de> ::serde::Deserialize<'de> for #name {
-                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
                             match value.get(#tag).and_then(::serde_json::Value::as_str) {
                                 #(#de_arms)*
@@ -435,10 +403,10 @@ impl Ctx<'_> {
                     let vname = format_ident!("{}", v.rust_name);
                     let ty = self.rust_type(&v.shape, *boxed);
                     quote! {
-                        if let ::std::result::Result::Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
+                        if let Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
                             let candidate = Self::#vname(v);
                             if candidate.holds_valid_variant() {
-                                return ::std::result::Result::Ok(candidate);
+                                return Ok(candidate);
                             }
                             first.get_or_insert(candidate);
                         }
@@ -452,9 +420,9 @@ impl Ctx<'_> {
                         #(#variants)*
                     }
                     impl<'de> ::serde::Deserialize<'de> for #name {
-                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                             let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
-                            let mut first = ::std::option::Option::None;
+                            let mut first = None;
                             #(#tries)*
                             first.ok_or_else(|| ::serde::de::Error::custom(#msg))
                         }
@@ -515,13 +483,17 @@ impl Ctx<'_> {
     }
 
     fn scalar_def(&self, name: &proc_macro2::Ident, s: &ScalarDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
+        let StdNames {
+            default: std_default,
+            string: std_string,
+            ..
+        } = &self.std;
         let doc = docs::attrs(&doc);
         let c = &s.constraints;
-        let (inner, value_ty, as_value, derive_extra) = match s.base {
+        let (inner, value_ty, derive_extra) = match s.base {
             ScalarBase::String => (
-                quote! { ::std::string::String },
+                quote! { #std_string },
                 quote! { &str },
-                quote! { self.0.as_str() },
                 quote! { Eq, Hash, PartialOrd, Ord, },
             ),
             ScalarBase::Integer(k) => {
@@ -529,20 +501,13 @@ impl Ctx<'_> {
                 (
                     quote! { #i },
                     quote! { #i },
-                    quote! { self.0 },
                     quote! { Eq, Hash, PartialOrd, Ord, Copy, },
                 )
             }
-            ScalarBase::Number => (
-                quote! { f64 },
-                quote! { f64 },
-                quote! { self.0 },
-                quote! { PartialOrd, Copy, },
-            ),
+            ScalarBase::Number => (quote! { f64 }, quote! { f64 }, quote! { PartialOrd, Copy, }),
             ScalarBase::Any => (
                 quote! { ::serde_json::Value },
                 quote! { &::serde_json::Value },
-                quote! { &self.0 },
                 quote! {},
             ),
         };
@@ -627,136 +592,39 @@ impl Ctx<'_> {
                 }
             }
         }
-        let sensitive = t.sensitive;
-        let validate_body = if sensitive {
-            quote! { out.sensitive(|out| Self::check(#as_value, path, out)); }
-        } else {
-            quote! { Self::check(#as_value, path, out); }
-        };
-        let debug = if sensitive {
-            let n = name.to_string();
-            quote! {
-                impl ::std::fmt::Debug for #name {
-                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                        f.debug_tuple(#n).field(&::oapigen_runtime::Redacted).finish()
-                    }
-                }
-            }
-        } else {
-            quote! {
-                impl ::std::fmt::Debug for #name {
-                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                        ::std::fmt::Debug::fmt(&self.0, f)
-                    }
-                }
-            }
-        };
-        let new_arg = match s.base {
-            ScalarBase::String => quote! { impl ::std::convert::Into<::std::string::String> },
-            _ => inner.clone(),
-        };
-        let new_conv = match s.base {
-            ScalarBase::String => quote! { value.into() },
-            _ => quote! { value },
-        };
-        let get = match s.base {
-            ScalarBase::String => quote! {
-                /// The value.
-                pub fn as_str(&self) -> &str { &self.0 }
-            },
-            ScalarBase::Any => quote! {
-                /// The value.
-                pub fn get(&self) -> &::serde_json::Value { &self.0 }
-            },
-            _ => quote! {
-                /// The value.
-                pub fn get(&self) -> #inner { self.0 }
-            },
-        };
+        let sensitive = t.sensitive.then(|| quote! { , sensitive });
         // A constant has an obvious default: builders fill it in.
         let const_default = match &c.const_value {
             Some(serde_json::Value::String(v)) if s.base == ScalarBase::String => Some(quote! {
-                impl ::std::default::Default for #name {
-                    fn default() -> Self { Self(::std::string::String::from(#v)) }
+                impl #std_default for #name {
+                    fn default() -> Self { Self(#std_string::from(#v)) }
                 }
             }),
             _ => None,
         };
-        let string_extras = matches!(s.base, ScalarBase::String).then(|| {
-            quote! {
-                impl ::std::convert::TryFrom<&str> for #name {
-                    type Error = ::oapigen_runtime::ValidationErrors;
-                    fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> { Self::new(value) }
-                }
-                impl ::std::str::FromStr for #name {
-                    type Err = ::oapigen_runtime::ValidationErrors;
-                    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> { Self::new(value) }
-                }
-                impl ::std::ops::Deref for #name {
-                    type Target = str;
-                    fn deref(&self) -> &str { &self.0 }
-                }
-                impl ::std::convert::AsRef<str> for #name {
-                    fn as_ref(&self) -> &str { &self.0 }
-                }
-            }
-        });
-        let display = (!matches!(s.base, ScalarBase::Any) && !sensitive).then(|| {
-            quote! {
-                impl ::std::fmt::Display for #name {
-                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                        ::std::fmt::Display::fmt(&self.0, f)
-                    }
-                }
-            }
-        });
         let check_sig = if checks.is_empty() {
             quote! { fn check(_value: #value_ty, _path: &::oapigen_runtime::Path<'_>, _out: &mut ::oapigen_runtime::Violations) }
         } else {
             quote! { fn check(value: #value_ty, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) }
         };
-        let check_arg = match s.base {
-            ScalarBase::String => quote! { &value },
-            ScalarBase::Any => quote! { &value },
-            _ => quote! { value },
+        // The conversions, accessors and trait impls every newtype has come from the runtime.
+        let api = match s.base {
+            ScalarBase::String => quote! { string #name #sensitive },
+            ScalarBase::Any => quote! { json #name #sensitive },
+            _ => quote! { copy #name(#inner) #sensitive },
         };
         quote! {
             #doc
-                        #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
+            #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
             #[serde(transparent)]
             pub struct #name(#inner);
             impl #name {
-                /// Checks every constraint and wraps the value.
-                pub fn new(value: #new_arg) -> ::std::result::Result<Self, ::oapigen_runtime::ValidationErrors> {
-                    let value: #inner = #new_conv;
-                    let mut out = ::oapigen_runtime::Violations::new();
-                    Self::check(#check_arg, &::oapigen_runtime::Path::ROOT, &mut out);
-                    out.into_result()?;
-                    Ok(Self(value))
-                }
-                #get
-                /// The value, unwrapped.
-                pub fn into_inner(self) -> #inner { self.0 }
                 #check_sig {
                     #checks
                 }
             }
-            impl ::std::convert::TryFrom<#inner> for #name {
-                type Error = ::oapigen_runtime::ValidationErrors;
-                fn try_from(value: #inner) -> ::std::result::Result<Self, Self::Error> { Self::new(value) }
-            }
-            impl ::std::convert::From<#name> for #inner {
-                fn from(value: #name) -> Self { value.0 }
-            }
-            #string_extras
+            ::oapigen_runtime::newtype!(#api);
             #const_default
-            #display
-            #debug
-            impl ::oapigen_runtime::Validate for #name {
-                fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
-                    #validate_body
-                }
-            }
         }
     }
 

@@ -110,7 +110,7 @@ impl Ctx<'_> {
             Shape::Nullable(inner) => {
                 let v = format_ident!("v{}", depth);
                 let body = self.validate_shape(inner, quote! { #v }, path, depth + 1);
-                quote! { if let ::std::option::Option::Some(#v) = #expr { #body } }
+                quote! { if let Some(#v) = #expr { #body } }
             }
             Shape::Array(a) => {
                 let mut out = TokenStream::new();
@@ -197,7 +197,7 @@ impl Ctx<'_> {
             }
         };
         match (optional, matches!(f.shape, Shape::Nullable(_)) && !f.required) {
-            (false, _) => quote! { ::std::option::Option::Some(&self.#ident).is_some_and(|x| #compare) },
+            (false, _) => quote! { Some(&self.#ident).is_some_and(|x| #compare) },
             (true, false) => quote! { self.#ident.as_ref().is_some_and(|x| #compare) },
             (true, true) => quote! { self.#ident.value().is_some_and(|x| #compare) },
         }
@@ -262,7 +262,7 @@ impl Ctx<'_> {
             let access = match (f.required, matches!(f.shape, Shape::Nullable(_))) {
                 (true, false) => quote! { let v = &self.#ident; },
                 (true, true) | (false, false) => {
-                    quote! { let ::std::option::Option::Some(v) = &self.#ident else { break 'field; }; }
+                    quote! { let Some(v) = &self.#ident else { break 'field; }; }
                 }
                 (false, true) => {
                     quote! { let ::oapigen_runtime::Nullable::Value(v) = &self.#ident else { break 'field; }; }

@@ -94,6 +94,8 @@ impl<'a> Lowerer<'a> {
             "clone",
         ]);
         let mut type_names = NameTable::new();
+        // Emitted code names these prelude items bare (see `emit::StdNames` for the others).
+        type_names.reserve(&["Ok", "Err", "Some", "None", "Result"]);
         let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
         for (path, _) in paths {
             let ploc = Self::child(
