@@ -23,7 +23,7 @@ if [ ! -d "$folder" ]; then
 fi
 work=${OAPIGEN_CORPUS_WORK:-$root/target/corpus}
 mkdir -p "$work"
-cargo build -q --release -p oapigen || exit 1
+cargo build -q --release -p oapigen-cli || exit 1
 bin=$root/target/release/oapigen
 export CARGO_TARGET_DIR=$work/target
 

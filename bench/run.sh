@@ -55,7 +55,7 @@ say "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 say "compile timings: CARGO_INCREMENTAL=$CARGO_INCREMENTAL"
 
 say "-- building oapigen (release)"
-cargo build -q --release -p oapigen "${jobs[@]}" || die "cargo build --release -p oapigen failed"
+cargo build -q --release -p oapigen-cli "${jobs[@]}" || die "cargo build --release -p oapigen-cli failed"
 # A copy, so that a concurrent build in target/release cannot swap the binary mid-run.
 cp "$root/target/release/oapigen" "$work/bin/oapigen"
 ours=$work/bin/oapigen

@@ -22,7 +22,7 @@ fn committed_crate_matches_a_fresh_generation() {
     let drift = generate().check(root().join("generated"));
     assert!(
         drift.is_empty(),
-        "generated/ is stale; run `cargo run -p oapigen -- generate`:\n{}",
+        "generated/ is stale; run `cargo run -p oapigen-cli -- generate`:\n{}",
         drift.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
     );
 }

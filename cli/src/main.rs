@@ -6,6 +6,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use oapigen::{Builder, RuntimeDep};
 
+#[cfg(all(feature = "jemalloc", not(target_env = "msvc")))]
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 /// Generate a Rust client crate from an OpenAPI 3.0/3.1 document.
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec, out,
