@@ -1267,7 +1267,7 @@ impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
         ::oapigen_runtime::Validate::validate_at(&self.users, &path.key("users"), out);
     }
 }
-/// Builder for [`PostgresQuotaCheckRequest`]: set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
+/// Builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest): set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresQuotaCheckRequestBuilder {
@@ -1281,7 +1281,7 @@ pub struct PostgresQuotaCheckRequestBuilder {
     users: Option<Vec<PostgresUser>>,
 }
 impl PostgresQuotaCheckRequest {
-    /// A builder for [`PostgresQuotaCheckRequest`].
+    /// A builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest).
     pub fn builder() -> PostgresQuotaCheckRequestBuilder {
         <PostgresQuotaCheckRequestBuilder as Default>::default()
     }
@@ -1449,7 +1449,7 @@ impl ::oapigen_runtime::Validate for PostgresFlavor {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`PostgresFlavor`]: set members, then [`build`](PostgresFlavorBuilder::build) checks them.
+/// Builder for [`PostgresFlavor`](struct@PostgresFlavor): set members, then [`build`](PostgresFlavorBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresFlavorBuilder {
@@ -1457,7 +1457,7 @@ pub struct PostgresFlavorBuilder {
     memory_gib: Option<i64>,
 }
 impl PostgresFlavor {
-    /// A builder for [`PostgresFlavor`].
+    /// A builder for [`PostgresFlavor`](struct@PostgresFlavor).
     pub fn builder() -> PostgresFlavorBuilder {
         <PostgresFlavorBuilder as Default>::default()
     }
@@ -1515,14 +1515,14 @@ impl ::oapigen_runtime::Validate for PostgresHighAvailability {
         );
     }
 }
-/// Builder for [`PostgresHighAvailability`]: set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
+/// Builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability): set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresHighAvailabilityBuilder {
     replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 impl PostgresHighAvailability {
-    /// A builder for [`PostgresHighAvailability`].
+    /// A builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability).
     pub fn builder() -> PostgresHighAvailabilityBuilder {
         <PostgresHighAvailabilityBuilder as Default>::default()
     }
@@ -1602,7 +1602,7 @@ impl ::oapigen_runtime::Validate for PostgresNetwork {
         );
     }
 }
-/// Builder for [`PostgresNetwork`]: set members, then [`build`](PostgresNetworkBuilder::build) checks them.
+/// Builder for [`PostgresNetwork`](struct@PostgresNetwork): set members, then [`build`](PostgresNetworkBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresNetworkBuilder {
@@ -1610,7 +1610,7 @@ pub struct PostgresNetworkBuilder {
     network_type: Option<PostgresNetworkNetworkType>,
 }
 impl PostgresNetwork {
-    /// A builder for [`PostgresNetwork`].
+    /// A builder for [`PostgresNetwork`](struct@PostgresNetwork).
     pub fn builder() -> PostgresNetworkBuilder {
         <PostgresNetworkBuilder as Default>::default()
     }
@@ -1696,7 +1696,7 @@ impl ::oapigen_runtime::Validate for PostgresServerConfiguration {
         ::oapigen_runtime::Validate::validate_at(&self.pooler, &path.key("pooler"), out);
     }
 }
-/// Builder for [`PostgresServerConfiguration`]: set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
+/// Builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration): set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresServerConfigurationBuilder {
@@ -1705,7 +1705,7 @@ pub struct PostgresServerConfigurationBuilder {
     pooler: ::oapigen_runtime::Nullable<PostgresPooler>,
 }
 impl PostgresServerConfiguration {
-    /// A builder for [`PostgresServerConfiguration`].
+    /// A builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration).
     pub fn builder() -> PostgresServerConfigurationBuilder {
         <PostgresServerConfigurationBuilder as Default>::default()
     }
@@ -1776,7 +1776,7 @@ impl ::oapigen_runtime::Validate for PostgresPooler {
         ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
-/// Builder for [`PostgresPooler`]: set members, then [`build`](PostgresPoolerBuilder::build) checks them.
+/// Builder for [`PostgresPooler`](struct@PostgresPooler): set members, then [`build`](PostgresPoolerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresPoolerBuilder {
@@ -1784,7 +1784,7 @@ pub struct PostgresPoolerBuilder {
     r#type: Option<PostgresPoolerType>,
 }
 impl PostgresPooler {
-    /// A builder for [`PostgresPooler`].
+    /// A builder for [`PostgresPooler`](struct@PostgresPooler).
     pub fn builder() -> PostgresPoolerBuilder {
         <PostgresPoolerBuilder as Default>::default()
     }
@@ -1889,7 +1889,7 @@ impl ::oapigen_runtime::Validate for PostgresStorage {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`PostgresStorage`]: set members, then [`build`](PostgresStorageBuilder::build) checks them.
+/// Builder for [`PostgresStorage`](struct@PostgresStorage): set members, then [`build`](PostgresStorageBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresStorageBuilder {
@@ -1897,7 +1897,7 @@ pub struct PostgresStorageBuilder {
     r#type: Option<String>,
 }
 impl PostgresStorage {
-    /// A builder for [`PostgresStorage`].
+    /// A builder for [`PostgresStorage`](struct@PostgresStorage).
     pub fn builder() -> PostgresStorageBuilder {
         <PostgresStorageBuilder as Default>::default()
     }
@@ -1951,7 +1951,7 @@ impl ::oapigen_runtime::Validate for PostgresDatabase {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`PostgresDatabase`]: set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
+/// Builder for [`PostgresDatabase`](struct@PostgresDatabase): set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresDatabaseBuilder {
@@ -1959,7 +1959,7 @@ pub struct PostgresDatabaseBuilder {
     owner: Option<String>,
 }
 impl PostgresDatabase {
-    /// A builder for [`PostgresDatabase`].
+    /// A builder for [`PostgresDatabase`](struct@PostgresDatabase).
     pub fn builder() -> PostgresDatabaseBuilder {
         <PostgresDatabaseBuilder as Default>::default()
     }
@@ -2027,7 +2027,7 @@ impl ::oapigen_runtime::Validate for PostgresUser {
         );
     }
 }
-/// Builder for [`PostgresUser`]: set members, then [`build`](PostgresUserBuilder::build) checks them.
+/// Builder for [`PostgresUser`](struct@PostgresUser): set members, then [`build`](PostgresUserBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresUserBuilder {
@@ -2035,7 +2035,7 @@ pub struct PostgresUserBuilder {
     role_attributes: Option<Vec<PostgresUserRoleAttributesItem>>,
 }
 impl PostgresUser {
-    /// A builder for [`PostgresUser`].
+    /// A builder for [`PostgresUser`](struct@PostgresUser).
     pub fn builder() -> PostgresUserBuilder {
         <PostgresUserBuilder as Default>::default()
     }
@@ -2733,7 +2733,7 @@ impl ::oapigen_runtime::Validate for VolumeAttachRequest {
         );
     }
 }
-/// Builder for [`VolumeAttachRequest`]: set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
+/// Builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest): set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct VolumeAttachRequestBuilder {
@@ -2741,7 +2741,7 @@ pub struct VolumeAttachRequestBuilder {
     attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 impl VolumeAttachRequest {
-    /// A builder for [`VolumeAttachRequest`].
+    /// A builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest).
     pub fn builder() -> VolumeAttachRequestBuilder {
         <VolumeAttachRequestBuilder as Default>::default()
     }
@@ -3035,7 +3035,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupUpdateRequest {
         }
     }
 }
-/// Builder for [`SecurityGroupUpdateRequest`]: set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
+/// Builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest): set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupUpdateRequestBuilder {
@@ -3046,7 +3046,7 @@ pub struct SecurityGroupUpdateRequestBuilder {
     >,
 }
 impl SecurityGroupUpdateRequest {
-    /// A builder for [`SecurityGroupUpdateRequest`].
+    /// A builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest).
     pub fn builder() -> SecurityGroupUpdateRequestBuilder {
         <SecurityGroupUpdateRequestBuilder as Default>::default()
     }
@@ -3202,7 +3202,7 @@ impl ::oapigen_runtime::Validate for SecurityGroupRuleChange {
         }
     }
 }
-/// Builder for [`SecurityGroupRuleChange`]: set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
+/// Builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange): set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupRuleChangeBuilder {
@@ -3218,7 +3218,7 @@ pub struct SecurityGroupRuleChangeBuilder {
     security_group_rule_id: Option<::oapigen_runtime::Uuid>,
 }
 impl SecurityGroupRuleChange {
-    /// A builder for [`SecurityGroupRuleChange`].
+    /// A builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange).
     pub fn builder() -> SecurityGroupRuleChangeBuilder {
         <SecurityGroupRuleChangeBuilder as Default>::default()
     }
@@ -3598,7 +3598,7 @@ impl ::oapigen_runtime::Validate for InferenceDeploymentCreateRequest {
         );
     }
 }
-/// Builder for [`InferenceDeploymentCreateRequest`]: set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
+/// Builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest): set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct InferenceDeploymentCreateRequestBuilder {
@@ -3640,7 +3640,7 @@ impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
     }
 }
 impl InferenceDeploymentCreateRequest {
-    /// A builder for [`InferenceDeploymentCreateRequest`].
+    /// A builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest).
     pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
         <InferenceDeploymentCreateRequestBuilder as Default>::default()
     }
@@ -3813,7 +3813,7 @@ impl ::oapigen_runtime::Validate for InferenceContainer {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceContainer`]: set members, then [`build`](InferenceContainerBuilder::build) checks them.
+/// Builder for [`InferenceContainer`](struct@InferenceContainer): set members, then [`build`](InferenceContainerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerBuilder {
@@ -3821,7 +3821,7 @@ pub struct InferenceContainerBuilder {
     scale: Option<InferenceContainerScale>,
 }
 impl InferenceContainer {
-    /// A builder for [`InferenceContainer`].
+    /// A builder for [`InferenceContainer`](struct@InferenceContainer).
     pub fn builder() -> InferenceContainerBuilder {
         <InferenceContainerBuilder as Default>::default()
     }
@@ -3900,7 +3900,7 @@ impl ::oapigen_runtime::Validate for InferenceContainerScale {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceContainerScale`]: set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
+/// Builder for [`InferenceContainerScale`](struct@InferenceContainerScale): set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerScaleBuilder {
@@ -3911,7 +3911,7 @@ pub struct InferenceContainerScaleBuilder {
     triggers: Option<InferenceScaleTriggers>,
 }
 impl InferenceContainerScale {
-    /// A builder for [`InferenceContainerScale`].
+    /// A builder for [`InferenceContainerScale`](struct@InferenceContainerScale).
     pub fn builder() -> InferenceContainerScaleBuilder {
         <InferenceContainerScaleBuilder as Default>::default()
     }
@@ -4000,7 +4000,7 @@ impl ::oapigen_runtime::Validate for InferenceScaleTriggers {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceScaleTriggers`]: set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
+/// Builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers): set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceScaleTriggersBuilder {
@@ -4012,7 +4012,7 @@ pub struct InferenceScaleTriggersBuilder {
     sqs: Option<InferenceSqsTrigger>,
 }
 impl InferenceScaleTriggers {
-    /// A builder for [`InferenceScaleTriggers`].
+    /// A builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers).
     pub fn builder() -> InferenceScaleTriggersBuilder {
         <InferenceScaleTriggersBuilder as Default>::default()
     }
@@ -4089,14 +4089,14 @@ impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceThresholdTrigger`]: set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
+/// Builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger): set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceThresholdTriggerBuilder {
     threshold: Option<i64>,
 }
 impl InferenceThresholdTrigger {
-    /// A builder for [`InferenceThresholdTrigger`].
+    /// A builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger).
     pub fn builder() -> InferenceThresholdTriggerBuilder {
         <InferenceThresholdTriggerBuilder as Default>::default()
     }
@@ -4146,7 +4146,7 @@ impl ::oapigen_runtime::Validate for InferenceHttpTrigger {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceHttpTrigger`]: set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
+/// Builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger): set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceHttpTriggerBuilder {
@@ -4154,7 +4154,7 @@ pub struct InferenceHttpTriggerBuilder {
     window: Option<i64>,
 }
 impl InferenceHttpTrigger {
-    /// A builder for [`InferenceHttpTrigger`].
+    /// A builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger).
     pub fn builder() -> InferenceHttpTriggerBuilder {
         <InferenceHttpTriggerBuilder as Default>::default()
     }
@@ -4242,7 +4242,7 @@ impl ::oapigen_runtime::Validate for InferenceSqsTrigger {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceSqsTrigger`]: set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
+/// Builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger): set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceSqsTriggerBuilder {
@@ -4256,7 +4256,7 @@ pub struct InferenceSqsTriggerBuilder {
     scale_on_flight: Option<bool>,
 }
 impl InferenceSqsTrigger {
-    /// A builder for [`InferenceSqsTrigger`].
+    /// A builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger).
     pub fn builder() -> InferenceSqsTriggerBuilder {
         <InferenceSqsTriggerBuilder as Default>::default()
     }
@@ -4435,14 +4435,14 @@ impl ::oapigen_runtime::Validate for InferenceIngressOptions {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceIngressOptions`]: set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
+/// Builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions): set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceIngressOptionsBuilder {
     disable_response_buffering: Option<bool>,
 }
 impl InferenceIngressOptions {
-    /// A builder for [`InferenceIngressOptions`].
+    /// A builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions).
     pub fn builder() -> InferenceIngressOptionsBuilder {
         <InferenceIngressOptionsBuilder as Default>::default()
     }
@@ -4499,7 +4499,7 @@ impl ::oapigen_runtime::Validate for LoggingConfig {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`LoggingConfig`]: set members, then [`build`](LoggingConfigBuilder::build) checks them.
+/// Builder for [`LoggingConfig`](struct@LoggingConfig): set members, then [`build`](LoggingConfigBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingConfigBuilder {
@@ -4509,7 +4509,7 @@ pub struct LoggingConfigBuilder {
     topic_name: Option<String>,
 }
 impl LoggingConfig {
-    /// A builder for [`LoggingConfig`].
+    /// A builder for [`LoggingConfig`](struct@LoggingConfig).
     pub fn builder() -> LoggingConfigBuilder {
         <LoggingConfigBuilder as Default>::default()
     }
@@ -4570,14 +4570,14 @@ impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`LoggingRetentionPolicy`]: set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
+/// Builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy): set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingRetentionPolicyBuilder {
     period: Option<i64>,
 }
 impl LoggingRetentionPolicy {
-    /// A builder for [`LoggingRetentionPolicy`].
+    /// A builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy).
     pub fn builder() -> LoggingRetentionPolicyBuilder {
         <LoggingRetentionPolicyBuilder as Default>::default()
     }
@@ -4630,7 +4630,7 @@ impl ::oapigen_runtime::Validate for InferenceProbes {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbes`]: set members, then [`build`](InferenceProbesBuilder::build) checks them.
+/// Builder for [`InferenceProbes`](struct@InferenceProbes): set members, then [`build`](InferenceProbesBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbesBuilder {
@@ -4639,7 +4639,7 @@ pub struct InferenceProbesBuilder {
     startup_probe: Option<InferenceProbeConfig>,
 }
 impl InferenceProbes {
-    /// A builder for [`InferenceProbes`].
+    /// A builder for [`InferenceProbes`](struct@InferenceProbes).
     pub fn builder() -> InferenceProbesBuilder {
         <InferenceProbesBuilder as Default>::default()
     }
@@ -4696,7 +4696,7 @@ impl ::oapigen_runtime::Validate for InferenceProbeConfig {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbeConfig`]: set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
+/// Builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig): set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeConfigBuilder {
@@ -4704,7 +4704,7 @@ pub struct InferenceProbeConfigBuilder {
     probe: Option<InferenceProbe>,
 }
 impl InferenceProbeConfig {
-    /// A builder for [`InferenceProbeConfig`].
+    /// A builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig).
     pub fn builder() -> InferenceProbeConfigBuilder {
         <InferenceProbeConfigBuilder as Default>::default()
     }
@@ -4793,7 +4793,7 @@ impl ::oapigen_runtime::Validate for InferenceProbe {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbe`]: set members, then [`build`](InferenceProbeBuilder::build) checks them.
+/// Builder for [`InferenceProbe`](struct@InferenceProbe): set members, then [`build`](InferenceProbeBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeBuilder {
@@ -4807,7 +4807,7 @@ pub struct InferenceProbeBuilder {
     timeout_seconds: Option<i64>,
 }
 impl InferenceProbe {
-    /// A builder for [`InferenceProbe`].
+    /// A builder for [`InferenceProbe`](struct@InferenceProbe).
     pub fn builder() -> InferenceProbeBuilder {
         <InferenceProbeBuilder as Default>::default()
     }
@@ -4891,14 +4891,14 @@ impl ::oapigen_runtime::Validate for InferenceProbeExec {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbeExec`]: set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
+/// Builder for [`InferenceProbeExec`](struct@InferenceProbeExec): set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeExecBuilder {
     command: Option<Vec<String>>,
 }
 impl InferenceProbeExec {
-    /// A builder for [`InferenceProbeExec`].
+    /// A builder for [`InferenceProbeExec`](struct@InferenceProbeExec).
     pub fn builder() -> InferenceProbeExecBuilder {
         <InferenceProbeExecBuilder as Default>::default()
     }
@@ -4970,7 +4970,7 @@ impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbeHttpGet`]: set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
+/// Builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet): set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeHttpGetBuilder {
@@ -4981,7 +4981,7 @@ pub struct InferenceProbeHttpGetBuilder {
     schema: Option<String>,
 }
 impl InferenceProbeHttpGet {
-    /// A builder for [`InferenceProbeHttpGet`].
+    /// A builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet).
     pub fn builder() -> InferenceProbeHttpGetBuilder {
         <InferenceProbeHttpGetBuilder as Default>::default()
     }
@@ -5066,14 +5066,14 @@ impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`InferenceProbeTcpSocket`]: set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
+/// Builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket): set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeTcpSocketBuilder {
     port: Option<i64>,
 }
 impl InferenceProbeTcpSocket {
-    /// A builder for [`InferenceProbeTcpSocket`].
+    /// A builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket).
     pub fn builder() -> InferenceProbeTcpSocketBuilder {
         <InferenceProbeTcpSocketBuilder as Default>::default()
     }
@@ -6162,7 +6162,7 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
         );
     }
 }
-/// Builder for [`BaremetalServerCreateRequest`]: set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
+/// Builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest): set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalServerCreateRequestBuilder {
@@ -6200,7 +6200,7 @@ impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
     }
 }
 impl BaremetalServerCreateRequest {
-    /// A builder for [`BaremetalServerCreateRequest`].
+    /// A builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest).
     pub fn builder() -> BaremetalServerCreateRequestBuilder {
         <BaremetalServerCreateRequestBuilder as Default>::default()
     }
@@ -6457,7 +6457,7 @@ impl ::oapigen_runtime::Validate for BaremetalExternalInterface {
         );
     }
 }
-/// Builder for [`BaremetalExternalInterface`]: set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
+/// Builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface): set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalExternalInterfaceBuilder {
@@ -6467,7 +6467,7 @@ pub struct BaremetalExternalInterfaceBuilder {
     port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 impl BaremetalExternalInterface {
-    /// A builder for [`BaremetalExternalInterface`].
+    /// A builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface).
     pub fn builder() -> BaremetalExternalInterfaceBuilder {
         <BaremetalExternalInterfaceBuilder as Default>::default()
     }
@@ -6623,7 +6623,7 @@ impl ::oapigen_runtime::Validate for BaremetalSubnetInterface {
         );
     }
 }
-/// Builder for [`BaremetalSubnetInterface`]: set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
+/// Builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface): set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalSubnetInterfaceBuilder {
@@ -6635,7 +6635,7 @@ pub struct BaremetalSubnetInterfaceBuilder {
     port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 impl BaremetalSubnetInterface {
-    /// A builder for [`BaremetalSubnetInterface`].
+    /// A builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface).
     pub fn builder() -> BaremetalSubnetInterfaceBuilder {
         <BaremetalSubnetInterfaceBuilder as Default>::default()
     }
@@ -6828,14 +6828,14 @@ impl ::oapigen_runtime::Validate for FloatingIpNew {
         ::oapigen_runtime::Validate::validate_at(&self.source, &path.key("source"), out);
     }
 }
-/// Builder for [`FloatingIpNew`]: set members, then [`build`](FloatingIpNewBuilder::build) checks them.
+/// Builder for [`FloatingIpNew`](struct@FloatingIpNew): set members, then [`build`](FloatingIpNewBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpNewBuilder {
     source: Option<FloatingIpNewSource>,
 }
 impl FloatingIpNew {
-    /// A builder for [`FloatingIpNew`].
+    /// A builder for [`FloatingIpNew`](struct@FloatingIpNew).
     pub fn builder() -> FloatingIpNewBuilder {
         <FloatingIpNewBuilder as Default>::default()
     }
@@ -6917,7 +6917,7 @@ impl ::oapigen_runtime::Validate for FloatingIpExisting {
         );
     }
 }
-/// Builder for [`FloatingIpExisting`]: set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
+/// Builder for [`FloatingIpExisting`](struct@FloatingIpExisting): set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpExistingBuilder {
@@ -6925,7 +6925,7 @@ pub struct FloatingIpExistingBuilder {
     existing_floating_id: Option<::oapigen_runtime::Uuid>,
 }
 impl FloatingIpExisting {
-    /// A builder for [`FloatingIpExisting`].
+    /// A builder for [`FloatingIpExisting`](struct@FloatingIpExisting).
     pub fn builder() -> FloatingIpExistingBuilder {
         <FloatingIpExistingBuilder as Default>::default()
     }
@@ -7086,7 +7086,7 @@ impl ::oapigen_runtime::Validate for BaremetalAnySubnetInterface {
         );
     }
 }
-/// Builder for [`BaremetalAnySubnetInterface`]: set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
+/// Builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface): set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalAnySubnetInterfaceBuilder {
@@ -7099,7 +7099,7 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
     port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 impl BaremetalAnySubnetInterface {
-    /// A builder for [`BaremetalAnySubnetInterface`].
+    /// A builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface).
     pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
         <BaremetalAnySubnetInterfaceBuilder as Default>::default()
     }
@@ -7276,7 +7276,7 @@ impl ::oapigen_runtime::Validate for BaremetalReservedFixedIpInterface {
         );
     }
 }
-/// Builder for [`BaremetalReservedFixedIpInterface`]: set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
+/// Builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface): set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalReservedFixedIpInterfaceBuilder {
@@ -7287,7 +7287,7 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
     port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 impl BaremetalReservedFixedIpInterface {
-    /// A builder for [`BaremetalReservedFixedIpInterface`].
+    /// A builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface).
     pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
         <BaremetalReservedFixedIpInterfaceBuilder as Default>::default()
     }
@@ -7707,7 +7707,7 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
         );
     }
 }
-/// Builder for [`GpuClusterCreateRequest`]: set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
+/// Builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest): set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterCreateRequestBuilder {
@@ -7741,7 +7741,7 @@ impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
     }
 }
 impl GpuClusterCreateRequest {
-    /// A builder for [`GpuClusterCreateRequest`].
+    /// A builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest).
     pub fn builder() -> GpuClusterCreateRequestBuilder {
         <GpuClusterCreateRequestBuilder as Default>::default()
     }
@@ -7967,7 +7967,7 @@ impl ::oapigen_runtime::Validate for GpuClusterExternalInterface {
         );
     }
 }
-/// Builder for [`GpuClusterExternalInterface`]: set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
+/// Builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface): set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterExternalInterfaceBuilder {
@@ -7976,7 +7976,7 @@ pub struct GpuClusterExternalInterfaceBuilder {
     ip_family: Option<InterfaceIpFamily>,
 }
 impl GpuClusterExternalInterface {
-    /// A builder for [`GpuClusterExternalInterface`].
+    /// A builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface).
     pub fn builder() -> GpuClusterExternalInterfaceBuilder {
         <GpuClusterExternalInterfaceBuilder as Default>::default()
     }
@@ -8082,7 +8082,7 @@ impl ::oapigen_runtime::Validate for GpuClusterSubnetInterface {
         );
     }
 }
-/// Builder for [`GpuClusterSubnetInterface`]: set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
+/// Builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface): set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterSubnetInterfaceBuilder {
@@ -8093,7 +8093,7 @@ pub struct GpuClusterSubnetInterfaceBuilder {
     interface_name: Option<String>,
 }
 impl GpuClusterSubnetInterface {
-    /// A builder for [`GpuClusterSubnetInterface`].
+    /// A builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface).
     pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
         <GpuClusterSubnetInterfaceBuilder as Default>::default()
     }
@@ -8236,7 +8236,7 @@ impl ::oapigen_runtime::Validate for GpuClusterAnySubnetInterface {
         );
     }
 }
-/// Builder for [`GpuClusterAnySubnetInterface`]: set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
+/// Builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface): set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterAnySubnetInterfaceBuilder {
@@ -8248,7 +8248,7 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
     ip_family: Option<InterfaceIpFamily>,
 }
 impl GpuClusterAnySubnetInterface {
-    /// A builder for [`GpuClusterAnySubnetInterface`].
+    /// A builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface).
     pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
         <GpuClusterAnySubnetInterfaceBuilder as Default>::default()
     }
@@ -8499,7 +8499,7 @@ impl ::oapigen_runtime::Validate for K8sPoolCreateRequest {
         );
     }
 }
-/// Builder for [`K8sPoolCreateRequest`]: set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
+/// Builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest): set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct K8sPoolCreateRequestBuilder {
@@ -8520,7 +8520,7 @@ pub struct K8sPoolCreateRequestBuilder {
     taints: Option<::std::collections::BTreeMap<String, String>>,
 }
 impl K8sPoolCreateRequest {
-    /// A builder for [`K8sPoolCreateRequest`].
+    /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
     pub fn builder() -> K8sPoolCreateRequestBuilder {
         <K8sPoolCreateRequestBuilder as Default>::default()
     }
@@ -8935,7 +8935,7 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
         );
     }
 }
-/// Builder for [`FileShareCreateRequest`]: set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
+/// Builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest): set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareCreateRequestBuilder {
@@ -8949,7 +8949,7 @@ pub struct FileShareCreateRequestBuilder {
     volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 impl FileShareCreateRequest {
-    /// A builder for [`FileShareCreateRequest`].
+    /// A builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest).
     pub fn builder() -> FileShareCreateRequestBuilder {
         <FileShareCreateRequestBuilder as Default>::default()
     }
@@ -9074,7 +9074,7 @@ impl ::oapigen_runtime::Validate for FileShareNetwork {
         );
     }
 }
-/// Builder for [`FileShareNetwork`]: set members, then [`build`](FileShareNetworkBuilder::build) checks them.
+/// Builder for [`FileShareNetwork`](struct@FileShareNetwork): set members, then [`build`](FileShareNetworkBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareNetworkBuilder {
@@ -9082,7 +9082,7 @@ pub struct FileShareNetworkBuilder {
     subnet_id: Option<String>,
 }
 impl FileShareNetwork {
-    /// A builder for [`FileShareNetwork`].
+    /// A builder for [`FileShareNetwork`](struct@FileShareNetwork).
     pub fn builder() -> FileShareNetworkBuilder {
         <FileShareNetworkBuilder as Default>::default()
     }
@@ -9203,7 +9203,7 @@ impl ::oapigen_runtime::Validate for FileShareAccessRule {
         );
     }
 }
-/// Builder for [`FileShareAccessRule`]: set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
+/// Builder for [`FileShareAccessRule`](struct@FileShareAccessRule): set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareAccessRuleBuilder {
@@ -9211,7 +9211,7 @@ pub struct FileShareAccessRuleBuilder {
     ip_address: Option<String>,
 }
 impl FileShareAccessRule {
-    /// A builder for [`FileShareAccessRule`].
+    /// A builder for [`FileShareAccessRule`](struct@FileShareAccessRule).
     pub fn builder() -> FileShareAccessRuleBuilder {
         <FileShareAccessRuleBuilder as Default>::default()
     }
@@ -9487,7 +9487,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
         );
     }
 }
-/// Builder for [`LoadBalancerCreateRequest`]: set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
+/// Builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest): set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerCreateRequestBuilder {
@@ -9505,7 +9505,7 @@ pub struct LoadBalancerCreateRequestBuilder {
     vip_subnet_id: Option<::oapigen_runtime::Uuid>,
 }
 impl LoadBalancerCreateRequest {
-    /// A builder for [`LoadBalancerCreateRequest`].
+    /// A builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest).
     pub fn builder() -> LoadBalancerCreateRequestBuilder {
         <LoadBalancerCreateRequestBuilder as Default>::default()
     }
@@ -9716,7 +9716,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerListener {
         );
     }
 }
-/// Builder for [`LoadBalancerListener`]: set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
+/// Builder for [`LoadBalancerListener`](struct@LoadBalancerListener): set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerListenerBuilder {
@@ -9735,7 +9735,7 @@ pub struct LoadBalancerListenerBuilder {
     user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 impl LoadBalancerListener {
-    /// A builder for [`LoadBalancerListener`].
+    /// A builder for [`LoadBalancerListener`](struct@LoadBalancerListener).
     pub fn builder() -> LoadBalancerListenerBuilder {
         <LoadBalancerListenerBuilder as Default>::default()
     }
@@ -10013,7 +10013,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerPool {
         );
     }
 }
-/// Builder for [`LoadBalancerPool`]: set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
+/// Builder for [`LoadBalancerPool`](struct@LoadBalancerPool): set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolBuilder {
@@ -10031,7 +10031,7 @@ pub struct LoadBalancerPoolBuilder {
     timeout_member_data: Option<i64>,
 }
 impl LoadBalancerPool {
-    /// A builder for [`LoadBalancerPool`].
+    /// A builder for [`LoadBalancerPool`](struct@LoadBalancerPool).
     pub fn builder() -> LoadBalancerPoolBuilder {
         <LoadBalancerPoolBuilder as Default>::default()
     }
@@ -10218,7 +10218,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerHealthMonitor {
         );
     }
 }
-/// Builder for [`LoadBalancerHealthMonitor`]: set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
+/// Builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor): set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerHealthMonitorBuilder {
@@ -10235,7 +10235,7 @@ pub struct LoadBalancerHealthMonitorBuilder {
     url_path: Option<String>,
 }
 impl LoadBalancerHealthMonitor {
-    /// A builder for [`LoadBalancerHealthMonitor`].
+    /// A builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor).
     pub fn builder() -> LoadBalancerHealthMonitorBuilder {
         <LoadBalancerHealthMonitorBuilder as Default>::default()
     }
@@ -10511,7 +10511,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerPoolMember {
         ::oapigen_runtime::Validate::validate_at(&self.weight, &path.key("weight"), out);
     }
 }
-/// Builder for [`LoadBalancerPoolMember`]: set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
+/// Builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember): set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolMemberBuilder {
@@ -10526,7 +10526,7 @@ pub struct LoadBalancerPoolMemberBuilder {
     weight: Option<LoadBalancerPoolMemberWeight>,
 }
 impl LoadBalancerPoolMember {
-    /// A builder for [`LoadBalancerPoolMember`].
+    /// A builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember).
     pub fn builder() -> LoadBalancerPoolMemberBuilder {
         <LoadBalancerPoolMemberBuilder as Default>::default()
     }
@@ -10734,7 +10734,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`LoadBalancerSessionPersistence`]: set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
+/// Builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence): set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerSessionPersistenceBuilder {
@@ -10744,7 +10744,7 @@ pub struct LoadBalancerSessionPersistenceBuilder {
     persistence_timeout: Option<i64>,
 }
 impl LoadBalancerSessionPersistence {
-    /// A builder for [`LoadBalancerSessionPersistence`].
+    /// A builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence).
     pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
         <LoadBalancerSessionPersistenceBuilder as Default>::default()
     }
@@ -10932,7 +10932,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerListenerUser {
         );
     }
 }
-/// Builder for [`LoadBalancerListenerUser`]: set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
+/// Builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser): set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct LoadBalancerListenerUserBuilder {
@@ -10948,7 +10948,7 @@ impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
     }
 }
 impl LoadBalancerListenerUser {
-    /// A builder for [`LoadBalancerListenerUser`].
+    /// A builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser).
     pub fn builder() -> LoadBalancerListenerUserBuilder {
         <LoadBalancerListenerUserBuilder as Default>::default()
     }

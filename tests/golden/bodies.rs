@@ -405,7 +405,7 @@ impl ::oapigen_runtime::Validate for PostFormBody {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`PostFormBody`]: set members, then [`build`](PostFormBodyBuilder::build) checks them.
+/// Builder for [`PostFormBody`](struct@PostFormBody): set members, then [`build`](PostFormBodyBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostFormBodyBuilder {
@@ -413,7 +413,7 @@ pub struct PostFormBodyBuilder {
     scope: Option<Vec<String>>,
 }
 impl PostFormBody {
-    /// A builder for [`PostFormBody`].
+    /// A builder for [`PostFormBody`](struct@PostFormBody).
     pub fn builder() -> PostFormBodyBuilder {
         <PostFormBodyBuilder as Default>::default()
     }
@@ -532,7 +532,7 @@ impl ::oapigen_runtime::Validate for UploadDocumentBody {
         ::oapigen_runtime::Validate::validate_at(&self.pages, &path.key("pages"), out);
     }
 }
-/// Builder for [`UploadDocumentBody`]: set members, then [`build`](UploadDocumentBodyBuilder::build) checks them.
+/// Builder for [`UploadDocumentBody`](struct@UploadDocumentBody): set members, then [`build`](UploadDocumentBodyBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct UploadDocumentBodyBuilder {
@@ -543,7 +543,7 @@ pub struct UploadDocumentBodyBuilder {
     attachments: Option<Vec<::oapigen_runtime::File>>,
 }
 impl UploadDocumentBody {
-    /// A builder for [`UploadDocumentBody`].
+    /// A builder for [`UploadDocumentBody`](struct@UploadDocumentBody).
     pub fn builder() -> UploadDocumentBodyBuilder {
         <UploadDocumentBodyBuilder as Default>::default()
     }

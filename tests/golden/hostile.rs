@@ -595,14 +595,14 @@ impl ::oapigen_runtime::Validate for Client2 {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`Client2`]: set members, then [`build`](Client2Builder::build) checks them.
+/// Builder for [`Client2`](struct@Client2): set members, then [`build`](Client2Builder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct Client2Builder {
     error: ::std::option::Option<::std::string::String>,
 }
 impl Client2 {
-    /// A builder for [`Client2`].
+    /// A builder for [`Client2`](struct@Client2).
     pub fn builder() -> Client2Builder {
         <Client2Builder as ::std::default::Default>::default()
     }
@@ -691,14 +691,14 @@ impl ::oapigen_runtime::Validate for String {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`String`]: set members, then [`build`](StringBuilder::build) checks them.
+/// Builder for [`String`](struct@String): set members, then [`build`](StringBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct StringBuilder {
     vec: ::std::option::Option<::std::string::String>,
 }
 impl String {
-    /// A builder for [`String`].
+    /// A builder for [`String`](struct@String).
     pub fn builder() -> StringBuilder {
         <StringBuilder as ::std::default::Default>::default()
     }
@@ -831,7 +831,7 @@ impl ::oapigen_runtime::Validate for Default {
         ::oapigen_runtime::Validate::validate_at(&self.into, &path.key("into"), out);
     }
 }
-/// Builder for [`Default`]: set members, then [`build`](DefaultBuilder::build) checks them.
+/// Builder for [`Default`](struct@Default): set members, then [`build`](DefaultBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct DefaultBuilder {
@@ -842,7 +842,7 @@ pub struct DefaultBuilder {
     maybe: ::oapigen_runtime::Nullable<::std::string::String>,
 }
 impl Default {
-    /// A builder for [`Default`].
+    /// A builder for [`Default`](struct@Default).
     pub fn builder() -> DefaultBuilder {
         <DefaultBuilder as ::std::default::Default>::default()
     }

@@ -295,7 +295,7 @@ impl ::oapigen_runtime::Validate for Thing {
         ::oapigen_runtime::check::min_properties(out, path, count, 2u64);
     }
 }
-/// Builder for [`Thing`]: set members, then [`build`](ThingBuilder::build) checks them.
+/// Builder for [`Thing`](struct@Thing): set members, then [`build`](ThingBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct ThingBuilder {
@@ -335,7 +335,7 @@ impl ::std::fmt::Debug for ThingBuilder {
     }
 }
 impl Thing {
-    /// A builder for [`Thing`].
+    /// A builder for [`Thing`](struct@Thing).
     pub fn builder() -> ThingBuilder {
         <ThingBuilder as Default>::default()
     }

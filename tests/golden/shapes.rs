@@ -547,7 +547,7 @@ impl ::oapigen_runtime::Validate for Cat {
         ::oapigen_runtime::Validate::validate_at(&self.lives, &path.key("lives"), out);
     }
 }
-/// Builder for [`Cat`]: set members, then [`build`](CatBuilder::build) checks them.
+/// Builder for [`Cat`](struct@Cat): set members, then [`build`](CatBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct CatBuilder {
@@ -558,7 +558,7 @@ pub struct CatBuilder {
     lives: Option<CatLives>,
 }
 impl Cat {
-    /// A builder for [`Cat`].
+    /// A builder for [`Cat`](struct@Cat).
     pub fn builder() -> CatBuilder {
         <CatBuilder as Default>::default()
     }
@@ -645,7 +645,7 @@ impl ::oapigen_runtime::Validate for Base {
         ::oapigen_runtime::Validate::validate_at(&self.born, &path.key("born"), out);
     }
 }
-/// Builder for [`Base`]: set members, then [`build`](BaseBuilder::build) checks them.
+/// Builder for [`Base`](struct@Base): set members, then [`build`](BaseBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaseBuilder {
@@ -654,7 +654,7 @@ pub struct BaseBuilder {
     born: Option<::oapigen_runtime::Date>,
 }
 impl Base {
-    /// A builder for [`Base`].
+    /// A builder for [`Base`](struct@Base).
     pub fn builder() -> BaseBuilder {
         <BaseBuilder as Default>::default()
     }
@@ -825,7 +825,7 @@ impl ::oapigen_runtime::Validate for Dog {
         }
     }
 }
-/// Builder for [`Dog`]: set members, then [`build`](DogBuilder::build) checks them.
+/// Builder for [`Dog`](struct@Dog): set members, then [`build`](DogBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct DogBuilder {
@@ -837,7 +837,7 @@ pub struct DogBuilder {
     friends: Option<Vec<Pet>>,
 }
 impl Dog {
-    /// A builder for [`Dog`].
+    /// A builder for [`Dog`](struct@Dog).
     pub fn builder() -> DogBuilder {
         <DogBuilder as Default>::default()
     }
@@ -1256,7 +1256,7 @@ impl ::oapigen_runtime::Validate for Account {
         );
     }
 }
-/// Builder for [`Account`]: set members, then [`build`](AccountBuilder::build) checks them.
+/// Builder for [`Account`](struct@Account): set members, then [`build`](AccountBuilder::build) checks them.
 #[derive(Clone, Default)]
 #[must_use]
 pub struct AccountBuilder {
@@ -1274,7 +1274,7 @@ impl ::std::fmt::Debug for AccountBuilder {
     }
 }
 impl Account {
-    /// A builder for [`Account`].
+    /// A builder for [`Account`](struct@Account).
     pub fn builder() -> AccountBuilder {
         <AccountBuilder as Default>::default()
     }
@@ -1588,7 +1588,7 @@ impl ::oapigen_runtime::Validate for Tree {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
-/// Builder for [`Tree`]: set members, then [`build`](TreeBuilder::build) checks them.
+/// Builder for [`Tree`](struct@Tree): set members, then [`build`](TreeBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct TreeBuilder {
@@ -1598,7 +1598,7 @@ pub struct TreeBuilder {
     children: Option<Vec<Tree>>,
 }
 impl Tree {
-    /// A builder for [`Tree`].
+    /// A builder for [`Tree`](struct@Tree).
     pub fn builder() -> TreeBuilder {
         <TreeBuilder as Default>::default()
     }

@@ -131,7 +131,7 @@ impl Ctx<'_> {
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let builder_doc =
-            format!(" Builder for [`{name}`]: set members, then [`build`]({builder}::build) checks them.");
+            format!(" Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them.");
         // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
         let debug_impl = if fields.iter().any(|f| f.sensitive) {
             let bname = builder.to_string();
@@ -146,7 +146,8 @@ impl Ctx<'_> {
             TokenStream::new()
         };
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
-        let new_doc = format!(" A builder for [`{name}`].");
+        // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
+        let new_doc = format!(" A builder for [`{name}`](struct@{name}).");
         quote! {
             #[doc = #builder_doc]
             #[derive(Clone, #derive_debug Default)]
