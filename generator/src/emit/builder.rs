@@ -130,8 +130,9 @@ impl Ctx<'_> {
         };
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
-        let builder_doc =
-            format!(" Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them.");
+        let builder_doc = format!(
+            " Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them."
+        );
         // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
         let debug_impl = if fields.iter().any(|f| f.sensitive) {
             let bname = builder.to_string();
