@@ -537,28 +537,16 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_namespace_name)
                 ),
             );
-            'param: {
-                let Some(v) = &param_limit else {
-                    break 'param;
-                };
+            if let Some(v) = &param_limit {
                 request = request.query("limit", v);
             }
-            'param: {
-                let Some(v) = &param_offset else {
-                    break 'param;
-                };
+            if let Some(v) = &param_offset {
                 request = request.query("offset", v);
             }
-            'param: {
-                let Some(v) = &param_order_by else {
-                    break 'param;
-                };
+            if let Some(v) = &param_order_by {
                 request = request.query("order_by", v);
             }
-            'param: {
-                let Some(v) = &param_search else {
-                    break 'param;
-                };
+            if let Some(v) = &param_search {
                 request = request.query("search", v);
             }
             Ok(request)
@@ -1207,10 +1195,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_server_id)
                 ),
             );
-            'param: {
-                let Some(v) = &param_with_ddos else {
-                    break 'param;
-                };
+            if let Some(v) = &param_with_ddos {
                 request = request.query("with_ddos", v);
             }
             Ok(request)

@@ -162,28 +162,16 @@ pub mod builders {
                     param_type), ::oapigen_runtime::encode_path_segment(& param_self_)
                 ),
             );
-            'param: {
-                let Some(v) = &param_n1st else {
-                    break 'param;
-                };
+            if let Some(v) = &param_n1st {
                 request = request.query("1st", v);
             }
-            'param: {
-                let Some(v) = &param_foo_bar else {
-                    break 'param;
-                };
+            if let Some(v) = &param_foo_bar {
                 request = request.query("fooBar", v);
             }
-            'param: {
-                let Some(v) = &param_foo_bar2 else {
-                    break 'param;
-                };
+            if let Some(v) = &param_foo_bar2 {
                 request = request.query("foo_bar", v);
             }
-            'param: {
-                let Some(v) = &param_x_header else {
-                    break 'param;
-                };
+            if let Some(v) = &param_x_header {
                 request.headers.push(("X-Header", v.to_string()));
             }
             Ok(request)

@@ -141,24 +141,15 @@ pub mod builders {
                 "/pets/{id}",
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
             );
-            'param: {
-                let Some(v) = &param_tags else {
-                    break 'param;
-                };
+            if let Some(v) = &param_tags {
                 for item in v.iter() {
                     request = request.query("tags", item);
                 }
             }
-            'param: {
-                let Some(v) = &param_x_trace else {
-                    break 'param;
-                };
+            if let Some(v) = &param_x_trace {
                 request.headers.push(("X-Trace", v.to_string()));
             }
-            'param: {
-                let Some(v) = &param_session else {
-                    break 'param;
-                };
+            if let Some(v) = &param_session {
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
             }
             Ok(request)

@@ -554,33 +554,27 @@ impl Ctx<'_> {
                 });
             }
             // Required parameters are plain values once the missing ones are reported.
-            let bind = if p.required {
-                quote! { let v = &#li; }
-            } else {
-                quote! { let Some(v) = &#li else { break 'param; }; }
-            };
-            let label = if p.required {
-                quote! {}
-            } else {
-                quote! { 'param: }
+            let with_value = |stmts: TokenStream| {
+                if p.required {
+                    quote! { { let v = &#li; #stmts } }
+                } else {
+                    quote! { if let Some(v) = &#li { #stmts } }
+                }
             };
             match p.location {
                 ParamLocation::Path => {}
                 ParamLocation::Query => {
-                    let pairs = self.query_pairs(name, &p.shape, quote! { v });
-                    query.push(quote! { #label { #bind #pairs } });
+                    query.push(with_value(self.query_pairs(name, &p.shape, quote! { v })));
                 }
                 ParamLocation::Header => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    headers.push(quote! {
-                        #label { #bind request.headers.push((#name, #v.to_string())); }
-                    })
+                    headers.push(with_value(quote! { request.headers.push((#name, #v.to_string())); }));
                 }
                 ParamLocation::Cookie => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    headers.push(quote! {
-                        #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
-                    })
+                    headers.push(with_value(
+                        quote! { request.headers.push(("Cookie", format!("{}={}", #name, #v))); },
+                    ));
                 }
             }
             if p.required {
@@ -673,6 +667,8 @@ impl Ctx<'_> {
             let constraint_checks = if checks.is_empty() || !self.validation {
                 quote! {}
             } else {
+                // A labelled block rather than `if !skip { if let … }`, which clippy asks to
+                // collapse into a let chain (newer than the crates' minimum Rust version).
                 quote! {
                     'constraints: {
                         if self.skip_validation {
