@@ -67,7 +67,7 @@ impl Client {
             .await
     }
     fn task_status(task: &types::Task) -> ::oapigen_runtime::TaskStatus {
-        match Some(&task.state).map(|s| s.as_str()).unwrap_or("") {
+        match task.state.as_str() {
             "FINISHED" => ::oapigen_runtime::TaskStatus::Finished,
             "ERROR" => {
                 ::oapigen_runtime::TaskStatus::Failed {

@@ -1062,8 +1062,12 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         let setter = ident(&id_param.rust_name);
         let method = ident(&op.rust_name);
         let (state_access, _, state_held) = ctx.pointer_access(shape, &ts.state_pointer)?;
-        let state = as_option(&state_access, state_held, quote! { task });
-        let state_str = quote! { #state.map(|s| s.as_str()).unwrap_or("") };
+        let state_str = if matches!(state_held, Held::Required) {
+            quote! { task #state_access.as_str() }
+        } else {
+            let state = as_option(&state_access, state_held, quote! { task });
+            quote! { #state.map(|s| s.as_str()).unwrap_or("") }
+        };
         let error = match ts.error_pointer.as_ref().and_then(|p| ctx.pointer_access(shape, p)) {
             Some((access, _, held)) => {
                 let e = as_option(&access, held, quote! { task });
