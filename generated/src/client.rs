@@ -537,16 +537,28 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_namespace_name)
                 ),
             );
-            if let Some(v) = &param_limit {
+            'param: {
+                let Some(v) = &param_limit else {
+                    break 'param;
+                };
                 request = request.query("limit", v);
             }
-            if let Some(v) = &param_offset {
+            'param: {
+                let Some(v) = &param_offset else {
+                    break 'param;
+                };
                 request = request.query("offset", v);
             }
-            if let Some(v) = &param_order_by {
+            'param: {
+                let Some(v) = &param_order_by else {
+                    break 'param;
+                };
                 request = request.query("order_by", v);
             }
-            if let Some(v) = &param_search {
+            'param: {
+                let Some(v) = &param_search else {
+                    break 'param;
+                };
                 request = request.query("search", v);
             }
             Ok(request)
@@ -1195,7 +1207,10 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(& param_server_id)
                 ),
             );
-            if let Some(v) = &param_with_ddos {
+            'param: {
+                let Some(v) = &param_with_ddos else {
+                    break 'param;
+                };
                 request = request.query("with_ddos", v);
             }
             Ok(request)

@@ -162,16 +162,28 @@ pub mod builders {
                     param_type), ::oapigen_runtime::encode_path_segment(& param_self_)
                 ),
             );
-            if let Some(v) = &param_n1st {
+            'param: {
+                let Some(v) = &param_n1st else {
+                    break 'param;
+                };
                 request = request.query("1st", v);
             }
-            if let Some(v) = &param_foo_bar {
+            'param: {
+                let Some(v) = &param_foo_bar else {
+                    break 'param;
+                };
                 request = request.query("fooBar", v);
             }
-            if let Some(v) = &param_foo_bar2 {
+            'param: {
+                let Some(v) = &param_foo_bar2 else {
+                    break 'param;
+                };
                 request = request.query("foo_bar", v);
             }
-            if let Some(v) = &param_x_header {
+            'param: {
+                let Some(v) = &param_x_header else {
+                    break 'param;
+                };
                 request.headers.push(("X-Header", v.to_string()));
             }
             Ok(request)

@@ -141,15 +141,24 @@ pub mod builders {
                 "/pets/{id}",
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
             );
-            if let Some(v) = &param_tags {
+            'param: {
+                let Some(v) = &param_tags else {
+                    break 'param;
+                };
                 for item in v.iter() {
                     request = request.query("tags", item);
                 }
             }
-            if let Some(v) = &param_x_trace {
+            'param: {
+                let Some(v) = &param_x_trace else {
+                    break 'param;
+                };
                 request.headers.push(("X-Trace", v.to_string()));
             }
-            if let Some(v) = &param_session {
+            'param: {
+                let Some(v) = &param_session else {
+                    break 'param;
+                };
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
             }
             Ok(request)

@@ -554,27 +554,33 @@ impl Ctx<'_> {
                 });
             }
             // Required parameters are plain values once the missing ones are reported.
-            let with_value = |stmts: TokenStream| {
-                if p.required {
-                    quote! { { let v = &#li; #stmts } }
-                } else {
-                    quote! { if let Some(v) = &#li { #stmts } }
-                }
+            let bind = if p.required {
+                quote! { let v = &#li; }
+            } else {
+                quote! { let Some(v) = &#li else { break 'param; }; }
+            };
+            let label = if p.required {
+                quote! {}
+            } else {
+                quote! { 'param: }
             };
             match p.location {
                 ParamLocation::Path => {}
                 ParamLocation::Query => {
-                    query.push(with_value(self.query_pairs(name, &p.shape, quote! { v })));
+                    let pairs = self.query_pairs(name, &p.shape, quote! { v });
+                    query.push(quote! { #label { #bind #pairs } });
                 }
                 ParamLocation::Header => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    headers.push(with_value(quote! { request.headers.push((#name, #v.to_string())); }));
+                    headers.push(quote! {
+                        #label { #bind request.headers.push((#name, #v.to_string())); }
+                    })
                 }
                 ParamLocation::Cookie => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    headers.push(with_value(
-                        quote! { request.headers.push(("Cookie", format!("{}={}", #name, #v))); },
-                    ));
+                    headers.push(quote! {
+                        #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
+                    })
                 }
             }
             if p.required {
@@ -667,8 +673,6 @@ impl Ctx<'_> {
             let constraint_checks = if checks.is_empty() || !self.validation {
                 quote! {}
             } else {
-                // A labelled block rather than `if !skip { if let … }`, which clippy asks to
-                // collapse into a let chain (newer than the crates' minimum Rust version).
                 quote! {
                     'constraints: {
                         if self.skip_validation {
