@@ -326,8 +326,8 @@ pub mod builders {
                 "/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/dbaas/postgres/check_limit/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -532,9 +532,9 @@ pub mod builders {
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}/functions",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_namespace_name)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_namespace_name),
                 ),
             );
             'param: {
@@ -764,9 +764,9 @@ pub mod builders {
                 "/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach",
                 format!(
                     "/cloud/v1/volumes/{}/{}/{}/attach",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_volume_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_volume_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -926,9 +926,9 @@ pub mod builders {
                 "/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}",
                 format!(
                     "/cloud/v1/securitygroups/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_group_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_group_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -1037,7 +1037,7 @@ pub mod builders {
                 "/cloud/v3/inference/{project_id}/deployments",
                 format!(
                     "/cloud/v3/inference/{}/deployments",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -1202,9 +1202,9 @@ pub mod builders {
                 "/cloud/v1/bminstances/{project_id}/{region_id}/{server_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_server_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_server_id),
                 ),
             );
             'param: {
@@ -1350,9 +1350,9 @@ pub mod builders {
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_namespace_name)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_namespace_name),
                 ),
             );
             Ok(request)
@@ -1482,9 +1482,9 @@ pub mod builders {
                 "/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}",
                 format!(
                     "/cloud/v2/pricing/{}/{}/k8s/clusters/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_cluster_name)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_cluster_name),
                 ),
             );
             Ok(request)
@@ -1619,8 +1619,8 @@ pub mod builders {
                 "/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/ai/clusters/gpu/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -1787,9 +1787,9 @@ pub mod builders {
                 "/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools",
                 format!(
                     "/cloud/v2/k8s/clusters/{}/{}/{}/pools",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id),
-                    ::oapigen_runtime::encode_path_segment(& param_cluster_name)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
+                    ::oapigen_runtime::encode_path_segment(&param_cluster_name),
                 ),
             );
             if let Some(body) = &self.body {
@@ -1939,8 +1939,8 @@ pub mod builders {
                 "/cloud/v1/file_shares/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/file_shares/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -2090,8 +2090,8 @@ pub mod builders {
                 "/cloud/v1/bminstances/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -2241,8 +2241,8 @@ pub mod builders {
                 "/cloud/v1/loadbalancers/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/loadbalancers/{}/{}",
-                    ::oapigen_runtime::encode_path_segment(& param_project_id),
-                    ::oapigen_runtime::encode_path_segment(& param_region_id)
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                    ::oapigen_runtime::encode_path_segment(&param_region_id),
                 ),
             );
             if let Some(body) = &self.body {
@@ -2330,8 +2330,8 @@ pub mod builders {
                 ::oapigen_runtime::reexports::reqwest::Method::GET,
                 "/cloud/v1/tasks/{task_id}",
                 format!(
-                    "/cloud/v1/tasks/{}", ::oapigen_runtime::encode_path_segment(&
-                    param_task_id)
+                    "/cloud/v1/tasks/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_task_id),
                 ),
             );
             Ok(request)

@@ -269,7 +269,8 @@ pub mod builders {
                 ::oapigen_runtime::reexports::reqwest::Method::PUT,
                 "/upload/{name}",
                 format!(
-                    "/upload/{}", ::oapigen_runtime::encode_path_segment(& param_name)
+                    "/upload/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_name),
                 ),
             );
             {

@@ -158,8 +158,9 @@ pub mod builders {
                 ::oapigen_runtime::reexports::reqwest::Method::GET,
                 "/things/{type}/{self}",
                 format!(
-                    "/things/{}/{}", ::oapigen_runtime::encode_path_segment(&
-                    param_type), ::oapigen_runtime::encode_path_segment(& param_self_)
+                    "/things/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_type),
+                    ::oapigen_runtime::encode_path_segment(&param_self_),
                 ),
             );
             'param: {
@@ -271,8 +272,9 @@ pub mod builders {
                 ::oapigen_runtime::reexports::reqwest::Method::POST,
                 "/things/{type}/{self}",
                 format!(
-                    "/things/{}/{}", ::oapigen_runtime::encode_path_segment(&
-                    param_type), ::oapigen_runtime::encode_path_segment(& param_self_)
+                    "/things/{}/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_type),
+                    ::oapigen_runtime::encode_path_segment(&param_self_),
                 ),
             );
             Ok(request)

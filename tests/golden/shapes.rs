@@ -139,7 +139,7 @@ pub mod builders {
                 "get /pets/{id}",
                 ::oapigen_runtime::reexports::reqwest::Method::GET,
                 "/pets/{id}",
-                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
+                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(&param_id)),
             );
             'param: {
                 let Some(v) = &param_tags else {
@@ -255,7 +255,7 @@ pub mod builders {
                 "replacePet",
                 ::oapigen_runtime::reexports::reqwest::Method::PUT,
                 "/pets/{id}",
-                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(& param_id)),
+                format!("/pets/{}", ::oapigen_runtime::encode_path_segment(&param_id)),
             );
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
