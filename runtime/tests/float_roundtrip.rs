@@ -14,7 +14,11 @@ fn long_decimals_decode_to_the_nearest_f64_and_round_trip() {
     ] {
         let first: f64 = serde_json::from_str(text).unwrap();
         let nearest: f64 = text.parse().unwrap();
-        assert_eq!(first.to_bits(), nearest.to_bits(), "{text} is not read as the nearest f64");
+        assert_eq!(
+            first.to_bits(),
+            nearest.to_bits(),
+            "{text} is not read as the nearest f64"
+        );
         let again: f64 = serde_json::from_str(&serde_json::to_string(&first).unwrap()).unwrap();
         assert_eq!(first.to_bits(), again.to_bits(), "{text} changed in a round trip");
     }
