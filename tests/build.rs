@@ -49,7 +49,102 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::write(out_dir.join("fixtures.rs"), modules)?;
     println!("cargo:rerun-if-changed=fixtures/specs");
 
-    corpus(&out_dir)
+    corpus(&out_dir)?;
+    suite(&out_dir)
+}
+
+/// `suite.rs`: when the JSON Schema Test Suite sits beside the repository
+/// (`../shared/corpus/json-schema-test-suite`), a types-only module generated from one OpenAPI 3.1
+/// document whose components are the suite's draft 2020-12 schemas (each in a file of its own,
+/// so that its `$ref`s and `$id`s mean what they mean in the suite), and the list of cases.
+/// A group whose schema oapigen refuses is listed with the reason; one that needs a remote
+/// document (`http://localhost:1234/…`, which a harness would serve) is listed as skipped.
+fn suite(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    println!("cargo::rustc-check-cfg=cfg(json_schema_suite)");
+    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?).join("../../shared/corpus/json-schema-test-suite/draft2020-12");
+    let mut out = String::new();
+    if !dir.is_dir() {
+        std::fs::write(out_dir.join("suite.rs"), "")?;
+        return Ok(());
+    }
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let work = out_dir.join("suite");
+    std::fs::create_dir_all(&work)?;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?.flatten().map(|e| e.path()).collect();
+    files.retain(|p| p.extension().is_some_and(|e| e == "json"));
+    files.sort();
+    let mut components = serde_json::Map::new();
+    let mut cases = String::new();
+    let mut refused = String::new();
+    let mut skipped = String::new();
+    let mut index = 0usize;
+    for file in &files {
+        let file_name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let groups: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(file)?)?;
+        for (g, group) in groups.as_array().into_iter().flatten().enumerate() {
+            let label = format!("{file_name} #{g}: {}", group["description"].as_str().unwrap_or_default());
+            let schema = &group["schema"];
+            let text = serde_json::to_string(schema)?;
+            if text.contains("http://localhost:1234") {
+                let _ = writeln!(skipped, "    ({label:?}, \"references a remote document served by a test harness (http://localhost:1234/…); oapigen reads local files only\"),");
+                continue;
+            }
+            let name = format!("S{index}");
+            index += 1;
+            std::fs::write(work.join(format!("{name}.json")), &text)?;
+            let one = serde_json::json!({
+                "openapi": "3.1.0",
+                "info": {"title": "suite", "version": "1"},
+                "paths": {},
+                "components": {"schemas": {name.clone(): {"$ref": format!("{name}.json")}}},
+            });
+            let one_path = work.join(format!("{name}.openapi.json"));
+            std::fs::write(&one_path, serde_json::to_string(&one)?)?;
+            let alone = oapigen::Builder::new()
+                .spec(&one_path)
+                .client(false)
+                .emit_rerun_if_changed(false)
+                .generate();
+            if let Err(e) = alone {
+                let reason = e.to_string().replace('\n', " ");
+                let _ = writeln!(refused, "    ({label:?}, {reason:?}),");
+                continue;
+            }
+            components.insert(name.clone(), serde_json::json!({"$ref": format!("{name}.json")}));
+            for case in group["tests"].as_array().into_iter().flatten() {
+                let data = serde_json::to_string(&case["data"])?;
+                let valid = case["valid"].as_bool().unwrap_or(false);
+                let description = format!("{label} / {}", case["description"].as_str().unwrap_or_default());
+                let _ = writeln!(
+                    cases,
+                    "    Case {{ file: {file_name:?}, label: {description:?}, data: {data:?}, valid: {valid}, json: <suite::types::{name} as ValidateJson>::validate_json, typed: typed::<suite::types::{name}> }},"
+                );
+            }
+        }
+    }
+    let doc = serde_json::json!({
+        "openapi": "3.1.0",
+        "info": {"title": "JSON Schema Test Suite", "version": "1"},
+        "paths": {},
+        "components": {"schemas": components},
+    });
+    let doc_path = work.join("openapi.json");
+    std::fs::write(&doc_path, serde_json::to_string(&doc)?)?;
+    oapigen::Builder::new()
+        .spec(&doc_path)
+        .client(false)
+        .emit_rerun_if_changed(false)
+        .module_name("suite")
+        .generate()?
+        .write_module(out_dir.join("suite_types.rs"))?;
+    let _ = writeln!(out, "include!(concat!(env!(\"OUT_DIR\"), \"/suite_types.rs\"));");
+    let _ = writeln!(out, "/// Every case of the groups oapigen generates.\nconst CASES: &[Case] = &[\n{cases}];");
+    let _ = writeln!(out, "/// Groups oapigen refuses, with the reason.\nconst REFUSED: &[(&str, &str)] = &[\n{refused}];");
+    let _ = writeln!(out, "/// Groups not run, with the reason.\nconst SKIPPED: &[(&str, &str)] = &[\n{skipped}];");
+    let _ = writeln!(out, "/// Groups in the suite.\nconst GROUPS: usize = {};", index + skipped.lines().count());
+    std::fs::write(out_dir.join("suite.rs"), out)?;
+    println!("cargo::rustc-cfg=json_schema_suite");
+    Ok(())
 }
 
 /// `corpus.rs`: a `corpus` module with one module per document found, one `corpus_body_tests!`

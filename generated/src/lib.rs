@@ -6,5 +6,6 @@
 pub mod types;
 pub mod client;
 pub use client::Client;
+mod schema;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -30,6 +30,9 @@ impl ResourceName {
     }
 }
 ::oapigen_runtime::newtype!(string ResourceName);
+::oapigen_runtime::validate_json!(
+    ResourceName, super::schema::SCHEMAS, super::schema::SLOTS, 0
+);
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
 /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
@@ -58,6 +61,9 @@ impl NamespaceName {
     }
 }
 ::oapigen_runtime::newtype!(string NamespaceName);
+::oapigen_runtime::validate_json!(
+    NamespaceName, super::schema::SCHEMAS, super::schema::SLOTS, 1
+);
 /// A tag as returned in responses.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
@@ -90,8 +96,45 @@ impl ::oapigen_runtime::Validate for Tag {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(Tag, super::schema::SCHEMAS, super::schema::SLOTS, 2);
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
-pub type TagMap = ::std::collections::BTreeMap<String, TagMapValue>;
+///
+/// Constraints: keys: at most 255 characters.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[serde(transparent)]
+pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
+impl ::std::ops::Deref for TagMap {
+    type Target = ::std::collections::BTreeMap<String, TagMapValue>;
+    fn deref(&self) -> &::std::collections::BTreeMap<String, TagMapValue> {
+        &self.0
+    }
+}
+impl ::std::ops::DerefMut for TagMap {
+    fn deref_mut(&mut self) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
+        &mut self.0
+    }
+}
+impl ::std::convert::From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
+    fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
+        Self(value)
+    }
+}
+impl ::oapigen_runtime::Validate for TagMap {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        for (k0, v0) in (&self.0).iter() {
+            let p0 = &path.key(k0);
+            ::oapigen_runtime::check::max_length(out, p0, k0, 255u64);
+            ::oapigen_runtime::Validate::validate_at(v0, p0, out);
+        }
+    }
+}
+::oapigen_runtime::validate_json!(
+    TagMap, super::schema::SCHEMAS, super::schema::SLOTS, 3
+);
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -115,6 +158,9 @@ impl TagMapValue {
     }
 }
 ::oapigen_runtime::newtype!(string TagMapValue);
+::oapigen_runtime::validate_json!(
+    TagMapValue, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 /// IP family of an address or interface.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -131,6 +177,9 @@ pub enum InterfaceIpFamily {
 }
 ::oapigen_runtime::string_enum!(
     InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
+);
+::oapigen_runtime::validate_json!(
+    InterfaceIpFamily, super::schema::SCHEMAS, super::schema::SLOTS, 5
 );
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -155,6 +204,9 @@ impl ::oapigen_runtime::Validate for TaskIdList {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    TaskIdList, super::schema::SCHEMAS, super::schema::SLOTS, 6
+);
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
 ///
 /// Source: reference.
@@ -175,6 +227,9 @@ pub enum TaskState {
 }
 ::oapigen_runtime::string_enum!(
     TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED", "ERROR"]
+);
+::oapigen_runtime::validate_json!(
+    TaskState, super::schema::SCHEMAS, super::schema::SLOTS, 7
 );
 /// Finer-grained progress of a task (values from the reference).
 ///
@@ -219,6 +274,9 @@ pub enum TaskDetailedState {
     "CLUSTER_REBUILD", "CLUSTER_RESIZE", "CLUSTER_RESUME", "CLUSTER_SERVER_REBUILD",
     "CLUSTER_SUSPEND", "ERROR", "FINISHED", "IPU_SERVERS", "NETWORK", "POPLAR_SERVERS",
     "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
+);
+::oapigen_runtime::validate_json!(
+    TaskDetailedState, super::schema::SCHEMAS, super::schema::SLOTS, 8
 );
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
@@ -356,6 +414,7 @@ impl ::oapigen_runtime::Validate for Task {
         );
     }
 }
+::oapigen_runtime::validate_json!(Task, super::schema::SCHEMAS, super::schema::SLOTS, 9);
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
 /// Source: reference.
@@ -533,6 +592,9 @@ impl ::oapigen_runtime::Validate for TaskCreatedResources {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    TaskCreatedResources, super::schema::SCHEMAS, super::schema::SLOTS, 10
+);
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct QuotaRecord {
@@ -1202,6 +1264,9 @@ impl ::oapigen_runtime::Validate for QuotaRecord {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    QuotaRecord, super::schema::SCHEMAS, super::schema::SLOTS, 11
+);
 /// The PostgreSQL cluster that would be created.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresQuotaCheckRequest {
@@ -1391,6 +1456,9 @@ impl PostgresQuotaCheckRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresQuotaCheckRequest, super::schema::SCHEMAS, super::schema::SLOTS, 12
+);
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
 /// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
@@ -1421,6 +1489,10 @@ impl PostgresQuotaCheckRequestClusterName {
     }
 }
 ::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
+::oapigen_runtime::validate_json!(
+    PostgresQuotaCheckRequestClusterName, super::schema::SCHEMAS, super::schema::SLOTS,
+    13
+);
 /// Instance sizing of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
@@ -1483,6 +1555,9 @@ impl PostgresFlavorBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresFlavor, super::schema::SCHEMAS, super::schema::SLOTS, 14
+);
 /// High-availability settings.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresHighAvailability {
@@ -1549,6 +1624,9 @@ impl PostgresHighAvailabilityBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresHighAvailability, super::schema::SCHEMAS, super::schema::SLOTS, 15
+);
 /// Replication mode (allowed values from the reference).
 ///
 /// Source: reference.
@@ -1565,6 +1643,10 @@ pub enum PostgresHighAvailabilityReplicationMode {
 }
 ::oapigen_runtime::string_enum!(
     PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
+);
+::oapigen_runtime::validate_json!(
+    PostgresHighAvailabilityReplicationMode, super::schema::SCHEMAS,
+    super::schema::SLOTS, 16
 );
 /// Network settings of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1638,6 +1720,9 @@ impl PostgresNetworkBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresNetwork, super::schema::SCHEMAS, super::schema::SLOTS, 17
+);
 /// Network type (allowed value from the reference).
 ///
 /// Source: reference.
@@ -1662,6 +1747,9 @@ pub enum PostgresNetworkNetworkType {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
+::oapigen_runtime::validate_json!(
+    PostgresNetworkNetworkType, super::schema::SCHEMAS, super::schema::SLOTS, 18
+);
 /// PostgreSQL server configuration.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
@@ -1744,6 +1832,9 @@ impl PostgresServerConfigurationBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresServerConfiguration, super::schema::SCHEMAS, super::schema::SLOTS, 19
+);
 /// Connection pooler settings (shape from the reference).
 ///
 /// Source: reference.
@@ -1821,6 +1912,9 @@ impl PostgresPoolerBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresPooler, super::schema::SCHEMAS, super::schema::SLOTS, 20
+);
 /// Pooling mode.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -1838,6 +1932,9 @@ pub enum PostgresPoolerMode {
 ::oapigen_runtime::string_enum!(
     PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
     "transaction"]
+);
+::oapigen_runtime::validate_json!(
+    PostgresPoolerMode, super::schema::SCHEMAS, super::schema::SLOTS, 21
 );
 /// Pooler implementation.
 #[derive(
@@ -1861,6 +1958,9 @@ pub enum PostgresPoolerType {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
+::oapigen_runtime::validate_json!(
+    PostgresPoolerType, super::schema::SCHEMAS, super::schema::SLOTS, 22
+);
 /// Storage of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
@@ -1923,6 +2023,9 @@ impl PostgresStorageBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresStorage, super::schema::SCHEMAS, super::schema::SLOTS, 23
+);
 /// A database to create (shape from the reference).
 ///
 /// Source: reference.
@@ -1993,6 +2096,9 @@ impl PostgresDatabaseBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresDatabase, super::schema::SCHEMAS, super::schema::SLOTS, 24
+);
 /// A database user to create (shape from the reference).
 ///
 /// Source: reference.
@@ -2078,6 +2184,9 @@ impl PostgresUserBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    PostgresUser, super::schema::SCHEMAS, super::schema::SLOTS, 25
+);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresUserRoleAttributesItem {
@@ -2100,6 +2209,9 @@ pub enum PostgresUserRoleAttributesItem {
 ::oapigen_runtime::string_enum!(
     PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
     Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
+);
+::oapigen_runtime::validate_json!(
+    PostgresUserRoleAttributesItem, super::schema::SCHEMAS, super::schema::SLOTS, 26
 );
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2194,6 +2306,9 @@ impl ::oapigen_runtime::Validate for Function {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    Function, super::schema::SCHEMAS, super::schema::SLOTS, 27
+);
 /// Autoscaling bounds of a function.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionAutoscaling {
@@ -2222,6 +2337,9 @@ impl ::oapigen_runtime::Validate for FunctionAutoscaling {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    FunctionAutoscaling, super::schema::SCHEMAS, super::schema::SLOTS, 28
+);
 /// One page of functions.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionList {
@@ -2252,6 +2370,9 @@ impl ::oapigen_runtime::Validate for FunctionList {
         ::oapigen_runtime::Validate::validate_at(&self.count, &path.key("count"), out);
     }
 }
+::oapigen_runtime::validate_json!(
+    FunctionList, super::schema::SCHEMAS, super::schema::SLOTS, 29
+);
 /// Total number of functions that match the request.
 ///
 /// Constraints: at least 0.
@@ -2278,6 +2399,9 @@ impl FunctionListCount {
     }
 }
 ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
+::oapigen_runtime::validate_json!(
+    FunctionListCount, super::schema::SCHEMAS, super::schema::SLOTS, 30
+);
 /// A serverless function namespace.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Namespace {
@@ -2346,6 +2470,9 @@ impl ::oapigen_runtime::Validate for Namespace {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    Namespace, super::schema::SCHEMAS, super::schema::SLOTS, 31
+);
 /// Description of the namespace, at most 255 characters.
 ///
 /// Constraints: at most 255 characters.
@@ -2371,6 +2498,9 @@ impl NamespaceDescription {
     }
 }
 ::oapigen_runtime::newtype!(string NamespaceDescription);
+::oapigen_runtime::validate_json!(
+    NamespaceDescription, super::schema::SCHEMAS, super::schema::SLOTS, 32
+);
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -2394,6 +2524,9 @@ impl NamespaceEnvsValue {
     }
 }
 ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
+::oapigen_runtime::validate_json!(
+    NamespaceEnvsValue, super::schema::SCHEMAS, super::schema::SLOTS, 33
+);
 /// State of a volume.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -2452,6 +2585,9 @@ pub enum VolumeStatus {
     "creating", "deleting", "detaching", "downloading", "error", "error_backing-up",
     "error_deleting", "error_extending", "error_restoring", "extending", "in-use",
     "maintenance", "reserved", "restoring-backup", "retyping", "reverting", "uploading"]
+);
+::oapigen_runtime::validate_json!(
+    VolumeStatus, super::schema::SCHEMAS, super::schema::SLOTS, 34
 );
 /// A block storage volume.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2555,6 +2691,9 @@ impl ::oapigen_runtime::Validate for Volume {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    Volume, super::schema::SCHEMAS, super::schema::SLOTS, 35
+);
 /// Attachment of a volume to an instance.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Attachment {
@@ -2609,6 +2748,9 @@ impl ::oapigen_runtime::Validate for Attachment {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    Attachment, super::schema::SCHEMAS, super::schema::SLOTS, 36
+);
 /// Quality-of-service limits of a volume.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeLimiterStats {
@@ -2647,6 +2789,9 @@ impl ::oapigen_runtime::Validate for VolumeLimiterStats {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    VolumeLimiterStats, super::schema::SCHEMAS, super::schema::SLOTS, 37
+);
 /// Metadata of the image a volume was made from.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
@@ -2691,6 +2836,9 @@ impl ::oapigen_runtime::Validate for VolumeImageMetadata {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    VolumeImageMetadata, super::schema::SCHEMAS, super::schema::SLOTS, 38
+);
 /// Instance to attach the volume to.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeAttachRequest {
@@ -2783,6 +2931,9 @@ impl VolumeAttachRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    VolumeAttachRequest, super::schema::SCHEMAS, super::schema::SLOTS, 39
+);
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
 /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
@@ -2813,6 +2964,9 @@ impl VolumeAttachRequestAttachmentTag {
     }
 }
 ::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
+::oapigen_runtime::validate_json!(
+    VolumeAttachRequestAttachmentTag, super::schema::SCHEMAS, super::schema::SLOTS, 40
+);
 /// A security group.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroup {
@@ -2892,6 +3046,9 @@ impl ::oapigen_runtime::Validate for SecurityGroup {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    SecurityGroup, super::schema::SCHEMAS, super::schema::SLOTS, 41
+);
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupRule {
@@ -2979,6 +3136,9 @@ impl ::oapigen_runtime::Validate for SecurityGroupRule {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    SecurityGroupRule, super::schema::SCHEMAS, super::schema::SLOTS, 42
+);
 /// Changes to a security group. Every field is optional.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupUpdateRequest {
@@ -3095,6 +3255,9 @@ impl SecurityGroupUpdateRequestBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    SecurityGroupUpdateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 43
+);
 /// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
 ///
 /// Rules checked by `validate()`:
@@ -3328,6 +3491,9 @@ impl SecurityGroupRuleChangeBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChange, super::schema::SCHEMAS, super::schema::SLOTS, 44
+);
 /// Whether to create a rule or delete an existing one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -3342,6 +3508,9 @@ pub enum SecurityGroupRuleChangeAction {
 }
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
+);
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChangeAction, super::schema::SCHEMAS, super::schema::SLOTS, 45
 );
 /// Traffic direction (allowed values from the reference).
 ///
@@ -3360,6 +3529,9 @@ pub enum SecurityGroupRuleChangeDirection {
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
 );
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChangeDirection, super::schema::SCHEMAS, super::schema::SLOTS, 46
+);
 /// Ethernet type (allowed values from the reference).
 ///
 /// Source: reference.
@@ -3376,6 +3548,9 @@ pub enum SecurityGroupRuleChangeEthertype {
 }
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
+);
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChangeEthertype, super::schema::SCHEMAS, super::schema::SLOTS, 47
 );
 /// IP protocol (allowed values from the reference).
 ///
@@ -3443,6 +3618,9 @@ pub enum SecurityGroupRuleChangeProtocol {
     "ipv6-opts", "ipv6-route", "ospf", "pgm", "rsvp", "sctp", "tcp", "udp", "udplite",
     "vrrp"]
 );
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChangeProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 48
+);
 /// Constraints: at most 255 characters.
 #[derive(
     Clone,
@@ -3466,6 +3644,9 @@ impl SecurityGroupUpdateRequestTagsValue {
     }
 }
 ::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
+::oapigen_runtime::validate_json!(
+    SecurityGroupUpdateRequestTagsValue, super::schema::SCHEMAS, super::schema::SLOTS, 49
+);
 /// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
 ///
 /// Source: reference.
@@ -3788,6 +3969,9 @@ impl InferenceDeploymentCreateRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceDeploymentCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 50
+);
 /// Placement and scaling of the deployment in one region.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainer {
@@ -3859,6 +4043,9 @@ impl InferenceContainerBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceContainer, super::schema::SCHEMAS, super::schema::SLOTS, 51
+);
 /// Scaling settings of a container.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainerScale {
@@ -3958,6 +4145,9 @@ impl InferenceContainerScaleBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceContainerScale, super::schema::SCHEMAS, super::schema::SLOTS, 52
+);
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
@@ -4065,6 +4255,9 @@ impl InferenceScaleTriggersBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceScaleTriggers, super::schema::SCHEMAS, super::schema::SLOTS, 53
+);
 /// A scaling trigger that fires above a threshold.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceThresholdTrigger {
@@ -4118,6 +4311,9 @@ impl InferenceThresholdTriggerBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceThresholdTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 54
+);
 /// Scaling on the HTTP request rate (from the reference).
 ///
 /// Source: reference.
@@ -4193,6 +4389,9 @@ impl InferenceHttpTriggerBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceHttpTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 55
+);
 /// Scaling on the length of an SQS queue (from the reference).
 ///
 /// Source: reference.
@@ -4358,6 +4557,9 @@ impl InferenceSqsTriggerBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceSqsTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 56
+);
 /// Port the container listens on.
 ///
 /// Constraints: at least 1, at most 65535.
@@ -4385,6 +4587,10 @@ impl InferenceDeploymentCreateRequestListeningPort {
     }
 }
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
+::oapigen_runtime::validate_json!(
+    InferenceDeploymentCreateRequestListeningPort, super::schema::SCHEMAS,
+    super::schema::SLOTS, 57
+);
 /// Name of the deployment, 4-30 characters.
 ///
 /// Constraints: 4–30 characters.
@@ -4411,6 +4617,10 @@ impl InferenceDeploymentCreateRequestName {
     }
 }
 ::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
+::oapigen_runtime::validate_json!(
+    InferenceDeploymentCreateRequestName, super::schema::SCHEMAS, super::schema::SLOTS,
+    58
+);
 /// Ingress options of the deployment.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
@@ -4464,6 +4674,9 @@ impl InferenceIngressOptionsBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceIngressOptions, super::schema::SCHEMAS, super::schema::SLOTS, 59
+);
 /// Logging configuration.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingConfig {
@@ -4546,6 +4759,9 @@ impl LoggingConfigBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    LoggingConfig, super::schema::SCHEMAS, super::schema::SLOTS, 60
+);
 /// How long logs are kept.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingRetentionPolicy {
@@ -4599,6 +4815,9 @@ impl LoggingRetentionPolicyBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    LoggingRetentionPolicy, super::schema::SCHEMAS, super::schema::SLOTS, 61
+);
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
 /// Source: reference.
@@ -4668,6 +4887,9 @@ impl InferenceProbesBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbes, super::schema::SCHEMAS, super::schema::SLOTS, 62
+);
 /// One probe and whether it is active (from the reference).
 ///
 /// Source: reference.
@@ -4742,6 +4964,9 @@ impl InferenceProbeConfigBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbeConfig, super::schema::SCHEMAS, super::schema::SLOTS, 63
+);
 /// Probe settings (from the reference).
 ///
 /// Source: reference.
@@ -4866,6 +5091,9 @@ impl InferenceProbeBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbe, super::schema::SCHEMAS, super::schema::SLOTS, 64
+);
 /// Probe that runs a command in the container (from the reference).
 ///
 /// Source: reference.
@@ -4929,6 +5157,9 @@ impl InferenceProbeExecBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbeExec, super::schema::SCHEMAS, super::schema::SLOTS, 65
+);
 /// Probe that sends an HTTP GET request (from the reference).
 ///
 /// Source: reference.
@@ -5041,6 +5272,9 @@ impl InferenceProbeHttpGetBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbeHttpGet, super::schema::SCHEMAS, super::schema::SLOTS, 66
+);
 /// Probe that opens a TCP connection (from the reference).
 ///
 /// Source: reference.
@@ -5104,6 +5338,9 @@ impl InferenceProbeTcpSocketBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    InferenceProbeTcpSocket, super::schema::SCHEMAS, super::schema::SLOTS, 67
+);
 /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
 ///
 /// Default: `120`.
@@ -5132,6 +5369,10 @@ impl InferenceDeploymentCreateRequestTimeout {
     }
 }
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
+::oapigen_runtime::validate_json!(
+    InferenceDeploymentCreateRequestTimeout, super::schema::SCHEMAS,
+    super::schema::SLOTS, 68
+);
 /// Status of a bare metal server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -5188,6 +5429,9 @@ pub enum BaremetalStatus {
     "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED",
     "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
 );
+::oapigen_runtime::validate_json!(
+    BaremetalStatus, super::schema::SCHEMAS, super::schema::SLOTS, 69
+);
 /// Virtualisation-layer state of a bare metal server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -5225,6 +5469,9 @@ pub enum BaremetalVmState {
     Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active", "building",
     "deleted", "error", "paused", "rescued", "resized", "shelved", "shelved_offloaded",
     "soft-deleted", "stopped", "suspended"]
+);
+::oapigen_runtime::validate_json!(
+    BaremetalVmState, super::schema::SCHEMAS, super::schema::SLOTS, 70
 );
 /// A bare metal server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -5326,6 +5573,9 @@ impl ::oapigen_runtime::Validate for BaremetalServer {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalServer, super::schema::SCHEMAS, super::schema::SLOTS, 71
+);
 /// One address of a bare metal server (union from the reference).
 ///
 /// Source: reference.
@@ -5399,6 +5649,9 @@ impl ::oapigen_runtime::Validate for BaremetalAddress {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalAddress, super::schema::SCHEMAS, super::schema::SLOTS, 72
+);
 /// A fixed address of a bare metal server (from the reference).
 ///
 /// Source: reference.
@@ -5439,6 +5692,9 @@ impl ::oapigen_runtime::Validate for BaremetalFixedAddress {
         ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalFixedAddress, super::schema::SCHEMAS, super::schema::SLOTS, 73
+);
 /// Constraints: exactly `"fixed"`.
 #[derive(
     Clone,
@@ -5467,6 +5723,9 @@ impl Default for BaremetalFixedAddressType {
         Self(String::from("fixed"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalFixedAddressType, super::schema::SCHEMAS, super::schema::SLOTS, 74
+);
 /// A floating address of a bare metal server (from the reference).
 ///
 /// Source: reference.
@@ -5497,6 +5756,9 @@ impl ::oapigen_runtime::Validate for BaremetalFloatingAddress {
         ::oapigen_runtime::Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalFloatingAddress, super::schema::SCHEMAS, super::schema::SLOTS, 75
+);
 /// Constraints: exactly `"floating"`.
 #[derive(
     Clone,
@@ -5525,6 +5787,9 @@ impl Default for BaremetalFloatingAddressType {
         Self(String::from("floating"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalFloatingAddressType, super::schema::SCHEMAS, super::schema::SLOTS, 76
+);
 /// An address blackholed by the DDoS mitigation system.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BlackholePort {
@@ -5590,6 +5855,9 @@ impl ::oapigen_runtime::Validate for BlackholePort {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    BlackholePort, super::schema::SCHEMAS, super::schema::SLOTS, 77
+);
 /// Advanced DDoS protection profile of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfile {
@@ -5640,6 +5908,9 @@ impl ::oapigen_runtime::Validate for DdosProfile {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfile, super::schema::SCHEMAS, super::schema::SLOTS, 78
+);
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileField {
@@ -5704,6 +5975,9 @@ impl ::oapigen_runtime::Validate for DdosProfileField {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileField, super::schema::SCHEMAS, super::schema::SLOTS, 79
+);
 /// Options of a DDoS protection profile.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileOptions {
@@ -5732,6 +6006,9 @@ impl ::oapigen_runtime::Validate for DdosProfileOptions {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileOptions, super::schema::SCHEMAS, super::schema::SLOTS, 80
+);
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplate {
@@ -5768,6 +6045,9 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplate {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileTemplate, super::schema::SCHEMAS, super::schema::SLOTS, 81
+);
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplateField {
@@ -5816,6 +6096,9 @@ impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileTemplateField, super::schema::SCHEMAS, super::schema::SLOTS, 82
+);
 /// A protected port and its protocols.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileProtocol {
@@ -5844,6 +6127,9 @@ impl ::oapigen_runtime::Validate for DdosProfileProtocol {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 83
+);
 /// Status of a DDoS protection profile.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileStatus {
@@ -5872,6 +6158,9 @@ impl ::oapigen_runtime::Validate for DdosProfileStatus {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    DdosProfileStatus, super::schema::SCHEMAS, super::schema::SLOTS, 84
+);
 /// A fixed IP address of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FixedIpAssignment {
@@ -5904,6 +6193,9 @@ impl ::oapigen_runtime::Validate for FixedIpAssignment {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    FixedIpAssignment, super::schema::SCHEMAS, super::schema::SLOTS, 85
+);
 /// Hardware flavor of a bare metal server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFlavor {
@@ -5955,6 +6247,9 @@ impl ::oapigen_runtime::Validate for BaremetalFlavor {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    BaremetalFlavor, super::schema::SCHEMAS, super::schema::SLOTS, 86
+);
 /// Human-readable hardware description of a flavor.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
@@ -5990,6 +6285,9 @@ impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    FlavorHardwareDescription, super::schema::SCHEMAS, super::schema::SLOTS, 87
+);
 /// Isolation of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InstanceIsolation {
@@ -6014,6 +6312,9 @@ impl ::oapigen_runtime::Validate for InstanceIsolation {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    InstanceIsolation, super::schema::SCHEMAS, super::schema::SLOTS, 88
+);
 /// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
 ///
 /// Source: reference.
@@ -6059,7 +6360,6 @@ pub struct BaremetalServerCreateRequest {
     /// Name of an SSH key pair created through the SSH keys endpoint.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub ssh_key_name: Option<String>,
-    /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
@@ -6136,17 +6436,7 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
             &path.key("password"),
             out,
         ));
-        'field: {
-            let Some(v) = &self.tags else {
-                break 'field;
-            };
-            let p = &path.key("tags");
-            for (k2, v2) in v.iter() {
-                let p2 = &p.key(k2);
-                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
-                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.tags, &path.key("tags"), out);
         out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
             &self.user_data,
             &path.key("user_data"),
@@ -6312,6 +6602,9 @@ impl BaremetalServerCreateRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalServerCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 89
+);
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
@@ -6407,6 +6700,9 @@ impl ::oapigen_runtime::Validate for BaremetalInterface {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 90
+);
 /// Interface in the external (public) network.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalExternalInterface {
@@ -6510,6 +6806,9 @@ impl BaremetalExternalInterfaceBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalExternalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 91
+);
 /// Constraints: exactly `"external"`.
 #[derive(
     Clone,
@@ -6538,6 +6837,9 @@ impl Default for BaremetalExternalInterfaceType {
         Self(String::from("external"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalExternalInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 92
+);
 /// Port group of the interface (from the reference).
 ///
 /// Source: reference.
@@ -6567,6 +6869,9 @@ impl BaremetalExternalInterfacePortGroup {
     }
 }
 ::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
+::oapigen_runtime::validate_json!(
+    BaremetalExternalInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS, 93
+);
 /// Interface in a given subnet (from the reference).
 ///
 /// Source: reference.
@@ -6702,6 +7007,9 @@ impl BaremetalSubnetInterfaceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalSubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 94
+);
 /// Constraints: exactly `"subnet"`.
 #[derive(
     Clone,
@@ -6730,6 +7038,9 @@ impl Default for BaremetalSubnetInterfaceType {
         Self(String::from("subnet"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalSubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 95
+);
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
 ///
 /// Selected by the `source` member.
@@ -6801,6 +7112,9 @@ impl ::oapigen_runtime::Validate for FloatingIp {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    FloatingIp, super::schema::SCHEMAS, super::schema::SLOTS, 96
+);
 /// Allocate a new floating IP (from the reference).
 ///
 /// Source: reference.
@@ -6854,6 +7168,9 @@ impl FloatingIpNewBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    FloatingIpNew, super::schema::SCHEMAS, super::schema::SLOTS, 97
+);
 /// Constraints: exactly `"new"`.
 #[derive(
     Clone,
@@ -6882,6 +7199,9 @@ impl Default for FloatingIpNewSource {
         Self(String::from("new"))
     }
 }
+::oapigen_runtime::validate_json!(
+    FloatingIpNewSource, super::schema::SCHEMAS, super::schema::SLOTS, 98
+);
 /// Use an existing floating IP.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FloatingIpExisting {
@@ -6966,6 +7286,9 @@ impl FloatingIpExistingBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    FloatingIpExisting, super::schema::SCHEMAS, super::schema::SLOTS, 99
+);
 /// Constraints: exactly `"existing"`.
 #[derive(
     Clone,
@@ -6994,6 +7317,9 @@ impl Default for FloatingIpExistingSource {
         Self(String::from("existing"))
     }
 }
+::oapigen_runtime::validate_json!(
+    FloatingIpExistingSource, super::schema::SCHEMAS, super::schema::SLOTS, 100
+);
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
@@ -7021,6 +7347,9 @@ impl BaremetalSubnetInterfacePortGroup {
     }
 }
 ::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
+::oapigen_runtime::validate_json!(
+    BaremetalSubnetInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS, 101
+);
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
@@ -7168,6 +7497,9 @@ impl BaremetalAnySubnetInterfaceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalAnySubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 102
+);
 /// Constraints: exactly `"any_subnet"`.
 #[derive(
     Clone,
@@ -7196,6 +7528,9 @@ impl Default for BaremetalAnySubnetInterfaceType {
         Self(String::from("any_subnet"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalAnySubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 103
+);
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
@@ -7223,6 +7558,10 @@ impl BaremetalAnySubnetInterfacePortGroup {
     }
 }
 ::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
+::oapigen_runtime::validate_json!(
+    BaremetalAnySubnetInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS,
+    104
+);
 /// Interface on a reserved fixed IP port (from the reference).
 ///
 /// Source: reference.
@@ -7348,6 +7687,9 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalReservedFixedIpInterface, super::schema::SCHEMAS, super::schema::SLOTS, 105
+);
 /// Constraints: exactly `"reserved_fixed_ip"`.
 #[derive(
     Clone,
@@ -7376,6 +7718,10 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
         Self(String::from("reserved_fixed_ip"))
     }
 }
+::oapigen_runtime::validate_json!(
+    BaremetalReservedFixedIpInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS,
+    106
+);
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
@@ -7403,6 +7749,10 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
     }
 }
 ::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
+::oapigen_runtime::validate_json!(
+    BaremetalReservedFixedIpInterfacePortGroup, super::schema::SCHEMAS,
+    super::schema::SLOTS, 107
+);
 /// Password; see the access rules in the description of this object.
 ///
 /// Constraints: none beyond the type.
@@ -7426,6 +7776,10 @@ impl BaremetalServerCreateRequestPassword {
     ) {}
 }
 ::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
+::oapigen_runtime::validate_json!(
+    BaremetalServerCreateRequestPassword, super::schema::SCHEMAS, super::schema::SLOTS,
+    108
+);
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
@@ -7483,6 +7837,9 @@ impl ::oapigen_runtime::Validate for PriceItem {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    PriceItem, super::schema::SCHEMAS, super::schema::SLOTS, 109
+);
 /// Whether the price can be shown (values from the reference).
 ///
 /// Source: reference.
@@ -7501,6 +7858,9 @@ pub enum PriceItemPriceStatus {
 }
 ::oapigen_runtime::string_enum!(
     PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
+);
+::oapigen_runtime::validate_json!(
+    PriceItemPriceStatus, super::schema::SCHEMAS, super::schema::SLOTS, 110
 );
 /// Price breakdown of a Kubernetes cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -7554,6 +7914,9 @@ impl ::oapigen_runtime::Validate for K8sClusterPrice {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    K8sClusterPrice, super::schema::SCHEMAS, super::schema::SLOTS, 111
+);
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
 ///
 /// Source: reference.
@@ -7591,7 +7954,6 @@ pub struct GpuClusterCreateRequest {
     /// Name of an SSH key pair created through the SSH keys endpoint.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub ssh_key_name: Option<String>,
-    /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
@@ -7673,17 +8035,7 @@ impl ::oapigen_runtime::Validate for GpuClusterCreateRequest {
             &path.key("security_groups"),
             out,
         );
-        'field: {
-            let Some(v) = &self.tags else {
-                break 'field;
-            };
-            let p = &path.key("tags");
-            for (k2, v2) in v.iter() {
-                let p2 = &p.key(k2);
-                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
-                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.tags, &path.key("tags"), out);
         out.sensitive(|out| ::oapigen_runtime::Validate::validate_at(
             &self.user_data,
             &path.key("user_data"),
@@ -7846,6 +8198,9 @@ impl GpuClusterCreateRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 112
+);
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
@@ -7928,6 +8283,9 @@ impl ::oapigen_runtime::Validate for GpuClusterInterface {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterInterface, super::schema::SCHEMAS, super::schema::SLOTS, 113
+);
 /// Interface in the external (public) network (from the reference).
 ///
 /// Source: reference.
@@ -8008,6 +8366,9 @@ impl GpuClusterExternalInterfaceBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterExternalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 114
+);
 /// Constraints: exactly `"external"`.
 #[derive(
     Clone,
@@ -8036,6 +8397,9 @@ impl Default for GpuClusterExternalInterfaceType {
         Self(String::from("external"))
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterExternalInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 115
+);
 /// Interface in a given subnet.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterSubnetInterface {
@@ -8154,6 +8518,9 @@ impl GpuClusterSubnetInterfaceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterSubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 116
+);
 /// Constraints: exactly `"subnet"`.
 #[derive(
     Clone,
@@ -8182,6 +8549,9 @@ impl Default for GpuClusterSubnetInterfaceType {
         Self(String::from("subnet"))
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterSubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 117
+);
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
@@ -8308,6 +8678,9 @@ impl GpuClusterAnySubnetInterfaceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterAnySubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 118
+);
 /// Constraints: exactly `"any_subnet"`.
 #[derive(
     Clone,
@@ -8336,6 +8709,9 @@ impl Default for GpuClusterAnySubnetInterfaceType {
         Self(String::from("any_subnet"))
     }
 }
+::oapigen_runtime::validate_json!(
+    GpuClusterAnySubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 119
+);
 /// Number of servers in the cluster.
 ///
 /// Constraints: at least 1.
@@ -8362,6 +8738,10 @@ impl GpuClusterCreateRequestInstancesCount {
     }
 }
 ::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
+::oapigen_runtime::validate_json!(
+    GpuClusterCreateRequestInstancesCount, super::schema::SCHEMAS, super::schema::SLOTS,
+    120
+);
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
 ///
 /// Constraints: none beyond the type.
@@ -8385,6 +8765,9 @@ impl GpuClusterCreateRequestPassword {
     ) {}
 }
 ::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
+::oapigen_runtime::validate_json!(
+    GpuClusterCreateRequestPassword, super::schema::SCHEMAS, super::schema::SLOTS, 121
+);
 /// A new node pool of a Kubernetes cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sPoolCreateRequest {
@@ -8690,6 +9073,9 @@ impl K8sPoolCreateRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 122
+);
 /// Smallest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
@@ -8717,6 +9103,9 @@ impl K8sPoolCreateRequestMinNodeCount {
     }
 }
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestMinNodeCount, super::schema::SCHEMAS, super::schema::SLOTS, 123
+);
 /// Pool name, 1-20 characters.
 ///
 /// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
@@ -8747,6 +9136,9 @@ impl K8sPoolCreateRequestName {
     }
 }
 ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestName, super::schema::SCHEMAS, super::schema::SLOTS, 124
+);
 /// Size of the nodes' boot volumes, 10-2000.
 ///
 /// Constraints: at least 10, at most 2000.
@@ -8774,6 +9166,9 @@ impl K8sPoolCreateRequestBootVolumeSize {
     }
 }
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestBootVolumeSize, super::schema::SCHEMAS, super::schema::SLOTS, 125
+);
 /// Storage type of the boot volumes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -8798,6 +9193,9 @@ pub enum K8sPoolCreateRequestBootVolumeType {
     K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
     Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency", "standard",
     "ultra"]
+);
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestBootVolumeType, super::schema::SCHEMAS, super::schema::SLOTS, 126
 );
 /// Largest number of nodes, 1-200.
 ///
@@ -8826,6 +9224,9 @@ impl K8sPoolCreateRequestMaxNodeCount {
     }
 }
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestMaxNodeCount, super::schema::SCHEMAS, super::schema::SLOTS, 127
+);
 /// Placement policy of the nodes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -8844,6 +9245,10 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
     K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity, SoftAntiAffinity],
     ["affinity", "anti-affinity", "soft-anti-affinity"]
 );
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestServergroupPolicy, super::schema::SCHEMAS, super::schema::SLOTS,
+    128
+);
 /// A new NFS file share.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareCreateRequest {
@@ -8859,7 +9264,6 @@ pub struct FileShareCreateRequest {
     /// Access rules of the share.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub access: Option<Vec<FileShareAccessRule>>,
-    /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tags: Option<TagMap>,
     /// Type of the share; only `standard` is allowed.
@@ -8912,17 +9316,7 @@ impl ::oapigen_runtime::Validate for FileShareCreateRequest {
         );
         ::oapigen_runtime::Validate::validate_at(&self.size, &path.key("size"), out);
         ::oapigen_runtime::Validate::validate_at(&self.access, &path.key("access"), out);
-        'field: {
-            let Some(v) = &self.tags else {
-                break 'field;
-            };
-            let p = &path.key("tags");
-            for (k2, v2) in v.iter() {
-                let p2 = &p.key(k2);
-                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
-                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.tags, &path.key("tags"), out);
         ::oapigen_runtime::Validate::validate_at(
             &self.type_name,
             &path.key("type_name"),
@@ -9037,6 +9431,9 @@ impl FileShareCreateRequestBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 129
+);
 /// Network the share is attached to.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareNetwork {
@@ -9121,6 +9518,9 @@ impl FileShareNetworkBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    FileShareNetwork, super::schema::SCHEMAS, super::schema::SLOTS, 130
+);
 /// Sharing protocol; only NFS is allowed.
 #[derive(
     Clone,
@@ -9143,6 +9543,9 @@ pub enum FileShareCreateRequestProtocol {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequestProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 131
+);
 /// Size in GiB, at least 1.
 ///
 /// Constraints: at least 1.
@@ -9169,6 +9572,9 @@ impl FileShareCreateRequestSize {
     }
 }
 ::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequestSize, super::schema::SCHEMAS, super::schema::SLOTS, 132
+);
 /// An access rule of a file share.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareAccessRule {
@@ -9258,6 +9664,9 @@ impl FileShareAccessRuleBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    FileShareAccessRule, super::schema::SCHEMAS, super::schema::SLOTS, 133
+);
 /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
 ///
 /// Source: reference.
@@ -9273,6 +9682,9 @@ pub enum FileShareAccessRuleAccessMode {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
+::oapigen_runtime::validate_json!(
+    FileShareAccessRuleAccessMode, super::schema::SCHEMAS, super::schema::SLOTS, 134
+);
 /// Type of the share; only `standard` is allowed.
 ///
 /// Default: `"standard"`.
@@ -9298,6 +9710,9 @@ pub enum FileShareCreateRequestTypeName {
 }
 ::oapigen_runtime::string_enum!(
     FileShareCreateRequestTypeName, [Standard], ["standard"]
+);
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequestTypeName, super::schema::SCHEMAS, super::schema::SLOTS, 135
 );
 /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
 ///
@@ -9326,6 +9741,9 @@ pub enum FileShareCreateRequestVolumeType {
 }
 ::oapigen_runtime::string_enum!(
     FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
+);
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequestVolumeType, super::schema::SCHEMAS, super::schema::SLOTS, 136
 );
 /// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
 ///
@@ -9362,7 +9780,6 @@ pub struct LoadBalancerCreateRequest {
     /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
-    /// Constraints: keys: at most 255 characters.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tags: Option<TagMap>,
     /// IP family used to pick a subnet when `vip_network_id` is given.
@@ -9438,17 +9855,7 @@ impl ::oapigen_runtime::Validate for LoadBalancerCreateRequest {
             &path.key("preferred_connectivity"),
             out,
         );
-        'field: {
-            let Some(v) = &self.tags else {
-                break 'field;
-            };
-            let p = &path.key("tags");
-            for (k2, v2) in v.iter() {
-                let p2 = &p.key(k2);
-                ::oapigen_runtime::check::max_length(out, p2, k2, 255u64);
-                ::oapigen_runtime::Validate::validate_at(v2, p2, out);
-            }
-        }
+        ::oapigen_runtime::Validate::validate_at(&self.tags, &path.key("tags"), out);
         ::oapigen_runtime::Validate::validate_at(
             &self.vip_ip_family,
             &path.key("vip_ip_family"),
@@ -9598,6 +10005,9 @@ impl LoadBalancerCreateRequestBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 137
+);
 /// A listener to create with the load balancer (shape from the reference).
 ///
 /// Source: reference.
@@ -9859,6 +10269,9 @@ impl LoadBalancerListenerBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerListener, super::schema::SCHEMAS, super::schema::SLOTS, 138
+);
 /// Protocol of the listener.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -9882,6 +10295,9 @@ pub enum LoadBalancerListenerProtocol {
 ::oapigen_runtime::string_enum!(
     LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps, Udp],
     ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
+);
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 139
 );
 /// Port of the listener.
 ///
@@ -9910,6 +10326,9 @@ impl LoadBalancerListenerProtocolPort {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerProtocolPort, super::schema::SCHEMAS, super::schema::SLOTS, 140
+);
 /// Largest number of connections; -1 means no limit.
 ///
 /// Constraints: at least -1, at most 1000000.
@@ -9937,6 +10356,10 @@ impl LoadBalancerListenerConnectionLimit {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerConnectionLimit, super::schema::SCHEMAS, super::schema::SLOTS,
+    141
+);
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
 ///
 /// Source: reference.
@@ -10133,6 +10556,9 @@ impl LoadBalancerPoolBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerPool, super::schema::SCHEMAS, super::schema::SLOTS, 142
+);
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
 /// Source: reference.
@@ -10342,6 +10768,9 @@ impl LoadBalancerHealthMonitorBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitor, super::schema::SCHEMAS, super::schema::SLOTS, 143
+);
 /// Time between checks.
 ///
 /// Constraints: at least 1.
@@ -10368,6 +10797,9 @@ impl LoadBalancerHealthMonitorDelay {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitorDelay, super::schema::SCHEMAS, super::schema::SLOTS, 144
+);
 /// Successful checks before a member counts as healthy.
 ///
 /// Constraints: at least 1, at most 10.
@@ -10395,6 +10827,10 @@ impl LoadBalancerHealthMonitorMaxRetries {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitorMaxRetries, super::schema::SCHEMAS, super::schema::SLOTS,
+    145
+);
 /// HTTP version of the checks.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -10409,6 +10845,10 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 }
 ::oapigen_runtime::string_enum!(
     LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
+);
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitorHttpVersion, super::schema::SCHEMAS, super::schema::SLOTS,
+    146
 );
 /// Failed checks before a member counts as unhealthy.
 ///
@@ -10437,6 +10877,10 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::SCHEMAS,
+    super::schema::SLOTS, 147
+);
 /// A member of a pool (from the reference). The reference names the member address `address`.
 ///
 /// Source: reference.
@@ -10616,6 +11060,9 @@ impl LoadBalancerPoolMemberBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerPoolMember, super::schema::SCHEMAS, super::schema::SLOTS, 148
+);
 /// Port of the member.
 ///
 /// Constraints: at least 1, at most 65535.
@@ -10643,6 +11090,9 @@ impl LoadBalancerPoolMemberProtocolPort {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerPoolMemberProtocolPort, super::schema::SCHEMAS, super::schema::SLOTS, 149
+);
 /// Port used for health checks.
 ///
 /// Constraints: at least 1, at most 65535.
@@ -10670,6 +11120,9 @@ impl LoadBalancerPoolMemberMonitorPort {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerPoolMemberMonitorPort, super::schema::SCHEMAS, super::schema::SLOTS, 150
+);
 /// Share of traffic the member receives.
 ///
 /// Constraints: at least 1, at most 256.
@@ -10697,6 +11150,9 @@ impl LoadBalancerPoolMemberWeight {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerPoolMemberWeight, super::schema::SCHEMAS, super::schema::SLOTS, 151
+);
 /// Session persistence of a pool (from the reference).
 ///
 /// Source: reference.
@@ -10795,6 +11251,9 @@ impl LoadBalancerSessionPersistenceBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerSessionPersistence, super::schema::SCHEMAS, super::schema::SLOTS, 152
+);
 /// Client inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
@@ -10822,6 +11281,10 @@ impl LoadBalancerListenerTimeoutClientData {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerTimeoutClientData, super::schema::SCHEMAS, super::schema::SLOTS,
+    153
+);
 /// Member connection timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
@@ -10849,6 +11312,10 @@ impl LoadBalancerListenerTimeoutMemberConnect {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerTimeoutMemberConnect, super::schema::SCHEMAS,
+    super::schema::SLOTS, 154
+);
 /// Member inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
@@ -10876,6 +11343,10 @@ impl LoadBalancerListenerTimeoutMemberData {
     }
 }
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerTimeoutMemberData, super::schema::SCHEMAS, super::schema::SLOTS,
+    155
+);
 /// A basic-authentication user of a listener (from the reference).
 ///
 /// Source: reference.
@@ -10990,6 +11461,9 @@ impl LoadBalancerListenerUserBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerUser, super::schema::SCHEMAS, super::schema::SLOTS, 156
+);
 /// Encrypted password of the user.
 ///
 /// Constraints: none beyond the type.
@@ -11013,6 +11487,10 @@ impl LoadBalancerListenerUserEncryptedPassword {
     ) {}
 }
 ::oapigen_runtime::newtype!(string LoadBalancerListenerUserEncryptedPassword, sensitive);
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerUserEncryptedPassword, super::schema::SCHEMAS,
+    super::schema::SLOTS, 157
+);
 /// Template from which the name is generated; sent instead of `name`.
 ///
 /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
@@ -11041,6 +11519,10 @@ impl LoadBalancerCreateRequestNameTemplate {
     }
 }
 ::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
+::oapigen_runtime::validate_json!(
+    LoadBalancerCreateRequestNameTemplate, super::schema::SCHEMAS, super::schema::SLOTS,
+    158
+);
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -11055,6 +11537,10 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 }
 ::oapigen_runtime::string_enum!(
     LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
+);
+::oapigen_runtime::validate_json!(
+    LoadBalancerCreateRequestPreferredConnectivity, super::schema::SCHEMAS,
+    super::schema::SLOTS, 159
 );
 /// Default: `1000`.
 ///
@@ -11082,6 +11568,9 @@ impl ListFunctionsLimit {
     }
 }
 ::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
+::oapigen_runtime::validate_json!(
+    ListFunctionsLimit, super::schema::SCHEMAS, super::schema::SLOTS, 160
+);
 /// Default: `0`.
 ///
 /// Constraints: at least 0.
@@ -11108,6 +11597,9 @@ impl ListFunctionsOffset {
     }
 }
 ::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
+::oapigen_runtime::validate_json!(
+    ListFunctionsOffset, super::schema::SCHEMAS, super::schema::SLOTS, 161
+);
 /// Default: `"created_at.desc"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -11127,6 +11619,9 @@ pub enum ListFunctionsOrderBy {
 ::oapigen_runtime::string_enum!(
     ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
     ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
+);
+::oapigen_runtime::validate_json!(
+    ListFunctionsOrderBy, super::schema::SCHEMAS, super::schema::SLOTS, 162
 );
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
 #[derive(
@@ -11154,3 +11649,6 @@ impl ListFunctionsSearch {
     }
 }
 ::oapigen_runtime::newtype!(string ListFunctionsSearch);
+::oapigen_runtime::validate_json!(
+    ListFunctionsSearch, super::schema::SCHEMAS, super::schema::SLOTS, 163
+);

@@ -47,6 +47,7 @@ cfg_runtime! {
     mod paginate;
     mod pattern;
     mod retry;
+    pub mod schema;
     pub mod support;
     mod task;
     mod types;
@@ -58,6 +59,7 @@ cfg_runtime! {
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};
     pub use retry::RetryPolicy;
+    pub use schema::{Schemas, Slot, ValidateJson};
     pub use support::Redacted;
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
     pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid};

@@ -68,7 +68,10 @@ impl Pattern {
     }
 
     fn compiled(&self) -> &Compiled {
-        self.compiled.get_or_init(|| match regress::Regex::new(self.src) {
+        // ECMA-262 with the `u` flag, as JSON Schema specifies (so `\p{Letter}` is a property
+        // class); a pattern that is only valid without it (an identity escape such as `\_`,
+        // common in documents) keeps its meaning without it.
+        self.compiled.get_or_init(|| match regress::Regex::with_flags(self.src, "u").or_else(|_| regress::Regex::new(self.src)) {
             Ok(regress) => Compiled::Ready {
                 regress,
                 simple: simple::compile(self.src),

@@ -185,6 +185,18 @@ impl Violations {
         });
     }
 
+    /// Records a violation at a JSON pointer already rendered (the schema engine reports its
+    /// own locations); `value` is dropped inside [`Violations::sensitive`].
+    pub fn push_pointer(&mut self, pointer: String, keyword: &'static str, message: String, value: Option<String>) {
+        let value = if self.sensitive_depth > 0 { None } else { value };
+        self.list.push(Violation {
+            path: pointer,
+            keyword,
+            message,
+            value,
+        });
+    }
+
     /// Records a violation that has no single offending value (a rule across fields).
     pub fn push_without_value(&mut self, path: &Path<'_>, keyword: &'static str, message: impl Into<String>) {
         self.list.push(Violation {

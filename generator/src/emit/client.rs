@@ -165,6 +165,9 @@ impl Ctx<'_> {
                 TypeKind::Scalar(s) if matches!(s.base, ScalarBase::Integer(_)) => {
                     Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) })
                 }
+                TypeKind::Alias(inner) if self.is_newtype(*id) => {
+                    self.shape_to_u64(inner, quote! { (&#expr.0) }, true)
+                }
                 TypeKind::Alias(inner) => self.shape_to_u64(inner, expr, by_ref),
                 _ => None,
             },
@@ -185,6 +188,10 @@ impl Ctx<'_> {
                     let t = super::types::int_ident(k);
                     let ty = self.rust_type(shape, false);
                     Some(quote! { #ty::try_from(#t::try_from(#expr).unwrap_or(#t::MAX))? })
+                }
+                TypeKind::Alias(inner) if self.is_newtype(*id) => {
+                    let ty = self.rust_type(shape, false);
+                    self.shape_from_u64(inner, expr).map(|v| quote! { #ty(#v) })
                 }
                 TypeKind::Alias(inner) => self.shape_from_u64(inner, expr),
                 _ => None,
@@ -212,7 +219,7 @@ impl Ctx<'_> {
             Shape::Nullable(inner) => self.is_copy(inner),
             Shape::Named(id) => match &self.api.ty(*id).kind {
                 TypeKind::Scalar(s) => matches!(s.base, ScalarBase::Integer(_) | ScalarBase::Number),
-                TypeKind::Alias(inner) => self.is_copy(inner),
+                TypeKind::Alias(inner) if !self.is_newtype(*id) => self.is_copy(inner),
                 _ => false,
             },
             _ => false,
@@ -229,7 +236,7 @@ impl Ctx<'_> {
                 match &t.kind {
                     TypeKind::Enum(_) => true,
                     TypeKind::Scalar(s) => s.base != ScalarBase::Any && !t.sensitive,
-                    TypeKind::Alias(inner) => self.displayable(inner),
+                    TypeKind::Alias(inner) if !self.is_newtype(*id) => self.displayable(inner),
                     _ => false,
                 }
             }
@@ -281,8 +288,13 @@ impl Ctx<'_> {
                 let TypeKind::Alias(inner) = &self.api.ty(*id).kind else {
                     unreachable!()
                 };
-                self.query_pairs(name, inner, value)
+                if self.is_newtype(*id) {
+                    self.query_pairs(name, inner, quote! { (&#value.0) })
+                } else {
+                    self.query_pairs(name, inner, value)
+                }
             }
+            Shape::Checked(inner, _) => self.query_pairs(name, inner, value),
             _ => quote! { request = request.query(#name, #value); },
         }
     }

@@ -39,9 +39,30 @@ pub fn lib_rs(api: &Api, settings: &Settings) -> TokenStream {
         #( #![doc = #lines] )*
         pub mod types;
         #client
+        mod schema;
         pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
         // The runtime this code was generated for; a mismatch fails to compile here.
         ::oapigen_runtime::require_runtime!(#runtime_version);
+    }
+}
+
+/// `schema.rs`: the document's schemas for the runtime's schema engine.
+pub fn schema_rs(api: &Api) -> TokenStream {
+    let b = &api.schemas;
+    let resources = b.resources.iter().map(|(uri, json)| quote! { (#uri, #json) });
+    let slots = b.slots.iter().map(|uri| quote! { ::oapigen_runtime::Slot::new(#uri) });
+    let n = proc_macro2::Literal::usize_unsuffixed(b.slots.len());
+    let sensitive = &b.sensitive;
+    quote! {
+        //! The document's schemas, pruned to those the crate uses, for exact JSON Schema
+        //! validation: `validate_json` of every type, and `validate()` of the values whose Rust
+        //! type is looser than their schema.
+        #![doc(hidden)]
+
+        pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas =
+            ::oapigen_runtime::Schemas::new(&[#(#resources),*], &[#(#sensitive),*]);
+
+        pub(crate) static SLOTS: [::oapigen_runtime::Slot; #n] = [#(#slots),*];
     }
 }
 

@@ -157,7 +157,25 @@ impl<'a> Ctx<'a> {
             Shape::Boolean => 1,
             Shape::Any => 32,
             Shape::Nullable(inner) => self.approx_size(inner, depth + 1) + 8,
+            Shape::Checked(inner, _) => self.approx_size(inner, depth + 1),
         }
+    }
+
+    /// Is the named type `id` declared as a newtype of its own (rather than a `type` alias)?
+    /// Every alias is, except of a type the user supplies: a newtype can implement `Validate`
+    /// and `ValidateJson`.
+    pub fn is_newtype(&self, id: TypeId) -> bool {
+        match &self.api.ty(id).kind {
+            TypeKind::Alias(Shape::External(_)) => false,
+            TypeKind::Alias(_) => true,
+            _ => false,
+        }
+    }
+
+    /// Checks the JSON form of `expr` (a `&T`) against the schema of `slot` at `path`.
+    pub fn judge(&self, slot: SlotId, expr: TokenStream, path: TokenStream) -> TokenStream {
+        let n = proc_macro2::Literal::usize_unsuffixed(slot.0);
+        quote! { super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[#n], #expr, #path, out); }
     }
 
     /// The Rust type for a shape.
@@ -199,6 +217,7 @@ impl<'a> Ctx<'a> {
                 let option = &self.std.option;
                 return quote! { #option<#inner> };
             }
+            Shape::Checked(inner, _) => return self.rust_type(inner, boxed),
         };
         if boxed {
             let bx = &self.std.boxed;
@@ -236,6 +255,7 @@ enum Piece {
     },
     Client,
     Lib,
+    Schema,
 }
 
 /// Types per piece of `types.rs`: small enough to balance the workers, large enough that the
@@ -269,6 +289,7 @@ fn piece_source(
         }
         Piece::Client => format_file(client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
         Piece::Lib => format_file(files::lib_rs(api, settings), "lib.rs"),
+        Piece::Schema => format_file(files::schema_rs(api), "schema.rs"),
     }
 }
 
@@ -302,6 +323,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         ));
     }
     pieces.push(("lib.rs", Piece::Lib));
+    pieces.push(("schema.rs", Piece::Schema));
 
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)

@@ -35,23 +35,108 @@ impl Ctx<'_> {
             // fields and operations that use a deprecated schema carry `#[deprecated]` instead.
             doc.push("**Deprecated** by the API.".into());
         }
-        match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id)),
+        // The schema judges values that the Rust type holds only loosely.
+        let judged = match (&t.loose, t.schema) {
+            (Some(why), Some(slot)) => {
+                doc.push(format!(
+                    "The Rust type is a looser view of the schema ({}); `validate()` checks the value against the schema itself.",
+                    docs::sanitize(why)
+                ));
+                Some(slot)
+            }
+            _ => None,
+        };
+        let json = t.schema.filter(|_| !matches!(t.kind, TypeKind::Alias(Shape::External(_)))).map(|slot| {
+            let n = Literal::usize_unsuffixed(slot.0);
+            quote! { ::oapigen_runtime::validate_json!(#name, super::schema::SCHEMAS, super::schema::SLOTS, #n); }
+        });
+        let def = match &t.kind {
+            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
             TypeKind::Union(u) => self.union_def(&name, u, doc),
             TypeKind::Scalar(s) => {
-                doc.push(constraint_summary(&s.constraints));
-                self.scalar_def(&name, s, doc, t)
+                if judged.is_none() {
+                    doc.push(constraint_summary(&s.constraints));
+                }
+                self.scalar_def(&name, s, doc, t, judged)
             }
-            TypeKind::Alias(shape) => {
+            TypeKind::Alias(shape) if !self.is_newtype(id) => {
                 let ty = self.rust_type(shape, false);
                 let doc = docs::attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
+            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged),
+        };
+        quote! { #def #json }
+    }
+
+    /// A named shape (a list, a map, any JSON value, another type): a newtype that derefs to it.
+    fn newtype_def(&self, name: &proc_macro2::Ident, shape: &Shape, mut doc: Vec<String>, judged: Option<SlotId>) -> TokenStream {
+        let ty = self.rust_type(shape, false);
+        if judged.is_none() {
+            if let Some(c) = self.shape_summary(shape) {
+                doc.push(c);
+            }
+        }
+        let doc = docs::attrs(&doc);
+        let body = match judged {
+            Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
+            None => {
+                let checks = self.validate_shape(shape, quote! { value }, quote! { path }, 0);
+                if checks.is_empty() {
+                    checks
+                } else {
+                    quote! { let value = &self.0; #checks }
+                }
+            }
+        };
+        let (path_arg, out_arg) = if body.is_empty() {
+            (quote! { _path }, quote! { _out })
+        } else {
+            (quote! { path }, quote! { out })
+        };
+        let extra_derives = &self.derives;
+        quote! {
+            #doc
+            #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
+            #[serde(transparent)]
+            pub struct #name(pub #ty);
+
+            impl ::std::ops::Deref for #name {
+                type Target = #ty;
+                fn deref(&self) -> &#ty {
+                    &self.0
+                }
+            }
+
+            impl ::std::ops::DerefMut for #name {
+                fn deref_mut(&mut self) -> &mut #ty {
+                    &mut self.0
+                }
+            }
+
+            impl ::std::convert::From<#ty> for #name {
+                fn from(value: #ty) -> Self {
+                    Self(value)
+                }
+            }
+
+            impl ::oapigen_runtime::Validate for #name {
+                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                    #body
+                }
+            }
         }
     }
 
-    fn struct_def(&self, name: &proc_macro2::Ident, s: &StructDef, mut doc: Vec<String>, builder: bool) -> TokenStream {
+    fn struct_def(
+        &self,
+        name: &proc_macro2::Ident,
+        s: &StructDef,
+        mut doc: Vec<String>,
+        builder: bool,
+        judged: Option<SlotId>,
+    ) -> TokenStream {
         let StdNames {
             option: std_option,
             string: std_string,
@@ -163,7 +248,10 @@ impl Ctx<'_> {
                 }
             }
         });
-        let body = self.validate_struct(s);
+        let body = match judged {
+            Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
+            None => self.validate_struct(s),
+        };
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let (path_arg, out_arg) = if body.is_empty() {
             (quote! { _path }, quote! { _out })
@@ -264,6 +352,7 @@ impl Ctx<'_> {
             Shape::Array(_) => JSON_ARRAY,
             Shape::Map(_) => JSON_OBJECT,
             Shape::Nullable(inner) => JSON_NULL | self.json_kinds(inner, depth + 1),
+            Shape::Checked(inner, _) => self.json_kinds(inner, depth + 1),
         }
     }
 
@@ -482,7 +571,14 @@ impl Ctx<'_> {
         }
     }
 
-    fn scalar_def(&self, name: &proc_macro2::Ident, s: &ScalarDef, doc: Vec<String>, t: &TypeDef) -> TokenStream {
+    fn scalar_def(
+        &self,
+        name: &proc_macro2::Ident,
+        s: &ScalarDef,
+        doc: Vec<String>,
+        t: &TypeDef,
+        judged: Option<SlotId>,
+    ) -> TokenStream {
         let StdNames {
             default: std_default,
             string: std_string,
@@ -585,12 +681,15 @@ impl Ctx<'_> {
                     let msg = format!("must be one of: {}", allowed.join(", "));
                     checks.extend(quote! {
                         const ALLOWED: &[&str] = &[#(#allowed),*];
-                        if !ALLOWED.iter().any(|a| ::serde_json::from_str::<::serde_json::Value>(a).is_ok_and(|a| a == *value)) {
+                        if !ALLOWED.iter().any(|a| ::serde_json::from_str::<::serde_json::Value>(a).is_ok_and(|a| ::oapigen_runtime::check::json_equal(&a, value))) {
                             out.push(path, #keyword, #msg, || value.to_string());
                         }
                     });
                 }
             }
+        }
+        if let Some(slot) = judged {
+            checks = self.judge(slot, quote! { &value }, quote! { path });
         }
         let sensitive = t.sensitive.then(|| quote! { , sensitive });
         // A constant has an obvious default: builders fill it in.
@@ -670,9 +769,13 @@ impl Ctx<'_> {
                 (!parts.is_empty()).then(|| format!("Constraints: {}.", parts.join("; ")))
             }
             Shape::Nullable(inner) => self.shape_summary(inner),
+            Shape::Checked(inner, _) => Some(match self.shape_summary(inner) {
+                Some(s) => format!("{s} Checked against its schema too."),
+                None => "Checked against its schema.".to_string(),
+            }),
             Shape::Named(id) => match &self.api.ty(*id).kind {
                 TypeKind::Scalar(s) => Some(constraint_summary(&s.constraints)),
-                TypeKind::Alias(inner) => self.shape_summary(inner),
+                TypeKind::Alias(inner) if !self.is_newtype(*id) => self.shape_summary(inner),
                 _ => None,
             },
             Shape::Format(f) => Some(format!("Format: `{}`.", f.keyword())),

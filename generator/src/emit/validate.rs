@@ -103,10 +103,15 @@ impl Ctx<'_> {
         }
         match shape {
             Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Alias(inner) => self.validate_shape(inner, expr, path, depth + 1),
+                TypeKind::Alias(inner) if !self.is_newtype(*id) => self.validate_shape(inner, expr, path, depth + 1),
                 _ => quote! { ::oapigen_runtime::Validate::validate_at(#expr, #path, out); },
             },
             Shape::Format(_) => quote! { ::oapigen_runtime::Validate::validate_at(#expr, #path, out); },
+            Shape::Checked(inner, slot) => {
+                let mut out = self.validate_shape(inner, expr.clone(), path.clone(), depth + 1);
+                out.extend(self.judge(*slot, expr, path));
+                out
+            }
             Shape::Nullable(inner) => {
                 let v = format_ident!("v{}", depth);
                 let body = self.validate_shape(inner, quote! { #v }, path, depth + 1);
@@ -213,7 +218,7 @@ impl Ctx<'_> {
         }
         match shape {
             Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Alias(inner) => self.delegates(inner, depth + 1),
+                TypeKind::Alias(inner) if !self.is_newtype(*id) => self.delegates(inner, depth + 1),
                 _ => true,
             },
             Shape::Format(_) => true,

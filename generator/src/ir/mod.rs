@@ -27,7 +27,25 @@ pub struct Api {
     pub client_env: ClientEnv,
     /// Types not to emit: those of operations left out by `skip_unsupported`.
     pub left_out_types: std::collections::BTreeSet<TypeId>,
+    /// The document's schemas as the runtime's schema engine reads them.
+    pub schemas: SchemaBundle,
 }
+
+/// The schemas a generated crate carries for exact validation of raw JSON (and of values whose
+/// Rust type is looser than their schema).
+#[derive(Debug, Clone, Default)]
+pub struct SchemaBundle {
+    /// `(base URI, JSON text)` of each source file, pruned to the schemas used.
+    pub resources: Vec<(String, String)>,
+    /// The schema of each [`SlotId`], as `uri#pointer`.
+    pub slots: Vec<String>,
+    /// Member names whose values are never shown in a violation.
+    pub sensitive: Vec<String>,
+}
+
+/// Index into [`SchemaBundle::slots`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SlotId(pub usize);
 
 impl Api {
     pub fn ty(&self, id: TypeId) -> &TypeDef {
@@ -55,7 +73,7 @@ impl Api {
                 }
                 Shape::Array(a) => todo.push(&a.items),
                 Shape::Map(m) => todo.push(&m.values),
-                Shape::Nullable(inner) => todo.push(inner),
+                Shape::Nullable(inner) | Shape::Checked(inner, _) => todo.push(inner),
                 Shape::String
                 | Shape::Integer(_)
                 | Shape::Number
@@ -158,6 +176,11 @@ pub struct TypeDef {
     pub kind: TypeKind,
     /// Values of this type must not be echoed in errors or `Debug` (passwords, keys).
     pub sensitive: bool,
+    /// The schema the type was made from (what `validate_json` checks against).
+    pub schema: Option<SlotId>,
+    /// The Rust type is looser than the schema (`loose` says why): `validate()` checks the
+    /// value's JSON form against [`TypeDef::schema`] instead of generated checks.
+    pub loose: Option<String>,
 }
 
 /// What a named type is.
@@ -194,6 +217,9 @@ pub enum Shape {
     Map(Box<MapShape>),
     /// The value may also be JSON `null`.
     Nullable(Box<Shape>),
+    /// A view of a schema that no Rust shape holds exactly: values are of the inner shape, and
+    /// are checked by the inner shape's checks and against the schema of the slot.
+    Checked(Box<Shape>, SlotId),
 }
 
 /// Rust integer type chosen from `format`.
@@ -227,6 +253,15 @@ pub struct MapShape {
 }
 
 impl Shape {
+    /// `inner` checked against the schema of `slot` too. A nullable view stays outermost, so
+    /// that fields and parameters see their optionality as for any other shape.
+    pub fn checked(inner: Shape, slot: SlotId) -> Shape {
+        match inner {
+            Shape::Nullable(inner) => Shape::Nullable(Box::new(Shape::checked(*inner, slot))),
+            inner => Shape::Checked(Box::new(inner), slot),
+        }
+    }
+
     /// Does checking a value of this shape do anything?
     pub fn has_checks(&self, api: &Api) -> bool {
         let mut seen = std::collections::HashSet::new();
@@ -247,12 +282,13 @@ impl Shape {
                             || s.fields.iter().any(|f| f.shape.has_checks_inner(api, seen))
                             || s.additional.as_ref().is_some_and(|a| a.has_checks_inner(api, seen))
                     }
+                    _ if api.ty(*id).loose.is_some() => true,
                     TypeKind::Enum(_) | TypeKind::Scalar(_) => true,
                     TypeKind::Union(u) => u.variants.iter().any(|v| v.shape.has_checks_inner(api, seen)),
                     TypeKind::Alias(s) => s.has_checks_inner(api, seen),
                 }
             }
-            Shape::Format(_) => true,
+            Shape::Format(_) | Shape::Checked(..) => true,
             Shape::Array(a) => {
                 a.min_items.is_some() || a.max_items.is_some() || a.unique_items || a.items.has_checks_inner(api, seen)
             }

@@ -37,6 +37,8 @@ pub struct Location {
 pub struct Loader {
     files: Vec<SourceFile>,
     by_path: HashMap<PathBuf, FileId>,
+    /// Per file: does it declare `$id`, `$dynamicRef` or `$recursiveRef` anywhere?
+    resources: Vec<bool>,
 }
 
 fn parse_text(path: &Path, text: &str) -> Result<Value, Diagnostic> {
@@ -155,6 +157,9 @@ impl Loader {
                         }
                         Err(d) => diags.push(d),
                     },
+                    // A schema with `$id` sets the base of the references inside, and a URN is
+                    // no file: the schema engine resolves those (lowering says if it cannot).
+                    Err(_) if doc.contains(':') || loader.has_ids(file) => {}
                     Err(e) => diags.push(
                         loader
                             .diag(
@@ -179,8 +184,25 @@ impl Loader {
         let id = FileId(self.files.len());
         let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
         self.by_path.insert(key, id);
+        fn any_resource(v: &Value) -> bool {
+            match v {
+                Value::Object(m) => {
+                    ["$id", "$dynamicRef", "$recursiveRef"].iter().any(|k| m.contains_key(*k))
+                        || m.values().any(any_resource)
+                }
+                Value::Array(a) => a.iter().any(any_resource),
+                _ => false,
+            }
+        }
+        self.resources.push(any_resource(&root));
         self.files.push(SourceFile { path, text, root });
         id
+    }
+
+    /// Whether a file declares `$id` anywhere (so that its references may be relative to a base
+    /// other than the file's own path).
+    pub fn has_ids(&self, id: FileId) -> bool {
+        self.resources[id.0]
     }
 
     /// The file with this id.

@@ -1,5 +1,6 @@
-//! The JSON Schema keywords oapigen understands. A schema keyword outside these lists is an
-//! error: a constraint we do not enforce must never be dropped silently.
+//! The JSON Schema keywords oapigen understands. Every keyword is either lowered into Rust
+//! types and checks, an annotation, or judged at run time by the schema engine; a constraint is
+//! never dropped silently.
 
 /// Keywords that become types or generated checks.
 pub const ENFORCED: &[&str] = &[
@@ -58,6 +59,66 @@ pub const ANNOTATIONS: &[&str] = &[
     "definitions",
     "contentMediaType",
     "contentEncoding",
+    "contentSchema",
+    "$dynamicAnchor",
+    "$vocabulary",
+];
+
+/// JSON Schema 2020-12 keywords that no Rust shape expresses: a schema using one is checked by
+/// the schema engine at run time, its Rust type a looser view.
+pub const JUDGED: &[&str] = &[
+    "prefixItems",
+    "contains",
+    "minContains",
+    "maxContains",
+    "patternProperties",
+    "dependentSchemas",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "else",
+    "$dynamicRef",
+];
+
+/// Assertions that apply to values of one JSON type only (strings, numbers, arrays, objects).
+pub const TYPED_ASSERTIONS: &[&str] = &[
+    "minLength",
+    "maxLength",
+    "pattern",
+    "format",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
+    "prefixItems",
+    "unevaluatedItems",
+    "minProperties",
+    "maxProperties",
+    "required",
+    "dependentRequired",
+    "dependentSchemas",
+    "propertyNames",
+    "patternProperties",
+    "unevaluatedProperties",
+];
+
+/// Those of [`JUDGED`] that only narrow what the rest of the schema accepts, so the Rust type
+/// lowered from the rest still holds every valid value.
+pub const NARROWING: &[&str] = &[
+    "contains",
+    "minContains",
+    "maxContains",
+    "patternProperties",
+    "dependentSchemas",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "else",
 ];
 
 /// Is `key` a keyword oapigen handles (or an `x-` extension)?

@@ -4,6 +4,7 @@
 
 pub mod keywords;
 pub mod naming;
+mod bundle;
 mod operation;
 mod schema;
 
@@ -12,7 +13,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Api, Docs, Shape, TypeDef, TypeId, TypeKind};
+use crate::ir::{Api, Docs, Shape, SlotId, TypeDef, TypeId, TypeKind};
 use crate::load::{FileId, Loader, Location};
 use naming::NameTable;
 
@@ -32,6 +33,15 @@ const RESERVED_TYPE_NAMES: &[&str] = &[
     "None",
 ];
 
+/// Why a schema has no exact Rust shape.
+#[derive(Debug, Clone)]
+pub(crate) struct Loose {
+    /// The first reason found, for the type's documentation.
+    pub why: String,
+    /// Whether the Rust type lowered anyway holds every value the schema accepts.
+    pub view_holds: bool,
+}
+
 pub(crate) struct Lowerer<'a> {
     pub loader: &'a Loader,
     pub root: FileId,
@@ -50,6 +60,12 @@ pub(crate) struct Lowerer<'a> {
     pub format_types: &'a std::collections::BTreeMap<String, String>,
     /// Component schema name → Rust type (type replacements).
     pub schema_types: &'a std::collections::BTreeMap<String, String>,
+    /// Why the schema being lowered has no exact Rust shape (the first reason found), while it
+    /// is lowered; see [`Lowerer::catching`].
+    pub loose: Option<Loose>,
+    /// The schemas validation is done against, by location.
+    pub slot_ids: HashMap<Location, SlotId>,
+    pub slot_locs: Vec<Location>,
 }
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found.
@@ -226,6 +242,9 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         op_types: Vec::new(),
         format_types: &settings.format_types,
         schema_types: &settings.schema_types,
+        loose: None,
+        slot_ids: HashMap::new(),
+        slot_locs: Vec::new(),
     };
     l.info(top);
     // Component schemas first, in document order, so that they get their own names before any
@@ -242,6 +261,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
     }
     l.operations(top);
     schema::mark_boxes(&mut l.api);
+    l.bundle_schemas();
     let diags = std::mem::take(&mut l.diags);
     // The API even when there are errors: `skip_unsupported` may still leave out the
     // operations they are in; `lower` decides.
@@ -286,16 +306,66 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    pub fn add_type(&mut self, name: &str, docs: Docs, kind: TypeKind, sensitive: bool) -> TypeId {
+    pub fn add_type(&mut self, loc: &Location, name: &str, docs: Docs, kind: TypeKind, sensitive: bool) -> TypeId {
         let id = TypeId(self.api.types.len());
         let name = self.type_names.claim(name);
+        let schema = Some(self.slot(loc));
         self.api.types.push(TypeDef {
             name,
             docs,
             kind,
             sensitive,
+            schema,
+            loose: None,
         });
         id
+    }
+
+    /// The slot of the schema at `loc`, made once.
+    pub fn slot(&mut self, loc: &Location) -> SlotId {
+        if let Some(id) = self.slot_ids.get(loc) {
+            return *id;
+        }
+        let id = SlotId(self.slot_locs.len());
+        self.slot_locs.push(loc.clone());
+        self.slot_ids.insert(loc.clone(), id);
+        id
+    }
+
+    /// Records that the schema being lowered has no exact Rust shape, and that what was lowered
+    /// so far may not even hold every valid value: the Rust type becomes `serde_json::Value`,
+    /// and the schema itself checks the values (never a silent drop).
+    pub fn unsupported(&mut self, loc: &Location, keyword: &str, why: impl Into<String>) {
+        self.loosen(loc, keyword, why.into(), false);
+    }
+
+    /// Records that the schema being lowered says more than its Rust type checks, while the
+    /// type still holds every valid value: the type stays, and the schema checks the values.
+    pub fn refine(&mut self, loc: &Location, keyword: &str, why: impl Into<String>) {
+        self.loosen(loc, keyword, why.into(), true);
+    }
+
+    fn loosen(&mut self, loc: &Location, keyword: &str, why: String, view_holds: bool) {
+        let _ = loc;
+        match &mut self.loose {
+            Some(l) => l.view_holds &= view_holds,
+            None => {
+                self.loose = Some(Loose {
+                    why: format!("`{keyword}`: {why}"),
+                    view_holds,
+                })
+            }
+        }
+    }
+
+    /// Runs `f` and returns what it made with the reason, if any, why the schema it lowered has
+    /// no exact Rust shape. Schemas lowered inside `f` at their own catching point (values of
+    /// properties, items, variants) do not count: they are judged on their own.
+    pub fn catching<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, Option<Loose>) {
+        let saved = self.loose.take();
+        let made = f(self);
+        let loose = std::mem::replace(&mut self.loose, saved);
+        (made, loose)
     }
 
     fn info(&mut self, top: &'a Map<String, Value>) {

@@ -61,6 +61,26 @@ fn type_list(m: &Map<String, Value>) -> Option<Vec<&str>> {
     }
 }
 
+/// A reference the loader does not follow but JSON Schema defines: an anchor (`#name`), an
+/// absolute URI, or one relative to a base set by `$id`.
+fn beyond_loader(r: &str) -> bool {
+    match r.split_once('#') {
+        Some((_, frag)) if !frag.is_empty() && !frag.starts_with('/') => true,
+        _ => r.contains(':'),
+    }
+}
+
+/// A schema that asserts nothing: `true`, `{}`, or only annotations and extensions.
+fn annotation_only(v: &Value) -> bool {
+    match v {
+        Value::Bool(b) => *b,
+        Value::Object(m) => m
+            .keys()
+            .all(|k| k.starts_with("x-") || keywords::ANNOTATIONS.contains(&k.as_str())),
+        _ => false,
+    }
+}
+
 /// A member of `allOf`/`oneOf`/`anyOf` that only lists required properties (a presence rule).
 fn required_only(m: &Map<String, Value>) -> Option<Vec<String>> {
     let mut req = None;
@@ -154,14 +174,25 @@ impl<'a> Lowerer<'a> {
             _ => Docs::default(),
         };
         // Placeholder first so that recursive references find the id.
-        let id = self.add_type(&name, docs, TypeKind::Alias(Shape::Any), false);
+        let id = self.add_type(loc, &name, docs, TypeKind::Alias(Shape::Any), false);
         self.by_location.insert(loc.clone(), id);
         let own = self.api.ty(id).name.clone();
         if let Some(rust) = self.schema_types.get(&seg_name(loc)) {
             self.api.types[id.0].kind = TypeKind::Alias(Shape::External(rust.clone()));
             return id;
         }
-        match self.lower(loc, &own, 0, true) {
+        let (lowered, loose) = self.catching(|l| l.lower(loc, &own, 0, true));
+        if let Some(loose) = loose {
+            let (kind, sensitive) = match lowered {
+                Lowered::Kind(kind, sensitive) => (*kind, sensitive),
+                Lowered::Shape(shape) => (TypeKind::Alias(shape), false),
+            };
+            self.api.types[id.0].kind = kind;
+            self.api.types[id.0].sensitive = sensitive;
+            self.loosen_type(id, loc, loose);
+            return id;
+        }
+        match lowered {
             Lowered::Kind(kind, sensitive) => {
                 self.api.types[id.0].kind = *kind;
                 self.api.types[id.0].sensitive = sensitive;
@@ -237,18 +268,57 @@ impl<'a> Lowerer<'a> {
         if let Some(id) = self.by_location.get(loc) {
             return Shape::Named(*id);
         }
-        match self.lower(loc, hint, depth, false) {
-            Lowered::Shape(s) => s,
-            Lowered::Kind(kind, sensitive) => {
-                let docs = match v {
-                    Value::Object(m) => self.docs(loc, m),
-                    _ => Docs::default(),
-                };
-                let id = self.add_type(hint, docs, *kind, sensitive);
+        let (lowered, loose) = self.catching(|l| l.lower(loc, hint, depth, false));
+        let docs = match v {
+            Value::Object(m) => self.docs(loc, m),
+            _ => Docs::default(),
+        };
+        match (lowered, loose) {
+            (Lowered::Shape(s), None) => s,
+            (Lowered::Kind(kind, sensitive), None) => {
+                let id = self.add_type(loc, hint, docs, *kind, sensitive);
                 self.by_location.insert(loc.clone(), id);
                 Shape::Named(id)
             }
+            (lowered, Some(loose)) => {
+                // A type of its own when it keeps a struct; otherwise any JSON value, checked.
+                let keeps_struct = loose.view_holds
+                    && matches!(&lowered, Lowered::Kind(k, _) if matches!(**k, TypeKind::Struct(_)))
+                    && declared_type(Some(v)) == Some("object");
+                if keeps_struct {
+                    let Lowered::Kind(kind, sensitive) = lowered else {
+                        return Shape::Any;
+                    };
+                    let id = self.add_type(loc, hint, docs, *kind, sensitive);
+                    self.by_location.insert(loc.clone(), id);
+                    self.loosen_type(id, loc, loose);
+                    return Shape::Named(id);
+                }
+                let view = match lowered {
+                    Lowered::Shape(s) if loose.view_holds && is_plain_view(&s) => s,
+                    _ => Shape::Any,
+                };
+                Shape::checked(view, self.slot(loc))
+            }
         }
+    }
+
+    /// Makes the type a looser view of its schema, which then judges its values: a struct keeps
+    /// every member it does not declare (so that its JSON form is what was decoded), and any
+    /// other type whose lowering may not hold every valid value becomes any JSON value.
+    fn loosen_type(&mut self, id: TypeId, loc: &Location, loose: super::Loose) {
+        let declared = declared_type(self.value(loc));
+        let t = &mut self.api.types[id.0];
+        match &mut t.kind {
+            TypeKind::Struct(s) if loose.view_holds && declared == Some("object") => {
+                s.deny_unknown = false;
+                s.additional = Some(Shape::Any);
+            }
+            TypeKind::Enum(_) | TypeKind::Scalar(_) if loose.view_holds => {}
+            TypeKind::Alias(shape) if loose.view_holds && is_plain_view(shape) => {}
+            kind => *kind = TypeKind::Alias(Shape::Any),
+        }
+        t.loose = Some(loose.why);
     }
 
     fn reference(&mut self, loc: &Location, m: &'a Map<String, Value>, r: &Value, depth: usize) -> Shape {
@@ -257,6 +327,11 @@ impl<'a> Lowerer<'a> {
             return Shape::Any;
         };
         let Some(target) = self.loader.resolve(loc.file, r) else {
+            if beyond_loader(r) || self.loader.has_ids(loc.file) {
+                // An anchor, a URI or a base set by `$id`: the schema engine resolves it.
+                self.unsupported(loc, "$ref", format!("`{r}` is resolved by the schema engine"));
+                return Shape::Any;
+            }
             self.error_hint(
                 &Self::child(loc, "$ref"),
                 "$ref",
@@ -265,19 +340,29 @@ impl<'a> Lowerer<'a> {
             );
             return Shape::Any;
         };
-        // In 3.0 siblings of `$ref` are ignored by definition; in 3.1 they apply too. We accept
-        // annotations and reject constraints we would otherwise drop.
-        if self.v31 {
-            for k in m.keys() {
-                if k != "$ref" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()) {
-                    self.error_hint(
-                        &Self::child(loc, k),
-                        k,
-                        format!("`{k}` beside `$ref` is not supported"),
-                        "wrap both in `allOf: [{$ref: ...}, {...}]`",
-                    );
+        // In 3.0 siblings of `$ref` are ignored by definition; in 3.1 they apply too: the
+        // target's type is the view, and the whole schema checks the values.
+        let siblings = self.v31
+            && m
+                .keys()
+                .any(|k| k != "$ref" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()));
+        if siblings {
+            let view = if m.contains_key("$dynamicRef") || m.contains_key("$id") {
+                Shape::Any
+            } else {
+                let target_shape = Shape::Named(self.named_type(&target));
+                let null_allowed = match m.get("type") {
+                    Some(Value::Array(a)) => a.iter().any(|t| t == "null"),
+                    Some(t) => t == "null",
+                    None => false,
+                };
+                if null_allowed {
+                    Shape::Nullable(Box::new(target_shape))
+                } else {
+                    target_shape
                 }
-            }
+            };
+            return Shape::checked(view, self.slot(loc));
         }
         // A reference to a plain reference: follow it.
         if let Some(Value::Object(tm)) = self.value(&target) {
@@ -290,14 +375,30 @@ impl<'a> Lowerer<'a> {
 
     fn check_keywords(&mut self, loc: &Location, m: &Map<String, Value>) {
         for k in m.keys() {
-            if !keywords::known(k) {
-                self.error_hint(
-                    &Self::child(loc, k),
-                    k,
-                    format!("the schema keyword `{k}` is not supported; its constraint would be lost"),
-                    "remove or rewrite the keyword, or open an issue for oapigen to support it",
-                );
+            if keywords::known(k) {
+                continue;
             }
+            if keywords::JUDGED.contains(&k.as_str()) {
+                // A keyword with no Rust shape: the schema checks the values.
+                let view_holds = keywords::NARROWING.contains(&k.as_str());
+                if view_holds {
+                    self.refine(loc, k, "has no Rust shape; the schema checks the values");
+                } else {
+                    self.unsupported(loc, k, "has no Rust shape; the schema checks the values");
+                }
+            } else {
+                let d = self
+                    .loader
+                    .diag(loc.file, &Self::child(loc, k).pointer, format!("`{k}` is not a JSON Schema keyword; it is ignored, as JSON Schema ignores unknown keywords"))
+                    .keyword(k)
+                    .hint("check its spelling, or name an extension `x-…`")
+                    .warning();
+                self.diags.push(d);
+            }
+        }
+        if m.contains_key("$id") && loc.pointer != "" {
+            // References inside resolve against the new base URI.
+            self.unsupported(loc, "$id", "changes how references inside resolve");
         }
     }
 
@@ -309,7 +410,7 @@ impl<'a> Lowerer<'a> {
             Value::Object(m) => m,
             Value::Bool(true) => return Lowered::Shape(Shape::Any),
             Value::Bool(false) => {
-                self.error(loc, None, "the schema `false` accepts no value; it cannot be generated");
+                self.unsupported(loc, "false", "the schema `false` accepts no value");
                 return Lowered::Shape(Shape::Any);
             }
             _ => {
@@ -317,6 +418,12 @@ impl<'a> Lowerer<'a> {
                 return Lowered::Shape(Shape::Any);
             }
         };
+        if loc.file != self.root && self.loader.has_ids(loc.file) {
+            // Bases set by `$id` and dynamic references decide what this schema's references
+            // mean: the schema engine reads it whole.
+            self.unsupported(loc, "$id", "the schema's file sets base URIs or uses dynamic references");
+            return Lowered::Shape(Shape::Any);
+        }
         if let Some(Value::String(r)) = m.get("$ref") {
             let _ = r;
             return Lowered::Shape(self.reference(loc, m, &m["$ref"], depth));
@@ -335,7 +442,8 @@ impl<'a> Lowerer<'a> {
             nullable = true;
             types.retain(|t| *t != "null");
             if types.is_empty() && !m.contains_key("enum") && !m.contains_key("const") {
-                return Lowered::Shape(Shape::Nullable(Box::new(Shape::Any)));
+                self.unsupported(loc, "type", "only `null` is allowed");
+                return Lowered::Shape(Shape::Any);
             }
         }
         // `oneOf`/`anyOf: [X, {type: null}]`: a nullable X.
@@ -373,7 +481,7 @@ impl<'a> Lowerer<'a> {
                 } else {
                     name.to_string()
                 };
-                Shape::Named(self.add_type(&inner_name, docs, *kind, sensitive))
+                Shape::Named(self.add_type(loc, &inner_name, docs, *kind, sensitive))
             }
         };
         Lowered::Shape(match inner {
@@ -395,6 +503,16 @@ impl<'a> Lowerer<'a> {
             return self.type_union(loc, m, types, name, depth);
         }
         let ty = types.first().copied();
+        if m.contains_key("enum") || m.contains_key("const") {
+            // The values are listed: any other assertion only narrows them.
+            if let Some(k) = m.keys().find(|k| {
+                !matches!(k.as_str(), "enum" | "const" | "type" | "nullable")
+                    && !k.starts_with("x-")
+                    && !keywords::ANNOTATIONS.contains(&k.as_str())
+            }) {
+                self.refine(loc, k, "beside a list of allowed values");
+            }
+        }
         if let Some(e) = m.get("enum") {
             return self.enumeration(loc, m, e, ty, nullable);
         }
@@ -417,10 +535,23 @@ impl<'a> Lowerer<'a> {
                     || m.contains_key("propertyNames")));
         if !object_like && ty.is_none() {
             if let Some(Value::Array(all)) = m.get("allOf") {
-                // `allOf: [X]` (often to attach a description to a `$ref`): the shape of X.
-                if all.len() == 1 && !m.contains_key("oneOf") && !m.contains_key("anyOf") && !m.contains_key("not") {
-                    let inner = Self::child(&Self::child(loc, "allOf"), "0");
-                    return Lowered::Shape(self.shape_depth(&inner, name, depth + 1));
+                // Members that only annotate (a description for a `$ref`) add nothing.
+                let members: Vec<usize> = (0..all.len()).filter(|i| !annotation_only(&all[*i])).collect();
+                let others = m.keys().any(|k| {
+                    k != "allOf" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str())
+                });
+                let objects = members.iter().any(|i| self.is_object_schema(&Self::child(&Self::child(loc, "allOf"), &i.to_string())));
+                if let (Some(first), false) = (members.first(), objects) {
+                    // `allOf: [X, ...]` of schemas that are not objects: X is the view, and the
+                    // whole schema checks the values when anything else narrows it.
+                    let inner = self.shape_depth(&Self::child(&Self::child(loc, "allOf"), &first.to_string()), name, depth + 1);
+                    if members.len() == 1 && !others {
+                        return Lowered::Shape(inner);
+                    }
+                    return Lowered::Shape(Shape::checked(inner, self.slot(loc)));
+                }
+                if members.is_empty() && !others {
+                    return Lowered::Shape(Shape::Any);
                 }
             }
         }
@@ -429,29 +560,34 @@ impl<'a> Lowerer<'a> {
         }
         if ty.is_none() {
             for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
-                if let Some(alts) = m.get(key) {
-                    let _ = alts;
+                if m.contains_key(key) {
+                    let other = if exclusive { "anyOf" } else { "oneOf" };
+                    if let Some(k) = m.keys().find(|k| {
+                        keywords::TYPED_ASSERTIONS.contains(&k.as_str())
+                            || matches!(k.as_str(), "not" | "if" | "then" | "allOf")
+                            || k.as_str() == other
+                    }) {
+                        self.unsupported(loc, k, format!("beside `{key}`"));
+                    }
                     return self.union(loc, m, key, exclusive, name, depth);
                 }
             }
             if m.contains_key("not") {
-                self.error(
-                    &Self::child(loc, "not"),
-                    Some("not"),
-                    "`not` is supported only as `not: {required: [...]}` on an object",
-                );
+                self.refine(loc, "not", "a negation has no Rust shape");
                 return Lowered::Shape(Shape::Any);
             }
         } else {
             for key in ["oneOf", "anyOf", "not"] {
                 if m.contains_key(key) {
-                    self.error_hint(
-                        &Self::child(loc, key),
-                        key,
-                        format!("`{key}` beside `type: {}` is not supported", ty.unwrap_or_default()),
-                        "move the type into each alternative",
-                    );
+                    // They narrow what the type accepts: the type is the view.
+                    self.refine(loc, key, format!("beside `type: {}`", ty.unwrap_or_default()));
                 }
+            }
+        }
+        if ty.is_some() {
+            // Applicators beside a scalar or array type narrow it: the type is the view.
+            if let Some(k) = ["allOf", "if", "then", "dependentSchemas"].into_iter().find(|k| m.contains_key(*k)) {
+                self.refine(loc, k, format!("beside `type: {}`", ty.unwrap_or_default()));
             }
         }
         match ty {
@@ -462,13 +598,12 @@ impl<'a> Lowerer<'a> {
             Some("number") => self.number(loc, m, false),
             Some("boolean") => Lowered::Shape(Shape::Boolean),
             None => {
-                if m.contains_key("minLength") || m.contains_key("maxLength") || m.contains_key("pattern") {
-                    self.error_hint(
-                        loc,
-                        "type",
-                        "string constraints on a schema without `type` are not supported",
-                        "add `type: string`",
-                    );
+                // Constraints of one type apply to values of that type only; anything else left
+                // here (`if`, `allOf`, …) has no shape either: any value, checked.
+                if let Some(k) = m.keys().find(|k| {
+                    !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()) && *k != "type"
+                }) {
+                    self.refine(loc, k, "has no Rust shape without a `type`");
                 }
                 Lowered::Shape(Shape::Any)
             }
@@ -495,6 +630,10 @@ impl<'a> Lowerer<'a> {
             self.error(&Self::child(loc, "enum"), Some("enum"), "`enum` must be an array");
             return Lowered::Shape(Shape::Any);
         };
+        if values.is_empty() {
+            self.unsupported(loc, "enum", "no value is allowed");
+            return Lowered::Shape(Shape::Any);
+        }
         let mut values: Vec<Value> = values.clone();
         if values.contains(&Value::Null) {
             *nullable = true;
@@ -573,7 +712,7 @@ impl<'a> Lowerer<'a> {
         };
         if let Some(p) = m.get("pattern") {
             match p.as_str() {
-                Some(p) => match regress::Regex::new(p) {
+                Some(p) => match regress::Regex::with_flags(p, "u").or_else(|_| regress::Regex::new(p)) {
                     Ok(_) => c.pattern = Some(p.to_string()),
                     Err(e) => self.error_hint(
                         &Self::child(loc, "pattern"),
@@ -718,12 +857,7 @@ impl<'a> Lowerer<'a> {
         let items = match m.get("items") {
             None => Shape::Any,
             Some(Value::Array(_)) => {
-                self.error_hint(
-                    &Self::child(loc, "items"),
-                    "items",
-                    "tuple-form `items` (an array of schemas) is not supported",
-                    "use `prefixItems` semantics via separate properties, or a single `items` schema",
-                );
+                self.unsupported(loc, "items", "an array of schemas (a tuple)");
                 Shape::Any
             }
             Some(_) => self.shape_depth(&Self::child(loc, "items"), &format!("{name}Item"), depth + 1),
@@ -783,6 +917,33 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Does the schema at `loc` (after references) describe objects?
+    fn is_object_schema(&self, loc: &Location) -> bool {
+        let mut loc = loc.clone();
+        for _ in 0..32 {
+            let Some(Value::Object(m)) = self.value(&loc) else {
+                return false;
+            };
+            if let Some(t) = m.get("type") {
+                return t == "object";
+            }
+            match m.get("$ref").and_then(Value::as_str).and_then(|r| self.loader.resolve(loc.file, r)) {
+                Some(t) => loc = t,
+                None => {
+                    return ["properties", "additionalProperties", "required", "propertyNames", "patternProperties"]
+                        .iter()
+                        .any(|k| m.contains_key(*k))
+                        || m.get("allOf").and_then(Value::as_array).is_some_and(|all| {
+                            (0..all.len()).any(|i| {
+                                self.is_object_schema(&Self::child(&Self::child(&loc, "allOf"), &i.to_string()))
+                            })
+                        });
+                }
+            }
+        }
+        false
+    }
+
     /// Objects: a struct when properties are known, otherwise a map.
     fn object(&mut self, loc: &Location, m: &'a Map<String, Value>, name: &str, depth: usize) -> Lowered {
         let mut parts = ObjectParts::default();
@@ -833,15 +994,11 @@ impl<'a> Lowerer<'a> {
                 }
             }
             let Some(Value::Object(am)) = self.value(&aloc) else {
-                self.error(&aloc, None, "an alternative is not a schema object");
+                self.unsupported(&aloc, &key, "an alternative that is not a schema object");
                 continue;
             };
             if am.get("type").and_then(Value::as_str).is_some_and(|t| t != "object") {
-                self.error(
-                    &aloc,
-                    Some("type"),
-                    "an alternative of an object with `properties` must be an object",
-                );
+                self.unsupported(&aloc, &key, "an alternative that is not an object, beside `properties`");
                 continue;
             }
             let mut parts = base.clone();
@@ -861,7 +1018,7 @@ impl<'a> Lowerer<'a> {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, sensitive) => {
                     let docs = self.docs(&aloc, am);
-                    Shape::Named(self.add_type(&type_name, docs, *k, sensitive))
+                    Shape::Named(self.add_type(&aloc, &type_name, docs, *k, sensitive))
                 }
             };
             variants.push(UnionVariant {
@@ -901,17 +1058,26 @@ impl<'a> Lowerer<'a> {
         };
         let deny_unknown = additional_loc.as_ref().and_then(|a| self.value(a)) == Some(&Value::Bool(false));
         let keys = match &parts.property_names {
-            Some(p) => self.string_constraints_of(p),
+            Some(p) => {
+                let only_strings = match self.value(p) {
+                    Some(Value::Object(pm)) => pm.keys().all(|k| {
+                        matches!(k.as_str(), "minLength" | "maxLength" | "pattern" | "format" | "type")
+                            || k.starts_with("x-")
+                            || keywords::ANNOTATIONS.contains(&k.as_str())
+                    }),
+                    Some(Value::Bool(true)) => true,
+                    _ => false,
+                };
+                if !only_strings {
+                    self.refine(p, "propertyNames", "a rule on member names beyond string constraints");
+                }
+                self.string_constraints_of(p)
+            }
             None => StringConstraints::default(),
         };
         if parts.properties.is_empty() && !deny_unknown {
             if !parts.rules.is_empty() || !parts.required.is_empty() {
-                self.error_hint(
-                    loc,
-                    "required",
-                    "`required` or presence rules on an object without `properties` are not supported",
-                    "declare the required members in `properties`",
-                );
+                self.refine(loc, "required", "presence rules on an object without `properties`");
             }
             return Lowered::Shape(Shape::Map(Box::new(MapShape {
                 values: additional.unwrap_or(Shape::Any),
@@ -921,12 +1087,18 @@ impl<'a> Lowerer<'a> {
             })));
         }
         if !keys.is_empty() {
-            self.error_hint(
-                &parts.property_names.clone().unwrap_or_else(|| loc.clone()),
-                "propertyNames",
-                "`propertyNames` on an object with declared properties is not supported",
-                "use `propertyNames` on a map (an object with only `additionalProperties`)",
-            );
+            self.refine(loc, "propertyNames", "beside declared properties");
+        }
+        for closed in &parts.closed {
+            let own = self.value(closed).and_then(|v| v.get("properties")).and_then(Value::as_object);
+            if let Some((p, _)) = parts.properties.iter().find(|(p, _)| !own.is_some_and(|o| o.contains_key(p))) {
+                self.refine(
+                    closed,
+                    "additionalProperties",
+                    format!("`{p}` is declared by another schema merged here, which `additionalProperties` does not see"),
+                );
+                break;
+            }
         }
         // Names the builder and the struct define themselves: a property of that name is renamed.
         let mut field_names = NameTable::new();
@@ -951,11 +1123,15 @@ impl<'a> Lowerer<'a> {
                 .and_then(|o| self.by_location.get(&o).copied())
                 .map(|id| naming::unraw(&self.api.ty(id).name).to_string())
                 .unwrap_or_else(|| base.clone());
-            let shape = self.shape_depth(
+            let mut shape = self.shape_depth(
                 ploc,
                 &format!("{owner_name}{}", naming::unraw(&naming::pascal(prop))),
                 depth + 1,
             );
+            for (_, also) in parts.also.iter().filter(|(p, _)| p == prop) {
+                let slot = self.slot(also);
+                shape = Shape::checked(shape, slot);
+            }
             let docs = pm.map(|pm| self.docs(ploc, pm)).unwrap_or_default();
             let sensitive = pm.is_some_and(|pm| {
                 pm.get("format").and_then(Value::as_str) == Some("password")
@@ -1020,12 +1196,7 @@ impl<'a> Lowerer<'a> {
             };
             for n in names {
                 if !fields.iter().any(|f| &f.name == n) {
-                    self.error_hint(
-                        loc,
-                        "required",
-                        format!("a cross-field rule names `{n}`, which is not a declared property"),
-                        "declare the property in `properties`",
-                    );
+                    self.refine(loc, "required", format!("a rule names `{n}`, which is not a declared property"));
                 }
             }
         }
@@ -1086,23 +1257,14 @@ impl<'a> Lowerer<'a> {
                 if let Some(existing) = parts.properties.iter_mut().find(|(p, _)| p == k) {
                     if parts.extending && !same_constraints(self.value(&existing.1), self.value(&ploc)) {
                         // An alternative that narrows a common property (typically to a constant
-                        // selecting the variant): the alternative's schema is used for its variant.
-                        let d = self
-                            .loader
-                            .diag(ploc.file, &ploc.pointer, format!("property `{k}` is redeclared by an alternative; its schema replaces the common one in this variant"))
-                            .keyword("properties")
-                            .hint("the common schema's constraints are not checked for this variant unless the alternative repeats them")
-                            .warning();
-                        self.diags.push(d);
-                        existing.1 = ploc;
+                        // selecting the variant): its schema is the view in this variant, and the
+                        // common one still checks the value.
+                        let common = std::mem::replace(&mut existing.1, ploc);
+                        parts.also.push((k.clone(), common));
                     } else if !same_constraints(self.value(&existing.1), self.value(&ploc)) {
-                        // allOf repeating a property: the later declaration must agree.
-                        self.error_hint(
-                            &ploc,
-                            "allOf",
-                            format!("property `{k}` is declared twice with different schemas in `allOf`"),
-                            "declare each property once, or give both the same schema",
-                        );
+                        // Declared again (in `allOf`): the first declaration is the view, and
+                        // every other one checks the value too.
+                        parts.also.push((k.clone(), ploc));
                     }
                 } else {
                     parts.properties.push((k.clone(), ploc));
@@ -1125,6 +1287,9 @@ impl<'a> Lowerer<'a> {
         }
         if m.contains_key("additionalProperties") {
             parts.additional = Some(Self::child(loc, "additionalProperties"));
+            if m.get("additionalProperties") != Some(&Value::Bool(true)) {
+                parts.closed.push(loc.clone());
+            }
         }
         if m.contains_key("propertyNames") {
             parts.property_names = Some(Self::child(loc, "propertyNames"));
@@ -1153,12 +1318,7 @@ impl<'a> Lowerer<'a> {
         if let Some(not) = m.get("not") {
             match not.as_object().and_then(required_only) {
                 Some(names) if names.len() >= 2 => parts.rules.push(ObjectRule::MutuallyExclusive(names)),
-                _ => self.error_hint(
-                    &Self::child(loc, "not"),
-                    "not",
-                    "only `not: {required: [a, b, ...]}` (these may not all be given together) is supported on objects",
-                    "express other negations as separate rules",
-                ),
+                _ => self.refine(loc, "not", "a negation has no Rust shape"),
             }
         }
         for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
@@ -1175,12 +1335,7 @@ impl<'a> Lowerer<'a> {
                 _ if parts.alternatives.is_none() && alts.as_array().is_some_and(|a| !a.is_empty()) => {
                     parts.alternatives = Some((Self::child(loc, key), exclusive));
                 }
-                _ => self.error_hint(
-                    &Self::child(loc, key),
-                    key,
-                    format!("a second `{key}` of object schemas in one object is not supported"),
-                    "merge the alternatives into one `oneOf`",
-                ),
+                _ => self.unsupported(loc, key, "a second list of alternatives in one object"),
             }
         }
         if let Some(all) = m.get("allOf") {
@@ -1199,6 +1354,10 @@ impl<'a> Lowerer<'a> {
                     hops += 1;
                     match self.loader.resolve(mloc.file, r) {
                         Some(t) if hops < 32 => mloc = t,
+                        None if beyond_loader(r) || self.loader.has_ids(mloc.file) => {
+                            self.unsupported(&mloc, "$ref", format!("`{r}` is resolved by the schema engine"));
+                            return;
+                        }
                         _ => {
                             self.error(&mloc, Some("$ref"), format!("`{r}` does not resolve"));
                             break;
@@ -1230,16 +1389,13 @@ impl<'a> Lowerer<'a> {
                     Some(Value::Object(mm)) => {
                         let ty = mm.get("type").and_then(Value::as_str);
                         if ty.is_some_and(|t| t != "object") {
-                            self.error(
-                                &mloc,
-                                Some("allOf"),
-                                format!("`allOf` member of type `{}` in an object", ty.unwrap_or_default()),
-                            );
+                            self.unsupported(&mloc, "allOf", format!("a member of type `{}` in an object", ty.unwrap_or_default()));
                             continue;
                         }
                         self.collect_object(&mloc, mm, parts, depth + 1, false);
                     }
-                    _ => self.error(&mloc, Some("allOf"), "`allOf` member is not a schema object"),
+                    Some(Value::Bool(true)) => {}
+                    _ => self.unsupported(&mloc, "allOf", "a member that is not a schema object"),
                 }
             }
         }
@@ -1265,21 +1421,15 @@ impl<'a> Lowerer<'a> {
             Some((field.clone(), value))
         });
         let then = m.get("then").and_then(Value::as_object).and_then(required_only);
-        if m.contains_key("else") {
-            self.error(&Self::child(loc, "else"), Some("else"), "`else` is not supported");
-        }
         match (cond, then) {
-            (Some((field, equals)), Some(then_required)) => parts.rules.push(ObjectRule::RequiredWhen {
-                field,
-                equals,
-                then_required,
-            }),
-            _ => self.error_hint(
-                &Self::child(loc, "if"),
-                "if",
-                "only `if: {properties: {<name>: {const: <value>}}}` with `then: {required: [...]}` is supported",
-                "express the condition as a `const` on one property and the consequence as a `required` list",
-            ),
+            (Some((field, equals)), Some(then_required)) if !m.contains_key("else") => {
+                parts.rules.push(ObjectRule::RequiredWhen {
+                    field,
+                    equals,
+                    then_required,
+                })
+            }
+            _ => self.refine(loc, "if", "a condition other than a `const` implying `required`"),
         }
     }
 
@@ -1468,7 +1618,7 @@ impl<'a> Lowerer<'a> {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, s) => {
                     let docs = self.docs(loc, m);
-                    Shape::Named(self.add_type(&format!("{base}{}", naming::pascal(t)), docs, *k, s))
+                    Shape::Named(self.add_type(loc, &format!("{base}{}", naming::pascal(t)), docs, *k, s))
                 }
             };
             variants.push(UnionVariant {
@@ -1488,6 +1638,22 @@ impl<'a> Lowerer<'a> {
             })),
             false,
         )
+    }
+}
+
+/// The `type` a schema declares, when it declares exactly one.
+fn declared_type(v: Option<&Value>) -> Option<&str> {
+    v?.get("type")?.as_str()
+}
+
+/// A shape whose values hold what a schema accepts when the schema's own keywords merely
+/// narrow it (a list or map of anything, a primitive): no named type that could be stricter.
+fn is_plain_view(s: &Shape) -> bool {
+    match s {
+        Shape::Array(a) => a.items == Shape::Any,
+        Shape::Map(m) => m.values == Shape::Any,
+        Shape::Named(_) | Shape::Nullable(_) | Shape::Checked(..) => false,
+        _ => true,
     }
 }
 
@@ -1531,6 +1697,7 @@ fn shape_word(s: &Shape) -> &'static str {
         Shape::Map(_) => "object",
         Shape::Nullable(_) => "nullable",
         Shape::Any | Shape::Named(_) | Shape::External(_) => "value",
+        Shape::Checked(inner, _) => shape_word(inner),
     }
 }
 
@@ -1556,6 +1723,11 @@ struct ObjectParts {
     alternatives: Option<(Location, bool)>,
     /// Collecting an alternative that extends common properties.
     extending: bool,
+    /// Further declarations of a property (in several `allOf` members): each checks its value.
+    also: Vec<(String, Location)>,
+    /// The schemas merged that have `additionalProperties` (which sees their own `properties`
+    /// only, not those of the other schemas merged).
+    closed: Vec<Location>,
     /// The schemas being collected, outermost first (a member among them is a cycle).
     collecting: Vec<Location>,
     /// Every schema already merged: merging one twice adds nothing, and skipping it keeps an

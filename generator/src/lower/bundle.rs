@@ -1,0 +1,459 @@
+//! The schemas a generated crate carries for its schema engine: every schema a type or check
+//! refers to, with everything those reference, pruned out of the source files at their own JSON
+//! pointers (so `$ref`s need no rewriting), stripped of annotations, and with OpenAPI's own
+//! meanings turned into JSON Schema 2020-12: 3.0's `nullable` and boolean `exclusiveMinimum`,
+//! and `required` read-only members, which a request leaves out.
+
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::path::{Component, PathBuf};
+
+use serde_json::{Map, Value};
+
+use super::Lowerer;
+use crate::ir::{SchemaBundle, Shape, SlotId, TypeId, TypeKind};
+use crate::load::{FileId, Location};
+
+/// Keywords whose value is a schema.
+const SCHEMA_VALUED: &[&str] = &[
+    "items",
+    "additionalProperties",
+    "propertyNames",
+    "contains",
+    "not",
+    "if",
+    "then",
+    "else",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "contentSchema",
+    "additionalItems",
+];
+
+/// Keywords whose value is an object of schemas.
+const SCHEMA_MAPS: &[&str] = &["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+
+/// Keywords whose value is an array of schemas.
+const SCHEMA_LISTS: &[&str] = &["allOf", "anyOf", "oneOf", "prefixItems"];
+
+/// Keywords that change nothing a validator decides, left out to keep the crate small.
+const DROPPED: &[&str] = &[
+    "description",
+    "title",
+    "summary",
+    "example",
+    "examples",
+    "externalDocs",
+    "xml",
+    "deprecated",
+    "default",
+    "$comment",
+    "discriminator",
+    "readOnly",
+    "writeOnly",
+    "nullable",
+];
+
+/// Keywords that make a standalone schema file unsafe to prune: they name schemas by means
+/// other than JSON pointers.
+const RESOURCE_KEYWORDS: &[&str] = &["$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$recursiveRef"];
+
+impl Lowerer<'_> {
+    /// Fills [`crate::ir::Api::schemas`] from the slots lowering made, and leaves out the types
+    /// nothing reaches (those made for a schema that turned out to need a looser view).
+    pub fn bundle_schemas(&mut self) {
+        self.leave_out_unreachable();
+        let v30 = !self.v31;
+        // Every location to carry, closed over references.
+        let mut todo: Vec<Location> = self.slot_locs.clone();
+        let mut seen: HashSet<Location> = HashSet::new();
+        let mut whole: BTreeSet<usize> = BTreeSet::new();
+        let mut wanted: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+        while let Some(loc) = todo.pop() {
+            if !seen.insert(loc.clone()) {
+                continue;
+            }
+            let Some(node) = self.loader.get(&loc) else { continue };
+            wanted.entry(loc.file.0).or_default().insert(loc.pointer.clone());
+            let mut refs = Vec::new();
+            let mut resource = false;
+            scan(node, &mut refs, &mut resource);
+            let standalone = loc.file != self.root;
+            if resource && standalone {
+                whole.insert(loc.file.0);
+            }
+            for r in refs {
+                match self.loader.resolve(loc.file, &r) {
+                    Some(target) => todo.push(target),
+                    None if standalone => {
+                        whole.insert(loc.file.0);
+                    }
+                    None => {}
+                }
+            }
+        }
+        let uris = self.file_uris(wanted.keys().copied());
+        let mut resources = Vec::new();
+        for (file, pointers) in &wanted {
+            let root = &self.loader.file(FileId(*file)).root;
+            let pruned = if whole.contains(file) {
+                schema(root, v30)
+            } else {
+                let mut out = Value::Null;
+                let mut kept: Vec<&String> = Vec::new();
+                for p in pointers {
+                    // A pointer inside one already kept is carried with it.
+                    if kept.iter().any(|k| inside(p, k)) {
+                        continue;
+                    }
+                    kept.push(p);
+                    if let Some(node) = root.pointer(p) {
+                        place(&mut out, root, p, schema(node, v30));
+                    }
+                }
+                out
+            };
+            resources.push((uris[file].clone(), pruned));
+        }
+        let slots: Vec<String> = self
+            .slot_locs
+            .iter()
+            .map(|l| {
+                // A file whose root sets its own base is known by that URI.
+                let base = match self.loader.file(l.file).root.get("$id").and_then(Value::as_str) {
+                    Some(id) if id.contains(':') => id.trim_end_matches('#').to_string(),
+                    Some(id) => {
+                        let file = &uris[&l.file.0];
+                        let dir = file.rsplit_once('/').map_or(file.as_str(), |(d, _)| d);
+                        format!("{dir}/{}", id.trim_end_matches('#'))
+                    }
+                    None => uris[&l.file.0].clone(),
+                };
+                format!("{base}#{}", fragment(&l.pointer))
+            })
+            .collect();
+        let mut sensitive: BTreeSet<String> = BTreeSet::new();
+        for t in &self.api.types {
+            if let TypeKind::Struct(s) = &t.kind {
+                sensitive.extend(s.fields.iter().filter(|f| f.sensitive).map(|f| f.name.clone()));
+            }
+        }
+        self.verify_judged(&resources, &slots);
+        self.api.schemas = SchemaBundle {
+            resources: resources
+                .into_iter()
+                .map(|(u, v)| (u, serde_json::to_string(&v).unwrap_or_default()))
+                .collect(),
+            slots,
+            sensitive: sensitive.into_iter().collect(),
+        };
+    }
+
+    /// A base URI per file that keeps their relative paths, so that references between files
+    /// resolve in the schema engine as they did here.
+    fn file_uris(&self, files: impl Iterator<Item = usize>) -> BTreeMap<usize, String> {
+        let files: Vec<(usize, PathBuf)> = files
+            .map(|f| {
+                let p = &self.loader.file(FileId(f)).path;
+                (f, std::path::absolute(p).unwrap_or_else(|_| p.clone()))
+            })
+            .collect();
+        let dirs: Vec<Vec<Component>> = files
+            .iter()
+            .map(|(_, p)| p.parent().map(|d| d.components().collect()).unwrap_or_default())
+            .collect();
+        let common = dirs
+            .first()
+            .map(|first| {
+                (0..first.len())
+                    .take_while(|i| dirs.iter().all(|d| d.get(*i) == first.get(*i)))
+                    .count()
+            })
+            .unwrap_or(0);
+        files
+            .iter()
+            .map(|(f, p)| {
+                let rel: Vec<String> = p
+                    .components()
+                    .skip(common)
+                    .map(|c| escape(&c.as_os_str().to_string_lossy(), false))
+                    .collect();
+                let rel = if rel.is_empty() { vec!["schema.json".to_string()] } else { rel };
+                (*f, format!("file:///oapigen/{}", rel.join("/")))
+            })
+            .collect()
+    }
+
+    /// Compiles the schemas whose checks stand in for generated ones, so that a schema the
+    /// engine cannot read is an error here, at its location, and not at run time.
+    fn verify_judged(&mut self, resources: &[(String, Value)], slots: &[String]) {
+        let mut judged: BTreeSet<SlotId> = BTreeSet::new();
+        for (i, t) in self.api.types.iter().enumerate() {
+            if self.api.left_out_types.contains(&TypeId(i)) {
+                continue;
+            }
+            if t.loose.is_some() {
+                judged.extend(t.schema);
+            }
+            let mut shapes: Vec<&Shape> = Vec::new();
+            match &t.kind {
+                TypeKind::Struct(s) => shapes.extend(s.fields.iter().map(|f| &f.shape)),
+                TypeKind::Union(u) => shapes.extend(u.variants.iter().map(|v| &v.shape)),
+                TypeKind::Alias(s) => shapes.push(s),
+                _ => {}
+            }
+            for op in &self.api.operations {
+                shapes.extend(op.params.iter().map(|p| &p.shape));
+                shapes.extend(op.body.iter().map(|b| &b.shape));
+            }
+            while let Some(s) = shapes.pop() {
+                match s {
+                    Shape::Checked(inner, slot) => {
+                        judged.insert(*slot);
+                        shapes.push(inner);
+                    }
+                    Shape::Array(a) => shapes.push(&a.items),
+                    Shape::Map(m) => shapes.push(&m.values),
+                    Shape::Nullable(inner) => shapes.push(inner),
+                    _ => {}
+                }
+            }
+        }
+        if judged.is_empty() {
+            return;
+        }
+        let registry = match jsonschema::Registry::new()
+            .extend(resources.iter().map(|(u, v)| (u.as_str(), v)))
+            .and_then(|r| r.prepare())
+        {
+            Ok(r) => r,
+            Err(e) => {
+                let d = self
+                    .loader
+                    .diag(self.root, "", format!("the document's schemas cannot be read by the schema engine: {e}"))
+                    .keyword("$ref");
+                self.diags.push(d);
+                return;
+            }
+        };
+        let options = jsonschema::options()
+            .with_draft(jsonschema::Draft::Draft202012)
+            .with_registry(&registry)
+            .should_validate_formats(false)
+            .should_ignore_unknown_formats(true);
+        for slot in judged {
+            let loc = self.slot_locs[slot.0].clone();
+            let uri = &slots[slot.0];
+            if let Err(e) = options.build(&serde_json::json!({ "$ref": uri })) {
+                let d = self
+                    .loader
+                    .diag(loc.file, &loc.pointer, format!("the schema engine cannot read this schema: {e}"))
+                    .keyword("$ref")
+                    .hint("its checks have no Rust shape, so the schema itself must be readable");
+                self.diags.push(d);
+            }
+        }
+    }
+
+    /// Types made while lowering a schema that then got a looser view are reached by nothing.
+    fn leave_out_unreachable(&mut self) {
+        let mut roots: Vec<Shape> = self
+            .by_location
+            .iter()
+            .filter(|(l, _)| l.file == self.root && is_component(&l.pointer))
+            .map(|(_, id)| Shape::Named(*id))
+            .collect();
+        for op in &self.api.operations {
+            roots.extend(op.params.iter().map(|p| p.shape.clone()));
+            roots.extend(op.body.iter().map(|b| b.shape.clone()));
+            roots.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s.clone())));
+        }
+        let reached = self.api.reachable(roots.iter());
+        for i in 0..self.api.types.len() {
+            if !reached.contains(&TypeId(i)) {
+                self.api.left_out_types.insert(TypeId(i));
+            }
+        }
+    }
+}
+
+fn is_component(pointer: &str) -> bool {
+    pointer
+        .strip_prefix("/components/schemas/")
+        .is_some_and(|rest| !rest.contains('/'))
+}
+
+/// Is `p` the pointer `ancestor` or inside it?
+fn inside(p: &str, ancestor: &str) -> bool {
+    p == ancestor || (p.starts_with(ancestor) && p[ancestor.len()..].starts_with('/'))
+}
+
+/// Collects every `$ref` in a schema and whether it names schemas by other means than
+/// pointers.
+fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x) {
+                    ("$ref", Value::String(r)) => refs.push(r.clone()),
+                    (k, _) if RESOURCE_KEYWORDS.contains(&k) => *resource = true,
+                    ("enum" | "const" | "default" | "examples" | "example", _) => {}
+                    _ => scan(x, refs, resource),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| scan(x, refs, resource)),
+        _ => {}
+    }
+}
+
+/// Sets `value` at `pointer` in `out`, building the containers on the way as they are in
+/// `original` (arrays padded with empty schemas).
+fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
+    let segments: Vec<String> = pointer
+        .split('/')
+        .skip(1)
+        .map(|s| s.replace("~1", "/").replace("~0", "~"))
+        .collect();
+    let mut cur = out;
+    let mut orig = Some(original);
+    for seg in &segments {
+        let o = orig;
+        match o {
+            Some(Value::Array(_)) => {
+                let i: usize = seg.parse().unwrap_or(0);
+                if !cur.is_array() {
+                    *cur = Value::Array(Vec::new());
+                }
+                let Value::Array(a) = cur else { return };
+                while a.len() <= i {
+                    a.push(Value::Object(Map::new()));
+                }
+                orig = o.and_then(|v| v.get(i));
+                cur = &mut a[i];
+            }
+            _ => {
+                if !cur.is_object() {
+                    *cur = Value::Object(Map::new());
+                }
+                let Value::Object(m) = cur else { return };
+                orig = o.and_then(|v| v.get(seg.as_str()));
+                cur = m.entry(seg.clone()).or_insert(Value::Null);
+            }
+        }
+    }
+    *cur = value;
+}
+
+/// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
+/// and read-only members not required (a request leaves them out).
+fn schema(v: &Value, v30: bool) -> Value {
+    let Value::Object(m) = v else {
+        return v.clone();
+    };
+    if v30 {
+        if let Some(r) = m.get("$ref") {
+            // 3.0: siblings of `$ref` are ignored.
+            let mut out = Map::new();
+            out.insert("$ref".into(), r.clone());
+            return Value::Object(out);
+        }
+    }
+    let mut out = Map::new();
+    for (k, x) in m {
+        let k = k.as_str();
+        if k.starts_with("x-") || DROPPED.contains(&k) {
+            continue;
+        }
+        let y = if SCHEMA_VALUED.contains(&k) {
+            match x {
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30)).collect()),
+                s => schema(s, v30),
+            }
+        } else if SCHEMA_MAPS.contains(&k) {
+            match x {
+                Value::Object(props) => Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, v30))).collect()),
+                other => other.clone(),
+            }
+        } else if SCHEMA_LISTS.contains(&k) {
+            match x {
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30)).collect()),
+                other => other.clone(),
+            }
+        } else if k == "required" {
+            match x {
+                Value::Array(names) => Value::Array(
+                    names
+                        .iter()
+                        .filter(|n| {
+                            let prop = n.as_str().and_then(|n| m.get("properties")?.get(n));
+                            let read_only = prop.and_then(|p| p.get("readOnly")).and_then(Value::as_bool) == Some(true);
+                            let write_only =
+                                prop.and_then(|p| p.get("writeOnly")).and_then(Value::as_bool) == Some(true);
+                            !read_only || write_only
+                        })
+                        .cloned()
+                        .collect(),
+                ),
+                other => other.clone(),
+            }
+        } else if v30 && matches!(k, "exclusiveMinimum" | "exclusiveMaximum") {
+            // 3.0: a boolean that makes `minimum`/`maximum` exclusive.
+            match x {
+                Value::Bool(true) => {
+                    let bound = if k == "exclusiveMinimum" { "minimum" } else { "maximum" };
+                    match m.get(bound) {
+                        Some(b) => b.clone(),
+                        None => continue,
+                    }
+                }
+                Value::Bool(false) => continue,
+                other => other.clone(),
+            }
+        } else if v30 && matches!(k, "minimum" | "maximum") {
+            let flag = if k == "minimum" { "exclusiveMinimum" } else { "exclusiveMaximum" };
+            if m.get(flag) == Some(&Value::Bool(true)) {
+                continue;
+            }
+            x.clone()
+        } else {
+            x.clone()
+        };
+        out.insert(k.to_string(), y);
+    }
+    if v30 && m.get("nullable") == Some(&Value::Bool(true)) {
+        // 3.0's `nullable: true`: `null` is allowed besides the type (and the listed values).
+        match out.get_mut("type") {
+            Some(Value::String(t)) => {
+                let t = std::mem::take(t);
+                out.insert("type".into(), Value::Array(vec![Value::String(t), Value::from("null")]));
+            }
+            Some(Value::Array(a)) if !a.iter().any(|t| t == "null") => a.push(Value::from("null")),
+            _ => {}
+        }
+        if let Some(Value::Array(e)) = out.get_mut("enum") {
+            if !e.contains(&Value::Null) {
+                e.push(Value::Null);
+            }
+        }
+    }
+    Value::Object(out)
+}
+
+/// A JSON pointer as a URI fragment.
+fn fragment(pointer: &str) -> String {
+    escape(pointer, true)
+}
+
+/// Percent-encodes what may not stand in a URI path segment (or fragment, with `/`).
+fn escape(s: &str, keep_slash: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        let c = b as char;
+        if c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@".contains(c) || (keep_slash && c == '/') {
+            out.push(c);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}

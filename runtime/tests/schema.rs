@@ -1,0 +1,73 @@
+//! The schema engine: raw JSON checked against a pruned document, violations shaped as
+//! everywhere (JSON pointer, keyword, redacted secrets).
+
+use oapigen_runtime::{Path, Schemas, Slot, Violations};
+use serde_json::json;
+
+static SCHEMAS: Schemas = Schemas::new(
+    &[(
+        "file:///api.json",
+        r##"{"components":{"schemas":{
+            "Pet":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":2},"password":{"type":"string","minLength":8},"tag":{"$ref":"#/components/schemas/Tag"}},"unevaluatedProperties":false},
+            "Tag":{"type":"string","pattern":"^\\p{Letter}+$"},
+            "When":{"type":"string","format":"date"},
+            "Ref":{"$ref":"#/components/schemas/Tag","maxLength":3}
+        }},
+        "paths":{"/pets/{id}":{"get":{"parameters":[{"name":"id","schema":{"type":"integer","minimum":1}}]}}}}"##,
+    )],
+    &["password"],
+);
+static PET: Slot = Slot::new("file:///api.json#/components/schemas/Pet");
+static TAG: Slot = Slot::new("file:///api.json#/components/schemas/Tag");
+static WHEN: Slot = Slot::new("file:///api.json#/components/schemas/When");
+static REF: Slot = Slot::new("file:///api.json#/components/schemas/Ref");
+static PARAM: Slot = Slot::new("file:///api.json#/paths/~1pets~1%7Bid%7D/get/parameters/0/schema");
+
+#[test]
+fn exact_semantics_and_error_shape() {
+    assert!(SCHEMAS.validate(&PET, &json!({"name": "Rex", "tag": "Hund"})).is_ok());
+    let errs = SCHEMAS
+        .validate(&PET, &json!({"name": "R", "password": "short", "extra": 1, "tag": "a1"}))
+        .unwrap_err();
+    let mut got: Vec<(String, &str, Option<String>)> =
+        errs.iter().map(|v| (v.path.clone(), v.keyword, v.value.clone())).collect();
+    got.sort();
+    assert_eq!(
+        got,
+        vec![
+            ("".into(), "unevaluatedProperties", Some(r#"{"extra":1,"name":"R","password":"<redacted>","tag":"a1"}"#.into())),
+            ("/name".into(), "minLength", Some("\"R\"".into())),
+            ("/password".into(), "minLength", None),
+            ("/tag".into(), "pattern", Some("\"a1\"".into())),
+        ],
+        "{errs}"
+    );
+}
+
+#[test]
+fn unicode_patterns_formats_and_ref_siblings() {
+    // ECMA-262 with the `u` flag: \p{Letter} matches any letter.
+    assert!(SCHEMAS.is_valid(&TAG, &json!("Héllo")));
+    assert!(!SCHEMAS.is_valid(&TAG, &json!("Hello1")));
+    assert!(SCHEMAS.is_valid(&WHEN, &json!("2024-02-29")));
+    assert!(!SCHEMAS.is_valid(&WHEN, &json!("2023-02-29")));
+    // Not a string: formats say nothing.
+    assert!(SCHEMAS.is_valid(&WHEN, &json!(12)) == false);
+    assert!(SCHEMAS.is_valid(&REF, &json!("abc")));
+    assert!(!SCHEMAS.is_valid(&REF, &json!("abcd")));
+    assert!(SCHEMAS.is_valid(&PARAM, &json!(1)));
+    assert!(SCHEMAS.is_valid(&PARAM, &json!(1.0)));
+    assert!(!SCHEMAS.is_valid(&PARAM, &json!(0)));
+}
+
+#[test]
+fn paths_are_prefixed_and_sensitive_scopes_redact() {
+    let mut out = Violations::new();
+    let root = Path::ROOT.key("pets");
+    let at = root.index(3);
+    SCHEMAS.check(&TAG, &json!("1"), &at, &mut out);
+    assert_eq!(out.as_slice()[0].path, "/pets/3");
+    assert_eq!(out.as_slice()[0].value.as_deref(), Some("\"1\""));
+    out.sensitive(|out| SCHEMAS.check(&TAG, &json!("2"), &at, out));
+    assert_eq!(out.as_slice()[1].value, None);
+}

@@ -1,0 +1,108 @@
+//! The official JSON Schema Test Suite (draft 2020-12), run through generated code.
+//!
+//! `build.rs` turns every group's schema into a component of one OpenAPI 3.1 document and
+//! generates a types-only module from it. Each case is then judged twice:
+//! - `validate_json` of the group's type on the raw data must give the suite's verdict;
+//! - the typed view must agree with the schema: where the data decodes into the Rust type,
+//!   `validate()` of the decoded value must give the same verdict as `validate_json` of its JSON
+//!   form (what the client would send).
+//!
+//! `format` follows oapigen's documented choice (README, "Choices worth knowing"): the formats
+//! of `oapigen_runtime::Format` are asserted, others are annotations. The suite expects every
+//! format to be an annotation, so the cases of `format.json` that an asserted format rejects are
+//! counted apart, as the choice. Without `../shared` the test says so and passes.
+
+#[cfg(json_schema_suite)]
+#[allow(unused, dead_code)]
+mod run {
+    use oapigen_runtime::{Validate, ValidateJson, ValidationErrors};
+
+    pub struct Case {
+        pub file: &'static str,
+        pub label: &'static str,
+        pub data: &'static str,
+        pub valid: bool,
+        pub json: fn(&serde_json::Value) -> Result<(), ValidationErrors>,
+        pub typed: fn(&serde_json::Value) -> Option<(bool, bool)>,
+    }
+
+    /// Where `value` decodes into `T`: (`validate()` of it, `validate_json` of its JSON form).
+    fn typed<T>(value: &serde_json::Value) -> Option<(bool, bool)>
+    where
+        T: serde::de::DeserializeOwned + serde::Serialize + Validate + ValidateJson,
+    {
+        let t: T = serde_json::from_value(value.clone()).ok()?;
+        let json = serde_json::to_value(&t).ok()?;
+        Some((t.validate().is_ok(), T::validate_json(&json).is_ok()))
+    }
+
+    include!(concat!(env!("OUT_DIR"), "/suite.rs"));
+
+    /// Formats oapigen asserts (the others are annotations, as the suite expects).
+    const ASSERTED: &[&str] = &[
+        "uuid", "date-time", "date", "time", "email", "uri", "ipv4", "ipv6", "hostname",
+    ];
+
+    pub fn main() {
+        let mut wrong = Vec::new();
+        let mut disagree = Vec::new();
+        let mut by_choice = 0;
+        let mut decoded = 0;
+        for case in CASES {
+            let data: serde_json::Value = serde_json::from_str(case.data).expect("suite data is JSON");
+            let got = (case.json)(&data).is_ok();
+            if got != case.valid {
+                let asserted = case.file == "format.json"
+                    && data.is_string()
+                    && ASSERTED.iter().any(|f| case.label.contains(&format!(": {f} format /")));
+                if asserted && case.valid && !got {
+                    by_choice += 1;
+                } else {
+                    wrong.push(format!("{} (expected {}, got {})", case.label, case.valid, got));
+                }
+            }
+            if let Some((typed, json)) = (case.typed)(&data) {
+                decoded += 1;
+                if typed != json {
+                    disagree.push(format!("{}: validate() says {typed}, validate_json of its JSON form says {json}", case.label));
+                }
+            }
+        }
+        let refused = REFUSED.len();
+        println!(
+            "JSON Schema Test Suite 2020-12: {} groups, {} run, {} refused, {} skipped; {} cases, {} wrong verdicts, {} rejected by an asserted format (documented choice); typed view: {} cases decode, {} disagree",
+            GROUPS,
+            GROUPS - refused - SKIPPED.len(),
+            refused,
+            SKIPPED.len(),
+            CASES.len(),
+            wrong.len(),
+            by_choice,
+            decoded,
+            disagree.len()
+        );
+        for (g, why) in REFUSED {
+            println!("refused: {g}: {why}");
+        }
+        for (g, why) in SKIPPED {
+            println!("skipped: {g}: {why}");
+        }
+        for w in &wrong {
+            println!("WRONG: {w}");
+        }
+        for d in &disagree {
+            println!("DISAGREE: {d}");
+        }
+        assert!(wrong.is_empty(), "{} wrong verdicts", wrong.len());
+        assert!(disagree.is_empty(), "{} typed views disagree with their schema", disagree.len());
+        assert!(refused * 50 <= GROUPS, "{refused} of {GROUPS} groups refused (more than 2 %)");
+    }
+}
+
+#[test]
+fn json_schema_test_suite() {
+    #[cfg(json_schema_suite)]
+    run::main();
+    #[cfg(not(json_schema_suite))]
+    println!("skipped: ../shared/corpus/json-schema-test-suite is not beside the repository");
+}
