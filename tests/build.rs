@@ -61,7 +61,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// document (`http://localhost:1234/…`, which a harness would serve) is listed as skipped.
 fn suite(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo::rustc-check-cfg=cfg(json_schema_suite)");
-    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?).join("../../shared/corpus/json-schema-test-suite/draft2020-12");
+    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?)
+        .join("../../shared/corpus/json-schema-test-suite/draft2020-12");
     let mut out = String::new();
     if !dir.is_dir() {
         std::fs::write(out_dir.join("suite.rs"), "")?;
@@ -79,14 +80,24 @@ fn suite(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     let mut skipped = String::new();
     let mut index = 0usize;
     for file in &files {
-        let file_name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let file_name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
         let groups: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(file)?)?;
         for (g, group) in groups.as_array().into_iter().flatten().enumerate() {
-            let label = format!("{file_name} #{g}: {}", group["description"].as_str().unwrap_or_default());
+            let label = format!(
+                "{file_name} #{g}: {}",
+                group["description"].as_str().unwrap_or_default()
+            );
             let schema = &group["schema"];
             let text = serde_json::to_string(schema)?;
             if text.contains("http://localhost:1234") {
-                let _ = writeln!(skipped, "    ({label:?}, \"references a remote document served by a test harness (http://localhost:1234/…); oapigen reads local files only\"),");
+                let _ = writeln!(
+                    skipped,
+                    "    ({label:?}, \"references a remote document served by a test harness (http://localhost:1234/…); oapigen reads local files only\"),"
+                );
                 continue;
             }
             let name = format!("S{index}");
@@ -138,10 +149,23 @@ fn suite(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
         .generate()?
         .write_module(out_dir.join("suite_types.rs"))?;
     let _ = writeln!(out, "include!(concat!(env!(\"OUT_DIR\"), \"/suite_types.rs\"));");
-    let _ = writeln!(out, "/// Every case of the groups oapigen generates.\nconst CASES: &[Case] = &[\n{cases}];");
-    let _ = writeln!(out, "/// Groups oapigen refuses, with the reason.\nconst REFUSED: &[(&str, &str)] = &[\n{refused}];");
-    let _ = writeln!(out, "/// Groups not run, with the reason.\nconst SKIPPED: &[(&str, &str)] = &[\n{skipped}];");
-    let _ = writeln!(out, "/// Groups in the suite.\nconst GROUPS: usize = {};", index + skipped.lines().count());
+    let _ = writeln!(
+        out,
+        "/// Every case of the groups oapigen generates.\nconst CASES: &[Case] = &[\n{cases}];"
+    );
+    let _ = writeln!(
+        out,
+        "/// Groups oapigen refuses, with the reason.\nconst REFUSED: &[(&str, &str)] = &[\n{refused}];"
+    );
+    let _ = writeln!(
+        out,
+        "/// Groups not run, with the reason.\nconst SKIPPED: &[(&str, &str)] = &[\n{skipped}];"
+    );
+    let _ = writeln!(
+        out,
+        "/// Groups in the suite.\nconst GROUPS: usize = {};",
+        index + skipped.lines().count()
+    );
     std::fs::write(out_dir.join("suite.rs"), out)?;
     println!("cargo::rustc-cfg=json_schema_suite");
     Ok(())

@@ -77,7 +77,7 @@ fn generate_then_check_then_drift() {
     assert_eq!(check.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&check.stderr);
     assert!(stderr.contains("differs: src/types.rs"), "{stderr}");
-    assert!(stderr.contains("1 file(s)"), "{stderr}");
+    assert!(stderr.contains("2 file(s)"), "{stderr}");
     assert_eq!(before, snapshot(&tmp.path().join("client")), "--check wrote something");
 }
 

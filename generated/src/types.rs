@@ -100,7 +100,7 @@ impl ::oapigen_runtime::Validate for Tag {
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
 /// Constraints: keys: at most 255 characters.
-#[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
 impl ::std::ops::Deref for TagMap {
@@ -125,7 +125,8 @@ impl ::oapigen_runtime::Validate for TagMap {
         path: &::oapigen_runtime::Path<'_>,
         out: &mut ::oapigen_runtime::Violations,
     ) {
-        for (k0, v0) in (&self.0).iter() {
+        let value = &self.0;
+        for (k0, v0) in value.iter() {
             let p0 = &path.key(k0);
             ::oapigen_runtime::check::max_length(out, p0, k0, 255u64);
             ::oapigen_runtime::Validate::validate_at(v0, p0, out);

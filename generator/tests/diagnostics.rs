@@ -42,17 +42,32 @@ fn json_syntax_errors_have_a_position() {
 }
 
 #[test]
-fn an_unsupported_keyword_is_an_error_not_a_silent_skip() {
-    let d = errors(&format!(
-        "{HEAD}components:\n  schemas:\n    A:\n      type: array\n      contains: {{type: string}}\n"
-    ));
-    assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(d[0].pointer, "/components/schemas/A/contains");
-    assert_eq!(d[0].keyword.as_deref(), Some("contains"));
-    assert_eq!(d[0].location, Some((7, 7)));
-    let text = d[0].to_string();
+fn a_keyword_without_rust_shape_is_judged_and_an_unknown_one_is_a_located_warning() {
+    let g = Builder::new()
+        .spec_text(
+            "bad.yaml",
+            format!("{HEAD}components:\n  schemas:\n    A:\n      type: array\n      contains: {{type: string}}\n      maxItem: 3\n"),
+        )
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    // `contains` has no Rust shape: the list stays a list, and the schema checks it.
+    let a = g.api().types.iter().find(|t| t.name == "A").expect("type A");
     assert!(
-        text.starts_with("error: bad.yaml:7:7: at #/components/schemas/A/contains (keyword `contains`)"),
+        a.loose.as_deref().is_some_and(|why| why.contains("contains")),
+        "{:?}",
+        a.loose
+    );
+    assert!(g.files()["src/types.rs"].contains("check_serialized"));
+    // `maxItem` is no JSON Schema keyword: ignored, as JSON Schema says, but never silently.
+    let w = g.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].pointer, "/components/schemas/A/maxItem");
+    assert_eq!(w[0].keyword.as_deref(), Some("maxItem"));
+    assert_eq!(w[0].location, Some((8, 7)));
+    let text = w[0].to_string();
+    assert!(
+        text.starts_with("warning: bad.yaml:8:7: at #/components/schemas/A/maxItem (keyword `maxItem`)"),
         "{text}"
     );
 }

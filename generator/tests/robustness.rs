@@ -1194,7 +1194,7 @@ fn schemas_named_like_std_types_can_be_aliases() {
     );
     let (_, files) = generate_ok("std-aliases.yaml", text);
     assert!(
-        files["src/types.rs"].contains("pub type String ="),
+        files["src/types.rs"].contains("pub struct String("),
         "{}",
         files["src/types.rs"]
     );

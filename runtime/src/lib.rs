@@ -43,6 +43,7 @@ cfg_runtime! {
     pub mod de;
     mod error;
     mod format;
+    mod json_text;
     mod multipart;
     mod paginate;
     mod pattern;
@@ -56,6 +57,7 @@ cfg_runtime! {
     pub use check::{Format, Pattern};
     pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
     pub use error::{ApiErrorBody, DocumentedError, Error};
+    pub use json_text::JsonText;
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};
     pub use retry::RetryPolicy;

@@ -27,18 +27,34 @@ static PARAM: Slot = Slot::new("file:///api.json#/paths/~1pets~1%7Bid%7D/get/par
 fn exact_semantics_and_error_shape() {
     assert!(SCHEMAS.validate(&PET, &json!({"name": "Rex", "tag": "Hund"})).is_ok());
     let errs = SCHEMAS
-        .validate(&PET, &json!({"name": "R", "password": "short", "extra": 1, "tag": "a1"}))
+        .validate(
+            &PET,
+            &json!({"name": "R", "password": "short", "extra": 1, "tag": "a1"}),
+        )
         .unwrap_err();
-    let mut got: Vec<(String, &str, Option<String>)> =
-        errs.iter().map(|v| (v.path.clone(), v.keyword, v.value.clone())).collect();
-    got.sort();
+    // Values as JSON, so that the order of an object's members does not matter.
+    let mut got: Vec<(String, &str, Option<serde_json::Value>)> = errs
+        .iter()
+        .map(|v| {
+            (
+                v.path.clone(),
+                v.keyword,
+                v.value.as_deref().map(|t| serde_json::from_str(t).unwrap()),
+            )
+        })
+        .collect();
+    got.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
     assert_eq!(
         got,
         vec![
-            ("".into(), "unevaluatedProperties", Some(r#"{"extra":1,"name":"R","password":"<redacted>","tag":"a1"}"#.into())),
-            ("/name".into(), "minLength", Some("\"R\"".into())),
+            (
+                "".into(),
+                "unevaluatedProperties",
+                Some(json!({"extra": 1, "name": "R", "password": "<redacted>", "tag": "a1"}))
+            ),
+            ("/name".into(), "minLength", Some(json!("R"))),
             ("/password".into(), "minLength", None),
-            ("/tag".into(), "pattern", Some("\"a1\"".into())),
+            ("/tag".into(), "pattern", Some(json!("a1"))),
         ],
         "{errs}"
     );

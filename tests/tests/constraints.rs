@@ -432,7 +432,7 @@ mod tag_map {
 
     #[test]
     fn tag_map_built_in_code_is_checked_by_the_request_builder() {
-        let mut tags = TagMap::new();
+        let mut tags = TagMap::default();
         tags.insert("x".repeat(256), accepted(TagMapValue::new("v")));
         let e = GpuClusterCreateRequest::builder()
             .flavor("f")

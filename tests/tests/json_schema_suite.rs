@@ -40,7 +40,15 @@ mod run {
 
     /// Formats oapigen asserts (the others are annotations, as the suite expects).
     const ASSERTED: &[&str] = &[
-        "uuid", "date-time", "date", "time", "email", "uri", "ipv4", "ipv6", "hostname",
+        "uuid",
+        "date-time",
+        "date",
+        "time",
+        "email",
+        "uri",
+        "ipv4",
+        "ipv6",
+        "hostname",
     ];
 
     pub fn main() {
@@ -64,7 +72,10 @@ mod run {
             if let Some((typed, json)) = (case.typed)(&data) {
                 decoded += 1;
                 if typed != json {
-                    disagree.push(format!("{}: validate() says {typed}, validate_json of its JSON form says {json}", case.label));
+                    disagree.push(format!(
+                        "{}: validate() says {typed}, validate_json of its JSON form says {json}",
+                        case.label
+                    ));
                 }
             }
         }
@@ -94,8 +105,15 @@ mod run {
             println!("DISAGREE: {d}");
         }
         assert!(wrong.is_empty(), "{} wrong verdicts", wrong.len());
-        assert!(disagree.is_empty(), "{} typed views disagree with their schema", disagree.len());
-        assert!(refused * 50 <= GROUPS, "{refused} of {GROUPS} groups refused (more than 2 %)");
+        assert!(
+            disagree.is_empty(),
+            "{} typed views disagree with their schema",
+            disagree.len()
+        );
+        assert!(
+            refused * 50 <= GROUPS,
+            "{refused} of {GROUPS} groups refused (more than 2 %)"
+        );
     }
 }
 

@@ -165,9 +165,7 @@ impl Ctx<'_> {
                 TypeKind::Scalar(s) if matches!(s.base, ScalarBase::Integer(_)) => {
                     Some(quote! { u64::try_from(#expr.get()).unwrap_or(0) })
                 }
-                TypeKind::Alias(inner) if self.is_newtype(*id) => {
-                    self.shape_to_u64(inner, quote! { (&#expr.0) }, true)
-                }
+                TypeKind::Alias(inner) if self.is_newtype(*id) => self.shape_to_u64(inner, quote! { (&#expr.0) }, true),
                 TypeKind::Alias(inner) => self.shape_to_u64(inner, expr, by_ref),
                 _ => None,
             },
@@ -205,7 +203,7 @@ impl Ctx<'_> {
         let StdNames { into: std_into, .. } = &self.std;
         let ty = self.rust_type(shape, false);
         match shape {
-            Shape::String | Shape::Array(_) | Shape::Map(_) => {
+            Shape::String | Shape::Array(_) | Shape::Map(_) | Shape::JsonText(_) => {
                 (quote! { impl #std_into<#ty> }, quote! { value.into() })
             }
             _ => (ty, quote! { value }),
@@ -230,7 +228,12 @@ impl Ctx<'_> {
     /// query value or header as it is)?
     fn displayable(&self, shape: &Shape) -> bool {
         match shape {
-            Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Format(_) => true,
+            Shape::String
+            | Shape::Integer(_)
+            | Shape::Number
+            | Shape::Boolean
+            | Shape::Format(_)
+            | Shape::JsonText(_) => true,
             Shape::Named(id) => {
                 let t = self.api.ty(*id);
                 match &t.kind {

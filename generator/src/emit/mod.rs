@@ -158,6 +158,7 @@ impl<'a> Ctx<'a> {
             Shape::Any => 32,
             Shape::Nullable(inner) => self.approx_size(inner, depth + 1) + 8,
             Shape::Checked(inner, _) => self.approx_size(inner, depth + 1),
+            Shape::JsonText(inner) => self.approx_size(inner, depth + 1),
         }
     }
 
@@ -218,6 +219,10 @@ impl<'a> Ctx<'a> {
                 return quote! { #option<#inner> };
             }
             Shape::Checked(inner, _) => return self.rust_type(inner, boxed),
+            Shape::JsonText(inner) => {
+                let inner = self.rust_type(inner, false);
+                quote! { ::oapigen_runtime::JsonText<#inner> }
+            }
         };
         if boxed {
             let bx = &self.std.boxed;

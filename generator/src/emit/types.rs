@@ -46,10 +46,13 @@ impl Ctx<'_> {
             }
             _ => None,
         };
-        let json = t.schema.filter(|_| !matches!(t.kind, TypeKind::Alias(Shape::External(_)))).map(|slot| {
-            let n = Literal::usize_unsuffixed(slot.0);
-            quote! { ::oapigen_runtime::validate_json!(#name, super::schema::SCHEMAS, super::schema::SLOTS, #n); }
-        });
+        let json = t
+            .schema
+            .filter(|_| !matches!(t.kind, TypeKind::Alias(Shape::External(_))))
+            .map(|slot| {
+                let n = Literal::usize_unsuffixed(slot.0);
+                quote! { ::oapigen_runtime::validate_json!(#name, super::schema::SCHEMAS, super::schema::SLOTS, #n); }
+            });
         let def = match &t.kind {
             TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
@@ -71,7 +74,13 @@ impl Ctx<'_> {
     }
 
     /// A named shape (a list, a map, any JSON value, another type): a newtype that derefs to it.
-    fn newtype_def(&self, name: &proc_macro2::Ident, shape: &Shape, mut doc: Vec<String>, judged: Option<SlotId>) -> TokenStream {
+    fn newtype_def(
+        &self,
+        name: &proc_macro2::Ident,
+        shape: &Shape,
+        mut doc: Vec<String>,
+        judged: Option<SlotId>,
+    ) -> TokenStream {
         let ty = self.rust_type(shape, false);
         if judged.is_none() {
             if let Some(c) = self.shape_summary(shape) {
@@ -96,9 +105,11 @@ impl Ctx<'_> {
             (quote! { path }, quote! { out })
         };
         let extra_derives = &self.derives;
+        let default = matches!(shape, Shape::Array(_) | Shape::Map(_) | Shape::Any | Shape::Nullable(_))
+            .then(|| quote! { Default, });
         quote! {
             #doc
-            #[derive(Clone, Debug, PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
+            #[derive(Clone, Debug, #default PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
             #[serde(transparent)]
             pub struct #name(pub #ty);
 
@@ -353,6 +364,7 @@ impl Ctx<'_> {
             Shape::Map(_) => JSON_OBJECT,
             Shape::Nullable(inner) => JSON_NULL | self.json_kinds(inner, depth + 1),
             Shape::Checked(inner, _) => self.json_kinds(inner, depth + 1),
+            Shape::JsonText(_) => JSON_STRING,
         }
     }
 
@@ -772,6 +784,10 @@ impl Ctx<'_> {
             Shape::Checked(inner, _) => Some(match self.shape_summary(inner) {
                 Some(s) => format!("{s} Checked against its schema too."),
                 None => "Checked against its schema.".to_string(),
+            }),
+            Shape::JsonText(inner) => Some(match self.shape_summary(inner) {
+                Some(s) => format!("Sent as the JSON text of the value. {s}"),
+                None => "Sent as the JSON text of the value.".to_string(),
             }),
             Shape::Named(id) => match &self.api.ty(*id).kind {
                 TypeKind::Scalar(s) => Some(constraint_summary(&s.constraints)),

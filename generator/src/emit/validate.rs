@@ -107,6 +107,7 @@ impl Ctx<'_> {
                 _ => quote! { ::oapigen_runtime::Validate::validate_at(#expr, #path, out); },
             },
             Shape::Format(_) => quote! { ::oapigen_runtime::Validate::validate_at(#expr, #path, out); },
+            Shape::JsonText(inner) => self.validate_shape(inner, quote! { #expr.value() }, path, depth + 1),
             Shape::Checked(inner, slot) => {
                 let mut out = self.validate_shape(inner, expr.clone(), path.clone(), depth + 1);
                 out.extend(self.judge(*slot, expr, path));
@@ -231,7 +232,7 @@ impl Ctx<'_> {
                     && m.max_properties.is_none()
                     && self.delegates(&m.values, depth + 1)
             }
-            Shape::Nullable(inner) => self.delegates(inner, depth + 1),
+            Shape::Nullable(inner) | Shape::JsonText(inner) => self.delegates(inner, depth + 1),
             _ => false,
         }
     }

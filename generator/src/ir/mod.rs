@@ -73,7 +73,7 @@ impl Api {
                 }
                 Shape::Array(a) => todo.push(&a.items),
                 Shape::Map(m) => todo.push(&m.values),
-                Shape::Nullable(inner) | Shape::Checked(inner, _) => todo.push(inner),
+                Shape::Nullable(inner) | Shape::Checked(inner, _) | Shape::JsonText(inner) => todo.push(inner),
                 Shape::String
                 | Shape::Integer(_)
                 | Shape::Number
@@ -220,6 +220,9 @@ pub enum Shape {
     /// A view of a schema that no Rust shape holds exactly: values are of the inner shape, and
     /// are checked by the inner shape's checks and against the schema of the slot.
     Checked(Box<Shape>, SlotId),
+    /// A string holding the JSON text of a value of the inner shape (`contentMediaType:
+    /// application/json` with a `contentSchema`, or a parameter described by `content`).
+    JsonText(Box<Shape>),
 }
 
 /// Rust integer type chosen from `format`.
@@ -298,7 +301,7 @@ impl Shape {
                     || m.max_properties.is_some()
                     || m.values.has_checks_inner(api, seen)
             }
-            Shape::Nullable(s) => s.has_checks_inner(api, seen),
+            Shape::Nullable(s) | Shape::JsonText(s) => s.has_checks_inner(api, seen),
             Shape::String | Shape::Integer(_) | Shape::Number | Shape::Boolean | Shape::Any | Shape::External(_) => {
                 false
             }

@@ -187,7 +187,9 @@ impl Loader {
         fn any_resource(v: &Value) -> bool {
             match v {
                 Value::Object(m) => {
-                    ["$id", "$dynamicRef", "$recursiveRef"].iter().any(|k| m.contains_key(*k))
+                    ["$id", "$dynamicRef", "$recursiveRef"]
+                        .iter()
+                        .any(|k| m.contains_key(*k))
                         || m.values().any(any_resource)
                 }
                 Value::Array(a) => a.iter().any(any_resource),

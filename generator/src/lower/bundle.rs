@@ -30,7 +30,13 @@ const SCHEMA_VALUED: &[&str] = &[
 ];
 
 /// Keywords whose value is an object of schemas.
-const SCHEMA_MAPS: &[&str] = &["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+const SCHEMA_MAPS: &[&str] = &[
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+];
 
 /// Keywords whose value is an array of schemas.
 const SCHEMA_LISTS: &[&str] = &["allOf", "anyOf", "oneOf", "prefixItems"];
@@ -177,7 +183,11 @@ impl Lowerer<'_> {
                     .skip(common)
                     .map(|c| escape(&c.as_os_str().to_string_lossy(), false))
                     .collect();
-                let rel = if rel.is_empty() { vec!["schema.json".to_string()] } else { rel };
+                let rel = if rel.is_empty() {
+                    vec!["schema.json".to_string()]
+                } else {
+                    rel
+                };
                 (*f, format!("file:///oapigen/{}", rel.join("/")))
             })
             .collect()
@@ -229,7 +239,11 @@ impl Lowerer<'_> {
             Err(e) => {
                 let d = self
                     .loader
-                    .diag(self.root, "", format!("the document's schemas cannot be read by the schema engine: {e}"))
+                    .diag(
+                        self.root,
+                        "",
+                        format!("the document's schemas cannot be read by the schema engine: {e}"),
+                    )
                     .keyword("$ref");
                 self.diags.push(d);
                 return;
@@ -246,7 +260,11 @@ impl Lowerer<'_> {
             if let Err(e) = options.build(&serde_json::json!({ "$ref": uri })) {
                 let d = self
                     .loader
-                    .diag(loc.file, &loc.pointer, format!("the schema engine cannot read this schema: {e}"))
+                    .diag(
+                        loc.file,
+                        &loc.pointer,
+                        format!("the schema engine cannot read this schema: {e}"),
+                    )
                     .keyword("$ref")
                     .hint("its checks have no Rust shape, so the schema itself must be readable");
                 self.diags.push(d);
@@ -265,7 +283,11 @@ impl Lowerer<'_> {
         for op in &self.api.operations {
             roots.extend(op.params.iter().map(|p| p.shape.clone()));
             roots.extend(op.body.iter().map(|b| b.shape.clone()));
-            roots.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s.clone())));
+            roots.extend(
+                op.responses
+                    .iter()
+                    .filter_map(|r| r.body.as_ref().map(|(_, s)| s.clone())),
+            );
         }
         let reached = self.api.reachable(roots.iter());
         for i in 0..self.api.types.len() {
@@ -410,7 +432,11 @@ fn schema(v: &Value, v30: bool) -> Value {
                 other => other.clone(),
             }
         } else if v30 && matches!(k, "minimum" | "maximum") {
-            let flag = if k == "minimum" { "exclusiveMinimum" } else { "exclusiveMaximum" };
+            let flag = if k == "minimum" {
+                "exclusiveMinimum"
+            } else {
+                "exclusiveMaximum"
+            };
             if m.get(flag) == Some(&Value::Bool(true)) {
                 continue;
             }

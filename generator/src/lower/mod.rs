@@ -2,9 +2,9 @@
 //! paths into operations, `naming` makes identifiers. Everything unsupported becomes a located
 //! diagnostic; nothing is skipped silently.
 
+mod bundle;
 pub mod keywords;
 pub mod naming;
-mod bundle;
 mod operation;
 mod schema;
 

@@ -253,14 +253,31 @@ impl<'a> Lowerer<'a> {
                     &Self::child(&ploc, "schema"),
                     &format!("{}{}", op.type_name, naming::unraw(&naming::pascal(&name))),
                 )
-            } else if p.contains_key("content") {
-                self.error_hint(
-                    &ploc,
-                    "content",
-                    "parameters described by `content` are not supported",
-                    "use `schema`",
-                );
-                Shape::Any
+            } else if let Some(Value::Object(content)) = p.get("content") {
+                // `content` names one media type; as JSON, the value travels as its JSON text.
+                match content.iter().next() {
+                    Some((media, mt)) if content.len() == 1 && mt.get("schema").is_some() => {
+                        let cloc = Self::child(&Self::child(&Self::child(&ploc, "content"), media), "schema");
+                        let inner = self.shape(
+                            &cloc,
+                            &format!("{}{}", op.type_name, naming::unraw(&naming::pascal(&name))),
+                        );
+                        if super::schema::is_json_media(media) {
+                            Shape::JsonText(Box::new(inner))
+                        } else {
+                            inner
+                        }
+                    }
+                    _ => {
+                        self.error_hint(
+                            &ploc,
+                            "content",
+                            "`content` of a parameter must name exactly one media type with a `schema`",
+                            "give the parameter one media type, for example `content: {application/json: {schema: ...}}`",
+                        );
+                        Shape::Any
+                    }
+                }
             } else {
                 Shape::String
             };

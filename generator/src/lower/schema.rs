@@ -70,6 +70,12 @@ fn beyond_loader(r: &str) -> bool {
     }
 }
 
+/// `application/json` or another JSON media type (`…+json`), parameters aside.
+pub(super) fn is_json_media(media: &str) -> bool {
+    let essence = media.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    essence == "application/json" || essence.ends_with("+json")
+}
+
 /// A schema that asserts nothing: `true`, `{}`, or only annotations and extensions.
 fn annotation_only(v: &Value) -> bool {
     match v {
@@ -343,8 +349,7 @@ impl<'a> Lowerer<'a> {
         // In 3.0 siblings of `$ref` are ignored by definition; in 3.1 they apply too: the
         // target's type is the view, and the whole schema checks the values.
         let siblings = self.v31
-            && m
-                .keys()
+            && m.keys()
                 .any(|k| k != "$ref" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()));
         if siblings {
             let view = if m.contains_key("$dynamicRef") || m.contains_key("$id") {
@@ -389,7 +394,13 @@ impl<'a> Lowerer<'a> {
             } else {
                 let d = self
                     .loader
-                    .diag(loc.file, &Self::child(loc, k).pointer, format!("`{k}` is not a JSON Schema keyword; it is ignored, as JSON Schema ignores unknown keywords"))
+                    .diag(
+                        loc.file,
+                        &Self::child(loc, k).pointer,
+                        format!(
+                            "`{k}` is not a JSON Schema keyword; it is ignored, as JSON Schema ignores unknown keywords"
+                        ),
+                    )
                     .keyword(k)
                     .hint("check its spelling, or name an extension `x-…`")
                     .warning();
@@ -421,7 +432,11 @@ impl<'a> Lowerer<'a> {
         if loc.file != self.root && self.loader.has_ids(loc.file) {
             // Bases set by `$id` and dynamic references decide what this schema's references
             // mean: the schema engine reads it whole.
-            self.unsupported(loc, "$id", "the schema's file sets base URIs or uses dynamic references");
+            self.unsupported(
+                loc,
+                "$id",
+                "the schema's file sets base URIs or uses dynamic references",
+            );
             return Lowered::Shape(Shape::Any);
         }
         if let Some(Value::String(r)) = m.get("$ref") {
@@ -537,14 +552,20 @@ impl<'a> Lowerer<'a> {
             if let Some(Value::Array(all)) = m.get("allOf") {
                 // Members that only annotate (a description for a `$ref`) add nothing.
                 let members: Vec<usize> = (0..all.len()).filter(|i| !annotation_only(&all[*i])).collect();
-                let others = m.keys().any(|k| {
-                    k != "allOf" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str())
-                });
-                let objects = members.iter().any(|i| self.is_object_schema(&Self::child(&Self::child(loc, "allOf"), &i.to_string())));
+                let others = m
+                    .keys()
+                    .any(|k| k != "allOf" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()));
+                let objects = members
+                    .iter()
+                    .any(|i| self.is_object_schema(&Self::child(&Self::child(loc, "allOf"), &i.to_string())));
                 if let (Some(first), false) = (members.first(), objects) {
                     // `allOf: [X, ...]` of schemas that are not objects: X is the view, and the
                     // whole schema checks the values when anything else narrows it.
-                    let inner = self.shape_depth(&Self::child(&Self::child(loc, "allOf"), &first.to_string()), name, depth + 1);
+                    let inner = self.shape_depth(
+                        &Self::child(&Self::child(loc, "allOf"), &first.to_string()),
+                        name,
+                        depth + 1,
+                    );
                     if members.len() == 1 && !others {
                         return Lowered::Shape(inner);
                     }
@@ -586,23 +607,27 @@ impl<'a> Lowerer<'a> {
         }
         if ty.is_some() {
             // Applicators beside a scalar or array type narrow it: the type is the view.
-            if let Some(k) = ["allOf", "if", "then", "dependentSchemas"].into_iter().find(|k| m.contains_key(*k)) {
+            if let Some(k) = ["allOf", "if", "then", "dependentSchemas"]
+                .into_iter()
+                .find(|k| m.contains_key(*k))
+            {
                 self.refine(loc, k, format!("beside `type: {}`", ty.unwrap_or_default()));
             }
         }
         match ty {
             Some("array") => self.array(loc, m, name, depth),
             None if m.contains_key("items") => self.array(loc, m, name, depth),
-            Some("string") => self.string(loc, m),
+            Some("string") => self.string(loc, m, name),
             Some("integer") => self.number(loc, m, true),
             Some("number") => self.number(loc, m, false),
             Some("boolean") => Lowered::Shape(Shape::Boolean),
             None => {
                 // Constraints of one type apply to values of that type only; anything else left
                 // here (`if`, `allOf`, …) has no shape either: any value, checked.
-                if let Some(k) = m.keys().find(|k| {
-                    !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()) && *k != "type"
-                }) {
+                if let Some(k) = m
+                    .keys()
+                    .find(|k| !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()) && *k != "type")
+                {
                     self.refine(loc, k, "has no Rust shape without a `type`");
                 }
                 Lowered::Shape(Shape::Any)
@@ -688,7 +713,7 @@ impl<'a> Lowerer<'a> {
         )
     }
 
-    fn string(&mut self, loc: &Location, m: &Map<String, Value>) -> Lowered {
+    fn string(&mut self, loc: &Location, m: &Map<String, Value>, name: &str) -> Lowered {
         // In a multipart body a binary string is a file part: bytes, not text.
         let binary = m.get("format").and_then(Value::as_str) == Some("binary")
             || (m.contains_key("contentMediaType") && !m.contains_key("contentEncoding"));
@@ -704,6 +729,25 @@ impl<'a> Lowerer<'a> {
                 }
             }
             return Lowered::Shape(Shape::External("::oapigen_runtime::File".into()));
+        }
+        if let (Some(media), Some(_)) = (
+            m.get("contentMediaType").and_then(Value::as_str),
+            m.get("contentSchema"),
+        ) {
+            if is_json_media(media) {
+                // A string that carries JSON: the caller gives the value, the client sends its text.
+                let inner = self.shape(
+                    &Self::child(loc, "contentSchema"),
+                    &format!("{}Content", naming::unraw(name)),
+                );
+                if let Some(k) = m
+                    .keys()
+                    .find(|k| matches!(k.as_str(), "minLength" | "maxLength" | "pattern" | "format"))
+                {
+                    self.refine(loc, k, "on the JSON text of a value");
+                }
+                return Lowered::Shape(Shape::JsonText(Box::new(inner)));
+            }
         }
         let mut c = StringConstraints {
             min_length: self.count(loc, m, "minLength"),
@@ -901,7 +945,7 @@ impl<'a> Lowerer<'a> {
         match self.value(loc) {
             Some(Value::Object(m)) => {
                 self.check_keywords(loc, m);
-                match self.string(loc, m) {
+                match self.string(loc, m, "Key") {
                     Lowered::Kind(k, _) => match *k {
                         TypeKind::Scalar(s) => s.constraints.string,
                         _ => StringConstraints::default(),
@@ -919,6 +963,13 @@ impl<'a> Lowerer<'a> {
 
     /// Does the schema at `loc` (after references) describe objects?
     fn is_object_schema(&self, loc: &Location) -> bool {
+        self.is_object_schema_seen(loc, &mut HashSet::new())
+    }
+
+    fn is_object_schema_seen(&self, loc: &Location, seen: &mut HashSet<Location>) -> bool {
+        if !seen.insert(loc.clone()) {
+            return false;
+        }
         let mut loc = loc.clone();
         for _ in 0..32 {
             let Some(Value::Object(m)) = self.value(&loc) else {
@@ -927,15 +978,28 @@ impl<'a> Lowerer<'a> {
             if let Some(t) = m.get("type") {
                 return t == "object";
             }
-            match m.get("$ref").and_then(Value::as_str).and_then(|r| self.loader.resolve(loc.file, r)) {
+            match m
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| self.loader.resolve(loc.file, r))
+            {
                 Some(t) => loc = t,
                 None => {
-                    return ["properties", "additionalProperties", "required", "propertyNames", "patternProperties"]
-                        .iter()
-                        .any(|k| m.contains_key(*k))
+                    return [
+                        "properties",
+                        "additionalProperties",
+                        "required",
+                        "propertyNames",
+                        "patternProperties",
+                    ]
+                    .iter()
+                    .any(|k| m.contains_key(*k))
                         || m.get("allOf").and_then(Value::as_array).is_some_and(|all| {
                             (0..all.len()).any(|i| {
-                                self.is_object_schema(&Self::child(&Self::child(&loc, "allOf"), &i.to_string()))
+                                self.is_object_schema_seen(
+                                    &Self::child(&Self::child(&loc, "allOf"), &i.to_string()),
+                                    seen,
+                                )
                             })
                         });
                 }
@@ -1090,12 +1154,21 @@ impl<'a> Lowerer<'a> {
             self.refine(loc, "propertyNames", "beside declared properties");
         }
         for closed in &parts.closed {
-            let own = self.value(closed).and_then(|v| v.get("properties")).and_then(Value::as_object);
-            if let Some((p, _)) = parts.properties.iter().find(|(p, _)| !own.is_some_and(|o| o.contains_key(p))) {
+            let own = self
+                .value(closed)
+                .and_then(|v| v.get("properties"))
+                .and_then(Value::as_object);
+            if let Some((p, _)) = parts
+                .properties
+                .iter()
+                .find(|(p, _)| !own.is_some_and(|o| o.contains_key(p)))
+            {
                 self.refine(
                     closed,
                     "additionalProperties",
-                    format!("`{p}` is declared by another schema merged here, which `additionalProperties` does not see"),
+                    format!(
+                        "`{p}` is declared by another schema merged here, which `additionalProperties` does not see"
+                    ),
                 );
                 break;
             }
@@ -1196,7 +1269,11 @@ impl<'a> Lowerer<'a> {
             };
             for n in names {
                 if !fields.iter().any(|f| &f.name == n) {
-                    self.refine(loc, "required", format!("a rule names `{n}`, which is not a declared property"));
+                    self.refine(
+                        loc,
+                        "required",
+                        format!("a rule names `{n}`, which is not a declared property"),
+                    );
                 }
             }
         }
@@ -1389,7 +1466,11 @@ impl<'a> Lowerer<'a> {
                     Some(Value::Object(mm)) => {
                         let ty = mm.get("type").and_then(Value::as_str);
                         if ty.is_some_and(|t| t != "object") {
-                            self.unsupported(&mloc, "allOf", format!("a member of type `{}` in an object", ty.unwrap_or_default()));
+                            self.unsupported(
+                                &mloc,
+                                "allOf",
+                                format!("a member of type `{}` in an object", ty.unwrap_or_default()),
+                            );
                             continue;
                         }
                         self.collect_object(&mloc, mm, parts, depth + 1, false);
@@ -1652,7 +1733,7 @@ fn is_plain_view(s: &Shape) -> bool {
     match s {
         Shape::Array(a) => a.items == Shape::Any,
         Shape::Map(m) => m.values == Shape::Any,
-        Shape::Named(_) | Shape::Nullable(_) | Shape::Checked(..) => false,
+        Shape::Named(_) | Shape::Nullable(_) | Shape::Checked(..) | Shape::JsonText(_) => false,
         _ => true,
     }
 }
@@ -1698,6 +1779,7 @@ fn shape_word(s: &Shape) -> &'static str {
         Shape::Nullable(_) => "nullable",
         Shape::Any | Shape::Named(_) | Shape::External(_) => "value",
         Shape::Checked(inner, _) => shape_word(inner),
+        Shape::JsonText(_) => "json",
     }
 }
 
