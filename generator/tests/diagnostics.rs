@@ -1,6 +1,6 @@
 //! Bad input gets a located, actionable error, never a panic.
 
-use oapigen::{Builder, Diagnostic};
+use oapigen::{Builder, Diagnostic, Severity};
 
 fn errors(text: &str) -> Vec<Diagnostic> {
     match Builder::new().spec_text("bad.yaml", text).generate() {
@@ -115,6 +115,24 @@ fn garbage_never_panics() {
         "{{{{",
         "a: &x [*x]",
     ] {
-        let _ = Builder::new().spec_text("g.yaml", text).generate();
+        // `generate` turns a panic into an "internal error" diagnostic, so a discarded result
+        // could never fail: every one of these must be refused with a real, positioned message.
+        let err = match Builder::new().spec_text("g.yaml", text).generate() {
+            Ok(_) => panic!("{text:?}: accepted"),
+            Err(e) => e,
+        };
+        let errors: Vec<_> = err
+            .diagnostics()
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
+        assert!(!errors.is_empty(), "{text:?}: refused without an error: {err}");
+        for d in errors {
+            assert!(
+                !d.message.contains("internal error") && !d.message.contains("panicked"),
+                "{text:?}: the generator failed instead of refusing the document: {d}"
+            );
+            assert!(!d.message.trim().is_empty(), "{text:?}: empty message");
+        }
     }
 }

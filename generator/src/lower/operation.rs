@@ -110,10 +110,16 @@ impl<'a> Lowerer<'a> {
             };
             let shared = item.get("parameters").map(|_| Self::child(&item_loc, "parameters"));
             for method in METHODS {
-                let Some(Value::Object(op)) = item.get(*method) else {
-                    continue;
-                };
                 let oloc = Self::child(&item_loc, method);
+                let op = match item.get(*method) {
+                    None => continue,
+                    Some(Value::Object(op)) => op,
+                    Some(_) => {
+                        // Not dropped silently: an operation that is not an object is an error.
+                        self.error(&oloc, Some(method), "an operation must be an object");
+                        continue;
+                    }
+                };
                 let id = match op.get("operationId").and_then(Value::as_str) {
                     Some(id) if !id.is_empty() => id.to_string(),
                     _ => format!("{method} {path}"),
