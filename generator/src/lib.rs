@@ -23,6 +23,7 @@ mod emit;
 pub mod ir;
 pub mod load;
 mod lower;
+mod package;
 mod vendor;
 mod write;
 
@@ -299,6 +300,7 @@ impl Builder {
     }
 
     fn generate_here(&self) -> Result<Generated, Error> {
+        self.check_package()?;
         let loaded = match &self.input {
             Some(Input::Path(p)) => load::Loader::from_path(p),
             Some(Input::Text { name, text }) => load::Loader::from_text(name, text.clone(), false),
@@ -353,11 +355,7 @@ impl Builder {
         let mut settings = self.settings.clone();
         if self.version_from_spec && settings.crate_version.is_none() {
             let v = api.version.trim_start_matches('v');
-            let semver = v.split('.').count() == 3
-                && v.split(['.', '-', '+'])
-                    .take(3)
-                    .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
-            if !semver {
+            if !package::is_semver(v) {
                 return Err(Error::new(vec![
                     Diagnostic::error(
                         &settings.spec_name,
@@ -387,6 +385,30 @@ impl Builder {
 }
 
 impl Builder {
+    /// The crate name and version, checked before anything is read or written, whether they
+    /// come from the CLI, `oapigen.toml` or the builder.
+    fn check_package(&self) -> Result<(), Error> {
+        let s = &self.settings;
+        let mut errors = Vec::new();
+        if let Err(m) = package::check_crate_name(&s.crate_name) {
+            errors.push(
+                Diagnostic::error("<settings>", "", m).keyword("crate_name").hint(
+                    "name the crate like `my-client`: ASCII letters, digits, `-` and `_`, starting with a letter",
+                ),
+            );
+        }
+        if let Some(v) = &s.crate_version {
+            if let Err(m) = package::check_version(v) {
+                errors.push(Diagnostic::error("<settings>", "", m).keyword("crate_version"));
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::new(errors))
+        }
+    }
+
     fn filter_operations(&self, api: &mut ir::Api) -> Result<(), Error> {
         let s = &self.settings;
         for id in s.include_operations.iter().chain(&s.exclude_operations) {

@@ -265,3 +265,50 @@ fn skip_unsupported_does_not_hide_errors_outside_operations() {
     assert!(err.to_string().contains("/paths/~1bad/post"), "{err}");
     assert!(!err.to_string().contains("left out"), "{err}");
 }
+
+#[test]
+fn package_metadata_is_checked_and_every_toml_value_escaped() {
+    // Refused at generate(), before anything can be written, with the setting named.
+    for (b, what) in [
+        (Builder::new().crate_name("bad name"), "crate_name"),
+        (
+            Builder::new()
+                .crate_name("ok")
+                .crate_version("1.0.0\"\nbuild = \"evil.rs"),
+            "crate_version",
+        ),
+        (Builder::new().crate_name("ok").crate_version("1.0"), "crate_version"),
+    ] {
+        let err = b.spec_text("a.yaml", SPEC).generate().unwrap_err();
+        assert!(
+            err.diagnostics().iter().any(|d| d.keyword.as_deref() == Some(what)),
+            "{what}: {err}"
+        );
+    }
+    // Values that are not checked (the runtime's git URL and revision, the spec's file name)
+    // are escaped: Cargo.toml keeps exactly its keys.
+    let evil = "x\"\nbuild = \"evil.rs\"\n[lib]\nx = \"";
+    let g = Builder::new()
+        .spec_text(format!("a{evil}.yaml"), SPEC)
+        .crate_name("ok")
+        .crate_version("1.2.3-beta.1+build.5")
+        .runtime(RuntimeDep::Git {
+            url: evil.into(),
+            rev: evil.into(),
+        })
+        .generate()
+        .unwrap();
+    let cargo = &g.files()["Cargo.toml"];
+    let doc: toml::Table = toml::from_str(cargo).unwrap_or_else(|e| panic!("{e}\n{cargo}"));
+    assert_eq!(
+        doc.keys().map(String::as_str).collect::<Vec<_>>(),
+        ["dependencies", "package"],
+        "{cargo}"
+    );
+    let package = doc["package"].as_table().unwrap();
+    assert!(!package.contains_key("build"), "{cargo}");
+    assert_eq!(package["version"].as_str(), Some("1.2.3-beta.1+build.5"));
+    let runtime = doc["dependencies"]["oapigen-runtime"].as_table().unwrap();
+    assert_eq!(runtime["git"].as_str(), Some(evil));
+    assert_eq!(runtime["rev"].as_str(), Some(evil));
+}
