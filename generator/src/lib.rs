@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 
 pub use diagnostics::{Diagnostic, Error, Severity};
 pub use lower::keywords;
-pub use write::{Drift, DriftKind};
+pub use write::{Drift, DriftKind, MANIFEST};
 
 /// The version of `oapigen-runtime` generated code is written for.
 pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -86,6 +86,10 @@ pub struct Settings {
     /// Leave out, with a warning, every operation the generator cannot honour, instead of
     /// failing (default false). Errors outside operations still fail.
     pub skip_unsupported: bool,
+    /// Crate output: write into a non-empty directory that has no oapigen manifest, and replace
+    /// files there that oapigen did not write where it generates files of the same names
+    /// (default false: both are refused). Other files are left alone either way.
+    pub force: bool,
 }
 
 impl Default for Settings {
@@ -106,6 +110,7 @@ impl Default for Settings {
             validation: true,
             module_name: None,
             skip_unsupported: false,
+            force: false,
         }
     }
 }
@@ -253,6 +258,16 @@ impl Builder {
     /// out safely.
     pub fn skip_unsupported(mut self, on: bool) -> Self {
         self.settings.skip_unsupported = on;
+        self
+    }
+
+    /// Let [`Generated::write_to`] write into a non-empty directory that oapigen did not write
+    /// (one without its manifest, [`MANIFEST`]), and replace files there that it did not write
+    /// where it generates files of the same names (default false: it refuses both). Even then
+    /// it never touches `.git`, `target/`, `Cargo.lock` or files of other names. The CLI's
+    /// `--force`.
+    pub fn force(mut self, on: bool) -> Self {
+        self.settings.force = on;
         self
     }
 
@@ -451,12 +466,15 @@ pub struct Generated {
 }
 
 impl Generated {
-    /// Every file of the crate, by path relative to the crate directory.
+    /// Every file of the crate, by path relative to the crate directory, the manifest
+    /// ([`MANIFEST`], the list of the others) included.
     pub fn files(&self) -> BTreeMap<String, String> {
         let mut out = self.meta.clone();
         for (k, v) in &self.rust {
             out.insert(format!("src/{k}"), v.clone());
         }
+        let manifest = write::manifest(out.keys());
+        out.insert(MANIFEST.to_string(), manifest);
         out
     }
 
@@ -475,13 +493,20 @@ impl Generated {
         &self.warnings
     }
 
-    /// Writes the crate to `dir` atomically: the files are written to a temporary directory
-    /// beside it, which then replaces `dir`. A failure leaves `dir` as it was.
+    /// Writes the crate to `dir`, which oapigen then owns only in part: it writes its files and
+    /// the manifest [`MANIFEST`] listing them, removes the files the previous manifest lists
+    /// that it no longer generates, and leaves every other file alone (`.git`, `target/`,
+    /// `Cargo.lock`, the user's own files). It refuses a non-empty directory without a manifest,
+    /// and a file it did not write where it generates one, unless [`Builder::force`] is set.
+    /// Unchanged files are not rewritten. The new files are staged inside `dir` and moved in
+    /// last; a failure at any step undoes the steps before it, leaving `dir` as it was.
     pub fn write_to(&self, dir: impl AsRef<Path>) -> Result<(), Error> {
-        write::replace_dir(dir.as_ref(), &self.files())
+        write::write_dir(dir.as_ref(), &self.files(), self.settings.force)
     }
 
-    /// Compares the crate with the one in `dir` without writing anything.
+    /// Compares the crate with the one in `dir` without writing anything: generated files
+    /// missing or different, and files oapigen wrote there before (by the manifest) that it
+    /// no longer generates. Files it did not write (`Cargo.lock`, the user's) are not drift.
     pub fn check(&self, dir: impl AsRef<Path>) -> Vec<Drift> {
         write::drift(dir.as_ref(), &self.files())
     }
