@@ -50,3 +50,36 @@ fn no_absolute_machine_paths() {
         "files name absolute paths of one machine; name them relative to the repository (`../shared/…`):\n{hits}"
     );
 }
+
+/// CI's fuzz stage decides by the commit alone: a fixed seed and number of runs from the
+/// committed seeds, a fresh scratch corpus, none of the process-to-process variation that would
+/// steer libFuzzer elsewhere (hash seeds and the clock, address randomization, thread count,
+/// corpus reloading, the caller's environment), and no time budget. The random, open-ended runs
+/// are `fuzz/long.sh`'s, by hand. (`OAPIGEN_FUZZ_TWICE=1 bash .ci/fuzz.sh` checks the outcome.)
+#[test]
+fn ci_fuzzing_is_deterministic() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let Ok(ci) = std::fs::read_to_string(root.join(".ci/fuzz.sh")) else {
+        eprintln!("skipped: no .ci/fuzz.sh (a packaged crate)");
+        return;
+    };
+    for needed in [
+        "-seed=\"$seed\"",
+        "-runs=",
+        "-reload=0",
+        "rm -rf \"${work:?}/$t\"",
+        "LD_PRELOAD=\"$work/deterministic.so\"",
+        "taskset -c 0",
+        "setarch",
+        "env -i",
+    ] {
+        assert!(ci.contains(needed), ".ci/fuzz.sh lacks `{needed}`");
+    }
+    for banned in ["-max_total_time", "OAPIGEN_FUZZ_SECONDS", "fuzz-work"] {
+        assert!(!ci.contains(banned), ".ci/fuzz.sh uses `{banned}`: its verdict would depend on time or on earlier runs");
+    }
+    let run = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    assert!(run.contains("bash .ci/fuzz.sh") && !run.contains("fuzz/long.sh"));
+    let det = std::fs::read_to_string(root.join("fuzz/deterministic.c")).unwrap();
+    assert!(det.contains("getrandom") && det.contains("CLOCK_REALTIME"));
+}
