@@ -68,7 +68,7 @@ struct GenerateArgs {
     /// Generate types only, without the HTTP client
     #[arg(long)]
     types_only: bool,
-    /// Do not validate requests before sending them (missing required parameters are still refused)
+    /// Do not check constraints before sending requests (a missing required parameter or body is still refused)
     #[arg(long)]
     no_validation: bool,
     /// Leave out, with a warning, each operation the generator cannot honour instead of failing

@@ -245,7 +245,8 @@ impl Builder {
     }
 
     /// Check requests against the document before sending them (default true). Off, only
-    /// missing required parameters are refused.
+    /// constraint checks are left out: a missing required parameter or required body is still
+    /// refused, since there is nothing to send without it.
     pub fn validation(mut self, on: bool) -> Self {
         self.settings.validation = on;
         self

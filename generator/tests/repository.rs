@@ -76,7 +76,10 @@ fn ci_fuzzing_is_deterministic() {
         assert!(ci.contains(needed), ".ci/fuzz.sh lacks `{needed}`");
     }
     for banned in ["-max_total_time", "OAPIGEN_FUZZ_SECONDS", "fuzz-work"] {
-        assert!(!ci.contains(banned), ".ci/fuzz.sh uses `{banned}`: its verdict would depend on time or on earlier runs");
+        assert!(
+            !ci.contains(banned),
+            ".ci/fuzz.sh uses `{banned}`: its verdict would depend on time or on earlier runs"
+        );
     }
     let run = std::fs::read_to_string(root.join(".ci/run")).unwrap();
     assert!(run.contains("bash .ci/fuzz.sh") && !run.contains("fuzz/long.sh"));

@@ -312,3 +312,28 @@ fn package_metadata_is_checked_and_every_toml_value_escaped() {
     assert_eq!(runtime["git"].as_str(), Some(evil));
     assert_eq!(runtime["rev"].as_str(), Some(evil));
 }
+
+#[test]
+fn validation_off_still_refuses_a_missing_required_body() {
+    // Only constraint checks can be turned off: a POST without its required body has nothing
+    // to send, and before, `validation(false)` let it go out empty.
+    let spec = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /t:\n    post:\n      operationId: make\n      requestBody:\n        required: true\n        content:\n          application/json:\n            schema: {type: object, properties: {n: {type: integer, maximum: 3}}}\n      responses:\n        '204': {description: ok}\n";
+    for validation in [true, false] {
+        let g = Builder::new()
+            .spec_text("b.yaml", spec)
+            .validation(validation)
+            .generate()
+            .unwrap();
+        let client = &g.files()["src/client.rs"];
+        assert!(
+            client.contains("\"$body\",") && client.contains("required_present"),
+            "validation({validation}): the required body is not checked:\n{client}"
+        );
+        // With validation off the body's constraints (maximum: 3) are not checked.
+        assert_eq!(
+            client.contains("validate_at(body"),
+            validation,
+            "validation({validation}):\n{client}"
+        );
+    }
+}
