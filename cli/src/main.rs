@@ -98,7 +98,8 @@ struct GenerateArgs {
     check: bool,
     /// Write into a non-empty output directory that oapigen did not write (it has no
     /// .oapigen-manifest), replacing files there of the names oapigen generates; every other file
-    /// (.git, target/, Cargo.lock, your own) is left alone either way
+    /// (.git, target/, Cargo.lock, your own) is left alone either way. With --module: replace a
+    /// file oapigen did not write
     #[arg(long)]
     force: bool,
     /// Configuration file [default: oapigen.toml if present]

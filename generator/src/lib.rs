@@ -579,9 +579,24 @@ impl Generated {
     /// Refuses [`RuntimeDep::Vendored`]: a module is compiled as part of a crate whose
     /// `Cargo.toml` oapigen does not write, so it can only use the `oapigen-runtime` that crate
     /// depends on (by version, path or git).
+    ///
+    /// An existing file is replaced only when oapigen wrote it (it holds the runtime guard
+    /// `::oapigen_runtime::require_runtime!(`, as every module oapigen writes does) or is empty;
+    /// any other file is refused, unless [`Builder::force`] is set.
     pub fn write_module(&self, path: impl AsRef<Path>) -> Result<(), Error> {
         let path = path.as_ref();
         self.module_output_allowed(path)?;
+        if !self.settings.force {
+            if let Ok(old) = std::fs::read(path) {
+                let marker = b"::oapigen_runtime::require_runtime!(";
+                if !old.is_empty() && !old.windows(marker.len()).any(|w| w == marker) {
+                    return Err(Error::new(vec![
+                        Diagnostic::error(path, "", format!("{} exists and oapigen did not write it", path.display()))
+                            .hint("choose another file, or pass --force (`force = true` in oapigen.toml, `Builder::force(true)`) to replace it"),
+                    ]));
+                }
+            }
+        }
         write::replace_file(path, &self.module_source())
     }
 

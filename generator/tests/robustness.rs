@@ -2043,3 +2043,39 @@ fn check_never_writes() {
     assert_eq!(before, snapshot(&out));
     no_staging_left(tmp.path());
 }
+
+#[test]
+fn write_module_replaces_only_a_module_oapigen_wrote() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mine = tmp.path().join("petstore.rs");
+    std::fs::write(&mine, "// my own code\npub fn keep() {}\n").unwrap();
+    let err = small().write_module(&mine).unwrap_err();
+    assert!(
+        err.to_string().contains("oapigen did not write it") && err.to_string().contains("--force"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&mine).unwrap(),
+        "// my own code\npub fn keep() {}\n"
+    );
+    // Its own output (and an empty file) it replaces.
+    let ours = tmp.path().join("api.rs");
+    small().write_module(&ours).unwrap();
+    other().write_module(&ours).unwrap();
+    assert!(std::fs::read_to_string(&ours).unwrap().contains("pub struct B"));
+    let empty = tmp.path().join("empty.rs");
+    std::fs::write(&empty, "").unwrap();
+    small().write_module(&empty).unwrap();
+    // Forced, the user's file is replaced.
+    Builder::new()
+        .spec_text(
+            "small.yaml",
+            format!("{HEAD}components:\n  schemas:\n    A: {{type: object}}\n"),
+        )
+        .force(true)
+        .generate()
+        .unwrap()
+        .write_module(&mine)
+        .unwrap();
+    assert!(std::fs::read_to_string(&mine).unwrap().contains("require_runtime!"));
+}
