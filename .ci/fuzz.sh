@@ -1,72 +1,95 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing of oapigen for a bounded time: libFuzzer through cargo-fuzz, on the stable
-# toolchain (`--sanitizer none` needs no `-Z` flag; see fuzz/README.md). Fails on any crash, panic,
-# timeout or out-of-memory, and prints the failing input's path and how to reproduce it.
+# Deterministic fuzzing for CI: libFuzzer through cargo-fuzz (stable toolchain, see
+# fuzz/README.md), each target from the committed seeds in fuzz/corpus/<target> only, with a fixed
+# seed and a fixed number of runs, so that the same commit gets the same verdict every time: a
+# finding here is a bug this commit's code has on these inputs, not one a lucky run came across.
+# Fails on any crash, panic, timeout or out-of-memory and prints how to reproduce it.
 #
-#   OAPIGEN_FUZZ_SECONDS   total fuzzing time over all targets (default 120; 0 skips fuzzing)
+# The open-ended random fuzzing that finds new bugs is fuzz/long.sh, run by hand (fuzz/README.md).
+#
+#   OAPIGEN_FUZZ_RUNS      0 skips fuzzing; otherwise the per-target run counts below apply
 #   OAPIGEN_FUZZ_TARGETS   which targets (default "load pipeline decode")
-#   OAPIGEN_FUZZ_ARGS      extra libFuzzer flags for every target (e.g. "-jobs=2 -workers=2")
-#
-# Installs cargo-fuzz into target/fuzz-tools if it is not there; builds into target/fuzz; keeps
-# the corpus it grows in target/fuzz-work (the checked-in seeds in fuzz/corpus are only read).
+#   OAPIGEN_FUZZ_SEED      libFuzzer's seed (default 1; change it only together with this file)
+#   OAPIGEN_FUZZ_TWICE=1   run each target twice and fail unless both runs tried exactly the same
+#                          inputs (a check of the determinism itself, e.g. on a new machine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-total="${OAPIGEN_FUZZ_SECONDS:-120}"
-targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline decode}"
-extra="${OAPIGEN_FUZZ_ARGS:-}"
-if ! [[ "$total" =~ ^[0-9]+$ ]]; then
-    echo "OAPIGEN_FUZZ_SECONDS must be a whole number of seconds, not '$total'" >&2
-    exit 2
-fi
-if [ "$total" -eq 0 ]; then
-    echo "fuzz: skipped (OAPIGEN_FUZZ_SECONDS=0)"
+if [ "${OAPIGEN_FUZZ_RUNS:-}" = 0 ]; then
+    echo "fuzz: skipped (OAPIGEN_FUZZ_RUNS=0)"
     exit 0
 fi
+targets="${OAPIGEN_FUZZ_TARGETS:-load pipeline decode}"
+seed="${OAPIGEN_FUZZ_SEED:-1}"
+# Runs per target (the committed seeds first, then mutations of them): under a minute each on the
+# 2-core CI machine with other work on it (measured: fuzz/README.md).
+runs_of() { case "$1" in pipeline) echo 120000 ;; load) echo 800000 ;; decode) echo 800000 ;; esac; }
 
-CARGO_FUZZ_VERSION=0.13.2
-tools="$PWD/target/fuzz-tools"
-if ! "$tools/bin/cargo-fuzz" --version 2>/dev/null | grep -qF "$CARGO_FUZZ_VERSION"; then
-    echo "fuzz: installing cargo-fuzz $CARGO_FUZZ_VERSION into $tools"
-    cargo install --locked --quiet cargo-fuzz --version "$CARGO_FUZZ_VERSION" --root "$tools"
-fi
-export PATH="$tools/bin:$PATH"
+# shellcheck source=../fuzz/common.sh
+source fuzz/common.sh
 
-# Stable rustc: no sanitizer (Rust code here is safe; panics, aborts, stack overflows, timeouts and
-# OOM are what we look for). Debug assertions on, so integer overflow panics too.
-build_flags=(--fuzz-dir fuzz --sanitizer none --debug-assertions --target-dir target/fuzz)
-
-echo "fuzz: building the targets (release, coverage-instrumented)"
-cargo fuzz build "${build_flags[@]}"
-
-# Each target gets a share of the budget: the whole pipeline half, the others a quarter each.
-weight() { case "$1" in pipeline) echo 2 ;; *) echo 1 ;; esac; }
-sum=0
-for t in $targets; do sum=$((sum + $(weight "$t"))); done
-
-work="$PWD/target/fuzz-work"
+work="target/fuzz-ci"
 mkdir -p "$work"
+bin="target/fuzz/x86_64-unknown-linux-gnu/release"
+
+# What else would make two runs differ, and how each is pinned (measured: fuzz/README.md):
+# - Rust's HashMap seeds come from getrandom(2), foldhash mixes in the wall clock:
+#   fuzz/deterministic.c, preloaded, makes both fixed (so libFuzzer's own -timeout, which reads the
+#   wall clock, cannot work: `timeout` bounds each target's whole run instead, and a hang fails it);
+# - addresses (and what hashes or compares them): `setarch -R` turns address randomization off;
+# - the generator emits files on as many threads as there are CPUs, and coverage counters bumped by
+#   racing threads differ: `taskset -c 0` gives the process one CPU, so it uses one thread;
+# - libFuzzer rereads its corpus directory every second (`-reload`): off.
+cc -O2 -shared -fPIC -o "$work/deterministic.so" fuzz/deterministic.c -ldl
+# The longest a target may take (about ten times what it takes on the CI machine).
+limit=600
+# The process gets a fixed environment (not the caller's) and relative paths only: both end up on
+# its stack, and where the checkout lives or who runs it must not move anything there.
+pin=(timeout "$limit" env -i PATH=/usr/bin:/bin LD_PRELOAD="$work/deterministic.so"
+    taskset -c 0 setarch "$(uname -m)" -R)
+
+# One run of target $1 growing the scratch corpus $2, logging to $3. Everything that reaches the
+# process is the same from run to run, down to the length of the arguments (addresses on the
+# stack depend on it): both scratch directories (`corpus`, `repeat`) have six-letter names.
+fuzz_once() {
+    "${pin[@]}" "$bin/$1" -artifact_prefix="fuzz/artifacts/$1/" \
+        -seed="$seed" -runs="$(runs_of "$1")" -reload=0 -timeout=0 -rss_limit_mb=4096 \
+        -max_len="$(max_len_of "$1")" -dict="$(dict_of "$1")" -print_final_stats=1 \
+        "$2" "fuzz/corpus/$1" >"$3" 2>&1
+}
+
 failed=()
 summary=()
 for t in $targets; do
-    secs=$((total * $(weight "$t") / sum))
-    [ "$secs" -ge 1 ] || secs=1
-    case "$t" in
-        decode) dict=fuzz/dicts/json.dict; max_len=4096 ;;
-        *) dict=fuzz/dicts/openapi.dict; max_len=8192 ;;
-    esac
-    mkdir -p "$work/corpus/$t"
-    log="$work/$t.log"
-    echo "fuzz: $t for ${secs}s (log: $log)"
-    # The grown corpus comes first: libFuzzer adds new inputs to the first directory only.
-    # shellcheck disable=SC2086
-    if cargo fuzz run "${build_flags[@]}" "$t" "$work/corpus/$t" "fuzz/corpus/$t" -- \
-        -max_total_time="$secs" -timeout=20 -rss_limit_mb=4096 -max_len="$max_len" \
-        -dict="$dict" -print_final_stats=1 $extra >"$log" 2>&1; then
-        runs=$(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 runs in \2 s/p' "$log" | tail -1)
-        cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-        corpus=$(find "$work/corpus/$t" -type f | wc -l)
-        summary+=("$t: ${runs:-? runs}, $cov, grown corpus $corpus inputs, no finding")
+    # A fresh scratch corpus every time: nothing from an earlier run may change this one.
+    rm -rf "${work:?}/$t"
+    mkdir -p "$work/$t/corpus" "fuzz/artifacts/$t"
+    log="$work/$t/log"
+    runs=$(runs_of "$t")
+    echo "fuzz: $t, $runs runs from fuzz/corpus/$t, seed $seed (log: $log)"
+    # Only the seed, the run count and the committed inputs decide what runs.
+    start=$SECONDS
+    if fuzz_once "$t" "$work/$t/corpus" "$log"; then
+        done_line="$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -1) runs in $((SECONDS - start)) s"
+        cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+        inputs=$(find "$work/$t/corpus" -type f | wc -l)
+        summary+=("$t: $done_line, $cov, $inputs new inputs, no finding")
+        if [ "${OAPIGEN_FUZZ_TWICE:-}" = 1 ]; then
+            first=$(cd "$work/$t/corpus" && ls | sort | sha256sum)
+            rm -rf "${work:?}/$t/repeat" && mkdir -p "$work/$t/repeat"
+            fuzz_once "$t" "$work/$t/repeat" "$log.repeat" || true
+            if [ "$first" = "$(cd "$work/$t/repeat" && ls | sort | sha256sum)" ]; then
+                summary+=("$t: a second run kept exactly the same $inputs inputs: deterministic")
+            else
+                failed+=("$t")
+                summary+=("$t: NOT DETERMINISTIC: a second run kept other inputs (compare $work/$t/corpus and $work/$t/repeat)")
+            fi
+        fi
+    elif [ $? -eq 124 ]; then
+        echo "---- fuzz: $t did not finish within ${limit}s (a hang?); the end of its log:"
+        tail -n 40 "$log"
+        failed+=("$t")
+        summary+=("$t: NO RESULT within ${limit}s: a hang, or an input that takes far too long")
     else
         echo "---- fuzz: $t FAILED; the end of its log:"
         tail -n 80 "$log"
@@ -75,10 +98,11 @@ for t in $targets; do
     fi
 done
 
-echo "fuzz: summary"
+echo "fuzz: summary (seed $seed)"
 for line in "${summary[@]}"; do echo "  $line"; done
 if [ "${#failed[@]}" -gt 0 ]; then
     echo "fuzz: findings in: ${failed[*]}" >&2
     echo "fuzz: reproduce with: cargo fuzz run ${build_flags[*]} TARGET fuzz/artifacts/TARGET/<file>" >&2
+    echo "fuzz: or the whole run: OAPIGEN_FUZZ_TARGETS=TARGET bash .ci/fuzz.sh" >&2
     exit 1
 fi

@@ -38,7 +38,7 @@ for spec in "$folder"/*.json "$folder"/*.yaml "$folder"/*.yml; do
   total=$((total+1))
   crate=corpus-$name
   [ -n "$(printf '%s\n' "${members[@]}" | grep -x "$crate")" ] && crate=$crate-$total
-  if out=$("$bin" generate "$spec" --out "$work/$crate" --crate-name "$crate" --runtime-path "$root/runtime" 2>&1); then
+  if out=$("$bin" generate "$spec" --out "$work/$crate" --crate-name "$crate" --runtime-path "$root/runtime" --force 2>&1); then
     generated=$((generated+1))
     members+=("$crate")
   else

@@ -156,7 +156,7 @@ for d in "${docs[@]}"; do
     awk '/^  \/.*:$/ { p = 1 } p && /^    (get|put|post|delete|patch|head|options|trace):/ { n++ } END { print n + 0 }' "$path")
   o=$work/oapigen/$name
   crate=bench-oapigen-$name
-  gen_time "$name" ours "$gen_runs" "$ours" generate "$path" --out "$o" --crate-name "$crate" --runtime-path "$root/runtime" &&
+  gen_time "$name" ours "$gen_runs" "$ours" generate "$path" --out "$o" --crate-name "$crate" --runtime-path "$root/runtime" --force &&
     R[$name:lines:ours]=$(lines_of "$o")
   say "   oapigen:    ${R[$name:gen_ms:ours]} ms (runs: ${R[$name:gen_all:ours]:-}), peak RSS ${R[$name:rss_mb:ours]:-n/a} MB, ${R[$name:lines:ours]:-n/a} lines of Rust"
   if [ "$prog" = yes ]; then

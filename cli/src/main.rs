@@ -14,7 +14,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec, out,
 /// module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
-/// runtime_path, runtime_version, vendor_runtime, client, validation, include_tags,
+/// runtime_path, runtime_version, vendor_runtime, client, validation, force, include_tags,
 /// include_operations, exclude_operations, derives, [format_types], [schema_types]), then from
 /// the defaults shown.
 #[derive(Parser)]
@@ -68,7 +68,7 @@ struct GenerateArgs {
     /// Generate types only, without the HTTP client
     #[arg(long)]
     types_only: bool,
-    /// Do not validate requests before sending them (missing required parameters are still refused)
+    /// Do not check constraints before sending requests (a missing required parameter or body is still refused)
     #[arg(long)]
     no_validation: bool,
     /// Leave out, with a warning, each operation the generator cannot honour instead of failing
@@ -96,6 +96,12 @@ struct GenerateArgs {
     /// exactly what would be generated
     #[arg(long)]
     check: bool,
+    /// Write into a non-empty output directory that oapigen did not write (it has no
+    /// .oapigen-manifest), replacing files there of the names oapigen generates; every other file
+    /// (.git, target/, Cargo.lock, your own) is left alone either way. With --module: replace a
+    /// file oapigen did not write
+    #[arg(long)]
+    force: bool,
     /// Configuration file [default: oapigen.toml if present]
     #[arg(long)]
     config: Option<PathBuf>,
@@ -124,6 +130,7 @@ struct Config {
     client: Option<bool>,
     validation: Option<bool>,
     skip_unsupported: Option<bool>,
+    force: Option<bool>,
     #[serde(default)]
     include_tags: Vec<String>,
     #[serde(default)]
@@ -248,6 +255,7 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
         .client(!args.types_only && config.client.unwrap_or(true))
         .validation(!args.no_validation && config.validation.unwrap_or(true))
         .skip_unsupported(args.skip_unsupported || config.skip_unsupported.unwrap_or(false))
+        .force(args.force || config.force.unwrap_or(false))
         .crate_version_from_spec(args.crate_version_from_spec || config.crate_version_from_spec.unwrap_or(false))
         .emit_rerun_if_changed(false);
     if let Some(v) = args.crate_version.or(config.crate_version) {

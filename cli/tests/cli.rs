@@ -248,3 +248,139 @@ fn runtime_dependency_from_flags_and_config() {
     );
     assert_eq!(out.status.code(), Some(2), "clap refuses conflicting flags");
 }
+
+/// What a user had in a directory, with times: nothing of it may change.
+fn user_files(dir: &Path) -> Vec<(String, Vec<u8>, std::time::SystemTime)> {
+    let mut out = Vec::new();
+    for rel in [
+        ".git/HEAD",
+        ".git/config",
+        "target/debug/keep",
+        "Cargo.lock",
+        "NOTES.md",
+        "src/extra.rs",
+    ] {
+        let p = dir.join(rel);
+        if let Ok(bytes) = std::fs::read(&p) {
+            out.push((rel.to_string(), bytes, p.metadata().unwrap().modified().unwrap()));
+        }
+    }
+    out
+}
+
+fn add_user_files(dir: &Path) {
+    for (rel, text) in [
+        (".git/HEAD", "ref: refs/heads/main\n"),
+        (".git/config", "[core]\n"),
+        ("target/debug/keep", "build product"),
+        ("Cargo.lock", "# written by cargo\n"),
+        ("NOTES.md", "my notes\n"),
+        ("src/extra.rs", "// hand-written\n"),
+    ] {
+        let p = dir.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+}
+
+#[test]
+fn out_dot_in_a_repository_is_refused_then_forced_and_never_touches_the_users_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let repo = tmp.path();
+    std::fs::write(repo.join("api.yaml"), SPEC).unwrap();
+    add_user_files(repo);
+    let before = snapshot(repo);
+    let out = oapigen(repo, &["generate", "api.yaml", "--out", ".", "--crate-name", "c"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("not empty") && err.contains("--force"), "{err}");
+    assert_eq!(before, snapshot(repo), "a refused generation changed the directory");
+
+    let mine = user_files(repo);
+    let out = oapigen(
+        repo,
+        &["generate", "api.yaml", "--out", ".", "--crate-name", "c", "--force"],
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(mine, user_files(repo), "the user's files changed");
+    assert!(repo.join("src/lib.rs").is_file() && repo.join(".oapigen-manifest").is_file());
+    // From now on the directory is oapigen's in part: no --force needed, and --check does not
+    // count the user's files (Cargo.lock, NOTES.md, src/extra.rs) as drift.
+    let out = oapigen(repo, &["generate", "api.yaml", "--out", ".", "--crate-name", "c"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let check = oapigen(
+        repo,
+        &["generate", "api.yaml", "--out", ".", "--crate-name", "c", "--check"],
+    );
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    assert_eq!(mine, user_files(repo), "the user's files changed");
+    let names: Vec<String> = std::fs::read_dir(repo)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names
+            .iter()
+            .all(|n| !n.starts_with(".oapigen-") || n == ".oapigen-manifest"),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn regeneration_removes_only_files_it_no_longer_generates() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
+    let gen_args = ["generate", "api.yaml", "--out", "client", "--crate-name", "c"];
+    let out = oapigen(tmp.path(), &gen_args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let client = tmp.path().join("client");
+    assert!(client.join("src/client.rs").is_file());
+    add_user_files(&client);
+    let mine = user_files(&client);
+    // Types only: src/client.rs is no longer generated and goes; the user's files stay.
+    let out = oapigen(tmp.path(), &[&gen_args[..], &["--types-only"]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!client.join("src/client.rs").exists());
+    assert_eq!(mine, user_files(&client));
+    // --check of the full client names src/client.rs (missing), not the user's files.
+    let check = oapigen(tmp.path(), &[&gen_args[..], &["--check"]].concat());
+    let err = String::from_utf8_lossy(&check.stderr);
+    assert!(!check.status.success());
+    assert!(err.contains("src/client.rs"), "{err}");
+    for f in ["Cargo.lock", "NOTES.md", "extra.rs", ".git", "target"] {
+        assert!(!err.contains(f), "{f} reported as drift: {err}");
+    }
+}
+
+#[test]
+fn crate_name_and_version_are_checked_before_anything_is_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("api.yaml"), SPEC).unwrap();
+    for (flag, value, what) in [
+        ("--crate-version", "1.0.0\"\nbuild = \"evil.rs", "crate version"),
+        ("--crate-version", "1.0", "crate version"),
+        ("--crate-name", "my client", "crate name"),
+        ("--crate-name", "x\"\nbuild = \"evil.rs", "crate name"),
+        ("--crate-name", "self", "crate name"),
+    ] {
+        let out = oapigen(tmp.path(), &["generate", "api.yaml", "--out", "client", flag, value]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{flag} {value:?} accepted");
+        assert!(err.contains(what), "{flag} {value:?}: {err}");
+        assert!(
+            !tmp.path().join("client").exists(),
+            "{flag} {value:?}: something was written"
+        );
+    }
+    // The same from oapigen.toml.
+    std::fs::write(
+        tmp.path().join("oapigen.toml"),
+        "spec = \"api.yaml\"\nout = \"client\"\ncrate_version = \"1.0.0\\\"\\nbuild = \\\"evil.rs\"\n",
+    )
+    .unwrap();
+    let out = oapigen(tmp.path(), &["generate"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("crate version"), "{err}");
+    assert!(!tmp.path().join("client").exists());
+}

@@ -11,6 +11,23 @@ impl ::oapigen_runtime::FromTransport for Client {
     fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
         Self { transport }
     }
+    fn check_default_param(name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "project_id" => {
+                if value.parse::<i64>().is_err() {
+                    return Err(String::from("an integer (i64)"));
+                }
+                Ok(())
+            }
+            "region_id" => {
+                if value.parse::<i64>().is_err() {
+                    return Err(String::from("an integer (i64)"));
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
 }
 impl Client {
     /// A client builder with this API's defaults: base URL `https://api.gcore.com` and its authentication header.
@@ -18,6 +35,10 @@ impl Client {
         ::oapigen_runtime::ClientBuilder::new("https://api.gcore.com")
             .auth_header("Authorization")
             .auth_scheme("apikey")
+            .credentials_hint(
+                "set the environment variable GCORE_API_KEY (read by `Client::from_env`) or call `api_key(..)` on the client builder",
+            )
+            .require_credentials()
     }
     /// A client configured from the environment (`GCORE_API_KEY`, `GCORE_BASE_URL`, `GCORE_CLOUD_PROJECT_ID`, `GCORE_CLOUD_REGION_ID`); unset variables keep the defaults.
     pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
@@ -298,6 +319,12 @@ pub mod builders {
                 "region_id",
                 param_region_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -306,12 +333,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -730,6 +751,12 @@ pub mod builders {
                 "volume_id",
                 param_volume_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -743,12 +770,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) = (
@@ -892,6 +913,12 @@ pub mod builders {
                 "group_id",
                 param_group_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -905,12 +932,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) = (
@@ -1012,6 +1033,12 @@ pub mod builders {
                 "project_id",
                 param_project_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -1020,12 +1047,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id),) = (param_project_id,) else {
@@ -1591,6 +1612,12 @@ pub mod builders {
                 "region_id",
                 param_region_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -1599,12 +1626,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -1758,6 +1779,12 @@ pub mod builders {
                 "cluster_name",
                 param_cluster_name.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -1766,12 +1793,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (
@@ -1911,6 +1932,12 @@ pub mod builders {
                 "region_id",
                 param_region_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -1919,12 +1946,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -2062,6 +2083,12 @@ pub mod builders {
                 "region_id",
                 param_region_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -2070,12 +2097,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -2213,6 +2234,12 @@ pub mod builders {
                 "region_id",
                 param_region_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -2221,12 +2248,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (

@@ -23,6 +23,7 @@ mod emit;
 pub mod ir;
 pub mod load;
 mod lower;
+mod package;
 mod vendor;
 mod write;
 
@@ -31,7 +32,7 @@ use std::path::{Path, PathBuf};
 
 pub use diagnostics::{Diagnostic, Error, Severity};
 pub use lower::keywords;
-pub use write::{Drift, DriftKind};
+pub use write::{Drift, DriftKind, MANIFEST};
 
 /// The version of `oapigen-runtime` generated code is written for.
 pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -85,6 +86,10 @@ pub struct Settings {
     /// Leave out, with a warning, every operation the generator cannot honour, instead of
     /// failing (default false). Errors outside operations still fail.
     pub skip_unsupported: bool,
+    /// Crate output: write into a non-empty directory that has no oapigen manifest, and replace
+    /// files there that oapigen did not write where it generates files of the same names
+    /// (default false: both are refused). Other files are left alone either way.
+    pub force: bool,
 }
 
 impl Default for Settings {
@@ -105,6 +110,7 @@ impl Default for Settings {
             validation: true,
             module_name: None,
             skip_unsupported: false,
+            force: false,
         }
     }
 }
@@ -239,7 +245,8 @@ impl Builder {
     }
 
     /// Check requests against the document before sending them (default true). Off, only
-    /// missing required parameters are refused.
+    /// constraint checks are left out: a missing required parameter or required body is still
+    /// refused, since there is nothing to send without it.
     pub fn validation(mut self, on: bool) -> Self {
         self.settings.validation = on;
         self
@@ -252,6 +259,16 @@ impl Builder {
     /// out safely.
     pub fn skip_unsupported(mut self, on: bool) -> Self {
         self.settings.skip_unsupported = on;
+        self
+    }
+
+    /// Let [`Generated::write_to`] write into a non-empty directory that oapigen did not write
+    /// (one without its manifest, [`MANIFEST`]), and replace files there that it did not write
+    /// where it generates files of the same names (default false: it refuses both). Even then
+    /// it never touches `.git`, `target/`, `Cargo.lock` or files of other names. The CLI's
+    /// `--force`.
+    pub fn force(mut self, on: bool) -> Self {
+        self.settings.force = on;
         self
     }
 
@@ -299,6 +316,7 @@ impl Builder {
     }
 
     fn generate_here(&self) -> Result<Generated, Error> {
+        self.check_package()?;
         let loaded = match &self.input {
             Some(Input::Path(p)) => load::Loader::from_path(p),
             Some(Input::Text { name, text }) => load::Loader::from_text(name, text.clone(), false),
@@ -353,11 +371,7 @@ impl Builder {
         let mut settings = self.settings.clone();
         if self.version_from_spec && settings.crate_version.is_none() {
             let v = api.version.trim_start_matches('v');
-            let semver = v.split('.').count() == 3
-                && v.split(['.', '-', '+'])
-                    .take(3)
-                    .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
-            if !semver {
+            if !package::is_semver(v) {
                 return Err(Error::new(vec![
                     Diagnostic::error(
                         &settings.spec_name,
@@ -387,6 +401,30 @@ impl Builder {
 }
 
 impl Builder {
+    /// The crate name and version, checked before anything is read or written, whether they
+    /// come from the CLI, `oapigen.toml` or the builder.
+    fn check_package(&self) -> Result<(), Error> {
+        let s = &self.settings;
+        let mut errors = Vec::new();
+        if let Err(m) = package::check_crate_name(&s.crate_name) {
+            errors.push(
+                Diagnostic::error("<settings>", "", m).keyword("crate_name").hint(
+                    "name the crate like `my-client`: ASCII letters, digits, `-` and `_`, starting with a letter",
+                ),
+            );
+        }
+        if let Some(v) = &s.crate_version {
+            if let Err(m) = package::check_version(v) {
+                errors.push(Diagnostic::error("<settings>", "", m).keyword("crate_version"));
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::new(errors))
+        }
+    }
+
     fn filter_operations(&self, api: &mut ir::Api) -> Result<(), Error> {
         let s = &self.settings;
         for id in s.include_operations.iter().chain(&s.exclude_operations) {
@@ -429,12 +467,15 @@ pub struct Generated {
 }
 
 impl Generated {
-    /// Every file of the crate, by path relative to the crate directory.
+    /// Every file of the crate, by path relative to the crate directory, the manifest
+    /// ([`MANIFEST`], the list of the others) included.
     pub fn files(&self) -> BTreeMap<String, String> {
         let mut out = self.meta.clone();
         for (k, v) in &self.rust {
             out.insert(format!("src/{k}"), v.clone());
         }
+        let manifest = write::manifest(out.keys());
+        out.insert(MANIFEST.to_string(), manifest);
         out
     }
 
@@ -453,13 +494,20 @@ impl Generated {
         &self.warnings
     }
 
-    /// Writes the crate to `dir` atomically: the files are written to a temporary directory
-    /// beside it, which then replaces `dir`. A failure leaves `dir` as it was.
+    /// Writes the crate to `dir`, which oapigen then owns only in part: it writes its files and
+    /// the manifest [`MANIFEST`] listing them, removes the files the previous manifest lists
+    /// that it no longer generates, and leaves every other file alone (`.git`, `target/`,
+    /// `Cargo.lock`, the user's own files). It refuses a non-empty directory without a manifest,
+    /// and a file it did not write where it generates one, unless [`Builder::force`] is set.
+    /// Unchanged files are not rewritten. The new files are staged inside `dir` and moved in
+    /// last; a failure at any step undoes the steps before it, leaving `dir` as it was.
     pub fn write_to(&self, dir: impl AsRef<Path>) -> Result<(), Error> {
-        write::replace_dir(dir.as_ref(), &self.files())
+        write::write_dir(dir.as_ref(), &self.files(), self.settings.force)
     }
 
-    /// Compares the crate with the one in `dir` without writing anything.
+    /// Compares the crate with the one in `dir` without writing anything: generated files
+    /// missing or different, and files oapigen wrote there before (by the manifest) that it
+    /// no longer generates. Files it did not write (`Cargo.lock`, the user's) are not drift.
     pub fn check(&self, dir: impl AsRef<Path>) -> Vec<Drift> {
         write::drift(dir.as_ref(), &self.files())
     }
@@ -531,9 +579,24 @@ impl Generated {
     /// Refuses [`RuntimeDep::Vendored`]: a module is compiled as part of a crate whose
     /// `Cargo.toml` oapigen does not write, so it can only use the `oapigen-runtime` that crate
     /// depends on (by version, path or git).
+    ///
+    /// An existing file is replaced only when oapigen wrote it (it holds the runtime guard
+    /// `::oapigen_runtime::require_runtime!(`, as every module oapigen writes does) or is empty;
+    /// any other file is refused, unless [`Builder::force`] is set.
     pub fn write_module(&self, path: impl AsRef<Path>) -> Result<(), Error> {
         let path = path.as_ref();
         self.module_output_allowed(path)?;
+        if !self.settings.force {
+            if let Ok(old) = std::fs::read(path) {
+                let marker = b"::oapigen_runtime::require_runtime!(";
+                if !old.is_empty() && !old.windows(marker.len()).any(|w| w == marker) {
+                    return Err(Error::new(vec![
+                        Diagnostic::error(path, "", format!("{} exists and oapigen did not write it", path.display()))
+                            .hint("choose another file, or pass --force (`force = true` in oapigen.toml, `Builder::force(true)`) to replace it"),
+                    ]));
+                }
+            }
+        }
         write::replace_file(path, &self.module_source())
     }
 

@@ -1,6 +1,6 @@
 //! Bad input gets a located, actionable error, never a panic.
 
-use oapigen::{Builder, Diagnostic};
+use oapigen::{Builder, Diagnostic, Severity};
 
 fn errors(text: &str) -> Vec<Diagnostic> {
     match Builder::new().spec_text("bad.yaml", text).generate() {
@@ -130,6 +130,59 @@ fn garbage_never_panics() {
         "{{{{",
         "a: &x [*x]",
     ] {
-        let _ = Builder::new().spec_text("g.yaml", text).generate();
+        // `generate` turns a panic into an "internal error" diagnostic, so a discarded result
+        // could never fail: every one of these must be refused with a real, positioned message.
+        let err = match Builder::new().spec_text("g.yaml", text).generate() {
+            Ok(_) => panic!("{text:?}: accepted"),
+            Err(e) => e,
+        };
+        let errors: Vec<_> = err
+            .diagnostics()
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
+        assert!(!errors.is_empty(), "{text:?}: refused without an error: {err}");
+        for d in errors {
+            assert!(
+                !d.message.contains("internal error") && !d.message.contains("panicked"),
+                "{text:?}: the generator failed instead of refusing the document: {d}"
+            );
+            assert!(!d.message.trim().is_empty(), "{text:?}: empty message");
+        }
     }
+}
+
+#[test]
+fn pagination_over_a_parameter_that_is_not_an_integer_is_a_located_error() {
+    // Before, the operation vanished from the client without a word.
+    let spec = |limit: &str, count: &str| {
+        format!(
+            "{HEAD}paths:\n  /items:\n    get:\n      operationId: listItems\n      x-oapigen-pagination: {{limit: limit, offset: offset, items: /results, count: /count}}\n      parameters:\n        - {{name: limit, in: query, schema: {{type: {limit}}}}}\n        - {{name: offset, in: query, schema: {{type: integer}}}}\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                type: object\n                properties:\n                  count: {{type: {count}}}\n                  results: {{type: array, items: {{type: string}}}}\n"
+        )
+    };
+    let d = errors(&spec("string", "integer"));
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].pointer, "/paths/~1items/get/x-oapigen-pagination/limit",
+        "{}",
+        d[0]
+    );
+    assert!(d[0].message.contains("`limit` is not an integer"), "{}", d[0]);
+    assert!(d[0].location.is_some(), "{}", d[0]);
+    let d = errors(&spec("integer", "string"));
+    assert_eq!(
+        d[0].pointer, "/paths/~1items/get/x-oapigen-pagination/count",
+        "{}",
+        d[0]
+    );
+    // Integers page, and the operation is there.
+    let g = Builder::new()
+        .spec_text("ok.yaml", spec("integer", "integer"))
+        .generate()
+        .unwrap();
+    let client = &g.files()["src/client.rs"];
+    assert!(
+        client.contains("pub fn list_items") && client.contains("pub fn stream"),
+        "{client}"
+    );
 }

@@ -1292,13 +1292,19 @@ fn control_characters_in_a_path_are_refused_or_kept() {
         let text = format!(
             "openapi: 3.1.0\ninfo: {{title: t, version: '1'}}\npaths:\n  \"{path}\":\n    get:\n      operationId: ctl\n      parameters:\n        - {{name: id, in: path, required: true, schema: {{type: string}}}}\n      responses: {{'204': {{description: ok}}}}\n"
         );
-        if let Ok(g) = generate("ctl.yaml", text) {
-            let files = assert_valid(&g);
-            let client = &files["src/client.rs"];
-            assert!(
-                !client.contains("\"/c}}/") && !client.contains("\"/c{{/"),
-                "{path}: the control character became a brace"
-            );
+        // Either outcome is checked: a refusal must be a real one (not a caught panic).
+        match generate("ctl.yaml", text) {
+            Ok(g) => {
+                let files = assert_valid(&g);
+                let client = &files["src/client.rs"];
+                assert!(
+                    !client.contains("\"/c}}/") && !client.contains("\"/c{{/"),
+                    "{path}: the control character became a brace"
+                );
+            }
+            Err(e) => {
+                refused("ctl.yaml", Err(e));
+            }
         }
     }
 }
@@ -1908,28 +1914,38 @@ fn no_staging_left(parent: &Path) {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     assert!(
-        names.iter().all(|n| !n.starts_with(".oapigen")),
+        names
+            .iter()
+            .all(|n| ![".oapigen-new", ".oapigen-old", ".oapigen-staging"]
+                .iter()
+                .any(|p| n.starts_with(p))),
         "left behind: {names:?}"
     );
 }
 
 #[test]
-fn write_to_replaces_the_whole_directory_and_keeps_target() {
+fn write_to_replaces_what_it_wrote_and_keeps_the_rest() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("client");
     small().write_to(&out).unwrap();
     std::fs::create_dir_all(out.join("target/debug")).unwrap();
     std::fs::write(out.join("target/debug/keep"), "build product").unwrap();
-    std::fs::write(out.join("src/stale.rs"), "// not generated").unwrap();
+    std::fs::write(out.join("src/mine.rs"), "// not generated").unwrap();
+    std::fs::write(out.join("Cargo.lock"), "# written by cargo").unwrap();
     other().write_to(&out).unwrap();
     assert!(
         std::fs::read_to_string(out.join("src/types.rs"))
             .unwrap()
             .contains("pub struct B")
     );
-    assert!(
-        !out.join("src/stale.rs").exists(),
-        "a file the generator does not make was kept"
+    assert_eq!(
+        std::fs::read_to_string(out.join("src/mine.rs")).unwrap(),
+        "// not generated",
+        "a file the user wrote was touched"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("Cargo.lock")).unwrap(),
+        "# written by cargo"
     );
     assert_eq!(
         std::fs::read_to_string(out.join("target/debug/keep")).unwrap(),
@@ -1977,37 +1993,38 @@ fn write_to_fails_cleanly_when_a_file_cannot_be_created_and_keeps_the_previous_o
     std::fs::create_dir_all(out.join("src")).unwrap();
     std::fs::write(out.join("Cargo.toml"), "previous").unwrap();
     std::fs::write(out.join("src/lib.rs"), "// previous").unwrap();
+    std::fs::write(out.join(oapigen::MANIFEST), "Cargo.toml\nsrc/lib.rs\n").unwrap();
     let before = snapshot(&out);
     let err = small().write_to(&out).unwrap_err();
     let msg = err.to_string();
     assert!(msg.contains("cannot"), "{msg}");
     assert_eq!(before, snapshot(&out), "the previous output changed");
     no_staging_left(&parent);
+    no_staging_left(&out);
 }
 
 #[test]
-fn write_to_a_read_only_parent_fails_cleanly() {
+fn write_to_a_read_only_output_fails_cleanly() {
     use std::os::unix::fs::PermissionsExt;
     let tmp = tempfile::tempdir().unwrap();
-    let parent = tmp.path().join("ro");
-    let out = parent.join("client");
+    let out = tmp.path().join("ro");
     small().write_to(&out).unwrap();
     let before = snapshot(&out);
-    std::fs::set_permissions(&parent, std::fs::Permissions::from_mode(0o555)).unwrap();
-    let probe = parent.join("probe");
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let probe = out.join("probe");
     if std::fs::write(&probe, "").is_ok() {
         // Root ignores permissions; the test above covers a failing write for root.
         let _ = std::fs::remove_file(&probe);
-        std::fs::set_permissions(&parent, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o755)).unwrap();
         eprintln!("skipped: permissions are not enforced for this user");
         return;
     }
     let result = other().write_to(&out);
-    std::fs::set_permissions(&parent, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o755)).unwrap();
     let err = result.unwrap_err();
     assert!(err.to_string().contains("ro"), "{err}");
     assert_eq!(before, snapshot(&out), "the previous output changed");
-    no_staging_left(&parent);
+    no_staging_left(&out);
 }
 
 #[test]
@@ -2024,8 +2041,47 @@ fn check_never_writes() {
     std::fs::write(out.join("src/extra.rs"), "// mine").unwrap();
     let before = snapshot(&out);
     let drift = other().check(&out);
-    assert!(drift.iter().any(|d| d.path == "src/extra.rs"), "{drift:?}");
+    assert!(
+        drift.iter().all(|d| d.path != "src/extra.rs"),
+        "a file oapigen did not write is not drift: {drift:?}"
+    );
     assert!(drift.iter().any(|d| d.path == "src/types.rs"), "{drift:?}");
     assert_eq!(before, snapshot(&out));
     no_staging_left(tmp.path());
+}
+
+#[test]
+fn write_module_replaces_only_a_module_oapigen_wrote() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mine = tmp.path().join("petstore.rs");
+    std::fs::write(&mine, "// my own code\npub fn keep() {}\n").unwrap();
+    let err = small().write_module(&mine).unwrap_err();
+    assert!(
+        err.to_string().contains("oapigen did not write it") && err.to_string().contains("--force"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&mine).unwrap(),
+        "// my own code\npub fn keep() {}\n"
+    );
+    // Its own output (and an empty file) it replaces.
+    let ours = tmp.path().join("api.rs");
+    small().write_module(&ours).unwrap();
+    other().write_module(&ours).unwrap();
+    assert!(std::fs::read_to_string(&ours).unwrap().contains("pub struct B"));
+    let empty = tmp.path().join("empty.rs");
+    std::fs::write(&empty, "").unwrap();
+    small().write_module(&empty).unwrap();
+    // Forced, the user's file is replaced.
+    Builder::new()
+        .spec_text(
+            "small.yaml",
+            format!("{HEAD}components:\n  schemas:\n    A: {{type: object}}\n"),
+        )
+        .force(true)
+        .generate()
+        .unwrap()
+        .write_module(&mine)
+        .unwrap();
+    assert!(std::fs::read_to_string(&mine).unwrap().contains("require_runtime!"));
 }

@@ -265,3 +265,75 @@ fn skip_unsupported_does_not_hide_errors_outside_operations() {
     assert!(err.to_string().contains("/paths/~1bad/post"), "{err}");
     assert!(!err.to_string().contains("left out"), "{err}");
 }
+
+#[test]
+fn package_metadata_is_checked_and_every_toml_value_escaped() {
+    // Refused at generate(), before anything can be written, with the setting named.
+    for (b, what) in [
+        (Builder::new().crate_name("bad name"), "crate_name"),
+        (
+            Builder::new()
+                .crate_name("ok")
+                .crate_version("1.0.0\"\nbuild = \"evil.rs"),
+            "crate_version",
+        ),
+        (Builder::new().crate_name("ok").crate_version("1.0"), "crate_version"),
+    ] {
+        let err = b.spec_text("a.yaml", SPEC).generate().unwrap_err();
+        assert!(
+            err.diagnostics().iter().any(|d| d.keyword.as_deref() == Some(what)),
+            "{what}: {err}"
+        );
+    }
+    // Values that are not checked (the runtime's git URL and revision, the spec's file name)
+    // are escaped: Cargo.toml keeps exactly its keys.
+    let evil = "x\"\nbuild = \"evil.rs\"\n[lib]\nx = \"";
+    let g = Builder::new()
+        .spec_text(format!("a{evil}.yaml"), SPEC)
+        .crate_name("ok")
+        .crate_version("1.2.3-beta.1+build.5")
+        .runtime(RuntimeDep::Git {
+            url: evil.into(),
+            rev: evil.into(),
+        })
+        .generate()
+        .unwrap();
+    let cargo = &g.files()["Cargo.toml"];
+    let doc: toml::Table = toml::from_str(cargo).unwrap_or_else(|e| panic!("{e}\n{cargo}"));
+    assert_eq!(
+        doc.keys().map(String::as_str).collect::<Vec<_>>(),
+        ["dependencies", "package"],
+        "{cargo}"
+    );
+    let package = doc["package"].as_table().unwrap();
+    assert!(!package.contains_key("build"), "{cargo}");
+    assert_eq!(package["version"].as_str(), Some("1.2.3-beta.1+build.5"));
+    let runtime = doc["dependencies"]["oapigen-runtime"].as_table().unwrap();
+    assert_eq!(runtime["git"].as_str(), Some(evil));
+    assert_eq!(runtime["rev"].as_str(), Some(evil));
+}
+
+#[test]
+fn validation_off_still_refuses_a_missing_required_body() {
+    // Only constraint checks can be turned off: a POST without its required body has nothing
+    // to send, and before, `validation(false)` let it go out empty.
+    let spec = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /t:\n    post:\n      operationId: make\n      requestBody:\n        required: true\n        content:\n          application/json:\n            schema: {type: object, properties: {n: {type: integer, maximum: 3}}}\n      responses:\n        '204': {description: ok}\n";
+    for validation in [true, false] {
+        let g = Builder::new()
+            .spec_text("b.yaml", spec)
+            .validation(validation)
+            .generate()
+            .unwrap();
+        let client = &g.files()["src/client.rs"];
+        assert!(
+            client.contains("\"$body\",") && client.contains("required_present"),
+            "validation({validation}): the required body is not checked:\n{client}"
+        );
+        // With validation off the body's constraints (maximum: 3) are not checked.
+        assert_eq!(
+            client.contains("validate_at(body"),
+            validation,
+            "validation({validation}):\n{client}"
+        );
+    }
+}

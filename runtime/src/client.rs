@@ -35,6 +35,15 @@ const DECODE_EXCERPT_CHARS: usize = 512;
 pub trait FromTransport: Sized {
     /// Wraps the configured transport.
     fn from_transport(t: Transport) -> Self;
+
+    /// Checks a client-wide default parameter ([`ClientBuilder::default_param`]) before the
+    /// client is built: `Err` with what the parameter expects (`"an integer (i64)"`) when an
+    /// operation using the default could not read `value`. A generated client checks every
+    /// parameter that takes a client default; the provided method accepts everything.
+    fn check_default_param(name: &str, value: &str) -> Result<(), String> {
+        let _ = (name, value);
+        Ok(())
+    }
 }
 
 impl FromTransport for Transport {
@@ -70,6 +79,8 @@ pub struct ClientBuilder<C> {
     user_agent: String,
     http: Option<reqwest::Client>,
     max_response_bytes: u64,
+    credentials_required: bool,
+    credentials_hint: &'static str,
     client: PhantomData<fn() -> C>,
 }
 
@@ -109,6 +120,8 @@ impl<C: FromTransport> ClientBuilder<C> {
             user_agent: concat!("oapigen-runtime/", env!("CARGO_PKG_VERSION")).to_owned(),
             http: None,
             max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
+            credentials_required: false,
+            credentials_hint: "set them with `api_key(..)` on the client builder",
             client: PhantomData,
         }
     }
@@ -135,6 +148,21 @@ impl<C: FromTransport> ClientBuilder<C> {
     /// The header that carries the key (default `Authorization`).
     pub fn auth_header(mut self, name: impl Into<String>) -> Self {
         self.auth_header = name.into();
+        self
+    }
+
+    /// Every operation of the API needs credentials: [`build`](Self::build) refuses a client
+    /// without an API key. Generated clients call this when the document requires credentials
+    /// for all of their operations.
+    pub fn require_credentials(mut self) -> Self {
+        self.credentials_required = true;
+        self
+    }
+
+    /// How a user supplies credentials (an environment variable, a setter), for the messages
+    /// that say they are missing. Generated clients set it from the document.
+    pub fn credentials_hint(mut self, hint: &'static str) -> Self {
+        self.credentials_hint = hint;
         self
     }
 
@@ -215,7 +243,12 @@ impl<C: FromTransport> ClientBuilder<C> {
     /// Fails with [`Error::Config`] for a base URL that is not an absolute `http`/`https` URL,
     /// an API key that is empty or contains control characters (`\r`, `\n`, …) or non-ASCII
     /// characters, an invalid auth header name, or a default parameter or user agent with
-    /// control characters. Messages never contain the key.
+    /// control characters. Messages never contain the key. Also fails when credentials are
+    /// required ([`require_credentials`](Self::require_credentials)) and no API key is set, and
+    /// for a default parameter an operation could not use
+    /// ([`FromTransport::check_default_param`]): the message names the parameter and what it
+    /// expects, where an operation would otherwise drop the default and report the parameter
+    /// missing.
     pub fn build(self) -> Result<C, Error> {
         let url = url::Url::parse(&self.base_url)
             .map_err(|e| Error::Config(format!("invalid base URL {:?}: {e}", self.base_url)))?;
@@ -267,12 +300,23 @@ impl<C: FromTransport> ClientBuilder<C> {
             }
         };
 
+        if self.credentials_required && self.api_key.is_none() {
+            return Err(Error::Config(format!(
+                "this API requires credentials for every operation and none were given: {}",
+                self.credentials_hint
+            )));
+        }
         for (name, value) in &self.default_params {
             if value.chars().any(char::is_control) {
                 return Err(Error::Config(format!(
                     "the default parameter `{name}` contains a control character"
                 )));
             }
+            C::check_default_param(name, value).map_err(|expected| {
+                Error::Config(format!(
+                    "the default for parameter `{name}` is {value:?}, which is not {expected}"
+                ))
+            })?;
         }
         let user_agent = HeaderValue::from_str(&self.user_agent)
             .map_err(|_| Error::Config(format!("invalid user agent {:?}", self.user_agent)))?;
@@ -297,6 +341,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 user_agent,
                 http,
                 max_response_bytes: self.max_response_bytes,
+                credentials_hint: self.credentials_hint,
             }),
         }))
     }
@@ -312,6 +357,7 @@ struct Inner {
     user_agent: HeaderValue,
     http: reqwest::Client,
     max_response_bytes: u64,
+    credentials_hint: &'static str,
 }
 
 /// A configured connection to the API: cheap to clone (shared), safe to use from many tasks.
@@ -393,6 +439,9 @@ pub struct Request {
     /// Whether sending twice is harmless; `None` derives it from the method (GET, HEAD, PUT,
     /// DELETE, OPTIONS and TRACE are idempotent).
     pub idempotent: Option<bool>,
+    /// The document requires credentials for this operation: a client without an API key
+    /// refuses to send it ([`Error::Config`] naming how to set them).
+    pub needs_credentials: bool,
 }
 
 impl Request {
@@ -412,7 +461,14 @@ impl Request {
             headers: Vec::new(),
             body: None,
             idempotent: None,
+            needs_credentials: false,
         }
+    }
+
+    /// Marks the request as one that needs credentials (see [`Request::needs_credentials`]).
+    pub fn credentials_required(mut self) -> Self {
+        self.needs_credentials = true;
+        self
     }
 
     /// Adds a query parameter (call again with the same key to repeat it).
@@ -697,6 +753,12 @@ impl Transport {
     async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
         Self::check_request(&req)?;
         let inner = &*self.inner;
+        if req.needs_credentials && inner.auth.is_none() {
+            return Err(Error::Config(format!(
+                "{} requires credentials and the client has none: {}",
+                req.operation_id, inner.credentials_hint
+            )));
+        }
         let mut url = url::Url::parse(&format!("{}{}", inner.base_url, req.path)).map_err(|e| {
             Error::Validation(ValidationErrors::from_violations(vec![crate::validate::Violation {
                 path: "/path".into(),
@@ -772,7 +834,11 @@ impl Transport {
                 // A connection that was never made certainly did not deliver the request.
                 let retry = !source.is_builder() && (source.is_connect() || may_repeat);
                 return Attempt::Failed {
-                    error: Error::Transport { source, operation_id },
+                    error: Error::Transport {
+                        source,
+                        operation_id,
+                        repeatable: idempotent,
+                    },
                     retry,
                     headers: None,
                 };
@@ -798,7 +864,11 @@ impl Transport {
             }
             Err(source) => {
                 return Attempt::Failed {
-                    error: Error::Transport { source, operation_id },
+                    error: Error::Transport {
+                        source,
+                        operation_id,
+                        repeatable: idempotent,
+                    },
                     retry: may_repeat,
                     headers: None,
                 };
@@ -818,6 +888,7 @@ impl Transport {
                 body: ApiErrorBody::from_bytes(&body),
                 request_id,
                 operation_id,
+                repeatable: idempotent,
             },
             retry,
             headers: Some(headers),

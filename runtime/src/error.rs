@@ -26,6 +26,9 @@ pub enum Error {
         request_id: Option<String>,
         /// The operation that failed.
         operation_id: &'static str,
+        /// Whether sending the request again is harmless: its method is idempotent (GET, HEAD,
+        /// PUT, DELETE, OPTIONS, TRACE) or the request was marked so. See [`Error::is_retryable`].
+        repeatable: bool,
     },
 
     /// The request could not be sent or the response not received (connection refused,
@@ -36,6 +39,8 @@ pub enum Error {
         source: reqwest::Error,
         /// The operation that failed.
         operation_id: &'static str,
+        /// Whether sending the request again is harmless (see [`Error::Api`]'s `repeatable`).
+        repeatable: bool,
     },
 
     /// A 2xx response whose body is not the JSON the operation promises.
@@ -142,12 +147,34 @@ impl Error {
         }
     }
 
-    /// Whether trying again later may succeed: statuses 408, 409, 429 and 5xx, connection
-    /// failures and time-outs. (The transport has already retried as its policy allows.)
-    pub fn is_retryable(&self) -> bool {
+    /// Whether the failure may go away if the request is tried again later: statuses 408, 409,
+    /// 429 and 5xx, connection failures and time-outs, and waiting for a task that ran out of
+    /// time. Says nothing about whether repeating the request is *safe*: a 500 answer to a
+    /// POST is transient, but the POST may have been carried out. Use
+    /// [`is_retryable`](Self::is_retryable) to decide whether to send it again.
+    pub fn is_transient(&self) -> bool {
         match self {
             Error::Api { status, .. } => is_retryable_status(*status),
             Error::Transport { source, .. } => source.is_connect() || source.is_timeout(),
+            Error::Timeout { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// Whether sending the same request again is both worthwhile and safe, by the rules the
+    /// client's own retries follow: the failure is [transient](Self::is_transient), and either
+    /// the request is repeatable (an idempotent method: GET, HEAD, PUT, DELETE, OPTIONS,
+    /// TRACE) or it certainly was not carried out (the connection was never made, or the
+    /// server answered 429 Too Many Requests). So a 500 or a time-out of a POST is not
+    /// retryable: repeating it could create a second resource. Waiting for a task again
+    /// ([`Error::Timeout`]) only reads, and is retryable. The transport has already retried as
+    /// its [`RetryPolicy`](crate::RetryPolicy) allows; this is for a caller's own loop.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            Error::Api { status, repeatable, .. } => is_retryable_status(*status) && (*repeatable || *status == 429),
+            Error::Transport { source, repeatable, .. } => {
+                source.is_connect() || (source.is_timeout() && *repeatable)
+            }
             Error::Timeout { .. } => true,
             _ => false,
         }
@@ -293,6 +320,7 @@ mod tests {
             body: ApiErrorBody::from_bytes(br#"{"message": "not found", "code": 7}"#),
             request_id: Some("r-1".into()),
             operation_id: "get_task",
+            repeatable: true,
         };
         assert_eq!(e.to_string(), "get_task: HTTP 404: not found (request id r-1)");
         assert_eq!(e.status(), Some(404));
@@ -303,9 +331,29 @@ mod tests {
             body: ApiErrorBody::from_bytes(b"<html>\n  <h1>Bad Gateway</h1>\n</html>"),
             request_id: None,
             operation_id: "op",
+            repeatable: true,
         };
         assert_eq!(e.to_string(), "op: HTTP 502: <html> <h1>Bad Gateway</h1> </html>");
-        assert!(e.is_retryable());
+        assert!(e.is_retryable() && e.is_transient());
+    }
+
+    #[test]
+    fn transient_is_not_safe_to_repeat_for_a_non_idempotent_request() {
+        let api = |status, repeatable| Error::Api {
+            status,
+            body: ApiErrorBody::Empty,
+            request_id: None,
+            operation_id: "createThing",
+            repeatable,
+        };
+        // A 500 to a POST: transient, but the POST may have been carried out.
+        assert!(api(500, false).is_transient());
+        assert!(!api(500, false).is_retryable());
+        assert!(api(500, true).is_retryable());
+        // 429: refused before doing anything, safe whatever the method.
+        assert!(api(429, false).is_retryable());
+        // Not transient at all.
+        assert!(!api(400, true).is_transient() && !api(400, true).is_retryable());
     }
 
     #[test]

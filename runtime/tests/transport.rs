@@ -259,7 +259,10 @@ async fn post_is_not_retried_after_503_unless_opted_in() {
     let t = transport(&s.base);
     let err = t.send(post("/always-503")).await.unwrap_err();
     assert_eq!(err.status(), Some(503));
-    assert!(err.is_retryable());
+    // Transient, but not safe to repeat: the POST may have been carried out, and a caller's own
+    // retry loop must not send it again, as the client itself did not.
+    assert!(err.is_transient());
+    assert!(!err.is_retryable(), "a 503 to a POST is not safe to repeat");
     assert_eq!(s.rec.hits("/always-503"), 1);
 
     let t = ClientBuilder::<Transport>::new(&s.base)
@@ -502,7 +505,10 @@ async fn connection_errors_are_retried_even_for_post() {
     let err = t.send(post("/x")).await.unwrap_err();
     // Two waits: 100 ms and 200 ms.
     assert!(start.elapsed() >= Duration::from_millis(300), "{:?}", start.elapsed());
-    let Error::Transport { source, operation_id } = &err else {
+    let Error::Transport {
+        source, operation_id, ..
+    } = &err
+    else {
         panic!("{err:?}")
     };
     assert!(source.is_connect());

@@ -426,6 +426,12 @@ pub mod builders {
         ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -434,12 +440,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let mut request = ::oapigen_runtime::Request::new(

@@ -227,6 +227,12 @@ pub mod builders {
                 "id",
                 param_id.is_some(),
             );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -240,12 +246,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let (Some(param_id),) = (param_id,) else {
@@ -330,6 +330,12 @@ pub mod builders {
         ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
             let mut violations = ::oapigen_runtime::Violations::new();
             let out = &mut violations;
+            ::oapigen_runtime::check::required_present(
+                out,
+                &::oapigen_runtime::Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -338,12 +344,6 @@ pub mod builders {
                     let root = &::oapigen_runtime::Path::ROOT;
                     ::oapigen_runtime::Validate::validate_at(body, root, out);
                 }
-                ::oapigen_runtime::check::required_present(
-                    out,
-                    &::oapigen_runtime::Path::ROOT,
-                    "$body",
-                    self.body.is_some(),
-                );
             }
             violations.into_result()?;
             let mut request = ::oapigen_runtime::Request::new(

@@ -1,4 +1,4 @@
-//! Every constraint of the interface specification (the seed, `/work/shared/seed/cloud-api-interface.md`,
+//! Every constraint of the interface specification (the seed, `../shared/seed/cloud-api-interface.md`,
 //! sections 2, 4 and 8), checked on the generated `cloud-api` types.
 //!
 //! How the generated code is expected to behave:

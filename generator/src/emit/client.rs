@@ -256,6 +256,61 @@ impl Ctx<'_> {
         }
     }
 
+    /// `FromTransport::check_default_param` for the client: each parameter that takes a client
+    /// default must be able to read the configured text, as every operation using it does, so
+    /// that `build()` refuses a default an operation would otherwise drop.
+    fn default_param_checks(&self) -> Option<TokenStream> {
+        let StdNames { string: std_string, .. } = &self.std;
+        let mut by_name: std::collections::BTreeMap<&str, Vec<TokenStream>> = std::collections::BTreeMap::new();
+        let mut seen = std::collections::BTreeSet::new();
+        for op in &self.api.operations {
+            for p in op.params.iter().filter(|p| p.client_default) {
+                let ty = self.rust_type(&p.shape, false);
+                if !seen.insert((p.name.clone(), ty.to_string())) {
+                    continue;
+                }
+                let check = if self.parses_from_str(&p.shape) {
+                    let expected = match &p.shape {
+                        Shape::Integer(k) => format!("an integer ({})", super::types::int_ident(*k)),
+                        Shape::Number => "a number".to_string(),
+                        Shape::Boolean => "`true` or `false`".to_string(),
+                        _ => format!(
+                            "a valid `{}` (as operation `{}` expects)",
+                            ty.to_string().replace(' ', ""),
+                            op.id
+                        ),
+                    };
+                    quote! {
+                        if value.parse::<#ty>().is_err() {
+                            return Err(#std_string::from(#expected));
+                        }
+                    }
+                } else {
+                    let expected = format!(
+                        "usable: operation `{}` cannot read this parameter from text, so give it on each request",
+                        op.id
+                    );
+                    quote! { return Err(#std_string::from(#expected)); }
+                };
+                by_name.entry(p.name.as_str()).or_default().push(check);
+            }
+        }
+        if by_name.is_empty() {
+            return None;
+        }
+        let arms = by_name.iter().map(|(name, checks)| {
+            quote! { #name => { #(#checks)* Ok(()) } }
+        });
+        Some(quote! {
+            fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {
+                match name {
+                    #(#arms)*
+                    _ => Ok(()),
+                }
+            }
+        })
+    }
+
     /// Can the client's default (a string from its configuration) be parsed into this shape?
     fn parses_from_str(&self, shape: &Shape) -> bool {
         match shape {
@@ -610,6 +665,7 @@ impl Ctx<'_> {
         }
         // The body.
         let mut body_set = TokenStream::new();
+        let mut body_required = false;
         if let Some(b) = &op.body {
             let ty = self.rust_type(&b.shape, false);
             fields.push(quote! { body: #std_option<#ty>, });
@@ -634,11 +690,7 @@ impl Ctx<'_> {
                     quote! { if let Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } },
                 );
             }
-            if b.required {
-                checks.push(quote! {
-                    ::oapigen_runtime::check::required_present(out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
-                });
-            }
+            body_required = b.required;
             body_set = match &b.kind {
                 BodyKind::Json => quote! {
                     if let Some(body) = &self.body { request = request.json_body(body)?; }
@@ -666,9 +718,10 @@ impl Ctx<'_> {
                 }
             };
         }
-        // Missing required parameters and every constraint are reported together; nothing is
-        // sent if any is found. Missing parameters are reported even with `skip_validation`
-        // (there is nothing to send without them).
+        // Missing required parameters, a missing required body and every constraint are
+        // reported together; nothing is sent if any is found. What is missing is reported even
+        // with `skip_validation` or validation off (only constraint checks can be skipped):
+        // there is nothing to send without it.
         let presence: Vec<TokenStream> = {
             let bases: std::collections::BTreeSet<&str> = required_names.iter().map(|(p, _)| p.as_str()).collect();
             let base_defs = bases.iter().map(|place| {
@@ -680,7 +733,12 @@ impl Ctx<'_> {
                 let base = format_ident!("{}_params", place);
                 quote! { ::oapigen_runtime::check::required_present(out, &#base, #name, #i.is_some()); }
             });
-            base_defs.chain(checks).collect()
+            let body = body_required.then(|| {
+                quote! {
+                    ::oapigen_runtime::check::required_present(out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
+                }
+            });
+            base_defs.chain(checks).chain(body).collect()
         };
         let checks_block = if checks.is_empty() && presence.is_empty() {
             quote! {}
@@ -724,6 +782,11 @@ impl Ctx<'_> {
         };
         let op_id = &op.id;
         let template = &op.path;
+        // When only some operations need credentials, those refuse to go out without them
+        // (when all do, `Client::builder().build()` refuses instead).
+        let all_need_auth = self.api.operations.iter().all(|o| o.requires_auth);
+        let credentials =
+            (op.requires_auth && self.api.auth.is_some() && !all_need_auth).then(|| quote! { .credentials_required() });
         let m = method_tokens(op.method);
         let path_expr = if path_args.is_empty() {
             quote! { #std_string::from(#path_fmt) }
@@ -850,6 +913,13 @@ impl Ctx<'_> {
                 .success()
                 .and_then(|r| r.body.as_ref())
                 .map(|(_, s)| self.rust_type(s, false));
+            // The operation the document names polls the tasks (see `client_file`).
+            let wait = if primary_poll_operation(self.api) == Some(t.poll_operation) {
+                quote! { client.wait_for_tasks(&ids).await }
+            } else {
+                let name = format_ident!("wait_for_tasks_via_{}", t.poll_operation);
+                quote! { super::#name(client, &ids).await }
+            };
             if let (Some((access, _, held)), Some(task_ty)) = (self.pointer_access(shape, &t.ids_pointer), task_ty) {
                 let list = as_option(&access, held, quote! { response });
                 let ids = quote! {
@@ -862,7 +932,7 @@ impl Ctx<'_> {
                         let client = self.client;
                         let response = self.send().await?;
                         let ids = #ids;
-                        client.wait_for_tasks(&ids).await
+                        #wait
                     }
                 });
             }
@@ -874,7 +944,12 @@ impl Ctx<'_> {
             let offset_p = op.params.iter().find(|p| p.name == pg.offset_param);
             let items = self.pointer_access(shape, &pg.items_pointer);
             let count = pg.count_pointer.as_ref().and_then(|c| self.pointer_access(shape, c));
-            if let (Some(lp), Some(opp), Some((items_access, _, items_held))) = (limit_p, offset_p, items) {
+            // Lowering checked the parameters are integers; should a shape still not fit, only
+            // the paging helpers are left out, never the operation.
+            'paging: {
+                let (Some(lp), Some(opp), Some((items_access, _, items_held))) = (limit_p, offset_p, items) else {
+                    break 'paging;
+                };
                 let li = ident(&lp.rust_name);
                 let oi = ident(&opp.rust_name);
                 let item_ty = self.rust_type(&pg.item_shape, false);
@@ -883,13 +958,13 @@ impl Ctx<'_> {
                     self.shape_to_u64(&lp.shape, quote! { v }, true),
                     self.shape_to_u64(&opp.shape, quote! { v }, true),
                 ) else {
-                    return (TokenStream::new(), TokenStream::new());
+                    break 'paging;
                 };
                 let (Some(limit_set), Some(offset_set)) = (
                     self.shape_from_u64(&lp.shape, quote! { limit }),
                     self.shape_from_u64(&opp.shape, quote! { offset }),
                 ) else {
-                    return (TokenStream::new(), TokenStream::new());
+                    break 'paging;
                 };
                 let items_expr = match items_held {
                     Held::Required => quote! { response #items_access },
@@ -999,7 +1074,7 @@ impl Ctx<'_> {
                     #(#resolve_uses)*
                     #checks_block
                     #missing
-                    let #request_binding = ::oapigen_runtime::Request::new(#op_id, #m, #template, #path_expr);
+                    let #request_binding = ::oapigen_runtime::Request::new(#op_id, #m, #template, #path_expr) #credentials;
                     #(#query)*
                     #(#headers)*
                     #body_set
@@ -1023,6 +1098,76 @@ impl Ctx<'_> {
         };
         (method, builder_impl)
     }
+}
+
+/// The operation the public `wait_for_task(s)` polls: the one the first `x-oapigen-tasks` names,
+/// or, when no operation starts tasks, the first with a task status.
+fn primary_poll_operation(api: &crate::ir::Api) -> Option<usize> {
+    api.operations
+        .iter()
+        .find_map(|o| o.tasks.as_ref().map(|t| t.poll_operation))
+        .or_else(|| api.operations.iter().position(|o| o.task_status.is_some()))
+}
+
+/// What waiting for a task needs, from the operation that reads one task.
+struct Waiter {
+    task_ty: TokenStream,
+    /// The polling operation's client method and its task-id setter.
+    method: proc_macro2::Ident,
+    setter: proc_macro2::Ident,
+    /// The body of `fn(task: &TaskType) -> TaskStatus`.
+    status: TokenStream,
+    doc: String,
+}
+
+fn waiter_parts(ctx: &Ctx<'_>, op: &Operation) -> Option<Waiter> {
+    let ts = op.task_status.as_ref()?;
+    let (BodyKind::Json, shape) = op.success()?.body.as_ref()? else {
+        return None;
+    };
+    let task_ty = ctx.rust_type(shape, false);
+    let id_param = op
+        .params
+        .iter()
+        .find(|p| p.location == ParamLocation::Path && !p.client_default)?;
+    let setter = ident(&id_param.rust_name);
+    let method = ident(&op.rust_name);
+    let (state_access, _, state_held) = ctx.pointer_access(shape, &ts.state_pointer)?;
+    let state_str = if matches!(state_held, Held::Required) {
+        quote! { task #state_access.as_str() }
+    } else {
+        let state = as_option(&state_access, state_held, quote! { task });
+        quote! { #state.map(|s| s.as_str()).unwrap_or("") }
+    };
+    let error = match ts.error_pointer.as_ref().and_then(|p| ctx.pointer_access(shape, p)) {
+        Some((access, _, held)) => {
+            let e = as_option(&access, held, quote! { task });
+            quote! { #e.map(|e| e.to_string()) }
+        }
+        None => quote! { None },
+    };
+    let finished = &ts.finished;
+    let failed = &ts.failed;
+    let doc_finished = ts.finished.join(", ");
+    let doc_failed = ts.failed.join(", ");
+    let doc = format!(
+        " Polls `{}` until the task reaches {doc_finished} (returns the task) or {doc_failed} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
+        op.id
+    );
+    let status = quote! {
+        match #state_str {
+            #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
+            #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
+            other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
+        }
+    };
+    Some(Waiter {
+        task_ty,
+        method,
+        setter,
+        status,
+        doc,
+    })
 }
 
 pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
@@ -1053,6 +1198,21 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         None => quote! {},
     };
     let env = &api.client_env;
+    // Credentials: how to give them, and whether `build()` refuses a client without them (every
+    // operation needs them) or only the requests that need them do.
+    let needs_auth = |o: &Operation| o.requires_auth && api.auth.is_some();
+    let all_need_auth = !api.operations.is_empty() && api.operations.iter().all(needs_auth);
+    let credentials = api.auth.as_ref().map(|_| {
+        let hint = match &env.api_key_var {
+            Some(var) => format!(
+                "set the environment variable {var} (read by `Client::from_env`) or call `api_key(..)` on the client builder"
+            ),
+            None => "call `api_key(..)` on the client builder".to_string(),
+        };
+        let require = all_need_auth.then(|| quote! { .require_credentials() });
+        quote! { .credentials_hint(#hint) #require }
+    });
+    let check_defaults = ctx.default_param_checks();
     let from_env = env.api_key_var.as_ref().map(|key_var| {
         let base_var = env.base_url_var.clone().unwrap_or_default();
         let params = env.default_params.iter().map(|(p, v)| quote! { (#p, #v) });
@@ -1072,38 +1232,21 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             }
         }
     });
-    // Task waiting, when the document marks a task-reading operation.
-    let waiter = api.operations.iter().find(|o| o.task_status.is_some()).and_then(|op| {
-        let ts = op.task_status.as_ref()?;
-        let (BodyKind::Json, shape) = op.success()?.body.as_ref()? else { return None };
-        let task_ty = ctx.rust_type(shape, false);
-        let id_param = op.params.iter().find(|p| p.location == ParamLocation::Path && !p.client_default)?;
-        let setter = ident(&id_param.rust_name);
-        let method = ident(&op.rust_name);
-        let (state_access, _, state_held) = ctx.pointer_access(shape, &ts.state_pointer)?;
-        let state_str = if matches!(state_held, Held::Required) {
-            quote! { task #state_access.as_str() }
-        } else {
-            let state = as_option(&state_access, state_held, quote! { task });
-            quote! { #state.map(|s| s.as_str()).unwrap_or("") }
-        };
-        let error = match ts.error_pointer.as_ref().and_then(|p| ctx.pointer_access(shape, p)) {
-            Some((access, _, held)) => {
-                let e = as_option(&access, held, quote! { task });
-                quote! { #e.map(|e| e.to_string()) }
-            }
-            None => quote! { None },
-        };
-        let finished = &ts.finished;
-        let failed = &ts.failed;
-        let doc_finished = ts.finished.join(", ");
-        let doc_failed = ts.failed.join(", ");
-        let wait_doc = format!(
-            " Polls `{}` until the task reaches {doc_finished} (returns the task) or {doc_failed} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
-            op.id
-        );
-        Some(quote! {
-            #[doc = #wait_doc]
+    // Task waiting. The public `wait_for_task(s)` polls the operation that the first
+    // `x-oapigen-tasks` names (or, with none, the first operation with a task status); every other
+    // polling operation a `x-oapigen-tasks` names gets a private `wait_for_tasks_via_{index}`,
+    // which the `send_and_wait` of the operations naming it call.
+    let primary_poll = primary_poll_operation(api);
+    let waiter = primary_poll.and_then(|i| waiter_parts(ctx, &api.operations[i])).map(|w| {
+        let Waiter {
+            task_ty,
+            method,
+            setter,
+            status,
+            doc,
+        } = w;
+        quote! {
+            #[doc = #doc]
             pub async fn wait_for_task(&self, task_id: &str) -> Result<#task_ty, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for(
                     self.transport.poll_policy(),
@@ -1128,18 +1271,50 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
                 .await
             }
             fn task_status(task: &#task_ty) -> ::oapigen_runtime::TaskStatus {
-                match #state_str {
-                    #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
-                    #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
-                    other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
-                }
+                #status
             }
-        })
+        }
     });
+    let other_polls: std::collections::BTreeSet<usize> = api
+        .operations
+        .iter()
+        .filter_map(|o| o.tasks.as_ref().map(|t| t.poll_operation))
+        .filter(|p| Some(*p) != primary_poll)
+        .collect();
+    let other_waiters: Vec<TokenStream> = other_polls
+        .iter()
+        .filter_map(|&i| {
+            let Waiter {
+                task_ty,
+                method,
+                setter,
+                status,
+                doc,
+            } = waiter_parts(ctx, &api.operations[i])?;
+            let name = format_ident!("wait_for_tasks_via_{i}");
+            Some(quote! {
+                #[doc = #doc]
+                async fn #name(client: &Client, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+                    ::oapigen_runtime::wait_for_all(
+                        client.transport.poll_policy(),
+                        task_ids,
+                        |id: &str| {
+                            let id = id.to_string();
+                            async move { client.#method().#setter(id).send().await }
+                        },
+                        |task: &#task_ty| -> ::oapigen_runtime::TaskStatus { #status },
+                    )
+                    .await
+                }
+            })
+        })
+        .collect();
     // `types::` paths need the module in scope; an unused import would warn.
     let uses_types = |ts: &[TokenStream]| ts.iter().any(|t| t.to_string().contains("types ::"));
-    let client_use = (uses_types(&methods) || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
-        .then(|| quote! { use super::types; });
+    let client_use = (uses_types(&methods)
+        || uses_types(&other_waiters)
+        || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
+    .then(|| quote! { use super::types; });
     let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
     let title = format!(" Client for {} {}.", docs::line(&api.title), docs::line(&api.version));
     let builder_doc = format!(
@@ -1163,12 +1338,13 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             fn from_transport(transport: ::oapigen_runtime::Transport) -> Self {
                 Self { transport }
             }
+            #check_defaults
         }
 
         impl Client {
             #[doc = #builder_doc]
             pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
-                ::oapigen_runtime::ClientBuilder::new(#base_url) #auth
+                ::oapigen_runtime::ClientBuilder::new(#base_url) #auth #credentials
             }
             #from_env
             /// The transport (base URL, retry and poll policies, defaults).
@@ -1178,6 +1354,8 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             #waiter
             #(#methods)*
         }
+
+        #(#other_waiters)*
 
         /// Request builders, one per operation.
         pub mod builders {

@@ -66,6 +66,24 @@ pub fn schema_rs(api: &Api) -> TokenStream {
     }
 }
 
+/// `s` as a TOML basic string: quoted, with quotes, backslashes and control characters escaped.
+fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+/// `s` for a `#` comment: control characters (line breaks among them) shown escaped.
+fn comment(s: &str) -> String {
+    s.chars()
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
 /// `Cargo.toml` and `README.md` of a generated crate.
 pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
     let mut env = Environment::new();
@@ -75,16 +93,20 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         .build()
         .map_err(|e| e.to_string())?;
     env.set_syntax(syntax);
+    // Every value a template writes into TOML goes through one of these: `toml` makes a quoted,
+    // escaped TOML string; `comment` keeps a value on its comment line.
+    env.add_filter("toml", |v: String| toml_str(&v));
+    env.add_filter("comment", |v: String| comment(&v));
     env.add_template("Cargo.toml", CARGO_TOML).map_err(|e| e.to_string())?;
     env.add_template("README.md", README).map_err(|e| e.to_string())?;
     let runtime_dep = match &settings.runtime {
-        RuntimeDep::Path(p) => format!("path = {:?}, version = \"{}\"", p, crate::RUNTIME_VERSION),
-        RuntimeDep::Version(v) => format!("version = \"{v}\""),
-        RuntimeDep::Git { url, rev } => format!("git = {url:?}, rev = {rev:?}"),
+        RuntimeDep::Path(p) => format!("path = {}, version = {}", toml_str(p), toml_str(crate::RUNTIME_VERSION)),
+        RuntimeDep::Version(v) => format!("version = {}", toml_str(v)),
+        RuntimeDep::Git { url, rev } => format!("git = {}, rev = {}", toml_str(url), toml_str(rev)),
         RuntimeDep::Vendored => format!(
-            "path = \"{}\", version = \"{}\"",
-            crate::vendor::DIR,
-            crate::vendor::VERSION
+            "path = {}, version = {}",
+            toml_str(crate::vendor::DIR),
+            toml_str(crate::vendor::VERSION)
         ),
     };
     let operations: Vec<_> = api
@@ -105,7 +127,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         crate_name => &settings.crate_name,
         crate_version => settings.crate_version.clone().unwrap_or_else(|| "0.1.0".into()),
         // Already a TOML string literal: quoted and escaped.
-        description_toml => toml::Value::String(if first_line.is_empty() { format!("Client for {}", api.title) } else { first_line }).to_string(),
+        description_toml => toml_str(&if first_line.is_empty() { format!("Client for {}", api.title) } else { first_line }),
         description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,

@@ -151,6 +151,9 @@ pub struct Operation {
     pub tasks: Option<TasksSpec>,
     pub task_status: Option<TaskStatusSpec>,
     pub pagination: Option<PaginationSpec>,
+    /// The operation's security requirement (its own `security`, else the document's) names a
+    /// scheme and is not optional (no empty `{}` alternative): a request needs credentials.
+    pub requires_auth: bool,
 }
 
 impl Operation {

@@ -7,6 +7,20 @@ use super::naming::{self, NameTable};
 use crate::ir::*;
 use crate::load::Location;
 
+/// Whether a security requirement (a list of alternatives) demands credentials: it names at
+/// least one scheme and has no empty alternative (`{}`, "no credentials").
+fn requires_auth(security: Option<&Value>) -> bool {
+    match security.and_then(Value::as_array) {
+        Some(alternatives) => {
+            !alternatives.is_empty()
+                && alternatives
+                    .iter()
+                    .all(|a| a.as_object().is_some_and(|o| !o.is_empty()))
+        }
+        None => false,
+    }
+}
+
 const METHODS: &[&str] = &["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /// Picks the media type oapigen uses for a `content` map, preferring JSON.
@@ -110,10 +124,16 @@ impl<'a> Lowerer<'a> {
             };
             let shared = item.get("parameters").map(|_| Self::child(&item_loc, "parameters"));
             for method in METHODS {
-                let Some(Value::Object(op)) = item.get(*method) else {
-                    continue;
-                };
                 let oloc = Self::child(&item_loc, method);
+                let op = match item.get(*method) {
+                    None => continue,
+                    Some(Value::Object(op)) => op,
+                    Some(_) => {
+                        // Not dropped silently: an operation that is not an object is an error.
+                        self.error(&oloc, Some(method), "an operation must be an object");
+                        continue;
+                    }
+                };
                 let id = match op.get("operationId").and_then(Value::as_str) {
                     Some(id) if !id.is_empty() => id.to_string(),
                     _ => format!("{method} {path}"),
@@ -152,6 +172,7 @@ impl<'a> Lowerer<'a> {
                     tasks: None,
                     task_status: None,
                     pagination: None,
+                    requires_auth: requires_auth(op.get("security").or(top.get("security"))),
                 };
                 self.params(
                     &mut operation,
@@ -513,6 +534,35 @@ impl<'a> Lowerer<'a> {
                 );
                 return;
             }
+            // Paging counts in integers: any other type would leave the operation without its
+            // paging (or, before this check, without the operation), so it is an error here.
+            for (role, name) in [("limit", &limit), ("offset", &offset)] {
+                let param = op.params.iter().find(|p| &p.name == name);
+                if !param.is_some_and(|p| self.is_integer(&p.shape)) {
+                    self.error_hint(
+                        &Self::child(&loc, role),
+                        "x-oapigen-pagination",
+                        format!("the {role} parameter `{name}` is not an integer"),
+                        "page with integer parameters (`schema: {type: integer}`), or remove `x-oapigen-pagination`",
+                    );
+                    return;
+                }
+            }
+            if let Some(count) = s("count") {
+                let count_shape = op
+                    .success()
+                    .and_then(|r| r.body.as_ref())
+                    .and_then(|(_, shape)| self.shape_at_pointer(shape, &count));
+                if !count_shape.is_some_and(|c| self.is_integer(&c)) {
+                    self.error_hint(
+                        &Self::child(&loc, "count"),
+                        "x-oapigen-pagination",
+                        format!("`count: {count}` does not point to an integer in the success response"),
+                        "point `count` at the integer total of items, or leave it out",
+                    );
+                    return;
+                }
+            }
             op.pagination = Some(PaginationSpec {
                 limit_param: limit,
                 offset_param: offset,
@@ -535,6 +585,20 @@ impl<'a> Lowerer<'a> {
             shape = s.fields.iter().find(|f| f.name == seg)?.shape.clone();
         }
         Some(shape)
+    }
+
+    /// Whether values of `shape` are integers (possibly null): what paging can count with.
+    fn is_integer(&self, shape: &Shape) -> bool {
+        match shape {
+            Shape::Integer(_) => true,
+            Shape::Nullable(inner) => self.is_integer(inner),
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(s) => matches!(s.base, crate::ir::ScalarBase::Integer(_)),
+                TypeKind::Alias(inner) => self.is_integer(inner),
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     fn max_of(&self, shape: &Shape) -> Option<u64> {
