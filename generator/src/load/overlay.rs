@@ -254,8 +254,16 @@ impl Origins {
 
     /// Forgets what is recorded for the node at `pointer` and under it.
     fn forget(&mut self, pointer: &str) {
-        let under = format!("{pointer}/");
-        self.map.retain(|k, _| k != pointer && !k.starts_with(&under));
+        self.map.remove(pointer);
+        // The pointers under it sort together: from `{pointer}/` up to `{pointer}0` ('0' follows '/').
+        let under: Vec<String> = self
+            .map
+            .range(format!("{pointer}/")..format!("{pointer}0"))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in under {
+            self.map.remove(&k);
+        }
     }
 
     fn set(&mut self, pointer: String, file: FileId, at: String) {
