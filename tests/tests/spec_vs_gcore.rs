@@ -283,7 +283,7 @@ fn compare_body(
     }
 }
 
-fn json_body<'a>(operation: &'a Value, response: bool) -> Option<&'a Value> {
+fn json_body(operation: &Value, response: bool) -> Option<&Value> {
     let holder = if response {
         operation.get("responses")?.get("200")?
     } else {
