@@ -12,8 +12,8 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 /// Generate a Rust client crate from an OpenAPI 3.0/3.1 document.
 ///
-/// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec, out,
-/// module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
+/// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec,
+/// overlays, out, module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
 /// runtime_path, runtime_version, vendor_runtime, client, validation, force, include_tags,
 /// include_operations, exclude_operations, derives, [format_types], [schema_types]), then from
 /// the defaults shown.
@@ -38,6 +38,10 @@ enum Command {
 struct GenerateArgs {
     /// The OpenAPI document (YAML or JSON) [default: spec/cloud.yaml]
     spec: Option<PathBuf>,
+    /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable, applied
+    /// in order, after those of oapigen.toml)
+    #[arg(long = "overlay", value_name = "FILE")]
+    overlays: Vec<PathBuf>,
     /// Output directory of the crate [default: generated]
     #[arg(long)]
     out: Option<PathBuf>,
@@ -117,6 +121,8 @@ fn key_value(s: &str) -> Result<(String, String), String> {
 #[serde(deny_unknown_fields)]
 struct Config {
     spec: Option<PathBuf>,
+    #[serde(default)]
+    overlays: Vec<PathBuf>,
     out: Option<PathBuf>,
     module: Option<PathBuf>,
     module_name: Option<String>,
@@ -265,6 +271,9 @@ fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
         builder = builder.module_name(name);
     }
     // Lists from flags and from the file add up.
+    for o in config.overlays.into_iter().chain(args.overlays) {
+        builder = builder.overlay(o);
+    }
     for t in config.include_tags.into_iter().chain(args.include_tags) {
         builder = builder.include_tag(t);
     }

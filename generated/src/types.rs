@@ -1276,7 +1276,10 @@ pub struct PostgresQuotaCheckRequest {
     /// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
     pub cluster_name: PostgresQuotaCheckRequestClusterName,
     pub flavor: PostgresFlavor,
-    pub high_availability: PostgresHighAvailability,
+    /// High availability settings; required. `null` is accepted as well (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    pub high_availability: Option<PostgresHighAvailability>,
     pub network: PostgresNetwork,
     pub pg_server_configuration: PostgresServerConfiguration,
     pub storage: PostgresStorage,
@@ -1295,7 +1298,7 @@ impl<'de> ::serde::Deserialize<'de> for PostgresQuotaCheckRequest {
         Ok(Self {
             cluster_name: object.required("cluster_name")?,
             flavor: object.required("flavor")?,
-            high_availability: object.required("high_availability")?,
+            high_availability: object.optional("high_availability")?,
             network: object.required("network")?,
             pg_server_configuration: object.required("pg_server_configuration")?,
             storage: object.required("storage")?,
@@ -1339,7 +1342,7 @@ impl ::oapigen_runtime::Validate for PostgresQuotaCheckRequest {
 pub struct PostgresQuotaCheckRequestBuilder {
     cluster_name: Option<PostgresQuotaCheckRequestClusterName>,
     flavor: Option<PostgresFlavor>,
-    high_availability: Option<PostgresHighAvailability>,
+    high_availability: Option<Option<PostgresHighAvailability>>,
     network: Option<PostgresNetwork>,
     pg_server_configuration: Option<PostgresServerConfiguration>,
     storage: Option<PostgresStorage>,
@@ -1365,9 +1368,12 @@ impl PostgresQuotaCheckRequestBuilder {
         self.flavor = Some(value.into());
         self
     }
+    /// High availability settings; required. `null` is accepted as well (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn high_availability(
         mut self,
-        value: impl Into<PostgresHighAvailability>,
+        value: impl Into<Option<PostgresHighAvailability>>,
     ) -> Self {
         self.high_availability = Some(value.into());
         self
@@ -2423,11 +2429,15 @@ pub struct Namespace {
     /// Constraints: at most 255 characters.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub description: ::oapigen_runtime::Nullable<NamespaceDescription>,
-    /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters.
+    /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     ///
     /// Constraints: keys: 1–255 characters.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub envs: Option<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub envs: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, NamespaceEnvsValue>,
+    >,
 }
 impl<'de> ::serde::Deserialize<'de> for Namespace {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -2441,7 +2451,7 @@ impl<'de> ::serde::Deserialize<'de> for Namespace {
             name: object.required("name")?,
             status: object.required("status")?,
             description: object.nullable("description")?,
-            envs: object.optional("envs")?,
+            envs: object.nullable("envs")?,
         })
     }
 }
@@ -2458,7 +2468,7 @@ impl ::oapigen_runtime::Validate for Namespace {
             out,
         );
         'field: {
-            let Some(v) = &self.envs else {
+            let ::oapigen_runtime::Nullable::Value(v) = &self.envs else {
                 break 'field;
             };
             let p = &path.key("envs");
@@ -2624,8 +2634,11 @@ pub struct Volume {
     /// Task that created the volume.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub creator_task_id: ::oapigen_runtime::Nullable<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub limiter_stats: Option<VolumeLimiterStats>,
+    /// Quality of service parameters of the volume. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub limiter_stats: ::oapigen_runtime::Nullable<VolumeLimiterStats>,
     /// Snapshots of the volume.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub snapshot_ids: ::oapigen_runtime::Nullable<Vec<String>>,
@@ -2637,8 +2650,11 @@ pub struct Volume {
     /// Format: `date-time`.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub updated_at: ::oapigen_runtime::Nullable<::oapigen_runtime::DateTime>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub volume_image_metadata: Option<VolumeImageMetadata>,
+    /// Image metadata, for volumes made from an image. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub volume_image_metadata: ::oapigen_runtime::Nullable<VolumeImageMetadata>,
 }
 impl<'de> ::serde::Deserialize<'de> for Volume {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -2660,11 +2676,11 @@ impl<'de> ::serde::Deserialize<'de> for Volume {
             volume_type: object.required("volume_type")?,
             attachments: object.nullable("attachments")?,
             creator_task_id: object.nullable("creator_task_id")?,
-            limiter_stats: object.optional("limiter_stats")?,
+            limiter_stats: object.nullable("limiter_stats")?,
             snapshot_ids: object.nullable("snapshot_ids")?,
             task_id: object.nullable("task_id")?,
             updated_at: object.nullable("updated_at")?,
-            volume_image_metadata: object.optional("volume_image_metadata")?,
+            volume_image_metadata: object.nullable("volume_image_metadata")?,
         })
     }
 }
@@ -3679,31 +3695,48 @@ pub struct InferenceDeploymentCreateRequest {
     #[deprecated(note = "Deprecated in favour of `api_keys`")]
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub auth_enabled: Option<bool>,
-    /// Command run in the container.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub command: Option<Vec<String>>,
-    /// Name of the registry credentials used to pull the image.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub credentials_name: Option<String>,
-    /// Description of the deployment.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: Option<String>,
+    /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub command: ::oapigen_runtime::Nullable<Vec<String>>,
+    /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub credentials_name: ::oapigen_runtime::Nullable<String>,
+    /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub description: ::oapigen_runtime::Nullable<String>,
     /// Environment variables of the container.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ingress_opts: Option<InferenceIngressOptions>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub logging: Option<LoggingConfig>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub probes: Option<InferenceProbes>,
-    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+    /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ingress_opts: ::oapigen_runtime::Nullable<InferenceIngressOptions>,
+    /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub logging: ::oapigen_runtime::Nullable<LoggingConfig>,
+    /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub probes: ::oapigen_runtime::Nullable<InferenceProbes>,
+    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Default: `120`.
     ///
+    /// Source: reference.
+    ///
     /// Constraints: at least 0.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub timeout: Option<InferenceDeploymentCreateRequestTimeout>,
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub timeout: ::oapigen_runtime::Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 #[allow(deprecated)]
 impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
@@ -3719,14 +3752,14 @@ impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
             name: object.required("name")?,
             api_keys: object.optional_secret("api_keys")?,
             auth_enabled: object.optional("auth_enabled")?,
-            command: object.optional("command")?,
-            credentials_name: object.optional("credentials_name")?,
-            description: object.optional("description")?,
+            command: object.nullable("command")?,
+            credentials_name: object.nullable("credentials_name")?,
+            description: object.nullable("description")?,
             envs: object.optional("envs")?,
-            ingress_opts: object.optional("ingress_opts")?,
-            logging: object.optional("logging")?,
-            probes: object.optional("probes")?,
-            timeout: object.optional("timeout")?,
+            ingress_opts: object.nullable("ingress_opts")?,
+            logging: object.nullable("logging")?,
+            probes: object.nullable("probes")?,
+            timeout: object.nullable("timeout")?,
         })
     }
 }
@@ -3791,14 +3824,14 @@ pub struct InferenceDeploymentCreateRequestBuilder {
     name: Option<InferenceDeploymentCreateRequestName>,
     api_keys: Option<Vec<String>>,
     auth_enabled: Option<bool>,
-    command: Option<Vec<String>>,
-    credentials_name: Option<String>,
-    description: Option<String>,
+    command: ::oapigen_runtime::Nullable<Vec<String>>,
+    credentials_name: ::oapigen_runtime::Nullable<String>,
+    description: ::oapigen_runtime::Nullable<String>,
     envs: Option<::std::collections::BTreeMap<String, String>>,
-    ingress_opts: Option<InferenceIngressOptions>,
-    logging: Option<LoggingConfig>,
-    probes: Option<InferenceProbes>,
-    timeout: Option<InferenceDeploymentCreateRequestTimeout>,
+    ingress_opts: ::oapigen_runtime::Nullable<InferenceIngressOptions>,
+    logging: ::oapigen_runtime::Nullable<LoggingConfig>,
+    probes: ::oapigen_runtime::Nullable<InferenceProbes>,
+    timeout: ::oapigen_runtime::Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -3871,19 +3904,40 @@ impl InferenceDeploymentCreateRequestBuilder {
         self.auth_enabled = Some(value.into());
         self
     }
-    /// Command run in the container.
+    /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.command = Some(value.into());
+        self.command = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
-    /// Name of the registry credentials used to pull the image.
+    /// Sends `command` as JSON `null`.
+    pub fn command_null(mut self) -> Self {
+        self.command = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn credentials_name(mut self, value: impl Into<String>) -> Self {
-        self.credentials_name = Some(value.into());
+        self.credentials_name = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
-    /// Description of the deployment.
+    /// Sends `credentials_name` as JSON `null`.
+    pub fn credentials_name_null(mut self) -> Self {
+        self.credentials_name = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn description(mut self, value: impl Into<String>) -> Self {
-        self.description = Some(value.into());
+        self.description = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `description` as JSON `null`.
+    pub fn description_null(mut self) -> Self {
+        self.description = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Environment variables of the container.
@@ -3894,26 +3948,57 @@ impl InferenceDeploymentCreateRequestBuilder {
         self.envs = Some(value.into());
         self
     }
+    /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn ingress_opts(mut self, value: impl Into<InferenceIngressOptions>) -> Self {
-        self.ingress_opts = Some(value.into());
+        self.ingress_opts = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
+    /// Sends `ingress_opts` as JSON `null`.
+    pub fn ingress_opts_null(mut self) -> Self {
+        self.ingress_opts = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
-        self.logging = Some(value.into());
+        self.logging = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
+    /// Sends `logging` as JSON `null`.
+    pub fn logging_null(mut self) -> Self {
+        self.logging = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn probes(mut self, value: impl Into<InferenceProbes>) -> Self {
-        self.probes = Some(value.into());
+        self.probes = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
-    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+    /// Sends `probes` as JSON `null`.
+    pub fn probes_null(mut self) -> Self {
+        self.probes = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Default: `120`.
+    ///
+    /// Source: reference.
     pub fn timeout(
         mut self,
         value: impl Into<InferenceDeploymentCreateRequestTimeout>,
     ) -> Self {
-        self.timeout = Some(value.into());
+        self.timeout = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `timeout` as JSON `null`.
+    pub fn timeout_null(mut self) -> Self {
+        self.timeout = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Checks that every required member is set and every constraint holds.
@@ -5342,9 +5427,11 @@ impl InferenceProbeTcpSocketBuilder {
 ::oapigen_runtime::validate_json!(
     InferenceProbeTcpSocket, super::schema::SCHEMAS, super::schema::SLOTS, 67
 );
-/// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`.
+/// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
 ///
 /// Default: `120`.
+///
+/// Source: reference.
 ///
 /// Constraints: at least 0.
 #[derive(
@@ -5496,7 +5583,10 @@ pub struct BaremetalServer {
     ///
     /// Format: `uuid`.
     pub id: ::oapigen_runtime::Uuid,
-    pub instance_isolation: InstanceIsolation,
+    /// Isolation of the server. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    pub instance_isolation: Option<InstanceIsolation>,
     /// Server name.
     pub name: String,
     /// Project identifier.
@@ -5530,7 +5620,7 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalServer {
             fixed_ip_assignments: object.required("fixed_ip_assignments")?,
             flavor: object.required("flavor")?,
             id: object.required("id")?,
-            instance_isolation: object.required("instance_isolation")?,
+            instance_isolation: object.optional("instance_isolation")?,
             name: object.required("name")?,
             project_id: object.required("project_id")?,
             region: object.required("region")?,
@@ -6331,9 +6421,13 @@ pub struct BaremetalServerCreateRequest {
     /// Constraints: at least 1 items.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub interfaces: Option<Vec<BaremetalInterface>>,
-    /// Parameters of the application template, when the server is created from one.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub app_config: Option<::std::collections::BTreeMap<String, ::serde_json::Value>>,
+    /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub app_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, ::serde_json::Value>,
+    >,
     /// Application template to create the server from; either this or `image_id` is required.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub apptemplate_id: Option<String>,
@@ -6358,9 +6452,11 @@ pub struct BaremetalServerCreateRequest {
     /// Sensitive: never shown by `Debug` or in validation errors.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub password: Option<BaremetalServerCreateRequestPassword>,
-    /// Name of an SSH key pair created through the SSH keys endpoint.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub ssh_key_name: Option<String>,
+    /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub ssh_key_name: ::oapigen_runtime::Nullable<String>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
@@ -6382,14 +6478,14 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalServerCreateRequest {
         Ok(Self {
             flavor: object.required("flavor")?,
             interfaces: object.optional("interfaces")?,
-            app_config: object.optional("app_config")?,
+            app_config: object.nullable("app_config")?,
             apptemplate_id: object.optional("apptemplate_id")?,
             ddos_profile: object.optional("ddos_profile")?,
             image_id: object.optional("image_id")?,
             name: object.optional("name")?,
             name_template: object.optional("name_template")?,
             password: object.optional_secret("password")?,
-            ssh_key_name: object.optional("ssh_key_name")?,
+            ssh_key_name: object.nullable("ssh_key_name")?,
             tags: object.optional("tags")?,
             user_data: object.optional_secret("user_data")?,
             username: object.optional("username")?,
@@ -6459,14 +6555,16 @@ impl ::oapigen_runtime::Validate for BaremetalServerCreateRequest {
 pub struct BaremetalServerCreateRequestBuilder {
     flavor: Option<String>,
     interfaces: Option<Vec<BaremetalInterface>>,
-    app_config: Option<::std::collections::BTreeMap<String, ::serde_json::Value>>,
+    app_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, ::serde_json::Value>,
+    >,
     apptemplate_id: Option<String>,
     ddos_profile: Option<bool>,
     image_id: Option<String>,
     name: Option<String>,
     name_template: Option<String>,
     password: Option<BaremetalServerCreateRequestPassword>,
-    ssh_key_name: Option<String>,
+    ssh_key_name: ::oapigen_runtime::Nullable<String>,
     tags: Option<TagMap>,
     user_data: Option<::oapigen_runtime::Byte>,
     username: Option<String>,
@@ -6507,12 +6605,19 @@ impl BaremetalServerCreateRequestBuilder {
         self.interfaces = Some(value.into());
         self
     }
-    /// Parameters of the application template, when the server is created from one.
+    /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn app_config(
         mut self,
         value: impl Into<::std::collections::BTreeMap<String, ::serde_json::Value>>,
     ) -> Self {
-        self.app_config = Some(value.into());
+        self.app_config = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `app_config` as JSON `null`.
+    pub fn app_config_null(mut self) -> Self {
+        self.app_config = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Application template to create the server from; either this or `image_id` is required.
@@ -6550,9 +6655,16 @@ impl BaremetalServerCreateRequestBuilder {
         self.password = Some(value.into());
         self
     }
-    /// Name of an SSH key pair created through the SSH keys endpoint.
+    /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
-        self.ssh_key_name = Some(value.into());
+        self.ssh_key_name = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `ssh_key_name` as JSON `null`.
+    pub fn ssh_key_name_null(mut self) -> Self {
+        self.ssh_key_name = ::oapigen_runtime::Nullable::Null;
         self
     }
     pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
@@ -8799,20 +8911,32 @@ pub struct K8sPoolCreateRequest {
     pub boot_volume_type: ::oapigen_runtime::Nullable<
         K8sPoolCreateRequestBootVolumeType,
     >,
-    /// Container runtime settings.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub crio_config: Option<::std::collections::BTreeMap<String, String>>,
+    /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub crio_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
     pub is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
-    /// Node agent (kubelet) settings.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub kubelet_config: Option<::std::collections::BTreeMap<String, String>>,
-    /// Labels of the nodes.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub labels: Option<::std::collections::BTreeMap<String, String>>,
+    /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub kubelet_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
+    /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub labels: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
     /// Largest number of nodes, 1-200.
     ///
     /// Constraints: at least 1, at most 200.
@@ -8823,9 +8947,13 @@ pub struct K8sPoolCreateRequest {
     pub servergroup_policy: ::oapigen_runtime::Nullable<
         K8sPoolCreateRequestServergroupPolicy,
     >,
-    /// Taints of the nodes; each value has the form value:effect.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub taints: Option<::std::collections::BTreeMap<String, String>>,
+    /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
+    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    pub taints: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
 }
 impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -8839,13 +8967,13 @@ impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
             auto_healing_enabled: object.nullable("auto_healing_enabled")?,
             boot_volume_size: object.nullable("boot_volume_size")?,
             boot_volume_type: object.nullable("boot_volume_type")?,
-            crio_config: object.optional("crio_config")?,
+            crio_config: object.nullable("crio_config")?,
             is_public_ipv4: object.nullable("is_public_ipv4")?,
-            kubelet_config: object.optional("kubelet_config")?,
-            labels: object.optional("labels")?,
+            kubelet_config: object.nullable("kubelet_config")?,
+            labels: object.nullable("labels")?,
             max_node_count: object.nullable("max_node_count")?,
             servergroup_policy: object.nullable("servergroup_policy")?,
-            taints: object.optional("taints")?,
+            taints: object.nullable("taints")?,
         })
     }
 }
@@ -8893,15 +9021,19 @@ pub struct K8sPoolCreateRequestBuilder {
     auto_healing_enabled: ::oapigen_runtime::Nullable<bool>,
     boot_volume_size: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeSize>,
     boot_volume_type: ::oapigen_runtime::Nullable<K8sPoolCreateRequestBootVolumeType>,
-    crio_config: Option<::std::collections::BTreeMap<String, String>>,
+    crio_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
     is_public_ipv4: ::oapigen_runtime::Nullable<bool>,
-    kubelet_config: Option<::std::collections::BTreeMap<String, String>>,
-    labels: Option<::std::collections::BTreeMap<String, String>>,
+    kubelet_config: ::oapigen_runtime::Nullable<
+        ::std::collections::BTreeMap<String, String>,
+    >,
+    labels: ::oapigen_runtime::Nullable<::std::collections::BTreeMap<String, String>>,
     max_node_count: ::oapigen_runtime::Nullable<K8sPoolCreateRequestMaxNodeCount>,
     servergroup_policy: ::oapigen_runtime::Nullable<
         K8sPoolCreateRequestServergroupPolicy,
     >,
-    taints: Option<::std::collections::BTreeMap<String, String>>,
+    taints: ::oapigen_runtime::Nullable<::std::collections::BTreeMap<String, String>>,
 }
 impl K8sPoolCreateRequest {
     /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
@@ -8966,12 +9098,19 @@ impl K8sPoolCreateRequestBuilder {
         self.boot_volume_type = ::oapigen_runtime::Nullable::Null;
         self
     }
-    /// Container runtime settings.
+    /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn crio_config(
         mut self,
         value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.crio_config = Some(value.into());
+        self.crio_config = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `crio_config` as JSON `null`.
+    pub fn crio_config_null(mut self) -> Self {
+        self.crio_config = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Whether the nodes get public IPv4 addresses.
@@ -8986,20 +9125,34 @@ impl K8sPoolCreateRequestBuilder {
         self.is_public_ipv4 = ::oapigen_runtime::Nullable::Null;
         self
     }
-    /// Node agent (kubelet) settings.
+    /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn kubelet_config(
         mut self,
         value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.kubelet_config = Some(value.into());
+        self.kubelet_config = ::oapigen_runtime::Nullable::Value(value.into());
         self
     }
-    /// Labels of the nodes.
+    /// Sends `kubelet_config` as JSON `null`.
+    pub fn kubelet_config_null(mut self) -> Self {
+        self.kubelet_config = ::oapigen_runtime::Nullable::Null;
+        self
+    }
+    /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn labels(
         mut self,
         value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.labels = Some(value.into());
+        self.labels = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `labels` as JSON `null`.
+    pub fn labels_null(mut self) -> Self {
+        self.labels = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Largest number of nodes, 1-200.
@@ -9028,12 +9181,19 @@ impl K8sPoolCreateRequestBuilder {
         self.servergroup_policy = ::oapigen_runtime::Nullable::Null;
         self
     }
-    /// Taints of the nodes; each value has the form value:effect.
+    /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+    ///
+    /// Source: reference.
     pub fn taints(
         mut self,
         value: impl Into<::std::collections::BTreeMap<String, String>>,
     ) -> Self {
-        self.taints = Some(value.into());
+        self.taints = ::oapigen_runtime::Nullable::Value(value.into());
+        self
+    }
+    /// Sends `taints` as JSON `null`.
+    pub fn taints_null(mut self) -> Self {
+        self.taints = ::oapigen_runtime::Nullable::Null;
         self
     }
     /// Checks that every required member is set and every constraint holds.

@@ -123,6 +123,8 @@ enum Input {
 /// Configures and runs a generation.
 pub struct Builder {
     input: Option<Input>,
+    /// OpenAPI Overlay documents applied to the input, in order.
+    overlays: Vec<PathBuf>,
     settings: Settings,
     rerun_if_changed: bool,
     version_from_spec: bool,
@@ -139,6 +141,7 @@ impl Builder {
     pub fn new() -> Self {
         Builder {
             input: None,
+            overlays: Vec::new(),
             settings: Settings::default(),
             rerun_if_changed: true,
             version_from_spec: false,
@@ -166,6 +169,15 @@ impl Builder {
             name,
             text: text.into(),
         });
+        self
+    }
+
+    /// An OpenAPI Overlay 1.0.0 document (YAML or JSON) to apply to the document before it is
+    /// read, for what the document lacks or gets wrong (`x-oapigen-*` extensions, fixes). May be
+    /// given several times: overlays apply in the order given, each action in its order, each to
+    /// the result of the ones before. A target that matches nothing is a warning.
+    pub fn overlay(mut self, path: impl AsRef<Path>) -> Self {
+        self.overlays.push(path.as_ref().to_path_buf());
         self
     }
 
@@ -318,8 +330,10 @@ impl Builder {
     fn generate_here(&self) -> Result<Generated, Error> {
         self.check_package()?;
         let loaded = match &self.input {
-            Some(Input::Path(p)) => load::Loader::from_path(p),
-            Some(Input::Text { name, text }) => load::Loader::from_text(name, text.clone(), false),
+            Some(Input::Path(p)) => load::Loader::from_path_overlaid(p, &self.overlays),
+            Some(Input::Text { name, text }) => {
+                load::Loader::from_text_overlaid(name, text.clone(), false, &self.overlays)
+            }
             None => {
                 return Err(Error::new(vec![
                     Diagnostic::error("<none>", "", "no OpenAPI document given").hint("call `Builder::spec(path)`"),
@@ -329,13 +343,14 @@ impl Builder {
         let (loader, root) = loaded.map_err(Error::new)?;
         let inputs: Vec<PathBuf> = loader.paths().map(Path::to_path_buf).collect();
         if self.rerun_if_changed && std::env::var_os("OUT_DIR").is_some() {
-            if let Some(Input::Path(_)) = &self.input {
-                for p in &inputs {
-                    println!("cargo:rerun-if-changed={}", p.display());
-                }
+            // Text input has no file of its own; overlays always do.
+            let from_file = matches!(&self.input, Some(Input::Path(_)));
+            for p in inputs.iter().filter(|p| from_file || self.overlays.contains(p)) {
+                println!("cargo:rerun-if-changed={}", p.display());
             }
         }
-        let (api, diags) = lower::lower(&loader, root, &self.settings);
+        let (api, mut diags) = lower::lower(&loader, root, &self.settings);
+        diags.splice(0..0, loader.warnings().iter().cloned());
         let Some(mut api) = api else {
             return Err(Error::new(diags));
         };

@@ -1,5 +1,5 @@
-//! A build-script consumer regenerates its client when its spec, or a file the spec `$ref`s,
-//! changes, and only then: a copy of `fixtures/consumer-buildrs` is built with cargo, edited,
+//! A build-script consumer regenerates its client when its spec, a file the spec `$ref`s, or
+//! its overlay changes, and only then: a copy of `fixtures/consumer-buildrs` is built with cargo, edited,
 //! and rebuilt.
 
 use std::path::{Path, PathBuf};
@@ -90,6 +90,30 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
         after.contains("pub due_date: Option<::oapigen_runtime::Date>"),
         "{after}"
     );
+
+    // So does a change in an overlay: here it stops adding the pagination extension.
+    assert!(
+        after.contains("pub fn stream("),
+        "pagination from the overlay:\n{after}"
+    );
+    let overlay = dir.join("oapigen.overlay.yaml");
+    let overlay_text = std::fs::read_to_string(&overlay).unwrap();
+    std::fs::write(
+        &overlay,
+        overlay_text.replace(
+            "x-oapigen-pagination: {limit: limit, offset: offset, items: /results, count: /count}",
+            "summary: Lists the todos, one page.",
+        ),
+    )
+    .unwrap();
+    let log = build(&dir, &target);
+    assert!(log.contains("Running") && log.contains("build-script-build"), "{log}");
+    let after = generated_module(&target);
+    assert!(
+        !after.contains("pub fn stream(") && after.contains("Lists the todos, one page."),
+        "{after}"
+    );
+    std::fs::write(&overlay, overlay_text).unwrap();
 
     // A broken spec fails the build with a located, actionable message.
     std::fs::write(&schema, format!("{text}    due_date: {{type: strin}}\n")).unwrap();

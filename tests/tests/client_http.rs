@@ -557,7 +557,7 @@ async fn op_attach_volume() {
         volume.updated_at.value().map(|d| d.as_str()),
         Some("2024-04-02T11:25:01Z")
     );
-    assert!(volume.volume_image_metadata.is_none(), "absent");
+    assert!(volume.volume_image_metadata.is_absent(), "absent");
     let attachments = volume.attachments.value().expect("attachments");
     assert_eq!(attachments[0].device.as_deref(), Some("/dev/vdb"));
     assert_eq!(
@@ -565,7 +565,7 @@ async fn op_attach_volume() {
         Some("8dc30d49-bb34-4920-9bbd-03a2587ec0ad")
     );
     assert_eq!(
-        volume.limiter_stats.as_ref().and_then(|l| l.m_bps_burst_limit),
+        volume.limiter_stats.value().and_then(|l| l.m_bps_burst_limit),
         Some(200)
     );
     assert_eq!(volume.tags[0].key.as_deref(), Some("env"));
@@ -777,7 +777,50 @@ async fn op_get_baremetal_server() {
     assert_eq!(bm.blackhole_ports[0].id, Some(17));
     assert_eq!(bm.blackhole_ports[0].destination_ip.as_deref(), Some("203.0.113.10"));
     assert_eq!(bm.flavor.vcpus, Some(16));
-    assert_eq!(bm.instance_isolation.reason, None);
+    assert_eq!(bm.instance_isolation.map(|i| i.reason), Some(None));
+}
+
+/// A real server answers `"instance_isolation": null` for a server that is not isolated (the
+/// provider's own document marks the member nullable); decoding must accept it.
+#[tokio::test]
+async fn op_get_baremetal_server_without_isolation() {
+    let server = Server::start(|_| {
+        Reply::json(
+            200,
+            json!({
+                "id": "a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9",
+                "name": "bm-db-1",
+                "created_at": "2024-03-01T10:00:00Z",
+                "creator_task_id": null,
+                "ddos_profile": null,
+                "addresses": {},
+                "blackhole_ports": [],
+                "fixed_ip_assignments": [],
+                "flavor": {"flavor_id": "bm2-hf-medium", "flavor_name": "bm2-hf-medium"},
+                "instance_isolation": null,
+                "project_id": 1,
+                "region": "Luxembourg-2",
+                "region_id": 76,
+                "ssh_key_name": null,
+                "status": "ACTIVE",
+                "tags": [],
+                "task_id": null,
+                "task_state": null,
+                "vm_state": "active"
+            }),
+        )
+    })
+    .await;
+    let bm = client(&server)
+        .get_baremetal_server()
+        .project_id(1)
+        .region_id(76)
+        .server_id("a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9".parse().unwrap())
+        .send()
+        .await
+        .expect("an answer whose instance_isolation is null decodes");
+    assert_eq!(bm.instance_isolation, None);
+    assert_eq!(bm.name, "bm-db-1");
 }
 
 #[tokio::test]
@@ -812,7 +855,7 @@ async fn op_get_namespace() {
     );
     assert_eq!(ns.name.as_str(), "image-tools");
     assert_eq!(ns.description, Nullable::Null);
-    assert!(ns.envs.is_none(), "absent");
+    assert!(ns.envs.is_absent(), "absent");
     assert_eq!(ns.functions_deploy_status.get("ready"), Some(&1));
     assert_eq!(ns.functions[0].runtime.as_deref(), Some("python3.11"));
 }

@@ -880,7 +880,7 @@ mod volumes {
         assert_eq!(volume.status.as_str(), "frozen");
         assert!(volume.attachments.is_absent());
         assert!(volume.creator_task_id.is_absent());
-        assert!(volume.limiter_stats.is_none());
+        assert!(volume.limiter_stats.is_absent());
         assert!(volume.updated_at.is_absent());
         assert_eq!(volume.size, 10);
 
@@ -1375,7 +1375,7 @@ mod inference {
     #[test]
     fn timeout_default_is_not_invented_when_absent() {
         let req = request().build().unwrap();
-        assert!(req.timeout.is_none());
+        assert!(req.timeout.is_absent());
         assert!(!to_json(&req).as_object().unwrap().contains_key("timeout"));
     }
 }

@@ -798,10 +798,18 @@ fn baremetal_rules() {
     bad_status["status"] = json!("RUNNING");
     let mut missing = server.clone();
     missing.as_object_mut().unwrap().remove("ddos_profile");
+    // Real answers carry `"instance_isolation": null` (issue 15: nullable, as in the reference).
+    let mut not_isolated = server.clone();
+    not_isolated["instance_isolation"] = json!(null);
     expect(
         &doc,
         "BaremetalServer",
-        &[(true, server), (false, bad_status), (false, missing)],
+        &[
+            (true, server),
+            (true, not_isolated),
+            (false, bad_status),
+            (false, missing),
+        ],
     );
 }
 

@@ -12,6 +12,6 @@ fn main() {
         name: "-not checked-".to_string(),
         status: String::new(),
         description: Nullable::Absent,
-        envs: None,
+        envs: Nullable::Absent,
     };
 }

@@ -1,6 +1,7 @@
 //! Reading documents: YAML or JSON text into values, every file a `$ref` reaches loaded up front,
 //! and positions recovered for diagnostics.
 
+pub mod overlay;
 pub mod yaml;
 
 use std::collections::HashMap;
@@ -39,6 +40,22 @@ pub struct Loader {
     by_path: HashMap<PathBuf, FileId>,
     /// Per file: does it declare `$id`, `$dynamicRef` or `$recursiveRef` anywhere?
     resources: Vec<bool>,
+    /// The document the overlays were applied to, and where its changed nodes came from.
+    overlaid: Option<(FileId, overlay::Origins)>,
+    /// Warnings found while loading (overlay targets that match nothing).
+    warnings: Vec<Diagnostic>,
+}
+
+fn read_text(path: &Path, what: &str) -> Result<String, Diagnostic> {
+    let text = std::fs::read(path)
+        .map_err(|e| Diagnostic::error(path, "", format!("cannot read the {what}: {e}")).hint("check the path"))?;
+    String::from_utf8(text).map_err(|e| {
+        Diagnostic::error(
+            path,
+            "",
+            format!("the {what} is not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()),
+        )
+    })
 }
 
 fn parse_text(path: &Path, text: &str) -> Result<Value, Diagnostic> {
@@ -93,29 +110,41 @@ fn percent_decode(s: &str) -> String {
 impl Loader {
     /// Loads the document at `path` and, transitively, every file its `$ref`s name.
     pub fn from_path(path: &Path) -> Result<(Loader, FileId), Vec<Diagnostic>> {
-        let text = std::fs::read(path).map_err(|e| {
-            vec![Diagnostic::error(path, "", format!("cannot read the document: {e}")).hint("check the path")]
-        })?;
-        let text = String::from_utf8(text).map_err(|e| {
-            vec![Diagnostic::error(
-                path,
-                "",
-                format!(
-                    "the document is not valid UTF-8 (byte {})",
-                    e.utf8_error().valid_up_to()
-                ),
-            )]
-        })?;
-        Self::from_text(path, text, true)
+        Self::from_path_overlaid(path, &[])
+    }
+
+    /// Loads the document at `path`, applies the overlays (OpenAPI Overlay 1.0 documents, in
+    /// order; see [`overlay`]) to it, then reads every file its `$ref`s name.
+    pub fn from_path_overlaid(path: &Path, overlays: &[PathBuf]) -> Result<(Loader, FileId), Vec<Diagnostic>> {
+        let text = read_text(path, "document").map_err(|d| vec![d])?;
+        Self::from_text_overlaid(path, text, true, overlays)
     }
 
     /// Loads a document given as text. `path` names it in messages and anchors relative `$ref`s;
     /// with `follow_files` false, references to other files are an error.
     pub fn from_text(path: &Path, text: String, follow_files: bool) -> Result<(Loader, FileId), Vec<Diagnostic>> {
+        Self::from_text_overlaid(path, text, follow_files, &[])
+    }
+
+    /// [`Loader::from_text`], with overlays applied to the document before its references are
+    /// followed.
+    pub fn from_text_overlaid(
+        path: &Path,
+        text: String,
+        follow_files: bool,
+        overlays: &[PathBuf],
+    ) -> Result<(Loader, FileId), Vec<Diagnostic>> {
         let mut loader = Loader::default();
         let root = parse_text(path, &text).map_err(|d| vec![d])?;
         let id = loader.push(path.to_path_buf(), text, root);
         let mut diags = Vec::new();
+        if !overlays.is_empty() {
+            loader.apply_overlays(id, overlays, &mut diags);
+            if !diags.is_empty() {
+                loader.locate_all(&mut diags);
+                return Err(diags);
+            }
+        }
         let mut todo = vec![id];
         while let Some(file) = todo.pop() {
             for (pointer, reference) in collect_refs(&loader.files[file.0].root) {
@@ -178,6 +207,38 @@ impl Loader {
             loader.locate_all(&mut diags);
             Err(diags)
         }
+    }
+
+    /// Reads each overlay and applies its actions to the document `doc`, in order.
+    fn apply_overlays(&mut self, doc: FileId, overlays: &[PathBuf], diags: &mut Vec<Diagnostic>) {
+        let mut root = std::mem::take(&mut self.files[doc.0].root);
+        let mut origins = overlay::Origins::default();
+        let mut warnings = Vec::new();
+        for path in overlays {
+            let parsed = read_text(path, "overlay").and_then(|text| Ok((parse_text(path, &text)?, text)));
+            let (value, text) = match parsed {
+                Ok(p) => p,
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            };
+            let actions = overlay::actions(path, &value);
+            let file = self.push(path.clone(), text, value);
+            match actions.and_then(|a| overlay::apply(&mut root, doc, path, file, &a, &mut origins)) {
+                Ok(w) => warnings.extend(w),
+                Err(e) => diags.extend(e),
+            }
+        }
+        self.files[doc.0].root = root;
+        self.locate_all(&mut warnings);
+        self.warnings.extend(warnings);
+        self.overlaid = Some((doc, origins));
+    }
+
+    /// Warnings found while loading (an overlay target that matches nothing).
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
     }
 
     fn push(&mut self, path: PathBuf, text: String, root: Value) -> FileId {
@@ -250,8 +311,24 @@ impl Loader {
         Diagnostic::error(&self.files[file.0].path, pointer, message)
     }
 
-    /// Fills in the line and column of every diagnostic that names a file of this loader.
+    /// Fills in the line and column of every diagnostic that names a file of this loader. A
+    /// diagnostic about a node an overlay added is moved to the overlay file, at the node's
+    /// pointer there (and one about a node an overlay moved, to where it was).
     pub fn locate_all(&self, diags: &mut [Diagnostic]) {
+        if let Some((doc, origins)) = self.overlaid.as_ref().filter(|(_, o)| !o.is_empty()) {
+            let doc_path = &self.files[doc.0].path;
+            for d in diags.iter_mut().filter(|d| d.location.is_none() && &d.file == doc_path) {
+                let (file, pointer) = origins.source(*doc, &d.pointer);
+                if file != *doc {
+                    d.message = format!(
+                        "{} (this node comes from the overlay; in the overlaid document it is at #{})",
+                        d.message, d.pointer
+                    );
+                    d.file = self.files[file.0].path.clone();
+                }
+                d.pointer = pointer;
+            }
+        }
         for f in &self.files {
             let pointers: Vec<&str> = diags
                 .iter()
