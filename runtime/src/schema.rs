@@ -151,8 +151,12 @@ impl Schemas {
         for error in validator.iter_errors(value) {
             let at = error.instance_path().as_str();
             let pointer = format!("{base}{at}");
-            let secret = out.is_sensitive() || self.names_secret(at);
             let (keyword, message) = describe(error.kind());
+            // A generated check of the same value may have said it already.
+            if out.as_slice().iter().any(|v| v.path == pointer && v.keyword == keyword) {
+                continue;
+            }
+            let secret = out.is_sensitive() || self.names_secret(at);
             let rendered = if secret {
                 None
             } else {

@@ -407,7 +407,7 @@ impl<'a> Lowerer<'a> {
                 self.diags.push(d);
             }
         }
-        if m.contains_key("$id") && loc.pointer != "" {
+        if m.contains_key("$id") && !loc.pointer.is_empty() {
             // References inside resolve against the new base URI.
             self.unsupported(loc, "$id", "changes how references inside resolve");
         }
@@ -1339,9 +1339,11 @@ impl<'a> Lowerer<'a> {
                         let common = std::mem::replace(&mut existing.1, ploc);
                         parts.also.push((k.clone(), common));
                     } else if !same_constraints(self.value(&existing.1), self.value(&ploc)) {
-                        // Declared again (in `allOf`): the first declaration is the view, and
-                        // every other one checks the value too.
-                        parts.also.push((k.clone(), ploc));
+                        // Declared again (in `allOf`, typically a base refined by an extension):
+                        // the latest declaration is the view (every valid value meets each one),
+                        // and every other one checks the value too.
+                        let earlier = std::mem::replace(&mut existing.1, ploc);
+                        parts.also.push((k.clone(), earlier));
                     }
                 } else {
                     parts.properties.push((k.clone(), ploc));
