@@ -9116,6 +9116,7 @@ impl K8sPoolCreateRequestBuilder {
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
+    #[allow(clippy::wrong_self_convention)]
     pub fn is_public_ipv4(mut self, value: impl Into<bool>) -> Self {
         self.is_public_ipv4 = ::oapigen_runtime::Nullable::Value(value.into());
         self

@@ -372,6 +372,41 @@ pub mod builders {
     }
 }
 }
+/// The document's schemas, pruned to those the crate uses, for exact JSON Schema
+/// validation: `validate_json` of every type, and `validate()` of the values whose Rust
+/// type is looser than their schema.
+pub mod schema {
+#![doc(hidden)]
+pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schemas::new(
+    &[
+        (
+            "file:///oapigen/bodies.yaml",
+            "{\"paths\":{\"/documents\":{\"post\":{\"requestBody\":{\"content\":{\"multipart/form-data\":{\"schema\":{\"type\":\"object\",\"required\":[\"title\",\"file\"],\"properties\":{\"title\":{\"type\":\"string\",\"minLength\":1},\"pages\":{\"type\":\"integer\",\"minimum\":1},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"file\":{\"type\":\"string\",\"format\":\"binary\"},\"attachments\":{\"type\":\"array\",\"items\":{\"type\":\"string\",\"format\":\"binary\"}}}}}}},\"responses\":{\"201\":{\"content\":{\"application/json\":{\"schema\":{\"type\":\"object\",\"properties\":{\"parts\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}}}}}}}},\"/form\":{\"post\":{\"requestBody\":{\"content\":{\"application/x-www-form-urlencoded\":{\"schema\":{\"type\":\"object\",\"required\":[\"grant_type\"],\"properties\":{\"grant_type\":{\"type\":\"string\"},\"scope\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}}}}}}},\"/notes\":{\"post\":{\"responses\":{\"201\":{\"content\":{\"application/json\":{\"schema\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}}}}}}}}}}}",
+        ),
+    ],
+    &[],
+);
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 6] = [
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1form/post/requestBody/content/application~1x-www-form-urlencoded/schema",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1documents/post/requestBody/content/multipart~1form-data/schema/properties/title",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1documents/post/requestBody/content/multipart~1form-data/schema/properties/pages",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1documents/post/requestBody/content/multipart~1form-data/schema",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1documents/post/responses/201/content/application~1json/schema",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/bodies.yaml#/paths/~1notes/post/responses/201/content/application~1json/schema",
+    ),
+];
+}
 /// Every schema of the document as a Rust type.
 ///
 /// Constructing a value checks its constraints; deserializing does not (server answers are
@@ -444,6 +479,9 @@ impl PostFormBodyBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    PostFormBody, super::schema::SCHEMAS, super::schema::SLOTS, 0
+);
 /// Constraints: at least 1 characters.
 #[derive(
     Clone,
@@ -467,6 +505,9 @@ impl UploadDocumentBodyTitle {
     }
 }
 ::oapigen_runtime::newtype!(string UploadDocumentBodyTitle);
+::oapigen_runtime::validate_json!(
+    UploadDocumentBodyTitle, super::schema::SCHEMAS, super::schema::SLOTS, 1
+);
 /// Constraints: at least 1.
 #[derive(
     Clone,
@@ -491,6 +532,9 @@ impl UploadDocumentBodyPages {
     }
 }
 ::oapigen_runtime::newtype!(copy UploadDocumentBodyPages(i64));
+::oapigen_runtime::validate_json!(
+    UploadDocumentBodyPages, super::schema::SCHEMAS, super::schema::SLOTS, 2
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentBody {
     /// Constraints: at least 1 characters.
@@ -594,6 +638,9 @@ impl UploadDocumentBodyBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    UploadDocumentBody, super::schema::SCHEMAS, super::schema::SLOTS, 3
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentResponse {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -616,6 +663,9 @@ impl ::oapigen_runtime::Validate for UploadDocumentResponse {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    UploadDocumentResponse, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -636,6 +686,9 @@ impl ::oapigen_runtime::Validate for PostNotesResponse {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    PostNotesResponse, super::schema::SCHEMAS, super::schema::SLOTS, 5
+);
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

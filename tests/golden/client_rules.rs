@@ -553,6 +553,38 @@ pub mod builders {
     }
 }
 }
+/// The document's schemas, pruned to those the crate uses, for exact JSON Schema
+/// validation: `validate_json` of every type, and `validate()` of the values whose Rust
+/// type is looser than their schema.
+pub mod schema {
+#![doc(hidden)]
+pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schemas::new(
+    &[
+        (
+            "file:///oapigen/client_rules.yaml",
+            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}}}",
+        ),
+    ],
+    &[],
+);
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 5] = [
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/components/schemas/Thing",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/components/schemas/Thing/properties/name",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/components/schemas/Ids",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/components/schemas/Job",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/components/schemas/Export",
+    ),
+];
+}
 /// Every schema of the document as a Rust type.
 ///
 /// Constructing a value checks its constraints; deserializing does not (server answers are
@@ -617,6 +649,9 @@ impl ThingBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    Thing, super::schema::SCHEMAS, super::schema::SLOTS, 0
+);
 /// Constraints: at most 5 characters.
 #[derive(
     Clone,
@@ -640,6 +675,9 @@ impl ThingName {
     }
 }
 ::oapigen_runtime::newtype!(string ThingName);
+::oapigen_runtime::validate_json!(
+    ThingName, super::schema::SCHEMAS, super::schema::SLOTS, 1
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Ids {
     pub ids: Vec<String>,
@@ -661,6 +699,7 @@ impl ::oapigen_runtime::Validate for Ids {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(Ids, super::schema::SCHEMAS, super::schema::SLOTS, 2);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Job {
     pub id: String,
@@ -684,6 +723,7 @@ impl ::oapigen_runtime::Validate for Job {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(Job, super::schema::SCHEMAS, super::schema::SLOTS, 3);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Export {
     pub id: String,
@@ -707,6 +747,9 @@ impl ::oapigen_runtime::Validate for Export {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    Export, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

@@ -466,6 +466,52 @@ pub mod builders {
     }
 }
 }
+/// The document's schemas, pruned to those the crate uses, for exact JSON Schema
+/// validation: `validate_json` of every type, and `validate()` of the values whose Rust
+/// type is looser than their schema.
+pub mod schema {
+#![doc(hidden)]
+pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schemas::new(
+    &[
+        (
+            "file:///oapigen/hostile.yaml",
+            "{\"components\":{\"schemas\":{\"Box\":{\"type\":\"string\",\"enum\":[\"a\",\"b\"]},\"Client\":{\"type\":\"object\",\"properties\":{\"error\":{\"type\":\"string\"}}},\"Default\":{\"type\":\"object\",\"required\":[\"opt\"],\"properties\":{\"opt\":{\"$ref\":\"#/components/schemas/Option\"},\"list\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Vec\"}},\"boxed\":{\"$ref\":\"#/components/schemas/Box\"},\"into\":{\"$ref\":\"#/components/schemas/Into\"},\"maybe\":{\"type\":[\"string\",\"null\"]}}},\"Error\":{\"type\":\"string\",\"maxLength\":3},\"Into\":{\"type\":\"number\",\"maximum\":3},\"Option\":{\"type\":\"string\",\"maxLength\":5},\"Result\":{\"type\":\"integer\",\"minimum\":0},\"Self\":{\"type\":\"string\",\"enum\":[\"\",\"a-b\",\"A_B\",\"1\",\"self\",\"Self\",\"unknown\",\"Unknown\",\"type\"]},\"String\":{\"type\":\"object\",\"properties\":{\"vec\":{\"type\":\"string\"}}},\"Vec\":{\"type\":\"integer\",\"minimum\":1},\"self\":{\"type\":\"object\",\"required\":[\"type\"],\"properties\":{\"type\":{\"type\":\"string\"},\"Self\":{\"type\":\"string\"},\"crate\":{\"type\":\"integer\"},\"super\":{\"type\":\"boolean\"},\"1st\":{\"type\":\"string\"},\"fooBar\":{\"type\":\"string\"},\"foo_bar\":{\"type\":\"string\"},\"\":{\"type\":\"string\"},\"café\":{\"type\":\"string\"},\"a-b c\":{\"type\":\"string\"},\"async\":{\"$ref\":\"#/components/schemas/Self\"},\"children\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/self\"}},\"parent\":{\"$ref\":\"#/components/schemas/self\"}}}}}}",
+        ),
+    ],
+    &[],
+);
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 11] = [
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/self",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Self",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Client",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Error",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Result",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/String",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Option",
+    ),
+    ::oapigen_runtime::Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Vec"),
+    ::oapigen_runtime::Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Box"),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Into",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/hostile.yaml#/components/schemas/Default",
+    ),
+];
+}
 /// Every schema of the document as a Rust type.
 ///
 /// Constructing a value checks its constraints; deserializing does not (server answers are
@@ -546,6 +592,9 @@ impl ::oapigen_runtime::Validate for SelfType {
         ::oapigen_runtime::Validate::validate_at(&self.parent, &path.key("parent"), out);
     }
 }
+::oapigen_runtime::validate_json!(
+    SelfType, super::schema::SCHEMAS, super::schema::SLOTS, 0
+);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SelfType2 {
@@ -574,6 +623,9 @@ pub enum SelfType2 {
 ::oapigen_runtime::string_enum!(
     SelfType2, [Empty, AB, AB2, V1, SelfType, SelfType2, Unknown2, Unknown3, Type], ["",
     "a-b", "A_B", "1", "self", "Self", "unknown", "Unknown", "type"]
+);
+::oapigen_runtime::validate_json!(
+    SelfType2, super::schema::SCHEMAS, super::schema::SLOTS, 1
 );
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
@@ -624,6 +676,9 @@ impl Client2Builder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    Client2, super::schema::SCHEMAS, super::schema::SLOTS, 2
+);
 /// Constraints: at most 3 characters.
 #[derive(
     Clone,
@@ -647,6 +702,9 @@ impl Error2 {
     }
 }
 ::oapigen_runtime::newtype!(string Error2);
+::oapigen_runtime::validate_json!(
+    Error2, super::schema::SCHEMAS, super::schema::SLOTS, 3
+);
 /// Constraints: at least 0.
 #[derive(
     Clone,
@@ -671,6 +729,9 @@ impl Result2 {
     }
 }
 ::oapigen_runtime::newtype!(copy Result2(i64));
+::oapigen_runtime::validate_json!(
+    Result2, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct String {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -720,6 +781,9 @@ impl StringBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    String, super::schema::SCHEMAS, super::schema::SLOTS, 5
+);
 /// Constraints: at most 5 characters.
 #[derive(
     Clone,
@@ -743,6 +807,9 @@ impl Option {
     }
 }
 ::oapigen_runtime::newtype!(string Option);
+::oapigen_runtime::validate_json!(
+    Option, super::schema::SCHEMAS, super::schema::SLOTS, 6
+);
 /// Constraints: at least 1.
 #[derive(
     Clone,
@@ -767,6 +834,7 @@ impl Vec {
     }
 }
 ::oapigen_runtime::newtype!(copy Vec(i64));
+::oapigen_runtime::validate_json!(Vec, super::schema::SCHEMAS, super::schema::SLOTS, 7);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum Box {
@@ -779,6 +847,7 @@ pub enum Box {
     Unknown(::std::string::String),
 }
 ::oapigen_runtime::string_enum!(Box, [A, B], ["a", "b"]);
+::oapigen_runtime::validate_json!(Box, super::schema::SCHEMAS, super::schema::SLOTS, 8);
 /// Constraints: at most 3.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
@@ -793,6 +862,7 @@ impl Into {
     }
 }
 ::oapigen_runtime::newtype!(copy Into(f64));
+::oapigen_runtime::validate_json!(Into, super::schema::SCHEMAS, super::schema::SLOTS, 9);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Default {
     /// Constraints: at most 5 characters.
@@ -905,6 +975,9 @@ impl DefaultBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    Default, super::schema::SCHEMAS, super::schema::SLOTS, 10
+);
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

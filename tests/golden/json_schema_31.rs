@@ -122,6 +122,53 @@ pub mod builders {
     }
 }
 }
+/// The document's schemas, pruned to those the crate uses, for exact JSON Schema
+/// validation: `validate_json` of every type, and `validate()` of the values whose Rust
+/// type is looser than their schema.
+pub mod schema {
+#![doc(hidden)]
+pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schemas::new(
+    &[
+        (
+            "file:///oapigen/json_schema_31.yaml",
+            "{\"components\":{\"schemas\":{\"Problem\":{\"type\":\"object\",\"properties\":{\"title\":{\"type\":\"string\"},\"status\":{\"type\":\"integer\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"kind\",\"size\"],\"dependentRequired\":{\"width\":[\"height\"]},\"minProperties\":2,\"properties\":{\"kind\":{\"const\":\"thing\"},\"size\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"exclusiveMaximum\":10.5,\"multipleOf\":0.5},\"count\":{\"type\":[\"integer\",\"null\"],\"minimum\":-3,\"maximum\":3},\"label\":{\"type\":[\"string\",\"null\"],\"maxLength\":4},\"width\":{\"type\":\"integer\",\"format\":\"int32\"},\"height\":{\"type\":\"integer\",\"format\":\"uint16\"},\"level\":{\"enum\":[1,2,3]},\"mixed\":{\"enum\":[\"a\",1,true]},\"secret\":{\"type\":\"string\"},\"created\":{\"type\":\"string\",\"format\":\"date-time\"},\"address\":{\"type\":\"string\",\"format\":\"ipv4\"},\"net\":{\"type\":\"string\",\"format\":\"cidr\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\",\"pattern\":\"^[a-z]+$\"},\"minItems\":1,\"uniqueItems\":true},\"attrs\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"integer\",\"minimum\":0},\"propertyNames\":{\"pattern\":\"^x-\"},\"maxProperties\":3}}}}}}",
+        ),
+    ],
+    &["secret"],
+);
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 10] = [
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/kind",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/size",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/count",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/label",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/level",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/mixed",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/tags/items",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Thing/properties/attrs/additionalProperties",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/json_schema_31.yaml#/components/schemas/Problem",
+    ),
+];
+}
 /// Every schema of the document as a Rust type.
 ///
 /// Constructing a value checks its constraints; deserializing does not (server answers are
@@ -444,6 +491,9 @@ impl ThingBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    Thing, super::schema::SCHEMAS, super::schema::SLOTS, 0
+);
 /// Constraints: exactly `"thing"`.
 #[derive(
     Clone,
@@ -472,6 +522,9 @@ impl Default for ThingKind {
         Self(String::from("thing"))
     }
 }
+::oapigen_runtime::validate_json!(
+    ThingKind, super::schema::SCHEMAS, super::schema::SLOTS, 1
+);
 /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
@@ -488,6 +541,9 @@ impl ThingSize {
     }
 }
 ::oapigen_runtime::newtype!(copy ThingSize(f64));
+::oapigen_runtime::validate_json!(
+    ThingSize, super::schema::SCHEMAS, super::schema::SLOTS, 2
+);
 /// Constraints: at least -3, at most 3.
 #[derive(
     Clone,
@@ -513,6 +569,9 @@ impl ThingCount {
     }
 }
 ::oapigen_runtime::newtype!(copy ThingCount(i64));
+::oapigen_runtime::validate_json!(
+    ThingCount, super::schema::SCHEMAS, super::schema::SLOTS, 3
+);
 /// Constraints: at most 4 characters.
 #[derive(
     Clone,
@@ -536,6 +595,9 @@ impl ThingLabel {
     }
 }
 ::oapigen_runtime::newtype!(string ThingLabel);
+::oapigen_runtime::validate_json!(
+    ThingLabel, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 /// Constraints: one of `1`, `2`, `3`.
 #[derive(
     Clone,
@@ -562,6 +624,9 @@ impl ThingLevel {
     }
 }
 ::oapigen_runtime::newtype!(copy ThingLevel(i64));
+::oapigen_runtime::validate_json!(
+    ThingLevel, super::schema::SCHEMAS, super::schema::SLOTS, 5
+);
 /// Constraints: one of `"a"`, `1`, `true`.
 #[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
@@ -577,7 +642,7 @@ impl ThingMixed {
             .iter()
             .any(|a| {
                 ::serde_json::from_str::<::serde_json::Value>(a)
-                    .is_ok_and(|a| a == *value)
+                    .is_ok_and(|a| ::oapigen_runtime::check::json_equal(&a, value))
             })
         {
             out.push(
@@ -590,6 +655,9 @@ impl ThingMixed {
     }
 }
 ::oapigen_runtime::newtype!(json ThingMixed);
+::oapigen_runtime::validate_json!(
+    ThingMixed, super::schema::SCHEMAS, super::schema::SLOTS, 6
+);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -616,6 +684,9 @@ impl ThingTagsItem {
     }
 }
 ::oapigen_runtime::newtype!(string ThingTagsItem);
+::oapigen_runtime::validate_json!(
+    ThingTagsItem, super::schema::SCHEMAS, super::schema::SLOTS, 7
+);
 /// Constraints: at least 0.
 #[derive(
     Clone,
@@ -640,6 +711,9 @@ impl ThingAttrsValue {
     }
 }
 ::oapigen_runtime::newtype!(copy ThingAttrsValue(i64));
+::oapigen_runtime::validate_json!(
+    ThingAttrsValue, super::schema::SCHEMAS, super::schema::SLOTS, 8
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -665,6 +739,9 @@ impl ::oapigen_runtime::Validate for Problem {
         _out: &mut ::oapigen_runtime::Violations,
     ) {}
 }
+::oapigen_runtime::validate_json!(
+    Problem, super::schema::SCHEMAS, super::schema::SLOTS, 9
+);
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

@@ -433,6 +433,88 @@ pub mod builders {
     }
 }
 }
+/// The document's schemas, pruned to those the crate uses, for exact JSON Schema
+/// validation: `validate_json` of every type, and `validate()` of the values whose Rust
+/// type is looser than their schema.
+pub mod schema {
+#![doc(hidden)]
+pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schemas::new(
+    &[
+        (
+            "file:///oapigen/shapes.yaml",
+            "{\"components\":{\"schemas\":{\"Account\":{\"type\":\"object\",\"required\":[\"login\",\"password\"],\"properties\":{\"id\":{\"type\":\"integer\"},\"login\":{\"type\":\"string\",\"minLength\":1},\"password\":{\"type\":\"string\",\"minLength\":8}}},\"Base\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":1},\"nickname\":{\"type\":[\"string\",\"null\"]},\"born\":{\"type\":\"string\",\"format\":\"date\"}}},\"Cat\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Base\"},{\"type\":\"object\",\"required\":[\"kind\"],\"properties\":{\"kind\":{\"type\":\"string\",\"enum\":[\"cat\"]},\"lives\":{\"type\":\"integer\",\"minimum\":0,\"exclusiveMaximum\":9,\"multipleOf\":1}}}]},\"Dog\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Base\"},{\"type\":\"object\",\"required\":[\"kind\"],\"properties\":{\"kind\":{\"type\":\"string\",\"enum\":[\"dog\"]},\"weight\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":120.5},\"friends\":{\"type\":\"array\",\"uniqueItems\":true,\"maxItems\":3,\"items\":{\"$ref\":\"#/components/schemas/Pet\"}}}}]},\"Pet\":{\"oneOf\":[{\"$ref\":\"#/components/schemas/Cat\"},{\"$ref\":\"#/components/schemas/Dog\"}]},\"Problem\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":\"integer\",\"enum\":[400,404,500]},\"detail\":{\"type\":\"string\"},\"meta\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"integer\"},\"minProperties\":1},\"extra\":{},\"either\":{\"anyOf\":[{\"type\":\"string\",\"maxLength\":2},{\"type\":\"integer\"}]},\"version\":{\"type\":\"string\",\"enum\":[\"v1\"]}}},\"ShortOrLower\":{\"oneOf\":[{\"type\":\"string\",\"maxLength\":5},{\"type\":\"string\",\"pattern\":\"^[a-z]+$\"}]},\"ShortOrLowerAny\":{\"anyOf\":[{\"type\":\"string\",\"maxLength\":5},{\"type\":\"string\",\"pattern\":\"^[a-z]+$\"}]},\"Tree\":{\"type\":\"object\",\"properties\":{\"value\":{\"type\":\"string\"},\"left\":{\"$ref\":\"#/components/schemas/Tree\"},\"right\":{\"$ref\":\"#/components/schemas/Tree\"},\"children\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Tree\"}}}}}},\"paths\":{\"/pets/{id}\":{\"parameters\":[{\"schema\":{\"type\":\"integer\",\"format\":\"int32\",\"minimum\":1}}]}}}",
+        ),
+    ],
+    &["password"],
+);
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 25] = [
+    ::oapigen_runtime::Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Pet"),
+    ::oapigen_runtime::Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Cat"),
+    ::oapigen_runtime::Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Base"),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Base/properties/name",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Cat/allOf/1/properties/kind",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Cat/allOf/1/properties/lives",
+    ),
+    ::oapigen_runtime::Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Dog"),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Dog/allOf/1/properties/kind",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Dog/allOf/1/properties/weight",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLower",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLower/oneOf/0",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLower/oneOf/1",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLowerAny",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLowerAny/anyOf/0",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/ShortOrLowerAny/anyOf/1",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Account",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Account/properties/login",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Account/properties/password",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Problem",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Problem/properties/code",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Problem/properties/either/anyOf/0",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Problem/properties/either",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/components/schemas/Problem/properties/version",
+    ),
+    ::oapigen_runtime::Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Tree"),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/shapes.yaml#/paths/~1pets~1%7Bid%7D/parameters/0/schema",
+    ),
+];
+}
 /// Every schema of the document as a Rust type.
 ///
 /// Constructing a value checks its constraints; deserializing does not (server answers are
@@ -507,6 +589,7 @@ impl ::oapigen_runtime::Validate for Pet {
         }
     }
 }
+::oapigen_runtime::validate_json!(Pet, super::schema::SCHEMAS, super::schema::SLOTS, 0);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Cat {
     /// Constraints: at least 1 characters.
@@ -613,6 +696,7 @@ impl CatBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(Cat, super::schema::SCHEMAS, super::schema::SLOTS, 1);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Base {
     /// Constraints: at least 1 characters.
@@ -699,6 +783,7 @@ impl BaseBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(Base, super::schema::SCHEMAS, super::schema::SLOTS, 2);
 /// Constraints: at least 1 characters.
 #[derive(
     Clone,
@@ -722,6 +807,9 @@ impl BaseName {
     }
 }
 ::oapigen_runtime::newtype!(string BaseName);
+::oapigen_runtime::validate_json!(
+    BaseName, super::schema::SCHEMAS, super::schema::SLOTS, 3
+);
 #[derive(
     Clone,
     Debug,
@@ -743,6 +831,9 @@ pub enum CatKind {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(CatKind, [Cat], ["cat"]);
+::oapigen_runtime::validate_json!(
+    CatKind, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
 /// Constraints: at least 0, less than 9, a multiple of 1.
 #[derive(
     Clone,
@@ -769,6 +860,9 @@ impl CatLives {
     }
 }
 ::oapigen_runtime::newtype!(copy CatLives(i64));
+::oapigen_runtime::validate_json!(
+    CatLives, super::schema::SCHEMAS, super::schema::SLOTS, 5
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Dog {
     /// Constraints: at least 1 characters.
@@ -897,6 +991,7 @@ impl DogBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(Dog, super::schema::SCHEMAS, super::schema::SLOTS, 6);
 #[derive(
     Clone,
     Debug,
@@ -918,6 +1013,9 @@ pub enum DogKind {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(DogKind, [Dog], ["dog"]);
+::oapigen_runtime::validate_json!(
+    DogKind, super::schema::SCHEMAS, super::schema::SLOTS, 7
+);
 /// Constraints: greater than 0, at most 120.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
@@ -933,6 +1031,9 @@ impl DogWeight {
     }
 }
 ::oapigen_runtime::newtype!(copy DogWeight(f64));
+::oapigen_runtime::validate_json!(
+    DogWeight, super::schema::SCHEMAS, super::schema::SLOTS, 8
+);
 /// Exactly one of a short string and a lower-case word (`abc` is both, so it is neither).
 ///
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
@@ -1027,6 +1128,9 @@ impl ::oapigen_runtime::Validate for ShortOrLower {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    ShortOrLower, super::schema::SCHEMAS, super::schema::SLOTS, 9
+);
 /// Constraints: at most 5 characters.
 #[derive(
     Clone,
@@ -1050,6 +1154,9 @@ impl ShortOrLowerVariant1 {
     }
 }
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant1);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 10
+);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -1076,6 +1183,9 @@ impl ShortOrLowerVariant2 {
     }
 }
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant2);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 11
+);
 /// At least one of the same two.
 ///
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
@@ -1149,6 +1259,9 @@ impl ::oapigen_runtime::Validate for ShortOrLowerAny {
         self.check_variant(path, out);
     }
 }
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAny, super::schema::SCHEMAS, super::schema::SLOTS, 12
+);
 /// Constraints: at most 5 characters.
 #[derive(
     Clone,
@@ -1172,6 +1285,9 @@ impl ShortOrLowerAnyVariant1 {
     }
 }
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant1);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAnyVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 13
+);
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
     Clone,
@@ -1198,6 +1314,9 @@ impl ShortOrLowerAnyVariant2 {
     }
 }
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant2);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAnyVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 14
+);
 /// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
 ///
 /// Rules checked by `validate()`:
@@ -1315,6 +1434,9 @@ impl AccountBuilder {
         }
     }
 }
+::oapigen_runtime::validate_json!(
+    Account, super::schema::SCHEMAS, super::schema::SLOTS, 15
+);
 /// Constraints: at least 1 characters.
 #[derive(
     Clone,
@@ -1338,6 +1460,9 @@ impl AccountLogin {
     }
 }
 ::oapigen_runtime::newtype!(string AccountLogin);
+::oapigen_runtime::validate_json!(
+    AccountLogin, super::schema::SCHEMAS, super::schema::SLOTS, 16
+);
 /// Constraints: at least 8 characters.
 #[derive(
     Clone,
@@ -1361,6 +1486,9 @@ impl AccountPassword {
     }
 }
 ::oapigen_runtime::newtype!(string AccountPassword);
+::oapigen_runtime::validate_json!(
+    AccountPassword, super::schema::SCHEMAS, super::schema::SLOTS, 17
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     /// Constraints: one of `400`, `404`, `500`.
@@ -1416,6 +1544,9 @@ impl ::oapigen_runtime::Validate for Problem {
         );
     }
 }
+::oapigen_runtime::validate_json!(
+    Problem, super::schema::SCHEMAS, super::schema::SLOTS, 18
+);
 /// Constraints: one of `400`, `404`, `500`.
 #[derive(
     Clone,
@@ -1447,6 +1578,9 @@ impl ProblemCode {
     }
 }
 ::oapigen_runtime::newtype!(copy ProblemCode(i64));
+::oapigen_runtime::validate_json!(
+    ProblemCode, super::schema::SCHEMAS, super::schema::SLOTS, 19
+);
 /// Constraints: at most 2 characters.
 #[derive(
     Clone,
@@ -1470,6 +1604,9 @@ impl ProblemEitherVariant1 {
     }
 }
 ::oapigen_runtime::newtype!(string ProblemEitherVariant1);
+::oapigen_runtime::validate_json!(
+    ProblemEitherVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 20
+);
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 #[serde(untagged)]
@@ -1535,6 +1672,9 @@ impl ::oapigen_runtime::Validate for ProblemEither {
         self.check_variant(path, out);
     }
 }
+::oapigen_runtime::validate_json!(
+    ProblemEither, super::schema::SCHEMAS, super::schema::SLOTS, 21
+);
 /// Default: `"v1"`.
 #[derive(
     Clone,
@@ -1557,6 +1697,9 @@ pub enum ProblemVersion {
     Unknown(String),
 }
 ::oapigen_runtime::string_enum!(ProblemVersion, [V1], ["v1"]);
+::oapigen_runtime::validate_json!(
+    ProblemVersion, super::schema::SCHEMAS, super::schema::SLOTS, 22
+);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -1632,6 +1775,9 @@ impl TreeBuilder {
         Ok(value)
     }
 }
+::oapigen_runtime::validate_json!(
+    Tree, super::schema::SCHEMAS, super::schema::SLOTS, 23
+);
 /// Constraints: at least 1.
 #[derive(
     Clone,
@@ -1656,6 +1802,9 @@ impl GetPetsIdId {
     }
 }
 ::oapigen_runtime::newtype!(copy GetPetsIdId(i32));
+::oapigen_runtime::validate_json!(
+    GetPetsIdId, super::schema::SCHEMAS, super::schema::SLOTS, 24
+);
 }
 pub use client::Client;
 pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};

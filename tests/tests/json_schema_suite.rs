@@ -13,7 +13,8 @@
 //! counted apart, as the choice. Without `../shared` the test says so and passes.
 
 #[cfg(json_schema_suite)]
-#[allow(unused, dead_code)]
+// The suite names members `foo` and `baz`, which clippy's default disallowed names include.
+#[allow(unused, dead_code, clippy::disallowed_names)]
 mod run {
     use oapigen_runtime::{Validate, ValidateJson, ValidationErrors};
 

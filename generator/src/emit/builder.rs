@@ -49,6 +49,12 @@ impl Ctx<'_> {
             } else {
                 quote! { .field(#fname, &self.#ident) }
             });
+            // A setter is named after its member: one named `to_string` or `is_x` is still a
+            // setter, not the conversion or predicate clippy takes such names for.
+            let convention = ["to_", "as_", "into_", "is_", "from_"]
+                .iter()
+                .any(|p| self.field_ident_str(f).starts_with(p))
+                .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
             if !f.required && nullable {
                 decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
                 let null_setter = match &f.null_setter {
@@ -57,7 +63,7 @@ impl Ctx<'_> {
                 };
                 let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
                 setters.push(quote! {
-                    #doc #dep
+                    #doc #dep #convention
                     pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
                         self.#ident = ::oapigen_runtime::Nullable::Value(#store);
                         self
@@ -73,7 +79,7 @@ impl Ctx<'_> {
             } else {
                 decls.push(quote! { #ident: #std_option<#stored>, });
                 setters.push(quote! {
-                    #doc #dep
+                    #doc #dep #convention
                     pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
                         self.#ident = Some(#store);
                         self

@@ -347,7 +347,8 @@ impl Ctx<'_> {
                     unreachable!()
                 };
                 if self.is_newtype(*id) {
-                    self.query_pairs(name, inner, quote! { (&#value.0) })
+                    let pairs = self.query_pairs(name, inner, quote! { inner });
+                    quote! { { let inner = &#value.0; #pairs } }
                 } else {
                     self.query_pairs(name, inner, value)
                 }

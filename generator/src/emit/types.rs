@@ -674,7 +674,7 @@ impl Ctx<'_> {
                     );
                     let lits = allowed.iter().map(|a| Literal::f64_suffixed(*a));
                     checks.extend(quote! {
-                        if ![#(#lits),*].iter().any(|a: &f64| *a == value) {
+                        if ![#(#lits),*].contains(&value) {
                             out.push(path, #keyword, #msg, || value.to_string());
                         }
                     });

@@ -461,6 +461,15 @@ fn schema(v: &Value, v30: bool) -> Value {
                 e.push(Value::Null);
             }
         }
+        if !out.contains_key("type") && !out.contains_key("enum") {
+            // `nullable` beside a composition without `type` (`{nullable: true, allOf: [..]}`,
+            // as generators write it): `null` or the rest, as the Rust type reads it.
+            let rest = Value::Object(std::mem::take(&mut out));
+            out.insert(
+                "anyOf".into(),
+                Value::Array(vec![serde_json::json!({"type": "null"}), rest]),
+            );
+        }
     }
     Value::Object(out)
 }

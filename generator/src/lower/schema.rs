@@ -1829,7 +1829,7 @@ fn alias_reaches(api: &Api, shape: &Shape, target: TypeId, seen: &mut HashSet<Ty
         },
         Shape::Array(a) => alias_reaches(api, &a.items, target, seen),
         Shape::Map(m) => alias_reaches(api, &m.values, target, seen),
-        Shape::Nullable(inner) => alias_reaches(api, inner, target, seen),
+        Shape::Nullable(inner) | Shape::Checked(inner, _) => alias_reaches(api, inner, target, seen),
         _ => false,
     }
 }
