@@ -63,8 +63,17 @@ pub fn sanitize(text: &str) -> String {
     let text = clean(text);
     let mut out = String::with_capacity(text.len() + 16);
     let mut in_fence = false;
+    let mut after_item = false;
     for line in text.lines() {
         let trimmed = line.trim_start();
+        // A line right after a list item that is no item itself ends the list (rustdoc would
+        // read it as a lazy continuation of the item).
+        let item = is_list_item(trimmed);
+        if !in_fence && after_item && !item && !trimmed.is_empty() && !line.starts_with(' ') {
+            out.push('\n');
+        }
+        let continues = !in_fence && after_item && !item && line.starts_with(' ') && !trimmed.is_empty();
+        after_item = !in_fence && (item || continues);
         if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
             if in_fence {
                 out.push_str("```\n");
@@ -79,6 +88,10 @@ pub fn sanitize(text: &str) -> String {
             out.push('\n');
             continue;
         }
+        if continues {
+            // A continuation of the item above, indented as rustdoc wants it.
+            out.push_str("  ");
+        }
         out.push_str(&escape_line(trimmed));
         out.push('\n');
     }
@@ -86,6 +99,14 @@ pub fn sanitize(text: &str) -> String {
         out.push_str("```\n");
     }
     out.trim_end().to_string()
+}
+
+fn is_list_item(line: &str) -> bool {
+    if line.starts_with("- ") || line.starts_with("* ") || line.starts_with("+ ") {
+        return true;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && (line[digits..].starts_with(". ") || line[digits..].starts_with(") "))
 }
 
 fn escape_line(line: &str) -> String {

@@ -53,6 +53,14 @@ pub fn schema_rs(api: &Api) -> TokenStream {
     let slots = b.slots.iter().map(|uri| quote! { ::oapigen_runtime::Slot::new(#uri) });
     let n = proc_macro2::Literal::usize_unsuffixed(b.slots.len());
     let sensitive = &b.sensitive;
+    if b.slots.is_empty() {
+        // No type to check: nothing to carry.
+        return quote! {
+            //! The document's schemas, for exact JSON Schema validation: this document has none
+            //! that the crate uses.
+            #![doc(hidden)]
+        };
+    }
     quote! {
         //! The document's schemas, pruned to those the crate uses, for exact JSON Schema
         //! validation: `validate_json` of every type, and `validate()` of the values whose Rust

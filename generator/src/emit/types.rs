@@ -705,7 +705,11 @@ impl Ctx<'_> {
         }
         let sensitive = t.sensitive.then(|| quote! { , sensitive });
         // A constant has an obvious default: builders fill it in.
+        let empty_const = matches!(&c.const_value, Some(serde_json::Value::String(v)) if v.is_empty())
+            && s.base == ScalarBase::String;
+        let derive_default = empty_const.then(|| quote! { Default, });
         let const_default = match &c.const_value {
+            _ if empty_const => None,
             Some(serde_json::Value::String(v)) if s.base == ScalarBase::String => Some(quote! {
                 impl #std_default for #name {
                     fn default() -> Self { Self(#std_string::from(#v)) }
@@ -726,7 +730,7 @@ impl Ctx<'_> {
         };
         quote! {
             #doc
-            #[derive(Clone, PartialEq, #derive_extra ::serde::Serialize, ::serde::Deserialize)]
+            #[derive(Clone, PartialEq, #derive_default #derive_extra ::serde::Serialize, ::serde::Deserialize)]
             #[serde(transparent)]
             pub struct #name(#inner);
             impl #name {
