@@ -225,27 +225,6 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
         .map_err(|e| format!("{uri}: {e}"))
 }
 
-/// Compiles every schema of `uris` against `resources` (what generated code would embed) and
-/// returns the first failure. The generator calls it, so that a schema that cannot be compiled
-/// is a located error at generation time rather than a failed validation at run time.
-pub fn compile_all(resources: &[(String, Value)], uris: &[String]) -> Result<(), (usize, String)> {
-    let registry = jsonschema::Registry::new()
-        .extend(resources.iter().map(|(u, v)| (u.as_str(), v)))
-        .and_then(|r| r.prepare())
-        .map_err(|e| (usize::MAX, format!("the schemas cannot be indexed: {e}")))?;
-    let mut options = jsonschema::options()
-        .with_draft(jsonschema::Draft::Draft202012)
-        .with_registry(&registry)
-        .should_ignore_unknown_formats(true);
-    for (i, uri) in uris.iter().enumerate() {
-        options = options.should_validate_formats(false);
-        options
-            .build(&serde_json::json!({ "$ref": uri }))
-            .map_err(|e| (i, e.to_string()))?;
-    }
-    Ok(())
-}
-
 /// A value as JSON for a violation, long strings shortened.
 fn render(v: &Value) -> String {
     let text = v.to_string();

@@ -197,6 +197,8 @@ impl Lowerer<'_> {
     /// engine cannot read is an error here, at its location, and not at run time.
     fn verify_judged(&mut self, resources: &[(String, Value)], slots: &[String]) {
         let mut judged: BTreeSet<SlotId> = BTreeSet::new();
+        // Every shape a kept type or an operation holds directly.
+        let mut shapes: Vec<&Shape> = Vec::new();
         for (i, t) in self.api.types.iter().enumerate() {
             if self.api.left_out_types.contains(&TypeId(i)) {
                 continue;
@@ -204,28 +206,27 @@ impl Lowerer<'_> {
             if t.loose.is_some() {
                 judged.extend(t.schema);
             }
-            let mut shapes: Vec<&Shape> = Vec::new();
             match &t.kind {
                 TypeKind::Struct(s) => shapes.extend(s.fields.iter().map(|f| &f.shape)),
                 TypeKind::Union(u) => shapes.extend(u.variants.iter().map(|v| &v.shape)),
                 TypeKind::Alias(s) => shapes.push(s),
                 _ => {}
             }
-            for op in &self.api.operations {
-                shapes.extend(op.params.iter().map(|p| &p.shape));
-                shapes.extend(op.body.iter().map(|b| &b.shape));
-            }
-            while let Some(s) = shapes.pop() {
-                match s {
-                    Shape::Checked(inner, slot) => {
-                        judged.insert(*slot);
-                        shapes.push(inner);
-                    }
-                    Shape::Array(a) => shapes.push(&a.items),
-                    Shape::Map(m) => shapes.push(&m.values),
-                    Shape::Nullable(inner) => shapes.push(inner),
-                    _ => {}
+        }
+        for op in &self.api.operations {
+            shapes.extend(op.params.iter().map(|p| &p.shape));
+            shapes.extend(op.body.iter().map(|b| &b.shape));
+        }
+        while let Some(s) = shapes.pop() {
+            match s {
+                Shape::Checked(inner, slot) => {
+                    judged.insert(*slot);
+                    shapes.push(inner);
                 }
+                Shape::Array(a) => shapes.push(&a.items),
+                Shape::Map(m) => shapes.push(&m.values),
+                Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
+                _ => {}
             }
         }
         if judged.is_empty() {
