@@ -4,9 +4,11 @@
 
 mod constraints;
 mod operation;
+mod plan;
 
 pub use constraints::*;
 pub use operation::*;
+pub use plan::*;
 
 use serde_json::Value;
 use std::collections::HashSet;
@@ -29,6 +31,9 @@ pub struct Api {
     pub left_out_types: std::collections::BTreeSet<TypeId>,
     /// The document's schemas as the runtime's schema engine reads them.
     pub schemas: SchemaBundle,
+    /// The operation the client's own `wait_for_task(s)` polls: the one the first
+    /// `x-oapigen-tasks` names, or, when no operation starts tasks, the first with a task status.
+    pub primary_poll: Option<usize>,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

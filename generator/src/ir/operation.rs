@@ -1,6 +1,6 @@
 //! Operations: one per method and path.
 
-use super::{Docs, Shape};
+use super::{Docs, OperationPlan, Shape};
 
 /// HTTP method.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -154,6 +154,8 @@ pub struct Operation {
     /// The operation's security requirement (its own `security`, else the document's) names a
     /// scheme and is not optional (no empty `{}` alternative): a request needs credentials.
     pub requires_auth: bool,
+    /// What the client does for it, planned once the API is complete.
+    pub plan: OperationPlan,
 }
 
 impl Operation {

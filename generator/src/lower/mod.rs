@@ -6,6 +6,7 @@ mod bundle;
 pub mod keywords;
 pub mod naming;
 mod operation;
+mod plan;
 mod schema;
 
 use std::collections::HashMap;
@@ -72,13 +73,17 @@ pub(crate) struct Lowerer<'a> {
 pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
     let (api, mut diags) = lower_unlocated(loader, root, settings);
     loader.locate_all(&mut diags);
-    if settings.skip_unsupported {
-        let api =
-            api.and_then(|(api, op_types)| skip_failed_operations(api, &op_types, &mut diags, &loader.file(root).path));
-        return (api, diags);
-    }
-    let failed = diags.iter().any(|d| d.severity == crate::diagnostics::Severity::Error);
-    (if failed { None } else { api.map(|(api, _)| api) }, diags)
+    let api = if settings.skip_unsupported {
+        api.and_then(|(api, op_types)| skip_failed_operations(api, &op_types, &mut diags, &loader.file(root).path))
+    } else {
+        let failed = diags.iter().any(|d| d.severity == crate::diagnostics::Severity::Error);
+        if failed { None } else { api.map(|(api, _)| api) }
+    };
+    let api = api.map(|mut api| {
+        plan::plan_operations(&mut api);
+        api
+    });
+    (api, diags)
 }
 
 /// [`Settings::skip_unsupported`](crate::Settings::skip_unsupported): every operation with an

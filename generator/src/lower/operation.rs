@@ -173,6 +173,7 @@ impl<'a> Lowerer<'a> {
                     task_status: None,
                     pagination: None,
                     requires_auth: requires_auth(op.get("security").or(top.get("security"))),
+                    plan: OperationPlan::default(),
                 };
                 self.params(
                     &mut operation,

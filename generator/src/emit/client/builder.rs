@@ -1,0 +1,151 @@
+//! One operation's request builder: its fields and setters, `build_request`, `send` and the
+//! helpers the plan offers (task waiting, paging), and the client method that starts it.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::request::place;
+use super::responses::Success;
+use crate::emit::{Ctx, StdNames, docs, ident};
+use crate::ir::*;
+
+impl Ctx<'_> {
+    /// The client's method for the operation, and the builder with everything that belongs to it
+    /// (its response and error enums).
+    pub(super) fn operation(&self, op: &Operation) -> (TokenStream, TokenStream) {
+        let builder = format_ident!("{}", op.type_name);
+        let method_name = ident(&op.rust_name);
+        let (fields, setters) = self.builder_members(op);
+        let build_request = self.build_request(op);
+        let Success { ret, decode, enum_def } = self.success(op);
+        let error_enum = self.error_enum(op);
+        let send_and_wait = self.send_and_wait(op);
+        let paging = self.paging(op);
+        let builder_doc = format!(
+            " Request builder for {} ({} {}): set parameters, then `send`.",
+            docs::code(&op.id),
+            op.method.as_str(),
+            docs::code(&op.path)
+        );
+        // `Default` cannot be derived with a reference; build the empty value field by field.
+        let empty_fields = op
+            .params
+            .iter()
+            .map(|p| {
+                let i = ident(&p.rust_name);
+                quote! { #i: None, }
+            })
+            .chain(op.body.iter().map(|_| quote! { body: None, }));
+        let builder_impl = quote! {
+            #enum_def
+            #error_enum
+            #[doc = #builder_doc]
+            #[derive(Debug, Clone)]
+            #[must_use = "a request does nothing until it is sent"]
+            pub struct #builder<'a> {
+                client: &'a super::Client,
+                skip_validation: bool,
+                #(#fields)*
+            }
+            impl<'a> #builder<'a> {
+                pub(crate) fn new(client: &'a super::Client) -> Self {
+                    Self { client, skip_validation: false, #(#empty_fields)* }
+                }
+                #(#setters)*
+                /// Sends the request without checking parameters and body against the document's
+                /// constraints first: for when the server accepts what the document forbids.
+                pub fn skip_validation(mut self) -> Self {
+                    self.skip_validation = true;
+                    self
+                }
+                /// Checks the request and builds it for the transport; nothing is sent.
+                pub fn build_request(&self) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+                    #build_request
+                }
+                /// Checks and sends the request, and decodes the documented success response.
+                /// (The future is `Send`: it can be spawned.)
+                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + 'a {
+                    let client = self.client;
+                    client.transport.send_with(self.build_request(), #decode)
+                }
+                #send_and_wait
+                #paging
+            }
+        };
+        let op_doc = {
+            let mut d = Vec::new();
+            if let Some(s) = &op.summary {
+                d.push(docs::sanitize(s));
+            }
+            d.extend(docs::paragraphs(&op.docs));
+            d.push(format!(
+                "{} (operation {}).",
+                docs::code(&format!("{} {}", op.method.as_str(), op.path)),
+                docs::code(&op.id)
+            ));
+            docs::attrs(&d)
+        };
+        let dep = docs::deprecated(&op.docs);
+        let method = quote! {
+            #op_doc
+            #dep
+            pub fn #method_name(&self) -> builders::#builder<'_> {
+                builders::#builder::new(self)
+            }
+        };
+        (method, builder_impl)
+    }
+
+    /// The builder's fields (one per parameter, and the body) and their setters.
+    fn builder_members(&self, op: &Operation) -> (Vec<TokenStream>, Vec<TokenStream>) {
+        let StdNames { option: std_option, .. } = &self.std;
+        let mut fields = Vec::new();
+        let mut setters = Vec::new();
+        for p in &op.params {
+            let i = ident(&p.rust_name);
+            let ty = self.rust_type(&p.shape, false);
+            fields.push(quote! { #i: #std_option<#ty>, });
+            let (arg, conv) = self.param_setter(&p.shape);
+            let mut pdoc = docs::paragraphs(&p.docs);
+            pdoc.insert(
+                0,
+                format!(
+                    "{} ({} parameter{}).",
+                    docs::code(&p.name),
+                    place(p.location),
+                    if p.required { ", required" } else { "" }
+                ),
+            );
+            if p.client_default {
+                pdoc.push("When not set, the client's default for this parameter is used.".into());
+            }
+            let pdoc = docs::attrs(&pdoc);
+            let dep = docs::deprecated(&p.docs);
+            setters.push(quote! {
+                #pdoc #dep
+                pub fn #i(mut self, value: #arg) -> Self {
+                    self.#i = Some(#conv);
+                    self
+                }
+            });
+        }
+        if let Some(b) = &op.body {
+            let ty = self.rust_type(&b.shape, false);
+            fields.push(quote! { body: #std_option<#ty>, });
+            let mut d = docs::paragraphs(&b.docs);
+            d.insert(
+                0,
+                format!("The request body{}.", if b.required { " (required)" } else { "" }),
+            );
+            let bdoc = docs::attrs(&d);
+            setters.push(quote! {
+                #bdoc
+                pub fn body(mut self, value: #ty) -> Self {
+                    self.body = Some(value);
+                    self
+                }
+            });
+        }
+        (fields, setters)
+    }
+}

@@ -1,0 +1,224 @@
+//! What a sent request answers: the success type and its decoding, and the typed errors
+//! (`{Op}Error`) that `Error::documented` reads.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::emit::{Ctx, StdNames, docs};
+use crate::ir::*;
+
+/// The success side of `send`: the type it returns, the closure that decodes a response, and
+/// the `{Op}Response` enum when the success responses differ.
+pub(super) struct Success {
+    pub ret: TokenStream,
+    pub decode: TokenStream,
+    pub enum_def: TokenStream,
+}
+
+impl Ctx<'_> {
+    /// The type a body decodes to, and the expression that decodes `response` into it.
+    fn decoded(&self, op: &Operation, body: Option<&(BodyKind, Shape)>) -> (TokenStream, TokenStream) {
+        let StdNames {
+            string: std_string,
+            vec: std_vec,
+            ..
+        } = &self.std;
+        let op_id = &op.id;
+        match body {
+            Some((BodyKind::Json, shape)) => (self.rust_type(shape, false), quote! { response.json(#op_id)? }),
+            Some((BodyKind::Text { .. }, _)) => (quote! { #std_string }, quote! { response.text() }),
+            Some(_) => (quote! { #std_vec<u8> }, quote! { response.body.to_vec() }),
+            None => (quote! { () }, quote! { () }),
+        }
+    }
+
+    pub(super) fn success(&self, op: &Operation) -> Success {
+        let (variants, undocumented) = match &op.plan.success {
+            SuccessPlan::Single(body) => {
+                let (ret, conv) = self.decoded(op, body.as_ref());
+                let op_id = &op.id;
+                let decode = match body {
+                    Some((BodyKind::Json, _)) => quote! { |response| response.json(#op_id) },
+                    None => quote! { |_| Ok(()) },
+                    _ => quote! { |response| Ok(#conv) },
+                };
+                return Success {
+                    ret,
+                    decode,
+                    enum_def: TokenStream::new(),
+                };
+            }
+            SuccessPlan::Enum { variants, undocumented } => (variants, undocumented),
+        };
+        let enum_name = format_ident!("{}Response", op.type_name);
+        let mut defs = Vec::new();
+        let mut arms = Vec::new();
+        for r in variants {
+            let vname = format_ident!("{}", r.name);
+            let pattern = match r.status {
+                StatusMatch::Code(c) => quote! { #c },
+                _ => quote! { _ },
+            };
+            let (ty, conv) = self.decoded(op, r.body.as_ref());
+            let d = format!(
+                " {}{}",
+                match r.status {
+                    StatusMatch::Code(c) => format!("HTTP {c}"),
+                    _ => "Any other 2xx status".into(),
+                },
+                r.description
+                    .as_deref()
+                    .map(|d| format!(": {}", docs::line(d)))
+                    .unwrap_or_default()
+            );
+            if r.body.is_some() {
+                defs.push(quote! { #[doc = #d] #vname(#ty), });
+                arms.push(quote! { #pattern => Ok(#enum_name::#vname(#conv)), });
+            } else {
+                defs.push(quote! { #[doc = #d] #vname, });
+                arms.push(quote! { #pattern => Ok(#enum_name::#vname), });
+            }
+        }
+        if let Some(other) = undocumented {
+            // A 2xx status the document does not list: decoded as the first listed response.
+            let first = &variants[0];
+            let vname = format_ident!("{}", other);
+            let (ty, conv) = self.decoded(op, first.body.as_ref());
+            if first.body.is_some() {
+                defs.push(
+                    quote! { /// A 2xx status the document does not list, decoded as the first documented one.
+                    #vname(u16, #ty), },
+                );
+                arms.push(quote! { status => Ok(#enum_name::#vname(status, #conv)), });
+            } else {
+                defs.push(quote! { /// A 2xx status the document does not list.
+                #vname(u16), });
+                arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
+            }
+        }
+        let edoc = format!(" The success responses of {}.", docs::code(&op.id));
+        Success {
+            ret: quote! { #enum_name },
+            decode: quote! {
+                |response| match response.status {
+                    #(#arms)*
+                }
+            },
+            enum_def: quote! {
+                #[doc = #edoc]
+                #[derive(Debug, Clone, PartialEq)]
+                pub enum #enum_name {
+                    #(#defs)*
+                }
+            },
+        }
+    }
+
+    /// `{Op}Error`: the error responses the operation documents, decoded from an
+    /// `Error::Api` by `Error::documented`; an alias of the first operation's enum when the
+    /// responses are the same (see [`ErrorPlan`]).
+    pub(super) fn error_enum(&self, op: &Operation) -> TokenStream {
+        let StdNames {
+            option: std_option,
+            string: std_string,
+            ..
+        } = &self.std;
+        let enum_name = format_ident!("{}Error", op.type_name);
+        let (variants, members) = match &op.plan.errors {
+            ErrorPlan::None => return TokenStream::new(),
+            ErrorPlan::SameAs(first) => {
+                let first = &self.api.operations[*first];
+                let shared = format_ident!("{}Error", first.type_name);
+                let doc = format!(
+                    " The error responses of {}: documented as those of {}, so the same type.",
+                    docs::code(&op.id),
+                    docs::code(&first.id)
+                );
+                return quote! { #[doc = #doc] pub type #enum_name = #shared; };
+            }
+            ErrorPlan::Own { variants, shared_by } => (variants, shared_by),
+        };
+        let op_ids = members.iter().map(|i| self.api.operations[*i].id.as_str());
+        let mut defs = Vec::new();
+        let mut arms = Vec::new();
+        let mut any_body = false;
+        for r in variants {
+            let vname = format_ident!("{}", r.name);
+            let body_ty = match &r.body {
+                Some((BodyKind::Json, shape)) => Some(self.rust_type(shape, false)),
+                Some((BodyKind::Text { .. }, _)) => Some(quote! { #std_string }),
+                _ => None,
+            };
+            let (status_doc, pattern, carries_status) = match r.status {
+                StatusMatch::Code(c) => {
+                    let c_lit = Literal::u16_unsuffixed(c);
+                    (format!("HTTP {c}"), quote! { #c_lit }, false)
+                }
+                StatusMatch::Range(n) => {
+                    let lo = Literal::u16_unsuffixed(n * 100);
+                    let hi = Literal::u16_unsuffixed(n * 100 + 99);
+                    (format!("HTTP {n}XX"), quote! { status @ #lo..=#hi }, true)
+                }
+                StatusMatch::Default => ("Any other error status".to_string(), quote! { status }, true),
+            };
+            let d = format!(
+                " {status_doc}{}",
+                r.description
+                    .as_deref()
+                    .map(|d| format!(": {}", docs::line(d)))
+                    .unwrap_or_default()
+            );
+            any_body |= body_ty.is_some();
+            let (variant, expr) = match (body_ty, carries_status) {
+                (Some(ty), false) => (quote! { #vname(#ty) }, quote! { body.decode().map(Self::#vname) }),
+                (Some(ty), true) => (
+                    quote! { #vname(u16, #ty) },
+                    quote! { body.decode().map(|b| Self::#vname(status, b)) },
+                ),
+                (None, false) => (quote! { #vname }, quote! { Some(Self::#vname) }),
+                (None, true) => (quote! { #vname(u16) }, quote! { Some(Self::#vname(status)) }),
+            };
+            defs.push(quote! { #[doc = #d] #variant, });
+            arms.push((pattern, expr));
+        }
+        let body_expr = match arms.as_slice() {
+            // Only `default`: one arm that matches every status needs no `match` (clippy's
+            // `match_single_binding`).
+            [(_, expr)] if variants[0].status == StatusMatch::Default => expr.clone(),
+            _ => {
+                let fallback =
+                    (!variants.iter().any(|r| r.status == StatusMatch::Default)).then(|| quote! { _ => None, });
+                let arms = arms.iter().map(|(p, e)| quote! { #p => #e, });
+                quote! { match status { #(#arms)* #fallback } }
+            }
+        };
+        let body_arg = if any_body {
+            quote! { body }
+        } else {
+            quote! { _body }
+        };
+        let others = match members.len() {
+            1 => String::new(),
+            2 => " and of one other operation that documents the same ones".to_string(),
+            n => format!(" and of {} other operations that document the same ones", n - 1),
+        };
+        let edoc = format!(
+            " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
+             the operation's [`Error`](::oapigen_runtime::Error).",
+            docs::code(&op.id)
+        );
+        quote! {
+            #[doc = #edoc]
+            #[derive(Debug, Clone, PartialEq)]
+            pub enum #enum_name {
+                #(#defs)*
+            }
+            impl ::oapigen_runtime::DocumentedError for #enum_name {
+                const OPERATION_IDS: &'static [&'static str] = &[#(#op_ids),*];
+                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> #std_option<Self> {
+                    #body_expr
+                }
+            }
+        }
+    }
+}
