@@ -209,7 +209,7 @@ fn corpus(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
                 .into());
             };
             let ty = api.ty(*id);
-            let (_, pointer) = ty.docs.origin.split_once('#').ok_or("a type without origin")?;
+            let pointer = &ty.pointer;
             if seen.insert(ty.name.clone()) {
                 let _ = writeln!(
                     bodies,

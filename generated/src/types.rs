@@ -89,13 +89,7 @@ impl<'de> ::serde::Deserialize<'de> for Tag {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Tag {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Tag {}
 ::oapigen_runtime::validate_json!(Tag, super::schema::SCHEMAS, super::schema::SLOTS, 2);
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
@@ -198,13 +192,7 @@ impl<'de> ::serde::Deserialize<'de> for TaskIdList {
         })
     }
 }
-impl ::oapigen_runtime::Validate for TaskIdList {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for TaskIdList {}
 ::oapigen_runtime::validate_json!(
     TaskIdList, super::schema::SCHEMAS, super::schema::SLOTS, 6
 );
@@ -586,13 +574,7 @@ impl ::std::fmt::Debug for TaskCreatedResources {
             .finish()
     }
 }
-impl ::oapigen_runtime::Validate for TaskCreatedResources {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for TaskCreatedResources {}
 ::oapigen_runtime::validate_json!(
     TaskCreatedResources, super::schema::SCHEMAS, super::schema::SLOTS, 10
 );
@@ -1258,13 +1240,7 @@ impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
         })
     }
 }
-impl ::oapigen_runtime::Validate for QuotaRecord {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for QuotaRecord {}
 ::oapigen_runtime::validate_json!(
     QuotaRecord, super::schema::SCHEMAS, super::schema::SLOTS, 11
 );
@@ -1521,13 +1497,7 @@ impl<'de> ::serde::Deserialize<'de> for PostgresFlavor {
         })
     }
 }
-impl ::oapigen_runtime::Validate for PostgresFlavor {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for PostgresFlavor {}
 /// Builder for [`PostgresFlavor`](struct@PostgresFlavor): set members, then [`build`](PostgresFlavorBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -1558,7 +1528,6 @@ impl PostgresFlavorBuilder {
             cpu: self.cpu,
             memory_gib: self.memory_gib,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -1989,13 +1958,7 @@ impl<'de> ::serde::Deserialize<'de> for PostgresStorage {
         })
     }
 }
-impl ::oapigen_runtime::Validate for PostgresStorage {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for PostgresStorage {}
 /// Builder for [`PostgresStorage`](struct@PostgresStorage): set members, then [`build`](PostgresStorageBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -2026,7 +1989,6 @@ impl PostgresStorageBuilder {
             size_gib: self.size_gib,
             r#type: self.r#type,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -2054,13 +2016,7 @@ impl<'de> ::serde::Deserialize<'de> for PostgresDatabase {
         })
     }
 }
-impl ::oapigen_runtime::Validate for PostgresDatabase {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for PostgresDatabase {}
 /// Builder for [`PostgresDatabase`](struct@PostgresDatabase): set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -2090,7 +2046,6 @@ impl PostgresDatabaseBuilder {
         match (self.name, self.owner) {
             (Some(name), Some(owner)) => {
                 let value = PostgresDatabase { name, owner };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (name, owner) => {
@@ -2306,13 +2261,7 @@ impl<'de> ::serde::Deserialize<'de> for Function {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Function {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Function {}
 ::oapigen_runtime::validate_json!(
     Function, super::schema::SCHEMAS, super::schema::SLOTS, 27
 );
@@ -2337,13 +2286,7 @@ impl<'de> ::serde::Deserialize<'de> for FunctionAutoscaling {
         })
     }
 }
-impl ::oapigen_runtime::Validate for FunctionAutoscaling {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for FunctionAutoscaling {}
 ::oapigen_runtime::validate_json!(
     FunctionAutoscaling, super::schema::SCHEMAS, super::schema::SLOTS, 28
 );
@@ -2799,13 +2742,7 @@ impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
         })
     }
 }
-impl ::oapigen_runtime::Validate for VolumeLimiterStats {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for VolumeLimiterStats {}
 ::oapigen_runtime::validate_json!(
     VolumeLimiterStats, super::schema::SCHEMAS, super::schema::SLOTS, 37
 );
@@ -2846,13 +2783,7 @@ impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
         })
     }
 }
-impl ::oapigen_runtime::Validate for VolumeImageMetadata {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for VolumeImageMetadata {}
 ::oapigen_runtime::validate_json!(
     VolumeImageMetadata, super::schema::SCHEMAS, super::schema::SLOTS, 38
 );
@@ -4076,13 +4007,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceContainer {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceContainer {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceContainer {}
 /// Builder for [`InferenceContainer`](struct@InferenceContainer): set members, then [`build`](InferenceContainerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4116,7 +4041,6 @@ impl InferenceContainerBuilder {
                     region_id,
                     scale,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (region_id, scale) => {
@@ -4166,13 +4090,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceContainerScale {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceContainerScale {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceContainerScale {}
 /// Builder for [`InferenceContainerScale`](struct@InferenceContainerScale): set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4227,7 +4145,6 @@ impl InferenceContainerScaleBuilder {
             polling_interval: self.polling_interval,
             triggers: self.triggers,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4269,13 +4186,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceScaleTriggers {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceScaleTriggers {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceScaleTriggers {}
 /// Builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers): set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4337,7 +4248,6 @@ impl InferenceScaleTriggersBuilder {
             http: self.http,
             sqs: self.sqs,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4361,13 +4271,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceThresholdTrigger {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceThresholdTrigger {}
 /// Builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger): set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4393,7 +4297,6 @@ impl InferenceThresholdTriggerBuilder {
         let value = InferenceThresholdTrigger {
             threshold: self.threshold,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4421,13 +4324,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceHttpTrigger {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceHttpTrigger {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceHttpTrigger {}
 /// Builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger): set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4462,7 +4359,6 @@ impl InferenceHttpTriggerBuilder {
                     rate,
                     window,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (rate, window) => {
@@ -4520,13 +4416,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceSqsTrigger {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceSqsTrigger {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceSqsTrigger {}
 /// Builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger): set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4615,7 +4505,6 @@ impl InferenceSqsTriggerBuilder {
                     scale_on_delayed: self.scale_on_delayed,
                     scale_on_flight: self.scale_on_flight,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (
@@ -4724,13 +4613,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceIngressOptions {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceIngressOptions {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceIngressOptions {}
 /// Builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions): set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4756,7 +4639,6 @@ impl InferenceIngressOptionsBuilder {
         let value = InferenceIngressOptions {
             disable_response_buffering: self.disable_response_buffering,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4791,13 +4673,7 @@ impl<'de> ::serde::Deserialize<'de> for LoggingConfig {
         })
     }
 }
-impl ::oapigen_runtime::Validate for LoggingConfig {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for LoggingConfig {}
 /// Builder for [`LoggingConfig`](struct@LoggingConfig): set members, then [`build`](LoggingConfigBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4841,7 +4717,6 @@ impl LoggingConfigBuilder {
             retention_policy: self.retention_policy,
             topic_name: self.topic_name,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4865,13 +4740,7 @@ impl<'de> ::serde::Deserialize<'de> for LoggingRetentionPolicy {
         })
     }
 }
-impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for LoggingRetentionPolicy {}
 /// Builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy): set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4897,7 +4766,6 @@ impl LoggingRetentionPolicyBuilder {
         let value = LoggingRetentionPolicy {
             period: self.period,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4928,13 +4796,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbes {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbes {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbes {}
 /// Builder for [`InferenceProbes`](struct@InferenceProbes): set members, then [`build`](InferenceProbesBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -4969,7 +4831,6 @@ impl InferenceProbesBuilder {
             readiness_probe: self.readiness_probe,
             startup_probe: self.startup_probe,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -4997,13 +4858,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbeConfig {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbeConfig {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbeConfig {}
 /// Builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig): set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -5037,7 +4892,6 @@ impl InferenceProbeConfigBuilder {
                     enabled,
                     probe: self.probe,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (enabled,) => {
@@ -5097,13 +4951,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbe {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbe {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbe {}
 /// Builder for [`InferenceProbe`](struct@InferenceProbe): set members, then [`build`](InferenceProbeBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -5173,7 +5021,6 @@ impl InferenceProbeBuilder {
             tcp_socket: self.tcp_socket,
             timeout_seconds: self.timeout_seconds,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -5198,13 +5045,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbeExec {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbeExec {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbeExec {}
 /// Builder for [`InferenceProbeExec`](struct@InferenceProbeExec): set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -5230,7 +5071,6 @@ impl InferenceProbeExecBuilder {
         match (self.command,) {
             (Some(command),) => {
                 let value = InferenceProbeExec { command };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (command,) => {
@@ -5280,13 +5120,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbeHttpGet {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbeHttpGet {}
 /// Builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet): set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -5345,7 +5179,6 @@ impl InferenceProbeHttpGetBuilder {
                     path: self.path,
                     schema: self.schema,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (port,) => {
@@ -5379,13 +5212,7 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbeTcpSocket {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InferenceProbeTcpSocket {}
 /// Builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket): set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -5411,7 +5238,6 @@ impl InferenceProbeTcpSocketBuilder {
         match (self.port,) {
             (Some(port),) => {
                 let value = InferenceProbeTcpSocket { port };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (port,) => {
@@ -5992,13 +5818,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfile {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfile {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfile {}
 ::oapigen_runtime::validate_json!(
     DdosProfile, super::schema::SCHEMAS, super::schema::SLOTS, 78
 );
@@ -6059,13 +5879,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileField {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileField {}
 ::oapigen_runtime::validate_json!(
     DdosProfileField, super::schema::SCHEMAS, super::schema::SLOTS, 79
 );
@@ -6090,13 +5904,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileOptions {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileOptions {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileOptions {}
 ::oapigen_runtime::validate_json!(
     DdosProfileOptions, super::schema::SCHEMAS, super::schema::SLOTS, 80
 );
@@ -6129,13 +5937,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileTemplate {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileTemplate {}
 ::oapigen_runtime::validate_json!(
     DdosProfileTemplate, super::schema::SCHEMAS, super::schema::SLOTS, 81
 );
@@ -6180,13 +5982,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileTemplateField {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileTemplateField {}
 ::oapigen_runtime::validate_json!(
     DdosProfileTemplateField, super::schema::SCHEMAS, super::schema::SLOTS, 82
 );
@@ -6211,13 +6007,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileProtocol {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileProtocol {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileProtocol {}
 ::oapigen_runtime::validate_json!(
     DdosProfileProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 83
 );
@@ -6242,13 +6032,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileStatus {
         })
     }
 }
-impl ::oapigen_runtime::Validate for DdosProfileStatus {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for DdosProfileStatus {}
 ::oapigen_runtime::validate_json!(
     DdosProfileStatus, super::schema::SCHEMAS, super::schema::SLOTS, 84
 );
@@ -6277,13 +6061,7 @@ impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
         })
     }
 }
-impl ::oapigen_runtime::Validate for FixedIpAssignment {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for FixedIpAssignment {}
 ::oapigen_runtime::validate_json!(
     FixedIpAssignment, super::schema::SCHEMAS, super::schema::SLOTS, 85
 );
@@ -6331,13 +6109,7 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
         })
     }
 }
-impl ::oapigen_runtime::Validate for BaremetalFlavor {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for BaremetalFlavor {}
 ::oapigen_runtime::validate_json!(
     BaremetalFlavor, super::schema::SCHEMAS, super::schema::SLOTS, 86
 );
@@ -6369,13 +6141,7 @@ impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
         })
     }
 }
-impl ::oapigen_runtime::Validate for FlavorHardwareDescription {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for FlavorHardwareDescription {}
 ::oapigen_runtime::validate_json!(
     FlavorHardwareDescription, super::schema::SCHEMAS, super::schema::SLOTS, 87
 );
@@ -6396,13 +6162,7 @@ impl<'de> ::serde::Deserialize<'de> for InstanceIsolation {
         })
     }
 }
-impl ::oapigen_runtime::Validate for InstanceIsolation {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for InstanceIsolation {}
 ::oapigen_runtime::validate_json!(
     InstanceIsolation, super::schema::SCHEMAS, super::schema::SLOTS, 88
 );
@@ -11345,13 +11105,7 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerSessionPersistence {
         })
     }
 }
-impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for LoadBalancerSessionPersistence {}
 /// Builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence): set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -11400,7 +11154,6 @@ impl LoadBalancerSessionPersistenceBuilder {
                     persistence_granularity: self.persistence_granularity,
                     persistence_timeout: self.persistence_timeout,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (r#type,) => {

@@ -318,8 +318,10 @@ impl<'a> IntoIterator for &'a ValidationErrors {
 
 /// A value that can check itself against the rules of its schema.
 pub trait Validate {
-    /// Records every rule the value at `path` breaks into `out`.
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations);
+    /// Records every rule the value at `path` breaks into `out`. The default records nothing:
+    /// for a type with no constraints (`impl Validate for T {}`).
+    #[inline]
+    fn validate_at(&self, _path: &Path<'_>, _out: &mut Violations) {}
 
     /// Checks the whole value: `Ok(())`, or every violation with its JSON pointer.
     fn validate(&self) -> Result<(), ValidationErrors> {

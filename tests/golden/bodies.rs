@@ -429,13 +429,7 @@ impl<'de> ::serde::Deserialize<'de> for PostFormBody {
         })
     }
 }
-impl ::oapigen_runtime::Validate for PostFormBody {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for PostFormBody {}
 /// Builder for [`PostFormBody`](struct@PostFormBody): set members, then [`build`](PostFormBodyBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -466,7 +460,6 @@ impl PostFormBodyBuilder {
                     grant_type,
                     scope: self.scope,
                 };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (grant_type,) => {
@@ -656,13 +649,7 @@ impl<'de> ::serde::Deserialize<'de> for UploadDocumentResponse {
         })
     }
 }
-impl ::oapigen_runtime::Validate for UploadDocumentResponse {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for UploadDocumentResponse {}
 ::oapigen_runtime::validate_json!(
     UploadDocumentResponse, super::schema::SCHEMAS, super::schema::SLOTS, 4
 );
@@ -679,13 +666,7 @@ impl<'de> ::serde::Deserialize<'de> for PostNotesResponse {
         Ok(Self { id: object.optional("id")? })
     }
 }
-impl ::oapigen_runtime::Validate for PostNotesResponse {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for PostNotesResponse {}
 ::oapigen_runtime::validate_json!(
     PostNotesResponse, super::schema::SCHEMAS, super::schema::SLOTS, 5
 );

@@ -692,13 +692,7 @@ impl<'de> ::serde::Deserialize<'de> for Ids {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Ids {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Ids {}
 ::oapigen_runtime::validate_json!(Ids, super::schema::SCHEMAS, super::schema::SLOTS, 2);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Job {
@@ -716,13 +710,7 @@ impl<'de> ::serde::Deserialize<'de> for Job {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Job {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Job {}
 ::oapigen_runtime::validate_json!(Job, super::schema::SCHEMAS, super::schema::SLOTS, 3);
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Export {
@@ -740,13 +728,7 @@ impl<'de> ::serde::Deserialize<'de> for Export {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Export {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Export {}
 ::oapigen_runtime::validate_json!(
     Export, super::schema::SCHEMAS, super::schema::SLOTS, 4
 );

@@ -224,12 +224,12 @@ pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schem
     &[
         (
             "file:///oapigen/composition.yaml",
-            "{\"components\":{\"schemas\":{\"Name\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":8},\"Page\":{\"type\":\"object\",\"required\":[\"count\",\"results\"],\"properties\":{\"count\":{\"type\":\"integer\"},\"results\":{\"type\":\"array\",\"items\":{}}}},\"Thing\":{\"type\":\"object\",\"required\":[\"id\"],\"properties\":{\"id\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Name\"},{}]},\"code\":{\"allOf\":[{\"type\":\"string\",\"pattern\":\"^[a-z]+$\"},{\"maxLength\":3}]},\"labels\":{\"allOf\":[{\"type\":\"array\",\"items\":{\"type\":\"string\"}},{\"maxItems\":2}]},\"alias\":{\"$ref\":\"#/components/schemas/Name\",\"maxLength\":3},\"point\":{\"type\":\"array\",\"prefixItems\":[{\"type\":\"number\"},{\"type\":\"number\"}],\"items\":false},\"extra\":{\"type\":\"object\",\"properties\":{\"note\":{\"type\":\"string\"}},\"anyOf\":[{\"required\":[\"note\"]},{\"properties\":{\"note\":{\"maxLength\":2}}}]}}},\"ThingPage\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Page\"},{\"type\":\"object\",\"properties\":{\"results\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Thing\"},\"maxItems\":2}}}]}}},\"paths\":{\"/things\":{\"get\":{\"parameters\":[{\"schema\":{\"contentSchema\":{\"additionalProperties\":{\"type\":\"string\",\"maxLength\":5}}}},{\"content\":{\"application/json\":{\"schema\":{\"type\":\"object\",\"properties\":{\"kind\":{\"type\":\"string\"}},\"required\":[\"kind\"]}}}}]}}}}",
+            "{\"components\":{\"schemas\":{\"Name\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":8},\"Page\":{\"type\":\"object\",\"required\":[\"count\",\"results\"],\"properties\":{\"count\":{\"type\":\"integer\"},\"results\":{\"type\":\"array\",\"items\":{}}}},\"Thing\":{\"type\":\"object\",\"required\":[\"id\"],\"properties\":{\"id\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Name\"},{}]},\"code\":{\"allOf\":[{\"type\":\"string\",\"pattern\":\"^[a-z]+$\"},{\"maxLength\":3}]},\"labels\":{\"allOf\":[{\"type\":\"array\",\"items\":{\"type\":\"string\"}},{\"maxItems\":2}]},\"alias\":{\"$ref\":\"#/components/schemas/Name\",\"maxLength\":3},\"point\":{\"type\":\"array\",\"prefixItems\":[{\"type\":\"number\"},{\"type\":\"number\"}],\"items\":false},\"extra\":{\"type\":\"object\",\"properties\":{\"note\":{\"type\":\"string\"}},\"anyOf\":[{\"required\":[\"note\"]},{\"properties\":{\"note\":{\"maxLength\":2}}}]},\"contact\":{\"oneOf\":[{\"type\":\"object\",\"required\":[\"email\"],\"properties\":{\"email\":{\"type\":\"string\"}}},{\"type\":\"object\",\"properties\":{\"phone\":{\"type\":\"string\"}}}]}}},\"ThingPage\":{\"allOf\":[{\"$ref\":\"#/components/schemas/Page\"},{\"type\":\"object\",\"properties\":{\"results\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Thing\"},\"maxItems\":2}}}]}}},\"paths\":{\"/things\":{\"get\":{\"parameters\":[{\"schema\":{\"contentSchema\":{\"additionalProperties\":{\"type\":\"string\",\"maxLength\":5}}}},{\"content\":{\"application/json\":{\"schema\":{\"type\":\"object\",\"properties\":{\"kind\":{\"type\":\"string\"}},\"required\":[\"kind\"]}}}}]}}}}",
         ),
     ],
     &[],
 );
-pub(crate) static SLOTS: [::oapigen_runtime::Slot; 18] = [
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 21] = [
     ::oapigen_runtime::Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Name",
     ),
@@ -274,6 +274,15 @@ pub(crate) static SLOTS: [::oapigen_runtime::Slot; 18] = [
     ),
     ::oapigen_runtime::Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/extra",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/contact/oneOf/0",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/contact/oneOf/1",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/contact",
     ),
     ::oapigen_runtime::Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Page/properties/results",
@@ -332,13 +341,7 @@ impl<'de> ::serde::Deserialize<'de> for Page {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Page {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Page {}
 /// Builder for [`Page`](struct@Page): set members, then [`build`](PageBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -366,7 +369,6 @@ impl PageBuilder {
         match (self.count, self.results) {
             (Some(count), Some(results)) => {
                 let value = Page { count, results };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (count, results) => {
@@ -412,7 +414,7 @@ impl ::oapigen_runtime::Validate for ThingPage {
                 ::oapigen_runtime::Validate::validate_at(item2, p2, out);
             }
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[15], v, p, out);
+                .check_serialized(&super::schema::SLOTS[18], v, p, out);
         }
     }
 }
@@ -437,6 +439,8 @@ pub struct Thing {
     pub point: Option<::serde_json::Value>,
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub extra: Option<ThingExtra>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub contact: Option<ThingContact>,
 }
 impl<'de> ::serde::Deserialize<'de> for Thing {
     fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -450,6 +454,7 @@ impl<'de> ::serde::Deserialize<'de> for Thing {
             alias: object.optional("alias")?,
             point: object.optional("point")?,
             extra: object.optional("extra")?,
+            contact: object.optional("contact")?,
         })
     }
 }
@@ -491,6 +496,11 @@ impl ::oapigen_runtime::Validate for Thing {
             super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[9], v, p, out);
         }
         ::oapigen_runtime::Validate::validate_at(&self.extra, &path.key("extra"), out);
+        ::oapigen_runtime::Validate::validate_at(
+            &self.contact,
+            &path.key("contact"),
+            out,
+        );
     }
 }
 /// Builder for [`Thing`](struct@Thing): set members, then [`build`](ThingBuilder::build) checks them.
@@ -503,6 +513,7 @@ pub struct ThingBuilder {
     alias: Option<Name>,
     point: Option<::serde_json::Value>,
     extra: Option<ThingExtra>,
+    contact: Option<ThingContact>,
 }
 impl Thing {
     /// A builder for [`Thing`](struct@Thing).
@@ -535,6 +546,10 @@ impl ThingBuilder {
         self.extra = Some(value.into());
         self
     }
+    pub fn contact(mut self, value: impl Into<ThingContact>) -> Self {
+        self.contact = Some(value.into());
+        self
+    }
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Thing, ::oapigen_runtime::ValidationErrors> {
         match (self.id,) {
@@ -546,6 +561,7 @@ impl ThingBuilder {
                     alias: self.alias,
                     point: self.point,
                     extra: self.extra,
+                    contact: self.contact,
                 };
                 ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
@@ -606,13 +622,7 @@ impl<'de> ::serde::Deserialize<'de> for ThingExtraVariant1 {
         })
     }
 }
-impl ::oapigen_runtime::Validate for ThingExtraVariant1 {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for ThingExtraVariant1 {}
 /// Builder for [`ThingExtraVariant1`](struct@ThingExtraVariant1): set members, then [`build`](ThingExtraVariant1Builder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -637,7 +647,6 @@ impl ThingExtraVariant1Builder {
         match (self.note,) {
             (Some(note),) => {
                 let value = ThingExtraVariant1 { note };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (note,) => {
@@ -786,6 +795,197 @@ impl ::oapigen_runtime::Validate for ThingExtra {
 ::oapigen_runtime::validate_json!(
     ThingExtra, super::schema::SCHEMAS, super::schema::SLOTS, 14
 );
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct ThingContactVariant1 {
+    pub email: String,
+}
+impl<'de> ::serde::Deserialize<'de> for ThingContactVariant1 {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            email: object.required("email")?,
+        })
+    }
+}
+impl ::oapigen_runtime::Validate for ThingContactVariant1 {}
+/// Builder for [`ThingContactVariant1`](struct@ThingContactVariant1): set members, then [`build`](ThingContactVariant1Builder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct ThingContactVariant1Builder {
+    email: Option<String>,
+}
+impl ThingContactVariant1 {
+    /// A builder for [`ThingContactVariant1`](struct@ThingContactVariant1).
+    pub fn builder() -> ThingContactVariant1Builder {
+        <ThingContactVariant1Builder as Default>::default()
+    }
+}
+impl ThingContactVariant1Builder {
+    pub fn email(mut self, value: impl Into<String>) -> Self {
+        self.email = Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> Result<ThingContactVariant1, ::oapigen_runtime::ValidationErrors> {
+        match (self.email,) {
+            (Some(email),) => {
+                let value = ThingContactVariant1 { email };
+                Ok(value)
+            }
+            (email,) => {
+                Err(
+                    ::oapigen_runtime::ValidationErrors::missing_members(
+                        &[("email", email.is_some())],
+                    ),
+                )
+            }
+        }
+    }
+}
+::oapigen_runtime::validate_json!(
+    ThingContactVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 15
+);
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct ThingContactVariant2 {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub phone: Option<String>,
+}
+impl<'de> ::serde::Deserialize<'de> for ThingContactVariant2 {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+        Ok(Self {
+            phone: object.optional("phone")?,
+        })
+    }
+}
+impl ::oapigen_runtime::Validate for ThingContactVariant2 {}
+/// Builder for [`ThingContactVariant2`](struct@ThingContactVariant2): set members, then [`build`](ThingContactVariant2Builder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct ThingContactVariant2Builder {
+    phone: Option<String>,
+}
+impl ThingContactVariant2 {
+    /// A builder for [`ThingContactVariant2`](struct@ThingContactVariant2).
+    pub fn builder() -> ThingContactVariant2Builder {
+        <ThingContactVariant2Builder as Default>::default()
+    }
+}
+impl ThingContactVariant2Builder {
+    pub fn phone(mut self, value: impl Into<String>) -> Self {
+        self.phone = Some(value.into());
+        self
+    }
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(
+        self,
+    ) -> Result<ThingContactVariant2, ::oapigen_runtime::ValidationErrors> {
+        let value = ThingContactVariant2 {
+            phone: self.phone,
+        };
+        Ok(value)
+    }
+}
+::oapigen_runtime::validate_json!(
+    ThingContactVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 16
+);
+/// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+#[serde(untagged)]
+pub enum ThingContact {
+    Variant1(ThingContactVariant1),
+    Variant2(ThingContactVariant2),
+}
+impl<'de> ::serde::Deserialize<'de> for ThingContact {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+            deserializer,
+        )?;
+        let mut first = None;
+        if let Ok(v) = ::serde_json::from_value::<ThingContactVariant1>(value.clone()) {
+            let candidate = Self::Variant1(v);
+            if candidate.holds_valid_variant() {
+                return Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        if let Ok(v) = ::serde_json::from_value::<ThingContactVariant2>(value.clone()) {
+            let candidate = Self::Variant2(v);
+            if candidate.holds_valid_variant() {
+                return Ok(candidate);
+            }
+            first.get_or_insert(candidate);
+        }
+        first
+            .ok_or_else(|| ::serde::de::Error::custom(
+                "data did not match any variant of untagged enum ThingContact",
+            ))
+    }
+}
+impl ThingContact {
+    /// The checks of the alternative this value holds.
+    fn check_variant(
+        &self,
+        _path: &::oapigen_runtime::Path<'_>,
+        _out: &mut ::oapigen_runtime::Violations,
+    ) {
+        match self {
+            Self::Variant1(_) => {}
+            Self::Variant2(_) => {}
+        }
+    }
+    /// Whether the value is valid as the alternative it holds.
+    fn holds_valid_variant(&self) -> bool {
+        let mut out = ::oapigen_runtime::Violations::new();
+        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+        out.is_empty()
+    }
+}
+impl ::oapigen_runtime::Validate for ThingContact {
+    fn validate_at(
+        &self,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        let before = out.len();
+        self.check_variant(path, out);
+        if out.len() == before {
+            let accepts: [fn(&::serde_json::Value) -> bool; 2usize] = [
+                |v| {
+                    ::serde_json::from_value::<ThingContactVariant1>(v.clone())
+                        .is_ok_and(|v| ThingContact::Variant1(v).holds_valid_variant())
+                },
+                |v| {
+                    ::serde_json::from_value::<ThingContactVariant2>(v.clone())
+                        .is_ok_and(|v| ThingContact::Variant2(v).holds_valid_variant())
+                },
+            ];
+            let held = match self {
+                Self::Variant1(_) => 0usize,
+                Self::Variant2(_) => 1usize,
+            };
+            ::oapigen_runtime::check::one_of(
+                out,
+                path,
+                self,
+                held,
+                &accepts,
+                &["Variant1", "Variant2"],
+            );
+        }
+    }
+}
+::oapigen_runtime::validate_json!(
+    ThingContact, super::schema::SCHEMAS, super::schema::SLOTS, 17
+);
 /// Constraints: at most 5 characters.
 #[derive(
     Clone,
@@ -810,7 +1010,7 @@ impl ListThingsTagKeyValueContentValue {
 }
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::SCHEMAS, super::schema::SLOTS, 16
+    ListThingsTagKeyValueContentValue, super::schema::SCHEMAS, super::schema::SLOTS, 19
 );
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ListThingsFilter {
@@ -826,13 +1026,7 @@ impl<'de> ::serde::Deserialize<'de> for ListThingsFilter {
         })
     }
 }
-impl ::oapigen_runtime::Validate for ListThingsFilter {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for ListThingsFilter {}
 /// Builder for [`ListThingsFilter`](struct@ListThingsFilter): set members, then [`build`](ListThingsFilterBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -855,7 +1049,6 @@ impl ListThingsFilterBuilder {
         match (self.kind,) {
             (Some(kind),) => {
                 let value = ListThingsFilter { kind };
-                ::oapigen_runtime::Validate::validate(&value)?;
                 Ok(value)
             }
             (kind,) => {
@@ -869,7 +1062,7 @@ impl ListThingsFilterBuilder {
     }
 }
 ::oapigen_runtime::validate_json!(
-    ListThingsFilter, super::schema::SCHEMAS, super::schema::SLOTS, 17
+    ListThingsFilter, super::schema::SCHEMAS, super::schema::SLOTS, 20
 );
 }
 pub use client::Client;

@@ -642,13 +642,7 @@ impl<'de> ::serde::Deserialize<'de> for Client2 {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Client2 {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Client2 {}
 /// Builder for [`Client2`](struct@Client2): set members, then [`build`](Client2Builder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -672,7 +666,6 @@ impl Client2Builder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Client2, ::oapigen_runtime::ValidationErrors> {
         let value = Client2 { error: self.error };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }
@@ -747,13 +740,7 @@ impl<'de> ::serde::Deserialize<'de> for String {
         })
     }
 }
-impl ::oapigen_runtime::Validate for String {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for String {}
 /// Builder for [`String`](struct@String): set members, then [`build`](StringBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -777,7 +764,6 @@ impl StringBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<String, ::oapigen_runtime::ValidationErrors> {
         let value = String { vec: self.vec };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }

@@ -732,13 +732,7 @@ impl<'de> ::serde::Deserialize<'de> for Problem {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Problem {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Problem {}
 ::oapigen_runtime::validate_json!(
     Problem, super::schema::SCHEMAS, super::schema::SLOTS, 9
 );

@@ -1724,13 +1724,7 @@ impl<'de> ::serde::Deserialize<'de> for Tree {
         })
     }
 }
-impl ::oapigen_runtime::Validate for Tree {
-    fn validate_at(
-        &self,
-        _path: &::oapigen_runtime::Path<'_>,
-        _out: &mut ::oapigen_runtime::Violations,
-    ) {}
-}
+impl ::oapigen_runtime::Validate for Tree {}
 /// Builder for [`Tree`](struct@Tree): set members, then [`build`](TreeBuilder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
@@ -1771,7 +1765,6 @@ impl TreeBuilder {
             right: self.right,
             children: self.children,
         };
-        ::oapigen_runtime::Validate::validate(&value)?;
         Ok(value)
     }
 }

@@ -102,3 +102,14 @@ fn strings_that_carry_json_take_the_value_and_send_its_text() {
     let e = client.list_things().tag_key_value(long).build_request().unwrap_err();
     assert!(e.to_string().contains("maxLength"), "{e}");
 }
+
+#[test]
+fn one_of_as_a_member_is_exclusive() {
+    let phone = json!({"id": "a", "contact": {"phone": "123"}});
+    assert!(keywords(&thing(phone.clone())).is_empty());
+    assert!(Thing::validate_json(&phone).is_ok());
+    // Both alternatives accept `{"email": …}`: not exactly one.
+    let email = json!({"id": "a", "contact": {"email": "a@b.c"}});
+    assert_eq!(keywords(&thing(email.clone())), ["/contact oneOf"]);
+    assert!(Thing::validate_json(&email).is_err());
+}

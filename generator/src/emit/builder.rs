@@ -8,7 +8,7 @@ use super::{Ctx, StdNames, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
-    pub fn struct_builder(&self, name: &Ident, s: &StructDef) -> TokenStream {
+    pub fn struct_builder(&self, name: &Ident, s: &StructDef, validates: bool) -> TokenStream {
         let StdNames {
             boxed: std_box,
             default: std_default,
@@ -116,10 +116,11 @@ impl Ctx<'_> {
         }
         let names: Vec<&str> = required.iter().map(|(n, _)| n.as_str()).collect();
         let idents: Vec<&Ident> = required.iter().map(|(_, i)| i).collect();
+        let check = validates.then(|| quote! { ::oapigen_runtime::Validate::validate(&value)?; });
         let build_body = if required.is_empty() {
             quote! {
                 let value = #name { #(#inits)* #extra_init };
-                ::oapigen_runtime::Validate::validate(&value)?;
+                #check
                 Ok(value)
             }
         } else {
@@ -127,7 +128,7 @@ impl Ctx<'_> {
                 match (#(self.#idents,)*) {
                     (#(Some(#idents),)*) => {
                         let value = #name { #(#inits)* #extra_init };
-                        ::oapigen_runtime::Validate::validate(&value)?;
+                        #check
                         Ok(value)
                     }
                     (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing_members(&[#((#names, #idents.is_some())),*])),

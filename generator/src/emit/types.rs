@@ -53,10 +53,12 @@ impl Ctx<'_> {
                 let n = Literal::usize_unsuffixed(slot.0);
                 quote! { ::oapigen_runtime::validate_json!(#name, super::schema::SCHEMAS, super::schema::SLOTS, #n); }
             });
+        // A type with nothing to check takes `Validate`'s default, and nothing calls it.
+        let validates = Shape::Named(id).has_checks(self.api);
         let def = match &t.kind {
-            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged),
+            TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged, validates),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
-            TypeKind::Union(u) => self.union_def(&name, u, doc),
+            TypeKind::Union(u) => self.union_def(&name, u, doc, validates),
             TypeKind::Scalar(s) => {
                 if judged.is_none() {
                     doc.push(constraint_summary(&s.constraints));
@@ -68,7 +70,7 @@ impl Ctx<'_> {
                 let doc = docs::attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
-            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged),
+            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates),
         };
         quote! { #def #json }
     }
@@ -80,6 +82,7 @@ impl Ctx<'_> {
         shape: &Shape,
         mut doc: Vec<String>,
         judged: Option<SlotId>,
+        validates: bool,
     ) -> TokenStream {
         let ty = self.rust_type(shape, false);
         if judged.is_none() {
@@ -99,11 +102,7 @@ impl Ctx<'_> {
                 }
             }
         };
-        let (path_arg, out_arg) = if body.is_empty() {
-            (quote! { _path }, quote! { _out })
-        } else {
-            (quote! { path }, quote! { out })
-        };
+        let validate = validate_impl(name, body, validates, None);
         let extra_derives = &self.derives;
         let default = matches!(shape, Shape::Array(_) | Shape::Map(_) | Shape::Any | Shape::Nullable(_))
             .then(|| quote! { Default, });
@@ -132,11 +131,7 @@ impl Ctx<'_> {
                 }
             }
 
-            impl ::oapigen_runtime::Validate for #name {
-                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
-                    #body
-                }
-            }
+            #validate
         }
     }
 
@@ -147,6 +142,7 @@ impl Ctx<'_> {
         mut doc: Vec<String>,
         builder: bool,
         judged: Option<SlotId>,
+        validates: bool,
     ) -> TokenStream {
         let StdNames {
             option: std_option,
@@ -264,12 +260,8 @@ impl Ctx<'_> {
             None => self.validate_struct(s),
         };
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
-        let (path_arg, out_arg) = if body.is_empty() {
-            (quote! { _path }, quote! { _out })
-        } else {
-            (quote! { path }, quote! { out })
-        };
-        let builder = builder.then(|| self.struct_builder(name, s));
+        let validate = validate_impl(name, body, validates, allow.clone());
+        let builder = builder.then(|| self.struct_builder(name, s, validates));
         quote! {
             #doc
             #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize #(, #extra_derives)*)]
@@ -285,12 +277,7 @@ impl Ctx<'_> {
                 }
             }
             #debug_impl
-            #allow
-            impl ::oapigen_runtime::Validate for #name {
-                fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
-                    #body
-                }
-            }
+            #validate
             #builder
         }
     }
@@ -406,7 +393,7 @@ impl Ctx<'_> {
         })
     }
 
-    fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>) -> TokenStream {
+    fn union_def(&self, name: &proc_macro2::Ident, u: &UnionDef, mut doc: Vec<String>, validates: bool) -> TokenStream {
         let StdNames { boxed: std_box, .. } = &self.std;
         let mut variants = Vec::new();
         let mut arms = Vec::new();
@@ -559,22 +546,12 @@ impl Ctx<'_> {
                         out.is_empty()
                     }
                 }
-                impl ::oapigen_runtime::Validate for #name {
-                    fn validate_at(&self, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) {
-                        #validate_body
-                    }
-                }
             }
+            .into_iter()
+            .chain(validate_impl(name, validate_body, validates, None))
+            .collect()
         } else {
-            quote! {
-                impl ::oapigen_runtime::Validate for #name {
-                    fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
-                        match self {
-                            #(#arms)*
-                        }
-                    }
-                }
-            }
+            validate_impl(name, quote! { match self { #(#arms)* } }, validates, None)
         };
         quote! {
             #doc
@@ -917,6 +894,33 @@ fn rule_doc(r: &ObjectRule) -> String {
             then_required,
         } => {
             format!("when `{field}` is `{equals}`, {} must be given.", list(then_required))
+        }
+    }
+}
+
+/// `impl Validate for name` with this body. A type with nothing to check takes the trait's
+/// default (`impl Validate for T {}`, as `impl Error for E {}`): every type implements it, so
+/// generic code can ask for it.
+fn validate_impl(
+    name: &proc_macro2::Ident,
+    body: TokenStream,
+    validates: bool,
+    allow: Option<TokenStream>,
+) -> TokenStream {
+    if !validates {
+        return quote! { impl ::oapigen_runtime::Validate for #name {} };
+    }
+    let (path_arg, out_arg) = if body.is_empty() {
+        (quote! { _path }, quote! { _out })
+    } else {
+        (quote! { path }, quote! { out })
+    };
+    quote! {
+        #allow
+        impl ::oapigen_runtime::Validate for #name {
+            fn validate_at(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                #body
+            }
         }
     }
 }

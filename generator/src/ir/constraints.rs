@@ -19,24 +19,6 @@ pub enum Format {
 }
 
 impl Format {
-    /// The `format` keyword value(s) this is known by.
-    pub fn from_keyword(s: &str) -> Option<Format> {
-        Some(match s {
-            "uuid" => Format::Uuid,
-            "date-time" => Format::DateTime,
-            "date" => Format::Date,
-            "time" => Format::Time,
-            "email" => Format::Email,
-            "uri" => Format::Uri,
-            "ipv4" => Format::Ipv4,
-            "ipv6" => Format::Ipv6,
-            "byte" => Format::Byte,
-            "hostname" => Format::Hostname,
-            "cidr" | "ip-cidr" | "ipv4-cidr" | "ipv6-cidr" => Format::Cidr,
-            _ => return None,
-        })
-    }
-
     /// The variant name of `oapigen_runtime::Format` and the runtime type of the same name.
     pub fn rust_name(self) -> &'static str {
         match self {

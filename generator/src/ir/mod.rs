@@ -166,9 +166,8 @@ pub struct Docs {
     pub default: Option<Value>,
     pub read_only: bool,
     pub write_only: bool,
-    /// Where the node came from (`file#pointer`), for readers of the generated code.
-    pub origin: String,
-    /// `x-source` and similar provenance notes.
+    /// Where the documented fact comes from, when the document says (see
+    /// `lower::conventions::source_note`).
     pub source_note: Option<String>,
 }
 
@@ -183,6 +182,9 @@ pub struct TypeDef {
     pub sensitive: bool,
     /// The schema the type was made from (what `validate_json` checks against).
     pub schema: Option<SlotId>,
+    /// That schema's JSON pointer in its file (for tools and tests that relate types to the
+    /// document).
+    pub pointer: String,
     /// The Rust type is looser than the schema (`loose` says why): `validate()` checks the
     /// value's JSON form against [`TypeDef::schema`] instead of generated checks.
     pub loose: Option<String>,
@@ -292,6 +294,8 @@ impl Shape {
                     }
                     _ if api.ty(*id).loose.is_some() => true,
                     TypeKind::Enum(_) | TypeKind::Scalar(_) => true,
+                    // An untagged `oneOf` checks that one alternative alone holds the value.
+                    TypeKind::Union(u) if u.exclusive && u.tag.is_none() && u.variants.len() > 1 => true,
                     TypeKind::Union(u) => u.variants.iter().any(|v| v.shape.has_checks_inner(api, seen)),
                     TypeKind::Alias(s) => s.has_checks_inner(api, seen),
                 }

@@ -16,20 +16,6 @@ pub enum Method {
 }
 
 impl Method {
-    pub fn from_key(s: &str) -> Option<Method> {
-        Some(match s {
-            "get" => Method::Get,
-            "put" => Method::Put,
-            "post" => Method::Post,
-            "delete" => Method::Delete,
-            "options" => Method::Options,
-            "head" => Method::Head,
-            "patch" => Method::Patch,
-            "trace" => Method::Trace,
-            _ => return None,
-        })
-    }
-
     pub fn as_str(self) -> &'static str {
         match self {
             Method::Get => "GET",

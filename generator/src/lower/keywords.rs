@@ -2,6 +2,8 @@
 //! types and checks, an annotation, or judged at run time by the schema engine; a constraint is
 //! never dropped silently.
 
+use crate::ir::{Format, Method};
+
 /// Keywords that become types or generated checks.
 pub const ENFORCED: &[&str] = &[
     "$ref",
@@ -124,4 +126,37 @@ pub const NARROWING: &[&str] = &[
 /// Is `key` a keyword oapigen handles (or an `x-` extension)?
 pub fn known(key: &str) -> bool {
     key.starts_with("x-") || ENFORCED.contains(&key) || ANNOTATIONS.contains(&key)
+}
+
+/// The `format` keyword values that have a Rust type and a check of their own.
+pub fn format(keyword: &str) -> Option<Format> {
+    Some(match keyword {
+        "uuid" => Format::Uuid,
+        "date-time" => Format::DateTime,
+        "date" => Format::Date,
+        "time" => Format::Time,
+        "email" => Format::Email,
+        "uri" => Format::Uri,
+        "ipv4" => Format::Ipv4,
+        "ipv6" => Format::Ipv6,
+        "byte" => Format::Byte,
+        "hostname" => Format::Hostname,
+        "cidr" | "ip-cidr" | "ipv4-cidr" | "ipv6-cidr" => Format::Cidr,
+        _ => return None,
+    })
+}
+
+/// The operation keys of a path item.
+pub fn method(key: &str) -> Option<Method> {
+    Some(match key {
+        "get" => Method::Get,
+        "put" => Method::Put,
+        "post" => Method::Post,
+        "delete" => Method::Delete,
+        "options" => Method::Options,
+        "head" => Method::Head,
+        "patch" => Method::Patch,
+        "trace" => Method::Trace,
+        _ => return None,
+    })
 }

@@ -3,6 +3,7 @@
 //! diagnostic; nothing is skipped silently.
 
 mod bundle;
+mod conventions;
 pub mod keywords;
 pub mod naming;
 mod operation;
@@ -321,6 +322,7 @@ impl<'a> Lowerer<'a> {
             kind,
             sensitive,
             schema,
+            pointer: loc.pointer.clone(),
             loose: None,
         });
         id
@@ -447,15 +449,10 @@ impl<'a> Lowerer<'a> {
                     .and_then(Value::as_str)
                     .unwrap_or("Authorization")
                     .to_string();
-                // `Authorization` keys in this style carry a scheme word before the key; the
-                // description says which (`apikey <KEY>`).
                 let scheme = if header.eq_ignore_ascii_case("authorization") {
                     s.get("description")
                         .and_then(Value::as_str)
-                        .and_then(|d| d.split('`').nth(1))
-                        .and_then(|code| code.split_whitespace().next())
-                        .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
-                        .map(str::to_string)
+                        .and_then(conventions::auth_scheme_word)
                 } else {
                     None
                 };

@@ -2,8 +2,8 @@
 
 use serde_json::{Map, Value};
 
-use super::Lowerer;
 use super::naming::{self, NameTable};
+use super::{Lowerer, keywords};
 use crate::ir::*;
 use crate::load::Location;
 
@@ -151,13 +151,13 @@ impl<'a> Lowerer<'a> {
                         break name;
                     }
                 };
-                let docs = self.docs(&oloc, op);
+                let docs = self.docs(op);
                 let first_type = self.api.types.len();
                 let mut operation = Operation {
                     id: id.clone(),
                     rust_name,
                     type_name: type_name.clone(),
-                    method: Method::from_key(method).unwrap_or(Method::Get),
+                    method: keywords::method(method).unwrap_or(Method::Get),
                     path: path.clone(),
                     summary: op.get("summary").and_then(Value::as_str).map(str::to_string),
                     docs,
@@ -314,7 +314,7 @@ impl<'a> Lowerer<'a> {
             }
             let client_default =
                 location == ParamLocation::Path && self.api.client_env.default_params.iter().any(|(n, _)| *n == name);
-            let docs = self.docs(&ploc, p);
+            let docs = self.docs(p);
             op.params.push(Param {
                 rust_name: names.claim(&naming::snake(&name)),
                 name,
@@ -349,7 +349,7 @@ impl<'a> Lowerer<'a> {
     fn request_body(&mut self, loc: &Location, op_type: &str) -> Option<RequestBody> {
         let (bloc, b) = self.deref(loc)?;
         let required = b.get("required").and_then(Value::as_bool).unwrap_or(false);
-        let docs = self.docs(&bloc, b);
+        let docs = self.docs(b);
         let content = b.get("content").and_then(Value::as_object)?;
         let (media, kind) = pick_content(content)?;
         let cloc = Self::child(&Self::child(&bloc, "content"), &media);

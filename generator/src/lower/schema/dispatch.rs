@@ -10,12 +10,11 @@ use super::{Lowered, annotation_only, declared_type, is_plain_view, scalar_base_
 use crate::ir::*;
 use crate::load::Location;
 use crate::lower::naming;
-use crate::lower::{Loose, Lowerer, keywords};
+use crate::lower::{Loose, Lowerer, conventions, keywords};
 
 impl<'a> Lowerer<'a> {
-    pub fn docs(&self, loc: &Location, m: &Map<String, Value>) -> Docs {
+    pub fn docs(&self, m: &Map<String, Value>) -> Docs {
         let s = |k: &str| m.get(k).and_then(Value::as_str).map(str::to_string);
-        let f = &self.loader.file(loc.file).path;
         Docs {
             title: s("title"),
             description: s("description"),
@@ -23,12 +22,7 @@ impl<'a> Lowerer<'a> {
             default: m.get("default").cloned(),
             read_only: m.get("readOnly").and_then(Value::as_bool).unwrap_or(false),
             write_only: m.get("writeOnly").and_then(Value::as_bool).unwrap_or(false),
-            origin: format!(
-                "{}#{}",
-                f.file_name().map(|n| n.to_string_lossy()).unwrap_or_default(),
-                loc.pointer
-            ),
-            source_note: s("x-source"),
+            source_note: conventions::source_note(m),
         }
     }
 
@@ -84,7 +78,7 @@ impl<'a> Lowerer<'a> {
         };
         let name = naming::pascal(&seg);
         let docs = match self.value(loc) {
-            Some(Value::Object(m)) => self.docs(loc, m),
+            Some(Value::Object(m)) => self.docs(m),
             _ => Docs::default(),
         };
         // Placeholder first so that recursive references find the id.
@@ -184,7 +178,7 @@ impl<'a> Lowerer<'a> {
         }
         let (lowered, loose) = self.catching(|l| l.lower(loc, hint, depth, false));
         let docs = match v {
-            Value::Object(m) => self.docs(loc, m),
+            Value::Object(m) => self.docs(m),
             _ => Docs::default(),
         };
         match (lowered, loose) {
@@ -346,7 +340,7 @@ impl<'a> Lowerer<'a> {
         let inner = match lowered {
             Lowered::Shape(s) => s,
             Lowered::Kind(kind, sensitive) => {
-                let docs = self.docs(loc, m);
+                let docs = self.docs(m);
                 // A named type already holds `name` (as an alias of the nullable shape).
                 let inner_name = if named {
                     format!("{name}Value")

@@ -9,22 +9,9 @@ use super::Lowered;
 use super::merge::ObjectParts;
 use crate::ir::*;
 use crate::load::Location;
-use crate::lower::Lowerer;
 use crate::lower::keywords;
 use crate::lower::naming::{self, NameTable};
-
-pub(super) const SENSITIVE_NAMES: &[&str] = &[
-    "password",
-    "passwd",
-    "secret",
-    "api_key",
-    "api_keys",
-    "apikey",
-    "token",
-    "access_token",
-    "user_data",
-    "private_key",
-];
+use crate::lower::{Lowerer, conventions};
 
 impl<'a> Lowerer<'a> {
     /// Does the schema at `loc` (after references) describe objects?
@@ -219,12 +206,12 @@ impl<'a> Lowerer<'a> {
                 let slot = self.slot(also);
                 shape = Shape::checked(shape, slot);
             }
-            let docs = pm.map(|pm| self.docs(ploc, pm)).unwrap_or_default();
+            let docs = pm.map(|pm| self.docs(pm)).unwrap_or_default();
             let sensitive = pm.is_some_and(|pm| {
                 pm.get("format").and_then(Value::as_str) == Some("password")
                     || pm.get("x-sensitive").and_then(Value::as_bool) == Some(true)
                     || pm.get("writeOnly").and_then(Value::as_bool) == Some(true)
-            }) || SENSITIVE_NAMES.contains(&prop.to_ascii_lowercase().as_str())
+            }) || conventions::sensitive_name(prop)
                 || matches!(&shape, Shape::Named(id) if self.api.ty(*id).sensitive);
             // `required` on a read-only member holds in responses only, on a write-only one in
             // requests only (OAS 3.0 §4.7.25, 3.1's JSON Schema readOnly/writeOnly): both are
@@ -257,7 +244,7 @@ impl<'a> Lowerer<'a> {
                         description: Some("Required by the schema, which does not describe it.".into()),
                         ..Docs::default()
                     },
-                    sensitive: SENSITIVE_NAMES.contains(&r.to_ascii_lowercase().as_str()),
+                    sensitive: conventions::sensitive_name(r),
                     boxed: false,
                     null_setter: None,
                 });

@@ -7,8 +7,8 @@ use serde_json::{Map, Value};
 use super::{Lowered, bound, count_value, is_json_media};
 use crate::ir::*;
 use crate::load::Location;
-use crate::lower::Lowerer;
 use crate::lower::naming::{self, NameTable};
+use crate::lower::{Lowerer, keywords};
 
 impl<'a> Lowerer<'a> {
     pub(super) fn enumeration(
@@ -146,7 +146,7 @@ impl<'a> Lowerer<'a> {
                 return Lowered::Shape(Shape::External(rust.clone()));
             }
         }
-        c.format = format.and_then(Format::from_keyword);
+        c.format = format.and_then(keywords::format);
         let sensitive = format == Some("password");
         if c.min_length.is_none() && c.max_length.is_none() && c.pattern.is_none() {
             return match c.format {

@@ -67,7 +67,7 @@ impl<'a> Lowerer<'a> {
             let shape = match self.struct_from_parts(&aloc, parts, &type_name, depth + 1) {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, sensitive) => {
-                    let docs = self.docs(&aloc, am);
+                    let docs = self.docs(am);
                     Shape::Named(self.add_type(&aloc, &type_name, docs, *k, sensitive))
                 }
             };
@@ -270,7 +270,7 @@ impl<'a> Lowerer<'a> {
             let shape = match lowered {
                 Lowered::Shape(s) => s,
                 Lowered::Kind(k, s) => {
-                    let docs = self.docs(loc, m);
+                    let docs = self.docs(m);
                     Shape::Named(self.add_type(loc, &format!("{base}{}", naming::pascal(t)), docs, *k, s))
                 }
             };
