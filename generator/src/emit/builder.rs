@@ -7,95 +7,34 @@ use quote::{format_ident, quote};
 use super::{Ctx, StdNames, docs};
 use crate::ir::*;
 
+/// What the members of a struct contribute to its builder.
+#[derive(Default)]
+struct BuilderMembers {
+    decls: Vec<TokenStream>,
+    setters: Vec<TokenStream>,
+    /// Required members without a default: (name, field).
+    required: Vec<(String, Ident)>,
+    inits: Vec<TokenStream>,
+    debug: Vec<TokenStream>,
+}
+
 impl Ctx<'_> {
     pub fn struct_builder(&self, name: &Ident, s: &StructDef, validates: bool) -> TokenStream {
         let StdNames {
-            boxed: std_box,
             default: std_default,
             into: std_into,
-            option: std_option,
             string: std_string,
             ..
         } = &self.std;
         let builder = format_ident!("{}Builder", name);
         let fields: Vec<&Field> = s.fields.iter().collect();
-        let mut decls = Vec::new();
-        let mut setters = Vec::new();
-        let mut required = Vec::new();
-        let mut inits = Vec::new();
-        let mut debug = Vec::new();
-        for f in &fields {
-            let ident = self.field_ident(f);
-            let nullable = matches!(f.shape, Shape::Nullable(_));
-            let inner = match (&f.shape, f.required) {
-                (Shape::Nullable(inner), false) => self.rust_type(inner, false),
-                (shape, _) => self.rust_type(shape, false),
-            };
-            let store = if f.boxed {
-                quote! { #std_box::new(value.into()) }
-            } else {
-                quote! { value.into() }
-            };
-            let stored = if f.boxed {
-                quote! { #std_box<#inner> }
-            } else {
-                quote! { #inner }
-            };
-            let doc = docs::attrs(&docs::paragraphs(&f.docs));
-            let dep = docs::deprecated(&f.docs);
-            let fname = self.field_ident_str(f);
-            debug.push(if f.sensitive {
-                quote! { .field(#fname, &::oapigen_runtime::Redacted) }
-            } else {
-                quote! { .field(#fname, &self.#ident) }
-            });
-            // A setter is named after its member: one named `to_string` or `is_x` is still a
-            // setter, not the conversion or predicate clippy takes such names for.
-            let convention = ["to_", "as_", "into_", "is_", "from_"]
-                .iter()
-                .any(|p| self.field_ident_str(f).starts_with(p))
-                .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
-            if !f.required && nullable {
-                decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
-                let null_setter = match &f.null_setter {
-                    Some(n) => format_ident!("{}", n),
-                    None => format_ident!("{}_null", self.field_ident_str(f)),
-                };
-                let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
-                setters.push(quote! {
-                    #doc #dep #convention
-                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
-                        self.#ident = ::oapigen_runtime::Nullable::Value(#store);
-                        self
-                    }
-                    #[doc = #null_doc]
-                    #dep
-                    pub fn #null_setter(mut self) -> Self {
-                        self.#ident = ::oapigen_runtime::Nullable::Null;
-                        self
-                    }
-                });
-                inits.push(quote! { #ident: self.#ident, });
-            } else {
-                decls.push(quote! { #ident: #std_option<#stored>, });
-                setters.push(quote! {
-                    #doc #dep #convention
-                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
-                        self.#ident = Some(#store);
-                        self
-                    }
-                });
-                if f.required && self.is_constant(&f.shape) && !f.boxed {
-                    // The only allowed value: filled in when not set.
-                    inits.push(quote! { #ident: self.#ident.unwrap_or_default(), });
-                } else if f.required {
-                    required.push((f.name.clone(), ident.clone()));
-                    inits.push(quote! { #ident, });
-                } else {
-                    inits.push(quote! { #ident: self.#ident, });
-                }
-            }
-        }
+        let BuilderMembers {
+            decls,
+            setters,
+            required,
+            inits,
+            mut debug,
+        } = self.struct_members(&fields);
         let extra_decl = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
             quote! { extra: ::std::collections::BTreeMap<#std_string, #ty>, }
@@ -181,5 +120,89 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// Each member's builder field, setter(s), initializer and `Debug` entry.
+    fn struct_members(&self, fields: &[&Field]) -> BuilderMembers {
+        let StdNames {
+            boxed: std_box,
+            into: std_into,
+            option: std_option,
+            ..
+        } = &self.std;
+        let mut m = BuilderMembers::default();
+        for f in fields {
+            let ident = self.field_ident(f);
+            let nullable = matches!(f.shape, Shape::Nullable(_));
+            let inner = match (&f.shape, f.required) {
+                (Shape::Nullable(inner), false) => self.rust_type(inner, false),
+                (shape, _) => self.rust_type(shape, false),
+            };
+            let store = if f.boxed {
+                quote! { #std_box::new(value.into()) }
+            } else {
+                quote! { value.into() }
+            };
+            let stored = if f.boxed {
+                quote! { #std_box<#inner> }
+            } else {
+                quote! { #inner }
+            };
+            let doc = docs::attrs(&docs::paragraphs(&f.docs));
+            let dep = docs::deprecated(&f.docs);
+            let fname = self.field_ident_str(f);
+            m.debug.push(if f.sensitive {
+                quote! { .field(#fname, &::oapigen_runtime::Redacted) }
+            } else {
+                quote! { .field(#fname, &self.#ident) }
+            });
+            // A setter is named after its member: one named `to_string` or `is_x` is still a
+            // setter, not the conversion or predicate clippy takes such names for.
+            let convention = ["to_", "as_", "into_", "is_", "from_"]
+                .iter()
+                .any(|p| self.field_ident_str(f).starts_with(p))
+                .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
+            if !f.required && nullable {
+                m.decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
+                let null_setter = match &f.null_setter {
+                    Some(n) => format_ident!("{}", n),
+                    None => format_ident!("{}_null", self.field_ident_str(f)),
+                };
+                let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
+                m.setters.push(quote! {
+                    #doc #dep #convention
+                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
+                        self.#ident = ::oapigen_runtime::Nullable::Value(#store);
+                        self
+                    }
+                    #[doc = #null_doc]
+                    #dep
+                    pub fn #null_setter(mut self) -> Self {
+                        self.#ident = ::oapigen_runtime::Nullable::Null;
+                        self
+                    }
+                });
+                m.inits.push(quote! { #ident: self.#ident, });
+            } else {
+                m.decls.push(quote! { #ident: #std_option<#stored>, });
+                m.setters.push(quote! {
+                    #doc #dep #convention
+                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
+                        self.#ident = Some(#store);
+                        self
+                    }
+                });
+                if f.required && self.is_constant(&f.shape) && !f.boxed {
+                    // The only allowed value: filled in when not set.
+                    m.inits.push(quote! { #ident: self.#ident.unwrap_or_default(), });
+                } else if f.required {
+                    m.required.push((f.name.clone(), ident.clone()));
+                    m.inits.push(quote! { #ident, });
+                } else {
+                    m.inits.push(quote! { #ident: self.#ident, });
+                }
+            }
+        }
+        m
     }
 }

@@ -304,24 +304,51 @@ impl Ctx<'_> {
                 });
             }
         }
-        let presence = |name: &str| -> TokenStream {
-            match s.fields.iter().find(|f| f.name == name) {
-                Some(f) => {
-                    let ident = self.field_ident(f);
-                    match (f.required, matches!(f.shape, Shape::Nullable(_))) {
-                        (true, _) => quote! { true },
-                        (false, false) => quote! { self.#ident.is_some() },
-                        (false, true) => quote! { !self.#ident.is_absent() },
-                    }
-                }
-                None => quote! { false },
+        body.extend(self.rule_checks(s));
+        if s.min_properties.is_some() || s.max_properties.is_some() {
+            let present: Vec<TokenStream> = s.fields.iter().map(|f| self.presence(s, &f.name)).collect();
+            let extra = if s.additional.is_some() {
+                quote! { + self.extra.len() }
+            } else {
+                quote! {}
+            };
+            body.extend(quote! {
+                let count = [#(#present),*].iter().filter(|p| **p).count() #extra;
+            });
+            if let Some(n) = s.min_properties {
+                body.extend(quote! { ::oapigen_runtime::check::min_properties(out, path, count, #n); });
             }
-        };
+            if let Some(n) = s.max_properties {
+                body.extend(quote! { ::oapigen_runtime::check::max_properties(out, path, count, #n); });
+            }
+        }
+        body
+    }
+
+    /// Whether the member `name` is present (`true` for a required one, `false` for one the
+    /// struct does not declare).
+    fn presence(&self, s: &StructDef, name: &str) -> TokenStream {
+        match s.fields.iter().find(|f| f.name == name) {
+            Some(f) => {
+                let ident = self.field_ident(f);
+                match (f.required, matches!(f.shape, Shape::Nullable(_))) {
+                    (true, _) => quote! { true },
+                    (false, false) => quote! { self.#ident.is_some() },
+                    (false, true) => quote! { !self.#ident.is_absent() },
+                }
+            }
+            None => quote! { false },
+        }
+    }
+
+    /// The checks of a struct's presence rules (`oneOf` of `required` lists and the like).
+    fn rule_checks(&self, s: &StructDef) -> TokenStream {
+        let mut body = TokenStream::new();
         let groups = |g: &Vec<Vec<String>>| -> Vec<TokenStream> {
             g.iter()
                 .map(|names| {
                     let label = names.join(" + ");
-                    let present: Vec<TokenStream> = names.iter().map(|n| presence(n)).collect();
+                    let present: Vec<TokenStream> = names.iter().map(|n| self.presence(s, n)).collect();
                     quote! { (#label, #( #present )&&*) }
                 })
                 .collect()
@@ -330,21 +357,21 @@ impl Ctx<'_> {
             body.extend(match rule {
                 ObjectRule::MutuallyExclusive(names) if names.len() == 2 => {
                     let pairs = names.iter().map(|n| {
-                        let p = presence(n);
+                        let p = self.presence(s, n);
                         quote! { (#n, #p) }
                     });
                     quote! { ::oapigen_runtime::check::mutually_exclusive(out, path, &[#(#pairs),*]); }
                 }
                 ObjectRule::MutuallyExclusive(names) => {
                     let pairs = names.iter().map(|n| {
-                        let p = presence(n);
+                        let p = self.presence(s, n);
                         quote! { (#n, #p) }
                     });
                     quote! { ::oapigen_runtime::check::not_all_present(out, path, &[#(#pairs),*]); }
                 }
                 ObjectRule::RequiredInRequests(names) => {
                     let reqs = names.iter().map(|n| {
-                        let p = presence(n);
+                        let p = self.presence(s, n);
                         quote! { ::oapigen_runtime::check::required_present(out, path, #n, #p); }
                     });
                     quote! { #(#reqs)* }
@@ -361,9 +388,9 @@ impl Ctx<'_> {
                     if_present,
                     then_required,
                 } => {
-                    let cond = presence(if_present);
+                    let cond = self.presence(s, if_present);
                     let reqs = then_required.iter().map(|n| {
-                        let p = presence(n);
+                        let p = self.presence(s, n);
                         quote! { ::oapigen_runtime::check::required_present(out, path, #n, #p); }
                     });
                     quote! { if #cond { #(#reqs)* } }
@@ -375,29 +402,12 @@ impl Ctx<'_> {
                 } => {
                     let cond = self.field_equals(s, field, equals);
                     let reqs = then_required.iter().map(|n| {
-                        let p = presence(n);
+                        let p = self.presence(s, n);
                         quote! { ::oapigen_runtime::check::required_present(out, path, #n, #p); }
                     });
                     quote! { if #cond { #(#reqs)* } }
                 }
             });
-        }
-        if s.min_properties.is_some() || s.max_properties.is_some() {
-            let present: Vec<TokenStream> = s.fields.iter().map(|f| presence(&f.name)).collect();
-            let extra = if s.additional.is_some() {
-                quote! { + self.extra.len() }
-            } else {
-                quote! {}
-            };
-            body.extend(quote! {
-                let count = [#(#present),*].iter().filter(|p| **p).count() #extra;
-            });
-            if let Some(n) = s.min_properties {
-                body.extend(quote! { ::oapigen_runtime::check::min_properties(out, path, count, #n); });
-            }
-            if let Some(n) = s.max_properties {
-                body.extend(quote! { ::oapigen_runtime::check::max_properties(out, path, count, #n); });
-            }
         }
         body
     }

@@ -1,0 +1,158 @@
+//! Structs: fields, decoding, `Debug` that hides secrets, and the `Validate` impl.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::summary::rule_doc;
+use super::validate_impl;
+use crate::emit::{Ctx, StdNames, docs};
+use crate::ir::*;
+
+impl Ctx<'_> {
+    pub(super) fn struct_def(
+        &self,
+        name: &proc_macro2::Ident,
+        s: &StructDef,
+        mut doc: Vec<String>,
+        builder: bool,
+        judged: Option<SlotId>,
+        validates: bool,
+    ) -> TokenStream {
+        let StdNames {
+            option: std_option,
+            string: std_string,
+            ..
+        } = &self.std;
+        let mut fields = Vec::new();
+        let mut debug_fields = Vec::new();
+        let mut decode = Vec::new();
+        let any_sensitive = s.fields.iter().any(|f| f.sensitive);
+        let any_deprecated = s.fields.iter().any(|f| f.docs.deprecated);
+        for f in &s.fields {
+            let ident = self.field_ident(f);
+            let nullable = matches!(f.shape, Shape::Nullable(_));
+            let base = match (&f.shape, f.required) {
+                (Shape::Nullable(inner), false) => self.rust_type(inner, f.boxed),
+                (shape, _) => self.rust_type(shape, f.boxed),
+            };
+            let (ty, serde) = match (f.required, nullable) {
+                (true, _) => (base, quote! {}),
+                (false, false) => (
+                    quote! { #std_option<#base> },
+                    quote! { #[serde(default, skip_serializing_if = "::std::option::Option::is_none")] },
+                ),
+                (false, true) => (
+                    quote! { ::oapigen_runtime::Nullable<#base> },
+                    quote! { #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")] },
+                ),
+            };
+            let rename = if self.field_ident_str(f) != f.name {
+                let n = &f.name;
+                quote! { #[serde(rename = #n)] }
+            } else {
+                quote! {}
+            };
+            let mut fdoc = docs::paragraphs(&f.docs);
+            if let Some(c) = self.shape_summary(&f.shape) {
+                fdoc.push(c);
+            }
+            if f.sensitive {
+                fdoc.push("Sensitive: never shown by `Debug` or in validation errors.".into());
+            }
+            let fdoc = docs::attrs(&fdoc);
+            let dep = docs::deprecated(&f.docs);
+            fields.push(quote! { #fdoc #dep #rename #serde pub #ident: #ty, });
+            let wire = &f.name;
+            let take = match (f.required && !nullable, !f.required && nullable, f.sensitive) {
+                (true, _, false) => quote! { required },
+                (true, _, true) => quote! { required_secret },
+                (false, true, false) => quote! { nullable },
+                (false, true, true) => quote! { nullable_secret },
+                (false, false, false) => quote! { optional },
+                (false, false, true) => quote! { optional_secret },
+            };
+            decode.push(quote! { #ident: object.#take(#wire)?, });
+            let fname = self.field_ident_str(f);
+            debug_fields.push(if f.sensitive {
+                quote! { .field(#fname, &::oapigen_runtime::Redacted) }
+            } else {
+                quote! { .field(#fname, &self.#ident) }
+            });
+        }
+        let extra = s.additional.as_ref().map(|a| {
+            let ty = self.rust_type(a, false);
+            debug_fields.push(quote! { .field("extra", &self.extra) });
+            quote! {
+                /// Members beyond the declared properties.
+                #[serde(flatten)]
+                pub extra: ::std::collections::BTreeMap<#std_string, #ty>,
+            }
+        });
+        let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
+        let decode_body = if decode.is_empty() && decode_extra.is_none() {
+            quote! {
+                ::oapigen_runtime::de::Object::new(deserializer)?;
+                Ok(Self {})
+            }
+        } else {
+            quote! {
+                let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+                Ok(Self { #(#decode)* #decode_extra })
+            }
+        };
+        if s.deny_unknown {
+            doc.push("No members beyond those declared are allowed.".into());
+        }
+        let rules: Vec<String> = s.rules.iter().map(rule_doc).collect();
+        if !rules.is_empty() {
+            doc.push(format!(
+                "Rules checked by `validate()`:\n{}",
+                rules.iter().map(|r| format!("- {r}")).collect::<Vec<_>>().join("\n")
+            ));
+        }
+        let doc = docs::attrs(&doc);
+        let extra_derives = &self.derives;
+        let derive_debug = if any_sensitive {
+            quote! {}
+        } else {
+            quote! { Debug, }
+        };
+        let debug_impl = any_sensitive.then(|| {
+            let n = name.to_string();
+            let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
+            quote! {
+                #allow
+                impl ::std::fmt::Debug for #name {
+                    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        f.debug_struct(#n) #(#debug_fields)* .finish()
+                    }
+                }
+            }
+        });
+        let body = match judged {
+            Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
+            None => self.validate_struct(s),
+        };
+        let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
+        let validate = validate_impl(name, body, validates, allow.clone());
+        let builder = builder.then(|| self.struct_builder(name, s, validates));
+        quote! {
+            #doc
+            #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize #(, #extra_derives)*)]
+            pub struct #name {
+                #(#fields)*
+                #extra
+            }
+            // Written out rather than derived: see `oapigen_runtime::de`.
+            #allow
+            impl<'de> ::serde::Deserialize<'de> for #name {
+                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    #decode_body
+                }
+            }
+            #debug_impl
+            #validate
+            #builder
+        }
+    }
+}

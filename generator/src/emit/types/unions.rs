@@ -1,0 +1,302 @@
+//! Unions (`oneOf`/`anyOf`): tagged and untagged enums, decoding that prefers a valid
+//! alternative, and the `oneOf` exclusivity check.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::validate_impl;
+use crate::emit::{Ctx, StdNames, docs};
+use crate::ir::*;
+
+pub(super) const JSON_NULL: u8 = 1;
+
+pub(super) const JSON_BOOLEAN: u8 = 2;
+
+pub(super) const JSON_INTEGER: u8 = 4;
+
+/// A number that is not an integer.
+pub(super) const JSON_NUMBER: u8 = 8;
+
+pub(super) const JSON_STRING: u8 = 16;
+
+pub(super) const JSON_ARRAY: u8 = 32;
+
+pub(super) const JSON_OBJECT: u8 = 64;
+
+pub(super) const JSON_ANY: u8 = 127;
+
+impl Ctx<'_> {
+    /// The JSON types a value of this shape can have, as a bit set (`JSON_*`).
+    pub(super) fn json_kinds(&self, shape: &Shape, depth: usize) -> u8 {
+        if depth > 32 {
+            return JSON_ANY;
+        }
+        match shape {
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Struct(_) => JSON_OBJECT,
+                TypeKind::Enum(_) => JSON_STRING,
+                TypeKind::Union(u) if u.tag.is_some() => JSON_OBJECT,
+                TypeKind::Union(u) => u
+                    .variants
+                    .iter()
+                    .fold(0, |k, v| k | self.json_kinds(&v.shape, depth + 1)),
+                TypeKind::Scalar(s) => match s.base {
+                    ScalarBase::String => JSON_STRING,
+                    ScalarBase::Integer(_) => JSON_INTEGER,
+                    ScalarBase::Number => JSON_INTEGER | JSON_NUMBER,
+                    ScalarBase::Any => JSON_ANY,
+                },
+                TypeKind::Alias(inner) => self.json_kinds(inner, depth + 1),
+            },
+            Shape::String | Shape::Format(_) => JSON_STRING,
+            Shape::Integer(_) => JSON_INTEGER,
+            Shape::Number => JSON_INTEGER | JSON_NUMBER,
+            Shape::Boolean => JSON_BOOLEAN,
+            Shape::Any | Shape::External(_) => JSON_ANY,
+            Shape::Array(_) => JSON_ARRAY,
+            Shape::Map(_) => JSON_OBJECT,
+            Shape::Nullable(inner) => JSON_NULL | self.json_kinds(inner, depth + 1),
+            Shape::Checked(inner, _) => self.json_kinds(inner, depth + 1),
+            Shape::JsonText(_) => JSON_STRING,
+        }
+    }
+
+    /// `validate()` of an untagged `oneOf`: the held alternative's checks, then (when two
+    /// alternatives can both hold one JSON value) that no other alternative accepts the value.
+    pub(super) fn one_of_check(&self, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> Option<TokenStream> {
+        if !u.exclusive || u.tag.is_some() || u.variants.len() < 2 {
+            return None;
+        }
+        let kinds: Vec<u8> = u.variants.iter().map(|v| self.json_kinds(&v.shape, 0)).collect();
+        let overlap = kinds
+            .iter()
+            .enumerate()
+            .any(|(i, a)| kinds[i + 1..].iter().any(|b| a & b != 0));
+        if !overlap {
+            return None;
+        }
+        let n = u.variants.len();
+        let index_arms = u.variants.iter().enumerate().map(|(i, v)| {
+            let vname = format_ident!("{}", v.rust_name);
+            quote! { Self::#vname(_) => #i, }
+        });
+        let accepts = u.variants.iter().zip(boxed).map(|(v, boxed)| {
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, *boxed);
+            quote! {
+                |v| ::serde_json::from_value::<#ty>(v.clone()).is_ok_and(|v| #name::#vname(v).holds_valid_variant()),
+            }
+        });
+        let names = u.variants.iter().map(|v| v.rust_name.as_str());
+        Some(quote! {
+            let before = out.len();
+            self.check_variant(path, out);
+            if out.len() == before {
+                let accepts: [fn(&::serde_json::Value) -> bool; #n] = [#(#accepts)*];
+                let held = match self { #(#index_arms)* };
+                ::oapigen_runtime::check::one_of(out, path, self, held, &accepts, &[#(#names),*]);
+            }
+        })
+    }
+
+    pub(super) fn union_def(
+        &self,
+        name: &proc_macro2::Ident,
+        u: &UnionDef,
+        mut doc: Vec<String>,
+        validates: bool,
+    ) -> TokenStream {
+        let boxed = self.boxed_variants(u);
+        let mut variants = Vec::new();
+        let mut arms = Vec::new();
+        for (v, boxed) in u.variants.iter().zip(&boxed) {
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, *boxed);
+            if let Some(tv) = &v.tag_value {
+                let d = format!(" {}", docs::code(tv));
+                variants.push(quote! { #[doc = #d] #vname(#ty), });
+            } else {
+                variants.push(quote! { #vname(#ty), });
+            }
+            let check = self.validate_shape(&v.shape, quote! { value }, quote! { path }, 1);
+            if check.is_empty() {
+                arms.push(quote! { Self::#vname(_) => {} });
+            } else {
+                arms.push(quote! { Self::#vname(value) => { #check } });
+            }
+        }
+        let body = match &u.tag {
+            Some(tag) => {
+                doc.push(format!("Selected by the `{tag}` member."));
+                let tags: Vec<&str> = u.variants.iter().filter_map(|v| v.tag_value.as_deref()).collect();
+                let msg = format!("`{tag}` must be one of: {}", tags.join(", "));
+                arms.push(quote! {
+                    Self::Unknown(value) => out.push(path, "discriminator", #msg, || value.get(#tag).map(|t| t.to_string()).unwrap_or_default()),
+                });
+                self.tagged_union(name, u, tag, &variants, &boxed)
+            }
+            None => {
+                doc.push(if u.exclusive {
+                    "Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).".into()
+                } else {
+                    "Any of the alternatives (decoding takes the first that is valid, else the first that decodes).".into()
+                });
+                self.untagged_union(name, u, &variants, &boxed)
+            }
+        };
+        let doc = docs::attrs(&doc);
+        let any_check = arms.iter().any(|a| a.to_string().contains("out"));
+        let (path_arg, out_arg) = if any_check {
+            (quote! { path }, quote! { out })
+        } else {
+            (quote! { _path }, quote! { _out })
+        };
+        let validate = if u.tag.is_none() {
+            // Untagged: decoding (first valid alternative) and the `oneOf` check need the held
+            // alternative's own checks apart from `validate()`.
+            let validate_body = self
+                .one_of_check(name, u, &boxed)
+                .unwrap_or_else(|| quote! { self.check_variant(path, out); });
+            quote! {
+                impl #name {
+                    /// The checks of the alternative this value holds.
+                    fn check_variant(&self, #path_arg: &::oapigen_runtime::Path<'_>, #out_arg: &mut ::oapigen_runtime::Violations) {
+                        match self {
+                            #(#arms)*
+                        }
+                    }
+                    /// Whether the value is valid as the alternative it holds.
+                    fn holds_valid_variant(&self) -> bool {
+                        let mut out = ::oapigen_runtime::Violations::new();
+                        self.check_variant(&::oapigen_runtime::Path::ROOT, &mut out);
+                        out.is_empty()
+                    }
+                }
+            }
+            .into_iter()
+            .chain(validate_impl(name, validate_body, validates, None))
+            .collect()
+        } else {
+            validate_impl(name, quote! { match self { #(#arms)* } }, validates, None)
+        };
+        quote! {
+            #doc
+            #body
+            #validate
+        }
+    }
+
+    /// Which variants are boxed: large ones, so that the enum stays small (and clippy quiet).
+    fn boxed_variants(&self, u: &UnionDef) -> Vec<bool> {
+        let mut boxed: Vec<bool> = u.variants.iter().map(|v| v.boxed).collect();
+        let sizes: Vec<usize> = u.variants.iter().map(|v| self.approx_size(&v.shape, 0)).collect();
+        loop {
+            let effective = |i: usize| if boxed[i] { 8 } else { sizes[i] };
+            let smallest = (0..sizes.len()).map(effective).min().unwrap_or(0);
+            let Some(largest) = (0..sizes.len()).max_by_key(|i| effective(*i)) else {
+                break;
+            };
+            if effective(largest) <= smallest + 160 {
+                break;
+            }
+            boxed[largest] = true;
+        }
+        boxed
+    }
+
+    /// A union selected by a tag member: an enum that keeps unknown tags, (de)serialized by the
+    /// tag.
+    fn tagged_union(
+        &self,
+        name: &proc_macro2::Ident,
+        u: &UnionDef,
+        tag: &str,
+        variants: &[TokenStream],
+        boxed: &[bool],
+    ) -> TokenStream {
+        let StdNames { boxed: std_box, .. } = &self.std;
+        let ser_arms = u.variants.iter().map(|v| {
+            let vname = format_ident!("{}", v.rust_name);
+            quote! { Self::#vname(value) => ::serde::Serialize::serialize(value, serializer), }
+        });
+        let de_arms = u.variants.iter().zip(boxed).map(|(v, boxed)| {
+            let vname = format_ident!("{}", v.rust_name);
+            let tv = v.tag_value.as_deref().unwrap_or_default();
+            let conv = if *boxed {
+                quote! { |v| Self::#vname(#std_box::new(v)) }
+            } else {
+                quote! { Self::#vname }
+            };
+            quote! {
+                Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
+            }
+        });
+        quote! {
+            #[derive(Clone, Debug, PartialEq)]
+            pub enum #name {
+                #(#variants)*
+                /// A variant this client does not know (a newer server), kept as received;
+                /// `validate()` rejects it in requests.
+                Unknown(::serde_json::Value),
+            }
+            impl ::serde::Serialize for #name {
+                fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    match self {
+                        #(#ser_arms)*
+                        Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+                    }
+                }
+            }
+            impl<'de> ::serde::Deserialize<'de> for #name {
+                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+                    match value.get(#tag).and_then(::serde_json::Value::as_str) {
+                        #(#de_arms)*
+                        _ => Ok(Self::Unknown(value)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// A union without a tag. Every variant decodes tolerantly (a format type takes any
+    /// string, an enum keeps unknown values), so the first variant that decodes is often not the
+    /// one the value is: decoding prefers the first that is also valid.
+    fn untagged_union(
+        &self,
+        name: &proc_macro2::Ident,
+        u: &UnionDef,
+        variants: &[TokenStream],
+        boxed: &[bool],
+    ) -> TokenStream {
+        let tries = u.variants.iter().zip(boxed).map(|(v, boxed)| {
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, *boxed);
+            quote! {
+                if let Ok(v) = ::serde_json::from_value::<#ty>(value.clone()) {
+                    let candidate = Self::#vname(v);
+                    if candidate.holds_valid_variant() {
+                        return Ok(candidate);
+                    }
+                    first.get_or_insert(candidate);
+                }
+            }
+        });
+        let msg = format!("data did not match any variant of untagged enum {name}");
+        quote! {
+            #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+            #[serde(untagged)]
+            pub enum #name {
+                #(#variants)*
+            }
+            impl<'de> ::serde::Deserialize<'de> for #name {
+                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+                    let mut first = None;
+                    #(#tries)*
+                    first.ok_or_else(|| ::serde::de::Error::custom(#msg))
+                }
+            }
+        }
+    }
+}
