@@ -186,3 +186,30 @@ fn pagination_over_a_parameter_that_is_not_an_integer_is_a_located_error() {
         "{client}"
     );
 }
+
+#[test]
+fn a_schema_that_cannot_keep_its_name_is_a_located_warning() {
+    let g = Builder::new()
+        .spec_text(
+            "names.yaml",
+            format!(
+                "{HEAD}components:\n  schemas:\n    Error:\n      type: object\n      properties: {{code: {{type: integer}}}}\n    fooBar: {{type: object}}\n    FooBar: {{type: object}}\n"
+            ),
+        )
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = g.api().types.iter().map(|t| t.name.as_str()).collect();
+    assert!(names.contains(&"Error2") && names.contains(&"FooBar2"), "{names:?}");
+    let w = g.warnings();
+    assert_eq!(w.len(), 2, "{w:?}");
+    assert_eq!(w[0].pointer, "/components/schemas/Error");
+    assert_eq!(w[0].location, Some((5, 5)));
+    assert!(
+        w[0].message.contains("`Error2`") && w[0].message.contains("defines itself"),
+        "{}",
+        w[0]
+    );
+    assert_eq!(w[1].pointer, "/components/schemas/FooBar");
+    assert!(w[1].message.contains("already named `FooBar`"), "{}", w[1]);
+}

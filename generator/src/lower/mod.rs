@@ -314,7 +314,22 @@ impl<'a> Lowerer<'a> {
 
     pub fn add_type(&mut self, loc: &Location, name: &str, docs: Docs, kind: TypeKind, sensitive: bool) -> TypeId {
         let id = TypeId(self.api.types.len());
-        let name = self.type_names.claim(name);
+        let wanted = name;
+        let name = self.type_names.claim(wanted);
+        if name != wanted && loc.pointer.starts_with("/components/schemas/") && !loc.pointer[20..].contains('/') {
+            // A component's name is its public API: say when it cannot be the one expected.
+            let why = if RESERVED_TYPE_NAMES.contains(&wanted) {
+                format!("`{wanted}` is a name the generated crate defines itself")
+            } else {
+                format!("another type is already named `{wanted}` (names are compared ignoring case)")
+            };
+            let d = self
+                .loader
+                .diag(loc.file, &loc.pointer, format!("schema generated as `{name}`: {why}"))
+                .hint("rename the schema, or use the name given (see \"Naming\" in the README)")
+                .warning();
+            self.diags.push(d);
+        }
         let schema = Some(self.slot(loc));
         self.api.types.push(TypeDef {
             name,
