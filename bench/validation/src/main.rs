@@ -111,7 +111,7 @@ fn listener(i: usize) -> Result<LoadBalancerListener> {
 
 fn valid_request() -> Result<LoadBalancerCreateRequest> {
     let listeners = (0..LISTENERS).map(listener).collect::<Result<Vec<_>>>()?;
-    let mut tags = TagMap::new();
+    let mut tags = TagMap::default();
     tags.insert("env".into(), TagMapValue::new("production")?);
     tags.insert("team".into(), TagMapValue::new("platform")?);
     Ok(LoadBalancerCreateRequest::builder()
