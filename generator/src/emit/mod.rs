@@ -5,10 +5,11 @@ mod builder;
 mod client;
 pub mod docs;
 mod files;
+pub(crate) mod print;
 mod types;
 mod validate;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -248,6 +249,39 @@ pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
     Ok(prettyplease::unparse(&file))
 }
 
+/// A piece of a file printed, with the runtime names it uses bare (see [`print`]).
+type Printed = (String, BTreeSet<&'static str>);
+
+/// Formats a piece of a file after naming the runtime's items bare where that is safe.
+fn format_piece(tokens: TokenStream, path: &str, defined: &HashSet<String>) -> Result<Printed, String> {
+    let (tokens, used) = print::import_runtime_names(tokens, defined);
+    Ok((format_file(tokens, path)?, used))
+}
+
+/// A whole file from its printed pieces: the `@generated` marker, the module's docs and inner
+/// attributes, one `use` of the runtime names its pieces use, then the pieces, with a blank line
+/// between items.
+fn assemble(pieces: &[Printed]) -> Result<String, String> {
+    let mut text = String::new();
+    let mut used = BTreeSet::new();
+    for (piece, names) in pieces {
+        text.push_str(piece);
+        used.extend(names.iter().copied());
+    }
+    let header_len: usize = text
+        .lines()
+        .take_while(|l| l.starts_with("//!") || l.starts_with("#!["))
+        .map(|l| l.len() + 1)
+        .sum();
+    let (header, body) = text.split_at(header_len.min(text.len()));
+    let imports = if used.is_empty() {
+        String::new()
+    } else {
+        format_file(print::with_use(TokenStream::new(), &used), "use")?
+    };
+    Ok(print::spaced(&format!("{}\n{header}{imports}{body}", print::MARKER)))
+}
+
 /// A piece of a generated file, formatted on its own: prettyplease prints the items of a file
 /// one after the other, so the pieces of a file joined in order are the whole file printed.
 #[derive(Clone, Copy)]
@@ -274,7 +308,7 @@ fn piece_source(
     no_builder: &HashSet<TypeId>,
     defined: &HashSet<String>,
     piece: Piece,
-) -> Result<String, String> {
+) -> Result<Printed, String> {
     let ctx = Ctx::new(api, settings, no_builder, defined);
     match piece {
         Piece::Types { first, start, end } => {
@@ -290,11 +324,15 @@ fn piece_source(
                     //! read tolerantly); `validate()` checks any value and the client calls it before sending.
                 }
             });
-            format_file(quote! { #header #(#items)* }, "types.rs")
+            format_piece(quote! { #header #(#items)* }, "types.rs", defined)
         }
-        Piece::Client => format_file(client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
-        Piece::Lib => format_file(files::lib_rs(api, settings), "lib.rs"),
-        Piece::Schema => format_file(files::schema_rs(api), "schema.rs"),
+        Piece::Client => format_piece(
+            client::client_file(&ctx.with_prefix(quote! { types:: })),
+            "client.rs",
+            defined,
+        ),
+        Piece::Lib => format_piece(files::lib_rs(api, settings), "lib.rs", defined),
+        Piece::Schema => format_piece(files::schema_rs(api), "schema.rs", defined),
     }
 }
 
@@ -335,7 +373,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         .clamp(1, 8)
         .min(pieces.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<String, String>>>> =
+    let results: Vec<std::sync::Mutex<Option<Result<Printed, String>>>> =
         pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let work = || {
         loop {
@@ -366,13 +404,16 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         Ok(())
     })?;
 
-    let mut files: BTreeMap<String, String> = BTreeMap::new();
+    let mut printed: BTreeMap<&str, Vec<Printed>> = BTreeMap::new();
     for ((file, _), result) in pieces.iter().zip(results) {
-        let text = result
+        let piece = result
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .ok_or_else(|| format!("internal error: {file} was not emitted"))??;
-        files.entry(file.to_string()).or_default().push_str(&text);
+        printed.entry(file).or_default().push(piece);
     }
-    Ok(files)
+    printed
+        .into_iter()
+        .map(|(file, pieces)| Ok((file.to_string(), assemble(&pieces)?)))
+        .collect()
 }
