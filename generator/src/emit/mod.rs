@@ -5,6 +5,7 @@ mod builder;
 mod client;
 pub mod docs;
 mod files;
+mod output;
 mod types;
 mod validate;
 
@@ -17,6 +18,7 @@ use crate::Settings;
 use crate::ir::*;
 
 pub use files::crate_files;
+pub use output::RustCode;
 
 /// Emission context: the API plus facts derived from it once.
 #[derive(Clone)]
@@ -259,7 +261,6 @@ enum Piece {
         end: usize,
     },
     Client,
-    Lib,
     Schema,
 }
 
@@ -267,14 +268,14 @@ enum Piece {
 /// per-piece overhead (a parse and an unparse call) stays small.
 const TYPES_PER_PIECE: usize = 24;
 
-/// Builds and formats one piece. Token streams are not `Send`, so each worker builds its own.
+/// Builds and prints one piece. Token streams are not `Send`, so each worker builds its own.
 fn piece_source(
     api: &Api,
     settings: &Settings,
     no_builder: &HashSet<TypeId>,
     defined: &HashSet<String>,
     piece: Piece,
-) -> Result<String, String> {
+) -> Result<output::Module, String> {
     let ctx = Ctx::new(api, settings, no_builder, defined);
     match piece {
         Piece::Types { first, start, end } => {
@@ -290,19 +291,18 @@ fn piece_source(
                     //! read tolerantly); `validate()` checks any value and the client calls it before sending.
                 }
             });
-            format_file(quote! { #header #(#items)* }, "types.rs")
+            output::print_piece(quote! { #header #(#items)* }, "types.rs")
         }
-        Piece::Client => format_file(client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
-        Piece::Lib => format_file(files::lib_rs(api, settings), "lib.rs"),
-        Piece::Schema => format_file(files::schema_rs(api), "schema.rs"),
+        Piece::Client => output::print_piece(client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
+        Piece::Schema => output::print_piece(files::schema_rs(api), "schema.rs"),
     }
 }
 
-/// The Rust sources of the generated crate (or module), by relative path.
+/// The Rust code of the generated crate (or module), in the pieces its printers assemble.
 ///
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
 /// to one worker per core; the result does not depend on how many there are.
-pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> {
     // A crate of types only may serve the API: its users build responses too.
     let no_builder = if settings.client {
         api.response_only_types()
@@ -327,7 +327,6 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
             },
         ));
     }
-    pieces.push(("lib.rs", Piece::Lib));
     pieces.push(("schema.rs", Piece::Schema));
 
     let workers = std::thread::available_parallelism()
@@ -335,7 +334,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         .clamp(1, 8)
         .min(pieces.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<String, String>>>> =
+    let results: Vec<std::sync::Mutex<Option<Result<output::Module, String>>>> =
         pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let work = || {
         loop {
@@ -366,13 +365,19 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         Ok(())
     })?;
 
-    let mut files: BTreeMap<String, String> = BTreeMap::new();
+    // The pieces of a module in order: the first brings the module's docs and attributes.
+    let mut modules: BTreeMap<String, output::Module> = BTreeMap::new();
     for ((file, _), result) in pieces.iter().zip(results) {
-        let text = result
+        let piece = result
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .ok_or_else(|| format!("internal error: {file} was not emitted"))??;
-        files.entry(file.to_string()).or_default().push_str(&text);
+        match modules.get_mut(*file) {
+            Some(m) => m.items.push_str(&piece.items),
+            None => {
+                modules.insert(file.to_string(), piece);
+            }
+        }
     }
-    Ok(files)
+    RustCode::new(files::crate_docs(api, settings), modules)
 }
