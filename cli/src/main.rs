@@ -31,6 +31,13 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Generate the crate (or, with --check, compare it with the directory).
+    ///
+    /// Flags override `oapigen.toml` (same key names), which overrides the defaults. The defaults
+    /// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
+    /// `swagger-petstore`) and written to a directory of that name, so
+    /// `oapigen generate path/to/openapi.yaml --check` compares against what the same line writes.
+    /// A SPEC other than the file's `spec` does not take the file's out, module, module_name,
+    /// crate_name or crate_version.
     Generate(GenerateArgs),
     /// Summarize how the public API of the crate in the output directory would change if it were
     /// regenerated (types, fields, variants and functions added, removed or changed). Writes

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Severity {
     /// Generation cannot produce a faithful client: nothing is written.
     Error,
@@ -16,6 +17,7 @@ pub enum Severity {
 
 /// One located problem in an input document.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,

@@ -94,6 +94,7 @@ pub fn public_items(sources: &BTreeMap<String, String>) -> Result<Items, String>
 
 /// What changed between two versions of the public API.
 #[derive(Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ApiDiff {
     pub added: Vec<String>,
     pub removed: Vec<String>,

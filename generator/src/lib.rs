@@ -50,6 +50,7 @@ pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// How a generated crate depends on `oapigen-runtime`.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RuntimeDep {
     /// `path = "..."` (with the matching version), as inside this workspace.
     Path(String),

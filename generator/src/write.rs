@@ -363,6 +363,7 @@ pub fn replace_file(path: &Path, text: &str) -> Result<(), Error> {
 
 /// How a file differs between disk and a fresh generation.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum DriftKind {
     /// The fresh generation has it; the directory does not.
     Missing,
@@ -375,8 +376,11 @@ pub enum DriftKind {
 
 /// One file that differs.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Drift {
+    /// The file, relative to the output directory.
     pub path: String,
+    /// How it differs.
     pub kind: DriftKind,
 }
 

@@ -70,7 +70,10 @@ fn a_refused_output_directory_is_an_output_error() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("mine.txt"), "mine").unwrap();
     let g = Builder::new()
-        .spec_text("api.yaml", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n")
+        .spec_text(
+            "api.yaml",
+            "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+        )
         .generate()
         .unwrap();
     let e = g.write_to(dir.path()).unwrap_err();
