@@ -16,6 +16,20 @@ use crate::{RUNTIME_VERSION, RuntimeDep, package};
 
 /// Every setting of a generation, as `oapigen.toml` spells them. A field left `None` (or empty)
 /// takes its default; the defaults are documented on each field.
+///
+/// ```no_run
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// // What `oapigen generate` does with an `oapigen.toml` and no flags.
+/// let config = oapigen::Config::from_file("oapigen.toml")?;
+/// let output = config.output()?;
+/// let generated = oapigen::Builder::from_config(config).generate()?;
+/// match output {
+///     Some(oapigen::Output::Module(file)) => generated.write_module(file)?,
+///     Some(oapigen::Output::Crate(dir)) => generated.write_to(dir)?,
+///     None => generated.write_to(generated.crate_name())?,
+/// }
+/// # Ok(()) }
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -131,7 +145,12 @@ impl Config {
     /// its defaults from itself. So `oapigen generate other.yaml` in a directory whose
     /// `oapigen.toml` describes another document does not write over that document's crate.
     pub fn merge(mut self, over: Config) -> Config {
-        if over.spec.is_some() && over.spec != self.spec {
+        let other_document = match (&over.spec, &self.spec) {
+            (Some(a), Some(b)) => !same_file(a, b),
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if other_document {
             self.out = None;
             self.module = None;
             self.module_name = None;
@@ -392,6 +411,15 @@ pub(crate) struct Settings {
     pub version_from_spec: bool,
 }
 
+/// Whether two paths name the same file (`spec/a.yaml` and `./spec/a.yaml` do).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
+}
+
 /// A crate name from a document's title: lower case, words joined by `-` (`Swagger Petstore`
 /// → `swagger-petstore`), or `api` when the title gives no valid name.
 pub(crate) fn crate_name_from_title(title: &str) -> String {
@@ -457,6 +485,9 @@ mod tests {
         assert_eq!(merged.runtime().unwrap(), RuntimeDep::Version("0.1".into()));
         assert_eq!(merged.derives, ["Eq", "Hash"]);
         assert_eq!(merged.crate_name.as_deref(), Some("a"));
+        // The same document named on the command line: still the file's crate.
+        flags.spec = Some("a.yaml".into());
+        assert_eq!(file.clone().merge(flags.clone()).out, Some("gen".into()));
         // Another document: the file's crate and output are not its.
         flags.spec = Some("b.yaml".into());
         let merged = file.merge(flags);
