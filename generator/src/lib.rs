@@ -24,7 +24,7 @@
 mod builder;
 mod config;
 pub mod diagnostics;
-pub mod diff;
+mod diff;
 mod emit;
 mod generated;
 #[doc(hidden)]
@@ -40,6 +40,7 @@ pub use builder::Builder;
 pub(crate) use config::Settings;
 pub use config::{Config, GitRuntime, Output};
 pub use diagnostics::{Diagnostic, Error, ErrorKind, Severity};
+pub use diff::ApiDiff;
 pub use generated::Generated;
 #[doc(hidden)]
 pub use lower::keywords;
