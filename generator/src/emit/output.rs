@@ -147,3 +147,65 @@ fn doc_text(attr: &syn::Attribute) -> Option<String> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_piece_is_split_into_docs_attributes_and_items() {
+        let m = print_piece(
+            quote! {
+                //! First line.
+                //!
+                //! Second.
+                #![doc(hidden)]
+                pub struct A;
+            },
+            "t.rs",
+        )
+        .unwrap();
+        assert_eq!(m.docs, [" First line.", "", " Second."]);
+        assert_eq!(m.attrs, "#![doc(hidden)]\n");
+        assert_eq!(m.items, "pub struct A;\n");
+    }
+
+    #[test]
+    fn both_printers_assemble_the_same_pieces() {
+        let piece = print_piece(
+            quote! { //! Types.
+            pub struct A; },
+            "types.rs",
+        )
+        .unwrap();
+        let code = RustCode::new(vec![" Api.".into()], BTreeMap::from([("types.rs".to_string(), piece)])).unwrap();
+        let sources = code.crate_sources();
+        assert_eq!(sources["types.rs"], "//! Types.\npub struct A;\n");
+        assert!(
+            sources["lib.rs"].starts_with("//! Api.\npub mod types;\nmod schema;\n"),
+            "{}",
+            sources["lib.rs"]
+        );
+        let module = code.module_source(Some("api"));
+        assert!(
+            module.starts_with("/// Api.\npub mod api {\n/// Types.\npub mod types {\npub struct A;\n}\n"),
+            "{module}"
+        );
+        let guard = format!(
+            "::oapigen_runtime::require_runtime!({:?});\n}}\n",
+            crate::RUNTIME_VERSION
+        );
+        assert!(module.ends_with(&guard), "{module}");
+        syn::parse_file(&module).unwrap();
+    }
+
+    #[test]
+    fn a_doc_that_cannot_be_a_line_comment_stays_an_attribute() {
+        let docs = ["/ slash".to_string(), "two\nlines".to_string()];
+        assert_eq!(
+            doc_comments("///", &docs),
+            "#[doc = \"/ slash\"]\n#[doc = \"two\\nlines\"]\n"
+        );
+        assert_eq!(doc_comments("//!", &docs[..1]), "//!/ slash\n");
+    }
+}
