@@ -319,19 +319,11 @@ impl Config {
                 );
             }
         }
-        let types = self.format_types.values().chain(self.schema_types.values());
-        for (key, path) in self
-            .derives
-            .iter()
-            .map(|d| ("derives", d))
-            .chain(types.map(|t| ("type", t)))
-        {
+        let derives = self.derives.iter().map(|d| ("derives", d));
+        let formats = self.format_types.values().map(|t| ("format_types", t));
+        let schemas = self.schema_types.values().map(|t| ("schema_types", t));
+        for (key, path) in derives.chain(formats).chain(schemas) {
             if syn::parse_str::<syn::Type>(path).is_err() {
-                let key = if key == "type" {
-                    "format_types/schema_types"
-                } else {
-                    key
-                };
                 setting(key, format!("`{path}` is not a Rust path"), None);
             }
         }
