@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use oapigen::{Builder, RuntimeDep};
+use oapigen::{Builder, Config, ErrorKind, Output};
 
 #[cfg(all(feature = "jemalloc", not(target_env = "msvc")))]
 #[global_allocator]
@@ -14,11 +14,15 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec,
 /// overlays, out, module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
-/// runtime_path, runtime_version, vendor_runtime, client, validation, force, include_tags,
-/// include_operations, exclude_operations, derives, [format_types], [schema_types]), then from
-/// the defaults shown.
+/// runtime_path, runtime_version, runtime_git, vendor_runtime, client, validation,
+/// skip_unsupported, force, include_tags, include_operations, exclude_operations, derives,
+/// [format_types], [schema_types]; an unknown key is an error), then from the defaults, which
+/// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
+/// `swagger-petstore`) and written to a directory of that name. A SPEC on the command line other
+/// than the file's `spec` does not take the file's out, module, module_name, crate_name or
+/// crate_version: those describe the file's document.
 #[derive(Parser)]
-#[command(name = "oapigen", version, about, long_about = None)]
+#[command(name = "oapigen", version, about, long_about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -27,6 +31,13 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Generate the crate (or, with --check, compare it with the directory).
+    ///
+    /// Flags override `oapigen.toml` (same key names), which overrides the defaults. The defaults
+    /// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
+    /// `swagger-petstore`) and written to a directory of that name, so
+    /// `oapigen generate path/to/openapi.yaml --check` compares against what the same line writes.
+    /// A SPEC other than the file's `spec` does not take the file's out, module, module_name,
+    /// crate_name or crate_version.
     Generate(GenerateArgs),
     /// Summarize how the public API of the crate in the output directory would change if it were
     /// regenerated (types, fields, variants and functions added, removed or changed). Writes
@@ -34,15 +45,16 @@ enum Command {
     Diff(GenerateArgs),
 }
 
+/// The flags: each sets the `oapigen.toml` key of its name (see [`GenerateArgs::config`]).
 #[derive(clap::Args)]
 struct GenerateArgs {
-    /// The OpenAPI document (YAML or JSON) [default: spec/cloud.yaml]
+    /// The OpenAPI document (YAML or JSON) [default: `spec` of oapigen.toml]
     spec: Option<PathBuf>,
     /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable, applied
     /// in order, after those of oapigen.toml)
     #[arg(long = "overlay", value_name = "FILE")]
     overlays: Vec<PathBuf>,
-    /// Output directory of the crate [default: generated]
+    /// Output directory of the crate [default: the crate name]
     #[arg(long)]
     out: Option<PathBuf>,
     /// Write one Rust module file (for `mod` or `include!` in your own crate) instead of a crate
@@ -51,7 +63,7 @@ struct GenerateArgs {
     /// With --module: wrap the code in `pub mod NAME { … }`
     #[arg(long, value_name = "NAME")]
     module_name: Option<String>,
-    /// Name of the generated crate [default: cloud-api]
+    /// Name of the generated crate [default: the document's info.title, slugged]
     #[arg(long)]
     crate_name: Option<String>,
     /// Version of the generated crate [default: 0.1.0]
@@ -117,104 +129,43 @@ fn key_value(s: &str) -> Result<(String, String), String> {
         .ok_or_else(|| format!("expected KEY=TYPE, got `{s}`"))
 }
 
-#[derive(serde::Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct Config {
-    spec: Option<PathBuf>,
-    #[serde(default)]
-    overlays: Vec<PathBuf>,
-    out: Option<PathBuf>,
-    module: Option<PathBuf>,
-    module_name: Option<String>,
-    crate_name: Option<String>,
-    crate_version: Option<String>,
-    crate_version_from_spec: Option<bool>,
-    publish: Option<bool>,
-    runtime_path: Option<String>,
-    runtime_version: Option<String>,
-    vendor_runtime: Option<bool>,
-    client: Option<bool>,
-    validation: Option<bool>,
-    skip_unsupported: Option<bool>,
-    force: Option<bool>,
-    #[serde(default)]
-    include_tags: Vec<String>,
-    #[serde(default)]
-    include_operations: Vec<String>,
-    #[serde(default)]
-    exclude_operations: Vec<String>,
-    #[serde(default)]
-    derives: Vec<String>,
-    #[serde(default)]
-    format_types: std::collections::BTreeMap<String, String>,
-    #[serde(default)]
-    schema_types: std::collections::BTreeMap<String, String>,
+impl GenerateArgs {
+    /// The flags as a layer of settings, to merge over the file's: a flag not given leaves the
+    /// setting to the file.
+    fn config(&self) -> Config {
+        let on = |flag: bool| flag.then_some(true);
+        let mut c = Config::default();
+        c.spec = self.spec.clone();
+        c.overlays = self.overlays.clone();
+        c.out = self.out.clone();
+        c.module = self.module.clone();
+        c.module_name = self.module_name.clone();
+        c.crate_name = self.crate_name.clone();
+        c.crate_version = self.crate_version.clone();
+        c.crate_version_from_spec = on(self.crate_version_from_spec);
+        c.runtime_path = self.runtime_path.clone();
+        c.runtime_version = self.runtime_version.clone();
+        c.vendor_runtime = on(self.vendor_runtime);
+        c.client = self.types_only.then_some(false);
+        c.validation = self.no_validation.then_some(false);
+        c.skip_unsupported = on(self.skip_unsupported);
+        c.force = on(self.force);
+        c.include_tags = self.include_tags.clone();
+        c.include_operations = self.include_operations.clone();
+        c.exclude_operations = self.exclude_operations.clone();
+        c.derives = self.derives.clone();
+        c.format_types = self.format_types.iter().cloned().collect();
+        c.schema_types = self.schema_types.iter().cloned().collect();
+        c
+    }
 }
 
-fn load_config(explicit: Option<&PathBuf>) -> Result<Config, String> {
-    let path = match explicit {
-        Some(p) => p.clone(),
-        None => {
-            let p = PathBuf::from("oapigen.toml");
-            if !p.exists() {
-                return Ok(Config::default());
-            }
-            p
-        }
-    };
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("error: {}: {e}", path.display()))?;
-    toml::from_str(&text).map_err(|e| format!("error: {}: {e}", path.display()))
-}
-
-/// Where the output goes.
-enum Output {
-    Crate(PathBuf),
-    Module(PathBuf),
-}
-
-/// The output: a flag overrides the file; the file may not ask for both.
-fn output(args: &GenerateArgs, config: &Config) -> Result<Output, String> {
-    let output = match (&args.module, &args.out, &config.module, &config.out) {
-        (Some(m), _, _, _) => Output::Module(m.clone()),
-        (None, Some(o), _, _) => Output::Crate(o.clone()),
-        (None, None, Some(_), Some(_)) => {
-            return Err("error: oapigen.toml sets both `out` (a crate) and `module` (a module file): keep one".into());
-        }
-        (None, None, Some(m), None) => Output::Module(m.clone()),
-        (None, None, None, o) => Output::Crate(o.clone().unwrap_or_else(|| PathBuf::from("generated"))),
-    };
-    if matches!(output, Output::Crate(_)) && (args.module_name.is_some() || config.module_name.is_some()) {
-        return Err(
-            "error: a module name applies to module output only: add `--module FILE` (or `module = \"FILE\"` in oapigen.toml), or drop the module name".into(),
-        );
-    }
-    Ok(output)
-}
-
-/// The runtime dependency: flags override the file; the file may name only one.
-fn runtime(args: &GenerateArgs, config: &Config) -> Result<RuntimeDep, String> {
-    if args.vendor_runtime {
-        return Ok(RuntimeDep::Vendored);
-    }
-    if let Some(p) = &args.runtime_path {
-        return Ok(RuntimeDep::Path(p.clone()));
-    }
-    if let Some(v) = &args.runtime_version {
-        return Ok(RuntimeDep::Version(v.clone()));
-    }
-    match (
-        config.vendor_runtime.unwrap_or(false),
-        &config.runtime_path,
-        &config.runtime_version,
-    ) {
-        (true, None, None) => Ok(RuntimeDep::Vendored),
-        (false, Some(p), None) => Ok(RuntimeDep::Path(p.clone())),
-        (false, None, Some(v)) => Ok(RuntimeDep::Version(v.clone())),
-        (false, None, None) => Ok(RuntimeDep::Version(oapigen::RUNTIME_VERSION.to_string())),
-        _ => Err(
-            "error: oapigen.toml sets more than one of `runtime_path`, `runtime_version` and `vendor_runtime = true`: keep one"
-                .into(),
-        ),
+/// The settings file: `--config`, or `oapigen.toml` when present.
+fn load_config(explicit: Option<&PathBuf>) -> Result<Config, oapigen::Error> {
+    match explicit {
+        Some(p) => Config::from_file(p),
+        None if Path::new("oapigen.toml").exists() => Config::from_file("oapigen.toml"),
+        None => Ok(Config::default()),
     }
 }
 
@@ -227,84 +178,35 @@ fn main() -> ExitCode {
 }
 
 fn generate(args: GenerateArgs, diff: bool) -> ExitCode {
-    let config = match load_config(args.config.as_ref()) {
-        Ok(c) => c,
+    let settings = load_config(args.config.as_ref()).map(|file| file.merge(args.config()));
+    let (settings, output) = match settings.and_then(|s| s.output().map(|o| (s, o))) {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
-    let (output, runtime) = match (output(&args, &config), runtime(&args, &config)) {
-        (Ok(o), Ok(r)) => (o, r),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
-    if diff && matches!(output, Output::Module(_)) {
+    if diff && matches!(output, Some(Output::Module(_))) {
         eprintln!("error: `oapigen diff` compares crates: use --out DIR instead of --module");
         return ExitCode::from(2);
     }
-    let spec = args
-        .spec
-        .or(config.spec)
-        .unwrap_or_else(|| PathBuf::from("spec/cloud.yaml"));
-    let mut builder = Builder::new()
-        .spec(&spec)
-        .crate_name(
-            args.crate_name
-                .or(config.crate_name)
-                .unwrap_or_else(|| "cloud-api".into()),
-        )
-        .runtime(runtime)
-        .publish(config.publish.unwrap_or(true))
-        .client(!args.types_only && config.client.unwrap_or(true))
-        .validation(!args.no_validation && config.validation.unwrap_or(true))
-        .skip_unsupported(args.skip_unsupported || config.skip_unsupported.unwrap_or(false))
-        .force(args.force || config.force.unwrap_or(false))
-        .crate_version_from_spec(args.crate_version_from_spec || config.crate_version_from_spec.unwrap_or(false))
-        .emit_rerun_if_changed(false);
-    if let Some(v) = args.crate_version.or(config.crate_version) {
-        builder = builder.crate_version(v);
-    }
-    if let Some(name) = args.module_name.or(config.module_name) {
-        builder = builder.module_name(name);
-    }
-    // Lists from flags and from the file add up.
-    for o in config.overlays.into_iter().chain(args.overlays) {
-        builder = builder.overlay(o);
-    }
-    for t in config.include_tags.into_iter().chain(args.include_tags) {
-        builder = builder.include_tag(t);
-    }
-    for o in config.include_operations.into_iter().chain(args.include_operations) {
-        builder = builder.include_operation(o);
-    }
-    for o in config.exclude_operations.into_iter().chain(args.exclude_operations) {
-        builder = builder.exclude_operation(o);
-    }
-    for d in config.derives.into_iter().chain(args.derives) {
-        builder = builder.derive(d);
-    }
-    for (f, t) in config.format_types.into_iter().chain(args.format_types) {
-        builder = builder.replace_format(f, t);
-    }
-    for (n, t) in config.schema_types.into_iter().chain(args.schema_types) {
-        builder = builder.replace_schema(n, t);
-    }
+    let spec = settings.spec.clone().unwrap_or_default();
+    let builder = Builder::from_config(settings).emit_rerun_if_changed(false);
     let generated = match builder.generate() {
         Ok(g) => g,
         Err(e) => {
             eprintln!("{e}");
-            return ExitCode::from(1);
+            // Exit 2 for a usage error (the settings), as for one clap finds; 1 for the rest.
+            return ExitCode::from(if e.kind() == ErrorKind::Settings { 2 } else { 1 });
         }
     };
     for w in generated.warnings() {
         eprintln!("{w}");
     }
     let out = match output {
-        Output::Crate(dir) => dir,
-        Output::Module(file) => return module_output(&generated, &file, &spec, args.check),
+        Some(Output::Crate(dir)) => dir,
+        Some(Output::Module(file)) => return module_output(&generated, &file, &spec, args.check),
+        None => PathBuf::from(generated.crate_name()),
     };
     if diff {
         return match generated.api_diff(&out) {

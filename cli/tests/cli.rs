@@ -384,3 +384,49 @@ fn crate_name_and_version_are_checked_before_anything_is_written() {
     assert!(!out.status.success() && err.contains("crate version"), "{err}");
     assert!(!tmp.path().join("client").exists());
 }
+
+#[test]
+fn another_document_takes_its_defaults_from_itself() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = SPEC.replace("title: t", "title: Swagger Petstore");
+    std::fs::write(tmp.path().join("petstore.yaml"), &spec).unwrap();
+    let run = |args: &[&str]| {
+        let out = oapigen(tmp.path(), args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    // No flag but the document: the crate is named after its title, and so is its directory.
+    run(&["generate", "petstore.yaml"]);
+    let cargo = std::fs::read_to_string(tmp.path().join("swagger-petstore/Cargo.toml")).unwrap();
+    assert!(cargo.contains("name = \"swagger-petstore\""), "{cargo}");
+    run(&["generate", "petstore.yaml", "--check"]);
+    // The README's two lines.
+    run(&["generate", "petstore.yaml", "--out", "my-client"]);
+    run(&["generate", "petstore.yaml", "--out", "my-client", "--check"]);
+
+    // In a directory whose oapigen.toml describes another document, that document's crate
+    // settings are not this one's, while the shared ones still apply.
+    std::fs::write(
+        tmp.path().join("oapigen.toml"),
+        "spec = \"cloud.yaml\"\nout = \"generated\"\ncrate_name = \"cloud-api\"\npublish = false\n",
+    )
+    .unwrap();
+    run(&["generate", "petstore.yaml", "--out", "other"]);
+    let cargo = std::fs::read_to_string(tmp.path().join("other/Cargo.toml")).unwrap();
+    assert!(
+        cargo.contains("name = \"swagger-petstore\"") && cargo.contains("publish = false"),
+        "{cargo}"
+    );
+    run(&["generate", "petstore.yaml", "--out", "other", "--check"]);
+    assert!(!tmp.path().join("generated").exists());
+
+    // Without a document anywhere, the error says where to give one.
+    std::fs::remove_file(tmp.path().join("oapigen.toml")).unwrap();
+    let out = oapigen(tmp.path(), &["generate"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no OpenAPI document given"), "{err}");
+}

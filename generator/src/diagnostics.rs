@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Severity {
     /// Generation cannot produce a faithful client: nothing is written.
     Error,
@@ -16,6 +17,7 @@ pub enum Severity {
 
 /// One located problem in an input document.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,
@@ -95,29 +97,113 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-/// The error returned when generation fails: one or more located diagnostics.
-#[derive(Debug, Clone)]
+/// What kind of failure an [`Error`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The OpenAPI document (or an overlay, or a file it `$ref`s) has problems: each diagnostic
+    /// names the file, line and column, JSON pointer and keyword.
+    Document,
+    /// A setting is invalid (crate name, version, module name, a derive or type path, two
+    /// settings that exclude each other, an unknown key in `oapigen.toml`): the diagnostic's
+    /// keyword names the setting.
+    Settings,
+    /// A file or directory could not be read or written: the diagnostic names the path.
+    Io,
+    /// The output directory or module file cannot be written as asked (a directory oapigen did
+    /// not write, a file of the user's in the way, a damaged manifest).
+    Output,
+    /// A bug in oapigen.
+    Internal,
+}
+
+/// The error returned when generation fails: what kind of failure it is, and one or more
+/// diagnostics.
+///
+/// `Debug` prints the same text as `Display` (file:line:col, JSON pointer, keyword, hint), so a
+/// build script's `fn main() -> Result<(), Box<dyn std::error::Error>>` shows a readable message.
+#[derive(Clone)]
 pub struct Error {
+    kind: ErrorKind,
     diagnostics: Vec<Diagnostic>,
 }
 
 impl Error {
-    pub(crate) fn new(mut diagnostics: Vec<Diagnostic>) -> Self {
+    /// A document error: the diagnostics located in the document.
+    pub(crate) fn new(diagnostics: Vec<Diagnostic>) -> Self {
+        Error::of(ErrorKind::Document, diagnostics)
+    }
+
+    /// An error of `kind`.
+    pub(crate) fn of(kind: ErrorKind, mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort_by(|a, b| {
             (a.severity, &a.file, a.location, &a.pointer).cmp(&(b.severity, &b.file, b.location, &b.pointer))
         });
         diagnostics.dedup();
-        Error { diagnostics }
+        Error { kind, diagnostics }
     }
 
-    /// An error that is not about a document (for example an I/O failure while writing).
+    /// A setting is invalid: `setting` names it.
+    pub(crate) fn settings(setting: &str, message: impl Into<String>, hint: Option<&str>) -> Self {
+        let mut d = Diagnostic::error("<settings>", "", message).keyword(setting);
+        d.hint = hint.map(str::to_string);
+        Error::of(ErrorKind::Settings, vec![d])
+    }
+
+    /// The output cannot be written as asked.
+    pub(crate) fn output(d: Diagnostic) -> Self {
+        Error::of(ErrorKind::Output, vec![d])
+    }
+
+    /// A bug in oapigen.
+    pub(crate) fn internal(file: impl Into<PathBuf>, message: impl Into<String>) -> Self {
+        Error::of(ErrorKind::Internal, vec![Diagnostic::error(file, "", message)])
+    }
+
+    /// An I/O failure on `path`.
     pub(crate) fn io(path: impl Into<PathBuf>, what: &str, err: std::io::Error) -> Self {
-        Error::new(vec![Diagnostic::error(path, "", format!("{what}: {err}"))])
+        Error::of(
+            ErrorKind::Io,
+            vec![Diagnostic::error(path, "", format!("{what}: {err}"))],
+        )
+    }
+
+    /// This error with the diagnostics of `other` added.
+    pub(crate) fn and(mut self, other: &Error) -> Error {
+        self.diagnostics.extend(other.diagnostics.iter().cloned());
+        Error::of(self.kind, self.diagnostics)
+    }
+
+    /// What kind of failure this is.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
     }
 
     /// Every diagnostic, errors first.
     pub fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
+    }
+
+    /// One diagnostic of an error that is not about a place in a document: the path (or
+    /// `settings`), the setting named, the message and the hint.
+    fn fmt_unlocated(&self, d: &Diagnostic, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = d.file.display().to_string();
+        if file == "<settings>" {
+            write!(f, "error: settings")?;
+        } else {
+            write!(f, "error: {file}")?;
+        }
+        if let Some((line, col)) = d.location {
+            write!(f, ":{line}:{col}")?;
+        }
+        if let Some(keyword) = &d.keyword {
+            write!(f, ": `{keyword}`")?;
+        }
+        write!(f, ": {}", d.message)?;
+        if let Some(hint) = &d.hint {
+            write!(f, "\n  hint: {hint}")?;
+        }
+        Ok(())
     }
 }
 
@@ -129,9 +215,28 @@ impl fmt::Display for Error {
             .filter(|d| d.severity == Severity::Error)
             .count();
         for d in &self.diagnostics {
-            writeln!(f, "{d}")?;
+            match self.kind {
+                ErrorKind::Document => write!(f, "{d}")?,
+                _ => self.fmt_unlocated(d, f)?,
+            }
+            writeln!(f)?;
         }
-        write!(f, "oapigen: {errors} error(s)")
+        let what = match self.kind {
+            ErrorKind::Document => "error(s) in the document",
+            ErrorKind::Settings => "error(s) in the settings",
+            ErrorKind::Io => "I/O error(s)",
+            ErrorKind::Output => "error(s) writing the output",
+            ErrorKind::Internal => "internal error(s)",
+        };
+        write!(f, "oapigen: {errors} {what}")
+    }
+}
+
+/// The same text as `Display`: the readable report, not the structure (as `anyhow` does), so
+/// that `main` or a build script returning the error prints it well.
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -75,7 +75,7 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
 }
 
 /// The public items of a crate given as `src/<module>.rs` → source.
-pub fn public_items(sources: &BTreeMap<String, String>) -> Result<Items, String> {
+pub(crate) fn public_items(sources: &BTreeMap<String, String>) -> Result<Items, String> {
     let mut out = Items::new();
     for (path, text) in sources {
         let Some(module) = path.strip_prefix("src/").and_then(|p| p.strip_suffix(".rs")) else {
@@ -94,15 +94,19 @@ pub fn public_items(sources: &BTreeMap<String, String>) -> Result<Items, String>
 
 /// What changed between two versions of the public API.
 #[derive(Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ApiDiff {
+    /// Items the new version adds (`fn client::Client::get_b`).
     pub added: Vec<String>,
+    /// Items it removes.
     pub removed: Vec<String>,
+    /// Items whose signature changes: the item, the old and the new signature.
     pub changed: Vec<(String, String, String)>,
 }
 
 impl ApiDiff {
     /// Compares `old` with `new`.
-    pub fn between(old: &Items, new: &Items) -> ApiDiff {
+    pub(crate) fn between(old: &Items, new: &Items) -> ApiDiff {
         let mut d = ApiDiff::default();
         for (k, v) in new {
             match old.get(k) {

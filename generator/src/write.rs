@@ -67,14 +67,14 @@ fn read_manifest(dir: &Path) -> Result<Option<BTreeSet<String>>, Error> {
             continue;
         }
         if !ownable(line) {
-            return Err(Error::new(vec![
+            return Err(Error::output(
                 Diagnostic::error(
                     &path,
                     "",
                     format!("oapigen's manifest lists `{line}`, which oapigen never writes: the manifest was edited or is damaged"),
                 )
                 .hint("restore the manifest from version control, or delete it and regenerate with --force (oapigen then replaces only the files it generates)"),
-            ]));
+            ));
         }
         owned.insert(line.to_string());
     }
@@ -173,11 +173,10 @@ pub(crate) fn write_dir_with(
     force: bool,
 ) -> Result<(), Error> {
     if let Some(bad) = files.keys().find(|k| !ownable(k)) {
-        return Err(Error::new(vec![Diagnostic::error(
+        return Err(Error::internal(
             dir,
-            "",
             format!("internal error: oapigen generated a file it must not write: `{bad}`"),
-        )]));
+        ));
     }
     let existed = match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => true,
@@ -203,14 +202,14 @@ pub(crate) fn write_dir_with(
                 .next()
                 .is_some();
             if non_empty && !force {
-                return Err(Error::new(vec![
+                return Err(Error::output(
                     Diagnostic::error(
                         dir,
                         "",
                         format!("{} is not empty and has no {MANIFEST}: oapigen did not write it, and writes into it only when told to", dir.display()),
                     )
                     .hint("choose an empty or new directory, or pass --force (`force = true` in oapigen.toml, `Builder::force(true)`): oapigen then writes its files there and leaves every other file alone (an output of an oapigen older than the manifest needs --force once)"),
-                ]));
+                ));
             }
             BTreeSet::new()
         }
@@ -233,7 +232,7 @@ pub(crate) fn write_dir_with(
         }
     }
     if !in_the_way.is_empty() && !force {
-        return Err(Error::new(vec![
+        return Err(Error::output(
             Diagnostic::error(
                 dir,
                 "",
@@ -243,7 +242,7 @@ pub(crate) fn write_dir_with(
                 ),
             )
             .hint("move them away, or pass --force (`force = true` in oapigen.toml, `Builder::force(true)`) to replace them"),
-        ]));
+        ));
     }
     let changed: Vec<(&String, &String)> = files
         .iter()
@@ -364,6 +363,7 @@ pub fn replace_file(path: &Path, text: &str) -> Result<(), Error> {
 
 /// How a file differs between disk and a fresh generation.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum DriftKind {
     /// The fresh generation has it; the directory does not.
     Missing,
@@ -376,8 +376,11 @@ pub enum DriftKind {
 
 /// One file that differs.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Drift {
+    /// The file, relative to the output directory.
     pub path: String,
+    /// How it differs.
     pub kind: DriftKind,
 }
 

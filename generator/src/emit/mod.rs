@@ -5,11 +5,12 @@ mod builder;
 mod client;
 pub mod docs;
 mod files;
+mod output;
 pub(crate) mod print;
 mod types;
 mod validate;
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -18,6 +19,7 @@ use crate::Settings;
 use crate::ir::*;
 
 pub use files::crate_files;
+pub use output::RustCode;
 
 /// Emission context: the API plus facts derived from it once.
 #[derive(Clone)]
@@ -249,39 +251,6 @@ pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
     Ok(prettyplease::unparse(&file))
 }
 
-/// A piece of a file printed, with the runtime names it uses bare (see [`print`]).
-type Printed = (String, BTreeSet<&'static str>);
-
-/// Formats a piece of a file after naming the runtime's items bare where that is safe.
-fn format_piece(tokens: TokenStream, path: &str, defined: &HashSet<String>) -> Result<Printed, String> {
-    let (tokens, used) = print::import_runtime_names(tokens, defined);
-    Ok((format_file(tokens, path)?, used))
-}
-
-/// A whole file from its printed pieces: the `@generated` marker, the module's docs and inner
-/// attributes, one `use` of the runtime names its pieces use, then the pieces, with a blank line
-/// between items.
-fn assemble(pieces: &[Printed]) -> Result<String, String> {
-    let mut text = String::new();
-    let mut used = BTreeSet::new();
-    for (piece, names) in pieces {
-        text.push_str(piece);
-        used.extend(names.iter().copied());
-    }
-    let header_len: usize = text
-        .lines()
-        .take_while(|l| l.starts_with("//!") || l.starts_with("#!["))
-        .map(|l| l.len() + 1)
-        .sum();
-    let (header, body) = text.split_at(header_len.min(text.len()));
-    let imports = if used.is_empty() {
-        String::new()
-    } else {
-        format_file(print::with_use(TokenStream::new(), &used), "use")?
-    };
-    Ok(print::spaced(&format!("{}\n{header}{imports}{body}", print::MARKER)))
-}
-
 /// A piece of a generated file, formatted on its own: prettyplease prints the items of a file
 /// one after the other, so the pieces of a file joined in order are the whole file printed.
 #[derive(Clone, Copy)]
@@ -293,7 +262,6 @@ enum Piece {
         end: usize,
     },
     Client,
-    Lib,
     Schema,
 }
 
@@ -301,14 +269,14 @@ enum Piece {
 /// per-piece overhead (a parse and an unparse call) stays small.
 const TYPES_PER_PIECE: usize = 24;
 
-/// Builds and formats one piece. Token streams are not `Send`, so each worker builds its own.
+/// Builds and prints one piece. Token streams are not `Send`, so each worker builds its own.
 fn piece_source(
     api: &Api,
     settings: &Settings,
     no_builder: &HashSet<TypeId>,
     defined: &HashSet<String>,
     piece: Piece,
-) -> Result<Printed, String> {
+) -> Result<output::Module, String> {
     let ctx = Ctx::new(api, settings, no_builder, defined);
     match piece {
         Piece::Types { first, start, end } => {
@@ -324,23 +292,22 @@ fn piece_source(
                     //! read tolerantly); `validate()` checks any value and the client calls it before sending.
                 }
             });
-            format_piece(quote! { #header #(#items)* }, "types.rs", defined)
+            output::print_piece(quote! { #header #(#items)* }, "types.rs", defined)
         }
-        Piece::Client => format_piece(
+        Piece::Client => output::print_piece(
             client::client_file(&ctx.with_prefix(quote! { types:: })),
             "client.rs",
             defined,
         ),
-        Piece::Lib => format_piece(files::lib_rs(api, settings), "lib.rs", defined),
-        Piece::Schema => format_piece(files::schema_rs(api), "schema.rs", defined),
+        Piece::Schema => output::print_piece(files::schema_rs(api), "schema.rs", defined),
     }
 }
 
-/// The Rust sources of the generated crate (or module), by relative path.
+/// The Rust code of the generated crate (or module), in the pieces its printers assemble.
 ///
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
 /// to one worker per core; the result does not depend on how many there are.
-pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
+pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> {
     // A crate of types only may serve the API: its users build responses too.
     let no_builder = if settings.client {
         api.response_only_types()
@@ -365,7 +332,6 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
             },
         ));
     }
-    pieces.push(("lib.rs", Piece::Lib));
     pieces.push(("schema.rs", Piece::Schema));
 
     let workers = std::thread::available_parallelism()
@@ -373,7 +339,7 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         .clamp(1, 8)
         .min(pieces.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<Printed, String>>>> =
+    let results: Vec<std::sync::Mutex<Option<Result<output::Module, String>>>> =
         pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let work = || {
         loop {
@@ -404,16 +370,22 @@ pub fn rust_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, Str
         Ok(())
     })?;
 
-    let mut printed: BTreeMap<&str, Vec<Printed>> = BTreeMap::new();
+    // The pieces of a module in order: the first brings the module's docs and attributes.
+    let mut modules: BTreeMap<String, output::Module> = BTreeMap::new();
     for ((file, _), result) in pieces.iter().zip(results) {
         let piece = result
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .ok_or_else(|| format!("internal error: {file} was not emitted"))??;
-        printed.entry(file).or_default().push(piece);
+        match modules.get_mut(*file) {
+            Some(m) => {
+                m.items.push_str(&piece.items);
+                m.uses.extend(piece.uses);
+            }
+            None => {
+                modules.insert(file.to_string(), piece);
+            }
+        }
     }
-    printed
-        .into_iter()
-        .map(|(file, pieces)| Ok((file.to_string(), assemble(&pieces)?)))
-        .collect()
+    RustCode::new(files::crate_docs(api, settings), modules)
 }

@@ -1,0 +1,172 @@
+//! [`Generated`]: the result of a generation, in memory, and the ways to write or compare it.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::config::Settings;
+use crate::diagnostics::{Diagnostic, Error};
+use crate::emit::RustCode;
+use crate::{Drift, MANIFEST, RuntimeDep, diff, ir, write};
+
+/// The result of a generation: files in memory.
+#[derive(Debug)]
+pub struct Generated {
+    /// The Rust code, for the crate and module printers.
+    rust: RustCode,
+    /// `Cargo.toml`, `README.md` and the vendored runtime, if any.
+    meta: BTreeMap<String, String>,
+    inputs: Vec<PathBuf>,
+    warnings: Vec<Diagnostic>,
+    api: ir::Api,
+    settings: Settings,
+}
+
+impl Generated {
+    pub(crate) fn new(
+        rust: RustCode,
+        meta: BTreeMap<String, String>,
+        inputs: Vec<PathBuf>,
+        warnings: Vec<Diagnostic>,
+        api: ir::Api,
+        settings: Settings,
+    ) -> Self {
+        Generated {
+            rust,
+            meta,
+            inputs,
+            warnings,
+            api,
+            settings,
+        }
+    }
+
+    /// Every file of the crate, by path relative to the crate directory, the manifest
+    /// ([`MANIFEST`], the list of the others) included.
+    pub fn files(&self) -> BTreeMap<String, String> {
+        let mut out = self.meta.clone();
+        for (k, v) in self.rust.crate_sources() {
+            out.insert(format!("src/{k}"), v);
+        }
+        let manifest = write::manifest(out.keys());
+        out.insert(MANIFEST.to_string(), manifest);
+        out
+    }
+
+    /// The name of the generated crate: the one set, or the one derived from the document's
+    /// title.
+    pub fn crate_name(&self) -> &str {
+        &self.settings.crate_name
+    }
+
+    /// The lowered API (for tools such as `oapigen diff`).
+    #[doc(hidden)]
+    pub fn api(&self) -> &ir::Api {
+        &self.api
+    }
+
+    /// Every file the generation read.
+    pub fn inputs(&self) -> &[PathBuf] {
+        &self.inputs
+    }
+
+    /// Warnings found while generating.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+
+    /// Writes the crate to `dir`, which oapigen then owns only in part: it writes its files and
+    /// the manifest [`MANIFEST`] listing them, removes the files the previous manifest lists
+    /// that it no longer generates, and leaves every other file alone (`.git`, `target/`,
+    /// `Cargo.lock`, the user's own files). It refuses a non-empty directory without a manifest,
+    /// and a file it did not write where it generates one, unless
+    /// [`Builder::force`](crate::Builder::force) is set. Unchanged files are not rewritten. The
+    /// new files are staged inside `dir` and moved in last; a failure at any step undoes the
+    /// steps before it, leaving `dir` as it was.
+    pub fn write_to(&self, dir: impl AsRef<Path>) -> Result<(), Error> {
+        write::write_dir(dir.as_ref(), &self.files(), self.settings.force)
+    }
+
+    /// Compares the crate with the one in `dir` without writing anything: generated files
+    /// missing or different, and files oapigen wrote there before (by the manifest) that it
+    /// no longer generates. Files it did not write (`Cargo.lock`, the user's) are not drift.
+    pub fn check(&self, dir: impl AsRef<Path>) -> Vec<Drift> {
+        write::drift(dir.as_ref(), &self.files())
+    }
+
+    /// The whole crate as one Rust module source (for `include!` from a build script), wrapped
+    /// in `pub mod <name> { … }` when [`Builder::module_name`](crate::Builder::module_name) is
+    /// set. Whatever the runtime setting, the code names the `oapigen_runtime` crate the
+    /// including crate depends on.
+    pub fn module_source(&self) -> String {
+        self.rust.module_source(self.settings.module_name.as_deref())
+    }
+
+    /// What would change in the public API of the crate in `dir` if it were replaced by this one.
+    pub fn api_diff(&self, dir: impl AsRef<Path>) -> Result<diff::ApiDiff, Error> {
+        let dir = dir.as_ref();
+        let sources = self.rust.crate_sources();
+        let mut old = BTreeMap::new();
+        for name in sources.keys() {
+            let path = dir.join("src").join(name);
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                old.insert(format!("src/{name}"), text);
+            }
+        }
+        let new: BTreeMap<String, String> = sources.into_iter().map(|(k, v)| (format!("src/{k}"), v)).collect();
+        let parse = |m: &BTreeMap<String, String>, what: &str| {
+            diff::public_items(m)
+                .map_err(|e| Error::output(Diagnostic::error(dir, "", format!("cannot read the {what} crate: {e}"))))
+        };
+        Ok(diff::ApiDiff::between(
+            &parse(&old, "existing")?,
+            &parse(&new, "generated")?,
+        ))
+    }
+
+    /// Writes [`module_source`](Self::module_source) to `path` atomically.
+    ///
+    /// Refuses [`RuntimeDep::Vendored`]: a module is compiled as part of a crate whose
+    /// `Cargo.toml` oapigen does not write, so it can only use the `oapigen-runtime` that crate
+    /// depends on (by version, path or git).
+    ///
+    /// An existing file is replaced only when oapigen wrote it (it holds the runtime guard
+    /// `::oapigen_runtime::require_runtime!(`, as every module oapigen writes does) or is empty;
+    /// any other file is refused, unless [`Builder::force`](crate::Builder::force) is set.
+    pub fn write_module(&self, path: impl AsRef<Path>) -> Result<(), Error> {
+        let path = path.as_ref();
+        self.module_output_allowed(path)?;
+        if !self.settings.force {
+            if let Ok(old) = std::fs::read(path) {
+                let marker = b"::oapigen_runtime::require_runtime!(";
+                if !old.is_empty() && !old.windows(marker.len()).any(|w| w == marker) {
+                    return Err(Error::output(
+                        Diagnostic::error(path, "", format!("{} exists and oapigen did not write it", path.display()))
+                            .hint("choose another file, or pass --force (`force = true` in oapigen.toml, `Builder::force(true)`) to replace it"),
+                    ));
+                }
+            }
+        }
+        write::replace_file(path, &self.module_source())
+    }
+
+    /// Compares the module file at `path` with [`module_source`](Self::module_source) without
+    /// writing anything (empty when they are equal).
+    pub fn check_module(&self, path: impl AsRef<Path>) -> Result<Vec<Drift>, Error> {
+        let path = path.as_ref();
+        self.module_output_allowed(path)?;
+        Ok(write::drift_file(path, &self.module_source()))
+    }
+
+    fn module_output_allowed(&self, path: &Path) -> Result<(), Error> {
+        if self.settings.runtime != RuntimeDep::Vendored {
+            return Ok(());
+        }
+        Err(Error::settings(
+            "vendor_runtime",
+            format!("module output cannot vendor the runtime (writing {})", path.display()),
+            Some(
+                "add `oapigen-runtime` to the including crate's [dependencies] (by version, path or git) and drop the vendored setting, or generate a crate (`write_to`, `oapigen generate --out DIR`), which can hold the vendored copy",
+            ),
+        ))
+    }
+}
