@@ -13,6 +13,10 @@ pub use client::Client;
 
 mod schema;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

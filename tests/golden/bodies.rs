@@ -19,7 +19,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
+    /// A client builder with this API's defaults: base URL `http://localhost`.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
     }
@@ -30,22 +30,22 @@ impl Client {
     }
 
     /// `POST /form` (operation `postForm`).
-    pub fn post_form(&self) -> builders::PostForm<'_> {
+    pub fn post_form(&self) -> builders::PostForm {
         builders::PostForm::new(self)
     }
 
     /// `POST /documents` (operation `uploadDocument`).
-    pub fn upload_document(&self) -> builders::UploadDocument<'_> {
+    pub fn upload_document(&self) -> builders::UploadDocument {
         builders::UploadDocument::new(self)
     }
 
     /// `PUT /upload/{name}` (operation `upload`).
-    pub fn upload(&self) -> builders::Upload<'_> {
+    pub fn upload(&self) -> builders::Upload {
         builders::Upload::new(self)
     }
 
     /// `POST /notes` (operation `post /notes`).
-    pub fn post_notes(&self) -> builders::PostNotes<'_> {
+    pub fn post_notes(&self) -> builders::PostNotes {
         builders::PostNotes::new(self)
     }
 }
@@ -61,16 +61,16 @@ pub mod builders {
     /// Request builder for `postForm` (POST `/form`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct PostForm<'a> {
-        client: &'a super::Client,
+    pub struct PostForm {
+        client: super::Client,
         skip_validation: bool,
         body: Option<types::PostFormBody>,
     }
 
-    impl<'a> PostForm<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl PostForm {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -104,28 +104,29 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 
     /// Request builder for `uploadDocument` (POST `/documents`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct UploadDocument<'a> {
-        client: &'a super::Client,
+    pub struct UploadDocument {
+        client: super::Client,
         skip_validation: bool,
         body: Option<types::UploadDocumentBody>,
     }
 
-    impl<'a> UploadDocument<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl UploadDocument {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -192,37 +193,38 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::UploadDocumentResponse, Error>,
-        > + 'a {
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(
-                    self.build_request(),
-                    |response| response.json("uploadDocument"),
-                )
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("uploadDocument"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `upload` (PUT `/upload/{name}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Upload<'a> {
-        client: &'a super::Client,
+    pub struct Upload {
+        client: super::Client,
         skip_validation: bool,
         name: Option<String>,
         overwrite: Option<bool>,
         body: Option<Vec<u8>>,
     }
 
-    impl<'a> Upload<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl Upload {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 name: None,
                 overwrite: None,
@@ -309,14 +311,20 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<Vec<u8>, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<Vec<u8>, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| Ok(response.body.to_vec()))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| Ok(response.body.to_vec()))
+                    .await
+            }
         }
     }
 
@@ -334,16 +342,16 @@ pub mod builders {
     /// Request builder for `post /notes` (POST `/notes`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct PostNotes<'a> {
-        client: &'a super::Client,
+    pub struct PostNotes {
+        client: super::Client,
         skip_validation: bool,
         body: Option<String>,
     }
 
-    impl<'a> PostNotes<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl PostNotes {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -380,23 +388,33 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<PostNotesResponse, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<PostNotesResponse, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(
-                    self.build_request(),
-                    |response| match response.status {
-                        200u16 => Ok(PostNotesResponse::Ok(response.text())),
-                        201u16 => {
-                            Ok(PostNotesResponse::Created(response.json("post /notes")?))
-                        }
-                        status => Ok(PostNotesResponse::Other(status, response.text())),
-                    },
-                )
+            async move {
+                client
+                    .transport
+                    .send_with(
+                        request,
+                        |response| match response.status {
+                            200u16 => Ok(PostNotesResponse::Ok(response.text())),
+                            201u16 => {
+                                Ok(
+                                    PostNotesResponse::Created(response.json("post /notes")?),
+                                )
+                            }
+                            status => {
+                                Ok(PostNotesResponse::Other(status, response.text()))
+                            }
+                        },
+                    )
+                    .await
+            }
         }
     }
 }
@@ -733,6 +751,10 @@ impl Validate for PostNotesResponse {}
 
 pub use client::Client;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

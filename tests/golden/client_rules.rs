@@ -2,7 +2,10 @@
 
 /// The API client: one method per operation, each returning a request builder.
 pub mod client {
-use ::oapigen_runtime::{ClientBuilder, Error, FromTransport, TaskStatus, Transport};
+use ::oapigen_runtime::{
+    ClientBuilder, Error, FromTransport, PollPolicy, TaskStatus, Transport,
+};
+
 use super::types;
 
 /// Client for Client rules 1.0.0.
@@ -44,9 +47,13 @@ impl Client {
 
     /// A client configured from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`); unset variables keep the defaults.
     pub fn from_env() -> Result<Self, Error> {
+        Self::builder_from_env().build()
+    }
+
+    /// A client builder that starts from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`), for changing what else the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter called on it replaces what the environment gave.
+    pub fn builder_from_env() -> ClientBuilder<Self> {
         Self::builder()
             .env("CLIENT_RULES_KEY", "", &[("project_id", "CLIENT_RULES_PROJECT")])
-            .build()
     }
 
     /// The transport (base URL, retry and poll policies, defaults).
@@ -71,8 +78,18 @@ impl Client {
         &self,
         task_ids: &[String],
     ) -> Result<Vec<types::Job>, Error> {
+        self.wait_for_tasks_with(task_ids, self.transport.poll_policy()).await
+    }
+
+    /// [`wait_for_tasks`](Self::wait_for_tasks) with this poll policy instead of the
+    /// client's.
+    pub async fn wait_for_tasks_with(
+        &self,
+        task_ids: &[String],
+        policy: &PollPolicy,
+    ) -> Result<Vec<types::Job>, Error> {
         ::oapigen_runtime::wait_for_all(
-                self.transport.poll_policy(),
+                policy,
                 task_ids,
                 |id: &str| {
                     let id = id.to_string();
@@ -96,32 +113,32 @@ impl Client {
     }
 
     /// `GET /health` (operation `health`).
-    pub fn health(&self) -> builders::Health<'_> {
+    pub fn health(&self) -> builders::Health {
         builders::Health::new(self)
     }
 
     /// `POST /projects/{project_id}/things` (operation `createThing`).
-    pub fn create_thing(&self) -> builders::CreateThing<'_> {
+    pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }
 
     /// `POST /jobs` (operation `startJob`).
-    pub fn start_job(&self) -> builders::StartJob<'_> {
+    pub fn start_job(&self) -> builders::StartJob {
         builders::StartJob::new(self)
     }
 
     /// `POST /exports` (operation `startExport`).
-    pub fn start_export(&self) -> builders::StartExport<'_> {
+    pub fn start_export(&self) -> builders::StartExport {
         builders::StartExport::new(self)
     }
 
     /// `GET /exports/{export_id}` (operation `getExport`).
-    pub fn get_export(&self) -> builders::GetExport<'_> {
+    pub fn get_export(&self) -> builders::GetExport {
         builders::GetExport::new(self)
     }
 
     /// `GET /jobs/{job_id}` (operation `getJob`).
-    pub fn get_job(&self) -> builders::GetJob<'_> {
+    pub fn get_job(&self) -> builders::GetJob {
         builders::GetJob::new(self)
     }
 }
@@ -130,9 +147,10 @@ impl Client {
 async fn wait_for_tasks_via_4(
     client: &Client,
     task_ids: &[String],
+    policy: &PollPolicy,
 ) -> Result<Vec<types::Export>, Error> {
     ::oapigen_runtime::wait_for_all(
-            client.transport.poll_policy(),
+            policy,
             task_ids,
             |id: &str| {
                 let id = id.to_string();
@@ -156,7 +174,7 @@ async fn wait_for_tasks_via_4(
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Path, Request, Validate, ValidationErrors, Violations,
+        Error, Path, PollPolicy, Request, Validate, ValidationErrors, Violations,
     };
 
     use super::super::types;
@@ -164,15 +182,15 @@ pub mod builders {
     /// Request builder for `health` (GET `/health`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Health<'a> {
-        client: &'a super::Client,
+    pub struct Health {
+        client: super::Client,
         skip_validation: bool,
     }
 
-    impl<'a> Health<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl Health {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
             }
         }
@@ -196,29 +214,30 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 
     /// Request builder for `createThing` (POST `/projects/{project_id}/things`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct CreateThing<'a> {
-        client: &'a super::Client,
+    pub struct CreateThing {
+        client: super::Client,
         skip_validation: bool,
         project_id: Option<i64>,
         body: Option<types::Thing>,
     }
 
-    impl<'a> CreateThing<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl CreateThing {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 project_id: None,
                 body: None,
@@ -302,29 +321,35 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Thing, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Thing, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("createThing"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("createThing"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `startJob` (POST `/jobs`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct StartJob<'a> {
-        client: &'a super::Client,
+    pub struct StartJob {
+        client: super::Client,
         skip_validation: bool,
     }
 
-    impl<'a> StartJob<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl StartJob {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
             }
         }
@@ -349,40 +374,55 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Ids, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("startJob"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("startJob"))
+                    .await
+            }
         }
 
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(self) -> Result<Vec<types::Job>, Error> {
-            let client = self.client;
+            let policy = self.client.transport.poll_policy().clone();
+            self.send_and_wait_with(policy).await
+        }
+
+        /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Job>, Error> {
+            let client = self.client.clone();
             let response = self.send().await?;
             let ids = Some(&response.ids)
                 .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
-            client.wait_for_tasks(&ids).await
+            client.wait_for_tasks_with(&ids, &policy).await
         }
     }
 
     /// Request builder for `startExport` (POST `/exports`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct StartExport<'a> {
-        client: &'a super::Client,
+    pub struct StartExport {
+        client: super::Client,
         skip_validation: bool,
     }
 
-    impl<'a> StartExport<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl StartExport {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
             }
         }
@@ -407,41 +447,56 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Ids, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("startExport"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("startExport"))
+                    .await
+            }
         }
 
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(self) -> Result<Vec<types::Export>, Error> {
-            let client = self.client;
+            let policy = self.client.transport.poll_policy().clone();
+            self.send_and_wait_with(policy).await
+        }
+
+        /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Export>, Error> {
+            let client = self.client.clone();
             let response = self.send().await?;
             let ids = Some(&response.ids)
                 .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
-            super::wait_for_tasks_via_4(client, &ids).await
+            super::wait_for_tasks_via_4(&client, &ids, &policy).await
         }
     }
 
     /// Request builder for `getExport` (GET `/exports/{export_id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct GetExport<'a> {
-        client: &'a super::Client,
+    pub struct GetExport {
+        client: super::Client,
         skip_validation: bool,
         export_id: Option<String>,
     }
 
-    impl<'a> GetExport<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl GetExport {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 export_id: None,
             }
@@ -490,30 +545,36 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Export, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Export, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("getExport"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("getExport"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `getJob` (GET `/jobs/{job_id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct GetJob<'a> {
-        client: &'a super::Client,
+    pub struct GetJob {
+        client: super::Client,
         skip_validation: bool,
         job_id: Option<String>,
     }
 
-    impl<'a> GetJob<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl GetJob {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 job_id: None,
             }
@@ -562,14 +623,20 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Job, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Job, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("getJob"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("getJob"))
+                    .await
+            }
         }
     }
 }
@@ -768,6 +835,10 @@ impl Validate for Export {}
 
 pub use client::Client;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -19,7 +19,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
+    /// A client builder with this API's defaults: base URL `http://localhost`.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
     }
@@ -30,12 +30,12 @@ impl Client {
     }
 
     /// `GET /things` (operation `listThings`).
-    pub fn list_things(&self) -> builders::ListThings<'_> {
+    pub fn list_things(&self) -> builders::ListThings {
         builders::ListThings::new(self)
     }
 
     /// `POST /things` (operation `createThing`).
-    pub fn create_thing(&self) -> builders::CreateThing<'_> {
+    pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }
 }
@@ -48,8 +48,8 @@ pub mod builders {
     /// Request builder for `listThings` (GET `/things`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct ListThings<'a> {
-        client: &'a super::Client,
+    pub struct ListThings {
+        client: super::Client,
         skip_validation: bool,
         tag_key_value: Option<
             JsonText<
@@ -62,10 +62,10 @@ pub mod builders {
         filter: Option<JsonText<types::ListThingsFilter>>,
     }
 
-    impl<'a> ListThings<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl ListThings {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 tag_key_value: None,
                 filter: None,
@@ -146,30 +146,36 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::ThingPage, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::ThingPage, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("listThings"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("listThings"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `createThing` (POST `/things`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct CreateThing<'a> {
-        client: &'a super::Client,
+    pub struct CreateThing {
+        client: super::Client,
         skip_validation: bool,
         body: Option<types::Thing>,
     }
 
-    impl<'a> CreateThing<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl CreateThing {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -221,12 +227,13 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 }
@@ -1102,6 +1109,10 @@ impl ListThingsFilterBuilder {
 
 pub use client::Client;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -19,7 +19,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
+    /// A client builder with this API's defaults: base URL `http://localhost`.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
     }
@@ -32,27 +32,27 @@ impl Client {
     /// Get a thing */ #\[
     ///
     /// `GET /things/{type}/{self}` (operation `get /things/{type}/{self}`).
-    pub fn get_things_type_self(&self) -> builders::GetThingsTypeSelf<'_> {
+    pub fn get_things_type_self(&self) -> builders::GetThingsTypeSelf {
         builders::GetThingsTypeSelf::new(self)
     }
 
     /// `POST /things/{type}/{self}` (operation `post /things/{type}/{self}`).
-    pub fn post_things_type_self(&self) -> builders::PostThingsTypeSelf<'_> {
+    pub fn post_things_type_self(&self) -> builders::PostThingsTypeSelf {
         builders::PostThingsTypeSelf::new(self)
     }
 
     /// `GET /match` (operation `match`).
-    pub fn r#match(&self) -> builders::Match<'_> {
+    pub fn r#match(&self) -> builders::Match {
         builders::Match::new(self)
     }
 
     /// `GET /option` (operation `option`).
-    pub fn option(&self) -> builders::Option<'_> {
+    pub fn option(&self) -> builders::Option {
         builders::Option::new(self)
     }
 
     /// `POST /result` (operation `result`).
-    pub fn result(&self) -> builders::Result2<'_> {
+    pub fn result(&self) -> builders::Result2 {
         builders::Result2::new(self)
     }
 }
@@ -69,8 +69,8 @@ pub mod builders {
     /// Request builder for `get /things/{type}/{self}` (GET `/things/{type}/{self}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct GetThingsTypeSelf<'a> {
-        client: &'a super::Client,
+    pub struct GetThingsTypeSelf {
+        client: super::Client,
         skip_validation: bool,
         r#type: ::std::option::Option<::std::string::String>,
         self_: ::std::option::Option<i64>,
@@ -80,10 +80,10 @@ pub mod builders {
         x_header: ::std::option::Option<::std::string::String>,
     }
 
-    impl<'a> GetThingsTypeSelf<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl GetThingsTypeSelf {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 r#type: None,
                 self_: None,
@@ -217,34 +217,40 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::SelfType, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::SelfType, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(
-                    self.build_request(),
-                    |response| response.json("get /things/{type}/{self}"),
-                )
+            async move {
+                client
+                    .transport
+                    .send_with(
+                        request,
+                        |response| response.json("get /things/{type}/{self}"),
+                    )
+                    .await
+            }
         }
     }
 
     /// Request builder for `post /things/{type}/{self}` (POST `/things/{type}/{self}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct PostThingsTypeSelf<'a> {
-        client: &'a super::Client,
+    pub struct PostThingsTypeSelf {
+        client: super::Client,
         skip_validation: bool,
         r#type: ::std::option::Option<::std::string::String>,
         self_: ::std::option::Option<i64>,
     }
 
-    impl<'a> PostThingsTypeSelf<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl PostThingsTypeSelf {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 r#type: None,
                 self_: None,
@@ -310,12 +316,13 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 
@@ -337,15 +344,15 @@ pub mod builders {
     /// Request builder for `match` (GET `/match`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Match<'a> {
-        client: &'a super::Client,
+    pub struct Match {
+        client: super::Client,
         skip_validation: bool,
     }
 
-    impl<'a> Match<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl Match {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
             }
         }
@@ -369,27 +376,28 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 
     /// Request builder for `option` (GET `/option`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Option<'a> {
-        client: &'a super::Client,
+    pub struct Option {
+        client: super::Client,
         skip_validation: bool,
     }
 
-    impl<'a> Option<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl Option {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
             }
         }
@@ -413,30 +421,36 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Default, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Default, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| response.json("option"))
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("option"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `result` (POST `/result`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Result2<'a> {
-        client: &'a super::Client,
+    pub struct Result2 {
+        client: super::Client,
         skip_validation: bool,
         body: ::std::option::Option<types::Default>,
     }
 
-    impl<'a> Result2<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl Result2 {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -488,12 +502,13 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 }
@@ -1010,6 +1025,10 @@ impl DefaultBuilder {
 
 pub use client::Client;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -19,7 +19,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `http://localhost:1234/api` and its authentication header.
+    /// A client builder with this API's defaults: base URL `http://localhost:1234/api`.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost:1234/api")
     }
@@ -30,22 +30,22 @@ impl Client {
     }
 
     /// `GET /pets/{id}` (operation `get /pets/{id}`).
-    pub fn get_pets_id(&self) -> builders::GetPetsId<'_> {
+    pub fn get_pets_id(&self) -> builders::GetPetsId {
         builders::GetPetsId::new(self)
     }
 
     /// `PUT /pets/{id}` (operation `replacePet`).
-    pub fn replace_pet(&self) -> builders::ReplacePet<'_> {
+    pub fn replace_pet(&self) -> builders::ReplacePet {
         builders::ReplacePet::new(self)
     }
 
     /// `POST /accounts` (operation `createAccount`).
-    pub fn create_account(&self) -> builders::CreateAccount<'_> {
+    pub fn create_account(&self) -> builders::CreateAccount {
         builders::CreateAccount::new(self)
     }
 
     /// `POST /blobs` (operation `post /blobs`).
-    pub fn post_blobs(&self) -> builders::PostBlobs<'_> {
+    pub fn post_blobs(&self) -> builders::PostBlobs {
         builders::PostBlobs::new(self)
     }
 }
@@ -77,8 +77,8 @@ pub mod builders {
     /// Request builder for `get /pets/{id}` (GET `/pets/{id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct GetPetsId<'a> {
-        client: &'a super::Client,
+    pub struct GetPetsId {
+        client: super::Client,
         skip_validation: bool,
         id: Option<types::GetPetsIdId>,
         tags: Option<Vec<String>>,
@@ -86,10 +86,10 @@ pub mod builders {
         session: Option<String>,
     }
 
-    impl<'a> GetPetsId<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl GetPetsId {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 id: None,
                 tags: None,
@@ -188,34 +188,37 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Pet, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Pet, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(
-                    self.build_request(),
-                    |response| response.json("get /pets/{id}"),
-                )
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("get /pets/{id}"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `replacePet` (PUT `/pets/{id}`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct ReplacePet<'a> {
-        client: &'a super::Client,
+    pub struct ReplacePet {
+        client: super::Client,
         skip_validation: bool,
         id: Option<types::GetPetsIdId>,
         body: Option<types::Pet>,
     }
 
-    impl<'a> ReplacePet<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl ReplacePet {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 id: None,
                 body: None,
@@ -290,12 +293,13 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'a {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client.transport.send_with(self.build_request(), |_| Ok(()))
+            async move { client.transport.send_with(request, |_| Ok(())).await }
         }
     }
 
@@ -326,16 +330,16 @@ pub mod builders {
     /// Request builder for `createAccount` (POST `/accounts`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct CreateAccount<'a> {
-        client: &'a super::Client,
+    pub struct CreateAccount {
+        client: super::Client,
         skip_validation: bool,
         body: Option<types::Account>,
     }
 
-    impl<'a> CreateAccount<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl CreateAccount {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -387,33 +391,36 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<types::Account, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<types::Account, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(
-                    self.build_request(),
-                    |response| response.json("createAccount"),
-                )
+            async move {
+                client
+                    .transport
+                    .send_with(request, |response| response.json("createAccount"))
+                    .await
+            }
         }
     }
 
     /// Request builder for `post /blobs` (POST `/blobs`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct PostBlobs<'a> {
-        client: &'a super::Client,
+    pub struct PostBlobs {
+        client: super::Client,
         skip_validation: bool,
         body: Option<Vec<u8>>,
     }
 
-    impl<'a> PostBlobs<'a> {
-        pub(crate) fn new(client: &'a super::Client) -> Self {
+    impl PostBlobs {
+        pub(crate) fn new(client: &super::Client) -> Self {
             Self {
-                client,
+                client: client.clone(),
                 skip_validation: false,
                 body: None,
             }
@@ -450,14 +457,17 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// (The future is `Send`: it can be spawned.)
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<String, Error>> + 'a {
+        ) -> impl ::std::future::Future<
+            Output = Result<String, Error>,
+        > + Send + 'static {
+            let request = self.build_request();
             let client = self.client;
-            client
-                .transport
-                .send_with(self.build_request(), |response| Ok(response.text()))
+            async move {
+                client.transport.send_with(request, |response| Ok(response.text())).await
+            }
         }
     }
 }
@@ -1843,6 +1853,10 @@ impl GetPetsIdId {
 
 pub use client::Client;
 
-pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+pub use ::oapigen_runtime::{
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+};
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -55,7 +55,13 @@ pub fn lib_rs(docs: &[String], client: bool) -> TokenStream {
 pub fn facade() -> TokenStream {
     let runtime_version = crate::RUNTIME_VERSION;
     quote! {
-        pub use ::oapigen_runtime::{Error, Nullable, Validate, ValidationErrors};
+        // What the generated API's signatures and errors mention, so that a user needs no
+        // dependency of their own on the runtime to name it.
+        pub use ::oapigen_runtime::{
+            ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email, Error, File,
+            Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time, Uri, Uuid, Validate,
+            ValidateJson, ValidationErrors, Violation,
+        };
         ::oapigen_runtime::require_runtime!(#runtime_version);
     }
 }
@@ -160,6 +166,16 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         type_count => api.types.len(),
         operation_count => api.operations.len(),
         operations => operations,
+        crate_ident => settings.crate_name.replace('-', "_"),
+        has_env => api.client_env.api_key_var.is_some(),
+        env_vars => std::iter::once(api.client_env.api_key_var.clone().unwrap_or_default())
+            .chain(api.client_env.base_url_var.clone())
+            .chain(api.client_env.default_params.iter().map(|(_, v)| v.clone()))
+            .map(|v| format!("`{v}`"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        has_auth => api.auth.is_some(),
+        base_url => api.base_url.clone().unwrap_or_else(|| "http://localhost".into()),
         has_tasks => api.operations.iter().any(|o| o.tasks.is_some()),
         has_pagination => api.operations.iter().any(|o| o.pagination.is_some()),
     };

@@ -26,6 +26,7 @@ pub const IMPORTABLE: &[&str] = &[
     "Page",
     "Path",
     "Pattern",
+    "PollPolicy",
     "Redacted",
     "Request",
     "Schemas",

@@ -104,6 +104,8 @@ impl<'a> Lowerer<'a> {
             "new",
             "wait_for_task",
             "wait_for_tasks",
+            "wait_for_tasks_with",
+            "builder_from_env",
             "task_status",
             "clone",
         ]);
@@ -264,6 +266,7 @@ impl<'a> Lowerer<'a> {
             "stream",
             "collect_all",
             "send_and_wait",
+            "send_and_wait_with",
             "validate",
             "new",
             "skip_validation",

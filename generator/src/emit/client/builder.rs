@@ -27,7 +27,8 @@ impl Ctx<'_> {
             op.method.as_str(),
             docs::code(&op.path)
         );
-        // `Default` cannot be derived with a reference; build the empty value field by field.
+        // The builder holds a clone of the client (an `Arc` inside), so that requests and their
+        // futures borrow nothing.
         let empty_fields = op
             .params
             .iter()
@@ -42,14 +43,14 @@ impl Ctx<'_> {
             #[doc = #builder_doc]
             #[derive(Debug, Clone)]
             #[must_use = "a request does nothing until it is sent"]
-            pub struct #builder<'a> {
-                client: &'a super::Client,
+            pub struct #builder {
+                client: super::Client,
                 skip_validation: bool,
                 #(#fields)*
             }
-            impl<'a> #builder<'a> {
-                pub(crate) fn new(client: &'a super::Client) -> Self {
-                    Self { client, skip_validation: false, #(#empty_fields)* }
+            impl #builder {
+                pub(crate) fn new(client: &super::Client) -> Self {
+                    Self { client: client.clone(), skip_validation: false, #(#empty_fields)* }
                 }
                 #(#setters)*
                 /// Sends the request without checking parameters and body against the document's
@@ -63,10 +64,11 @@ impl Ctx<'_> {
                     #build_request
                 }
                 /// Checks and sends the request, and decodes the documented success response.
-                /// (The future is `Send`: it can be spawned.)
-                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + 'a {
+                /// The future owns what it needs (`Send + 'static`): it can be spawned.
+                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + Send + 'static {
+                    let request = self.build_request();
                     let client = self.client;
-                    client.transport.send_with(self.build_request(), #decode)
+                    async move { client.transport.send_with(request, #decode).await }
                 }
                 #send_and_wait
                 #paging
@@ -89,7 +91,7 @@ impl Ctx<'_> {
         let method = quote! {
             #op_doc
             #dep
-            pub fn #method_name(&self) -> builders::#builder<'_> {
+            pub fn #method_name(&self) -> builders::#builder {
                 builders::#builder::new(self)
             }
         };

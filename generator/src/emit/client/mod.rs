@@ -132,10 +132,20 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             " A client configured from the environment ({}); unset variables keep the defaults.",
             vars.join(", ")
         );
+        let builder_doc = format!(
+            " A client builder that starts from the environment ({}), for changing what else \
+             the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter \
+             called on it replaces what the environment gave.",
+            vars.join(", ")
+        );
         quote! {
             #[doc = #doc]
             pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
-                Self::builder().env(#key_var, #base_var, &[#(#params),*]).build()
+                Self::builder_from_env().build()
+            }
+            #[doc = #builder_doc]
+            pub fn builder_from_env() -> ::oapigen_runtime::ClientBuilder<Self> {
+                Self::builder().env(#key_var, #base_var, &[#(#params),*])
             }
         }
     });
@@ -152,8 +162,13 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
     let title = format!(" Client for {} {}.", docs::line(&api.title), docs::line(&api.version));
     let builder_doc = format!(
-        " A client builder with this API's defaults: base URL {} and its authentication header.",
-        docs::code(&base_url)
+        " A client builder with this API's defaults: base URL {}{}.",
+        docs::code(&base_url),
+        if api.auth.is_some() {
+            " and its authentication header"
+        } else {
+            ""
+        }
     );
     quote! {
         //! The API client: one method per operation, each returning a request builder.

@@ -55,7 +55,7 @@ impl Ctx<'_> {
         );
         quote! {
             #[doc = #stream_doc]
-            pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<#item_ty, ::oapigen_runtime::Error>> + 'a {
+            pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<#item_ty, ::oapigen_runtime::Error>> + 'static {
                 let start = self.#oi.as_ref().map(|v| #offset_now).unwrap_or(0);
                 let page_size = self.#li.as_ref().map(|v| #limit_now).unwrap_or(#default_limit);
                 ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {

@@ -32,17 +32,22 @@ impl Ctx<'_> {
         let task_ty = self.rust_type(task, false);
         // The operation the document names polls the tasks (see `client_file`).
         let wait = if t.primary {
-            quote! { client.wait_for_tasks(&ids).await }
+            quote! { client.wait_for_tasks_with(&ids, &policy).await }
         } else {
             let name = format_ident!("wait_for_tasks_via_{}", t.poll);
-            quote! { super::#name(client, &ids).await }
+            quote! { super::#name(&client, &ids, &policy).await }
         };
         let list = field_access(&t.ids, quote! { response });
         quote! {
             /// Sends the request, then waits until **every** task it started has finished
             /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
             pub async fn send_and_wait(self) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
-                let client = self.client;
+                let policy = self.client.transport.poll_policy().clone();
+                self.send_and_wait_with(policy).await
+            }
+            /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
+            pub async fn send_and_wait_with(self, policy: ::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+                let client = self.client.clone();
                 let response = self.send().await?;
                 let ids = #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default();
                 #wait
@@ -121,8 +126,13 @@ impl Ctx<'_> {
             /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
             /// result holds the finished tasks in the order of `task_ids`.
             pub async fn wait_for_tasks(&self, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+                self.wait_for_tasks_with(task_ids, self.transport.poll_policy()).await
+            }
+            /// [`wait_for_tasks`](Self::wait_for_tasks) with this poll policy instead of the
+            /// client's.
+            pub async fn wait_for_tasks_with(&self, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for_all(
-                    self.transport.poll_policy(),
+                    policy,
                     task_ids,
                     |id: &str| {
                         let id = id.to_string();
@@ -166,9 +176,9 @@ impl Ctx<'_> {
                 let name = format_ident!("wait_for_tasks_via_{i}");
                 Some(quote! {
                     #[doc = #doc]
-                    async fn #name(client: &Client, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+                    async fn #name(client: &Client, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                         ::oapigen_runtime::wait_for_all(
-                            client.transport.poll_policy(),
+                            policy,
                             task_ids,
                             |id: &str| {
                                 let id = id.to_string();
