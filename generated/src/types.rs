@@ -1321,7 +1321,7 @@ impl Validate for PostgresQuotaCheckRequest {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresQuotaCheckRequestBuilder {
-    cluster_name: Option<PostgresQuotaCheckRequestClusterName>,
+    cluster_name: Option<Result<PostgresQuotaCheckRequestClusterName, ValidationErrors>>,
     flavor: Option<PostgresFlavor>,
     high_availability: Option<Option<PostgresHighAvailability>>,
     network: Option<PostgresNetwork>,
@@ -1342,9 +1342,9 @@ impl PostgresQuotaCheckRequestBuilder {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
     pub fn cluster_name(
         mut self,
-        value: impl Into<PostgresQuotaCheckRequestClusterName>,
+        value: impl ::oapigen_runtime::IntoChecked<PostgresQuotaCheckRequestClusterName>,
     ) -> Self {
-        self.cluster_name = Some(value.into());
+        self.cluster_name = Some(value.into_checked());
         self
     }
 
@@ -1396,60 +1396,79 @@ impl PostgresQuotaCheckRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresQuotaCheckRequest, ValidationErrors> {
-        match (
+        let mut out = Violations::new();
+        let (member_cluster_name, set_cluster_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "cluster_name",
             self.cluster_name,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "cluster_name",
+            set_cluster_name,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "flavor",
+            self.flavor.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "high_availability",
+            self.high_availability.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network",
+            self.network.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "pg_server_configuration",
+            self.pg_server_configuration.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "storage",
+            self.storage.is_some(),
+        );
+        let (
+            Some(member_cluster_name),
+            Some(member_flavor),
+            Some(member_high_availability),
+            Some(member_network),
+            Some(member_pg_server_configuration),
+            Some(member_storage),
+        ) = (
+            member_cluster_name,
             self.flavor,
             self.high_availability,
             self.network,
             self.pg_server_configuration,
             self.storage,
-        ) {
-            (
-                Some(cluster_name),
-                Some(flavor),
-                Some(high_availability),
-                Some(network),
-                Some(pg_server_configuration),
-                Some(storage),
-            ) => {
-                let value = PostgresQuotaCheckRequest {
-                    cluster_name,
-                    flavor,
-                    high_availability,
-                    network,
-                    pg_server_configuration,
-                    storage,
-                    databases: self.databases,
-                    users: self.users,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (
-                cluster_name,
-                flavor,
-                high_availability,
-                network,
-                pg_server_configuration,
-                storage,
-            ) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("cluster_name", cluster_name.is_some()),
-                            ("flavor", flavor.is_some()),
-                            ("high_availability", high_availability.is_some()),
-                            ("network", network.is_some()),
-                            (
-                                "pg_server_configuration",
-                                pg_server_configuration.is_some(),
-                            ),
-                            ("storage", storage.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = PostgresQuotaCheckRequest {
+            cluster_name: member_cluster_name,
+            flavor: member_flavor,
+            high_availability: member_high_availability,
+            network: member_network,
+            pg_server_configuration: member_pg_server_configuration,
+            storage: member_storage,
+            databases: self.databases,
+            users: self.users,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -1544,11 +1563,10 @@ impl PostgresFlavorBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresFlavor, ValidationErrors> {
-        let value = PostgresFlavor {
+        Ok(PostgresFlavor {
             cpu: self.cpu,
             memory_gib: self.memory_gib,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -1615,10 +1633,12 @@ impl PostgresHighAvailabilityBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresHighAvailability, ValidationErrors> {
+        let mut out = Violations::new();
         let value = PostgresHighAvailability {
             replication_mode: self.replication_mode,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -1714,11 +1734,13 @@ impl PostgresNetworkBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresNetwork, ValidationErrors> {
+        let mut out = Violations::new();
         let value = PostgresNetwork {
             acl: self.acl,
             network_type: self.network_type,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -1833,12 +1855,14 @@ impl PostgresServerConfigurationBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresServerConfiguration, ValidationErrors> {
+        let mut out = Violations::new();
         let value = PostgresServerConfiguration {
             pg_conf: self.pg_conf,
             version: self.version,
             pooler: self.pooler,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -1908,19 +1932,24 @@ impl PostgresPoolerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresPooler, ValidationErrors> {
-        match (self.mode,) {
-            (Some(mode),) => {
-                let value = PostgresPooler {
-                    mode,
-                    r#type: self.r#type,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (mode,) => {
-                Err(ValidationErrors::missing_members(&[("mode", mode.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "mode",
+            self.mode.is_some(),
+        );
+        let (Some(member_mode),) = (self.mode,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = PostgresPooler {
+            mode: member_mode,
+            r#type: self.r#type,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -2035,11 +2064,10 @@ impl PostgresStorageBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresStorage, ValidationErrors> {
-        let value = PostgresStorage {
+        Ok(PostgresStorage {
             size_gib: self.size_gib,
             r#type: self.r#type,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -2102,19 +2130,29 @@ impl PostgresDatabaseBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresDatabase, ValidationErrors> {
-        match (self.name, self.owner) {
-            (Some(name), Some(owner)) => {
-                let value = PostgresDatabase { name, owner };
-                Ok(value)
-            }
-            (name, owner) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("name", name.is_some()), ("owner", owner.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            self.name.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "owner",
+            self.owner.is_some(),
+        );
+        let (Some(member_name), Some(member_owner)) = (self.name, self.owner) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = PostgresDatabase {
+            name: member_name,
+            owner: member_owner,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -2184,26 +2222,33 @@ impl PostgresUserBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostgresUser, ValidationErrors> {
-        match (self.name, self.role_attributes) {
-            (Some(name), Some(role_attributes)) => {
-                let value = PostgresUser {
-                    name,
-                    role_attributes,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name, role_attributes) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("name", name.is_some()),
-                            ("role_attributes", role_attributes.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            self.name.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "role_attributes",
+            self.role_attributes.is_some(),
+        );
+        let (Some(member_name), Some(member_role_attributes)) = (
+            self.name,
+            self.role_attributes,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = PostgresUser {
+            name: member_name,
+            role_attributes: member_role_attributes,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -2887,7 +2932,7 @@ impl Validate for VolumeAttachRequest {
 #[must_use]
 pub struct VolumeAttachRequestBuilder {
     instance_id: Option<Uuid>,
-    attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
+    attachment_tag: Option<Result<VolumeAttachRequestAttachmentTag, ValidationErrors>>,
 }
 
 impl VolumeAttachRequest {
@@ -2907,31 +2952,37 @@ impl VolumeAttachRequestBuilder {
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
     pub fn attachment_tag(
         mut self,
-        value: impl Into<VolumeAttachRequestAttachmentTag>,
+        value: impl ::oapigen_runtime::IntoChecked<VolumeAttachRequestAttachmentTag>,
     ) -> Self {
-        self.attachment_tag = Some(value.into());
+        self.attachment_tag = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<VolumeAttachRequest, ValidationErrors> {
-        match (self.instance_id,) {
-            (Some(instance_id),) => {
-                let value = VolumeAttachRequest {
-                    instance_id,
-                    attachment_tag: self.attachment_tag,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (instance_id,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("instance_id", instance_id.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_attachment_tag, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "attachment_tag",
+            self.attachment_tag,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "instance_id",
+            self.instance_id.is_some(),
+        );
+        let (Some(member_instance_id),) = (self.instance_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = VolumeAttachRequest {
+            instance_id: member_instance_id,
+            attachment_tag: member_attachment_tag,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -3182,7 +3233,7 @@ impl Validate for SecurityGroupUpdateRequest {
 #[must_use]
 pub struct SecurityGroupUpdateRequestBuilder {
     changed_rules: Option<Vec<SecurityGroupRuleChange>>,
-    name: Option<ResourceName>,
+    name: Option<Result<ResourceName, ValidationErrors>>,
     tags: Nullable<
         ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
@@ -3205,8 +3256,11 @@ impl SecurityGroupUpdateRequestBuilder {
         self
     }
 
-    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -3232,12 +3286,19 @@ impl SecurityGroupUpdateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<SecurityGroupUpdateRequest, ValidationErrors> {
+        let mut out = Violations::new();
+        let (member_name, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
         let value = SecurityGroupUpdateRequest {
             changed_rules: self.changed_rules,
-            name: self.name,
+            name: member_name,
             tags: self.tags,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -3443,27 +3504,32 @@ impl SecurityGroupRuleChangeBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<SecurityGroupRuleChange, ValidationErrors> {
-        match (self.action,) {
-            (Some(action),) => {
-                let value = SecurityGroupRuleChange {
-                    action,
-                    description: self.description,
-                    direction: self.direction,
-                    ethertype: self.ethertype,
-                    port_range_max: self.port_range_max,
-                    port_range_min: self.port_range_min,
-                    protocol: self.protocol,
-                    remote_group_id: self.remote_group_id,
-                    remote_ip_prefix: self.remote_ip_prefix,
-                    security_group_rule_id: self.security_group_rule_id,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (action,) => {
-                Err(ValidationErrors::missing_members(&[("action", action.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "action",
+            self.action.is_some(),
+        );
+        let (Some(member_action),) = (self.action,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = SecurityGroupRuleChange {
+            action: member_action,
+            description: self.description,
+            direction: self.direction,
+            ethertype: self.ethertype,
+            port_range_max: self.port_range_max,
+            port_range_min: self.port_range_min,
+            protocol: self.protocol,
+            remote_group_id: self.remote_group_id,
+            remote_ip_prefix: self.remote_ip_prefix,
+            security_group_rule_id: self.security_group_rule_id,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -3784,8 +3850,10 @@ pub struct InferenceDeploymentCreateRequestBuilder {
     containers: Option<Vec<InferenceContainer>>,
     flavor_name: Option<String>,
     image: Option<String>,
-    listening_port: Option<InferenceDeploymentCreateRequestListeningPort>,
-    name: Option<InferenceDeploymentCreateRequestName>,
+    listening_port: Option<
+        Result<InferenceDeploymentCreateRequestListeningPort, ValidationErrors>,
+    >,
+    name: Option<Result<InferenceDeploymentCreateRequestName, ValidationErrors>>,
     api_keys: Option<Vec<String>>,
     auth_enabled: Option<bool>,
     command: Nullable<Vec<String>>,
@@ -3795,7 +3863,7 @@ pub struct InferenceDeploymentCreateRequestBuilder {
     ingress_opts: Nullable<InferenceIngressOptions>,
     logging: Nullable<LoggingConfig>,
     probes: Nullable<InferenceProbes>,
-    timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
+    timeout: Nullable<Result<InferenceDeploymentCreateRequestTimeout, ValidationErrors>>,
 }
 
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
@@ -3850,18 +3918,20 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Port the container listens on.
     pub fn listening_port(
         mut self,
-        value: impl Into<InferenceDeploymentCreateRequestListeningPort>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            InferenceDeploymentCreateRequestListeningPort,
+        >,
     ) -> Self {
-        self.listening_port = Some(value.into());
+        self.listening_port = Some(value.into_checked());
         self
     }
 
     /// Name of the deployment, 4-30 characters.
     pub fn name(
         mut self,
-        value: impl Into<InferenceDeploymentCreateRequestName>,
+        value: impl ::oapigen_runtime::IntoChecked<InferenceDeploymentCreateRequestName>,
     ) -> Self {
-        self.name = Some(value.into());
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -3978,9 +4048,11 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Source: reference.
     pub fn timeout(
         mut self,
-        value: impl Into<InferenceDeploymentCreateRequestTimeout>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            InferenceDeploymentCreateRequestTimeout,
+        >,
     ) -> Self {
-        self.timeout = Nullable::Value(value.into());
+        self.timeout = Nullable::Value(value.into_checked());
         self
     }
 
@@ -3992,54 +4064,88 @@ impl InferenceDeploymentCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceDeploymentCreateRequest, ValidationErrors> {
-        match (
+        let mut out = Violations::new();
+        let (member_listening_port, set_listening_port) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "listening_port",
+            self.listening_port,
+        );
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let member_timeout = ::oapigen_runtime::take_checked_nullable(
+            &mut out,
+            "timeout",
+            self.timeout,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "containers",
+            self.containers.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "flavor_name",
+            self.flavor_name.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "image",
+            self.image.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "listening_port",
+            set_listening_port,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (
+            Some(member_containers),
+            Some(member_flavor_name),
+            Some(member_image),
+            Some(member_listening_port),
+            Some(member_name),
+        ) = (
             self.containers,
             self.flavor_name,
             self.image,
-            self.listening_port,
-            self.name,
-        ) {
-            (
-                Some(containers),
-                Some(flavor_name),
-                Some(image),
-                Some(listening_port),
-                Some(name),
-            ) => {
-                let value = InferenceDeploymentCreateRequest {
-                    containers,
-                    flavor_name,
-                    image,
-                    listening_port,
-                    name,
-                    api_keys: self.api_keys,
-                    auth_enabled: self.auth_enabled,
-                    command: self.command,
-                    credentials_name: self.credentials_name,
-                    description: self.description,
-                    envs: self.envs,
-                    ingress_opts: self.ingress_opts,
-                    logging: self.logging,
-                    probes: self.probes,
-                    timeout: self.timeout,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (containers, flavor_name, image, listening_port, name) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("containers", containers.is_some()),
-                            ("flavor_name", flavor_name.is_some()),
-                            ("image", image.is_some()),
-                            ("listening_port", listening_port.is_some()),
-                            ("name", name.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+            member_listening_port,
+            member_name,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceDeploymentCreateRequest {
+            containers: member_containers,
+            flavor_name: member_flavor_name,
+            image: member_image,
+            listening_port: member_listening_port,
+            name: member_name,
+            api_keys: self.api_keys,
+            auth_enabled: self.auth_enabled,
+            command: self.command,
+            credentials_name: self.credentials_name,
+            description: self.description,
+            envs: self.envs,
+            ingress_opts: self.ingress_opts,
+            logging: self.logging,
+            probes: self.probes,
+            timeout: member_timeout,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -4098,22 +4204,30 @@ impl InferenceContainerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceContainer, ValidationErrors> {
-        match (self.region_id, self.scale) {
-            (Some(region_id), Some(scale)) => {
-                let value = InferenceContainer {
-                    region_id,
-                    scale,
-                };
-                Ok(value)
-            }
-            (region_id, scale) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("region_id", region_id.is_some()), ("scale", scale.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "region_id",
+            self.region_id.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "scale",
+            self.scale.is_some(),
+        );
+        let (Some(member_region_id), Some(member_scale)) = (self.region_id, self.scale)
+        else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceContainer {
+            region_id: member_region_id,
+            scale: member_scale,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -4211,14 +4325,13 @@ impl InferenceContainerScaleBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceContainerScale, ValidationErrors> {
-        let value = InferenceContainerScale {
+        Ok(InferenceContainerScale {
             cooldown_period: self.cooldown_period,
             max: self.max,
             min: self.min,
             polling_interval: self.polling_interval,
             triggers: self.triggers,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4324,15 +4437,14 @@ impl InferenceScaleTriggersBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceScaleTriggers, ValidationErrors> {
-        let value = InferenceScaleTriggers {
+        Ok(InferenceScaleTriggers {
             cpu: self.cpu,
             memory: self.memory,
             gpu_memory: self.gpu_memory,
             gpu_utilization: self.gpu_utilization,
             http: self.http,
             sqs: self.sqs,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4384,10 +4496,9 @@ impl InferenceThresholdTriggerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceThresholdTrigger, ValidationErrors> {
-        let value = InferenceThresholdTrigger {
+        Ok(InferenceThresholdTrigger {
             threshold: self.threshold,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4450,22 +4561,29 @@ impl InferenceHttpTriggerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceHttpTrigger, ValidationErrors> {
-        match (self.rate, self.window) {
-            (Some(rate), Some(window)) => {
-                let value = InferenceHttpTrigger {
-                    rate,
-                    window,
-                };
-                Ok(value)
-            }
-            (rate, window) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("rate", rate.is_some()), ("window", window.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "rate",
+            self.rate.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "window",
+            self.window.is_some(),
+        );
+        let (Some(member_rate), Some(member_window)) = (self.rate, self.window) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceHttpTrigger {
+            rate: member_rate,
+            window: member_window,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -4591,55 +4709,65 @@ impl InferenceSqsTriggerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceSqsTrigger, ValidationErrors> {
-        match (
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "activation_queue_length",
+            self.activation_queue_length.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "aws_region",
+            self.aws_region.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "queue_length",
+            self.queue_length.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "queue_url",
+            self.queue_url.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "secret_name",
+            self.secret_name.is_some(),
+        );
+        let (
+            Some(member_activation_queue_length),
+            Some(member_aws_region),
+            Some(member_queue_length),
+            Some(member_queue_url),
+            Some(member_secret_name),
+        ) = (
             self.activation_queue_length,
             self.aws_region,
             self.queue_length,
             self.queue_url,
             self.secret_name,
-        ) {
-            (
-                Some(activation_queue_length),
-                Some(aws_region),
-                Some(queue_length),
-                Some(queue_url),
-                Some(secret_name),
-            ) => {
-                let value = InferenceSqsTrigger {
-                    activation_queue_length,
-                    aws_region,
-                    queue_length,
-                    queue_url,
-                    secret_name,
-                    aws_endpoint: self.aws_endpoint,
-                    scale_on_delayed: self.scale_on_delayed,
-                    scale_on_flight: self.scale_on_flight,
-                };
-                Ok(value)
-            }
-            (
-                activation_queue_length,
-                aws_region,
-                queue_length,
-                queue_url,
-                secret_name,
-            ) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            (
-                                "activation_queue_length",
-                                activation_queue_length.is_some(),
-                            ),
-                            ("aws_region", aws_region.is_some()),
-                            ("queue_length", queue_length.is_some()),
-                            ("queue_url", queue_url.is_some()),
-                            ("secret_name", secret_name.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceSqsTrigger {
+            activation_queue_length: member_activation_queue_length,
+            aws_region: member_aws_region,
+            queue_length: member_queue_length,
+            queue_url: member_queue_url,
+            secret_name: member_secret_name,
+            aws_endpoint: self.aws_endpoint,
+            scale_on_delayed: self.scale_on_delayed,
+            scale_on_flight: self.scale_on_flight,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -4752,10 +4880,9 @@ impl InferenceIngressOptionsBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceIngressOptions, ValidationErrors> {
-        let value = InferenceIngressOptions {
+        Ok(InferenceIngressOptions {
             disable_response_buffering: self.disable_response_buffering,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4838,13 +4965,12 @@ impl LoggingConfigBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoggingConfig, ValidationErrors> {
-        let value = LoggingConfig {
+        Ok(LoggingConfig {
             destination_region_id: self.destination_region_id,
             enabled: self.enabled,
             retention_policy: self.retention_policy,
             topic_name: self.topic_name,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4896,10 +5022,9 @@ impl LoggingRetentionPolicyBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoggingRetentionPolicy, ValidationErrors> {
-        let value = LoggingRetentionPolicy {
+        Ok(LoggingRetentionPolicy {
             period: self.period,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -4969,12 +5094,11 @@ impl InferenceProbesBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbes, ValidationErrors> {
-        let value = InferenceProbes {
+        Ok(InferenceProbes {
             liveness_probe: self.liveness_probe,
             readiness_probe: self.readiness_probe,
             startup_probe: self.startup_probe,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -5036,18 +5160,23 @@ impl InferenceProbeConfigBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbeConfig, ValidationErrors> {
-        match (self.enabled,) {
-            (Some(enabled),) => {
-                let value = InferenceProbeConfig {
-                    enabled,
-                    probe: self.probe,
-                };
-                Ok(value)
-            }
-            (enabled,) => {
-                Err(ValidationErrors::missing_members(&[("enabled", enabled.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "enabled",
+            self.enabled.is_some(),
+        );
+        let (Some(member_enabled),) = (self.enabled,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceProbeConfig {
+            enabled: member_enabled,
+            probe: self.probe,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -5172,7 +5301,7 @@ impl InferenceProbeBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbe, ValidationErrors> {
-        let value = InferenceProbe {
+        Ok(InferenceProbe {
             exec: self.exec,
             failure_threshold: self.failure_threshold,
             http_get: self.http_get,
@@ -5181,8 +5310,7 @@ impl InferenceProbeBuilder {
             success_threshold: self.success_threshold,
             tcp_socket: self.tcp_socket,
             timeout_seconds: self.timeout_seconds,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -5235,15 +5363,22 @@ impl InferenceProbeExecBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbeExec, ValidationErrors> {
-        match (self.command,) {
-            (Some(command),) => {
-                let value = InferenceProbeExec { command };
-                Ok(value)
-            }
-            (command,) => {
-                Err(ValidationErrors::missing_members(&[("command", command.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "command",
+            self.command.is_some(),
+        );
+        let (Some(member_command),) = (self.command,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceProbeExec {
+            command: member_command,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -5343,21 +5478,26 @@ impl InferenceProbeHttpGetBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbeHttpGet, ValidationErrors> {
-        match (self.port,) {
-            (Some(port),) => {
-                let value = InferenceProbeHttpGet {
-                    port,
-                    headers: self.headers,
-                    host: self.host,
-                    path: self.path,
-                    schema: self.schema,
-                };
-                Ok(value)
-            }
-            (port,) => {
-                Err(ValidationErrors::missing_members(&[("port", port.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "port",
+            self.port.is_some(),
+        );
+        let (Some(member_port),) = (self.port,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceProbeHttpGet {
+            port: member_port,
+            headers: self.headers,
+            host: self.host,
+            path: self.path,
+            schema: self.schema,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -5410,15 +5550,22 @@ impl InferenceProbeTcpSocketBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<InferenceProbeTcpSocket, ValidationErrors> {
-        match (self.port,) {
-            (Some(port),) => {
-                let value = InferenceProbeTcpSocket { port };
-                Ok(value)
-            }
-            (port,) => {
-                Err(ValidationErrors::missing_members(&[("port", port.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "port",
+            self.port.is_some(),
+        );
+        let (Some(member_port),) = (self.port,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = InferenceProbeTcpSocket {
+            port: member_port,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -6521,7 +6668,7 @@ pub struct BaremetalServerCreateRequestBuilder {
     image_id: Option<String>,
     name: Option<String>,
     name_template: Option<String>,
-    password: Option<BaremetalServerCreateRequestPassword>,
+    password: Option<Result<BaremetalServerCreateRequestPassword, ValidationErrors>>,
     ssh_key_name: Nullable<String>,
     tags: Option<TagMap>,
     user_data: Option<Byte>,
@@ -6620,9 +6767,9 @@ impl BaremetalServerCreateRequestBuilder {
     /// Password; see the access rules in the description of this object.
     pub fn password(
         mut self,
-        value: impl Into<BaremetalServerCreateRequestPassword>,
+        value: impl ::oapigen_runtime::IntoChecked<BaremetalServerCreateRequestPassword>,
     ) -> Self {
-        self.password = Some(value.into());
+        self.password = Some(value.into_checked());
         self
     }
 
@@ -6659,30 +6806,40 @@ impl BaremetalServerCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<BaremetalServerCreateRequest, ValidationErrors> {
-        match (self.flavor,) {
-            (Some(flavor),) => {
-                let value = BaremetalServerCreateRequest {
-                    flavor,
-                    interfaces: self.interfaces,
-                    app_config: self.app_config,
-                    apptemplate_id: self.apptemplate_id,
-                    ddos_profile: self.ddos_profile,
-                    image_id: self.image_id,
-                    name: self.name,
-                    name_template: self.name_template,
-                    password: self.password,
-                    ssh_key_name: self.ssh_key_name,
-                    tags: self.tags,
-                    user_data: self.user_data,
-                    username: self.username,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (flavor,) => {
-                Err(ValidationErrors::missing_members(&[("flavor", flavor.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_password, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "password",
+            self.password,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "flavor",
+            self.flavor.is_some(),
+        );
+        let (Some(member_flavor),) = (self.flavor,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = BaremetalServerCreateRequest {
+            flavor: member_flavor,
+            interfaces: self.interfaces,
+            app_config: self.app_config,
+            apptemplate_id: self.apptemplate_id,
+            ddos_profile: self.ddos_profile,
+            image_id: self.image_id,
+            name: self.name,
+            name_template: self.name_template,
+            password: member_password,
+            ssh_key_name: self.ssh_key_name,
+            tags: self.tags,
+            user_data: self.user_data,
+            username: self.username,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -6837,7 +6994,7 @@ pub struct BaremetalExternalInterfaceBuilder {
     r#type: Option<BaremetalExternalInterfaceType>,
     interface_name: Option<String>,
     ip_family: Option<InterfaceIpFamily>,
-    port_group: Option<BaremetalExternalInterfacePortGroup>,
+    port_group: Option<Result<BaremetalExternalInterfacePortGroup, ValidationErrors>>,
 }
 
 impl BaremetalExternalInterface {
@@ -6869,21 +7026,28 @@ impl BaremetalExternalInterfaceBuilder {
     /// Source: reference.
     pub fn port_group(
         mut self,
-        value: impl Into<BaremetalExternalInterfacePortGroup>,
+        value: impl ::oapigen_runtime::IntoChecked<BaremetalExternalInterfacePortGroup>,
     ) -> Self {
-        self.port_group = Some(value.into());
+        self.port_group = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<BaremetalExternalInterface, ValidationErrors> {
+        let mut out = Violations::new();
+        let (member_port_group, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "port_group",
+            self.port_group,
+        );
         let value = BaremetalExternalInterface {
             r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
             ip_family: self.ip_family,
-            port_group: self.port_group,
+            port_group: member_port_group,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -7012,7 +7176,7 @@ pub struct BaremetalSubnetInterfaceBuilder {
     subnet_id: Option<String>,
     floating_ip: Option<FloatingIp>,
     interface_name: Option<String>,
-    port_group: Option<BaremetalSubnetInterfacePortGroup>,
+    port_group: Option<Result<BaremetalSubnetInterfacePortGroup, ValidationErrors>>,
 }
 
 impl BaremetalSubnetInterface {
@@ -7054,38 +7218,50 @@ impl BaremetalSubnetInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl Into<BaremetalSubnetInterfacePortGroup>,
+        value: impl ::oapigen_runtime::IntoChecked<BaremetalSubnetInterfacePortGroup>,
     ) -> Self {
-        self.port_group = Some(value.into());
+        self.port_group = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<BaremetalSubnetInterface, ValidationErrors> {
-        match (self.network_id, self.subnet_id) {
-            (Some(network_id), Some(subnet_id)) => {
-                let value = BaremetalSubnetInterface {
-                    r#type: self.r#type.unwrap_or_default(),
-                    network_id,
-                    subnet_id,
-                    floating_ip: self.floating_ip,
-                    interface_name: self.interface_name,
-                    port_group: self.port_group,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (network_id, subnet_id) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("network_id", network_id.is_some()),
-                            ("subnet_id", subnet_id.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_port_group, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "port_group",
+            self.port_group,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network_id",
+            self.network_id.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "subnet_id",
+            self.subnet_id.is_some(),
+        );
+        let (Some(member_network_id), Some(member_subnet_id)) = (
+            self.network_id,
+            self.subnet_id,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = BaremetalSubnetInterface {
+            r#type: self.r#type.unwrap_or_default(),
+            network_id: member_network_id,
+            subnet_id: member_subnet_id,
+            floating_ip: self.floating_ip,
+            interface_name: self.interface_name,
+            port_group: member_port_group,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -7248,10 +7424,12 @@ impl FloatingIpNewBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FloatingIpNew, ValidationErrors> {
+        let mut out = Violations::new();
         let value = FloatingIpNew {
             source: self.source.unwrap_or_default(),
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -7355,23 +7533,24 @@ impl FloatingIpExistingBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FloatingIpExisting, ValidationErrors> {
-        match (self.existing_floating_id,) {
-            (Some(existing_floating_id),) => {
-                let value = FloatingIpExisting {
-                    source: self.source.unwrap_or_default(),
-                    existing_floating_id,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (existing_floating_id,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("existing_floating_id", existing_floating_id.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "existing_floating_id",
+            self.existing_floating_id.is_some(),
+        );
+        let (Some(member_existing_floating_id),) = (self.existing_floating_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = FloatingIpExisting {
+            source: self.source.unwrap_or_default(),
+            existing_floating_id: member_existing_floating_id,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -7503,7 +7682,7 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
     interface_name: Option<String>,
     ip_address: Option<String>,
     ip_family: Option<InterfaceIpFamily>,
-    port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
+    port_group: Option<Result<BaremetalAnySubnetInterfacePortGroup, ValidationErrors>>,
 }
 
 impl BaremetalAnySubnetInterface {
@@ -7550,36 +7729,42 @@ impl BaremetalAnySubnetInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl Into<BaremetalAnySubnetInterfacePortGroup>,
+        value: impl ::oapigen_runtime::IntoChecked<BaremetalAnySubnetInterfacePortGroup>,
     ) -> Self {
-        self.port_group = Some(value.into());
+        self.port_group = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<BaremetalAnySubnetInterface, ValidationErrors> {
-        match (self.network_id,) {
-            (Some(network_id),) => {
-                let value = BaremetalAnySubnetInterface {
-                    r#type: self.r#type.unwrap_or_default(),
-                    network_id,
-                    floating_ip: self.floating_ip,
-                    interface_name: self.interface_name,
-                    ip_address: self.ip_address,
-                    ip_family: self.ip_family,
-                    port_group: self.port_group,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (network_id,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("network_id", network_id.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_port_group, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "port_group",
+            self.port_group,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network_id",
+            self.network_id.is_some(),
+        );
+        let (Some(member_network_id),) = (self.network_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = BaremetalAnySubnetInterface {
+            r#type: self.r#type.unwrap_or_default(),
+            network_id: member_network_id,
+            floating_ip: self.floating_ip,
+            interface_name: self.interface_name,
+            ip_address: self.ip_address,
+            ip_family: self.ip_family,
+            port_group: member_port_group,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -7702,7 +7887,9 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
     port_id: Option<String>,
     floating_ip: Option<FloatingIp>,
     interface_name: Option<String>,
-    port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
+    port_group: Option<
+        Result<BaremetalReservedFixedIpInterfacePortGroup, ValidationErrors>,
+    >,
 }
 
 impl BaremetalReservedFixedIpInterface {
@@ -7741,30 +7928,42 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group(
         mut self,
-        value: impl Into<BaremetalReservedFixedIpInterfacePortGroup>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            BaremetalReservedFixedIpInterfacePortGroup,
+        >,
     ) -> Self {
-        self.port_group = Some(value.into());
+        self.port_group = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<BaremetalReservedFixedIpInterface, ValidationErrors> {
-        match (self.port_id,) {
-            (Some(port_id),) => {
-                let value = BaremetalReservedFixedIpInterface {
-                    r#type: self.r#type.unwrap_or_default(),
-                    port_id,
-                    floating_ip: self.floating_ip,
-                    interface_name: self.interface_name,
-                    port_group: self.port_group,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (port_id,) => {
-                Err(ValidationErrors::missing_members(&[("port_id", port_id.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_port_group, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "port_group",
+            self.port_group,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "port_id",
+            self.port_id.is_some(),
+        );
+        let (Some(member_port_id),) = (self.port_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = BaremetalReservedFixedIpInterface {
+            r#type: self.r#type.unwrap_or_default(),
+            port_id: member_port_id,
+            floating_ip: self.floating_ip,
+            interface_name: self.interface_name,
+            port_group: member_port_group,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -8124,9 +8323,11 @@ pub struct GpuClusterCreateRequestBuilder {
     flavor: Option<String>,
     image_id: Option<String>,
     interfaces: Option<Vec<GpuClusterInterface>>,
-    name: Option<ResourceName>,
-    instances_count: Option<GpuClusterCreateRequestInstancesCount>,
-    password: Option<GpuClusterCreateRequestPassword>,
+    name: Option<Result<ResourceName, ValidationErrors>>,
+    instances_count: Option<
+        Result<GpuClusterCreateRequestInstancesCount, ValidationErrors>,
+    >,
+    password: Option<Result<GpuClusterCreateRequestPassword, ValidationErrors>>,
     security_groups: Option<Vec<Uuid>>,
     ssh_key_name: Option<String>,
     tags: Option<TagMap>,
@@ -8178,26 +8379,29 @@ impl GpuClusterCreateRequestBuilder {
         self
     }
 
-    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
     /// Number of servers in the cluster.
     pub fn instances_count(
         mut self,
-        value: impl Into<GpuClusterCreateRequestInstancesCount>,
+        value: impl ::oapigen_runtime::IntoChecked<GpuClusterCreateRequestInstancesCount>,
     ) -> Self {
-        self.instances_count = Some(value.into());
+        self.instances_count = Some(value.into_checked());
         self
     }
 
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     pub fn password(
         mut self,
-        value: impl Into<GpuClusterCreateRequestPassword>,
+        value: impl ::oapigen_runtime::IntoChecked<GpuClusterCreateRequestPassword>,
     ) -> Self {
-        self.password = Some(value.into());
+        self.password = Some(value.into_checked());
         self
     }
 
@@ -8232,37 +8436,71 @@ impl GpuClusterCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<GpuClusterCreateRequest, ValidationErrors> {
-        match (self.flavor, self.image_id, self.interfaces, self.name) {
-            (Some(flavor), Some(image_id), Some(interfaces), Some(name)) => {
-                let value = GpuClusterCreateRequest {
-                    flavor,
-                    image_id,
-                    interfaces,
-                    name,
-                    instances_count: self.instances_count,
-                    password: self.password,
-                    security_groups: self.security_groups,
-                    ssh_key_name: self.ssh_key_name,
-                    tags: self.tags,
-                    user_data: self.user_data,
-                    username: self.username,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (flavor, image_id, interfaces, name) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("flavor", flavor.is_some()),
-                            ("image_id", image_id.is_some()),
-                            ("interfaces", interfaces.is_some()),
-                            ("name", name.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let (member_instances_count, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "instances_count",
+            self.instances_count,
+        );
+        let (member_password, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "password",
+            self.password,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "flavor",
+            self.flavor.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "image_id",
+            self.image_id.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "interfaces",
+            self.interfaces.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (
+            Some(member_flavor),
+            Some(member_image_id),
+            Some(member_interfaces),
+            Some(member_name),
+        ) = (self.flavor, self.image_id, self.interfaces, member_name) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = GpuClusterCreateRequest {
+            flavor: member_flavor,
+            image_id: member_image_id,
+            interfaces: member_interfaces,
+            name: member_name,
+            instances_count: member_instances_count,
+            password: member_password,
+            security_groups: self.security_groups,
+            ssh_key_name: self.ssh_key_name,
+            tags: self.tags,
+            user_data: self.user_data,
+            username: self.username,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -8425,12 +8663,14 @@ impl GpuClusterExternalInterfaceBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<GpuClusterExternalInterface, ValidationErrors> {
+        let mut out = Violations::new();
         let value = GpuClusterExternalInterface {
             r#type: self.r#type.unwrap_or_default(),
             interface_name: self.interface_name,
             ip_family: self.ip_family,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -8564,29 +8804,36 @@ impl GpuClusterSubnetInterfaceBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<GpuClusterSubnetInterface, ValidationErrors> {
-        match (self.network_id, self.subnet_id) {
-            (Some(network_id), Some(subnet_id)) => {
-                let value = GpuClusterSubnetInterface {
-                    r#type: self.r#type.unwrap_or_default(),
-                    network_id,
-                    subnet_id,
-                    floating_ip: self.floating_ip,
-                    interface_name: self.interface_name,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (network_id, subnet_id) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("network_id", network_id.is_some()),
-                            ("subnet_id", subnet_id.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network_id",
+            self.network_id.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "subnet_id",
+            self.subnet_id.is_some(),
+        );
+        let (Some(member_network_id), Some(member_subnet_id)) = (
+            self.network_id,
+            self.subnet_id,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = GpuClusterSubnetInterface {
+            r#type: self.r#type.unwrap_or_default(),
+            network_id: member_network_id,
+            subnet_id: member_subnet_id,
+            floating_ip: self.floating_ip,
+            interface_name: self.interface_name,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -8726,27 +8973,28 @@ impl GpuClusterAnySubnetInterfaceBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<GpuClusterAnySubnetInterface, ValidationErrors> {
-        match (self.network_id,) {
-            (Some(network_id),) => {
-                let value = GpuClusterAnySubnetInterface {
-                    r#type: self.r#type.unwrap_or_default(),
-                    network_id,
-                    floating_ip: self.floating_ip,
-                    interface_name: self.interface_name,
-                    ip_address: self.ip_address,
-                    ip_family: self.ip_family,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (network_id,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("network_id", network_id.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network_id",
+            self.network_id.is_some(),
+        );
+        let (Some(member_network_id),) = (self.network_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = GpuClusterAnySubnetInterface {
+            r#type: self.r#type.unwrap_or_default(),
+            network_id: member_network_id,
+            floating_ip: self.floating_ip,
+            interface_name: self.interface_name,
+            ip_address: self.ip_address,
+            ip_family: self.ip_family,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -8954,16 +9202,18 @@ impl Validate for K8sPoolCreateRequest {
 #[must_use]
 pub struct K8sPoolCreateRequestBuilder {
     flavor_id: Option<String>,
-    min_node_count: Option<K8sPoolCreateRequestMinNodeCount>,
-    name: Option<K8sPoolCreateRequestName>,
+    min_node_count: Option<Result<K8sPoolCreateRequestMinNodeCount, ValidationErrors>>,
+    name: Option<Result<K8sPoolCreateRequestName, ValidationErrors>>,
     auto_healing_enabled: Nullable<bool>,
-    boot_volume_size: Nullable<K8sPoolCreateRequestBootVolumeSize>,
+    boot_volume_size: Nullable<
+        Result<K8sPoolCreateRequestBootVolumeSize, ValidationErrors>,
+    >,
     boot_volume_type: Nullable<K8sPoolCreateRequestBootVolumeType>,
     crio_config: Nullable<::std::collections::BTreeMap<String, String>>,
     is_public_ipv4: Nullable<bool>,
     kubelet_config: Nullable<::std::collections::BTreeMap<String, String>>,
     labels: Nullable<::std::collections::BTreeMap<String, String>>,
-    max_node_count: Nullable<K8sPoolCreateRequestMaxNodeCount>,
+    max_node_count: Nullable<Result<K8sPoolCreateRequestMaxNodeCount, ValidationErrors>>,
     servergroup_policy: Nullable<K8sPoolCreateRequestServergroupPolicy>,
     taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
@@ -8985,15 +9235,18 @@ impl K8sPoolCreateRequestBuilder {
     /// Smallest number of nodes, 1-200.
     pub fn min_node_count(
         mut self,
-        value: impl Into<K8sPoolCreateRequestMinNodeCount>,
+        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestMinNodeCount>,
     ) -> Self {
-        self.min_node_count = Some(value.into());
+        self.min_node_count = Some(value.into_checked());
         self
     }
 
     /// Pool name, 1-20 characters.
-    pub fn name(mut self, value: impl Into<K8sPoolCreateRequestName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -9014,9 +9267,9 @@ impl K8sPoolCreateRequestBuilder {
     /// Size of the nodes' boot volumes, 10-2000.
     pub fn boot_volume_size(
         mut self,
-        value: impl Into<K8sPoolCreateRequestBootVolumeSize>,
+        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestBootVolumeSize>,
     ) -> Self {
-        self.boot_volume_size = Nullable::Value(value.into());
+        self.boot_volume_size = Nullable::Value(value.into_checked());
         self
     }
 
@@ -9110,9 +9363,9 @@ impl K8sPoolCreateRequestBuilder {
     /// Largest number of nodes, 1-200.
     pub fn max_node_count(
         mut self,
-        value: impl Into<K8sPoolCreateRequestMaxNodeCount>,
+        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestMaxNodeCount>,
     ) -> Self {
-        self.max_node_count = Nullable::Value(value.into());
+        self.max_node_count = Nullable::Value(value.into_checked());
         self
     }
 
@@ -9156,38 +9409,71 @@ impl K8sPoolCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<K8sPoolCreateRequest, ValidationErrors> {
-        match (self.flavor_id, self.min_node_count, self.name) {
-            (Some(flavor_id), Some(min_node_count), Some(name)) => {
-                let value = K8sPoolCreateRequest {
-                    flavor_id,
-                    min_node_count,
-                    name,
-                    auto_healing_enabled: self.auto_healing_enabled,
-                    boot_volume_size: self.boot_volume_size,
-                    boot_volume_type: self.boot_volume_type,
-                    crio_config: self.crio_config,
-                    is_public_ipv4: self.is_public_ipv4,
-                    kubelet_config: self.kubelet_config,
-                    labels: self.labels,
-                    max_node_count: self.max_node_count,
-                    servergroup_policy: self.servergroup_policy,
-                    taints: self.taints,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (flavor_id, min_node_count, name) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("flavor_id", flavor_id.is_some()),
-                            ("min_node_count", min_node_count.is_some()),
-                            ("name", name.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_min_node_count, set_min_node_count) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "min_node_count",
+            self.min_node_count,
+        );
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let member_boot_volume_size = ::oapigen_runtime::take_checked_nullable(
+            &mut out,
+            "boot_volume_size",
+            self.boot_volume_size,
+        );
+        let member_max_node_count = ::oapigen_runtime::take_checked_nullable(
+            &mut out,
+            "max_node_count",
+            self.max_node_count,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "flavor_id",
+            self.flavor_id.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "min_node_count",
+            set_min_node_count,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (Some(member_flavor_id), Some(member_min_node_count), Some(member_name)) = (
+            self.flavor_id,
+            member_min_node_count,
+            member_name,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = K8sPoolCreateRequest {
+            flavor_id: member_flavor_id,
+            min_node_count: member_min_node_count,
+            name: member_name,
+            auto_healing_enabled: self.auto_healing_enabled,
+            boot_volume_size: member_boot_volume_size,
+            boot_volume_type: self.boot_volume_type,
+            crio_config: self.crio_config,
+            is_public_ipv4: self.is_public_ipv4,
+            kubelet_config: self.kubelet_config,
+            labels: self.labels,
+            max_node_count: member_max_node_count,
+            servergroup_policy: self.servergroup_policy,
+            taints: self.taints,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -9439,10 +9725,10 @@ impl Validate for FileShareCreateRequest {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareCreateRequestBuilder {
-    name: Option<ResourceName>,
+    name: Option<Result<ResourceName, ValidationErrors>>,
     network: Option<FileShareNetwork>,
     protocol: Option<FileShareCreateRequestProtocol>,
-    size: Option<FileShareCreateRequestSize>,
+    size: Option<Result<FileShareCreateRequestSize, ValidationErrors>>,
     access: Option<Vec<FileShareAccessRule>>,
     tags: Option<TagMap>,
     type_name: Option<FileShareCreateRequestTypeName>,
@@ -9458,8 +9744,11 @@ impl FileShareCreateRequest {
 
 #[allow(deprecated)]
 impl FileShareCreateRequestBuilder {
-    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -9475,8 +9764,11 @@ impl FileShareCreateRequestBuilder {
     }
 
     /// Size in GiB, at least 1.
-    pub fn size(mut self, value: impl Into<FileShareCreateRequestSize>) -> Self {
-        self.size = Some(value.into());
+    pub fn size(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<FileShareCreateRequestSize>,
+    ) -> Self {
+        self.size = Some(value.into_checked());
         self
     }
 
@@ -9516,33 +9808,56 @@ impl FileShareCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FileShareCreateRequest, ValidationErrors> {
-        match (self.name, self.network, self.size) {
-            (Some(name), Some(network), Some(size)) => {
-                let value = FileShareCreateRequest {
-                    name,
-                    network,
-                    protocol: self.protocol.unwrap_or_default(),
-                    size,
-                    access: self.access,
-                    tags: self.tags,
-                    type_name: self.type_name,
-                    volume_type: self.volume_type,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name, network, size) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("name", name.is_some()),
-                            ("network", network.is_some()),
-                            ("size", size.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let (member_size, set_size) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "size",
+            self.size,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network",
+            self.network.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "size",
+            set_size,
+        );
+        let (Some(member_name), Some(member_network), Some(member_size)) = (
+            member_name,
+            self.network,
+            member_size,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = FileShareCreateRequest {
+            name: member_name,
+            network: member_network,
+            protocol: self.protocol.unwrap_or_default(),
+            size: member_size,
+            access: self.access,
+            tags: self.tags,
+            type_name: self.type_name,
+            volume_type: self.volume_type,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -9614,23 +9929,24 @@ impl FileShareNetworkBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FileShareNetwork, ValidationErrors> {
-        match (self.network_id,) {
-            (Some(network_id),) => {
-                let value = FileShareNetwork {
-                    network_id,
-                    subnet_id: self.subnet_id,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (network_id,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("network_id", network_id.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "network_id",
+            self.network_id.is_some(),
+        );
+        let (Some(member_network_id),) = (self.network_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = FileShareNetwork {
+            network_id: member_network_id,
+            subnet_id: self.subnet_id,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -9759,26 +10075,33 @@ impl FileShareAccessRuleBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FileShareAccessRule, ValidationErrors> {
-        match (self.access_mode, self.ip_address) {
-            (Some(access_mode), Some(ip_address)) => {
-                let value = FileShareAccessRule {
-                    access_mode,
-                    ip_address,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (access_mode, ip_address) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("access_mode", access_mode.is_some()),
-                            ("ip_address", ip_address.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "access_mode",
+            self.access_mode.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "ip_address",
+            self.ip_address.is_some(),
+        );
+        let (Some(member_access_mode), Some(member_ip_address)) = (
+            self.access_mode,
+            self.ip_address,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = FileShareAccessRule {
+            access_mode: member_access_mode,
+            ip_address: member_ip_address,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -10005,8 +10328,10 @@ pub struct LoadBalancerCreateRequestBuilder {
     floating_ip: Option<FloatingIp>,
     listeners: Option<Vec<LoadBalancerListener>>,
     logging: Option<LoggingConfig>,
-    name: Option<ResourceName>,
-    name_template: Option<LoadBalancerCreateRequestNameTemplate>,
+    name: Option<Result<ResourceName, ValidationErrors>>,
+    name_template: Option<
+        Result<LoadBalancerCreateRequestNameTemplate, ValidationErrors>,
+    >,
     preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
     tags: Option<TagMap>,
     vip_ip_family: Option<InterfaceIpFamily>,
@@ -10048,17 +10373,20 @@ impl LoadBalancerCreateRequestBuilder {
         self
     }
 
-    pub fn name(mut self, value: impl Into<ResourceName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
     /// Template from which the name is generated; sent instead of `name`.
     pub fn name_template(
         mut self,
-        value: impl Into<LoadBalancerCreateRequestNameTemplate>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerCreateRequestNameTemplate>,
     ) -> Self {
-        self.name_template = Some(value.into());
+        self.name_template = Some(value.into_checked());
         self
     }
 
@@ -10102,13 +10430,24 @@ impl LoadBalancerCreateRequestBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerCreateRequest, ValidationErrors> {
+        let mut out = Violations::new();
+        let (member_name, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let (member_name_template, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name_template",
+            self.name_template,
+        );
         let value = LoadBalancerCreateRequest {
             flavor: self.flavor,
             floating_ip: self.floating_ip,
             listeners: self.listeners,
             logging: self.logging,
-            name: self.name,
-            name_template: self.name_template,
+            name: member_name,
+            name_template: member_name_template,
             preferred_connectivity: self.preferred_connectivity,
             tags: self.tags,
             vip_ip_family: self.vip_ip_family,
@@ -10116,7 +10455,8 @@ impl LoadBalancerCreateRequestBuilder {
             vip_port_id: self.vip_port_id,
             vip_subnet_id: self.vip_subnet_id,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -10236,16 +10576,24 @@ impl Validate for LoadBalancerListener {
 pub struct LoadBalancerListenerBuilder {
     name: Option<String>,
     protocol: Option<LoadBalancerListenerProtocol>,
-    protocol_port: Option<LoadBalancerListenerProtocolPort>,
+    protocol_port: Option<Result<LoadBalancerListenerProtocolPort, ValidationErrors>>,
     allowed_cidrs: Option<Vec<String>>,
-    connection_limit: Option<LoadBalancerListenerConnectionLimit>,
+    connection_limit: Option<
+        Result<LoadBalancerListenerConnectionLimit, ValidationErrors>,
+    >,
     insert_x_forwarded: Option<bool>,
     pools: Option<Vec<LoadBalancerPool>>,
     secret_id: Option<String>,
     sni_secret_id: Option<Vec<String>>,
-    timeout_client_data: Option<LoadBalancerListenerTimeoutClientData>,
-    timeout_member_connect: Option<LoadBalancerListenerTimeoutMemberConnect>,
-    timeout_member_data: Option<LoadBalancerListenerTimeoutMemberData>,
+    timeout_client_data: Option<
+        Result<LoadBalancerListenerTimeoutClientData, ValidationErrors>,
+    >,
+    timeout_member_connect: Option<
+        Result<LoadBalancerListenerTimeoutMemberConnect, ValidationErrors>,
+    >,
+    timeout_member_data: Option<
+        Result<LoadBalancerListenerTimeoutMemberData, ValidationErrors>,
+    >,
     user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
@@ -10272,9 +10620,9 @@ impl LoadBalancerListenerBuilder {
     /// Port of the listener.
     pub fn protocol_port(
         mut self,
-        value: impl Into<LoadBalancerListenerProtocolPort>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerProtocolPort>,
     ) -> Self {
-        self.protocol_port = Some(value.into());
+        self.protocol_port = Some(value.into_checked());
         self
     }
 
@@ -10287,9 +10635,9 @@ impl LoadBalancerListenerBuilder {
     /// Largest number of connections; -1 means no limit.
     pub fn connection_limit(
         mut self,
-        value: impl Into<LoadBalancerListenerConnectionLimit>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerConnectionLimit>,
     ) -> Self {
-        self.connection_limit = Some(value.into());
+        self.connection_limit = Some(value.into_checked());
         self
     }
 
@@ -10320,27 +10668,29 @@ impl LoadBalancerListenerBuilder {
     /// Client inactivity timeout in milliseconds.
     pub fn timeout_client_data(
         mut self,
-        value: impl Into<LoadBalancerListenerTimeoutClientData>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerTimeoutClientData>,
     ) -> Self {
-        self.timeout_client_data = Some(value.into());
+        self.timeout_client_data = Some(value.into_checked());
         self
     }
 
     /// Member connection timeout in milliseconds.
     pub fn timeout_member_connect(
         mut self,
-        value: impl Into<LoadBalancerListenerTimeoutMemberConnect>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            LoadBalancerListenerTimeoutMemberConnect,
+        >,
     ) -> Self {
-        self.timeout_member_connect = Some(value.into());
+        self.timeout_member_connect = Some(value.into_checked());
         self
     }
 
     /// Member inactivity timeout in milliseconds.
     pub fn timeout_member_data(
         mut self,
-        value: impl Into<LoadBalancerListenerTimeoutMemberData>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerTimeoutMemberData>,
     ) -> Self {
-        self.timeout_member_data = Some(value.into());
+        self.timeout_member_data = Some(value.into_checked());
         self
     }
 
@@ -10352,38 +10702,76 @@ impl LoadBalancerListenerBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerListener, ValidationErrors> {
-        match (self.name, self.protocol, self.protocol_port) {
-            (Some(name), Some(protocol), Some(protocol_port)) => {
-                let value = LoadBalancerListener {
-                    name,
-                    protocol,
-                    protocol_port,
-                    allowed_cidrs: self.allowed_cidrs,
-                    connection_limit: self.connection_limit,
-                    insert_x_forwarded: self.insert_x_forwarded,
-                    pools: self.pools,
-                    secret_id: self.secret_id,
-                    sni_secret_id: self.sni_secret_id,
-                    timeout_client_data: self.timeout_client_data,
-                    timeout_member_connect: self.timeout_member_connect,
-                    timeout_member_data: self.timeout_member_data,
-                    user_list: self.user_list,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name, protocol, protocol_port) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("name", name.is_some()),
-                            ("protocol", protocol.is_some()),
-                            ("protocol_port", protocol_port.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "protocol_port",
+            self.protocol_port,
+        );
+        let (member_connection_limit, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "connection_limit",
+            self.connection_limit,
+        );
+        let (member_timeout_client_data, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "timeout_client_data",
+            self.timeout_client_data,
+        );
+        let (member_timeout_member_connect, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "timeout_member_connect",
+            self.timeout_member_connect,
+        );
+        let (member_timeout_member_data, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "timeout_member_data",
+            self.timeout_member_data,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            self.name.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "protocol",
+            self.protocol.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "protocol_port",
+            set_protocol_port,
+        );
+        let (Some(member_name), Some(member_protocol), Some(member_protocol_port)) = (
+            self.name,
+            self.protocol,
+            member_protocol_port,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerListener {
+            name: member_name,
+            protocol: member_protocol,
+            protocol_port: member_protocol_port,
+            allowed_cidrs: self.allowed_cidrs,
+            connection_limit: member_connection_limit,
+            insert_x_forwarded: self.insert_x_forwarded,
+            pools: self.pools,
+            secret_id: self.secret_id,
+            sni_secret_id: self.sni_secret_id,
+            timeout_client_data: member_timeout_client_data,
+            timeout_member_connect: member_timeout_member_connect,
+            timeout_member_data: member_timeout_member_data,
+            user_list: self.user_list,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -10650,37 +11038,50 @@ impl LoadBalancerPoolBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerPool, ValidationErrors> {
-        match (self.lb_algorithm, self.name, self.protocol) {
-            (Some(lb_algorithm), Some(name), Some(protocol)) => {
-                let value = LoadBalancerPool {
-                    lb_algorithm,
-                    name,
-                    protocol,
-                    ca_secret_id: self.ca_secret_id,
-                    crl_secret_id: self.crl_secret_id,
-                    healthmonitor: self.healthmonitor,
-                    members: self.members,
-                    secret_id: self.secret_id,
-                    session_persistence: self.session_persistence,
-                    timeout_client_data: self.timeout_client_data,
-                    timeout_member_connect: self.timeout_member_connect,
-                    timeout_member_data: self.timeout_member_data,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (lb_algorithm, name, protocol) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("lb_algorithm", lb_algorithm.is_some()),
-                            ("name", name.is_some()),
-                            ("protocol", protocol.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "lb_algorithm",
+            self.lb_algorithm.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            self.name.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "protocol",
+            self.protocol.is_some(),
+        );
+        let (Some(member_lb_algorithm), Some(member_name), Some(member_protocol)) = (
+            self.lb_algorithm,
+            self.name,
+            self.protocol,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerPool {
+            lb_algorithm: member_lb_algorithm,
+            name: member_name,
+            protocol: member_protocol,
+            ca_secret_id: self.ca_secret_id,
+            crl_secret_id: self.crl_secret_id,
+            healthmonitor: self.healthmonitor,
+            members: self.members,
+            secret_id: self.secret_id,
+            session_persistence: self.session_persistence,
+            timeout_client_data: self.timeout_client_data,
+            timeout_member_connect: self.timeout_member_connect,
+            timeout_member_data: self.timeout_member_data,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -10768,8 +11169,8 @@ impl Validate for LoadBalancerHealthMonitor {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerHealthMonitorBuilder {
-    delay: Option<LoadBalancerHealthMonitorDelay>,
-    max_retries: Option<LoadBalancerHealthMonitorMaxRetries>,
+    delay: Option<Result<LoadBalancerHealthMonitorDelay, ValidationErrors>>,
+    max_retries: Option<Result<LoadBalancerHealthMonitorMaxRetries, ValidationErrors>>,
     timeout: Option<i64>,
     r#type: Option<String>,
     admin_state_up: Option<bool>,
@@ -10777,7 +11178,9 @@ pub struct LoadBalancerHealthMonitorBuilder {
     expected_codes: Option<String>,
     http_method: Option<String>,
     http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
-    max_retries_down: Option<LoadBalancerHealthMonitorMaxRetriesDown>,
+    max_retries_down: Option<
+        Result<LoadBalancerHealthMonitorMaxRetriesDown, ValidationErrors>,
+    >,
     url_path: Option<String>,
 }
 
@@ -10790,17 +11193,20 @@ impl LoadBalancerHealthMonitor {
 
 impl LoadBalancerHealthMonitorBuilder {
     /// Time between checks.
-    pub fn delay(mut self, value: impl Into<LoadBalancerHealthMonitorDelay>) -> Self {
-        self.delay = Some(value.into());
+    pub fn delay(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerHealthMonitorDelay>,
+    ) -> Self {
+        self.delay = Some(value.into_checked());
         self
     }
 
     /// Successful checks before a member counts as healthy.
     pub fn max_retries(
         mut self,
-        value: impl Into<LoadBalancerHealthMonitorMaxRetries>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerHealthMonitorMaxRetries>,
     ) -> Self {
-        self.max_retries = Some(value.into());
+        self.max_retries = Some(value.into_checked());
         self
     }
 
@@ -10852,9 +11258,11 @@ impl LoadBalancerHealthMonitorBuilder {
     /// Failed checks before a member counts as unhealthy.
     pub fn max_retries_down(
         mut self,
-        value: impl Into<LoadBalancerHealthMonitorMaxRetriesDown>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            LoadBalancerHealthMonitorMaxRetriesDown,
+        >,
     ) -> Self {
-        self.max_retries_down = Some(value.into());
+        self.max_retries_down = Some(value.into_checked());
         self
     }
 
@@ -10866,37 +11274,71 @@ impl LoadBalancerHealthMonitorBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerHealthMonitor, ValidationErrors> {
-        match (self.delay, self.max_retries, self.timeout, self.r#type) {
-            (Some(delay), Some(max_retries), Some(timeout), Some(r#type)) => {
-                let value = LoadBalancerHealthMonitor {
-                    delay,
-                    max_retries,
-                    timeout,
-                    r#type,
-                    admin_state_up: self.admin_state_up,
-                    domain_name: self.domain_name,
-                    expected_codes: self.expected_codes,
-                    http_method: self.http_method,
-                    http_version: self.http_version,
-                    max_retries_down: self.max_retries_down,
-                    url_path: self.url_path,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (delay, max_retries, timeout, r#type) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("delay", delay.is_some()),
-                            ("max_retries", max_retries.is_some()),
-                            ("timeout", timeout.is_some()),
-                            ("type", r#type.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_delay, set_delay) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "delay",
+            self.delay,
+        );
+        let (member_max_retries, set_max_retries) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "max_retries",
+            self.max_retries,
+        );
+        let (member_max_retries_down, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "max_retries_down",
+            self.max_retries_down,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "delay",
+            set_delay,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "max_retries",
+            set_max_retries,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "timeout",
+            self.timeout.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "type",
+            self.r#type.is_some(),
+        );
+        let (
+            Some(member_delay),
+            Some(member_max_retries),
+            Some(member_timeout),
+            Some(member_type),
+        ) = (member_delay, member_max_retries, self.timeout, self.r#type) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerHealthMonitor {
+            delay: member_delay,
+            max_retries: member_max_retries,
+            timeout: member_timeout,
+            r#type: member_type,
+            admin_state_up: self.admin_state_up,
+            domain_name: self.domain_name,
+            expected_codes: self.expected_codes,
+            http_method: self.http_method,
+            http_version: self.http_version,
+            max_retries_down: member_max_retries_down,
+            url_path: self.url_path,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -11087,14 +11529,14 @@ impl Validate for LoadBalancerPoolMember {
 #[must_use]
 pub struct LoadBalancerPoolMemberBuilder {
     address: Option<String>,
-    protocol_port: Option<LoadBalancerPoolMemberProtocolPort>,
+    protocol_port: Option<Result<LoadBalancerPoolMemberProtocolPort, ValidationErrors>>,
     admin_state_up: Option<bool>,
     backup: Option<bool>,
     instance_id: Option<String>,
     monitor_address: Option<String>,
-    monitor_port: Option<LoadBalancerPoolMemberMonitorPort>,
+    monitor_port: Option<Result<LoadBalancerPoolMemberMonitorPort, ValidationErrors>>,
     subnet_id: Option<String>,
-    weight: Option<LoadBalancerPoolMemberWeight>,
+    weight: Option<Result<LoadBalancerPoolMemberWeight, ValidationErrors>>,
 }
 
 impl LoadBalancerPoolMember {
@@ -11114,9 +11556,9 @@ impl LoadBalancerPoolMemberBuilder {
     /// Port of the member.
     pub fn protocol_port(
         mut self,
-        value: impl Into<LoadBalancerPoolMemberProtocolPort>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberProtocolPort>,
     ) -> Self {
-        self.protocol_port = Some(value.into());
+        self.protocol_port = Some(value.into_checked());
         self
     }
 
@@ -11147,9 +11589,9 @@ impl LoadBalancerPoolMemberBuilder {
     /// Port used for health checks.
     pub fn monitor_port(
         mut self,
-        value: impl Into<LoadBalancerPoolMemberMonitorPort>,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberMonitorPort>,
     ) -> Self {
-        self.monitor_port = Some(value.into());
+        self.monitor_port = Some(value.into_checked());
         self
     }
 
@@ -11160,40 +11602,65 @@ impl LoadBalancerPoolMemberBuilder {
     }
 
     /// Share of traffic the member receives.
-    pub fn weight(mut self, value: impl Into<LoadBalancerPoolMemberWeight>) -> Self {
-        self.weight = Some(value.into());
+    pub fn weight(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberWeight>,
+    ) -> Self {
+        self.weight = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerPoolMember, ValidationErrors> {
-        match (self.address, self.protocol_port) {
-            (Some(address), Some(protocol_port)) => {
-                let value = LoadBalancerPoolMember {
-                    address,
-                    protocol_port,
-                    admin_state_up: self.admin_state_up,
-                    backup: self.backup,
-                    instance_id: self.instance_id,
-                    monitor_address: self.monitor_address,
-                    monitor_port: self.monitor_port,
-                    subnet_id: self.subnet_id,
-                    weight: self.weight,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (address, protocol_port) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[
-                            ("address", address.is_some()),
-                            ("protocol_port", protocol_port.is_some()),
-                        ],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "protocol_port",
+            self.protocol_port,
+        );
+        let (member_monitor_port, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "monitor_port",
+            self.monitor_port,
+        );
+        let (member_weight, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "weight",
+            self.weight,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "address",
+            self.address.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "protocol_port",
+            set_protocol_port,
+        );
+        let (Some(member_address), Some(member_protocol_port)) = (
+            self.address,
+            member_protocol_port,
+        ) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerPoolMember {
+            address: member_address,
+            protocol_port: member_protocol_port,
+            admin_state_up: self.admin_state_up,
+            backup: self.backup,
+            instance_id: self.instance_id,
+            monitor_address: self.monitor_address,
+            monitor_port: member_monitor_port,
+            subnet_id: self.subnet_id,
+            weight: member_weight,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -11369,20 +11836,25 @@ impl LoadBalancerSessionPersistenceBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerSessionPersistence, ValidationErrors> {
-        match (self.r#type,) {
-            (Some(r#type),) => {
-                let value = LoadBalancerSessionPersistence {
-                    r#type,
-                    cookie_name: self.cookie_name,
-                    persistence_granularity: self.persistence_granularity,
-                    persistence_timeout: self.persistence_timeout,
-                };
-                Ok(value)
-            }
-            (r#type,) => {
-                Err(ValidationErrors::missing_members(&[("type", r#type.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "type",
+            self.r#type.is_some(),
+        );
+        let (Some(member_type),) = (self.r#type,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerSessionPersistence {
+            r#type: member_type,
+            cookie_name: self.cookie_name,
+            persistence_granularity: self.persistence_granularity,
+            persistence_timeout: self.persistence_timeout,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -11543,7 +12015,9 @@ impl Validate for LoadBalancerListenerUser {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct LoadBalancerListenerUserBuilder {
-    encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
+    encrypted_password: Option<
+        Result<LoadBalancerListenerUserEncryptedPassword, ValidationErrors>,
+    >,
     username: Option<String>,
 }
 
@@ -11567,9 +12041,11 @@ impl LoadBalancerListenerUserBuilder {
     /// Encrypted password of the user.
     pub fn encrypted_password(
         mut self,
-        value: impl Into<LoadBalancerListenerUserEncryptedPassword>,
+        value: impl ::oapigen_runtime::IntoChecked<
+            LoadBalancerListenerUserEncryptedPassword,
+        >,
     ) -> Self {
-        self.encrypted_password = Some(value.into());
+        self.encrypted_password = Some(value.into_checked());
         self
     }
 
@@ -11581,23 +12057,29 @@ impl LoadBalancerListenerUserBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<LoadBalancerListenerUser, ValidationErrors> {
-        match (self.username,) {
-            (Some(username),) => {
-                let value = LoadBalancerListenerUser {
-                    encrypted_password: self.encrypted_password,
-                    username,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (username,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("username", username.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_encrypted_password, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "encrypted_password",
+            self.encrypted_password,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "username",
+            self.username.is_some(),
+        );
+        let (Some(member_username),) = (self.username,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = LoadBalancerListenerUser {
+            encrypted_password: member_encrypted_password,
+            username: member_username,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 

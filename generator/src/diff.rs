@@ -29,7 +29,7 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
         match item {
             syn::Item::Struct(s) if vis_pub(&s.vis) => {
                 let name = format!("{module}{}", s.ident);
-                out.insert(format!("struct {name}"), String::new());
+                out.insert(format!("struct {name}"), exhaustiveness(&s.attrs, &s.fields));
                 for (i, f) in s.fields.iter().enumerate() {
                     if vis_pub(&f.vis) {
                         let field = f
@@ -43,7 +43,7 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
             }
             syn::Item::Enum(e) if vis_pub(&e.vis) => {
                 let name = format!("{module}{}", e.ident);
-                out.insert(format!("enum {name}"), String::new());
+                out.insert(format!("enum {name}"), exhaustiveness(&e.attrs, &syn::Fields::Unit));
                 for v in &e.variants {
                     out.insert(format!("variant {name}::{}", v.ident), tokens(&v.fields));
                 }
@@ -71,6 +71,19 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
             }
             _ => {}
         }
+    }
+}
+
+/// How a struct or enum can be written outside its crate: `exhaustive` when a struct literal
+/// (all fields public) or an exhaustive `match` is possible, so that a new field or variant
+/// breaks that code; empty otherwise (`#[non_exhaustive]`, or a private field).
+fn exhaustiveness(attrs: &[syn::Attribute], fields: &syn::Fields) -> String {
+    let non_exhaustive = attrs.iter().any(|a| a.path().is_ident("non_exhaustive"));
+    let all_public = fields.iter().all(|f| vis_pub(&f.vis));
+    if non_exhaustive || !all_public {
+        String::new()
+    } else {
+        "exhaustive".to_string()
     }
 }
 
@@ -102,6 +115,8 @@ pub struct ApiDiff {
     pub removed: Vec<String>,
     /// Items whose signature changes: the item, the old and the new signature.
     pub changed: Vec<(String, String, String)>,
+    /// Of `added`, those that break code outside the crate (see [`ApiDiff::is_breaking`]).
+    pub breaking_additions: Vec<String>,
 }
 
 impl ApiDiff {
@@ -116,6 +131,24 @@ impl ApiDiff {
             }
         }
         d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
+        // A new member of a struct or enum that existed, and could be written out exhaustively.
+        let exhaustive = |owner: String| old.get(&owner).is_some_and(|v| v == "exhaustive");
+        d.breaking_additions = d
+            .added
+            .iter()
+            .filter(|a| {
+                if let Some(field) = a.strip_prefix("field ") {
+                    let owner = field.rsplit_once('.').map_or(field, |(o, _)| o);
+                    exhaustive(format!("struct {owner}"))
+                } else if let Some(variant) = a.strip_prefix("variant ") {
+                    let owner = variant.rsplit_once("::").map_or(variant, |(o, _)| o);
+                    exhaustive(format!("enum {owner}"))
+                } else {
+                    false
+                }
+            })
+            .cloned()
+            .collect();
         d
     }
 
@@ -124,9 +157,12 @@ impl ApiDiff {
         self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
     }
 
-    /// Removals and changes break callers; additions (mostly) do not.
+    /// Removals and changes break callers, and so do additions that code outside the crate can
+    /// observe: a field of a struct whose fields are all public (a struct literal no longer
+    /// compiles) and a variant of an enum without `#[non_exhaustive]` (an exhaustive `match`
+    /// no longer compiles). Other additions do not.
     pub fn is_breaking(&self) -> bool {
-        !self.removed.is_empty() || !self.changed.is_empty()
+        !self.removed.is_empty() || !self.changed.is_empty() || !self.breaking_additions.is_empty()
     }
 }
 
@@ -139,7 +175,16 @@ impl fmt::Display for ApiDiff {
             writeln!(f, "~ changed  {k}\n    was: {old}\n    now: {new}")?;
         }
         for a in &self.added {
-            writeln!(f, "+ added    {a}")?;
+            if self.breaking_additions.contains(a) {
+                let what = if a.starts_with("field ") {
+                    "struct literals"
+                } else {
+                    "exhaustive matches"
+                };
+                writeln!(f, "+ added    {a} (breaks {what})")?;
+            } else {
+                writeln!(f, "+ added    {a}")?;
+            }
         }
         write!(
             f,
@@ -173,5 +218,35 @@ mod tests {
         );
         assert!(d.is_breaking());
         assert!(d.to_string().ends_with("2 added, 1 removed, 1 changed (breaking)"));
+    }
+
+    #[test]
+    fn a_member_code_outside_could_write_out_is_a_breaking_addition() {
+        let old = items(
+            "pub struct A { pub x: i64 } #[non_exhaustive] pub struct B { pub x: i64 } \
+             pub enum E { One } #[non_exhaustive] pub enum F { One }",
+        );
+        let new = items(
+            "pub struct A { pub x: i64, pub y: i64 } #[non_exhaustive] pub struct B { pub x: i64, pub y: i64 } \
+             pub enum E { One, Two } #[non_exhaustive] pub enum F { One, Two } pub struct C { pub z: i64 }",
+        );
+        let d = ApiDiff::between(&old, &new);
+        assert_eq!(d.breaking_additions, ["field types::A.y", "variant types::E::Two"]);
+        assert!(d.is_breaking());
+        let text = d.to_string();
+        assert!(
+            text.contains("+ added    field types::A.y (breaks struct literals)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("+ added    variant types::E::Two (breaks exhaustive matches)"),
+            "{text}"
+        );
+        assert!(text.contains("+ added    field types::B.y\n"), "{text}");
+        // The fields of a new struct break nothing.
+        let a = items("pub struct A { pub x: i64 }");
+        let more = ApiDiff::between(&a, &items("pub struct A { pub x: i64 } pub struct C { pub z: i64 }"));
+        assert_eq!(more.added, ["field types::C.z", "struct types::C"]);
+        assert!(!more.is_breaking(), "{more}");
     }
 }

@@ -98,6 +98,11 @@ macro_rules! newtype {
             }
         }
         $crate::newtype!(@convert $name: ::std::string::String);
+        impl $crate::IntoChecked<$name> for &str {
+            fn into_checked(self) -> ::std::result::Result<$name, $crate::ValidationErrors> {
+                $name::new(self)
+            }
+        }
         impl ::std::convert::TryFrom<&str> for $name {
             type Error = $crate::ValidationErrors;
             fn try_from(value: &str) -> ::std::result::Result<Self, Self::Error> {
@@ -177,6 +182,11 @@ macro_rules! newtype {
         $crate::newtype!(@convert $name: $crate::reexports::serde_json::Value);
     };
     (@convert $name:ident: $inner:ty) => {
+        impl $crate::IntoChecked<$name> for $inner {
+            fn into_checked(self) -> ::std::result::Result<$name, $crate::ValidationErrors> {
+                <$name as ::std::convert::TryFrom<$inner>>::try_from(self)
+            }
+        }
         impl ::std::convert::TryFrom<$inner> for $name {
             type Error = $crate::ValidationErrors;
             fn try_from(value: $inner) -> ::std::result::Result<Self, Self::Error> {

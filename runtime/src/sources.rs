@@ -21,6 +21,7 @@ pub const MANIFEST: &str = include_str!("../Cargo.toml");
 /// is complete.
 pub const FILES: &[(&str, &str)] = &[
     ("check.rs", include_str!("check.rs")),
+    ("checked.rs", include_str!("checked.rs")),
     ("client.rs", include_str!("client.rs")),
     ("de.rs", include_str!("de.rs")),
     ("error.rs", include_str!("error.rs")),

@@ -516,22 +516,23 @@ impl PostFormBodyBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<PostFormBody, ValidationErrors> {
-        match (self.grant_type,) {
-            (Some(grant_type),) => {
-                let value = PostFormBody {
-                    grant_type,
-                    scope: self.scope,
-                };
-                Ok(value)
-            }
-            (grant_type,) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("grant_type", grant_type.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "grant_type",
+            self.grant_type.is_some(),
+        );
+        let (Some(member_grant_type),) = (self.grant_type,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = PostFormBody {
+            grant_type: member_grant_type,
+            scope: self.scope,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -632,8 +633,8 @@ impl Validate for UploadDocumentBody {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct UploadDocumentBodyBuilder {
-    title: Option<UploadDocumentBodyTitle>,
-    pages: Option<UploadDocumentBodyPages>,
+    title: Option<Result<UploadDocumentBodyTitle, ValidationErrors>>,
+    pages: Option<Result<UploadDocumentBodyPages, ValidationErrors>>,
     tags: Option<Vec<String>>,
     file: Option<::oapigen_runtime::File>,
     attachments: Option<Vec<::oapigen_runtime::File>>,
@@ -647,13 +648,19 @@ impl UploadDocumentBody {
 }
 
 impl UploadDocumentBodyBuilder {
-    pub fn title(mut self, value: impl Into<UploadDocumentBodyTitle>) -> Self {
-        self.title = Some(value.into());
+    pub fn title(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<UploadDocumentBodyTitle>,
+    ) -> Self {
+        self.title = Some(value.into_checked());
         self
     }
 
-    pub fn pages(mut self, value: impl Into<UploadDocumentBodyPages>) -> Self {
-        self.pages = Some(value.into());
+    pub fn pages(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<UploadDocumentBodyPages>,
+    ) -> Self {
+        self.pages = Some(value.into_checked());
         self
     }
 
@@ -677,26 +684,43 @@ impl UploadDocumentBodyBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<UploadDocumentBody, ValidationErrors> {
-        match (self.title, self.file) {
-            (Some(title), Some(file)) => {
-                let value = UploadDocumentBody {
-                    title,
-                    pages: self.pages,
-                    tags: self.tags,
-                    file,
-                    attachments: self.attachments,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (title, file) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("title", title.is_some()), ("file", file.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        let (member_title, set_title) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "title",
+            self.title,
+        );
+        let (member_pages, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "pages",
+            self.pages,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "title",
+            set_title,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "file",
+            self.file.is_some(),
+        );
+        let (Some(member_title), Some(member_file)) = (member_title, self.file) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = UploadDocumentBody {
+            title: member_title,
+            pages: member_pages,
+            tags: self.tags,
+            file: member_file,
+            attachments: self.attachments,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -751,6 +775,7 @@ impl Validate for PostNotesResponse {}
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

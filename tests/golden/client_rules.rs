@@ -705,7 +705,7 @@ impl Validate for Thing {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct ThingBuilder {
-    name: Option<ThingName>,
+    name: Option<Result<ThingName, ValidationErrors>>,
 }
 
 impl Thing {
@@ -716,23 +716,36 @@ impl Thing {
 }
 
 impl ThingBuilder {
-    pub fn name(mut self, value: impl Into<ThingName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingName>,
+    ) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Thing, ValidationErrors> {
-        match (self.name,) {
-            (Some(name),) => {
-                let value = Thing { name };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name,) => {
-                Err(ValidationErrors::missing_members(&[("name", name.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (Some(member_name),) = (member_name,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Thing { name: member_name };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -835,6 +848,7 @@ impl Validate for Export {}
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

@@ -396,19 +396,29 @@ impl PageBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Page, ValidationErrors> {
-        match (self.count, self.results) {
-            (Some(count), Some(results)) => {
-                let value = Page { count, results };
-                Ok(value)
-            }
-            (count, results) => {
-                Err(
-                    ValidationErrors::missing_members(
-                        &[("count", count.is_some()), ("results", results.is_some())],
-                    ),
-                )
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "count",
+            self.count.is_some(),
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "results",
+            self.results.is_some(),
+        );
+        let (Some(member_count), Some(member_results)) = (self.count, self.results) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Page {
+            count: member_count,
+            results: member_results,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -534,7 +544,7 @@ impl Validate for Thing {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct ThingBuilder {
-    id: Option<Name>,
+    id: Option<Result<Name, ValidationErrors>>,
     code: Option<ThingCode>,
     labels: Option<Vec<String>>,
     alias: Option<Name>,
@@ -551,8 +561,8 @@ impl Thing {
 }
 
 impl ThingBuilder {
-    pub fn id(mut self, value: impl Into<Name>) -> Self {
-        self.id = Some(value.into());
+    pub fn id(mut self, value: impl ::oapigen_runtime::IntoChecked<Name>) -> Self {
+        self.id = Some(value.into_checked());
         self
     }
 
@@ -588,22 +598,29 @@ impl ThingBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Thing, ValidationErrors> {
-        match (self.id,) {
-            (Some(id),) => {
-                let value = Thing {
-                    id,
-                    code: self.code,
-                    labels: self.labels,
-                    alias: self.alias,
-                    point: self.point,
-                    extra: self.extra,
-                    contact: self.contact,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (id,) => Err(ValidationErrors::missing_members(&[("id", id.is_some())])),
-        }
+        let mut out = Violations::new();
+        let (member_id, set_id) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "id",
+            self.id,
+        );
+        ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "id", set_id);
+        let (Some(member_id),) = (member_id,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Thing {
+            id: member_id,
+            code: self.code,
+            labels: self.labels,
+            alias: self.alias,
+            point: self.point,
+            extra: self.extra,
+            contact: self.contact,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -678,15 +695,22 @@ impl ThingExtraVariant1Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<ThingExtraVariant1, ValidationErrors> {
-        match (self.note,) {
-            (Some(note),) => {
-                let value = ThingExtraVariant1 { note };
-                Ok(value)
-            }
-            (note,) => {
-                Err(ValidationErrors::missing_members(&[("note", note.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "note",
+            self.note.is_some(),
+        );
+        let (Some(member_note),) = (self.note,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = ThingExtraVariant1 {
+            note: member_note,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -749,10 +773,12 @@ impl ThingExtraVariant2Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<ThingExtraVariant2, ValidationErrors> {
+        let mut out = Violations::new();
         let value = ThingExtraVariant2 {
             note: self.note,
         };
-        Validate::validate(&value)?;
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
         Ok(value)
     }
 }
@@ -867,15 +893,22 @@ impl ThingContactVariant1Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<ThingContactVariant1, ValidationErrors> {
-        match (self.email,) {
-            (Some(email),) => {
-                let value = ThingContactVariant1 { email };
-                Ok(value)
-            }
-            (email,) => {
-                Err(ValidationErrors::missing_members(&[("email", email.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "email",
+            self.email.is_some(),
+        );
+        let (Some(member_email),) = (self.email,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = ThingContactVariant1 {
+            email: member_email,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -924,10 +957,9 @@ impl ThingContactVariant2Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<ThingContactVariant2, ValidationErrors> {
-        let value = ThingContactVariant2 {
+        Ok(ThingContactVariant2 {
             phone: self.phone,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -1090,15 +1122,22 @@ impl ListThingsFilterBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<ListThingsFilter, ValidationErrors> {
-        match (self.kind,) {
-            (Some(kind),) => {
-                let value = ListThingsFilter { kind };
-                Ok(value)
-            }
-            (kind,) => {
-                Err(ValidationErrors::missing_members(&[("kind", kind.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "kind",
+            self.kind.is_some(),
+        );
+        let (Some(member_kind),) = (self.kind,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = ListThingsFilter {
+            kind: member_kind,
+        };
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -1109,6 +1148,7 @@ impl ListThingsFilterBuilder {
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

@@ -707,8 +707,7 @@ impl Client2Builder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Client2, ValidationErrors> {
-        let value = Client2 { error: self.error };
-        Ok(value)
+        Ok(Client2 { error: self.error })
     }
 }
 
@@ -813,8 +812,7 @@ impl StringBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<String, ValidationErrors> {
-        let value = String { vec: self.vec };
-        Ok(value)
+        Ok(String { vec: self.vec })
     }
 }
 
@@ -947,10 +945,10 @@ impl Validate for Default {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct DefaultBuilder {
-    opt: ::std::option::Option<Option>,
+    opt: ::std::option::Option<Result<Option, ValidationErrors>>,
     list: ::std::option::Option<::std::vec::Vec<Vec>>,
     boxed: ::std::option::Option<Box>,
-    into: ::std::option::Option<Into>,
+    into: ::std::option::Option<Result<Into, ValidationErrors>>,
     maybe: Nullable<::std::string::String>,
 }
 
@@ -962,8 +960,8 @@ impl Default {
 }
 
 impl DefaultBuilder {
-    pub fn opt(mut self, value: impl ::std::convert::Into<Option>) -> Self {
-        self.opt = Some(value.into());
+    pub fn opt(mut self, value: impl ::oapigen_runtime::IntoChecked<Option>) -> Self {
+        self.opt = Some(value.into_checked());
         self
     }
 
@@ -980,8 +978,8 @@ impl DefaultBuilder {
         self
     }
 
-    pub fn into(mut self, value: impl ::std::convert::Into<Into>) -> Self {
-        self.into = Some(value.into());
+    pub fn into(mut self, value: impl ::oapigen_runtime::IntoChecked<Into>) -> Self {
+        self.into = Some(value.into_checked());
         self
     }
 
@@ -1001,20 +999,37 @@ impl DefaultBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Default, ValidationErrors> {
-        match (self.opt,) {
-            (Some(opt),) => {
-                let value = Default {
-                    opt,
-                    list: self.list,
-                    boxed: self.boxed,
-                    into: self.into,
-                    maybe: self.maybe,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (opt,) => Err(ValidationErrors::missing_members(&[("opt", opt.is_some())])),
-        }
+        let mut out = Violations::new();
+        let (member_opt, set_opt) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "opt",
+            self.opt,
+        );
+        let (member_into, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "into",
+            self.into,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "opt",
+            set_opt,
+        );
+        let (Some(member_opt),) = (member_opt,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Default {
+            opt: member_opt,
+            list: self.list,
+            boxed: self.boxed,
+            into: member_into,
+            maybe: self.maybe,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -1025,6 +1040,7 @@ impl DefaultBuilder {
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

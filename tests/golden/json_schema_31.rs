@@ -364,13 +364,13 @@ impl Validate for Thing {
 #[must_use]
 pub struct ThingBuilder {
     kind: Option<ThingKind>,
-    size: Option<ThingSize>,
-    count: Nullable<ThingCount>,
-    label: Nullable<ThingLabel>,
+    size: Option<Result<ThingSize, ValidationErrors>>,
+    count: Nullable<Result<ThingCount, ValidationErrors>>,
+    label: Nullable<Result<ThingLabel, ValidationErrors>>,
     width: Option<i32>,
     height: Option<u16>,
-    level: Option<ThingLevel>,
-    mixed: Option<ThingMixed>,
+    level: Option<Result<ThingLevel, ValidationErrors>>,
+    mixed: Option<Result<ThingMixed, ValidationErrors>>,
     secret: Option<String>,
     created: Option<DateTime>,
     address: Option<::oapigen_runtime::Ipv4>,
@@ -413,13 +413,19 @@ impl ThingBuilder {
         self
     }
 
-    pub fn size(mut self, value: impl Into<ThingSize>) -> Self {
-        self.size = Some(value.into());
+    pub fn size(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingSize>,
+    ) -> Self {
+        self.size = Some(value.into_checked());
         self
     }
 
-    pub fn count(mut self, value: impl Into<ThingCount>) -> Self {
-        self.count = Nullable::Value(value.into());
+    pub fn count(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingCount>,
+    ) -> Self {
+        self.count = Nullable::Value(value.into_checked());
         self
     }
 
@@ -429,8 +435,11 @@ impl ThingBuilder {
         self
     }
 
-    pub fn label(mut self, value: impl Into<ThingLabel>) -> Self {
-        self.label = Nullable::Value(value.into());
+    pub fn label(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingLabel>,
+    ) -> Self {
+        self.label = Nullable::Value(value.into_checked());
         self
     }
 
@@ -450,13 +459,19 @@ impl ThingBuilder {
         self
     }
 
-    pub fn level(mut self, value: impl Into<ThingLevel>) -> Self {
-        self.level = Some(value.into());
+    pub fn level(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingLevel>,
+    ) -> Self {
+        self.level = Some(value.into_checked());
         self
     }
 
-    pub fn mixed(mut self, value: impl Into<ThingMixed>) -> Self {
-        self.mixed = Some(value.into());
+    pub fn mixed(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<ThingMixed>,
+    ) -> Self {
+        self.mixed = Some(value.into_checked());
         self
     }
 
@@ -496,31 +511,61 @@ impl ThingBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Thing, ValidationErrors> {
-        match (self.size,) {
-            (Some(size),) => {
-                let value = Thing {
-                    kind: self.kind.unwrap_or_default(),
-                    size,
-                    count: self.count,
-                    label: self.label,
-                    width: self.width,
-                    height: self.height,
-                    level: self.level,
-                    mixed: self.mixed,
-                    secret: self.secret,
-                    created: self.created,
-                    address: self.address,
-                    net: self.net,
-                    tags: self.tags,
-                    attrs: self.attrs,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (size,) => {
-                Err(ValidationErrors::missing_members(&[("size", size.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_size, set_size) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "size",
+            self.size,
+        );
+        let member_count = ::oapigen_runtime::take_checked_nullable(
+            &mut out,
+            "count",
+            self.count,
+        );
+        let member_label = ::oapigen_runtime::take_checked_nullable(
+            &mut out,
+            "label",
+            self.label,
+        );
+        let (member_level, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "level",
+            self.level,
+        );
+        let (member_mixed, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "mixed",
+            self.mixed,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "size",
+            set_size,
+        );
+        let (Some(member_size),) = (member_size,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Thing {
+            kind: self.kind.unwrap_or_default(),
+            size: member_size,
+            count: member_count,
+            label: member_label,
+            width: self.width,
+            height: self.height,
+            level: member_level,
+            mixed: member_mixed,
+            secret: self.secret,
+            created: self.created,
+            address: self.address,
+            net: self.net,
+            tags: self.tags,
+            attrs: self.attrs,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -776,6 +821,7 @@ impl Validate for Problem {}
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

@@ -661,11 +661,11 @@ impl Validate for Cat {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct CatBuilder {
-    name: Option<BaseName>,
+    name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
     born: Option<::oapigen_runtime::Date>,
     kind: Option<CatKind>,
-    lives: Option<CatLives>,
+    lives: Option<Result<CatLives, ValidationErrors>>,
 }
 
 impl Cat {
@@ -676,8 +676,8 @@ impl Cat {
 }
 
 impl CatBuilder {
-    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -702,29 +702,47 @@ impl CatBuilder {
         self
     }
 
-    pub fn lives(mut self, value: impl Into<CatLives>) -> Self {
-        self.lives = Some(value.into());
+    pub fn lives(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<CatLives>,
+    ) -> Self {
+        self.lives = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Cat, ValidationErrors> {
-        match (self.name,) {
-            (Some(name),) => {
-                let value = Cat {
-                    name,
-                    nickname: self.nickname,
-                    born: self.born,
-                    kind: self.kind.unwrap_or_default(),
-                    lives: self.lives,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name,) => {
-                Err(ValidationErrors::missing_members(&[("name", name.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let (member_lives, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "lives",
+            self.lives,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (Some(member_name),) = (member_name,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Cat {
+            name: member_name,
+            nickname: self.nickname,
+            born: self.born,
+            kind: self.kind.unwrap_or_default(),
+            lives: member_lives,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -765,7 +783,7 @@ impl Validate for Base {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaseBuilder {
-    name: Option<BaseName>,
+    name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
     born: Option<::oapigen_runtime::Date>,
 }
@@ -778,8 +796,8 @@ impl Base {
 }
 
 impl BaseBuilder {
-    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -801,20 +819,30 @@ impl BaseBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Base, ValidationErrors> {
-        match (self.name,) {
-            (Some(name),) => {
-                let value = Base {
-                    name,
-                    nickname: self.nickname,
-                    born: self.born,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name,) => {
-                Err(ValidationErrors::missing_members(&[("name", name.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (Some(member_name),) = (member_name,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Base {
+            name: member_name,
+            nickname: self.nickname,
+            born: self.born,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -961,11 +989,11 @@ impl Validate for Dog {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct DogBuilder {
-    name: Option<BaseName>,
+    name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
     born: Option<::oapigen_runtime::Date>,
     kind: Option<DogKind>,
-    weight: Option<DogWeight>,
+    weight: Option<Result<DogWeight, ValidationErrors>>,
     friends: Option<Vec<Pet>>,
 }
 
@@ -977,8 +1005,8 @@ impl Dog {
 }
 
 impl DogBuilder {
-    pub fn name(mut self, value: impl Into<BaseName>) -> Self {
-        self.name = Some(value.into());
+    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
+        self.name = Some(value.into_checked());
         self
     }
 
@@ -1003,8 +1031,11 @@ impl DogBuilder {
         self
     }
 
-    pub fn weight(mut self, value: impl Into<DogWeight>) -> Self {
-        self.weight = Some(value.into());
+    pub fn weight(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<DogWeight>,
+    ) -> Self {
+        self.weight = Some(value.into_checked());
         self
     }
 
@@ -1015,23 +1046,38 @@ impl DogBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Dog, ValidationErrors> {
-        match (self.name,) {
-            (Some(name),) => {
-                let value = Dog {
-                    name,
-                    nickname: self.nickname,
-                    born: self.born,
-                    kind: self.kind.unwrap_or_default(),
-                    weight: self.weight,
-                    friends: self.friends,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (name,) => {
-                Err(ValidationErrors::missing_members(&[("name", name.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_name, set_name) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "name",
+            self.name,
+        );
+        let (member_weight, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "weight",
+            self.weight,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "name",
+            set_name,
+        );
+        let (Some(member_name),) = (member_name,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Dog {
+            name: member_name,
+            nickname: self.nickname,
+            born: self.born,
+            kind: self.kind.unwrap_or_default(),
+            weight: member_weight,
+            friends: self.friends,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -1420,8 +1466,8 @@ impl Validate for Account {
 #[must_use]
 pub struct AccountBuilder {
     id: Option<i64>,
-    login: Option<AccountLogin>,
-    password: Option<AccountPassword>,
+    login: Option<Result<AccountLogin, ValidationErrors>>,
+    password: Option<Result<AccountPassword, ValidationErrors>>,
 }
 
 impl ::std::fmt::Debug for AccountBuilder {
@@ -1448,32 +1494,53 @@ impl AccountBuilder {
         self
     }
 
-    pub fn login(mut self, value: impl Into<AccountLogin>) -> Self {
-        self.login = Some(value.into());
+    pub fn login(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<AccountLogin>,
+    ) -> Self {
+        self.login = Some(value.into_checked());
         self
     }
 
-    pub fn password(mut self, value: impl Into<AccountPassword>) -> Self {
-        self.password = Some(value.into());
+    pub fn password(
+        mut self,
+        value: impl ::oapigen_runtime::IntoChecked<AccountPassword>,
+    ) -> Self {
+        self.password = Some(value.into_checked());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Account, ValidationErrors> {
-        match (self.login,) {
-            (Some(login),) => {
-                let value = Account {
-                    id: self.id,
-                    login,
-                    password: self.password,
-                };
-                Validate::validate(&value)?;
-                Ok(value)
-            }
-            (login,) => {
-                Err(ValidationErrors::missing_members(&[("login", login.is_some())]))
-            }
-        }
+        let mut out = Violations::new();
+        let (member_login, set_login) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "login",
+            self.login,
+        );
+        let (member_password, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "password",
+            self.password,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "login",
+            set_login,
+        );
+        let (Some(member_login),) = (member_login,) else {
+            out.into_result()?;
+            return Err(ValidationErrors::missing_members(&[]));
+        };
+        let value = Account {
+            id: self.id,
+            login: member_login,
+            password: member_password,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
     }
 }
 
@@ -1809,13 +1876,12 @@ impl TreeBuilder {
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<Tree, ValidationErrors> {
-        let value = Tree {
+        Ok(Tree {
             value: self.value,
             left: self.left,
             right: self.right,
             children: self.children,
-        };
-        Ok(value)
+        })
     }
 }
 
@@ -1853,6 +1919,7 @@ impl GetPetsIdId {
 
 pub use client::Client;
 
+#[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,

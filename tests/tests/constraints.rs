@@ -2823,3 +2823,36 @@ mod spec_schema {
         );
     }
 }
+
+/// Builders take raw values for constrained members and report every violation at once, each
+/// at its member's JSON pointer (issue 17 point 1); the newtypes still work as arguments.
+#[test]
+fn builders_take_raw_values_and_report_every_violation_at_once() {
+    use cloud_api::types::{K8sPoolCreateRequest, K8sPoolCreateRequestMinNodeCount};
+    let err = K8sPoolCreateRequest::builder()
+        .name("a name far longer than twenty characters")
+        .min_node_count(0)
+        .boot_volume_size(1_000_000)
+        .build()
+        .unwrap_err();
+    let got: Vec<(String, &str)> = err.iter().map(|v| (v.path.clone(), v.keyword)).collect();
+    assert_eq!(
+        got,
+        [
+            ("/min_node_count".to_string(), "minimum"),
+            ("/name".to_string(), "maxLength"),
+            ("/name".to_string(), "pattern"),
+            ("/boot_volume_size".to_string(), "maximum"),
+            ("/flavor_id".to_string(), "required"),
+        ],
+        "{err}"
+    );
+    let ok = K8sPoolCreateRequest::builder()
+        .flavor_id("g1-standard-2-4")
+        .name("workers")
+        .min_node_count(K8sPoolCreateRequestMinNodeCount::new(3).unwrap())
+        .build()
+        .unwrap();
+    assert_eq!(ok.min_node_count.get(), 3);
+    assert_eq!(ok.name.as_str(), "workers");
+}

@@ -12,8 +12,11 @@ use crate::ir::*;
 struct BuilderMembers {
     decls: Vec<TokenStream>,
     setters: Vec<TokenStream>,
-    /// Required members without a default: (name, field).
-    required: Vec<(String, Ident)>,
+    /// `let (x, x_set) = take_checked(..)`: the members whose setters take raw values.
+    takes: Vec<TokenStream>,
+    /// The required members without a default: member name, whether it is set, its value as
+    /// an `Option`, and the field.
+    required: Vec<(String, TokenStream, TokenStream, Ident)>,
     inits: Vec<TokenStream>,
     debug: Vec<TokenStream>,
 }
@@ -31,6 +34,7 @@ impl Ctx<'_> {
         let BuilderMembers {
             decls,
             setters,
+            takes,
             required,
             inits,
             mut debug,
@@ -53,25 +57,37 @@ impl Ctx<'_> {
         if s.additional.is_some() {
             debug.push(quote! { .field("extra", &self.extra) });
         }
-        let names: Vec<&str> = required.iter().map(|(n, _)| n.as_str()).collect();
-        let idents: Vec<&Ident> = required.iter().map(|(_, i)| i).collect();
-        let check = validates.then(|| quote! { ::oapigen_runtime::Validate::validate(&value)?; });
-        let build_body = if required.is_empty() {
+        // Every violation at once: values the setters could not check, missing members, and
+        // the constraints of the whole value.
+        let check = validates.then(|| {
+            quote! { ::oapigen_runtime::Validate::validate_at(&value, &::oapigen_runtime::Path::ROOT, &mut out); }
+        });
+        let build_body = if takes.is_empty() && required.is_empty() && check.is_none() {
+            quote! { Ok(#name { #(#inits)* #extra_init }) }
+        } else {
+            let present = required.iter().map(|(n, set, _, _)| {
+                quote! { ::oapigen_runtime::check::required_present(&mut out, &::oapigen_runtime::Path::ROOT, #n, #set); }
+            });
+            let unwrap = (!required.is_empty()).then(|| {
+                let idents = required.iter().map(|(_, _, _, i)| i);
+                let values = required.iter().map(|(_, _, v, _)| v);
+                quote! {
+                    let (#(Some(#idents),)*) = (#(#values,)*) else {
+                        out.into_result()?;
+                        // Unreachable: each missing member was recorded above.
+                        return Err(::oapigen_runtime::ValidationErrors::missing_members(&[]));
+                    };
+                }
+            });
             quote! {
+                let mut out = ::oapigen_runtime::Violations::new();
+                #(#takes)*
+                #(#present)*
+                #unwrap
                 let value = #name { #(#inits)* #extra_init };
                 #check
+                out.into_result()?;
                 Ok(value)
-            }
-        } else {
-            quote! {
-                match (#(self.#idents,)*) {
-                    (#(Some(#idents),)*) => {
-                        let value = #name { #(#inits)* #extra_init };
-                        #check
-                        Ok(value)
-                    }
-                    (#(#idents,)*) => Err(::oapigen_runtime::ValidationErrors::missing_members(&[#((#names, #idents.is_some())),*])),
-                }
             }
         };
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
@@ -162,6 +178,67 @@ impl Ctx<'_> {
                 .iter()
                 .any(|p| self.field_ident_str(f).starts_with(p))
                 .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
+            // A constrained scalar's setter takes the raw value too (`.count(3)`); what it
+            // breaks is reported by `build()`, with every other violation.
+            let checked = !f.boxed
+                && !self.is_constant(&f.shape)
+                && match (&f.shape, f.required) {
+                    (Shape::Nullable(inner), false) => self.is_checked_scalar(inner),
+                    (shape, _) => self.is_checked_scalar(shape),
+                };
+            let name = &f.name;
+            if checked {
+                // Locals are prefixed so that no member name can shadow `out` or `value`.
+                let local = format_ident!("member_{}", self.field_ident_str(f));
+                let set = format_ident!("set_{}", self.field_ident_str(f));
+                let (decl, store, take) = if !f.required && nullable {
+                    (
+                        quote! { ::oapigen_runtime::Nullable<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
+                        quote! { ::oapigen_runtime::Nullable::Value(value.into_checked()) },
+                        quote! { let #local = ::oapigen_runtime::take_checked_nullable(&mut out, #name, self.#ident); },
+                    )
+                } else {
+                    let set_binding = if f.required {
+                        quote! { #set }
+                    } else {
+                        quote! { _ }
+                    };
+                    (
+                        quote! { #std_option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
+                        quote! { Some(value.into_checked()) },
+                        quote! { let (#local, #set_binding) = ::oapigen_runtime::take_checked(&mut out, #name, self.#ident); },
+                    )
+                };
+                m.decls.push(quote! { #ident: #decl, });
+                m.takes.push(take);
+                m.setters.push(quote! {
+                    #doc #dep #convention
+                    pub fn #ident(mut self, value: impl ::oapigen_runtime::IntoChecked<#inner>) -> Self {
+                        self.#ident = #store;
+                        self
+                    }
+                });
+                if !f.required && nullable {
+                    let null_setter = match &f.null_setter {
+                        Some(n) => format_ident!("{}", n),
+                        None => format_ident!("{}_null", self.field_ident_str(f)),
+                    };
+                    let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
+                    m.setters.push(quote! {
+                        #[doc = #null_doc]
+                        #dep
+                        pub fn #null_setter(mut self) -> Self {
+                            self.#ident = ::oapigen_runtime::Nullable::Null;
+                            self
+                        }
+                    });
+                } else if f.required {
+                    m.required
+                        .push((f.name.clone(), quote! { #set }, quote! { #local }, local.clone()));
+                }
+                m.inits.push(quote! { #ident: #local, });
+                continue;
+            }
             if !f.required && nullable {
                 m.decls.push(quote! { #ident: ::oapigen_runtime::Nullable<#stored>, });
                 let null_setter = match &f.null_setter {
@@ -196,13 +273,24 @@ impl Ctx<'_> {
                     // The only allowed value: filled in when not set.
                     m.inits.push(quote! { #ident: self.#ident.unwrap_or_default(), });
                 } else if f.required {
-                    m.required.push((f.name.clone(), ident.clone()));
-                    m.inits.push(quote! { #ident, });
+                    let local = format_ident!("member_{}", self.field_ident_str(f));
+                    m.required.push((
+                        f.name.clone(),
+                        quote! { self.#ident.is_some() },
+                        quote! { self.#ident },
+                        local.clone(),
+                    ));
+                    m.inits.push(quote! { #ident: #local, });
                 } else {
                     m.inits.push(quote! { #ident: self.#ident, });
                 }
             }
         }
         m
+    }
+
+    /// Is this a constrained scalar (a newtype that checks its value when made)?
+    fn is_checked_scalar(&self, shape: &Shape) -> bool {
+        matches!(shape, Shape::Named(id) if matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)))
     }
 }

@@ -40,7 +40,7 @@ pub fn lib_rs(docs: &[String], client: bool) -> TokenStream {
             pub use client::Client;
         }
     });
-    let runtime = facade();
+    let runtime = facade(false);
     quote! {
         #( #![doc = #docs] )*
         pub mod types;
@@ -52,11 +52,15 @@ pub fn lib_rs(docs: &[String], client: bool) -> TokenStream {
 
 /// What the root re-exports of the runtime, and the guard that the runtime found is the one the
 /// code was generated for (a mismatch fails to compile there).
-pub fn facade() -> TokenStream {
+pub fn facade(in_module: bool) -> TokenStream {
     let runtime_version = crate::RUNTIME_VERSION;
+    // In a module the user declares privately (`mod petstore;`), re-exports nobody uses would
+    // warn; in a crate's root they are its API.
+    let allow = in_module.then(|| quote! { #[allow(unused_imports)] });
     quote! {
         // What the generated API's signatures and errors mention, so that a user needs no
         // dependency of their own on the runtime to name it.
+        #allow
         pub use ::oapigen_runtime::{
             ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email, Error, File,
             Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time, Uri, Uuid, Validate,

@@ -53,7 +53,7 @@ impl RustCode {
         let client = modules.contains_key("client.rs");
         let lib_rs = format_file(files::lib_rs(&docs, client), "lib.rs")?;
         let client = client.then(|| quote! { pub use client::Client; });
-        let facade = files::facade();
+        let facade = files::facade(true);
         let module_tail = format_file(quote! { #client #facade }, "the module's façade")?;
         Ok(RustCode {
             docs,

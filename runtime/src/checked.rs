@@ -1,0 +1,77 @@
+//! Builder setters that take a raw value or a checked one: `.min_node_count(3)` as well as
+//! `.min_node_count(MinNodeCount::new(3)?)`, with every value's violations reported together by
+//! `build()`, each at its member's JSON pointer.
+
+use crate::Nullable;
+use crate::validate::{ValidationErrors, Violations};
+
+/// A value that becomes a `T` once its constraints are checked: `T` itself (nothing to check)
+/// and, for each generated constrained newtype, the values it wraps (`i64`, `String`, `&str` …).
+pub trait IntoChecked<T> {
+    /// The checked value, or every constraint it breaks (at the value's own root).
+    fn into_checked(self) -> Result<T, ValidationErrors>;
+}
+
+impl<T> IntoChecked<T> for T {
+    fn into_checked(self) -> Result<T, ValidationErrors> {
+        Ok(self)
+    }
+}
+
+/// What a setter stored for `member`: the value, or `None` after recording its violations in
+/// `out` under `/member`. The flag says whether the member was set at all (an invalid value is
+/// set: it is reported as invalid, not as missing).
+pub fn take_checked<T>(
+    out: &mut Violations,
+    member: &str,
+    stored: Option<Result<T, ValidationErrors>>,
+) -> (Option<T>, bool) {
+    match stored {
+        None => (None, false),
+        Some(Ok(v)) => (Some(v), true),
+        Some(Err(errors)) => {
+            let key = member.replace('~', "~0").replace('/', "~1");
+            for v in errors {
+                out.push_pointer(format!("/{key}{}", v.path), v.keyword, v.message, v.value);
+            }
+            (None, true)
+        }
+    }
+}
+
+/// [`take_checked`] for a member that may be sent as `null`.
+pub fn take_checked_nullable<T>(
+    out: &mut Violations,
+    member: &str,
+    stored: Nullable<Result<T, ValidationErrors>>,
+) -> Nullable<T> {
+    match stored {
+        Nullable::Absent => Nullable::Absent,
+        Nullable::Null => Nullable::Null,
+        Nullable::Value(r) => match take_checked(out, member, Some(r)).0 {
+            Some(v) => Nullable::Value(v),
+            None => Nullable::Absent,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Path;
+
+    #[test]
+    fn an_invalid_value_is_reported_under_its_member_and_counts_as_set() {
+        let mut inner = Violations::new();
+        inner.push(&Path::ROOT, "minimum", "must be at least 1 (got 0)", || "0".into());
+        let errors = inner.into_result().unwrap_err();
+        let mut out = Violations::new();
+        let (value, set) = take_checked::<i64>(&mut out, "min/count", Some(Err(errors)));
+        assert_eq!((value, set), (None, true));
+        assert_eq!(out.as_slice()[0].path, "/min~1count");
+        assert_eq!(out.as_slice()[0].keyword, "minimum");
+        assert_eq!(take_checked::<i64>(&mut out, "a", None), (None, false));
+        assert_eq!(take_checked(&mut out, "a", Some(Ok(3))), (Some(3), true));
+        assert_eq!(out.len(), 1);
+    }
+}
