@@ -1340,11 +1340,15 @@ impl PostgresQuotaCheckRequest {
 
 impl PostgresQuotaCheckRequestBuilder {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
-    pub fn cluster_name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<PostgresQuotaCheckRequestClusterName>,
-    ) -> Self {
-        self.cluster_name = Some(value.into_checked());
+    pub fn cluster_name<Raw>(mut self, value: Raw) -> Self
+    where
+        PostgresQuotaCheckRequestClusterName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.cluster_name = Some(
+            <PostgresQuotaCheckRequestClusterName as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -2950,11 +2954,15 @@ impl VolumeAttachRequestBuilder {
     }
 
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
-    pub fn attachment_tag(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<VolumeAttachRequestAttachmentTag>,
-    ) -> Self {
-        self.attachment_tag = Some(value.into_checked());
+    pub fn attachment_tag<Raw>(mut self, value: Raw) -> Self
+    where
+        VolumeAttachRequestAttachmentTag: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.attachment_tag = Some(
+            <VolumeAttachRequestAttachmentTag as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -3256,11 +3264,13 @@ impl SecurityGroupUpdateRequestBuilder {
         self
     }
 
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        ResourceName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -3916,22 +3926,28 @@ impl InferenceDeploymentCreateRequestBuilder {
     }
 
     /// Port the container listens on.
-    pub fn listening_port(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            InferenceDeploymentCreateRequestListeningPort,
-        >,
-    ) -> Self {
-        self.listening_port = Some(value.into_checked());
+    pub fn listening_port<Raw>(mut self, value: Raw) -> Self
+    where
+        InferenceDeploymentCreateRequestListeningPort: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.listening_port = Some(
+            <InferenceDeploymentCreateRequestListeningPort as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Name of the deployment, 4-30 characters.
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<InferenceDeploymentCreateRequestName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        InferenceDeploymentCreateRequestName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <InferenceDeploymentCreateRequestName as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -4046,13 +4062,15 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Default: `120`.
     ///
     /// Source: reference.
-    pub fn timeout(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            InferenceDeploymentCreateRequestTimeout,
-        >,
-    ) -> Self {
-        self.timeout = Nullable::Value(value.into_checked());
+    pub fn timeout<Raw>(mut self, value: Raw) -> Self
+    where
+        InferenceDeploymentCreateRequestTimeout: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.timeout = Nullable::Value(
+            <InferenceDeploymentCreateRequestTimeout as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -6765,11 +6783,15 @@ impl BaremetalServerCreateRequestBuilder {
     }
 
     /// Password; see the access rules in the description of this object.
-    pub fn password(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<BaremetalServerCreateRequestPassword>,
-    ) -> Self {
-        self.password = Some(value.into_checked());
+    pub fn password<Raw>(mut self, value: Raw) -> Self
+    where
+        BaremetalServerCreateRequestPassword: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.password = Some(
+            <BaremetalServerCreateRequestPassword as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -7024,11 +7046,15 @@ impl BaremetalExternalInterfaceBuilder {
     /// Port group of the interface (from the reference).
     ///
     /// Source: reference.
-    pub fn port_group(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<BaremetalExternalInterfacePortGroup>,
-    ) -> Self {
-        self.port_group = Some(value.into_checked());
+    pub fn port_group<Raw>(mut self, value: Raw) -> Self
+    where
+        BaremetalExternalInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.port_group = Some(
+            <BaremetalExternalInterfacePortGroup as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -7216,11 +7242,15 @@ impl BaremetalSubnetInterfaceBuilder {
     }
 
     /// Port group of the interface.
-    pub fn port_group(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<BaremetalSubnetInterfacePortGroup>,
-    ) -> Self {
-        self.port_group = Some(value.into_checked());
+    pub fn port_group<Raw>(mut self, value: Raw) -> Self
+    where
+        BaremetalSubnetInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.port_group = Some(
+            <BaremetalSubnetInterfacePortGroup as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -7727,11 +7757,15 @@ impl BaremetalAnySubnetInterfaceBuilder {
     }
 
     /// Port group of the interface.
-    pub fn port_group(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<BaremetalAnySubnetInterfacePortGroup>,
-    ) -> Self {
-        self.port_group = Some(value.into_checked());
+    pub fn port_group<Raw>(mut self, value: Raw) -> Self
+    where
+        BaremetalAnySubnetInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.port_group = Some(
+            <BaremetalAnySubnetInterfacePortGroup as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -7926,13 +7960,15 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
     }
 
     /// Port group of the interface.
-    pub fn port_group(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            BaremetalReservedFixedIpInterfacePortGroup,
-        >,
-    ) -> Self {
-        self.port_group = Some(value.into_checked());
+    pub fn port_group<Raw>(mut self, value: Raw) -> Self
+    where
+        BaremetalReservedFixedIpInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.port_group = Some(
+            <BaremetalReservedFixedIpInterfacePortGroup as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -8379,29 +8415,39 @@ impl GpuClusterCreateRequestBuilder {
         self
     }
 
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        ResourceName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
     /// Number of servers in the cluster.
-    pub fn instances_count(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<GpuClusterCreateRequestInstancesCount>,
-    ) -> Self {
-        self.instances_count = Some(value.into_checked());
+    pub fn instances_count<Raw>(mut self, value: Raw) -> Self
+    where
+        GpuClusterCreateRequestInstancesCount: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.instances_count = Some(
+            <GpuClusterCreateRequestInstancesCount as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
-    pub fn password(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<GpuClusterCreateRequestPassword>,
-    ) -> Self {
-        self.password = Some(value.into_checked());
+    pub fn password<Raw>(mut self, value: Raw) -> Self
+    where
+        GpuClusterCreateRequestPassword: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.password = Some(
+            <GpuClusterCreateRequestPassword as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -9233,20 +9279,26 @@ impl K8sPoolCreateRequestBuilder {
     }
 
     /// Smallest number of nodes, 1-200.
-    pub fn min_node_count(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestMinNodeCount>,
-    ) -> Self {
-        self.min_node_count = Some(value.into_checked());
+    pub fn min_node_count<Raw>(mut self, value: Raw) -> Self
+    where
+        K8sPoolCreateRequestMinNodeCount: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.min_node_count = Some(
+            <K8sPoolCreateRequestMinNodeCount as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Pool name, 1-20 characters.
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        K8sPoolCreateRequestName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <K8sPoolCreateRequestName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -9265,11 +9317,15 @@ impl K8sPoolCreateRequestBuilder {
     }
 
     /// Size of the nodes' boot volumes, 10-2000.
-    pub fn boot_volume_size(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestBootVolumeSize>,
-    ) -> Self {
-        self.boot_volume_size = Nullable::Value(value.into_checked());
+    pub fn boot_volume_size<Raw>(mut self, value: Raw) -> Self
+    where
+        K8sPoolCreateRequestBootVolumeSize: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.boot_volume_size = Nullable::Value(
+            <K8sPoolCreateRequestBootVolumeSize as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -9361,11 +9417,15 @@ impl K8sPoolCreateRequestBuilder {
     }
 
     /// Largest number of nodes, 1-200.
-    pub fn max_node_count(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<K8sPoolCreateRequestMaxNodeCount>,
-    ) -> Self {
-        self.max_node_count = Nullable::Value(value.into_checked());
+    pub fn max_node_count<Raw>(mut self, value: Raw) -> Self
+    where
+        K8sPoolCreateRequestMaxNodeCount: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.max_node_count = Nullable::Value(
+            <K8sPoolCreateRequestMaxNodeCount as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -9744,11 +9804,13 @@ impl FileShareCreateRequest {
 
 #[allow(deprecated)]
 impl FileShareCreateRequestBuilder {
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        ResourceName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -9764,11 +9826,15 @@ impl FileShareCreateRequestBuilder {
     }
 
     /// Size in GiB, at least 1.
-    pub fn size(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<FileShareCreateRequestSize>,
-    ) -> Self {
-        self.size = Some(value.into_checked());
+    pub fn size<Raw>(mut self, value: Raw) -> Self
+    where
+        FileShareCreateRequestSize: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.size = Some(
+            <FileShareCreateRequestSize as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -10373,20 +10439,26 @@ impl LoadBalancerCreateRequestBuilder {
         self
     }
 
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ResourceName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        ResourceName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(
+            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
     /// Template from which the name is generated; sent instead of `name`.
-    pub fn name_template(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerCreateRequestNameTemplate>,
-    ) -> Self {
-        self.name_template = Some(value.into_checked());
+    pub fn name_template<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerCreateRequestNameTemplate: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name_template = Some(
+            <LoadBalancerCreateRequestNameTemplate as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -10618,11 +10690,15 @@ impl LoadBalancerListenerBuilder {
     }
 
     /// Port of the listener.
-    pub fn protocol_port(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerProtocolPort>,
-    ) -> Self {
-        self.protocol_port = Some(value.into_checked());
+    pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerProtocolPort: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.protocol_port = Some(
+            <LoadBalancerListenerProtocolPort as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -10633,11 +10709,15 @@ impl LoadBalancerListenerBuilder {
     }
 
     /// Largest number of connections; -1 means no limit.
-    pub fn connection_limit(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerConnectionLimit>,
-    ) -> Self {
-        self.connection_limit = Some(value.into_checked());
+    pub fn connection_limit<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerConnectionLimit: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.connection_limit = Some(
+            <LoadBalancerListenerConnectionLimit as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -10666,31 +10746,41 @@ impl LoadBalancerListenerBuilder {
     }
 
     /// Client inactivity timeout in milliseconds.
-    pub fn timeout_client_data(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerTimeoutClientData>,
-    ) -> Self {
-        self.timeout_client_data = Some(value.into_checked());
+    pub fn timeout_client_data<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerTimeoutClientData: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.timeout_client_data = Some(
+            <LoadBalancerListenerTimeoutClientData as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Member connection timeout in milliseconds.
-    pub fn timeout_member_connect(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            LoadBalancerListenerTimeoutMemberConnect,
-        >,
-    ) -> Self {
-        self.timeout_member_connect = Some(value.into_checked());
+    pub fn timeout_member_connect<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerTimeoutMemberConnect: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.timeout_member_connect = Some(
+            <LoadBalancerListenerTimeoutMemberConnect as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Member inactivity timeout in milliseconds.
-    pub fn timeout_member_data(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerListenerTimeoutMemberData>,
-    ) -> Self {
-        self.timeout_member_data = Some(value.into_checked());
+    pub fn timeout_member_data<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerTimeoutMemberData: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.timeout_member_data = Some(
+            <LoadBalancerListenerTimeoutMemberData as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -11193,20 +11283,28 @@ impl LoadBalancerHealthMonitor {
 
 impl LoadBalancerHealthMonitorBuilder {
     /// Time between checks.
-    pub fn delay(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerHealthMonitorDelay>,
-    ) -> Self {
-        self.delay = Some(value.into_checked());
+    pub fn delay<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerHealthMonitorDelay: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.delay = Some(
+            <LoadBalancerHealthMonitorDelay as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
     /// Successful checks before a member counts as healthy.
-    pub fn max_retries(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerHealthMonitorMaxRetries>,
-    ) -> Self {
-        self.max_retries = Some(value.into_checked());
+    pub fn max_retries<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerHealthMonitorMaxRetries: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.max_retries = Some(
+            <LoadBalancerHealthMonitorMaxRetries as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -11256,13 +11354,15 @@ impl LoadBalancerHealthMonitorBuilder {
     }
 
     /// Failed checks before a member counts as unhealthy.
-    pub fn max_retries_down(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            LoadBalancerHealthMonitorMaxRetriesDown,
-        >,
-    ) -> Self {
-        self.max_retries_down = Some(value.into_checked());
+    pub fn max_retries_down<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerHealthMonitorMaxRetriesDown: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.max_retries_down = Some(
+            <LoadBalancerHealthMonitorMaxRetriesDown as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -11554,11 +11654,15 @@ impl LoadBalancerPoolMemberBuilder {
     }
 
     /// Port of the member.
-    pub fn protocol_port(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberProtocolPort>,
-    ) -> Self {
-        self.protocol_port = Some(value.into_checked());
+    pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerPoolMemberProtocolPort: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.protocol_port = Some(
+            <LoadBalancerPoolMemberProtocolPort as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -11587,11 +11691,15 @@ impl LoadBalancerPoolMemberBuilder {
     }
 
     /// Port used for health checks.
-    pub fn monitor_port(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberMonitorPort>,
-    ) -> Self {
-        self.monitor_port = Some(value.into_checked());
+    pub fn monitor_port<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerPoolMemberMonitorPort: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.monitor_port = Some(
+            <LoadBalancerPoolMemberMonitorPort as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -11602,11 +11710,15 @@ impl LoadBalancerPoolMemberBuilder {
     }
 
     /// Share of traffic the member receives.
-    pub fn weight(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<LoadBalancerPoolMemberWeight>,
-    ) -> Self {
-        self.weight = Some(value.into_checked());
+    pub fn weight<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerPoolMemberWeight: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.weight = Some(
+            <LoadBalancerPoolMemberWeight as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 
@@ -12039,13 +12151,15 @@ impl LoadBalancerListenerUser {
 
 impl LoadBalancerListenerUserBuilder {
     /// Encrypted password of the user.
-    pub fn encrypted_password(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<
-            LoadBalancerListenerUserEncryptedPassword,
-        >,
-    ) -> Self {
-        self.encrypted_password = Some(value.into_checked());
+    pub fn encrypted_password<Raw>(mut self, value: Raw) -> Self
+    where
+        LoadBalancerListenerUserEncryptedPassword: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.encrypted_password = Some(
+            <LoadBalancerListenerUserEncryptedPassword as ::oapigen_runtime::Checked<
+                Raw,
+            >>::checked(value),
+        );
         self
     }
 

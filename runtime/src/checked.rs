@@ -5,16 +5,18 @@
 use crate::Nullable;
 use crate::validate::{ValidationErrors, Violations};
 
-/// A value that becomes a `T` once its constraints are checked: `T` itself (nothing to check)
-/// and, for each generated constrained newtype, the values it wraps (`i64`, `String`, `&str` …).
-pub trait IntoChecked<T> {
+/// A type made from a `V` by checking `V` against its constraints: every type from itself
+/// (nothing to check) and each generated constrained newtype from the values it wraps (`i64`,
+/// `String`, `&str` …). Implemented on the type made, so that the impls of one type are the
+/// only ones the compiler compares (a crate has hundreds of newtypes over `String`).
+pub trait Checked<V>: Sized {
     /// The checked value, or every constraint it breaks (at the value's own root).
-    fn into_checked(self) -> Result<T, ValidationErrors>;
+    fn checked(value: V) -> Result<Self, ValidationErrors>;
 }
 
-impl<T> IntoChecked<T> for T {
-    fn into_checked(self) -> Result<T, ValidationErrors> {
-        Ok(self)
+impl<T> Checked<T> for T {
+    fn checked(value: T) -> Result<T, ValidationErrors> {
+        Ok(value)
     }
 }
 

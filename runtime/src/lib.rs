@@ -56,7 +56,7 @@ cfg_runtime! {
     pub mod validate;
 
     pub use check::{Format, Pattern};
-    pub use checked::{IntoChecked, take_checked, take_checked_nullable};
+    pub use checked::{Checked, take_checked, take_checked_nullable};
     pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;

@@ -98,9 +98,9 @@ macro_rules! newtype {
             }
         }
         $crate::newtype!(@convert $name: ::std::string::String);
-        impl $crate::IntoChecked<$name> for &str {
-            fn into_checked(self) -> ::std::result::Result<$name, $crate::ValidationErrors> {
-                $name::new(self)
+        impl $crate::Checked<&str> for $name {
+            fn checked(value: &str) -> ::std::result::Result<Self, $crate::ValidationErrors> {
+                Self::new(value)
             }
         }
         impl ::std::convert::TryFrom<&str> for $name {
@@ -182,9 +182,9 @@ macro_rules! newtype {
         $crate::newtype!(@convert $name: $crate::reexports::serde_json::Value);
     };
     (@convert $name:ident: $inner:ty) => {
-        impl $crate::IntoChecked<$name> for $inner {
-            fn into_checked(self) -> ::std::result::Result<$name, $crate::ValidationErrors> {
-                <$name as ::std::convert::TryFrom<$inner>>::try_from(self)
+        impl $crate::Checked<$inner> for $name {
+            fn checked(value: $inner) -> ::std::result::Result<Self, $crate::ValidationErrors> {
+                Self::new(value)
             }
         }
         impl ::std::convert::TryFrom<$inner> for $name {

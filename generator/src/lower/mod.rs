@@ -28,6 +28,8 @@ const RESERVED_TYPE_NAMES: &[&str] = &[
     "Nullable",
     "Path",
     "Violations",
+    // The type parameter of builder setters that take raw values.
+    "Raw",
     // Emitted code uses the prelude's values bare; a tuple struct of that name would shadow them.
     "Ok",
     "Err",
