@@ -20,6 +20,21 @@ impl ::oapigen_runtime::FromTransport for Client {
                 }
                 Ok(())
             }
+            "shard" => {
+                if value
+                    .parse::<i64>()
+                    .ok()
+                    .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
+                    .is_none()
+                {
+                    return Err(
+                        String::from(
+                            "a valid `types::ListShardThingsShard` (as operation `listShardThings` expects)",
+                        ),
+                    );
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -34,10 +49,17 @@ impl Client {
                 "set the environment variable CLIENT_RULES_KEY (read by `Client::from_env`) or call `api_key(..)` on the client builder",
             )
     }
-    /// A client configured from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`); unset variables keep the defaults.
+    /// A client configured from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`, `CLIENT_RULES_SHARD`); unset variables keep the defaults.
     pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
         Self::builder()
-            .env("CLIENT_RULES_KEY", "", &[("project_id", "CLIENT_RULES_PROJECT")])
+            .env(
+                "CLIENT_RULES_KEY",
+                "",
+                &[
+                    ("project_id", "CLIENT_RULES_PROJECT"),
+                    ("shard", "CLIENT_RULES_SHARD"),
+                ],
+            )
             .build()
     }
     /// The transport (base URL, retry and poll policies, defaults).
@@ -97,6 +119,10 @@ impl Client {
     pub fn create_thing(&self) -> builders::CreateThing<'_> {
         builders::CreateThing::new(self)
     }
+    /// `GET /shards/{shard}/things` (operation `listShardThings`).
+    pub fn list_shard_things(&self) -> builders::ListShardThings<'_> {
+        builders::ListShardThings::new(self)
+    }
     /// `POST /jobs` (operation `startJob`).
     pub fn start_job(&self) -> builders::StartJob<'_> {
         builders::StartJob::new(self)
@@ -115,7 +141,7 @@ impl Client {
     }
 }
 /// Polls `getExport` until the task reaches DONE (returns the task) or BROKEN (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).
-async fn wait_for_tasks_via_4(
+async fn wait_for_tasks_via_5(
     client: &Client,
     task_ids: &[String],
 ) -> Result<Vec<types::Export>, ::oapigen_runtime::Error> {
@@ -295,6 +321,99 @@ pub mod builders {
                 .send_with(self.build_request(), |response| response.json("createThing"))
         }
     }
+    /// Request builder for `listShardThings` (GET `/shards/{shard}/things`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct ListShardThings<'a> {
+        client: &'a super::Client,
+        skip_validation: bool,
+        shard: Option<types::ListShardThingsShard>,
+    }
+    impl<'a> ListShardThings<'a> {
+        pub(crate) fn new(client: &'a super::Client) -> Self {
+            Self {
+                client,
+                skip_validation: false,
+                shard: None,
+            }
+        }
+        /// `shard` (path parameter, required).
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn shard(mut self, value: types::ListShardThingsShard) -> Self {
+            self.shard = Some(value);
+            self
+        }
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(
+            &self,
+        ) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
+            let param_shard = self
+                .shard
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("shard")
+                        .and_then(|v| {
+                            v
+                                .parse::<i64>()
+                                .ok()
+                                .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
+                        })
+                });
+            let mut violations = ::oapigen_runtime::Violations::new();
+            let out = &mut violations;
+            let path_params = ::oapigen_runtime::Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "shard",
+                param_shard.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
+                if let Some(v) = &param_shard {
+                    let base = ::oapigen_runtime::Path::ROOT.key("$path");
+                    let p = &base.key("shard");
+                    ::oapigen_runtime::Validate::validate_at(v, p, out);
+                }
+            }
+            violations.into_result()?;
+            let (Some(param_shard),) = (param_shard,) else {
+                return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
+            };
+            let request = ::oapigen_runtime::Request::new(
+                    "listShardThings",
+                    ::oapigen_runtime::reexports::reqwest::Method::GET,
+                    "/shards/{shard}/things",
+                    format!(
+                        "/shards/{}/things",
+                        ::oapigen_runtime::encode_path_segment(&param_shard),
+                    ),
+                )
+                .credentials_required();
+            Ok(request)
+        }
+        /// Checks and sends the request, and decodes the documented success response.
+        /// (The future is `Send`: it can be spawned.)
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<(), ::oapigen_runtime::Error>,
+        > + 'a {
+            let client = self.client;
+            client.transport.send_with(self.build_request(), |_| Ok(()))
+        }
+    }
     /// Request builder for `startJob` (POST `/jobs`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
@@ -408,7 +527,7 @@ pub mod builders {
             let ids = Some(&response.ids)
                 .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
-            super::wait_for_tasks_via_4(client, &ids).await
+            super::wait_for_tasks_via_5(client, &ids).await
         }
     }
     /// Request builder for `getExport` (GET `/exports/{export_id}`): set parameters, then `send`.
@@ -562,12 +681,12 @@ pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas = ::oapigen_runtime::Schem
     &[
         (
             "file:///oapigen/client_rules.yaml",
-            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}}}",
+            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}},\"paths\":{\"/shards/{shard}/things\":{\"get\":{\"parameters\":[{\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":8}}]}}}}",
         ),
     ],
     &[],
 );
-pub(crate) static SLOTS: [::oapigen_runtime::Slot; 5] = [
+pub(crate) static SLOTS: [::oapigen_runtime::Slot; 6] = [
     ::oapigen_runtime::Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Thing",
     ),
@@ -582,6 +701,9 @@ pub(crate) static SLOTS: [::oapigen_runtime::Slot; 5] = [
     ),
     ::oapigen_runtime::Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Export",
+    ),
+    ::oapigen_runtime::Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/0/schema",
     ),
 ];
 }
@@ -749,6 +871,34 @@ impl ::oapigen_runtime::Validate for Export {
 }
 ::oapigen_runtime::validate_json!(
     Export, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
+/// Constraints: at least 1, at most 8.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ListShardThingsShard(i64);
+impl ListShardThingsShard {
+    fn check(
+        value: i64,
+        path: &::oapigen_runtime::Path<'_>,
+        out: &mut ::oapigen_runtime::Violations,
+    ) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 8i64);
+    }
+}
+::oapigen_runtime::newtype!(copy ListShardThingsShard(i64));
+::oapigen_runtime::validate_json!(
+    ListShardThingsShard, super::schema::SCHEMAS, super::schema::SLOTS, 5
 );
 }
 pub use client::Client;

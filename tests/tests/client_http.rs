@@ -2373,6 +2373,34 @@ async fn a_client_default_an_operation_cannot_use_is_refused_at_build() {
 }
 
 #[tokio::test]
+async fn a_client_default_for_a_constrained_integer_is_checked_and_used() {
+    // `shard` is an integer from 1 to 8 (a type with `TryFrom<i64>`, no `FromStr`): the default is
+    // read as the operation reads it, refused at build when out of range, and used when not set.
+    let err = rules::Client::builder()
+        .base_url("http://127.0.0.1:9")
+        .api_key(KEY)
+        .default_param("shard", 9)
+        .build()
+        .unwrap_err();
+    let Error::Config(msg) = &err else {
+        panic!("expected Error::Config, got {err:?}")
+    };
+    assert!(
+        msg.contains("shard") && msg.contains("\"9\"") && msg.contains("listShardThings"),
+        "{msg}"
+    );
+    let server = Server::start(|_| Reply::raw(204, "text/plain", "")).await;
+    let client = rules::Client::builder()
+        .base_url(&server.base_url)
+        .api_key(KEY)
+        .default_param("shard", 3)
+        .build()
+        .unwrap();
+    client.list_shard_things().send().await.unwrap();
+    assert_eq!(server.single().path, "/shards/3/things");
+}
+
+#[tokio::test]
 async fn credentials_are_refused_where_the_document_requires_them() {
     // Every cloud operation needs the key: `build()` refuses a client without one, naming the
     // variable and the setter.

@@ -261,7 +261,10 @@ impl Ctx<'_> {
     /// that `build()` refuses a default an operation would otherwise drop.
     fn default_param_checks(&self) -> Option<TokenStream> {
         let StdNames { string: std_string, .. } = &self.std;
-        let mut by_name: std::collections::BTreeMap<&str, Vec<TokenStream>> = std::collections::BTreeMap::new();
+        // Per parameter name: the checks of the text, then the refusal of an operation that
+        // cannot read it at all (the arm's result; no check after it could run).
+        let mut by_name: std::collections::BTreeMap<&str, (Vec<TokenStream>, Option<TokenStream>)> =
+            std::collections::BTreeMap::new();
         let mut seen = std::collections::BTreeSet::new();
         for op in &self.api.operations {
             for p in op.params.iter().filter(|p| p.client_default) {
@@ -269,37 +272,48 @@ impl Ctx<'_> {
                 if !seen.insert((p.name.clone(), ty.to_string())) {
                     continue;
                 }
-                let check = if self.parses_from_str(&p.shape) {
+                let (checks, refusal) = by_name.entry(p.name.as_str()).or_default();
+                let valid = || {
+                    format!(
+                        "a valid `{}` (as operation `{}` expects)",
+                        ty.to_string().replace(' ', ""),
+                        op.id
+                    )
+                };
+                if let Some(parse) = self.parse_from_inner(&p.shape, quote! { value }) {
+                    let expected = valid();
+                    checks.push(quote! {
+                        if #parse.is_none() {
+                            return Err(#std_string::from(#expected));
+                        }
+                    });
+                } else if self.parses_from_str(&p.shape) {
                     let expected = match &p.shape {
                         Shape::Integer(k) => format!("an integer ({})", super::types::int_ident(*k)),
                         Shape::Number => "a number".to_string(),
                         Shape::Boolean => "`true` or `false`".to_string(),
-                        _ => format!(
-                            "a valid `{}` (as operation `{}` expects)",
-                            ty.to_string().replace(' ', ""),
-                            op.id
-                        ),
+                        _ => valid(),
                     };
-                    quote! {
+                    checks.push(quote! {
                         if value.parse::<#ty>().is_err() {
                             return Err(#std_string::from(#expected));
                         }
-                    }
-                } else {
+                    });
+                } else if refusal.is_none() {
                     let expected = format!(
                         "usable: operation `{}` cannot read this parameter from text, so give it on each request",
                         op.id
                     );
-                    quote! { return Err(#std_string::from(#expected)); }
-                };
-                by_name.entry(p.name.as_str()).or_default().push(check);
+                    *refusal = Some(quote! { Err(#std_string::from(#expected)) });
+                }
             }
         }
         if by_name.is_empty() {
             return None;
         }
-        let arms = by_name.iter().map(|(name, checks)| {
-            quote! { #name => { #(#checks)* Ok(()) } }
+        let arms = by_name.iter().map(|(name, (checks, refusal))| {
+            let result = refusal.clone().unwrap_or_else(|| quote! { Ok(()) });
+            quote! { #name => { #(#checks)* #result } }
         });
         Some(quote! {
             fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {
@@ -309,6 +323,25 @@ impl Ctx<'_> {
                 }
             }
         })
+    }
+
+    /// For a named integer or number with constraints (a newtype with `TryFrom` of its inner
+    /// type, no `FromStr`): an `Option` of it read from `text`, checked as the newtype checks.
+    fn parse_from_inner(&self, shape: &Shape, text: TokenStream) -> Option<TokenStream> {
+        let Shape::Named(id) = shape else { return None };
+        let TypeKind::Scalar(s) = &self.api.ty(*id).kind else {
+            return None;
+        };
+        let inner = match s.base {
+            ScalarBase::Integer(k) => {
+                let i = super::types::int_ident(k);
+                quote! { #i }
+            }
+            ScalarBase::Number => quote! { f64 },
+            ScalarBase::String | ScalarBase::Any => return None,
+        };
+        let ty = self.rust_type(shape, false);
+        Some(quote! { #text.parse::<#inner>().ok().and_then(|n| #ty::try_from(n).ok()) })
     }
 
     /// Can the client's default (a string from its configuration) be parsed into this shape?
@@ -600,7 +633,10 @@ impl Ctx<'_> {
                 }
             });
             let name = &p.name;
-            let default = if p.client_default && self.parses_from_str(&p.shape) {
+            let parsed = self.parse_from_inner(&p.shape, quote! { v });
+            let default = if let (true, Some(parse)) = (p.client_default, parsed) {
+                quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| #parse)) }
+            } else if p.client_default && self.parses_from_str(&p.shape) {
                 quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| v.parse().ok())) }
             } else {
                 quote! {}
