@@ -21,10 +21,11 @@ pub const MANIFEST: &str = include_str!("../Cargo.toml");
 /// is complete.
 pub const FILES: &[(&str, &str)] = &[
     ("check.rs", include_str!("check.rs")),
-    ("client.rs", include_str!("client.rs")),
     ("de.rs", include_str!("de.rs")),
     ("error.rs", include_str!("error.rs")),
-    ("format.rs", include_str!("format.rs")),
+    ("formats/check.rs", include_str!("formats/check.rs")),
+    ("formats/mod.rs", include_str!("formats/mod.rs")),
+    ("formats/types.rs", include_str!("formats/types.rs")),
     ("json_text.rs", include_str!("json_text.rs")),
     ("lib.rs", include_str!("lib.rs")),
     ("multipart.rs", include_str!("multipart.rs")),
@@ -36,6 +37,11 @@ pub const FILES: &[(&str, &str)] = &[
     ("sources.rs", include_str!("sources.rs")),
     ("support.rs", include_str!("support.rs")),
     ("task.rs", include_str!("task.rs")),
-    ("types.rs", include_str!("types.rs")),
+    ("transport/builder.rs", include_str!("transport/builder.rs")),
+    ("transport/mod.rs", include_str!("transport/mod.rs")),
+    ("transport/request.rs", include_str!("transport/request.rs")),
+    ("transport/response.rs", include_str!("transport/response.rs")),
+    ("transport/send.rs", include_str!("transport/send.rs")),
     ("validate.rs", include_str!("validate.rs")),
+    ("values.rs", include_str!("values.rs")),
 ];
