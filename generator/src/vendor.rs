@@ -130,17 +130,19 @@ mod tests {
             eprintln!("runtime/src not found beside the generator: nothing to compare");
             return;
         };
-        let mut on_disk: Vec<String> = dir
-            .flatten()
-            .map(|e| {
-                assert!(
-                    e.path().is_file(),
-                    "{}: sources::FILES lists files of src/ only",
-                    e.path().display()
-                );
-                e.file_name().to_string_lossy().into_owned()
-            })
-            .collect();
+        // Every file, by its path relative to `src/` (`transport/mod.rs`).
+        fn walk(dir: std::fs::ReadDir, prefix: &str, out: &mut Vec<String>) {
+            for e in dir.flatten() {
+                let name = format!("{prefix}{}", e.file_name().to_string_lossy());
+                if e.path().is_dir() {
+                    walk(std::fs::read_dir(e.path()).unwrap(), &format!("{name}/"), out);
+                } else {
+                    out.push(name);
+                }
+            }
+        }
+        let mut on_disk = Vec::new();
+        walk(dir, "", &mut on_disk);
         on_disk.sort();
         let listed: Vec<&str> = sources::FILES.iter().map(|(p, _)| *p).collect();
         assert_eq!(listed, on_disk, "update `FILES` in runtime/src/sources.rs");

@@ -13,7 +13,7 @@ use std::fmt::{self, Write as _};
 
 use serde::Serialize;
 
-pub use crate::format::Format;
+pub use crate::formats::Format;
 pub use crate::pattern::Pattern;
 use crate::validate::{Path, Violations};
 

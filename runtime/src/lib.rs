@@ -40,10 +40,9 @@ mod newtype;
 cfg_runtime! {
     pub mod check;
     mod checked;
-    pub mod client;
     pub mod de;
     mod error;
-    mod format;
+    mod formats;
     mod json_text;
     mod multipart;
     mod paginate;
@@ -52,22 +51,27 @@ cfg_runtime! {
     pub mod schema;
     pub mod support;
     mod task;
-    mod types;
+    pub mod transport;
     pub mod validate;
+    mod values;
 
     pub use check::{Format, Pattern};
     pub use checked::{Checked, take_checked, take_checked_nullable};
-    pub use client::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};
     pub use retry::RetryPolicy;
     pub use schema::{Schemas, Slot, ValidateJson};
-    pub use support::Redacted;
+    pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
-    pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Nullable, Secret, Time, Uri, Uuid};
+    pub use transport::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};
     pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
+    pub use values::{Nullable, Redacted, Secret};
+
+    /// The former name of [`transport`], kept so that paths through it still resolve.
+    #[doc(hidden)]
+    pub use transport as client;
 
     /// Crates generated code names through this crate, so a generated crate needs no direct
     /// dependency on them.

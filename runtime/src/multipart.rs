@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::client::Body;
+use crate::transport::Body;
 
 /// The content of a `format: binary` member of a `multipart/form-data` body: bytes, with the
 /// file name and content type to send with them.
@@ -62,7 +62,7 @@ impl fmt::Debug for File {
 
 impl Serialize for File {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&crate::format::base64_encode(&self.data))
+        serializer.serialize_str(&crate::formats::check::base64_encode(&self.data))
     }
 }
 

@@ -1,49 +1,9 @@
-//! Small items generated code needs besides validation and transport: a redaction marker for
-//! `Debug`, the runtime version guard, and a constructor for missing-member errors.
+//! What generated code names by path besides validation and transport: the runtime version guard
+//! ([`require_runtime!`](crate::require_runtime), [`compatible`]), and the text of a parameter
+//! value without `Display` ([`param_text`]); [`Redacted`] is here too, for older paths.
 
-use crate::validate::{Path, ValidationErrors, Violations};
-
-/// Stands in for a sensitive value in `Debug` output: prints `<redacted>`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Redacted;
-
-impl std::fmt::Debug for Redacted {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("<redacted>")
-    }
-}
-
-impl ValidationErrors {
-    /// One `required` violation for every `(path, name, present)` that is not present, at
-    /// `path/name` (used by builders and request builders for unset required members).
-    pub fn missing(fields: &[(&Path<'_>, &str, bool)]) -> ValidationErrors {
-        let mut out = Violations::new();
-        for (path, name, present) in fields {
-            if !present {
-                crate::check::required_present(&mut out, path, name, false);
-            }
-        }
-        match out.into_result() {
-            Err(e) => e,
-            Ok(()) => ValidationErrors::from_violations(Vec::new()),
-        }
-    }
-
-    /// One `required` violation for every `(name, present)` that is not present, at `/name`
-    /// (used by builders for unset required members).
-    pub fn missing_members(fields: &[(&str, bool)]) -> ValidationErrors {
-        let mut out = Violations::new();
-        for (name, present) in fields {
-            if !present {
-                crate::check::required_present(&mut out, &Path::ROOT, name, false);
-            }
-        }
-        match out.into_result() {
-            Err(e) => e,
-            Ok(()) => ValidationErrors::from_violations(Vec::new()),
-        }
-    }
-}
+pub use crate::transport::param_text;
+pub use crate::values::Redacted;
 
 /// The version of this crate, as generated code records it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -97,38 +57,5 @@ mod tests {
             assert!(!compatible(&format!("0.{}.0", minor.parse::<u32>().unwrap() + 1)));
         }
         assert!(!compatible("99.0.0"));
-    }
-
-    #[test]
-    fn missing_lists_absent_members() {
-        let root = Path::ROOT;
-        let e = ValidationErrors::missing(&[(&root, "a", true), (&root, "b", false), (&root, "c", false)]);
-        let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
-        assert_eq!(paths, ["/b", "/c"]);
-        assert!(e.violations().iter().all(|v| v.keyword == "required"));
-        let e = ValidationErrors::missing_members(&[("a", false), ("b", true), ("c~", false)]);
-        let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
-        assert_eq!(paths, ["/a", "/c~0"]);
-        assert_eq!(format!("{:?}", Redacted), "<redacted>");
-    }
-}
-
-/// The text of a parameter value that has no `Display` (a union, an object, any JSON): a JSON
-/// string as its contents, other values as their JSON text.
-pub fn param_text<T: serde::Serialize + ?Sized>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(s)) => s,
-        Ok(other) => other.to_string(),
-        Err(_) => String::new(),
-    }
-}
-
-#[cfg(test)]
-mod param_tests {
-    #[test]
-    fn param_text_of_values() {
-        assert_eq!(super::param_text(&"a b"), "a b");
-        assert_eq!(super::param_text(&serde_json::json!({"k": 1})), r#"{"k":1}"#);
-        assert_eq!(super::param_text(&3), "3");
     }
 }

@@ -286,6 +286,38 @@ impl ValidationErrors {
     }
 }
 
+impl ValidationErrors {
+    /// One `required` violation for every `(path, name, present)` that is not present, at
+    /// `path/name` (used by builders and request builders for unset required members).
+    pub fn missing(fields: &[(&Path<'_>, &str, bool)]) -> ValidationErrors {
+        let mut out = Violations::new();
+        for (path, name, present) in fields {
+            if !present {
+                crate::check::required_present(&mut out, path, name, false);
+            }
+        }
+        match out.into_result() {
+            Err(e) => e,
+            Ok(()) => ValidationErrors::from_violations(Vec::new()),
+        }
+    }
+
+    /// One `required` violation for every `(name, present)` that is not present, at `/name`
+    /// (used by builders for unset required members).
+    pub fn missing_members(fields: &[(&str, bool)]) -> ValidationErrors {
+        let mut out = Violations::new();
+        for (name, present) in fields {
+            if !present {
+                crate::check::required_present(&mut out, &Path::ROOT, name, false);
+            }
+        }
+        match out.into_result() {
+            Err(e) => e,
+            Ok(()) => ValidationErrors::from_violations(Vec::new()),
+        }
+    }
+}
+
 impl fmt::Display for ValidationErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, v) in self.list.iter().enumerate() {
@@ -516,5 +548,17 @@ mod tests {
         assert!(Box::new(Leaf(100)).validate().is_err());
         assert!(Arc::new(Leaf(100)).validate().is_err());
         assert!("x".validate().is_ok());
+    }
+
+    #[test]
+    fn missing_lists_absent_members() {
+        let root = Path::ROOT;
+        let e = ValidationErrors::missing(&[(&root, "a", true), (&root, "b", false), (&root, "c", false)]);
+        let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
+        assert_eq!(paths, ["/b", "/c"]);
+        assert!(e.violations().iter().all(|v| v.keyword == "required"));
+        let e = ValidationErrors::missing_members(&[("a", false), ("b", true), ("c~", false)]);
+        let paths: Vec<_> = e.violations().iter().map(|v| v.path.as_str()).collect();
+        assert_eq!(paths, ["/a", "/c~0"]);
     }
 }

@@ -209,11 +209,9 @@ async fn waits_for_a_task_over_http() {
             ),
         )
         .with_state(hits.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let server = oapigen_loopback::Server::router(app).await;
 
-    let t: Transport = ClientBuilder::new(&base)
+    let t: Transport = ClientBuilder::new(&server.base_url)
         .poll(PollPolicy::new(Duration::from_millis(10), Duration::from_secs(5)))
         .build()
         .unwrap();
@@ -237,6 +235,13 @@ async fn waits_for_a_task_over_http() {
     assert_eq!(task.id, id);
     assert_eq!(task.state, "FINISHED");
     assert_eq!(*hits.lock().unwrap(), 3);
+    assert_eq!(server.count(), 3);
+    assert!(
+        server
+            .requests()
+            .iter()
+            .all(|r| r.path == "/cloud/v1/tasks/5f3c%20a%2Fb")
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-//! The transport against a real HTTP server on 127.0.0.1 (a random port).
+//! The transport against the workspace's loopback server (a real HTTP server on 127.0.0.1).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -97,17 +97,19 @@ async fn handle(State(rec): State<Recorder>, req: AxumRequest) -> AxumResponse<A
 struct Server {
     base: String,
     rec: Recorder,
+    /// The loopback server `handle` answers on (stops when dropped).
+    _loopback: oapigen_loopback::Server,
 }
 
 async fn server() -> Server {
     let rec = Recorder::default();
     let app = Router::new().fallback(handle).with_state(rec.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        axum::serve(listener, app).await.unwrap();
-    });
-    Server { base, rec }
+    let loopback = oapigen_loopback::Server::router(app).await;
+    Server {
+        base: loopback.base_url.clone(),
+        rec,
+        _loopback: loopback,
+    }
 }
 
 fn fast_retries() -> RetryPolicy {
@@ -197,7 +199,7 @@ async fn debug_and_errors_never_show_the_key() {
         t.send(get("/x").header("x-h", "a\nb")).await.unwrap_err(),
         t.send(get("/a/../b")).await.unwrap_err(),
     ];
-    let closed = closed_port_url().await;
+    let closed = oapigen_loopback::closed_port_url().await;
     errors.push(transport(&closed).send(get("/ok")).await.unwrap_err());
     for key in [format!("{KEY}\n"), format!("{KEY}\r\nX-Evil: 1")] {
         errors.push(
@@ -481,16 +483,9 @@ async fn oversized_responses_are_refused() {
     assert_eq!(v.len(), 4096);
 }
 
-async fn closed_port_url() -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    drop(listener);
-    format!("http://{addr}")
-}
-
 #[tokio::test]
 async fn connection_errors_are_retried_even_for_post() {
-    let base = closed_port_url().await;
+    let base = oapigen_loopback::closed_port_url().await;
     let t = ClientBuilder::<Transport>::new(&base)
         .retry(RetryPolicy {
             max_retries: 2,

@@ -648,19 +648,23 @@ impl UploadDocumentBody {
 }
 
 impl UploadDocumentBodyBuilder {
-    pub fn title(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<UploadDocumentBodyTitle>,
-    ) -> Self {
-        self.title = Some(value.into_checked());
+    pub fn title<Raw>(mut self, value: Raw) -> Self
+    where
+        UploadDocumentBodyTitle: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.title = Some(
+            <UploadDocumentBodyTitle as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
-    pub fn pages(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<UploadDocumentBodyPages>,
-    ) -> Self {
-        self.pages = Some(value.into_checked());
+    pub fn pages<Raw>(mut self, value: Raw) -> Self
+    where
+        UploadDocumentBodyPages: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.pages = Some(
+            <UploadDocumentBodyPages as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 

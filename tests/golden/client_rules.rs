@@ -29,6 +29,21 @@ impl FromTransport for Client {
                 }
                 Ok(())
             }
+            "shard" => {
+                if value
+                    .parse::<i64>()
+                    .ok()
+                    .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
+                    .is_none()
+                {
+                    return Err(
+                        String::from(
+                            "a valid `types::ListShardThingsShard` (as operation `listShardThings` expects)",
+                        ),
+                    );
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -45,15 +60,22 @@ impl Client {
             )
     }
 
-    /// A client configured from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`); unset variables keep the defaults.
+    /// A client configured from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`, `CLIENT_RULES_SHARD`); unset variables keep the defaults.
     pub fn from_env() -> Result<Self, Error> {
         Self::builder_from_env().build()
     }
 
-    /// A client builder that starts from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`), for changing what else the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter called on it replaces what the environment gave.
+    /// A client builder that starts from the environment (`CLIENT_RULES_KEY`, `CLIENT_RULES_PROJECT`, `CLIENT_RULES_SHARD`), for changing what else the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter called on it replaces what the environment gave.
     pub fn builder_from_env() -> ClientBuilder<Self> {
         Self::builder()
-            .env("CLIENT_RULES_KEY", "", &[("project_id", "CLIENT_RULES_PROJECT")])
+            .env(
+                "CLIENT_RULES_KEY",
+                "",
+                &[
+                    ("project_id", "CLIENT_RULES_PROJECT"),
+                    ("shard", "CLIENT_RULES_SHARD"),
+                ],
+            )
     }
 
     /// The transport (base URL, retry and poll policies, defaults).
@@ -122,6 +144,11 @@ impl Client {
         builders::CreateThing::new(self)
     }
 
+    /// `GET /shards/{shard}/things` (operation `listShardThings`).
+    pub fn list_shard_things(&self) -> builders::ListShardThings {
+        builders::ListShardThings::new(self)
+    }
+
     /// `POST /jobs` (operation `startJob`).
     pub fn start_job(&self) -> builders::StartJob {
         builders::StartJob::new(self)
@@ -144,7 +171,7 @@ impl Client {
 }
 
 /// Polls `getExport` until the task reaches DONE (returns the task) or BROKEN (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).
-async fn wait_for_tasks_via_4(
+async fn wait_for_tasks_via_5(
     client: &Client,
     task_ids: &[String],
     policy: &PollPolicy,
@@ -338,6 +365,102 @@ pub mod builders {
         }
     }
 
+    /// Request builder for `listShardThings` (GET `/shards/{shard}/things`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct ListShardThings {
+        client: super::Client,
+        skip_validation: bool,
+        shard: Option<types::ListShardThingsShard>,
+    }
+
+    impl ListShardThings {
+        pub(crate) fn new(client: &super::Client) -> Self {
+            Self {
+                client: client.clone(),
+                skip_validation: false,
+                shard: None,
+            }
+        }
+
+        /// `shard` (path parameter, required).
+        ///
+        /// When not set, the client's default for this parameter is used.
+        pub fn shard(mut self, value: types::ListShardThingsShard) -> Self {
+            self.shard = Some(value);
+            self
+        }
+
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(&self) -> Result<Request, Error> {
+            let param_shard = self
+                .shard
+                .or_else(|| {
+                    self
+                        .client
+                        .transport
+                        .default_param("shard")
+                        .and_then(|v| {
+                            v
+                                .parse::<i64>()
+                                .ok()
+                                .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
+                        })
+                });
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            let path_params = Path::ROOT.key("$path");
+            ::oapigen_runtime::check::required_present(
+                out,
+                &path_params,
+                "shard",
+                param_shard.is_some(),
+            );
+            'constraints: {
+                if self.skip_validation {
+                    break 'constraints;
+                }
+                if let Some(v) = &param_shard {
+                    let base = Path::ROOT.key("$path");
+                    let p = &base.key("shard");
+                    Validate::validate_at(v, p, out);
+                }
+            }
+            violations.into_result()?;
+            let (Some(param_shard),) = (param_shard,) else {
+                return Err(ValidationErrors::missing(&[]).into());
+            };
+            let request = Request::new(
+                    "listShardThings",
+                    ::oapigen_runtime::reexports::reqwest::Method::GET,
+                    "/shards/{shard}/things",
+                    format!(
+                        "/shards/{}/things",
+                        ::oapigen_runtime::encode_path_segment(&param_shard),
+                    ),
+                )
+                .credentials_required();
+            Ok(request)
+        }
+
+        /// Checks and sends the request, and decodes the documented success response.
+        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        pub fn send(
+            self,
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+            let request = self.build_request();
+            let client = self.client;
+            async move { client.transport.send_with(request, |_| Ok(())).await }
+        }
+    }
+
     /// Request builder for `startJob` (POST `/jobs`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
@@ -480,7 +603,7 @@ pub mod builders {
             let ids = Some(&response.ids)
                 .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
                 .unwrap_or_default();
-            super::wait_for_tasks_via_4(&client, &ids, &policy).await
+            super::wait_for_tasks_via_5(&client, &ids, &policy).await
         }
     }
 
@@ -654,13 +777,13 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[
         (
             "file:///oapigen/client_rules.yaml",
-            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}}}",
+            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}},\"paths\":{\"/shards/{shard}/things\":{\"get\":{\"parameters\":[{\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":8}}]}}}}",
         ),
     ],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 5] = [
+pub(crate) static SLOTS: [Slot; 6] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Thing"),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Thing/properties/name",
@@ -668,6 +791,9 @@ pub(crate) static SLOTS: [Slot; 5] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Ids"),
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Job"),
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Export"),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/0/schema",
+    ),
 ];
 }
 
@@ -716,11 +842,11 @@ impl Thing {
 }
 
 impl ThingBuilder {
-    pub fn name(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingName>,
-    ) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(<ThingName as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -843,6 +969,34 @@ impl Validate for Export {}
 
 ::oapigen_runtime::validate_json!(
     Export, super::schema::SCHEMAS, super::schema::SLOTS, 4
+);
+
+/// Constraints: at least 1, at most 8.
+#[derive(
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Copy,
+    ::serde::Serialize,
+    ::serde::Deserialize
+)]
+#[serde(transparent)]
+pub struct ListShardThingsShard(i64);
+
+impl ListShardThingsShard {
+    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        ::oapigen_runtime::check::maximum_i(out, path, value, 8i64);
+    }
+}
+
+::oapigen_runtime::newtype!(copy ListShardThingsShard(i64));
+
+::oapigen_runtime::validate_json!(
+    ListShardThingsShard, super::schema::SCHEMAS, super::schema::SLOTS, 5
 );
 }
 

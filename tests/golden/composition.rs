@@ -561,8 +561,11 @@ impl Thing {
 }
 
 impl ThingBuilder {
-    pub fn id(mut self, value: impl ::oapigen_runtime::IntoChecked<Name>) -> Self {
-        self.id = Some(value.into_checked());
+    pub fn id<Raw>(mut self, value: Raw) -> Self
+    where
+        Name: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.id = Some(<Name as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 

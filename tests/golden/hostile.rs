@@ -960,8 +960,11 @@ impl Default {
 }
 
 impl DefaultBuilder {
-    pub fn opt(mut self, value: impl ::oapigen_runtime::IntoChecked<Option>) -> Self {
-        self.opt = Some(value.into_checked());
+    pub fn opt<Raw>(mut self, value: Raw) -> Self
+    where
+        Option: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.opt = Some(<Option as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -978,8 +981,11 @@ impl DefaultBuilder {
         self
     }
 
-    pub fn into(mut self, value: impl ::oapigen_runtime::IntoChecked<Into>) -> Self {
-        self.into = Some(value.into_checked());
+    pub fn into<Raw>(mut self, value: Raw) -> Self
+    where
+        Into: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.into = Some(<Into as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 

@@ -413,19 +413,21 @@ impl ThingBuilder {
         self
     }
 
-    pub fn size(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingSize>,
-    ) -> Self {
-        self.size = Some(value.into_checked());
+    pub fn size<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingSize: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.size = Some(<ThingSize as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
-    pub fn count(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingCount>,
-    ) -> Self {
-        self.count = Nullable::Value(value.into_checked());
+    pub fn count<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingCount: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.count = Nullable::Value(
+            <ThingCount as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -435,11 +437,13 @@ impl ThingBuilder {
         self
     }
 
-    pub fn label(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingLabel>,
-    ) -> Self {
-        self.label = Nullable::Value(value.into_checked());
+    pub fn label<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingLabel: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.label = Nullable::Value(
+            <ThingLabel as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -459,19 +463,23 @@ impl ThingBuilder {
         self
     }
 
-    pub fn level(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingLevel>,
-    ) -> Self {
-        self.level = Some(value.into_checked());
+    pub fn level<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingLevel: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.level = Some(
+            <ThingLevel as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
-    pub fn mixed(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<ThingMixed>,
-    ) -> Self {
-        self.mixed = Some(value.into_checked());
+    pub fn mixed<Raw>(mut self, value: Raw) -> Self
+    where
+        ThingMixed: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.mixed = Some(
+            <ThingMixed as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 

@@ -676,8 +676,11 @@ impl Cat {
 }
 
 impl CatBuilder {
-    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        BaseName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -702,11 +705,11 @@ impl CatBuilder {
         self
     }
 
-    pub fn lives(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<CatLives>,
-    ) -> Self {
-        self.lives = Some(value.into_checked());
+    pub fn lives<Raw>(mut self, value: Raw) -> Self
+    where
+        CatLives: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.lives = Some(<CatLives as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -796,8 +799,11 @@ impl Base {
 }
 
 impl BaseBuilder {
-    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        BaseName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -1005,8 +1011,11 @@ impl Dog {
 }
 
 impl DogBuilder {
-    pub fn name(mut self, value: impl ::oapigen_runtime::IntoChecked<BaseName>) -> Self {
-        self.name = Some(value.into_checked());
+    pub fn name<Raw>(mut self, value: Raw) -> Self
+    where
+        BaseName: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
         self
     }
 
@@ -1031,11 +1040,13 @@ impl DogBuilder {
         self
     }
 
-    pub fn weight(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<DogWeight>,
-    ) -> Self {
-        self.weight = Some(value.into_checked());
+    pub fn weight<Raw>(mut self, value: Raw) -> Self
+    where
+        DogWeight: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.weight = Some(
+            <DogWeight as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
@@ -1494,19 +1505,23 @@ impl AccountBuilder {
         self
     }
 
-    pub fn login(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<AccountLogin>,
-    ) -> Self {
-        self.login = Some(value.into_checked());
+    pub fn login<Raw>(mut self, value: Raw) -> Self
+    where
+        AccountLogin: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.login = Some(
+            <AccountLogin as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 
-    pub fn password(
-        mut self,
-        value: impl ::oapigen_runtime::IntoChecked<AccountPassword>,
-    ) -> Self {
-        self.password = Some(value.into_checked());
+    pub fn password<Raw>(mut self, value: Raw) -> Self
+    where
+        AccountPassword: ::oapigen_runtime::Checked<Raw>,
+    {
+        self.password = Some(
+            <AccountPassword as ::oapigen_runtime::Checked<Raw>>::checked(value),
+        );
         self
     }
 

@@ -1,5 +1,5 @@
-//! HTTP behaviour of the generated `cloud-api` client, against a real axum server on
-//! 127.0.0.1 started inside each test.
+//! HTTP behaviour of the generated `cloud-api` client, against the workspace's loopback server
+//! (`oapigen-loopback`, a real axum server on 127.0.0.1) started inside each test.
 //!
 //! The server records every request it receives (method, raw path, raw query, headers, body,
 //! arrival time), so each test asserts what went over the wire and how many requests were made.
@@ -15,225 +15,7 @@ use oapigen_runtime::{ApiErrorBody, ClientBuilder, PollPolicy, RetryPolicy};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use mock::{Call, Recorded, Reply, Server};
-
-/// A test server that records what it receives and answers through a closure.
-mod mock {
-    use std::sync::{Arc, Mutex};
-    use std::time::Instant;
-
-    use axum::body::{Body, to_bytes};
-    use axum::extract::{Request, State};
-    use axum::http::{HeaderName, HeaderValue, StatusCode, Uri};
-    use axum::response::Response;
-    use serde_json::Value;
-
-    /// One request as the server received it.
-    #[derive(Debug, Clone)]
-    pub struct Recorded {
-        pub method: String,
-        /// The path exactly as it arrived (still percent-encoded).
-        pub path: String,
-        /// The raw query string, if any.
-        pub query: Option<String>,
-        /// Header names in lower case, in arrival order.
-        pub headers: Vec<(String, String)>,
-        pub body: Vec<u8>,
-        pub at: Instant,
-        uri: Uri,
-    }
-
-    impl Recorded {
-        /// Every value of a header.
-        pub fn header_values(&self, name: &str) -> Vec<&str> {
-            self.headers
-                .iter()
-                .filter(|(k, _)| k.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.as_str())
-                .collect()
-        }
-
-        /// The only value of a header (panics when it was sent more than once).
-        pub fn header(&self, name: &str) -> Option<&str> {
-            let values = self.header_values(name);
-            assert!(
-                values.len() <= 1,
-                "header {name} sent {} times: {values:?}",
-                values.len()
-            );
-            values.first().copied()
-        }
-
-        /// The decoded query pairs, in order.
-        pub fn query_pairs(&self) -> Vec<(String, String)> {
-            axum::extract::Query::<Vec<(String, String)>>::try_from_uri(&self.uri)
-                .expect("the query decodes")
-                .0
-        }
-
-        /// The value of one query parameter (panics when it repeats).
-        pub fn query_param(&self, name: &str) -> Option<String> {
-            let values: Vec<String> = self
-                .query_pairs()
-                .into_iter()
-                .filter(|(k, _)| k == name)
-                .map(|(_, v)| v)
-                .collect();
-            assert!(values.len() <= 1, "query parameter {name} sent {} times", values.len());
-            values.into_iter().next()
-        }
-
-        /// The body as JSON.
-        pub fn json(&self) -> Value {
-            serde_json::from_slice(&self.body).unwrap_or_else(|e| {
-                panic!(
-                    "request body is not JSON ({e}): {:?}",
-                    String::from_utf8_lossy(&self.body)
-                )
-            })
-        }
-    }
-
-    /// What the server answers.
-    #[derive(Debug, Clone)]
-    pub struct Reply {
-        pub status: u16,
-        pub headers: Vec<(String, String)>,
-        pub body: Vec<u8>,
-    }
-
-    impl Reply {
-        /// A JSON answer.
-        pub fn json(status: u16, body: Value) -> Reply {
-            Reply::raw(status, "application/json", body.to_string())
-        }
-
-        /// An answer with any content type and body.
-        pub fn raw(status: u16, content_type: &str, body: impl Into<Vec<u8>>) -> Reply {
-            Reply {
-                status,
-                headers: vec![("content-type".into(), content_type.into())],
-                body: body.into(),
-            }
-        }
-
-        /// Adds a header.
-        pub fn header(mut self, name: &str, value: &str) -> Reply {
-            self.headers.push((name.into(), value.into()));
-            self
-        }
-    }
-
-    /// What the responder learns about a request.
-    pub struct Call<'a> {
-        pub req: &'a Recorded,
-        /// Position of this request among all requests (from 0).
-        pub index: usize,
-        /// How many earlier requests had the same method and path.
-        pub nth_same_path: usize,
-    }
-
-    type Responder = dyn Fn(&Call<'_>) -> Reply + Send + Sync;
-
-    struct Shared {
-        log: Mutex<Vec<Recorded>>,
-        responder: Box<Responder>,
-    }
-
-    /// A running server; dropping it stops it.
-    pub struct Server {
-        pub base_url: String,
-        shared: Arc<Shared>,
-        task: tokio::task::JoinHandle<()>,
-    }
-
-    impl Server {
-        pub async fn start(responder: impl Fn(&Call<'_>) -> Reply + Send + Sync + 'static) -> Server {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-                .await
-                .expect("bind 127.0.0.1:0");
-            let addr = listener.local_addr().expect("local address");
-            let shared = Arc::new(Shared {
-                log: Mutex::new(Vec::new()),
-                responder: Box::new(responder),
-            });
-            let app = axum::Router::new().fallback(handle).with_state(Arc::clone(&shared));
-            let task = tokio::spawn(async move {
-                axum::serve(listener, app).await.expect("the test server runs");
-            });
-            Server {
-                base_url: format!("http://{addr}"),
-                shared,
-                task,
-            }
-        }
-
-        /// Every request received so far.
-        pub fn requests(&self) -> Vec<Recorded> {
-            self.shared.log.lock().unwrap().clone()
-        }
-
-        /// How many requests were received.
-        pub fn count(&self) -> usize {
-            self.shared.log.lock().unwrap().len()
-        }
-
-        /// The one request received (panics unless exactly one arrived).
-        pub fn single(&self) -> Recorded {
-            let log = self.requests();
-            assert_eq!(log.len(), 1, "expected exactly one request, got {log:#?}");
-            log.into_iter().next().unwrap()
-        }
-    }
-
-    impl Drop for Server {
-        fn drop(&mut self) {
-            self.task.abort();
-        }
-    }
-
-    async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response {
-        let at = Instant::now();
-        let (parts, body) = req.into_parts();
-        let body = to_bytes(body, usize::MAX).await.map(|b| b.to_vec()).unwrap_or_default();
-        let rec = Recorded {
-            method: parts.method.to_string(),
-            path: parts.uri.path().to_owned(),
-            query: parts.uri.query().map(str::to_owned),
-            headers: parts
-                .headers
-                .iter()
-                .map(|(k, v)| (k.as_str().to_owned(), v.to_str().unwrap_or("<not text>").to_owned()))
-                .collect(),
-            body,
-            at,
-            uri: parts.uri.clone(),
-        };
-        let (index, nth_same_path) = {
-            let mut log = shared.log.lock().unwrap();
-            let nth = log
-                .iter()
-                .filter(|r| r.method == rec.method && r.path == rec.path)
-                .count();
-            log.push(rec.clone());
-            (log.len() - 1, nth)
-        };
-        let reply = (shared.responder)(&Call {
-            req: &rec,
-            index,
-            nth_same_path,
-        });
-        let mut resp = Response::new(Body::from(reply.body));
-        *resp.status_mut() = StatusCode::from_u16(reply.status).expect("valid status");
-        for (k, v) in reply.headers {
-            resp.headers_mut().append(
-                HeaderName::from_bytes(k.as_bytes()).expect("valid header name"),
-                HeaderValue::from_str(&v).expect("valid header value"),
-            );
-        }
-        resp
-    }
-}
+use oapigen_loopback::{Call, Recorded, Reply, Server};
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -2248,9 +2030,7 @@ async fn api_key_never_appears_in_debug_or_errors() {
     );
 
     // A port nothing listens on, for a transport error.
-    let closed = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let closed_url = format!("http://{}", closed.local_addr().unwrap());
-    drop(closed);
+    let closed_url = oapigen_loopback::closed_port_url().await;
     let offline = builder(&server)
         .base_url(closed_url)
         .retry(RetryPolicy::none())
@@ -2370,6 +2150,34 @@ async fn a_client_default_an_operation_cannot_use_is_refused_at_build() {
     let server = Server::start(|_| Reply::json(200, json!({"ids": []}))).await;
     let client = builder(&server).default_param("region_id", 76).build().unwrap();
     assert_eq!(client.transport().default_param("region_id"), Some("76"));
+}
+
+#[tokio::test]
+async fn a_client_default_for_a_constrained_integer_is_checked_and_used() {
+    // `shard` is an integer from 1 to 8 (a type with `TryFrom<i64>`, no `FromStr`): the default is
+    // read as the operation reads it, refused at build when out of range, and used when not set.
+    let err = rules::Client::builder()
+        .base_url("http://127.0.0.1:9")
+        .api_key(KEY)
+        .default_param("shard", 9)
+        .build()
+        .unwrap_err();
+    let Error::Config(msg) = &err else {
+        panic!("expected Error::Config, got {err:?}")
+    };
+    assert!(
+        msg.contains("shard") && msg.contains("\"9\"") && msg.contains("listShardThings"),
+        "{msg}"
+    );
+    let server = Server::start(|_| Reply::raw(204, "text/plain", "")).await;
+    let client = rules::Client::builder()
+        .base_url(&server.base_url)
+        .api_key(KEY)
+        .default_param("shard", 3)
+        .build()
+        .unwrap();
+    client.list_shard_things().send().await.unwrap();
+    assert_eq!(server.single().path, "/shards/3/things");
 }
 
 #[tokio::test]

@@ -1,9 +1,9 @@
 //! `examples/gcore-cloud/gcore.overlay.yaml` on the provider's own document
 //! (`../shared/corpus/gcore/cloud_api.yaml`): every target matches, and the overlay marks the
 //! 130 operations that answer with task identifiers, the 77 that page with `limit`/`offset`, the
-//! task-status operation and the client extension. (Generating and compiling the whole client is
-//! the example's own test, once the whole document generates.) Skips with a message when
-//! `../shared` is absent.
+//! task-status operation and the client extension. (Generating the whole client with the overlay,
+//! compiling it with clippy and counting its task-waiting and paginated operations is
+//! `examples/gcore-cloud/check.sh`, a CI step.) Skips with a message when `../shared` is absent.
 
 use std::path::PathBuf;
 

@@ -1,11 +1,8 @@
-//! `multipart/form-data` request bodies, sent to a real HTTP server on loopback: the fixture
+//! `multipart/form-data` request bodies, sent to the workspace's loopback server: the fixture
 //! operation `uploadDocument` in `fixtures/specs/bodies.yaml` (a text member, an integer, an
 //! array of strings, a binary file and an array of binary files).
 
-use std::sync::{Arc, Mutex};
-
-use axum::body::Bytes;
-use axum::http::HeaderMap;
+use oapigen_loopback::{Reply, Server};
 use oapigen_runtime::File;
 use oapigen_tests::bodies::client::Client;
 use oapigen_tests::bodies::types::{UploadDocumentBody, UploadDocumentBodyPages, UploadDocumentBodyTitle};
@@ -73,29 +70,8 @@ fn parse(content_type: &str, body: &[u8]) -> Vec<Part> {
 
 #[tokio::test]
 async fn members_become_text_and_file_parts() {
-    // The content type and the bytes the server received.
-    type Received = Option<(String, Vec<u8>)>;
-    let seen: Arc<Mutex<Received>> = Arc::default();
-    let store = seen.clone();
-    let app = axum::Router::new().route(
-        "/documents",
-        axum::routing::post(move |headers: HeaderMap, body: Bytes| {
-            let store = store.clone();
-            async move {
-                let ct = headers["content-type"].to_str().unwrap().to_string();
-                *store.lock().unwrap() = Some((ct, body.to_vec()));
-                (
-                    axum::http::StatusCode::CREATED,
-                    axum::Json(serde_json::json!({"parts": []})),
-                )
-            }
-        }),
-    );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-
-    let client: Client = Client::builder().base_url(format!("http://{addr}")).build().unwrap();
+    let server = Server::start(|_| Reply::json(201, serde_json::json!({"parts": []}))).await;
+    let client: Client = Client::builder().base_url(&server.base_url).build().unwrap();
     let body = UploadDocumentBody::builder()
         .title(UploadDocumentBodyTitle::new("Q3 \"report\"").unwrap())
         .pages(UploadDocumentBodyPages::try_from(12).unwrap())
@@ -113,8 +89,9 @@ async fn members_become_text_and_file_parts() {
         .unwrap();
     client.upload_document().body(body).send().await.unwrap();
 
-    let (ct, raw) = seen.lock().unwrap().take().expect("the server got the request");
-    let parts = parse(&ct, &raw);
+    let rec = server.single();
+    assert_eq!((rec.method.as_str(), rec.path.as_str()), ("POST", "/documents"));
+    let parts = parse(rec.header("content-type").expect("a content type"), &rec.body);
     let part = |name: &str, filename: Option<&str>, content_type: Option<&str>, body: &[u8]| Part {
         name: name.into(),
         filename: filename.map(Into::into),

@@ -69,10 +69,18 @@ fn a_crate_with_the_vendored_runtime_builds_runs_and_guards_its_version() {
     // The copy is the runtime, byte for byte; only its manifest is written by the generator.
     let vendored = ws.join("client/oapigen-runtime");
     let mut compared = 0;
-    for e in std::fs::read_dir(repo.join("runtime/src")).unwrap().flatten() {
-        let copy = std::fs::read_to_string(vendored.join("src").join(e.file_name())).unwrap();
-        assert_eq!(copy, std::fs::read_to_string(e.path()).unwrap(), "{:?}", e.file_name());
-        compared += 1;
+    let mut dirs = vec![repo.join("runtime/src")];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            if e.path().is_dir() {
+                dirs.push(e.path());
+                continue;
+            }
+            let relative = e.path().strip_prefix(repo.join("runtime/src")).unwrap().to_owned();
+            let copy = std::fs::read_to_string(vendored.join("src").join(&relative)).unwrap();
+            assert_eq!(copy, std::fs::read_to_string(e.path()).unwrap(), "{relative:?}");
+            compared += 1;
+        }
     }
     assert!(compared >= 10, "{compared}");
     let manifest = std::fs::read_to_string(ws.join("client/Cargo.toml")).unwrap();

@@ -37,7 +37,10 @@ impl Ctx<'_> {
     /// that `build()` refuses a default an operation would otherwise drop.
     fn default_param_checks(&self) -> Option<TokenStream> {
         let StdNames { string: std_string, .. } = &self.std;
-        let mut by_name: std::collections::BTreeMap<&str, Vec<TokenStream>> = std::collections::BTreeMap::new();
+        // Per parameter name: the checks of the text, then the refusal of an operation that
+        // cannot read it at all (the arm's result; no check after it could run).
+        let mut by_name: std::collections::BTreeMap<&str, (Vec<TokenStream>, Option<TokenStream>)> =
+            std::collections::BTreeMap::new();
         let mut seen = std::collections::BTreeSet::new();
         for op in &self.api.operations {
             for p in op.params.iter().filter(|p| p.client_default) {
@@ -45,37 +48,48 @@ impl Ctx<'_> {
                 if !seen.insert((p.name.clone(), ty.to_string())) {
                     continue;
                 }
-                let check = if self.parses_from_str(&p.shape) {
+                let (checks, refusal) = by_name.entry(p.name.as_str()).or_default();
+                let valid = || {
+                    format!(
+                        "a valid `{}` (as operation `{}` expects)",
+                        ty.to_string().replace(' ', ""),
+                        op.id
+                    )
+                };
+                if let Some(parse) = self.parse_from_inner(&p.shape, quote! { value }) {
+                    let expected = valid();
+                    checks.push(quote! {
+                        if #parse.is_none() {
+                            return Err(#std_string::from(#expected));
+                        }
+                    });
+                } else if self.parses_from_str(&p.shape) {
                     let expected = match &p.shape {
                         Shape::Integer(k) => format!("an integer ({})", super::types::int_ident(*k)),
                         Shape::Number => "a number".to_string(),
                         Shape::Boolean => "`true` or `false`".to_string(),
-                        _ => format!(
-                            "a valid `{}` (as operation `{}` expects)",
-                            ty.to_string().replace(' ', ""),
-                            op.id
-                        ),
+                        _ => valid(),
                     };
-                    quote! {
+                    checks.push(quote! {
                         if value.parse::<#ty>().is_err() {
                             return Err(#std_string::from(#expected));
                         }
-                    }
-                } else {
+                    });
+                } else if refusal.is_none() {
                     let expected = format!(
                         "usable: operation `{}` cannot read this parameter from text, so give it on each request",
                         op.id
                     );
-                    quote! { return Err(#std_string::from(#expected)); }
-                };
-                by_name.entry(p.name.as_str()).or_default().push(check);
+                    *refusal = Some(quote! { Err(#std_string::from(#expected)) });
+                }
             }
         }
         if by_name.is_empty() {
             return None;
         }
-        let arms = by_name.iter().map(|(name, checks)| {
-            quote! { #name => { #(#checks)* Ok(()) } }
+        let arms = by_name.iter().map(|(name, (checks, refusal))| {
+            let result = refusal.clone().unwrap_or_else(|| quote! { Ok(()) });
+            quote! { #name => { #(#checks)* #result } }
         });
         Some(quote! {
             fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {

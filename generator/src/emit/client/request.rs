@@ -117,7 +117,10 @@ impl Ctx<'_> {
             let i = ident(&p.rust_name);
             let name = &p.name;
             let place = place(p.location);
-            let default = if p.client_default && self.parses_from_str(&p.shape) {
+            let parsed = self.parse_from_inner(&p.shape, quote! { v });
+            let default = if let (true, Some(parse)) = (p.client_default, parsed) {
+                quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| #parse)) }
+            } else if p.client_default && self.parses_from_str(&p.shape) {
                 quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| v.parse().ok())) }
             } else {
                 quote! {}

@@ -66,6 +66,25 @@ impl Ctx<'_> {
         }
     }
 
+    /// For a named integer or number with constraints (a newtype with `TryFrom` of its inner
+    /// type, no `FromStr`): an `Option` of it read from `text`, checked as the newtype checks.
+    pub(super) fn parse_from_inner(&self, shape: &Shape, text: TokenStream) -> Option<TokenStream> {
+        let Shape::Named(id) = shape else { return None };
+        let TypeKind::Scalar(s) = &self.api.ty(*id).kind else {
+            return None;
+        };
+        let inner = match s.base {
+            ScalarBase::Integer(k) => {
+                let i = crate::emit::types::int_ident(k);
+                quote! { #i }
+            }
+            ScalarBase::Number => quote! { f64 },
+            ScalarBase::String | ScalarBase::Any => return None,
+        };
+        let ty = self.rust_type(shape, false);
+        Some(quote! { #text.parse::<#inner>().ok().and_then(|n| #ty::try_from(n).ok()) })
+    }
+
     /// Can the client's default (a string from its configuration) be parsed into this shape?
     pub(super) fn parses_from_str(&self, shape: &Shape) -> bool {
         match shape {

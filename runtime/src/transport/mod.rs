@@ -1,0 +1,96 @@
+//! The HTTP transport: configuration, authentication, retries, limits and decoding.
+//!
+//! A generated client wraps a [`Transport`]; each generated operation builds a [`Request`] and
+//! sends it with [`Transport::send_with`] and a decoding function of its own.
+//! [`Transport::send`] and [`Transport::send_json`] are there for hand-written requests.
+//!
+//! Laid out by idea: [`builder`] configures and checks a client ([`ClientBuilder`],
+//! [`FromTransport`]), [`request`] is what an operation sends ([`Request`], [`Body`], path and
+//! parameter encoding), [`response`] what it gets back ([`Response`]), and `send` the sending
+//! itself (authentication, retries, limits, tracing).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use reqwest::header::{HeaderName, HeaderValue};
+
+use crate::retry::RetryPolicy;
+use crate::task::PollPolicy;
+
+pub mod builder;
+pub mod request;
+pub mod response;
+mod send;
+
+pub use builder::{ClientBuilder, FromTransport};
+pub use request::{Body, Request, encode_path_segment, param_text};
+pub use response::Response;
+
+/// The default response size limit: 64 MiB.
+pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;
+
+pub(crate) struct Inner {
+    pub(crate) base_url: String,
+    pub(crate) auth: Option<(HeaderName, HeaderValue)>,
+    pub(crate) default_params: BTreeMap<String, String>,
+    pub(crate) timeout: Duration,
+    pub(crate) retry: RetryPolicy,
+    pub(crate) poll: PollPolicy,
+    pub(crate) user_agent: HeaderValue,
+    pub(crate) http: reqwest::Client,
+    pub(crate) max_response_bytes: u64,
+    pub(crate) credentials_hint: &'static str,
+}
+
+/// A configured connection to the API: cheap to clone (shared), safe to use from many tasks.
+///
+/// `Debug` shows the settings but never the API key.
+#[derive(Clone)]
+pub struct Transport {
+    pub(crate) inner: Arc<Inner>,
+}
+
+impl fmt::Debug for Transport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let i = &self.inner;
+        f.debug_struct("Transport")
+            .field("base_url", &i.base_url)
+            .field("auth_header", &i.auth.as_ref().map(|(n, _)| n.as_str()))
+            .field("api_key", &i.auth.as_ref().map(|_| format_args!("<redacted>")))
+            .field("default_params", &i.default_params)
+            .field("timeout", &i.timeout)
+            .field("retry", &i.retry)
+            .field("poll", &i.poll)
+            .field("max_response_bytes", &i.max_response_bytes)
+            .finish()
+    }
+}
+
+impl Transport {
+    /// The base URL (without a trailing `/`).
+    pub fn base_url(&self) -> &str {
+        &self.inner.base_url
+    }
+
+    /// A client-wide default parameter.
+    pub fn default_param(&self, name: &str) -> Option<&str> {
+        self.inner.default_params.get(name).map(String::as_str)
+    }
+
+    /// How tasks are polled.
+    pub fn poll_policy(&self) -> &PollPolicy {
+        &self.inner.poll
+    }
+
+    /// How requests are retried.
+    pub fn retry_policy(&self) -> &RetryPolicy {
+        &self.inner.retry
+    }
+
+    /// The per-request timeout.
+    pub fn timeout(&self) -> Duration {
+        self.inner.timeout
+    }
+}

@@ -1,0 +1,311 @@
+//! [`Request`]: what one operation sends (method, encoded path, query, headers, [`Body`]), and
+//! the encoding of path and parameter values.
+
+use std::fmt;
+
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
+use reqwest::Method;
+use serde::Serialize;
+
+use crate::error::Error;
+
+/// Encodes one path parameter so that it stays one path segment: everything except the
+/// RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `a/../b`
+/// becomes `a%2F..%2Fb`.
+pub fn encode_path_segment<T: fmt::Display + ?Sized>(v: &T) -> String {
+    const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
+    utf8_percent_encode(&v.to_string(), SEGMENT).to_string()
+}
+
+/// A request body.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Body {
+    /// JSON bytes, sent as `application/json`.
+    Json(Vec<u8>),
+    /// Other bytes with their content type.
+    Bytes {
+        /// The `Content-Type`.
+        content_type: String,
+        /// The bytes.
+        data: Vec<u8>,
+    },
+}
+
+impl fmt::Debug for Body {
+    /// Shows the size only: a body may hold a password.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Body::Json(d) => write!(f, "Json(<{} bytes>)", d.len()),
+            Body::Bytes { content_type, data } => {
+                write!(f, "Bytes({content_type}, <{} bytes>)", data.len())
+            }
+        }
+    }
+}
+
+/// One HTTP request of one operation, as generated code builds it.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The operation (`createDeployment`), for errors and tracing.
+    pub operation_id: &'static str,
+    /// The HTTP method.
+    pub method: Method,
+    /// The path as the spec writes it (`/cloud/v1/tasks/{task_id}`), for tracing.
+    pub path_template: &'static str,
+    /// The path with parameters filled in and encoded (see [`encode_path_segment`]); starts
+    /// with `/`.
+    pub path: String,
+    /// Query parameters, in order; a key may repeat (`k=a&k=b`).
+    pub query: Vec<(&'static str, String)>,
+    /// Extra headers. A value with control characters fails the request before sending.
+    pub headers: Vec<(&'static str, String)>,
+    /// The body.
+    pub body: Option<Body>,
+    /// Whether sending twice is harmless; `None` derives it from the method (GET, HEAD, PUT,
+    /// DELETE, OPTIONS and TRACE are idempotent).
+    pub idempotent: Option<bool>,
+    /// The document requires credentials for this operation: a client without an API key
+    /// refuses to send it ([`Error::Config`] naming how to set them).
+    pub needs_credentials: bool,
+}
+
+impl Request {
+    /// A request without query, headers or body.
+    pub fn new(
+        operation_id: &'static str,
+        method: Method,
+        path_template: &'static str,
+        path: impl Into<String>,
+    ) -> Self {
+        Request {
+            operation_id,
+            method,
+            path_template,
+            path: path.into(),
+            query: Vec::new(),
+            headers: Vec::new(),
+            body: None,
+            idempotent: None,
+            needs_credentials: false,
+        }
+    }
+
+    /// Marks the request as one that needs credentials (see [`Request::needs_credentials`]).
+    pub fn credentials_required(mut self) -> Self {
+        self.needs_credentials = true;
+        self
+    }
+
+    /// Adds a query parameter (call again with the same key to repeat it).
+    pub fn query(mut self, k: &'static str, v: impl ToString) -> Self {
+        self.query.push((k, v.to_string()));
+        self
+    }
+
+    /// Adds a query parameter when `v` is `Some`.
+    pub fn query_opt(self, k: &'static str, v: Option<impl ToString>) -> Self {
+        match v {
+            Some(v) => self.query(k, v),
+            None => self,
+        }
+    }
+
+    /// Adds the key once per value (`k=a&k=b`), the form the API expects for arrays.
+    pub fn query_all<V: ToString>(mut self, k: &'static str, vs: impl IntoIterator<Item = V>) -> Self {
+        self.query.extend(vs.into_iter().map(|v| (k, v.to_string())));
+        self
+    }
+
+    /// Adds a header.
+    pub fn header(mut self, k: &'static str, v: impl ToString) -> Self {
+        self.headers.push((k, v.to_string()));
+        self
+    }
+
+    /// Sets a JSON body.
+    pub fn json_body<T: Serialize + ?Sized>(mut self, body: &T) -> Result<Self, Error> {
+        let bytes = serde_json::to_vec(body).map_err(|source| Error::Encode {
+            source,
+            operation_id: self.operation_id,
+        })?;
+        self.body = Some(Body::Json(bytes));
+        Ok(self)
+    }
+
+    /// Sets a `multipart/form-data` body made by `parts`.
+    pub fn multipart_body(
+        mut self,
+        parts: impl FnOnce(&mut crate::Multipart) -> Result<(), serde_json::Error>,
+    ) -> Result<Self, Error> {
+        let mut form = crate::Multipart::new();
+        parts(&mut form).map_err(|source| Error::Encode {
+            source,
+            operation_id: self.operation_id,
+        })?;
+        self.body = Some(form.finish());
+        Ok(self)
+    }
+
+    /// Sets an `application/x-www-form-urlencoded` body from the members of an object: strings
+    /// as they are, numbers and booleans as text, arrays as repeated keys, nested objects as JSON,
+    /// nulls left out.
+    pub fn form_body<T: Serialize + ?Sized>(mut self, body: &T) -> Result<Self, Error> {
+        let value = serde_json::to_value(body).map_err(|source| Error::Encode {
+            source,
+            operation_id: self.operation_id,
+        })?;
+        let mut form = url::form_urlencoded::Serializer::new(String::new());
+        if let serde_json::Value::Object(members) = value {
+            for (key, value) in &members {
+                let items = match value {
+                    serde_json::Value::Array(items) => items.iter().collect(),
+                    other => vec![other],
+                };
+                for item in items {
+                    match item {
+                        serde_json::Value::Null => {}
+                        serde_json::Value::String(s) => {
+                            form.append_pair(key, s);
+                        }
+                        other => {
+                            form.append_pair(key, &other.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        self.body = Some(Body::Bytes {
+            content_type: "application/x-www-form-urlencoded".into(),
+            data: form.finish().into_bytes(),
+        });
+        Ok(self)
+    }
+
+    /// Sets a body of other bytes.
+    pub fn bytes_body(mut self, content_type: impl Into<String>, data: impl Into<Vec<u8>>) -> Self {
+        self.body = Some(Body::Bytes {
+            content_type: content_type.into(),
+            data: data.into(),
+        });
+        self
+    }
+
+    /// Overrides whether the request may be repeated safely.
+    pub fn idempotent(mut self, yes: bool) -> Self {
+        self.idempotent = Some(yes);
+        self
+    }
+
+    /// Whether the request may be repeated safely (explicitly, or by its method).
+    pub fn is_idempotent(&self) -> bool {
+        self.idempotent.unwrap_or(matches!(
+            self.method,
+            Method::GET | Method::HEAD | Method::PUT | Method::DELETE | Method::OPTIONS | Method::TRACE
+        ))
+    }
+}
+
+/// The text of a parameter value that has no `Display` (a union, an object, any JSON): a JSON
+/// string as its contents, other values as their JSON text.
+pub fn param_text<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(other) => other.to_string(),
+        Err(_) => String::new(),
+    }
+}
+
+/// Whether a path segment is `.` or `..`, also percent-encoded (URL parsers resolve both).
+pub(crate) fn is_dot_segment(seg: &str) -> bool {
+    let mut decoded = percent_decode_str(seg);
+    matches!(
+        (decoded.next(), decoded.next(), decoded.next()),
+        (Some(b'.'), None, _) | (Some(b'.'), Some(b'.'), None)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn form_bodies_encode_members() {
+        let body = serde_json::json!({"grant_type": "device code", "n": 3, "tags": ["a", "b&c"], "skip": null});
+        let req = Request::new("op", reqwest::Method::POST, "/t", "/t")
+            .form_body(&body)
+            .unwrap();
+        match req.body {
+            Some(Body::Bytes { content_type, data }) => {
+                assert_eq!(content_type, "application/x-www-form-urlencoded");
+                assert_eq!(
+                    String::from_utf8(data).unwrap(),
+                    "grant_type=device+code&n=3&tags=a&tags=b%26c"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn segments_are_encoded() {
+        assert_eq!(encode_path_segment("a/../b"), "a%2F..%2Fb");
+        assert_eq!(encode_path_segment("a b"), "a%20b");
+        assert_eq!(encode_path_segment("é?#%"), "%C3%A9%3F%23%25");
+        assert_eq!(encode_path_segment("AZaz09-._~"), "AZaz09-._~");
+        assert_eq!(encode_path_segment(&42), "42");
+    }
+
+    #[test]
+    fn dot_segments_are_detected() {
+        for s in [".", "..", "%2e", "%2E%2e", ".%2E"] {
+            assert!(is_dot_segment(s), "{s}");
+        }
+        for s in ["", "...", "a", ".a", "%2e%2e%2e", "a%2F..%2Fb"] {
+            assert!(!is_dot_segment(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn idempotency_by_method() {
+        let r = |m| Request::new("op", m, "/", "/");
+        assert!(r(Method::GET).is_idempotent());
+        assert!(r(Method::PUT).is_idempotent());
+        assert!(r(Method::DELETE).is_idempotent());
+        assert!(!r(Method::POST).is_idempotent());
+        assert!(!r(Method::PATCH).is_idempotent());
+        assert!(r(Method::POST).idempotent(true).is_idempotent());
+    }
+
+    #[test]
+    fn request_builders() {
+        let r = Request::new("op", Method::GET, "/x", "/x")
+            .query("a", 1)
+            .query_opt("b", None::<u8>)
+            .query_opt("c", Some("z"))
+            .query_all("k", ["p", "q"])
+            .header("x-h", "v")
+            .json_body(&serde_json::json!({"password": "hunter2"}))
+            .unwrap();
+        assert_eq!(
+            r.query,
+            vec![
+                ("a", "1".to_owned()),
+                ("c", "z".to_owned()),
+                ("k", "p".to_owned()),
+                ("k", "q".to_owned())
+            ]
+        );
+        let dbg = format!("{r:?}");
+        assert!(!dbg.contains("hunter2"), "{dbg}");
+        assert!(dbg.contains("Json(<22 bytes>)"), "{dbg}");
+        let r = r.bytes_body("text/plain", b"hi".to_vec());
+        assert_eq!(format!("{:?}", r.body.unwrap()), "Bytes(text/plain, <2 bytes>)");
+    }
+
+    #[test]
+    fn param_text_of_values() {
+        assert_eq!(param_text(&"a b"), "a b");
+        assert_eq!(param_text(&serde_json::json!({"k": 1})), r#"{"k":1}"#);
+        assert_eq!(param_text(&3), "3");
+    }
+}

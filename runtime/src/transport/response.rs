@@ -1,0 +1,75 @@
+//! [`Response`]: a 2xx answer, its headers and its body decoded as JSON or text.
+
+use bytes::Bytes;
+use reqwest::header::HeaderMap;
+use serde::de::DeserializeOwned;
+
+use crate::error::Error;
+
+/// The longest body excerpt kept in [`Error::Decode`], in characters.
+const DECODE_EXCERPT_CHARS: usize = 512;
+
+/// A 2xx response.
+#[derive(Debug, Clone)]
+pub struct Response {
+    /// The HTTP status.
+    pub status: u16,
+    /// The response headers.
+    pub headers: HeaderMap,
+    /// The whole body.
+    pub body: Bytes,
+}
+
+impl Response {
+    /// A header's value, when present and valid text.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// The `x-request-id` header.
+    pub fn request_id(&self) -> Option<&str> {
+        self.header("x-request-id")
+    }
+
+    /// The body decoded as JSON (an empty body reads as `null`); a failure is `Error::Decode`
+    /// with the status and the start of the body.
+    pub fn json<T: DeserializeOwned>(&self, operation_id: &'static str) -> Result<T, Error> {
+        let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) {
+            b"null"
+        } else {
+            &self.body
+        };
+        serde_json::from_slice(body).map_err(|source| Error::Decode {
+            status: self.status,
+            excerpt: excerpt(&self.body),
+            source,
+            operation_id,
+        })
+    }
+
+    /// The body as text (invalid UTF-8 replaced).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// The first [`DECODE_EXCERPT_CHARS`] characters of a body, as text.
+fn excerpt(body: &[u8]) -> String {
+    let text = String::from_utf8_lossy(body);
+    match text.char_indices().nth(DECODE_EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpt_is_bounded() {
+        assert_eq!(excerpt(b"abc"), "abc");
+        let long = "x".repeat(2000);
+        assert_eq!(excerpt(long.as_bytes()).chars().count(), 513);
+    }
+}

@@ -1,0 +1,258 @@
+//! Sending a [`Request`]: authentication, retries with backoff, limits, tracing.
+
+use bytes::Bytes;
+use reqwest::header::{self, HeaderMap, HeaderName};
+use serde::de::DeserializeOwned;
+use tracing::Instrument as _;
+
+use super::request::is_dot_segment;
+use super::{Body, Request, Response, Transport};
+use crate::error::{ApiErrorBody, Error, is_retryable_status};
+use crate::validate::{Path, ValidationErrors, Violations};
+
+/// How one attempt ended.
+enum Attempt {
+    Done(Response),
+    /// Failed; `retry` says whether this failure may be retried, `headers` carry `Retry-After`.
+    Failed {
+        error: Error,
+        retry: bool,
+        headers: Option<HeaderMap>,
+    },
+}
+
+impl Transport {
+    /// Sends the request with authentication and retries, and returns a 2xx response.
+    ///
+    /// A status outside 2xx becomes [`Error::Api`]; failures to connect or read become
+    /// [`Error::Transport`]; a header value with control characters or a path with a `.` or
+    /// `..` segment becomes [`Error::Validation`] without sending anything. Each call runs in
+    /// an `oapigen.request` tracing span with the operation id, method, path template, final
+    /// status and attempt number (never the key, the query or the body).
+    pub async fn send(&self, req: Request) -> Result<Response, Error> {
+        let span = tracing::info_span!(
+            "oapigen.request",
+            operation_id = req.operation_id,
+            method = %req.method,
+            path_template = req.path_template,
+            status = tracing::field::Empty,
+            attempt = tracing::field::Empty,
+        );
+        self.send_in_span(req).instrument(span).await
+    }
+
+    /// Sends what a request builder made (or the reason it made nothing) and decodes the
+    /// response with `decode`. Every generated operation's `send` is this one generic future
+    /// with its own plain decoding function: no `async fn` per operation, which keeps the
+    /// generated crate quick to compile.
+    pub async fn send_with<T>(
+        &self,
+        request: Result<Request, Error>,
+        decode: fn(Response) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        decode(self.send(request?).await?)
+    }
+
+    /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`
+    /// (so `()` and `Option<T>` accept it). A body that does not decode becomes
+    /// [`Error::Decode`] with the status and the start of the body.
+    pub async fn send_json<T: DeserializeOwned>(&self, req: Request) -> Result<T, Error> {
+        let operation_id = req.operation_id;
+        self.send(req).await?.json(operation_id)
+    }
+
+    fn check_request(req: &Request) -> Result<(), Error> {
+        let mut out = Violations::new();
+        let root = Path::ROOT;
+        let headers = root.key("headers");
+        for (name, value) in &req.headers {
+            if HeaderName::from_bytes(name.as_bytes()).is_err() {
+                out.push_without_value(&headers, "header", format!("invalid header name {name:?}"));
+            } else if value.chars().any(char::is_control) {
+                let p = headers.key(name);
+                out.sensitive(|out| {
+                    out.push(
+                        &p,
+                        "header",
+                        "must not contain control characters such as line breaks",
+                        String::new,
+                    );
+                });
+            }
+        }
+        if !req.path.starts_with('/') {
+            out.push(&root.key("path"), "path", "must start with `/`", || req.path.clone());
+        } else if req.path.split('/').any(is_dot_segment) {
+            out.push(
+                &root.key("path"),
+                "path",
+                "must not contain `.` or `..` segments",
+                || req.path.clone(),
+            );
+        }
+        out.into_result().map_err(Error::Validation)
+    }
+
+    async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
+        Self::check_request(&req)?;
+        let inner = &*self.inner;
+        if req.needs_credentials && inner.auth.is_none() {
+            return Err(Error::Config(format!(
+                "{} requires credentials and the client has none: {}",
+                req.operation_id, inner.credentials_hint
+            )));
+        }
+        let mut url = url::Url::parse(&format!("{}{}", inner.base_url, req.path)).map_err(|e| {
+            Error::Validation(ValidationErrors::from_violations(vec![crate::validate::Violation {
+                path: "/path".into(),
+                keyword: "path",
+                message: format!("does not make a valid URL: {e}"),
+                value: Some(req.path.clone()),
+            }]))
+        })?;
+        if !req.query.is_empty() {
+            url.query_pairs_mut()
+                .extend_pairs(req.query.iter().map(|(k, v)| (*k, v.as_str())));
+        }
+        let idempotent = req.is_idempotent();
+        let body = req.body.take().map(|b| match b {
+            Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
+            Body::Bytes { content_type, data } => (content_type, Bytes::from(data)),
+        });
+        let policy = &inner.retry;
+        let span = tracing::Span::current();
+        let mut attempt: u32 = 0;
+        loop {
+            span.record("attempt", attempt + 1);
+            let mut rb = inner
+                .http
+                .request(req.method.clone(), url.clone())
+                .timeout(inner.timeout)
+                .header(header::USER_AGENT, inner.user_agent.clone())
+                .header(header::ACCEPT, "application/json");
+            if let Some((name, value)) = &inner.auth {
+                rb = rb.header(name.clone(), value.clone());
+            }
+            for (name, value) in &req.headers {
+                rb = rb.header(*name, value.as_str());
+            }
+            if let Some((content_type, data)) = &body {
+                rb = rb
+                    .header(header::CONTENT_TYPE, content_type.as_str())
+                    .body(data.clone());
+            }
+            let outcome = self.attempt(rb, &req, idempotent, &span).await;
+            let (error, retry, headers) = match outcome {
+                Attempt::Done(resp) => return Ok(resp),
+                Attempt::Failed { error, retry, headers } => (error, retry, headers),
+            };
+            if !retry || attempt >= policy.max_retries {
+                return Err(error);
+            }
+            let delay = policy.delay(attempt, headers.as_ref());
+            tracing::warn!(
+                attempt = attempt + 1,
+                delay_ms = delay.as_millis() as u64,
+                error = %error,
+                "retrying"
+            );
+            tokio::time::sleep(delay).await;
+            attempt += 1;
+        }
+    }
+
+    async fn attempt(
+        &self,
+        rb: reqwest::RequestBuilder,
+        req: &Request,
+        idempotent: bool,
+        span: &tracing::Span,
+    ) -> Attempt {
+        let inner = &*self.inner;
+        let operation_id = req.operation_id;
+        let may_repeat = idempotent || inner.retry.retry_non_idempotent;
+        let mut resp = match rb.send().await {
+            Ok(r) => r,
+            Err(source) => {
+                // A connection that was never made certainly did not deliver the request.
+                let retry = !source.is_builder() && (source.is_connect() || may_repeat);
+                return Attempt::Failed {
+                    error: Error::Transport {
+                        source,
+                        operation_id,
+                        repeatable: idempotent,
+                    },
+                    retry,
+                    headers: None,
+                };
+            }
+        };
+        let status = resp.status().as_u16();
+        span.record("status", status);
+        let headers = std::mem::take(resp.headers_mut());
+        let limit = inner.max_response_bytes;
+        let success = (200..300).contains(&status);
+        let body = match read_body(&mut resp, limit).await {
+            Ok(Some(body)) => body,
+            Ok(None) => {
+                return Attempt::Failed {
+                    error: Error::ResponseTooLarge {
+                        status,
+                        limit,
+                        operation_id,
+                    },
+                    retry: false,
+                    headers: None,
+                };
+            }
+            Err(source) => {
+                return Attempt::Failed {
+                    error: Error::Transport {
+                        source,
+                        operation_id,
+                        repeatable: idempotent,
+                    },
+                    retry: may_repeat,
+                    headers: None,
+                };
+            }
+        };
+        if success {
+            return Attempt::Done(Response { status, headers, body });
+        }
+        let request_id = headers
+            .get("x-request-id")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        let retry = is_retryable_status(status) && (may_repeat || status == 429);
+        Attempt::Failed {
+            error: Error::Api {
+                status,
+                body: ApiErrorBody::from_bytes(&body),
+                request_id,
+                operation_id,
+                repeatable: idempotent,
+            },
+            retry,
+            headers: Some(headers),
+        }
+    }
+}
+
+/// Reads the body up to `limit` bytes; `Ok(None)` when it is larger.
+async fn read_body(resp: &mut reqwest::Response, limit: u64) -> Result<Option<Bytes>, reqwest::Error> {
+    if resp.content_length().is_some_and(|n| n > limit) {
+        return Ok(None);
+    }
+    let mut buf: Vec<u8> = Vec::new();
+    while let Some(chunk) = resp.chunk().await? {
+        if buf.len() as u64 + chunk.len() as u64 > limit {
+            return Ok(None);
+        }
+        if buf.is_empty() && resp.content_length().is_none() {
+            buf.reserve(chunk.len());
+        }
+        buf.extend_from_slice(&chunk);
+    }
+    Ok(Some(Bytes::from(buf)))
+}
