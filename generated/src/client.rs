@@ -407,20 +407,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::QuotaRecord, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("checkPostgresQuota"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("checkPostgresQuota"))
         }
     }
 
@@ -646,20 +642,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::FunctionList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("listFunctions"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("listFunctions"))
         }
 
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
@@ -865,20 +857,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::Volume, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("attachVolume"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("attachVolume"))
         }
     }
 
@@ -1035,20 +1023,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::SecurityGroup, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("updateSecurityGroup"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("updateSecurityGroup"))
         }
     }
 
@@ -1150,23 +1134,19 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(
-                        request,
-                        |response| response.json("createInferenceDeployment"),
-                    )
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(
+                    request,
+                    |response| response.json("createInferenceDeployment"),
+                )
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1339,20 +1319,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::BaremetalServer, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getBaremetalServer"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("getBaremetalServer"))
         }
     }
 
@@ -1488,20 +1464,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::Namespace, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getNamespace"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("getNamespace"))
         }
     }
 
@@ -1627,20 +1599,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::K8sClusterPrice, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getK8sClusterPrice"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("getK8sClusterPrice"))
         }
     }
 
@@ -1773,20 +1741,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createGpuCluster"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createGpuCluster"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1958,20 +1922,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createK8sPool"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createK8sPool"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2124,20 +2084,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createFileShare"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createFileShare"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2290,23 +2246,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(
-                        request,
-                        |response| response.json("createBaremetalServer"),
-                    )
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createBaremetalServer"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2459,20 +2408,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::TaskIdList, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createLoadBalancer"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createLoadBalancer"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2558,20 +2503,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Task, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Task, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getTask"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("getTask"))
         }
     }
 }

@@ -104,13 +104,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -193,20 +192,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::UploadDocumentResponse, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("uploadDocument"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("uploadDocument"))
         }
     }
 
@@ -311,20 +306,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<Vec<u8>, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<Vec<u8>, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| Ok(response.body.to_vec()))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| Ok(response.body.to_vec()))
         }
     }
 
@@ -388,33 +377,25 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<PostNotesResponse, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(
-                        request,
-                        |response| match response.status {
-                            200u16 => Ok(PostNotesResponse::Ok(response.text())),
-                            201u16 => {
-                                Ok(
-                                    PostNotesResponse::Created(response.json("post /notes")?),
-                                )
-                            }
-                            status => {
-                                Ok(PostNotesResponse::Other(status, response.text()))
-                            }
-                        },
-                    )
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(
+                    request,
+                    |response| match response.status {
+                        200u16 => Ok(PostNotesResponse::Ok(response.text())),
+                        201u16 => {
+                            Ok(PostNotesResponse::Created(response.json("post /notes")?))
+                        }
+                        status => Ok(PostNotesResponse::Other(status, response.text())),
+                    },
+                )
         }
     }
 }

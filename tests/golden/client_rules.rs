@@ -241,13 +241,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -348,20 +347,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Thing, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Thing, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createThing"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createThing"))
         }
     }
 
@@ -451,13 +444,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -497,20 +489,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Ids, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("startJob"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("startJob"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -570,20 +556,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Ids, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("startExport"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("startExport"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -668,20 +648,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::Export, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getExport"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("getExport"))
         }
     }
 
@@ -746,20 +722,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Job, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Job, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("getJob"))
-                    .await
-            }
+            self.client.transport.send_owned(request, |response| response.json("getJob"))
         }
     }
 }

@@ -146,20 +146,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::ThingPage, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("listThings"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("listThings"))
         }
     }
 
@@ -227,13 +223,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 }

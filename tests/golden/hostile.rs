@@ -217,23 +217,19 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::SelfType, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(
-                        request,
-                        |response| response.json("get /things/{type}/{self}"),
-                    )
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(
+                    request,
+                    |response| response.json("get /things/{type}/{self}"),
+                )
         }
     }
 
@@ -316,13 +312,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -376,13 +371,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -421,20 +415,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::Default, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("option"))
-                    .await
-            }
+            self.client.transport.send_owned(request, |response| response.json("option"))
         }
     }
 
@@ -502,13 +490,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 }

@@ -125,20 +125,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Thing, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Thing, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createThing"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createThing"))
         }
     }
 }

@@ -188,20 +188,14 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Pet, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<types::Pet, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("get /pets/{id}"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("get /pets/{id}"))
         }
     }
 
@@ -293,13 +287,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move { client.transport.send_with(request, |_| Ok(())).await }
+            self.client.transport.send_owned(request, |_| Ok(()))
         }
     }
 
@@ -391,20 +384,16 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
         ) -> impl ::std::future::Future<
             Output = Result<types::Account, Error>,
-        > + Send + 'static {
+        > + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client
-                    .transport
-                    .send_with(request, |response| response.json("createAccount"))
-                    .await
-            }
+            self.client
+                .transport
+                .send_owned(request, |response| response.json("createAccount"))
         }
     }
 
@@ -457,17 +446,12 @@ pub mod builders {
         }
 
         /// Checks and sends the request, and decodes the documented success response.
-        /// The future owns what it needs (`Send + 'static`): it can be spawned.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
         pub fn send(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<String, Error>,
-        > + Send + 'static {
+        ) -> impl ::std::future::Future<Output = Result<String, Error>> + 'static {
             let request = self.build_request();
-            let client = self.client;
-            async move {
-                client.transport.send_with(request, |response| Ok(response.text())).await
-            }
+            self.client.transport.send_owned(request, |response| Ok(response.text()))
         }
     }
 }

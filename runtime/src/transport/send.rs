@@ -53,6 +53,18 @@ impl Transport {
         decode(self.send(request?).await?)
     }
 
+    /// [`send_with`](Self::send_with) on a transport of its own (a clone shares the connection
+    /// pool): the future borrows nothing, so it can be spawned. This is what a generated
+    /// operation's `send` returns; the one `async` block here, rather than one per operation,
+    /// keeps the generated crate quick to compile.
+    pub fn send_owned<T: 'static>(
+        self,
+        request: Result<Request, Error>,
+        decode: fn(Response) -> Result<T, Error>,
+    ) -> impl Future<Output = Result<T, Error>> + 'static {
+        async move { self.send_with(request, decode).await }
+    }
+
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`
     /// (so `()` and `Option<T>` accept it). A body that does not decode becomes
     /// [`Error::Decode`] with the status and the start of the body.

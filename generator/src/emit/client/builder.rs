@@ -64,11 +64,10 @@ impl Ctx<'_> {
                     #build_request
                 }
                 /// Checks and sends the request, and decodes the documented success response.
-                /// The future owns what it needs (`Send + 'static`): it can be spawned.
-                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + Send + 'static {
+                /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
+                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + 'static {
                     let request = self.build_request();
-                    let client = self.client;
-                    async move { client.transport.send_with(request, #decode).await }
+                    self.client.transport.send_owned(request, #decode)
                 }
                 #send_and_wait
                 #paging
