@@ -119,9 +119,9 @@ fn doc_comments(marker: &str, docs: &[String]) -> String {
 /// Prints a piece of a module: its inner doc attributes (as texts), its other inner attributes
 /// (a line each) and its items, each apart.
 pub fn print_piece(tokens: TokenStream, path: &str, defined: &HashSet<String>) -> Result<Module, String> {
-    let (tokens, uses) = print::import_runtime_names(tokens, defined);
     let mut file: syn::File =
         syn::parse2(tokens).map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
+    let uses = print::import_runtime_names(&mut file, defined);
     let mut docs = Vec::new();
     let mut attrs = String::new();
     let items = std::mem::take(&mut file.items);
