@@ -125,25 +125,26 @@ pub fn with_use(tokens: TokenStream, names: &BTreeSet<&'static str>) -> TokenStr
 /// `prettyplease`'s output with a blank line between items: between the items of a file, of a
 /// module and of an `impl` or `trait` block (not between fields, variants or statements, nor
 /// between an item and its docs and attributes), and none between consecutive `use` items.
+///
+/// Where a line is comes from its indentation, which `prettyplease` keeps exact (four spaces a
+/// level, strings never span lines): a line ending in `{`, `(` or `[` opens a block, and the
+/// lines indented deeper are inside it.
 pub fn spaced(text: &str) -> String {
-    /// An open delimiter; for a brace, whether its block holds items.
-    #[derive(Clone, Copy, PartialEq)]
-    enum Open {
-        Items,
-        Code,
-        Group,
-    }
     let mut out = String::with_capacity(text.len() + text.len() / 16);
-    let mut open: Vec<Open> = Vec::new();
+    // Open blocks: the indentation of the line that opened each, and whether it holds items.
+    let mut open: Vec<(usize, bool)> = Vec::new();
     // The item being read opens a block of items (`impl`, `mod`, `trait`) with its next brace.
     let mut container = false;
     // Inside an item's docs and attributes, before the item itself.
     let mut prefix = false;
     let mut prev: Option<&str> = None;
     for line in text.lines() {
-        // Printed code indents with spaces only.
         let t = line.trim_start_matches(' ');
-        let at_items = matches!(open.last(), None | Some(Open::Items));
+        let indent = line.len() - t.len();
+        while open.last().is_some_and(|(at, _)| *at >= indent) && !t.is_empty() {
+            open.pop();
+        }
+        let at_items = open.last().is_none_or(|(_, items)| *items);
         if at_items && starts_item(t) {
             if let Some(p) = prev.map(|p| p.trim_start_matches(' ')) {
                 let both_use = p.starts_with("use ") && t.starts_with("use ");
@@ -156,17 +157,16 @@ pub fn spaced(text: &str) -> String {
                 container = opens_items(t);
             }
         }
-        for_code_delimiters(t, |c| match c {
-            '{' => {
-                let items = matches!(open.last(), None | Some(Open::Items)) && container;
-                open.push(if items { Open::Items } else { Open::Code });
-                container = false;
+        if !t.starts_with("//") {
+            match t.as_bytes().last() {
+                Some(b'{') => {
+                    open.push((indent, at_items && container));
+                    container = false;
+                }
+                Some(b'(' | b'[') => open.push((indent, false)),
+                _ => {}
             }
-            '(' | '[' => open.push(Open::Group),
-            _ => {
-                open.pop();
-            }
-        });
+        }
         out.push_str(line);
         out.push('\n');
         prev = Some(line);
@@ -209,86 +209,6 @@ fn opens_items(t: &str) -> bool {
         .trim_start_matches("pub ")
         .trim_start_matches("unsafe ");
     t.starts_with("impl") || t.starts_with("mod ") || t.starts_with("trait ") || t.starts_with("extern ")
-}
-
-/// The bytes [`for_code_delimiters`] looks at: delimiters, and what starts a literal or comment.
-static SPECIAL: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut i = 0;
-    let special = b"{}()[]\"'/r";
-    while i < special.len() {
-        t[special[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
-
-/// Calls `f` with each delimiter of a line that is code: not inside a string or character
-/// literal or a comment.
-fn for_code_delimiters(line: &str, mut f: impl FnMut(char)) {
-    if line.starts_with("//") {
-        return;
-    }
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        // Most bytes are none of these: one table lookup each.
-        if !SPECIAL[bytes[i] as usize] {
-            i += 1;
-            continue;
-        }
-        match bytes[i] {
-            b'/' if bytes.get(i + 1) == Some(&b'/') => break,
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    if bytes[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            b'r' if bytes.get(i + 1) == Some(&b'#') || (bytes.get(i + 1) == Some(&b'"') && !ident_byte(bytes, i)) => {
-                // A raw string: r"…" or r#"…"#.
-                let mut j = i + 1;
-                let mut hashes = 0;
-                while bytes.get(j) == Some(&b'#') {
-                    hashes += 1;
-                    j += 1;
-                }
-                if bytes.get(j) == Some(&b'"') {
-                    let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
-                    j += 1;
-                    while j < bytes.len() && !bytes[j..].starts_with(&close) {
-                        j += 1;
-                    }
-                    i = j + close.len() - 1;
-                }
-            }
-            b'\'' => {
-                // A character literal ('{', '\'', '\u{7b}'); a lifetime has no closing quote.
-                if bytes.get(i + 1) == Some(&b'\\') {
-                    if let Some(end) = line[i + 2..].find('\'') {
-                        i += 2 + end;
-                    }
-                } else if bytes.get(i + 2) == Some(&b'\'') {
-                    i += 2;
-                } else if let Some(c) = line[i + 1..].chars().next() {
-                    if line[i + 1 + c.len_utf8()..].starts_with('\'') {
-                        i += c.len_utf8() + 1;
-                    }
-                }
-            }
-            b'{' | b'}' | b'(' | b')' | b'[' | b']' => f(bytes[i] as char),
-            _ => {}
-        }
-        i += 1;
-    }
-}
-
-/// Is the byte before `i` part of an identifier (so that `r` at `i` is not a raw-string prefix)?
-fn ident_byte(bytes: &[u8], i: usize) -> bool {
-    i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')
 }
 
 #[cfg(test)]
