@@ -352,3 +352,16 @@ pub(crate) static SLOTS: [Slot; 164] = [
         "file:///oapigen/cloud.yaml#/paths/~1cloud~1v1~1faas~1namespaces~1%7Bproject_id%7D~1%7Bregion_id%7D~1%7Bnamespace_name%7D~1functions/get/parameters/6/schema",
     ),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}

@@ -36,9 +36,7 @@ impl ResourceName {
 
 ::oapigen_runtime::newtype!(string ResourceName);
 
-::oapigen_runtime::validate_json!(
-    ResourceName, super::schema::SCHEMAS, super::schema::SLOTS, 0
-);
+::oapigen_runtime::validate_json!(ResourceName, super::schema::Source, 0);
 
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
@@ -65,9 +63,7 @@ impl NamespaceName {
 
 ::oapigen_runtime::newtype!(string NamespaceName);
 
-::oapigen_runtime::validate_json!(
-    NamespaceName, super::schema::SCHEMAS, super::schema::SLOTS, 1
-);
+::oapigen_runtime::validate_json!(NamespaceName, super::schema::Source, 1);
 
 /// A tag as returned in responses.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -98,7 +94,7 @@ impl<'de> ::serde::Deserialize<'de> for Tag {
 
 impl Validate for Tag {}
 
-::oapigen_runtime::validate_json!(Tag, super::schema::SCHEMAS, super::schema::SLOTS, 2);
+::oapigen_runtime::validate_json!(Tag, super::schema::Source, 2);
 
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
@@ -138,9 +134,7 @@ impl Validate for TagMap {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    TagMap, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(TagMap, super::schema::Source, 3);
 
 /// Constraints: at most 255 characters.
 #[derive(
@@ -164,9 +158,7 @@ impl TagMapValue {
 
 ::oapigen_runtime::newtype!(string TagMapValue);
 
-::oapigen_runtime::validate_json!(
-    TagMapValue, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(TagMapValue, super::schema::Source, 4);
 
 /// IP family of an address or interface.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -187,9 +179,7 @@ pub enum InterfaceIpFamily {
     InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
 );
 
-::oapigen_runtime::validate_json!(
-    InterfaceIpFamily, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(InterfaceIpFamily, super::schema::Source, 5);
 
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -211,9 +201,7 @@ impl<'de> ::serde::Deserialize<'de> for TaskIdList {
 
 impl Validate for TaskIdList {}
 
-::oapigen_runtime::validate_json!(
-    TaskIdList, super::schema::SCHEMAS, super::schema::SLOTS, 6
-);
+::oapigen_runtime::validate_json!(TaskIdList, super::schema::Source, 6);
 
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
 ///
@@ -238,9 +226,7 @@ pub enum TaskState {
     TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED", "ERROR"]
 );
 
-::oapigen_runtime::validate_json!(
-    TaskState, super::schema::SCHEMAS, super::schema::SLOTS, 7
-);
+::oapigen_runtime::validate_json!(TaskState, super::schema::Source, 7);
 
 /// Finer-grained progress of a task (values from the reference).
 ///
@@ -288,9 +274,7 @@ pub enum TaskDetailedState {
     "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
 );
 
-::oapigen_runtime::validate_json!(
-    TaskDetailedState, super::schema::SCHEMAS, super::schema::SLOTS, 8
-);
+::oapigen_runtime::validate_json!(TaskDetailedState, super::schema::Source, 8);
 
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
@@ -407,7 +391,7 @@ impl Validate for Task {
     }
 }
 
-::oapigen_runtime::validate_json!(Task, super::schema::SCHEMAS, super::schema::SLOTS, 9);
+::oapigen_runtime::validate_json!(Task, super::schema::Source, 9);
 
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
@@ -584,9 +568,7 @@ impl ::std::fmt::Debug for TaskCreatedResources {
 
 impl Validate for TaskCreatedResources {}
 
-::oapigen_runtime::validate_json!(
-    TaskCreatedResources, super::schema::SCHEMAS, super::schema::SLOTS, 10
-);
+::oapigen_runtime::validate_json!(TaskCreatedResources, super::schema::Source, 10);
 
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1254,9 +1236,7 @@ impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
 
 impl Validate for QuotaRecord {}
 
-::oapigen_runtime::validate_json!(
-    QuotaRecord, super::schema::SCHEMAS, super::schema::SLOTS, 11
-);
+::oapigen_runtime::validate_json!(QuotaRecord, super::schema::Source, 11);
 
 /// The PostgreSQL cluster that would be created.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1476,9 +1456,7 @@ impl PostgresQuotaCheckRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresQuotaCheckRequest, super::schema::SCHEMAS, super::schema::SLOTS, 12
-);
+::oapigen_runtime::validate_json!(PostgresQuotaCheckRequest, super::schema::Source, 12);
 
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
@@ -1508,8 +1486,7 @@ impl PostgresQuotaCheckRequestClusterName {
 ::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
 
 ::oapigen_runtime::validate_json!(
-    PostgresQuotaCheckRequestClusterName, super::schema::SCHEMAS, super::schema::SLOTS,
-    13
+    PostgresQuotaCheckRequestClusterName, super::schema::Source, 13
 );
 
 /// Instance sizing of the cluster.
@@ -1574,9 +1551,7 @@ impl PostgresFlavorBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresFlavor, super::schema::SCHEMAS, super::schema::SLOTS, 14
-);
+::oapigen_runtime::validate_json!(PostgresFlavor, super::schema::Source, 14);
 
 /// High-availability settings.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1647,9 +1622,7 @@ impl PostgresHighAvailabilityBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresHighAvailability, super::schema::SCHEMAS, super::schema::SLOTS, 15
-);
+::oapigen_runtime::validate_json!(PostgresHighAvailability, super::schema::Source, 15);
 
 /// Replication mode (allowed values from the reference).
 ///
@@ -1671,8 +1644,7 @@ pub enum PostgresHighAvailabilityReplicationMode {
 );
 
 ::oapigen_runtime::validate_json!(
-    PostgresHighAvailabilityReplicationMode, super::schema::SCHEMAS,
-    super::schema::SLOTS, 16
+    PostgresHighAvailabilityReplicationMode, super::schema::Source, 16
 );
 
 /// Network settings of the cluster.
@@ -1749,9 +1721,7 @@ impl PostgresNetworkBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresNetwork, super::schema::SCHEMAS, super::schema::SLOTS, 17
-);
+::oapigen_runtime::validate_json!(PostgresNetwork, super::schema::Source, 17);
 
 /// Network type (allowed value from the reference).
 ///
@@ -1779,9 +1749,7 @@ pub enum PostgresNetworkNetworkType {
 
 ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 
-::oapigen_runtime::validate_json!(
-    PostgresNetworkNetworkType, super::schema::SCHEMAS, super::schema::SLOTS, 18
-);
+::oapigen_runtime::validate_json!(PostgresNetworkNetworkType, super::schema::Source, 18);
 
 /// PostgreSQL server configuration.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1872,7 +1840,7 @@ impl PostgresServerConfigurationBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    PostgresServerConfiguration, super::schema::SCHEMAS, super::schema::SLOTS, 19
+    PostgresServerConfiguration, super::schema::Source, 19
 );
 
 /// Connection pooler settings (shape from the reference).
@@ -1957,9 +1925,7 @@ impl PostgresPoolerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresPooler, super::schema::SCHEMAS, super::schema::SLOTS, 20
-);
+::oapigen_runtime::validate_json!(PostgresPooler, super::schema::Source, 20);
 
 /// Pooling mode.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -1981,9 +1947,7 @@ pub enum PostgresPoolerMode {
     "transaction"]
 );
 
-::oapigen_runtime::validate_json!(
-    PostgresPoolerMode, super::schema::SCHEMAS, super::schema::SLOTS, 21
-);
+::oapigen_runtime::validate_json!(PostgresPoolerMode, super::schema::Source, 21);
 
 /// Pooler implementation.
 #[derive(
@@ -2009,9 +1973,7 @@ pub enum PostgresPoolerType {
 
 ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 
-::oapigen_runtime::validate_json!(
-    PostgresPoolerType, super::schema::SCHEMAS, super::schema::SLOTS, 22
-);
+::oapigen_runtime::validate_json!(PostgresPoolerType, super::schema::Source, 22);
 
 /// Storage of the cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2075,9 +2037,7 @@ impl PostgresStorageBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresStorage, super::schema::SCHEMAS, super::schema::SLOTS, 23
-);
+::oapigen_runtime::validate_json!(PostgresStorage, super::schema::Source, 23);
 
 /// A database to create (shape from the reference).
 ///
@@ -2160,9 +2120,7 @@ impl PostgresDatabaseBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresDatabase, super::schema::SCHEMAS, super::schema::SLOTS, 24
-);
+::oapigen_runtime::validate_json!(PostgresDatabase, super::schema::Source, 24);
 
 /// A database user to create (shape from the reference).
 ///
@@ -2256,9 +2214,7 @@ impl PostgresUserBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostgresUser, super::schema::SCHEMAS, super::schema::SLOTS, 25
-);
+::oapigen_runtime::validate_json!(PostgresUser, super::schema::Source, 25);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -2286,7 +2242,7 @@ pub enum PostgresUserRoleAttributesItem {
 );
 
 ::oapigen_runtime::validate_json!(
-    PostgresUserRoleAttributesItem, super::schema::SCHEMAS, super::schema::SLOTS, 26
+    PostgresUserRoleAttributesItem, super::schema::Source, 26
 );
 
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
@@ -2379,9 +2335,7 @@ impl<'de> ::serde::Deserialize<'de> for Function {
 
 impl Validate for Function {}
 
-::oapigen_runtime::validate_json!(
-    Function, super::schema::SCHEMAS, super::schema::SLOTS, 27
-);
+::oapigen_runtime::validate_json!(Function, super::schema::Source, 27);
 
 /// Autoscaling bounds of a function.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2408,9 +2362,7 @@ impl<'de> ::serde::Deserialize<'de> for FunctionAutoscaling {
 
 impl Validate for FunctionAutoscaling {}
 
-::oapigen_runtime::validate_json!(
-    FunctionAutoscaling, super::schema::SCHEMAS, super::schema::SLOTS, 28
-);
+::oapigen_runtime::validate_json!(FunctionAutoscaling, super::schema::Source, 28);
 
 /// One page of functions.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2441,9 +2393,7 @@ impl Validate for FunctionList {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FunctionList, super::schema::SCHEMAS, super::schema::SLOTS, 29
-);
+::oapigen_runtime::validate_json!(FunctionList, super::schema::Source, 29);
 
 /// Total number of functions that match the request.
 ///
@@ -2470,9 +2420,7 @@ impl FunctionListCount {
 
 ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 
-::oapigen_runtime::validate_json!(
-    FunctionListCount, super::schema::SCHEMAS, super::schema::SLOTS, 30
-);
+::oapigen_runtime::validate_json!(FunctionListCount, super::schema::Source, 30);
 
 /// A serverless function namespace.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2539,9 +2487,7 @@ impl Validate for Namespace {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Namespace, super::schema::SCHEMAS, super::schema::SLOTS, 31
-);
+::oapigen_runtime::validate_json!(Namespace, super::schema::Source, 31);
 
 /// Description of the namespace, at most 255 characters.
 ///
@@ -2567,9 +2513,7 @@ impl NamespaceDescription {
 
 ::oapigen_runtime::newtype!(string NamespaceDescription);
 
-::oapigen_runtime::validate_json!(
-    NamespaceDescription, super::schema::SCHEMAS, super::schema::SLOTS, 32
-);
+::oapigen_runtime::validate_json!(NamespaceDescription, super::schema::Source, 32);
 
 /// Constraints: at most 255 characters.
 #[derive(
@@ -2593,9 +2537,7 @@ impl NamespaceEnvsValue {
 
 ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 
-::oapigen_runtime::validate_json!(
-    NamespaceEnvsValue, super::schema::SCHEMAS, super::schema::SLOTS, 33
-);
+::oapigen_runtime::validate_json!(NamespaceEnvsValue, super::schema::Source, 33);
 
 /// State of a volume.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -2658,9 +2600,7 @@ pub enum VolumeStatus {
     "maintenance", "reserved", "restoring-backup", "retyping", "reverting", "uploading"]
 );
 
-::oapigen_runtime::validate_json!(
-    VolumeStatus, super::schema::SCHEMAS, super::schema::SLOTS, 34
-);
+::oapigen_runtime::validate_json!(VolumeStatus, super::schema::Source, 34);
 
 /// A block storage volume.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2757,9 +2697,7 @@ impl Validate for Volume {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Volume, super::schema::SCHEMAS, super::schema::SLOTS, 35
-);
+::oapigen_runtime::validate_json!(Volume, super::schema::Source, 35);
 
 /// Attachment of a volume to an instance.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2810,9 +2748,7 @@ impl Validate for Attachment {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Attachment, super::schema::SCHEMAS, super::schema::SLOTS, 36
-);
+::oapigen_runtime::validate_json!(Attachment, super::schema::Source, 36);
 
 /// Quality-of-service limits of a volume.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2849,9 +2785,7 @@ impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
 
 impl Validate for VolumeLimiterStats {}
 
-::oapigen_runtime::validate_json!(
-    VolumeLimiterStats, super::schema::SCHEMAS, super::schema::SLOTS, 37
-);
+::oapigen_runtime::validate_json!(VolumeLimiterStats, super::schema::Source, 37);
 
 /// Metadata of the image a volume was made from.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2894,9 +2828,7 @@ impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
 
 impl Validate for VolumeImageMetadata {}
 
-::oapigen_runtime::validate_json!(
-    VolumeImageMetadata, super::schema::SCHEMAS, super::schema::SLOTS, 38
-);
+::oapigen_runtime::validate_json!(VolumeImageMetadata, super::schema::Source, 38);
 
 /// Instance to attach the volume to.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -2994,9 +2926,7 @@ impl VolumeAttachRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    VolumeAttachRequest, super::schema::SCHEMAS, super::schema::SLOTS, 39
-);
+::oapigen_runtime::validate_json!(VolumeAttachRequest, super::schema::Source, 39);
 
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
@@ -3026,7 +2956,7 @@ impl VolumeAttachRequestAttachmentTag {
 ::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
 
 ::oapigen_runtime::validate_json!(
-    VolumeAttachRequestAttachmentTag, super::schema::SCHEMAS, super::schema::SLOTS, 40
+    VolumeAttachRequestAttachmentTag, super::schema::Source, 40
 );
 
 /// A security group.
@@ -3099,9 +3029,7 @@ impl Validate for SecurityGroup {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    SecurityGroup, super::schema::SCHEMAS, super::schema::SLOTS, 41
-);
+::oapigen_runtime::validate_json!(SecurityGroup, super::schema::Source, 41);
 
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -3181,9 +3109,7 @@ impl Validate for SecurityGroupRule {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    SecurityGroupRule, super::schema::SCHEMAS, super::schema::SLOTS, 42
-);
+::oapigen_runtime::validate_json!(SecurityGroupRule, super::schema::Source, 42);
 
 /// Changes to a security group. Every field is optional.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -3313,9 +3239,7 @@ impl SecurityGroupUpdateRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    SecurityGroupUpdateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 43
-);
+::oapigen_runtime::validate_json!(SecurityGroupUpdateRequest, super::schema::Source, 43);
 
 /// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
 ///
@@ -3543,9 +3467,7 @@ impl SecurityGroupRuleChangeBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChange, super::schema::SCHEMAS, super::schema::SLOTS, 44
-);
+::oapigen_runtime::validate_json!(SecurityGroupRuleChange, super::schema::Source, 44);
 
 /// Whether to create a rule or delete an existing one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -3565,7 +3487,7 @@ pub enum SecurityGroupRuleChangeAction {
 );
 
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeAction, super::schema::SCHEMAS, super::schema::SLOTS, 45
+    SecurityGroupRuleChangeAction, super::schema::Source, 45
 );
 
 /// Traffic direction (allowed values from the reference).
@@ -3588,7 +3510,7 @@ pub enum SecurityGroupRuleChangeDirection {
 );
 
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeDirection, super::schema::SCHEMAS, super::schema::SLOTS, 46
+    SecurityGroupRuleChangeDirection, super::schema::Source, 46
 );
 
 /// Ethernet type (allowed values from the reference).
@@ -3611,7 +3533,7 @@ pub enum SecurityGroupRuleChangeEthertype {
 );
 
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeEthertype, super::schema::SCHEMAS, super::schema::SLOTS, 47
+    SecurityGroupRuleChangeEthertype, super::schema::Source, 47
 );
 
 /// IP protocol (allowed values from the reference).
@@ -3683,7 +3605,7 @@ pub enum SecurityGroupRuleChangeProtocol {
 );
 
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 48
+    SecurityGroupRuleChangeProtocol, super::schema::Source, 48
 );
 
 /// Constraints: at most 255 characters.
@@ -3709,7 +3631,7 @@ impl SecurityGroupUpdateRequestTagsValue {
 ::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
 
 ::oapigen_runtime::validate_json!(
-    SecurityGroupUpdateRequestTagsValue, super::schema::SCHEMAS, super::schema::SLOTS, 49
+    SecurityGroupUpdateRequestTagsValue, super::schema::Source, 49
 );
 
 /// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
@@ -4168,7 +4090,7 @@ impl InferenceDeploymentCreateRequestBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 50
+    InferenceDeploymentCreateRequest, super::schema::Source, 50
 );
 
 /// Placement and scaling of the deployment in one region.
@@ -4249,9 +4171,7 @@ impl InferenceContainerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceContainer, super::schema::SCHEMAS, super::schema::SLOTS, 51
-);
+::oapigen_runtime::validate_json!(InferenceContainer, super::schema::Source, 51);
 
 /// Scaling settings of a container.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -4353,9 +4273,7 @@ impl InferenceContainerScaleBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceContainerScale, super::schema::SCHEMAS, super::schema::SLOTS, 52
-);
+::oapigen_runtime::validate_json!(InferenceContainerScale, super::schema::Source, 52);
 
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -4466,9 +4384,7 @@ impl InferenceScaleTriggersBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceScaleTriggers, super::schema::SCHEMAS, super::schema::SLOTS, 53
-);
+::oapigen_runtime::validate_json!(InferenceScaleTriggers, super::schema::Source, 53);
 
 /// A scaling trigger that fires above a threshold.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -4520,9 +4436,7 @@ impl InferenceThresholdTriggerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceThresholdTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 54
-);
+::oapigen_runtime::validate_json!(InferenceThresholdTrigger, super::schema::Source, 54);
 
 /// Scaling on the HTTP request rate (from the reference).
 ///
@@ -4605,9 +4519,7 @@ impl InferenceHttpTriggerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceHttpTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 55
-);
+::oapigen_runtime::validate_json!(InferenceHttpTrigger, super::schema::Source, 55);
 
 /// Scaling on the length of an SQS queue (from the reference).
 ///
@@ -4789,9 +4701,7 @@ impl InferenceSqsTriggerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceSqsTrigger, super::schema::SCHEMAS, super::schema::SLOTS, 56
-);
+::oapigen_runtime::validate_json!(InferenceSqsTrigger, super::schema::Source, 56);
 
 /// Port the container listens on.
 ///
@@ -4820,8 +4730,7 @@ impl InferenceDeploymentCreateRequestListeningPort {
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
 
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestListeningPort, super::schema::SCHEMAS,
-    super::schema::SLOTS, 57
+    InferenceDeploymentCreateRequestListeningPort, super::schema::Source, 57
 );
 
 /// Name of the deployment, 4-30 characters.
@@ -4850,8 +4759,7 @@ impl InferenceDeploymentCreateRequestName {
 ::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
 
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestName, super::schema::SCHEMAS, super::schema::SLOTS,
-    58
+    InferenceDeploymentCreateRequestName, super::schema::Source, 58
 );
 
 /// Ingress options of the deployment.
@@ -4904,9 +4812,7 @@ impl InferenceIngressOptionsBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceIngressOptions, super::schema::SCHEMAS, super::schema::SLOTS, 59
-);
+::oapigen_runtime::validate_json!(InferenceIngressOptions, super::schema::Source, 59);
 
 /// Logging configuration.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -4992,9 +4898,7 @@ impl LoggingConfigBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoggingConfig, super::schema::SCHEMAS, super::schema::SLOTS, 60
-);
+::oapigen_runtime::validate_json!(LoggingConfig, super::schema::Source, 60);
 
 /// How long logs are kept.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -5046,9 +4950,7 @@ impl LoggingRetentionPolicyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoggingRetentionPolicy, super::schema::SCHEMAS, super::schema::SLOTS, 61
-);
+::oapigen_runtime::validate_json!(LoggingRetentionPolicy, super::schema::Source, 61);
 
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
@@ -5120,9 +5022,7 @@ impl InferenceProbesBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbes, super::schema::SCHEMAS, super::schema::SLOTS, 62
-);
+::oapigen_runtime::validate_json!(InferenceProbes, super::schema::Source, 62);
 
 /// One probe and whether it is active (from the reference).
 ///
@@ -5198,9 +5098,7 @@ impl InferenceProbeConfigBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbeConfig, super::schema::SCHEMAS, super::schema::SLOTS, 63
-);
+::oapigen_runtime::validate_json!(InferenceProbeConfig, super::schema::Source, 63);
 
 /// Probe settings (from the reference).
 ///
@@ -5332,9 +5230,7 @@ impl InferenceProbeBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbe, super::schema::SCHEMAS, super::schema::SLOTS, 64
-);
+::oapigen_runtime::validate_json!(InferenceProbe, super::schema::Source, 64);
 
 /// Probe that runs a command in the container (from the reference).
 ///
@@ -5400,9 +5296,7 @@ impl InferenceProbeExecBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbeExec, super::schema::SCHEMAS, super::schema::SLOTS, 65
-);
+::oapigen_runtime::validate_json!(InferenceProbeExec, super::schema::Source, 65);
 
 /// Probe that sends an HTTP GET request (from the reference).
 ///
@@ -5519,9 +5413,7 @@ impl InferenceProbeHttpGetBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbeHttpGet, super::schema::SCHEMAS, super::schema::SLOTS, 66
-);
+::oapigen_runtime::validate_json!(InferenceProbeHttpGet, super::schema::Source, 66);
 
 /// Probe that opens a TCP connection (from the reference).
 ///
@@ -5587,9 +5479,7 @@ impl InferenceProbeTcpSocketBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    InferenceProbeTcpSocket, super::schema::SCHEMAS, super::schema::SLOTS, 67
-);
+::oapigen_runtime::validate_json!(InferenceProbeTcpSocket, super::schema::Source, 67);
 
 /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
 ///
@@ -5621,8 +5511,7 @@ impl InferenceDeploymentCreateRequestTimeout {
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
 
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestTimeout, super::schema::SCHEMAS,
-    super::schema::SLOTS, 68
+    InferenceDeploymentCreateRequestTimeout, super::schema::Source, 68
 );
 
 /// Status of a bare metal server.
@@ -5683,9 +5572,7 @@ pub enum BaremetalStatus {
     "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
 );
 
-::oapigen_runtime::validate_json!(
-    BaremetalStatus, super::schema::SCHEMAS, super::schema::SLOTS, 69
-);
+::oapigen_runtime::validate_json!(BaremetalStatus, super::schema::Source, 69);
 
 /// Virtualisation-layer state of a bare metal server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -5727,9 +5614,7 @@ pub enum BaremetalVmState {
     "soft-deleted", "stopped", "suspended"]
 );
 
-::oapigen_runtime::validate_json!(
-    BaremetalVmState, super::schema::SCHEMAS, super::schema::SLOTS, 70
-);
+::oapigen_runtime::validate_json!(BaremetalVmState, super::schema::Source, 70);
 
 /// A bare metal server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -5817,9 +5702,7 @@ impl Validate for BaremetalServer {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalServer, super::schema::SCHEMAS, super::schema::SLOTS, 71
-);
+::oapigen_runtime::validate_json!(BaremetalServer, super::schema::Source, 71);
 
 /// One address of a bare metal server (union from the reference).
 ///
@@ -5894,9 +5777,7 @@ impl Validate for BaremetalAddress {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalAddress, super::schema::SCHEMAS, super::schema::SLOTS, 72
-);
+::oapigen_runtime::validate_json!(BaremetalAddress, super::schema::Source, 72);
 
 /// A fixed address of a bare metal server (from the reference).
 ///
@@ -5937,9 +5818,7 @@ impl Validate for BaremetalFixedAddress {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalFixedAddress, super::schema::SCHEMAS, super::schema::SLOTS, 73
-);
+::oapigen_runtime::validate_json!(BaremetalFixedAddress, super::schema::Source, 73);
 
 /// Constraints: exactly `"fixed"`.
 #[derive(
@@ -5969,9 +5848,7 @@ impl Default for BaremetalFixedAddressType {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalFixedAddressType, super::schema::SCHEMAS, super::schema::SLOTS, 74
-);
+::oapigen_runtime::validate_json!(BaremetalFixedAddressType, super::schema::Source, 74);
 
 /// A floating address of a bare metal server (from the reference).
 ///
@@ -6002,9 +5879,7 @@ impl Validate for BaremetalFloatingAddress {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalFloatingAddress, super::schema::SCHEMAS, super::schema::SLOTS, 75
-);
+::oapigen_runtime::validate_json!(BaremetalFloatingAddress, super::schema::Source, 75);
 
 /// Constraints: exactly `"floating"`.
 #[derive(
@@ -6035,7 +5910,7 @@ impl Default for BaremetalFloatingAddressType {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalFloatingAddressType, super::schema::SCHEMAS, super::schema::SLOTS, 76
+    BaremetalFloatingAddressType, super::schema::Source, 76
 );
 
 /// An address blackholed by the DDoS mitigation system.
@@ -6094,9 +5969,7 @@ impl Validate for BlackholePort {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BlackholePort, super::schema::SCHEMAS, super::schema::SLOTS, 77
-);
+::oapigen_runtime::validate_json!(BlackholePort, super::schema::Source, 77);
 
 /// Advanced DDoS protection profile of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6145,9 +6018,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfile {
 
 impl Validate for DdosProfile {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfile, super::schema::SCHEMAS, super::schema::SLOTS, 78
-);
+::oapigen_runtime::validate_json!(DdosProfile, super::schema::Source, 78);
 
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6210,9 +6081,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
 
 impl Validate for DdosProfileField {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileField, super::schema::SCHEMAS, super::schema::SLOTS, 79
-);
+::oapigen_runtime::validate_json!(DdosProfileField, super::schema::Source, 79);
 
 /// Options of a DDoS protection profile.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6239,9 +6108,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileOptions {
 
 impl Validate for DdosProfileOptions {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileOptions, super::schema::SCHEMAS, super::schema::SLOTS, 80
-);
+::oapigen_runtime::validate_json!(DdosProfileOptions, super::schema::Source, 80);
 
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6276,9 +6143,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
 
 impl Validate for DdosProfileTemplate {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileTemplate, super::schema::SCHEMAS, super::schema::SLOTS, 81
-);
+::oapigen_runtime::validate_json!(DdosProfileTemplate, super::schema::Source, 81);
 
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6325,9 +6190,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
 
 impl Validate for DdosProfileTemplateField {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileTemplateField, super::schema::SCHEMAS, super::schema::SLOTS, 82
-);
+::oapigen_runtime::validate_json!(DdosProfileTemplateField, super::schema::Source, 82);
 
 /// A protected port and its protocols.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6354,9 +6217,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileProtocol {
 
 impl Validate for DdosProfileProtocol {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 83
-);
+::oapigen_runtime::validate_json!(DdosProfileProtocol, super::schema::Source, 83);
 
 /// Status of a DDoS protection profile.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6383,9 +6244,7 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileStatus {
 
 impl Validate for DdosProfileStatus {}
 
-::oapigen_runtime::validate_json!(
-    DdosProfileStatus, super::schema::SCHEMAS, super::schema::SLOTS, 84
-);
+::oapigen_runtime::validate_json!(DdosProfileStatus, super::schema::Source, 84);
 
 /// A fixed IP address of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6416,9 +6275,7 @@ impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
 
 impl Validate for FixedIpAssignment {}
 
-::oapigen_runtime::validate_json!(
-    FixedIpAssignment, super::schema::SCHEMAS, super::schema::SLOTS, 85
-);
+::oapigen_runtime::validate_json!(FixedIpAssignment, super::schema::Source, 85);
 
 /// Hardware flavor of a bare metal server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6468,9 +6325,7 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
 
 impl Validate for BaremetalFlavor {}
 
-::oapigen_runtime::validate_json!(
-    BaremetalFlavor, super::schema::SCHEMAS, super::schema::SLOTS, 86
-);
+::oapigen_runtime::validate_json!(BaremetalFlavor, super::schema::Source, 86);
 
 /// Human-readable hardware description of a flavor.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6504,9 +6359,7 @@ impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
 
 impl Validate for FlavorHardwareDescription {}
 
-::oapigen_runtime::validate_json!(
-    FlavorHardwareDescription, super::schema::SCHEMAS, super::schema::SLOTS, 87
-);
+::oapigen_runtime::validate_json!(FlavorHardwareDescription, super::schema::Source, 87);
 
 /// Isolation of a server.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -6529,9 +6382,7 @@ impl<'de> ::serde::Deserialize<'de> for InstanceIsolation {
 
 impl Validate for InstanceIsolation {}
 
-::oapigen_runtime::validate_json!(
-    InstanceIsolation, super::schema::SCHEMAS, super::schema::SLOTS, 88
-);
+::oapigen_runtime::validate_json!(InstanceIsolation, super::schema::Source, 88);
 
 /// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
 ///
@@ -6866,7 +6717,7 @@ impl BaremetalServerCreateRequestBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 89
+    BaremetalServerCreateRequest, super::schema::Source, 89
 );
 
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
@@ -6964,9 +6815,7 @@ impl Validate for BaremetalInterface {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 90
-);
+::oapigen_runtime::validate_json!(BaremetalInterface, super::schema::Source, 90);
 
 /// Interface in the external (public) network.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -7078,9 +6927,7 @@ impl BaremetalExternalInterfaceBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalExternalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 91
-);
+::oapigen_runtime::validate_json!(BaremetalExternalInterface, super::schema::Source, 91);
 
 /// Constraints: exactly `"external"`.
 #[derive(
@@ -7111,7 +6958,7 @@ impl Default for BaremetalExternalInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 92
+    BaremetalExternalInterfaceType, super::schema::Source, 92
 );
 
 /// Port group of the interface (from the reference).
@@ -7143,7 +6990,7 @@ impl BaremetalExternalInterfacePortGroup {
 ::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
 
 ::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS, 93
+    BaremetalExternalInterfacePortGroup, super::schema::Source, 93
 );
 
 /// Interface in a given subnet (from the reference).
@@ -7295,9 +7142,7 @@ impl BaremetalSubnetInterfaceBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 94
-);
+::oapigen_runtime::validate_json!(BaremetalSubnetInterface, super::schema::Source, 94);
 
 /// Constraints: exactly `"subnet"`.
 #[derive(
@@ -7328,7 +7173,7 @@ impl Default for BaremetalSubnetInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 95
+    BaremetalSubnetInterfaceType, super::schema::Source, 95
 );
 
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
@@ -7402,9 +7247,7 @@ impl Validate for FloatingIp {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FloatingIp, super::schema::SCHEMAS, super::schema::SLOTS, 96
-);
+::oapigen_runtime::validate_json!(FloatingIp, super::schema::Source, 96);
 
 /// Allocate a new floating IP (from the reference).
 ///
@@ -7464,9 +7307,7 @@ impl FloatingIpNewBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FloatingIpNew, super::schema::SCHEMAS, super::schema::SLOTS, 97
-);
+::oapigen_runtime::validate_json!(FloatingIpNew, super::schema::Source, 97);
 
 /// Constraints: exactly `"new"`.
 #[derive(
@@ -7496,9 +7337,7 @@ impl Default for FloatingIpNewSource {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FloatingIpNewSource, super::schema::SCHEMAS, super::schema::SLOTS, 98
-);
+::oapigen_runtime::validate_json!(FloatingIpNewSource, super::schema::Source, 98);
 
 /// Use an existing floating IP.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -7584,9 +7423,7 @@ impl FloatingIpExistingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FloatingIpExisting, super::schema::SCHEMAS, super::schema::SLOTS, 99
-);
+::oapigen_runtime::validate_json!(FloatingIpExisting, super::schema::Source, 99);
 
 /// Constraints: exactly `"existing"`.
 #[derive(
@@ -7616,9 +7453,7 @@ impl Default for FloatingIpExistingSource {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FloatingIpExistingSource, super::schema::SCHEMAS, super::schema::SLOTS, 100
-);
+::oapigen_runtime::validate_json!(FloatingIpExistingSource, super::schema::Source, 100);
 
 /// Port group of the interface.
 ///
@@ -7647,7 +7482,7 @@ impl BaremetalSubnetInterfacePortGroup {
 ::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
 
 ::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS, 101
+    BaremetalSubnetInterfacePortGroup, super::schema::Source, 101
 );
 
 /// Interface in any subnet of a network (from the reference).
@@ -7803,7 +7638,7 @@ impl BaremetalAnySubnetInterfaceBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 102
+    BaremetalAnySubnetInterface, super::schema::Source, 102
 );
 
 /// Constraints: exactly `"any_subnet"`.
@@ -7835,7 +7670,7 @@ impl Default for BaremetalAnySubnetInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 103
+    BaremetalAnySubnetInterfaceType, super::schema::Source, 103
 );
 
 /// Port group of the interface.
@@ -7865,8 +7700,7 @@ impl BaremetalAnySubnetInterfacePortGroup {
 ::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
 
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfacePortGroup, super::schema::SCHEMAS, super::schema::SLOTS,
-    104
+    BaremetalAnySubnetInterfacePortGroup, super::schema::Source, 104
 );
 
 /// Interface on a reserved fixed IP port (from the reference).
@@ -8004,7 +7838,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterface, super::schema::SCHEMAS, super::schema::SLOTS, 105
+    BaremetalReservedFixedIpInterface, super::schema::Source, 105
 );
 
 /// Constraints: exactly `"reserved_fixed_ip"`.
@@ -8036,8 +7870,7 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS,
-    106
+    BaremetalReservedFixedIpInterfaceType, super::schema::Source, 106
 );
 
 /// Port group of the interface.
@@ -8067,8 +7900,7 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
 ::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
 
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfacePortGroup, super::schema::SCHEMAS,
-    super::schema::SLOTS, 107
+    BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source, 107
 );
 
 /// Password; see the access rules in the description of this object.
@@ -8094,8 +7926,7 @@ impl BaremetalServerCreateRequestPassword {
 ::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
 
 ::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequestPassword, super::schema::SCHEMAS, super::schema::SLOTS,
-    108
+    BaremetalServerCreateRequestPassword, super::schema::Source, 108
 );
 
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
@@ -8150,9 +7981,7 @@ impl Validate for PriceItem {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PriceItem, super::schema::SCHEMAS, super::schema::SLOTS, 109
-);
+::oapigen_runtime::validate_json!(PriceItem, super::schema::Source, 109);
 
 /// Whether the price can be shown (values from the reference).
 ///
@@ -8175,9 +8004,7 @@ pub enum PriceItemPriceStatus {
     PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
 );
 
-::oapigen_runtime::validate_json!(
-    PriceItemPriceStatus, super::schema::SCHEMAS, super::schema::SLOTS, 110
-);
+::oapigen_runtime::validate_json!(PriceItemPriceStatus, super::schema::Source, 110);
 
 /// Price breakdown of a Kubernetes cluster.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -8214,9 +8041,7 @@ impl Validate for K8sClusterPrice {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    K8sClusterPrice, super::schema::SCHEMAS, super::schema::SLOTS, 111
-);
+::oapigen_runtime::validate_json!(K8sClusterPrice, super::schema::Source, 111);
 
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
 ///
@@ -8550,9 +8375,7 @@ impl GpuClusterCreateRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 112
-);
+::oapigen_runtime::validate_json!(GpuClusterCreateRequest, super::schema::Source, 112);
 
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
@@ -8636,9 +8459,7 @@ impl Validate for GpuClusterInterface {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    GpuClusterInterface, super::schema::SCHEMAS, super::schema::SLOTS, 113
-);
+::oapigen_runtime::validate_json!(GpuClusterInterface, super::schema::Source, 113);
 
 /// Interface in the external (public) network (from the reference).
 ///
@@ -8722,7 +8543,7 @@ impl GpuClusterExternalInterfaceBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterface, super::schema::SCHEMAS, super::schema::SLOTS, 114
+    GpuClusterExternalInterface, super::schema::Source, 114
 );
 
 /// Constraints: exactly `"external"`.
@@ -8754,7 +8575,7 @@ impl Default for GpuClusterExternalInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 115
+    GpuClusterExternalInterfaceType, super::schema::Source, 115
 );
 
 /// Interface in a given subnet.
@@ -8883,9 +8704,7 @@ impl GpuClusterSubnetInterfaceBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    GpuClusterSubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 116
-);
+::oapigen_runtime::validate_json!(GpuClusterSubnetInterface, super::schema::Source, 116);
 
 /// Constraints: exactly `"subnet"`.
 #[derive(
@@ -8916,7 +8735,7 @@ impl Default for GpuClusterSubnetInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterSubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 117
+    GpuClusterSubnetInterfaceType, super::schema::Source, 117
 );
 
 /// Interface in any subnet of a network (from the reference).
@@ -9045,7 +8864,7 @@ impl GpuClusterAnySubnetInterfaceBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterface, super::schema::SCHEMAS, super::schema::SLOTS, 118
+    GpuClusterAnySubnetInterface, super::schema::Source, 118
 );
 
 /// Constraints: exactly `"any_subnet"`.
@@ -9077,7 +8896,7 @@ impl Default for GpuClusterAnySubnetInterfaceType {
 }
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterfaceType, super::schema::SCHEMAS, super::schema::SLOTS, 119
+    GpuClusterAnySubnetInterfaceType, super::schema::Source, 119
 );
 
 /// Number of servers in the cluster.
@@ -9106,8 +8925,7 @@ impl GpuClusterCreateRequestInstancesCount {
 ::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestInstancesCount, super::schema::SCHEMAS, super::schema::SLOTS,
-    120
+    GpuClusterCreateRequestInstancesCount, super::schema::Source, 120
 );
 
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
@@ -9133,7 +8951,7 @@ impl GpuClusterCreateRequestPassword {
 ::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
 
 ::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestPassword, super::schema::SCHEMAS, super::schema::SLOTS, 121
+    GpuClusterCreateRequestPassword, super::schema::Source, 121
 );
 
 /// A new node pool of a Kubernetes cluster.
@@ -9537,9 +9355,7 @@ impl K8sPoolCreateRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 122
-);
+::oapigen_runtime::validate_json!(K8sPoolCreateRequest, super::schema::Source, 122);
 
 /// Smallest number of nodes, 1-200.
 ///
@@ -9568,7 +9384,7 @@ impl K8sPoolCreateRequestMinNodeCount {
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
 
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMinNodeCount, super::schema::SCHEMAS, super::schema::SLOTS, 123
+    K8sPoolCreateRequestMinNodeCount, super::schema::Source, 123
 );
 
 /// Pool name, 1-20 characters.
@@ -9598,9 +9414,7 @@ impl K8sPoolCreateRequestName {
 
 ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestName, super::schema::SCHEMAS, super::schema::SLOTS, 124
-);
+::oapigen_runtime::validate_json!(K8sPoolCreateRequestName, super::schema::Source, 124);
 
 /// Size of the nodes' boot volumes, 10-2000.
 ///
@@ -9629,7 +9443,7 @@ impl K8sPoolCreateRequestBootVolumeSize {
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
 
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeSize, super::schema::SCHEMAS, super::schema::SLOTS, 125
+    K8sPoolCreateRequestBootVolumeSize, super::schema::Source, 125
 );
 
 /// Storage type of the boot volumes.
@@ -9660,7 +9474,7 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 );
 
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeType, super::schema::SCHEMAS, super::schema::SLOTS, 126
+    K8sPoolCreateRequestBootVolumeType, super::schema::Source, 126
 );
 
 /// Largest number of nodes, 1-200.
@@ -9690,7 +9504,7 @@ impl K8sPoolCreateRequestMaxNodeCount {
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
 
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMaxNodeCount, super::schema::SCHEMAS, super::schema::SLOTS, 127
+    K8sPoolCreateRequestMaxNodeCount, super::schema::Source, 127
 );
 
 /// Placement policy of the nodes.
@@ -9714,8 +9528,7 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
 );
 
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestServergroupPolicy, super::schema::SCHEMAS, super::schema::SLOTS,
-    128
+    K8sPoolCreateRequestServergroupPolicy, super::schema::Source, 128
 );
 
 /// A new NFS file share.
@@ -9927,9 +9740,7 @@ impl FileShareCreateRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 129
-);
+::oapigen_runtime::validate_json!(FileShareCreateRequest, super::schema::Source, 129);
 
 /// Network the share is attached to.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -10016,9 +9827,7 @@ impl FileShareNetworkBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FileShareNetwork, super::schema::SCHEMAS, super::schema::SLOTS, 130
-);
+::oapigen_runtime::validate_json!(FileShareNetwork, super::schema::Source, 130);
 
 /// Sharing protocol; only NFS is allowed.
 #[derive(
@@ -10045,7 +9854,7 @@ pub enum FileShareCreateRequestProtocol {
 ::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
 
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 131
+    FileShareCreateRequestProtocol, super::schema::Source, 131
 );
 
 /// Size in GiB, at least 1.
@@ -10074,7 +9883,7 @@ impl FileShareCreateRequestSize {
 ::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
 
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestSize, super::schema::SCHEMAS, super::schema::SLOTS, 132
+    FileShareCreateRequestSize, super::schema::Source, 132
 );
 
 /// An access rule of a file share.
@@ -10171,9 +9980,7 @@ impl FileShareAccessRuleBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    FileShareAccessRule, super::schema::SCHEMAS, super::schema::SLOTS, 133
-);
+::oapigen_runtime::validate_json!(FileShareAccessRule, super::schema::Source, 133);
 
 /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
 ///
@@ -10193,7 +10000,7 @@ pub enum FileShareAccessRuleAccessMode {
 ::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
 
 ::oapigen_runtime::validate_json!(
-    FileShareAccessRuleAccessMode, super::schema::SCHEMAS, super::schema::SLOTS, 134
+    FileShareAccessRuleAccessMode, super::schema::Source, 134
 );
 
 /// Type of the share; only `standard` is allowed.
@@ -10225,7 +10032,7 @@ pub enum FileShareCreateRequestTypeName {
 );
 
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestTypeName, super::schema::SCHEMAS, super::schema::SLOTS, 135
+    FileShareCreateRequestTypeName, super::schema::Source, 135
 );
 
 /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
@@ -10259,7 +10066,7 @@ pub enum FileShareCreateRequestVolumeType {
 );
 
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestVolumeType, super::schema::SCHEMAS, super::schema::SLOTS, 136
+    FileShareCreateRequestVolumeType, super::schema::Source, 136
 );
 
 /// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
@@ -10533,9 +10340,7 @@ impl LoadBalancerCreateRequestBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequest, super::schema::SCHEMAS, super::schema::SLOTS, 137
-);
+::oapigen_runtime::validate_json!(LoadBalancerCreateRequest, super::schema::Source, 137);
 
 /// A listener to create with the load balancer (shape from the reference).
 ///
@@ -10865,9 +10670,7 @@ impl LoadBalancerListenerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerListener, super::schema::SCHEMAS, super::schema::SLOTS, 138
-);
+::oapigen_runtime::validate_json!(LoadBalancerListener, super::schema::Source, 138);
 
 /// Protocol of the listener.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -10896,7 +10699,7 @@ pub enum LoadBalancerListenerProtocol {
 );
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocol, super::schema::SCHEMAS, super::schema::SLOTS, 139
+    LoadBalancerListenerProtocol, super::schema::Source, 139
 );
 
 /// Port of the listener.
@@ -10926,7 +10729,7 @@ impl LoadBalancerListenerProtocolPort {
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocolPort, super::schema::SCHEMAS, super::schema::SLOTS, 140
+    LoadBalancerListenerProtocolPort, super::schema::Source, 140
 );
 
 /// Largest number of connections; -1 means no limit.
@@ -10956,8 +10759,7 @@ impl LoadBalancerListenerConnectionLimit {
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerConnectionLimit, super::schema::SCHEMAS, super::schema::SLOTS,
-    141
+    LoadBalancerListenerConnectionLimit, super::schema::Source, 141
 );
 
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
@@ -11175,9 +10977,7 @@ impl LoadBalancerPoolBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerPool, super::schema::SCHEMAS, super::schema::SLOTS, 142
-);
+::oapigen_runtime::validate_json!(LoadBalancerPool, super::schema::Source, 142);
 
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
@@ -11442,9 +11242,7 @@ impl LoadBalancerHealthMonitorBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitor, super::schema::SCHEMAS, super::schema::SLOTS, 143
-);
+::oapigen_runtime::validate_json!(LoadBalancerHealthMonitor, super::schema::Source, 143);
 
 /// Time between checks.
 ///
@@ -11472,7 +11270,7 @@ impl LoadBalancerHealthMonitorDelay {
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorDelay, super::schema::SCHEMAS, super::schema::SLOTS, 144
+    LoadBalancerHealthMonitorDelay, super::schema::Source, 144
 );
 
 /// Successful checks before a member counts as healthy.
@@ -11502,8 +11300,7 @@ impl LoadBalancerHealthMonitorMaxRetries {
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetries, super::schema::SCHEMAS, super::schema::SLOTS,
-    145
+    LoadBalancerHealthMonitorMaxRetries, super::schema::Source, 145
 );
 
 /// HTTP version of the checks.
@@ -11524,8 +11321,7 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 );
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorHttpVersion, super::schema::SCHEMAS, super::schema::SLOTS,
-    146
+    LoadBalancerHealthMonitorHttpVersion, super::schema::Source, 146
 );
 
 /// Failed checks before a member counts as unhealthy.
@@ -11555,8 +11351,7 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::SCHEMAS,
-    super::schema::SLOTS, 147
+    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source, 147
 );
 
 /// A member of a pool (from the reference). The reference names the member address `address`.
@@ -11776,9 +11571,7 @@ impl LoadBalancerPoolMemberBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMember, super::schema::SCHEMAS, super::schema::SLOTS, 148
-);
+::oapigen_runtime::validate_json!(LoadBalancerPoolMember, super::schema::Source, 148);
 
 /// Port of the member.
 ///
@@ -11807,7 +11600,7 @@ impl LoadBalancerPoolMemberProtocolPort {
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberProtocolPort, super::schema::SCHEMAS, super::schema::SLOTS, 149
+    LoadBalancerPoolMemberProtocolPort, super::schema::Source, 149
 );
 
 /// Port used for health checks.
@@ -11837,7 +11630,7 @@ impl LoadBalancerPoolMemberMonitorPort {
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberMonitorPort, super::schema::SCHEMAS, super::schema::SLOTS, 150
+    LoadBalancerPoolMemberMonitorPort, super::schema::Source, 150
 );
 
 /// Share of traffic the member receives.
@@ -11867,7 +11660,7 @@ impl LoadBalancerPoolMemberWeight {
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberWeight, super::schema::SCHEMAS, super::schema::SLOTS, 151
+    LoadBalancerPoolMemberWeight, super::schema::Source, 151
 );
 
 /// Session persistence of a pool (from the reference).
@@ -11971,7 +11764,7 @@ impl LoadBalancerSessionPersistenceBuilder {
 }
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerSessionPersistence, super::schema::SCHEMAS, super::schema::SLOTS, 152
+    LoadBalancerSessionPersistence, super::schema::Source, 152
 );
 
 /// Client inactivity timeout in milliseconds.
@@ -12001,8 +11794,7 @@ impl LoadBalancerListenerTimeoutClientData {
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutClientData, super::schema::SCHEMAS, super::schema::SLOTS,
-    153
+    LoadBalancerListenerTimeoutClientData, super::schema::Source, 153
 );
 
 /// Member connection timeout in milliseconds.
@@ -12032,8 +11824,7 @@ impl LoadBalancerListenerTimeoutMemberConnect {
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberConnect, super::schema::SCHEMAS,
-    super::schema::SLOTS, 154
+    LoadBalancerListenerTimeoutMemberConnect, super::schema::Source, 154
 );
 
 /// Member inactivity timeout in milliseconds.
@@ -12063,8 +11854,7 @@ impl LoadBalancerListenerTimeoutMemberData {
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberData, super::schema::SCHEMAS, super::schema::SLOTS,
-    155
+    LoadBalancerListenerTimeoutMemberData, super::schema::Source, 155
 );
 
 /// A basic-authentication user of a listener (from the reference).
@@ -12197,9 +11987,7 @@ impl LoadBalancerListenerUserBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerUser, super::schema::SCHEMAS, super::schema::SLOTS, 156
-);
+::oapigen_runtime::validate_json!(LoadBalancerListenerUser, super::schema::Source, 156);
 
 /// Encrypted password of the user.
 ///
@@ -12224,8 +12012,7 @@ impl LoadBalancerListenerUserEncryptedPassword {
 ::oapigen_runtime::newtype!(string LoadBalancerListenerUserEncryptedPassword, sensitive);
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerUserEncryptedPassword, super::schema::SCHEMAS,
-    super::schema::SLOTS, 157
+    LoadBalancerListenerUserEncryptedPassword, super::schema::Source, 157
 );
 
 /// Template from which the name is generated; sent instead of `name`.
@@ -12256,8 +12043,7 @@ impl LoadBalancerCreateRequestNameTemplate {
 ::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestNameTemplate, super::schema::SCHEMAS, super::schema::SLOTS,
-    158
+    LoadBalancerCreateRequestNameTemplate, super::schema::Source, 158
 );
 
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
@@ -12278,8 +12064,7 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 );
 
 ::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestPreferredConnectivity, super::schema::SCHEMAS,
-    super::schema::SLOTS, 159
+    LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source, 159
 );
 
 /// Default: `1000`.
@@ -12307,9 +12092,7 @@ impl ListFunctionsLimit {
 
 ::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
 
-::oapigen_runtime::validate_json!(
-    ListFunctionsLimit, super::schema::SCHEMAS, super::schema::SLOTS, 160
-);
+::oapigen_runtime::validate_json!(ListFunctionsLimit, super::schema::Source, 160);
 
 /// Default: `0`.
 ///
@@ -12336,9 +12119,7 @@ impl ListFunctionsOffset {
 
 ::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
 
-::oapigen_runtime::validate_json!(
-    ListFunctionsOffset, super::schema::SCHEMAS, super::schema::SLOTS, 161
-);
+::oapigen_runtime::validate_json!(ListFunctionsOffset, super::schema::Source, 161);
 
 /// Default: `"created_at.desc"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -12362,9 +12143,7 @@ pub enum ListFunctionsOrderBy {
     ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
 );
 
-::oapigen_runtime::validate_json!(
-    ListFunctionsOrderBy, super::schema::SCHEMAS, super::schema::SLOTS, 162
-);
+::oapigen_runtime::validate_json!(ListFunctionsOrderBy, super::schema::Source, 162);
 
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
 #[derive(
@@ -12389,6 +12168,4 @@ impl ListFunctionsSearch {
 
 ::oapigen_runtime::newtype!(string ListFunctionsSearch);
 
-::oapigen_runtime::validate_json!(
-    ListFunctionsSearch, super::schema::SCHEMAS, super::schema::SLOTS, 163
-);
+::oapigen_runtime::validate_json!(ListFunctionsSearch, super::schema::Source, 163);

@@ -62,7 +62,7 @@ cfg_runtime! {
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};
     pub use retry::RetryPolicy;
-    pub use schema::{Schemas, Slot, ValidateJson};
+    pub use schema::{SchemaSource, Schemas, Slot, ValidateJson};
     pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
     pub use transport::{Body, ClientBuilder, FromTransport, Request, Response, Transport, encode_path_segment};

@@ -348,10 +348,26 @@ fn static_keyword(k: &str) -> &'static str {
     KNOWN.iter().find(|n| **n == k).copied().unwrap_or("schema")
 }
 
+/// Where a generated crate keeps its schemas: one implementation per crate, in its `schema`
+/// module, so that each type's [`ValidateJson`] is two constants rather than a function.
+pub trait SchemaSource {
+    /// The crate's schemas.
+    fn schemas() -> &'static Schemas;
+    /// The slot of every type, indexed by [`ValidateJson::SLOT`].
+    fn slots() -> &'static [Slot];
+}
+
 /// What every generated type offers: its schema, to check raw JSON against.
 pub trait ValidateJson {
+    /// Where the crate's schemas are.
+    type Source: SchemaSource;
+    /// This type's slot among them.
+    const SLOT: usize;
+
     /// The schemas of the crate and this type's slot among them.
-    fn schema() -> (&'static Schemas, &'static Slot);
+    fn schema() -> (&'static Schemas, &'static Slot) {
+        (Self::Source::schemas(), &Self::Source::slots()[Self::SLOT])
+    }
 
     /// Checks `value` against this type's schema with exact JSON Schema 2020-12 semantics (the
     /// same checks, error shape and redaction as [`crate::Validate::validate`]), without
@@ -362,15 +378,15 @@ pub trait ValidateJson {
     }
 }
 
-/// Implements [`ValidateJson`] for a generated type: `validate_json!(Type, schemas, slots, 12)`
-/// names the crate's [`Schemas`], its slot array and the type's slot.
+/// Implements [`ValidateJson`] for a generated type: `validate_json!(Type, Source, 12)` names
+/// the crate's [`SchemaSource`] and the type's slot. Constants only: a crate has one per type,
+/// and a function body each would cost its `cargo check` (about 15 % of nexus's).
 #[macro_export]
 macro_rules! validate_json {
-    ($name:ty, $schemas:path, $slots:path, $slot:literal) => {
+    ($name:ty, $source:path, $slot:literal) => {
         impl $crate::ValidateJson for $name {
-            fn schema() -> (&'static $crate::Schemas, &'static $crate::Slot) {
-                (&$schemas, &$slots[$slot])
-            }
+            type Source = $source;
+            const SLOT: usize = $slot;
         }
     };
 }

@@ -439,6 +439,19 @@ pub(crate) static SLOTS: [Slot; 6] = [
         "file:///oapigen/bodies.yaml#/paths/~1notes/post/responses/201/content/application~1json/schema",
     ),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -517,9 +530,7 @@ impl PostFormBodyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    PostFormBody, super::schema::SCHEMAS, super::schema::SLOTS, 0
-);
+::oapigen_runtime::validate_json!(PostFormBody, super::schema::Source, 0);
 
 /// Constraints: at least 1 characters.
 #[derive(
@@ -543,9 +554,7 @@ impl UploadDocumentBodyTitle {
 
 ::oapigen_runtime::newtype!(string UploadDocumentBodyTitle);
 
-::oapigen_runtime::validate_json!(
-    UploadDocumentBodyTitle, super::schema::SCHEMAS, super::schema::SLOTS, 1
-);
+::oapigen_runtime::validate_json!(UploadDocumentBodyTitle, super::schema::Source, 1);
 
 /// Constraints: at least 1.
 #[derive(
@@ -570,9 +579,7 @@ impl UploadDocumentBodyPages {
 
 ::oapigen_runtime::newtype!(copy UploadDocumentBodyPages(i64));
 
-::oapigen_runtime::validate_json!(
-    UploadDocumentBodyPages, super::schema::SCHEMAS, super::schema::SLOTS, 2
-);
+::oapigen_runtime::validate_json!(UploadDocumentBodyPages, super::schema::Source, 2);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentBody {
@@ -709,9 +716,7 @@ impl UploadDocumentBodyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    UploadDocumentBody, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(UploadDocumentBody, super::schema::Source, 3);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentResponse {
@@ -732,9 +737,7 @@ impl<'de> ::serde::Deserialize<'de> for UploadDocumentResponse {
 
 impl Validate for UploadDocumentResponse {}
 
-::oapigen_runtime::validate_json!(
-    UploadDocumentResponse, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(UploadDocumentResponse, super::schema::Source, 4);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
@@ -753,9 +756,7 @@ impl<'de> ::serde::Deserialize<'de> for PostNotesResponse {
 
 impl Validate for PostNotesResponse {}
 
-::oapigen_runtime::validate_json!(
-    PostNotesResponse, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(PostNotesResponse, super::schema::Source, 5);
 }
 
 pub use client::Client;

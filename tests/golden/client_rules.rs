@@ -763,6 +763,19 @@ pub(crate) static SLOTS: [Slot; 6] = [
         "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/0/schema",
     ),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -843,9 +856,7 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Thing, super::schema::SCHEMAS, super::schema::SLOTS, 0
-);
+::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
 
 /// Constraints: at most 5 characters.
 #[derive(
@@ -869,9 +880,7 @@ impl ThingName {
 
 ::oapigen_runtime::newtype!(string ThingName);
 
-::oapigen_runtime::validate_json!(
-    ThingName, super::schema::SCHEMAS, super::schema::SLOTS, 1
-);
+::oapigen_runtime::validate_json!(ThingName, super::schema::Source, 1);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Ids {
@@ -891,7 +900,7 @@ impl<'de> ::serde::Deserialize<'de> for Ids {
 
 impl Validate for Ids {}
 
-::oapigen_runtime::validate_json!(Ids, super::schema::SCHEMAS, super::schema::SLOTS, 2);
+::oapigen_runtime::validate_json!(Ids, super::schema::Source, 2);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Job {
@@ -913,7 +922,7 @@ impl<'de> ::serde::Deserialize<'de> for Job {
 
 impl Validate for Job {}
 
-::oapigen_runtime::validate_json!(Job, super::schema::SCHEMAS, super::schema::SLOTS, 3);
+::oapigen_runtime::validate_json!(Job, super::schema::Source, 3);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Export {
@@ -935,9 +944,7 @@ impl<'de> ::serde::Deserialize<'de> for Export {
 
 impl Validate for Export {}
 
-::oapigen_runtime::validate_json!(
-    Export, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(Export, super::schema::Source, 4);
 
 /// Constraints: at least 1, at most 8.
 #[derive(
@@ -963,9 +970,7 @@ impl ListShardThingsShard {
 
 ::oapigen_runtime::newtype!(copy ListShardThingsShard(i64));
 
-::oapigen_runtime::validate_json!(
-    ListShardThingsShard, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(ListShardThingsShard, super::schema::Source, 5);
 }
 
 pub use client::Client;

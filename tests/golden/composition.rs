@@ -309,6 +309,19 @@ pub(crate) static SLOTS: [Slot; 21] = [
         "file:///oapigen/composition.yaml#/paths/~1things/get/parameters/1/content/application~1json/schema",
     ),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -341,7 +354,7 @@ impl Name {
 
 ::oapigen_runtime::newtype!(string Name);
 
-::oapigen_runtime::validate_json!(Name, super::schema::SCHEMAS, super::schema::SLOTS, 0);
+::oapigen_runtime::validate_json!(Name, super::schema::Source, 0);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Page {
@@ -417,7 +430,7 @@ impl PageBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Page, super::schema::SCHEMAS, super::schema::SLOTS, 1);
+::oapigen_runtime::validate_json!(Page, super::schema::Source, 1);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingPage {
@@ -454,9 +467,7 @@ impl Validate for ThingPage {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingPage, super::schema::SCHEMAS, super::schema::SLOTS, 2
-);
+::oapigen_runtime::validate_json!(ThingPage, super::schema::Source, 2);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Thing {
@@ -622,9 +633,7 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Thing, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(Thing, super::schema::Source, 3);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
@@ -649,9 +658,7 @@ impl ThingCode {
 
 ::oapigen_runtime::newtype!(string ThingCode);
 
-::oapigen_runtime::validate_json!(
-    ThingCode, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(ThingCode, super::schema::Source, 4);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant1 {
@@ -712,9 +719,7 @@ impl ThingExtraVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingExtraVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 10
-);
+::oapigen_runtime::validate_json!(ThingExtraVariant1, super::schema::Source, 10);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant2 {
@@ -781,9 +786,7 @@ impl ThingExtraVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingExtraVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 13
-);
+::oapigen_runtime::validate_json!(ThingExtraVariant2, super::schema::Source, 13);
 
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -847,9 +850,7 @@ impl Validate for ThingExtra {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingExtra, super::schema::SCHEMAS, super::schema::SLOTS, 14
-);
+::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 14);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant1 {
@@ -910,9 +911,7 @@ impl ThingContactVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingContactVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 15
-);
+::oapigen_runtime::validate_json!(ThingContactVariant1, super::schema::Source, 15);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant2 {
@@ -961,9 +960,7 @@ impl ThingContactVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingContactVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 16
-);
+::oapigen_runtime::validate_json!(ThingContactVariant2, super::schema::Source, 16);
 
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1050,9 +1047,7 @@ impl Validate for ThingContact {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingContact, super::schema::SCHEMAS, super::schema::SLOTS, 17
-);
+::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 17);
 
 /// Constraints: at most 5 characters.
 #[derive(
@@ -1077,7 +1072,7 @@ impl ListThingsTagKeyValueContentValue {
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::SCHEMAS, super::schema::SLOTS, 19
+    ListThingsTagKeyValueContentValue, super::schema::Source, 19
 );
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1139,9 +1134,7 @@ impl ListThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ListThingsFilter, super::schema::SCHEMAS, super::schema::SLOTS, 20
-);
+::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 20);
 }
 
 pub use client::Client;

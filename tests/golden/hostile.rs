@@ -532,6 +532,19 @@ pub(crate) static SLOTS: [Slot; 11] = [
     Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Into"),
     Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Default"),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -611,9 +624,7 @@ impl Validate for SelfType {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    SelfType, super::schema::SCHEMAS, super::schema::SLOTS, 0
-);
+::oapigen_runtime::validate_json!(SelfType, super::schema::Source, 0);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -646,9 +657,7 @@ pub enum SelfType2 {
     "a-b", "A_B", "1", "self", "Self", "unknown", "Unknown", "type"]
 );
 
-::oapigen_runtime::validate_json!(
-    SelfType2, super::schema::SCHEMAS, super::schema::SLOTS, 1
-);
+::oapigen_runtime::validate_json!(SelfType2, super::schema::Source, 1);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
@@ -698,9 +707,7 @@ impl Client2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Client2, super::schema::SCHEMAS, super::schema::SLOTS, 2
-);
+::oapigen_runtime::validate_json!(Client2, super::schema::Source, 2);
 
 /// Constraints: at most 3 characters.
 #[derive(
@@ -724,9 +731,7 @@ impl Error2 {
 
 ::oapigen_runtime::newtype!(string Error2);
 
-::oapigen_runtime::validate_json!(
-    Error2, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(Error2, super::schema::Source, 3);
 
 /// Constraints: at least 0.
 #[derive(
@@ -751,9 +756,7 @@ impl Result2 {
 
 ::oapigen_runtime::newtype!(copy Result2(i64));
 
-::oapigen_runtime::validate_json!(
-    Result2, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(Result2, super::schema::Source, 4);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct String {
@@ -803,9 +806,7 @@ impl StringBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    String, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(String, super::schema::Source, 5);
 
 /// Constraints: at most 5 characters.
 #[derive(
@@ -829,9 +830,7 @@ impl Option {
 
 ::oapigen_runtime::newtype!(string Option);
 
-::oapigen_runtime::validate_json!(
-    Option, super::schema::SCHEMAS, super::schema::SLOTS, 6
-);
+::oapigen_runtime::validate_json!(Option, super::schema::Source, 6);
 
 /// Constraints: at least 1.
 #[derive(
@@ -856,7 +855,7 @@ impl Vec {
 
 ::oapigen_runtime::newtype!(copy Vec(i64));
 
-::oapigen_runtime::validate_json!(Vec, super::schema::SCHEMAS, super::schema::SLOTS, 7);
+::oapigen_runtime::validate_json!(Vec, super::schema::Source, 7);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
@@ -872,7 +871,7 @@ pub enum Box {
 
 ::oapigen_runtime::string_enum!(Box, [A, B], ["a", "b"]);
 
-::oapigen_runtime::validate_json!(Box, super::schema::SCHEMAS, super::schema::SLOTS, 8);
+::oapigen_runtime::validate_json!(Box, super::schema::Source, 8);
 
 /// Constraints: at most 3.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
@@ -887,7 +886,7 @@ impl Into {
 
 ::oapigen_runtime::newtype!(copy Into(f64));
 
-::oapigen_runtime::validate_json!(Into, super::schema::SCHEMAS, super::schema::SLOTS, 9);
+::oapigen_runtime::validate_json!(Into, super::schema::Source, 9);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Default {
@@ -1026,9 +1025,7 @@ impl DefaultBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Default, super::schema::SCHEMAS, super::schema::SLOTS, 10
-);
+::oapigen_runtime::validate_json!(Default, super::schema::Source, 10);
 }
 
 pub use client::Client;

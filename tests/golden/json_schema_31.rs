@@ -184,6 +184,19 @@ pub(crate) static SLOTS: [Slot; 10] = [
     ),
     Slot::new("file:///oapigen/json_schema_31.yaml#/components/schemas/Problem"),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -571,9 +584,7 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Thing, super::schema::SCHEMAS, super::schema::SLOTS, 0
-);
+::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
 
 /// Constraints: exactly `"thing"`.
 #[derive(
@@ -603,9 +614,7 @@ impl Default for ThingKind {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ThingKind, super::schema::SCHEMAS, super::schema::SLOTS, 1
-);
+::oapigen_runtime::validate_json!(ThingKind, super::schema::Source, 1);
 
 /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
@@ -622,9 +631,7 @@ impl ThingSize {
 
 ::oapigen_runtime::newtype!(copy ThingSize(f64));
 
-::oapigen_runtime::validate_json!(
-    ThingSize, super::schema::SCHEMAS, super::schema::SLOTS, 2
-);
+::oapigen_runtime::validate_json!(ThingSize, super::schema::Source, 2);
 
 /// Constraints: at least -3, at most 3.
 #[derive(
@@ -650,9 +657,7 @@ impl ThingCount {
 
 ::oapigen_runtime::newtype!(copy ThingCount(i64));
 
-::oapigen_runtime::validate_json!(
-    ThingCount, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(ThingCount, super::schema::Source, 3);
 
 /// Constraints: at most 4 characters.
 #[derive(
@@ -676,9 +681,7 @@ impl ThingLabel {
 
 ::oapigen_runtime::newtype!(string ThingLabel);
 
-::oapigen_runtime::validate_json!(
-    ThingLabel, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(ThingLabel, super::schema::Source, 4);
 
 /// Constraints: one of `1`, `2`, `3`.
 #[derive(
@@ -705,9 +708,7 @@ impl ThingLevel {
 
 ::oapigen_runtime::newtype!(copy ThingLevel(i64));
 
-::oapigen_runtime::validate_json!(
-    ThingLevel, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(ThingLevel, super::schema::Source, 5);
 
 /// Constraints: one of `"a"`, `1`, `true`.
 #[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
@@ -736,9 +737,7 @@ impl ThingMixed {
 
 ::oapigen_runtime::newtype!(json ThingMixed);
 
-::oapigen_runtime::validate_json!(
-    ThingMixed, super::schema::SCHEMAS, super::schema::SLOTS, 6
-);
+::oapigen_runtime::validate_json!(ThingMixed, super::schema::Source, 6);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
@@ -763,9 +762,7 @@ impl ThingTagsItem {
 
 ::oapigen_runtime::newtype!(string ThingTagsItem);
 
-::oapigen_runtime::validate_json!(
-    ThingTagsItem, super::schema::SCHEMAS, super::schema::SLOTS, 7
-);
+::oapigen_runtime::validate_json!(ThingTagsItem, super::schema::Source, 7);
 
 /// Constraints: at least 0.
 #[derive(
@@ -790,9 +787,7 @@ impl ThingAttrsValue {
 
 ::oapigen_runtime::newtype!(copy ThingAttrsValue(i64));
 
-::oapigen_runtime::validate_json!(
-    ThingAttrsValue, super::schema::SCHEMAS, super::schema::SLOTS, 8
-);
+::oapigen_runtime::validate_json!(ThingAttrsValue, super::schema::Source, 8);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
@@ -816,9 +811,7 @@ impl<'de> ::serde::Deserialize<'de> for Problem {
 
 impl Validate for Problem {}
 
-::oapigen_runtime::validate_json!(
-    Problem, super::schema::SCHEMAS, super::schema::SLOTS, 9
-);
+::oapigen_runtime::validate_json!(Problem, super::schema::Source, 9);
 }
 
 pub use client::Client;

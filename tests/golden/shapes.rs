@@ -520,6 +520,19 @@ pub(crate) static SLOTS: [Slot; 25] = [
     Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Tree"),
     Slot::new("file:///oapigen/shapes.yaml#/paths/~1pets~1%7Bid%7D/parameters/0/schema"),
 ];
+
+/// Where every type's `ValidateJson` finds its schema.
+pub struct Source;
+
+impl ::oapigen_runtime::SchemaSource for Source {
+    fn schemas() -> &'static Schemas {
+        &SCHEMAS
+    }
+
+    fn slots() -> &'static [Slot] {
+        &SLOTS
+    }
+}
 }
 
 /// Every schema of the document as a Rust type.
@@ -600,7 +613,7 @@ impl Validate for Pet {
     }
 }
 
-::oapigen_runtime::validate_json!(Pet, super::schema::SCHEMAS, super::schema::SLOTS, 0);
+::oapigen_runtime::validate_json!(Pet, super::schema::Source, 0);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Cat {
@@ -733,7 +746,7 @@ impl CatBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Cat, super::schema::SCHEMAS, super::schema::SLOTS, 1);
+::oapigen_runtime::validate_json!(Cat, super::schema::Source, 1);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Base {
@@ -836,7 +849,7 @@ impl BaseBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Base, super::schema::SCHEMAS, super::schema::SLOTS, 2);
+::oapigen_runtime::validate_json!(Base, super::schema::Source, 2);
 
 /// Constraints: at least 1 characters.
 #[derive(
@@ -860,9 +873,7 @@ impl BaseName {
 
 ::oapigen_runtime::newtype!(string BaseName);
 
-::oapigen_runtime::validate_json!(
-    BaseName, super::schema::SCHEMAS, super::schema::SLOTS, 3
-);
+::oapigen_runtime::validate_json!(BaseName, super::schema::Source, 3);
 
 #[derive(
     Clone,
@@ -887,9 +898,7 @@ pub enum CatKind {
 
 ::oapigen_runtime::string_enum!(CatKind, [Cat], ["cat"]);
 
-::oapigen_runtime::validate_json!(
-    CatKind, super::schema::SCHEMAS, super::schema::SLOTS, 4
-);
+::oapigen_runtime::validate_json!(CatKind, super::schema::Source, 4);
 
 /// Constraints: at least 0, less than 9, a multiple of 1.
 #[derive(
@@ -916,9 +925,7 @@ impl CatLives {
 
 ::oapigen_runtime::newtype!(copy CatLives(i64));
 
-::oapigen_runtime::validate_json!(
-    CatLives, super::schema::SCHEMAS, super::schema::SLOTS, 5
-);
+::oapigen_runtime::validate_json!(CatLives, super::schema::Source, 5);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Dog {
@@ -1076,7 +1083,7 @@ impl DogBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Dog, super::schema::SCHEMAS, super::schema::SLOTS, 6);
+::oapigen_runtime::validate_json!(Dog, super::schema::Source, 6);
 
 #[derive(
     Clone,
@@ -1101,9 +1108,7 @@ pub enum DogKind {
 
 ::oapigen_runtime::string_enum!(DogKind, [Dog], ["dog"]);
 
-::oapigen_runtime::validate_json!(
-    DogKind, super::schema::SCHEMAS, super::schema::SLOTS, 7
-);
+::oapigen_runtime::validate_json!(DogKind, super::schema::Source, 7);
 
 /// Constraints: greater than 0, at most 120.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
@@ -1119,9 +1124,7 @@ impl DogWeight {
 
 ::oapigen_runtime::newtype!(copy DogWeight(f64));
 
-::oapigen_runtime::validate_json!(
-    DogWeight, super::schema::SCHEMAS, super::schema::SLOTS, 8
-);
+::oapigen_runtime::validate_json!(DogWeight, super::schema::Source, 8);
 
 /// Exactly one of a short string and a lower-case word (`abc` is both, so it is neither).
 ///
@@ -1214,9 +1217,7 @@ impl Validate for ShortOrLower {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ShortOrLower, super::schema::SCHEMAS, super::schema::SLOTS, 9
-);
+::oapigen_runtime::validate_json!(ShortOrLower, super::schema::Source, 9);
 
 /// Constraints: at most 5 characters.
 #[derive(
@@ -1240,9 +1241,7 @@ impl ShortOrLowerVariant1 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant1);
 
-::oapigen_runtime::validate_json!(
-    ShortOrLowerVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 10
-);
+::oapigen_runtime::validate_json!(ShortOrLowerVariant1, super::schema::Source, 10);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
@@ -1267,9 +1266,7 @@ impl ShortOrLowerVariant2 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant2);
 
-::oapigen_runtime::validate_json!(
-    ShortOrLowerVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 11
-);
+::oapigen_runtime::validate_json!(ShortOrLowerVariant2, super::schema::Source, 11);
 
 /// At least one of the same two.
 ///
@@ -1341,9 +1338,7 @@ impl Validate for ShortOrLowerAny {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ShortOrLowerAny, super::schema::SCHEMAS, super::schema::SLOTS, 12
-);
+::oapigen_runtime::validate_json!(ShortOrLowerAny, super::schema::Source, 12);
 
 /// Constraints: at most 5 characters.
 #[derive(
@@ -1367,9 +1362,7 @@ impl ShortOrLowerAnyVariant1 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant1);
 
-::oapigen_runtime::validate_json!(
-    ShortOrLowerAnyVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 13
-);
+::oapigen_runtime::validate_json!(ShortOrLowerAnyVariant1, super::schema::Source, 13);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(
@@ -1394,9 +1387,7 @@ impl ShortOrLowerAnyVariant2 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant2);
 
-::oapigen_runtime::validate_json!(
-    ShortOrLowerAnyVariant2, super::schema::SCHEMAS, super::schema::SLOTS, 14
-);
+::oapigen_runtime::validate_json!(ShortOrLowerAnyVariant2, super::schema::Source, 14);
 
 /// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
 ///
@@ -1543,9 +1534,7 @@ impl AccountBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Account, super::schema::SCHEMAS, super::schema::SLOTS, 15
-);
+::oapigen_runtime::validate_json!(Account, super::schema::Source, 15);
 
 /// Constraints: at least 1 characters.
 #[derive(
@@ -1569,9 +1558,7 @@ impl AccountLogin {
 
 ::oapigen_runtime::newtype!(string AccountLogin);
 
-::oapigen_runtime::validate_json!(
-    AccountLogin, super::schema::SCHEMAS, super::schema::SLOTS, 16
-);
+::oapigen_runtime::validate_json!(AccountLogin, super::schema::Source, 16);
 
 /// Constraints: at least 8 characters.
 #[derive(
@@ -1595,9 +1582,7 @@ impl AccountPassword {
 
 ::oapigen_runtime::newtype!(string AccountPassword);
 
-::oapigen_runtime::validate_json!(
-    AccountPassword, super::schema::SCHEMAS, super::schema::SLOTS, 17
-);
+::oapigen_runtime::validate_json!(AccountPassword, super::schema::Source, 17);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
@@ -1649,9 +1634,7 @@ impl Validate for Problem {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Problem, super::schema::SCHEMAS, super::schema::SLOTS, 18
-);
+::oapigen_runtime::validate_json!(Problem, super::schema::Source, 18);
 
 /// Constraints: one of `400`, `404`, `500`.
 #[derive(
@@ -1683,9 +1666,7 @@ impl ProblemCode {
 
 ::oapigen_runtime::newtype!(copy ProblemCode(i64));
 
-::oapigen_runtime::validate_json!(
-    ProblemCode, super::schema::SCHEMAS, super::schema::SLOTS, 19
-);
+::oapigen_runtime::validate_json!(ProblemCode, super::schema::Source, 19);
 
 /// Constraints: at most 2 characters.
 #[derive(
@@ -1709,9 +1690,7 @@ impl ProblemEitherVariant1 {
 
 ::oapigen_runtime::newtype!(string ProblemEitherVariant1);
 
-::oapigen_runtime::validate_json!(
-    ProblemEitherVariant1, super::schema::SCHEMAS, super::schema::SLOTS, 20
-);
+::oapigen_runtime::validate_json!(ProblemEitherVariant1, super::schema::Source, 20);
 
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1775,9 +1754,7 @@ impl Validate for ProblemEither {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    ProblemEither, super::schema::SCHEMAS, super::schema::SLOTS, 21
-);
+::oapigen_runtime::validate_json!(ProblemEither, super::schema::Source, 21);
 
 /// Default: `"v1"`.
 #[derive(
@@ -1803,9 +1780,7 @@ pub enum ProblemVersion {
 
 ::oapigen_runtime::string_enum!(ProblemVersion, [V1], ["v1"]);
 
-::oapigen_runtime::validate_json!(
-    ProblemVersion, super::schema::SCHEMAS, super::schema::SLOTS, 22
-);
+::oapigen_runtime::validate_json!(ProblemVersion, super::schema::Source, 22);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
@@ -1884,9 +1859,7 @@ impl TreeBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(
-    Tree, super::schema::SCHEMAS, super::schema::SLOTS, 23
-);
+::oapigen_runtime::validate_json!(Tree, super::schema::Source, 23);
 
 /// Constraints: at least 1.
 #[derive(
@@ -1911,9 +1884,7 @@ impl GetPetsIdId {
 
 ::oapigen_runtime::newtype!(copy GetPetsIdId(i32));
 
-::oapigen_runtime::validate_json!(
-    GetPetsIdId, super::schema::SCHEMAS, super::schema::SLOTS, 24
-);
+::oapigen_runtime::validate_json!(GetPetsIdId, super::schema::Source, 24);
 }
 
 pub use client::Client;

@@ -95,6 +95,18 @@ pub fn schema_rs(api: &Api) -> TokenStream {
             ::oapigen_runtime::Schemas::new(&[#(#resources),*], &[#(#sensitive),*]);
 
         pub(crate) static SLOTS: [::oapigen_runtime::Slot; #n] = [#(#slots),*];
+
+        /// Where every type's `ValidateJson` finds its schema.
+        pub struct Source;
+
+        impl ::oapigen_runtime::SchemaSource for Source {
+            fn schemas() -> &'static ::oapigen_runtime::Schemas {
+                &SCHEMAS
+            }
+            fn slots() -> &'static [::oapigen_runtime::Slot] {
+                &SLOTS
+            }
+        }
     }
 }
 

@@ -57,12 +57,12 @@ impl Transport {
     /// pool): the future borrows nothing, so it can be spawned. This is what a generated
     /// operation's `send` returns; the one `async` block here, rather than one per operation,
     /// keeps the generated crate quick to compile.
-    pub fn send_owned<T: 'static>(
+    pub async fn send_owned<T>(
         self,
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
-    ) -> impl Future<Output = Result<T, Error>> + 'static {
-        async move { self.send_with(request, decode).await }
+    ) -> Result<T, Error> {
+        self.send_with(request, decode).await
     }
 
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`

@@ -82,7 +82,7 @@ impl Ctx<'_> {
             .filter(|_| !matches!(t.kind, TypeKind::Alias(Shape::External(_))))
             .map(|slot| {
                 let n = Literal::usize_unsuffixed(slot.0);
-                quote! { ::oapigen_runtime::validate_json!(#name, super::schema::SCHEMAS, super::schema::SLOTS, #n); }
+                quote! { ::oapigen_runtime::validate_json!(#name, super::schema::Source, #n); }
             });
         // A type with nothing to check takes `Validate`'s default, and nothing calls it.
         let validates = Shape::Named(id).has_checks(self.api);
