@@ -1,5 +1,5 @@
 //! Checks shared by the fuzz targets: what makes generated Rust unacceptable to rustc although
-//! `syn` parses it. (`generator/tests/robustness.rs` has the same checks for the property test.)
+//! `syn` parses it. (`generator/tests/robustness/` has the same checks for the property test.)
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -321,7 +321,7 @@ pub mod builders {
         }
     }
 
-    /// The error responses of `match`, typed: `error.documented::<MatchError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    /// The error responses of `match`, typed: `error.documented::<MatchError>()` on [the operation's error](::oapigen_runtime::Error).
     #[derive(Debug, Clone, PartialEq)]
     pub enum MatchError {
         /// Any other error status: error

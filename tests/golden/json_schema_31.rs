@@ -43,7 +43,7 @@ pub mod builders {
 
     use super::super::types;
 
-    /// The error responses of `createThing`, typed: `error.documented::<CreateThingError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    /// The error responses of `createThing`, typed: `error.documented::<CreateThingError>()` on [the operation's error](::oapigen_runtime::Error).
     #[derive(Debug, Clone, PartialEq)]
     pub enum CreateThingError {
         /// HTTP 4XX: client error

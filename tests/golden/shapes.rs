@@ -59,7 +59,7 @@ pub mod builders {
 
     use super::super::types;
 
-    /// The error responses of `get /pets/{id}`, typed: `error.documented::<GetPetsIdError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    /// The error responses of `get /pets/{id}`, typed: `error.documented::<GetPetsIdError>()` on [the operation's error](::oapigen_runtime::Error).
     #[derive(Debug, Clone, PartialEq)]
     pub enum GetPetsIdError {
         /// Any other error status: error
@@ -296,7 +296,7 @@ pub mod builders {
         }
     }
 
-    /// The error responses of `createAccount`, typed: `error.documented::<CreateAccountError>()` on the operation's [`Error`](::oapigen_runtime::Error).
+    /// The error responses of `createAccount`, typed: `error.documented::<CreateAccountError>()` on [the operation's error](::oapigen_runtime::Error).
     #[derive(Debug, Clone, PartialEq)]
     pub enum CreateAccountError {
         /// HTTP 409: the login is taken

@@ -204,7 +204,7 @@ impl Ctx<'_> {
         };
         let edoc = format!(
             " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
-             the operation's [`Error`](::oapigen_runtime::Error).",
+             [the operation's error](::oapigen_runtime::Error).",
             docs::code(&op.id)
         );
         quote! {

@@ -1,0 +1,160 @@
+//! 7. Validation before sending
+
+use super::*;
+
+#[tokio::test]
+async fn invalid_body_lists_every_violation_and_sends_nothing() {
+    let server = Server::start(|_| Reply::json(200, json!({"tasks": []}))).await;
+    let mut body = k8s_pool_body();
+    body["name"] = json!("Pool_Name_That_Is_Far_Too_Long"); // 30 characters, upper case, underscores
+    body["min_node_count"] = json!(0);
+    body["max_node_count"] = json!(201);
+    body["boot_volume_size"] = json!(5);
+    body["servergroup_policy"] = json!("spread");
+    let err = client(&server)
+        .create_k8s_pool()
+        .project_id(1)
+        .region_id(76)
+        .cluster_name("prod-cluster")
+        .body(typed(&body))
+        .send()
+        .await
+        .unwrap_err();
+    assert_eq!(
+        sorted(violations(&err)),
+        pairs(&[
+            ("/name", "maxLength"),
+            ("/name", "pattern"),
+            ("/min_node_count", "minimum"),
+            ("/max_node_count", "maximum"),
+            ("/boot_volume_size", "minimum"),
+            ("/servergroup_policy", "enum"),
+        ])
+    );
+    let shown = err.to_string();
+    for path in [
+        "/name",
+        "/min_node_count",
+        "/max_node_count",
+        "/boot_volume_size",
+        "/servergroup_policy",
+    ] {
+        assert!(shown.contains(path), "{path} in {shown}");
+    }
+    assert_eq!(server.count(), 0, "nothing may reach the server");
+}
+
+#[tokio::test]
+async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
+    let server = Server::start(|_| Reply::json(200, json!({"tasks": []}))).await;
+    let client = client(&server);
+    let body = json!({
+        "name": "ab",
+        "protocol": "SMB",
+        "size": 0,
+        "network": {"network_id": "not-a-uuid"},
+        "access": [{"access_mode": "rw", "ip_address": "10.0.0.1"}, {"access_mode": "admin", "ip_address": "10.0.0.2"}]
+    });
+    let err = client
+        .create_file_share()
+        .project_id(1)
+        .region_id(76)
+        .body(typed(&body))
+        .send()
+        .await
+        .unwrap_err();
+    assert_eq!(
+        sorted(violations(&err)),
+        pairs(&[
+            ("/name", "pattern"),
+            ("/protocol", "enum"),
+            ("/size", "minimum"),
+            ("/network/network_id", "format"),
+            ("/access/1/access_mode", "enum"),
+        ])
+    );
+
+    // `name` and `name_template` together, `vip_network_id` and `vip_port_id` together.
+    let lb = json!({
+        "name": "web-lb",
+        "name_template": "lb-{ip_octets}",
+        "vip_network_id": "5d2c9a7e-1b3f-4e8d-a6c4-9f0e1d2c3b4a",
+        "vip_port_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+        "listeners": [{"name": "http", "protocol": "HTTP", "protocol_port": 0}]
+    });
+    let err = client
+        .create_load_balancer()
+        .project_id(1)
+        .region_id(76)
+        .body(typed(&lb))
+        .send()
+        .await
+        .unwrap_err();
+    let found = violations(&err);
+    assert!(
+        found.contains(&("/listeners/0/protocol_port".to_owned(), "minimum")),
+        "{err}"
+    );
+    let root_rules: Vec<_> = found.iter().filter(|(p, _)| p.is_empty()).collect();
+    assert_eq!(root_rules.len(), 2, "one violation per cross-field rule: {err}");
+
+    // A missing body is a violation too.
+    let err = client
+        .create_file_share()
+        .project_id(1)
+        .region_id(76)
+        .send()
+        .await
+        .unwrap_err();
+    assert_eq!(violations(&err).len(), 1, "{err}");
+    assert_eq!(violations(&err)[0].1, "required");
+
+    assert_eq!(server.count(), 0, "nothing may reach the server");
+}
+
+#[tokio::test]
+async fn invalid_body_and_missing_param_are_reported_together() {
+    let server = Server::start(|_| Reply::json(200, json!({"tasks": []}))).await;
+    let mut body = k8s_pool_body();
+    body["min_node_count"] = json!(0);
+    let err = client(&server)
+        .create_k8s_pool()
+        .project_id(1)
+        .region_id(76)
+        .body(typed(&body))
+        .send()
+        .await
+        .unwrap_err();
+    let found = violations(&err);
+    assert!(found.contains(&("/min_node_count".to_owned(), "minimum")), "{err}");
+    assert!(
+        found
+            .iter()
+            .any(|(p, k)| p.contains("cluster_name") && *k == "required"),
+        "{err}"
+    );
+    assert_eq!(server.count(), 0);
+}
+
+#[tokio::test]
+async fn skip_validation_sends_what_the_document_forbids() {
+    let server = Server::start(|_| Reply::json(200, json!({"tasks": [TASK_A]}))).await;
+    let mut body = k8s_pool_body();
+    body["min_node_count"] = json!(0);
+    client(&server)
+        .create_k8s_pool()
+        .project_id(1)
+        .region_id(76)
+        .cluster_name("prod-cluster")
+        .body(typed(&body))
+        .skip_validation()
+        .send()
+        .await
+        .unwrap();
+    assert_json_request(
+        &server.single(),
+        "POST",
+        "/cloud/v2/k8s/clusters/1/76/prod-cluster/pools",
+        &body,
+    );
+}
