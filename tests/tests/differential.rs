@@ -490,56 +490,94 @@ fn differential(doc: &'static Doc, label: &str, pointer: &str, judge: fn(&Value)
         }
     }
 
-    let mut report = format!(
-        "{name}: seed {seed:#018x} (base {base:#x}), {} cases, {} mutated; oracle: {} valid, {} invalid; \
+    let outcome = Outcome {
+        name,
+        seed,
+        base,
+        cases,
+        started,
+        pattern_misses: fz.pattern_misses,
+    };
+    outcome.report(&st, &kinds, &classes);
+}
+
+/// What one differential run needs to report its result.
+struct Outcome<'a> {
+    name: &'a str,
+    seed: u64,
+    base: u64,
+    cases: usize,
+    started: Instant,
+    pattern_misses: usize,
+}
+
+impl Outcome<'_> {
+    /// Prints the run's statistics, and fails on any disagreement or when too few cases were
+    /// valid or invalid for the test to have power.
+    fn report(
+        &self,
+        st: &Stats,
+        kinds: &BTreeMap<&'static str, (usize, usize)>,
+        classes: &BTreeMap<String, (usize, Disagreement)>,
+    ) {
+        let Outcome {
+            name,
+            seed,
+            base,
+            cases,
+            ..
+        } = *self;
+        let mut report = format!(
+            "{name}: seed {seed:#018x} (base {base:#x}), {} cases, {} mutated; oracle: {} valid, {} invalid; \
          decode failures: {} (of which the oracle accepts: {}); valid v sent invalid: {}; \
          disagreements: {}; {:.2?}\n",
-        st.cases,
-        st.mutated,
-        st.oracle_valid,
-        st.oracle_invalid,
-        st.decode_failures,
-        st.decode_failures_oracle_valid,
-        st.valid_became_invalid,
-        st.disagreements,
-        started.elapsed()
-    );
-    let _ = write!(report, "  mutations (applied/client rejected):");
-    for (i, (kind, (n, rejected))) in kinds.iter().enumerate() {
-        if i % 4 == 0 {
-            report.push_str("\n   ");
-        }
-        let _ = write!(report, " {:<34}", format!("{kind} {n}/{rejected}"));
-    }
-    if fz.pattern_misses > 0 {
-        let _ = write!(report, "\n  pattern generation misses: {}", fz.pattern_misses);
-    }
-    println!("{report}");
-
-    if st.disagreements > 0 {
-        let mut msg = format!(
-            "{name}: {} case(s) disagree with the oracle (seed {seed:#x}), {} class(es):\n",
-            st.disagreements,
-            classes.len()
-        );
-        for (class, (n, _)) in &classes {
-            let _ = writeln!(msg, "  {n:>6}  {class}");
-        }
-        let _ = writeln!(msg, "first example of each class (at most {MAX_REPORTED}):");
-        for (_, example) in classes.values().take(MAX_REPORTED) {
-            let _ = writeln!(msg, "{example}");
-        }
-        panic!("{msg}");
-    }
-    // The test only has power if both verdicts are common.
-    if cases >= 1000 {
-        assert!(
-            st.oracle_valid * 10 >= st.cases && st.oracle_invalid * 10 >= st.cases,
-            "{name}: too few valid ({}) or invalid ({}) cases out of {}",
+            st.cases,
+            st.mutated,
             st.oracle_valid,
             st.oracle_invalid,
-            st.cases
+            st.decode_failures,
+            st.decode_failures_oracle_valid,
+            st.valid_became_invalid,
+            st.disagreements,
+            self.started.elapsed()
         );
+        let _ = write!(report, "  mutations (applied/client rejected):");
+        for (i, (kind, (n, rejected))) in kinds.iter().enumerate() {
+            if i % 4 == 0 {
+                report.push_str("\n   ");
+            }
+            let _ = write!(report, " {:<34}", format!("{kind} {n}/{rejected}"));
+        }
+        if self.pattern_misses > 0 {
+            let _ = write!(report, "\n  pattern generation misses: {}", self.pattern_misses);
+        }
+        println!("{report}");
+
+        if st.disagreements > 0 {
+            let mut msg = format!(
+                "{name}: {} case(s) disagree with the oracle (seed {seed:#x}), {} class(es):\n",
+                st.disagreements,
+                classes.len()
+            );
+            for (class, (n, _)) in classes {
+                let _ = writeln!(msg, "  {n:>6}  {class}");
+            }
+            let _ = writeln!(msg, "first example of each class (at most {MAX_REPORTED}):");
+            for (_, example) in classes.values().take(MAX_REPORTED) {
+                let _ = writeln!(msg, "{example}");
+            }
+            panic!("{msg}");
+        }
+        // The test only has power if both verdicts are common.
+        if cases >= 1000 {
+            assert!(
+                st.oracle_valid * 10 >= st.cases && st.oracle_invalid * 10 >= st.cases,
+                "{name}: too few valid ({}) or invalid ({}) cases out of {}",
+                st.oracle_valid,
+                st.oracle_invalid,
+                st.cases
+            );
+        }
     }
 }
 
