@@ -43,6 +43,7 @@ impl Client {
     /// A client builder with this API's defaults: base URL `https://api.gcore.com` and its authentication header.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("https://api.gcore.com")
+            .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
             .auth_header("Authorization")
             .auth_scheme("apikey")
             .credentials_hint(

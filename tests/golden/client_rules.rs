@@ -53,6 +53,7 @@ impl Client {
     /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
+            .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
             .auth_header("X-Api-Key")
             .auth_scheme("")
             .credentials_hint(

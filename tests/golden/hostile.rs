@@ -22,6 +22,7 @@ impl Client {
     /// A client builder with this API's defaults: base URL `http://localhost`.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
+            .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
     }
 
     /// The transport (base URL, retry and poll policies, defaults).

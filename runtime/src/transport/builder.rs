@@ -61,7 +61,10 @@ pub struct ClientBuilder<C> {
     connect_timeout: Duration,
     retry: RetryPolicy,
     poll: PollPolicy,
-    user_agent: String,
+    /// Set by `user_agent(..)`: the whole header.
+    user_agent: Option<String>,
+    /// The generated crate and its version (`cloud-api/0.1.0`), set by its `Client::builder()`.
+    product: Option<String>,
     http: Option<reqwest::Client>,
     max_response_bytes: u64,
     credentials_required: bool,
@@ -102,7 +105,8 @@ impl<C: FromTransport> ClientBuilder<C> {
             connect_timeout: Duration::from_secs(5),
             retry: RetryPolicy::default(),
             poll: PollPolicy::default(),
-            user_agent: concat!("oapigen-runtime/", env!("CARGO_PKG_VERSION")).to_owned(),
+            user_agent: None,
+            product: None,
             http: None,
             max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
             credentials_required: false,
@@ -183,9 +187,18 @@ impl<C: FromTransport> ClientBuilder<C> {
         self
     }
 
-    /// The `User-Agent` header.
+    /// The `User-Agent` header, replacing the default (`cloud-api/0.1.0 oapigen-runtime/0.1.0`:
+    /// the generated crate and this runtime, with their versions). To keep those and add your
+    /// own product, include them: `format!("my-tool/2.0 {}", ...)`.
     pub fn user_agent(mut self, ua: impl Into<String>) -> Self {
-        self.user_agent = ua.into();
+        self.user_agent = Some(ua.into());
+        self
+    }
+
+    /// Names the generated crate in the default `User-Agent` (`name/version`): what a
+    /// generated `Client::builder()` calls with its crate's name and version.
+    pub fn product(mut self, name_and_version: impl Into<String>) -> Self {
+        self.product = Some(name_and_version.into());
         self
     }
 
@@ -303,8 +316,14 @@ impl<C: FromTransport> ClientBuilder<C> {
                 ))
             })?;
         }
-        let user_agent = HeaderValue::from_str(&self.user_agent)
-            .map_err(|_| Error::Config(format!("invalid user agent {:?}", self.user_agent)))?;
+        let runtime = concat!("oapigen-runtime/", env!("CARGO_PKG_VERSION"));
+        let user_agent = match (&self.user_agent, &self.product) {
+            (Some(ua), _) => ua.clone(),
+            (None, Some(product)) => format!("{product} {runtime}"),
+            (None, None) => runtime.to_owned(),
+        };
+        let user_agent = HeaderValue::from_str(&user_agent)
+            .map_err(|_| Error::Config(format!("invalid user agent {user_agent:?}")))?;
 
         let http = match self.http {
             Some(c) => c,

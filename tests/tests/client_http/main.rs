@@ -73,9 +73,11 @@ fn assert_basics(rec: &Recorded, method: &str, path: &str) {
         "auth header"
     );
     assert_eq!(rec.header("accept"), Some("application/json"));
-    assert!(
-        rec.header("user-agent").is_some_and(|ua| !ua.is_empty()),
-        "a user agent is sent"
+    // The generated crate and the runtime, each with its version (issue 17 point 6).
+    assert_eq!(
+        rec.header("user-agent"),
+        Some(format!("cloud-api/0.1.0 oapigen-runtime/{}", oapigen_runtime::support::VERSION).as_str()),
+        "user agent"
     );
 }
 

@@ -207,7 +207,9 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         impl Client {
             #[doc = #builder_doc]
             pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
-                ::oapigen_runtime::ClientBuilder::new(#base_url) #auth #credentials
+                ::oapigen_runtime::ClientBuilder::new(#base_url)
+                    .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
+                    #auth #credentials
             }
             #from_env
             /// The transport (base URL, retry and poll policies, defaults).
