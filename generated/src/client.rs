@@ -274,7 +274,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         Error, Page, Path, PollPolicy, Request, Uuid, Validate, ValidationErrors,
-        Violations,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -418,6 +418,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("checkPostgresQuota"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::QuotaRecord>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("checkPostgresQuota"),
+                )
         }
     }
 
@@ -655,6 +670,21 @@ pub mod builders {
                 .send_owned(request, |response| response.json("listFunctions"))
         }
 
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::FunctionList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("listFunctions"),
+                )
+        }
+
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
         pub fn stream(
             self,
@@ -869,6 +899,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("attachVolume"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Volume>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("attachVolume"),
+                )
+        }
     }
 
     /// Request builder for `updateSecurityGroup` (PATCH `/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}`): set parameters, then `send`.
@@ -1035,6 +1080,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("updateSecurityGroup"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::SecurityGroup>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("updateSecurityGroup"),
+                )
+        }
     }
 
     /// Request builder for `createInferenceDeployment` (POST `/cloud/v3/inference/{project_id}/deployments`): set parameters, then `send`.
@@ -1145,6 +1205,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(
+                    request,
+                    |response| response.json("createInferenceDeployment"),
+                )
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
                     request,
                     |response| response.json("createInferenceDeployment"),
                 )
@@ -1331,6 +1406,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("getBaremetalServer"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::BaremetalServer>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("getBaremetalServer"),
+                )
+        }
     }
 
     /// Request builder for `getNamespace` (GET `/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}`): set parameters, then `send`.
@@ -1476,6 +1566,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("getNamespace"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Namespace>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("getNamespace"),
+                )
+        }
     }
 
     /// Request builder for `getK8sClusterPrice` (GET `/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}`): set parameters, then `send`.
@@ -1610,6 +1715,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("getK8sClusterPrice"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::K8sClusterPrice>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("getK8sClusterPrice"),
+                )
         }
     }
 
@@ -1752,6 +1872,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("createGpuCluster"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createGpuCluster"),
+                )
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1935,6 +2070,21 @@ pub mod builders {
                 .send_owned(request, |response| response.json("createK8sPool"))
         }
 
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createK8sPool"),
+                )
+        }
+
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(self) -> Result<Vec<types::Task>, Error> {
@@ -2095,6 +2245,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("createFileShare"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createFileShare"),
+                )
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2259,6 +2424,21 @@ pub mod builders {
                 .send_owned(request, |response| response.json("createBaremetalServer"))
         }
 
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createBaremetalServer"),
+                )
+        }
+
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(self) -> Result<Vec<types::Task>, Error> {
@@ -2421,6 +2601,21 @@ pub mod builders {
                 .send_owned(request, |response| response.json("createLoadBalancer"))
         }
 
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::TaskIdList>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createLoadBalancer"),
+                )
+        }
+
         /// Sends the request, then waits until **every** task it started has finished
         /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
         pub async fn send_and_wait(self) -> Result<Vec<types::Task>, Error> {
@@ -2512,6 +2707,18 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("getTask"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Task>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| response.json("getTask"))
         }
     }
 }

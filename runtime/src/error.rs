@@ -81,6 +81,8 @@ pub enum Error {
     Timeout {
         /// What was being waited for (`task 5f3c…`).
         what: String,
+        /// The task's id, when a task was waited for.
+        task_id: Option<String>,
         /// The state seen last, if any.
         last_state: Option<String>,
     },
@@ -188,6 +190,24 @@ impl Error {
             | Error::Decode { operation_id, .. }
             | Error::ResponseTooLarge { operation_id, .. }
             | Error::Encode { operation_id, .. } => Some(operation_id),
+            _ => None,
+        }
+    }
+
+    /// The request id the server gave the failed request (its `x-request-id`), for
+    /// [`Error::Api`]: what the provider's support asks for.
+    pub fn request_id(&self) -> Option<&str> {
+        match self {
+            Error::Api { request_id, .. } => request_id.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The id of the task a wait was for, for [`Error::Timeout`] and [`Error::TaskFailed`].
+    pub fn task_id(&self) -> Option<&str> {
+        match self {
+            Error::Timeout { task_id, .. } => task_id.as_deref(),
+            Error::TaskFailed { task_id, .. } => Some(task_id),
             _ => None,
         }
     }
@@ -378,9 +398,11 @@ mod tests {
     fn other_displays() {
         let e = Error::Timeout {
             what: "task t1".into(),
+            task_id: Some("t1".into()),
             last_state: Some("RUNNING".into()),
         };
         assert_eq!(e.to_string(), "timed out waiting for task t1 (last state: RUNNING)");
+        assert_eq!(e.task_id(), Some("t1"));
         let e = Error::TaskFailed {
             task_id: "t1".into(),
             error: Some("quota exceeded".into()),

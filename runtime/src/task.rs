@@ -99,6 +99,7 @@ where
                 if now >= deadline {
                     return Err(Error::Timeout {
                         what: format!("task {task_id}"),
+                        task_id: Some(task_id.to_owned()),
                         last_state: Some(state),
                     });
                 }

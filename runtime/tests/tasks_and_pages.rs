@@ -113,10 +113,16 @@ async fn deadline_is_a_timeout_with_the_last_state() {
     let err = wait_for(&policy(), "t1", || fake.fetch("t1"), classify)
         .await
         .unwrap_err();
-    let Error::Timeout { what, last_state } = &err else {
+    let Error::Timeout {
+        what,
+        task_id,
+        last_state,
+    } = &err
+    else {
         panic!("{err:?}")
     };
     assert_eq!(what, "task t1");
+    assert_eq!(task_id.as_deref(), Some("t1"));
     assert_eq!(last_state.as_deref(), Some("RUNNING"));
     // Polls at 0, 3, 6 and 9 s, and a last one at the 10 s deadline.
     assert_eq!(fake.polls("t1"), 5);

@@ -54,7 +54,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Path, Request, Validate, ValidationErrors, Violations,
+        Error, Path, Request, Validate, ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -111,6 +111,16 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
 
@@ -203,6 +213,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("uploadDocument"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::UploadDocumentResponse>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("uploadDocument"),
+                )
         }
     }
 
@@ -316,6 +341,18 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| Ok(response.body.to_vec()))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<Vec<u8>>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| Ok(response.body.to_vec()))
+        }
     }
 
     /// The success responses of `post /notes`.
@@ -388,6 +425,27 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(
+                    request,
+                    |response| match response.status {
+                        200u16 => Ok(PostNotesResponse::Ok(response.text())),
+                        201u16 => {
+                            Ok(PostNotesResponse::Created(response.json("post /notes")?))
+                        }
+                        status => Ok(PostNotesResponse::Other(status, response.text())),
+                    },
+                )
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<PostNotesResponse>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
                     request,
                     |response| match response.status {
                         200u16 => Ok(PostNotesResponse::Ok(response.text())),
@@ -766,7 +824,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -203,6 +203,7 @@ async fn wait_for_tasks_via_5(
 pub mod builders {
     use ::oapigen_runtime::{
         Error, Path, PollPolicy, Request, Validate, ValidationErrors, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -248,6 +249,16 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
 
@@ -357,6 +368,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("createThing"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Thing>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createThing"),
+                )
+        }
     }
 
     /// Request builder for `listShardThings` (GET `/shards/{shard}/things`): set parameters, then `send`.
@@ -452,6 +478,16 @@ pub mod builders {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
+        }
     }
 
     /// Request builder for `startJob` (POST `/jobs`): set parameters, then `send`.
@@ -498,6 +534,18 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("startJob"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Ids>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| response.json("startJob"))
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -565,6 +613,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("startExport"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Ids>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("startExport"),
+                )
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -660,6 +723,18 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("getExport"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Export>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| response.json("getExport"))
+        }
     }
 
     /// Request builder for `getJob` (GET `/jobs/{job_id}`): set parameters, then `send`.
@@ -729,6 +804,18 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<types::Job, Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |response| response.json("getJob"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Job>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| response.json("getJob"))
         }
     }
 }
@@ -980,7 +1067,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

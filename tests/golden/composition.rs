@@ -43,7 +43,10 @@ impl Client {
 
 /// Request builders, one per operation.
 pub mod builders {
-    use ::oapigen_runtime::{Error, JsonText, Path, Request, Validate, Violations};
+    use ::oapigen_runtime::{
+        Error, JsonText, Path, Request, Validate, Violations, WithResponse,
+    };
+
     use super::super::types;
 
     /// Request builder for `listThings` (GET `/things`): set parameters, then `send`.
@@ -158,6 +161,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("listThings"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::ThingPage>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("listThings"),
+                )
+        }
     }
 
     /// Request builder for `createThing` (POST `/things`): set parameters, then `send`.
@@ -230,6 +248,16 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
 }
@@ -1144,7 +1172,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -62,7 +62,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, DocumentedError, Error, Path, Request, Validate, ValidationErrors,
-        Violations,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -232,6 +232,21 @@ pub mod builders {
                     |response| response.json("get /things/{type}/{self}"),
                 )
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::SelfType>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("get /things/{type}/{self}"),
+                )
+        }
     }
 
     /// Request builder for `post /things/{type}/{self}` (POST `/things/{type}/{self}`): set parameters, then `send`.
@@ -320,6 +335,16 @@ pub mod builders {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
+        }
     }
 
     /// The error responses of `match`, typed: `error.documented::<MatchError>()` on [the operation's error](::oapigen_runtime::Error).
@@ -379,6 +404,16 @@ pub mod builders {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
+        }
     }
 
     /// Request builder for `option` (GET `/option`): set parameters, then `send`.
@@ -424,6 +459,18 @@ pub mod builders {
         > + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |response| response.json("option"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Default>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| response.json("option"))
         }
     }
 
@@ -497,6 +544,16 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
 }
@@ -1035,7 +1092,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

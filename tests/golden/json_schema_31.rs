@@ -40,6 +40,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, DocumentedError, Error, Path, Request, Validate, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -134,6 +135,21 @@ pub mod builders {
             self.client
                 .transport
                 .send_owned(request, |response| response.json("createThing"))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Thing>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createThing"),
+                )
         }
     }
 }
@@ -821,7 +837,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -55,7 +55,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, DocumentedError, Error, Path, Request, Validate, ValidationErrors,
-        Violations,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -198,6 +198,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("get /pets/{id}"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Pet>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("get /pets/{id}"),
+                )
+        }
     }
 
     /// Request builder for `replacePet` (PUT `/pets/{id}`): set parameters, then `send`.
@@ -294,6 +309,16 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<()>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
 
@@ -396,6 +421,21 @@ pub mod builders {
                 .transport
                 .send_owned(request, |response| response.json("createAccount"))
         }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<types::Account>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(
+                    request,
+                    |response| response.json("createAccount"),
+                )
+        }
     }
 
     /// Request builder for `post /blobs` (POST `/blobs`): set parameters, then `send`.
@@ -453,6 +493,18 @@ pub mod builders {
         ) -> impl ::std::future::Future<Output = Result<String, Error>> + 'static {
             let request = self.build_request();
             self.client.transport.send_owned(request, |response| Ok(response.text()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(
+            self,
+        ) -> impl ::std::future::Future<
+            Output = Result<WithResponse<String>, Error>,
+        > + 'static {
+            let request = self.build_request();
+            self.client
+                .transport
+                .send_owned_with_response(request, |response| Ok(response.text()))
         }
     }
 }
@@ -1894,7 +1946,7 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

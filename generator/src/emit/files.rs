@@ -64,7 +64,7 @@ pub fn facade(in_module: bool) -> TokenStream {
         pub use ::oapigen_runtime::{
             ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email, Error, File,
             Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time, Uri, Uuid, Validate,
-            ValidateJson, ValidationErrors, Violation,
+            ValidateJson, ValidationErrors, Violation, WithResponse,
         };
         ::oapigen_runtime::require_runtime!(#runtime_version);
     }

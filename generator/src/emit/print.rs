@@ -39,6 +39,7 @@ pub const IMPORTABLE: &[&str] = &[
     "ValidateJson",
     "ValidationErrors",
     "Violations",
+    "WithResponse",
 ];
 
 /// Rewrites `::oapigen_runtime::Name` to `Name` in `file` for every importable name not in

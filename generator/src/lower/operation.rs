@@ -267,6 +267,7 @@ impl<'a> Lowerer<'a> {
             "collect_all",
             "send_and_wait",
             "send_and_wait_with",
+            "send_with_response",
             "validate",
             "new",
             "skip_validation",

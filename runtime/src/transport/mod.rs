@@ -26,7 +26,7 @@ mod send;
 
 pub use builder::{ClientBuilder, FromTransport};
 pub use request::{Body, Request, encode_path_segment, param_text};
-pub use response::Response;
+pub use response::{Response, WithResponse};
 
 /// The default response size limit: 64 MiB.
 pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;

@@ -73,3 +73,32 @@ mod tests {
         assert_eq!(excerpt(long.as_bytes()).chars().count(), 513);
     }
 }
+
+/// A decoded answer together with what came with it: the status, the headers and the request
+/// id (what `send_with_response()` returns).
+#[derive(Debug, Clone)]
+pub struct WithResponse<T> {
+    /// The decoded body.
+    pub value: T,
+    /// The HTTP status.
+    pub status: u16,
+    /// The response headers.
+    pub headers: HeaderMap,
+}
+
+impl<T> WithResponse<T> {
+    /// A header's value, when present and valid text.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// The `x-request-id` header: what the provider's support asks for.
+    pub fn request_id(&self) -> Option<&str> {
+        self.header("x-request-id")
+    }
+
+    /// The decoded body alone.
+    pub fn into_value(self) -> T {
+        self.value
+    }
+}

@@ -6,7 +6,7 @@ use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
 use super::request::is_dot_segment;
-use super::{Body, Request, Response, Transport};
+use super::{Body, Request, Response, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
 use crate::validate::{Path, ValidationErrors, Violations};
 
@@ -63,6 +63,21 @@ impl Transport {
         decode: fn(Response) -> Result<T, Error>,
     ) -> Result<T, Error> {
         self.send_with(request, decode).await
+    }
+
+    /// [`send_owned`](Self::send_owned), keeping the answer's status and headers.
+    pub async fn send_owned_with_response<T>(
+        self,
+        request: Result<Request, Error>,
+        decode: fn(Response) -> Result<T, Error>,
+    ) -> Result<WithResponse<T>, Error> {
+        let response = self.send(request?).await?;
+        let (status, headers) = (response.status, response.headers.clone());
+        Ok(WithResponse {
+            value: decode(response)?,
+            status,
+            headers,
+        })
     }
 
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`

@@ -62,3 +62,28 @@ async fn the_environment_is_a_starting_point_of_the_builder() {
     let task = bounded(5, client.get_task().task_id(TASK_A).send()).await.unwrap();
     assert_eq!(task.id, TASK_A);
 }
+
+/// `send_with_response` keeps the status, the headers and the request id of the answer, and an
+/// error gives its request id through `Error::request_id` (issue 17 point 5).
+#[tokio::test]
+async fn an_answer_comes_with_its_status_headers_and_request_id() {
+    let reply = task_json(TASK_A, "FINISHED");
+    let server = Server::start(move |_| Reply::json(200, reply.clone()).header("x-request-id", "req-42")).await;
+    let answer = client(&server)
+        .get_task()
+        .task_id(TASK_A)
+        .send_with_response()
+        .await
+        .unwrap();
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.request_id(), Some("req-42"));
+    assert_eq!(answer.header("content-type"), Some("application/json"));
+    assert_eq!(answer.into_value().id, TASK_A);
+
+    let server =
+        Server::start(|_| Reply::json(404, json!({"message": "Task not found"})).header("x-request-id", "req-43"))
+            .await;
+    let err = client(&server).get_task().task_id(TASK_A).send().await.unwrap_err();
+    assert_eq!(err.status(), Some(404));
+    assert_eq!(err.request_id(), Some("req-43"));
+}

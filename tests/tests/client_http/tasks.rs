@@ -57,10 +57,17 @@ async fn task_deadline_becomes_timeout_with_last_state() {
     let started = Instant::now();
     let err = bounded(5, client.wait_for_task(TASK_A)).await.unwrap_err();
     let elapsed = started.elapsed();
-    let Error::Timeout { what, last_state } = &err else {
+    let Error::Timeout {
+        what,
+        task_id,
+        last_state,
+    } = &err
+    else {
         panic!("expected Timeout, got {err:?}")
     };
     assert!(what.contains(TASK_A), "{what}");
+    assert_eq!(task_id.as_deref(), Some(TASK_A));
+    assert_eq!(err.task_id(), Some(TASK_A));
     assert_eq!(last_state.as_deref(), Some("RUNNING"));
     assert!(err.to_string().contains("RUNNING"), "{err}");
     assert!(elapsed >= ms(80), "gave up after {elapsed:?}, before the deadline");

@@ -69,6 +69,11 @@ impl Ctx<'_> {
                     let request = self.build_request();
                     self.client.transport.send_owned(request, #decode)
                 }
+                /// [`send`](Self::send), keeping the answer's status, headers and request id.
+                pub fn send_with_response(self) -> impl ::std::future::Future<Output = Result<::oapigen_runtime::WithResponse<#ret>, ::oapigen_runtime::Error>> + 'static {
+                    let request = self.build_request();
+                    self.client.transport.send_owned_with_response(request, #decode)
+                }
                 #send_and_wait
                 #paging
             }
