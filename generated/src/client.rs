@@ -444,11 +444,11 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<types::NamespaceName>,
+        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
         limit: Option<types::ListFunctionsLimit>,
         offset: Option<types::ListFunctionsOffset>,
         order_by: Option<types::ListFunctionsOrderBy>,
-        search: Option<types::ListFunctionsSearch>,
+        search: Option<Result<types::ListFunctionsSearch, ValidationErrors>>,
     }
 
     impl ListFunctions {
@@ -489,8 +489,13 @@ pub mod builders {
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
-        pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
-            self.namespace_name = Some(value);
+        pub fn namespace_name<Raw>(mut self, value: Raw) -> Self
+        where
+            types::NamespaceName: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.namespace_name = Some(
+                <types::NamespaceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -523,8 +528,15 @@ pub mod builders {
         /// Text filter on the functions. The interface specification does not name this parameter; the name `search` comes from the reference SDKs.
         ///
         /// Source: reference.
-        pub fn search(mut self, value: types::ListFunctionsSearch) -> Self {
-            self.search = Some(value);
+        pub fn search<Raw>(mut self, value: Raw) -> Self
+        where
+            types::ListFunctionsSearch: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.search = Some(
+                <types::ListFunctionsSearch as ::oapigen_runtime::Checked<
+                    Raw,
+                >>::checked(value),
+            );
             self
         }
 
@@ -555,11 +567,25 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_namespace_name = self.namespace_name.clone();
+            let param_namespace_name = match self.namespace_name.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("namespace_name"))));
+                }
+                None => None,
+            };
             let param_limit = self.limit;
             let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
-            let param_search = self.search.clone();
+            let param_search = match self.search.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$query");
+                    return Err(Error::Validation(e.at(&base.key("search"))));
+                }
+                None => None,
+            };
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -743,7 +769,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        volume_id: Option<Uuid>,
+        volume_id: Option<Result<Uuid, ValidationErrors>>,
         body: Option<types::VolumeAttachRequest>,
     }
 
@@ -782,8 +808,13 @@ pub mod builders {
         /// `volume_id` (path parameter, required).
         ///
         /// Identifier of the volume to attach.
-        pub fn volume_id(mut self, value: Uuid) -> Self {
-            self.volume_id = Some(value);
+        pub fn volume_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.volume_id = Some(
+                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -820,7 +851,14 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_volume_id = self.volume_id.clone();
+            let param_volume_id = match self.volume_id.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("volume_id"))));
+                }
+                None => None,
+            };
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -924,7 +962,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        group_id: Option<Uuid>,
+        group_id: Option<Result<Uuid, ValidationErrors>>,
         body: Option<types::SecurityGroupUpdateRequest>,
     }
 
@@ -963,8 +1001,13 @@ pub mod builders {
         /// `group_id` (path parameter, required).
         ///
         /// Identifier of the security group.
-        pub fn group_id(mut self, value: Uuid) -> Self {
-            self.group_id = Some(value);
+        pub fn group_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.group_id = Some(
+                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -1001,7 +1044,14 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_group_id = self.group_id.clone();
+            let param_group_id = match self.group_id.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("group_id"))));
+                }
+                None => None,
+            };
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -1254,7 +1304,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        server_id: Option<Uuid>,
+        server_id: Option<Result<Uuid, ValidationErrors>>,
         with_ddos: Option<bool>,
     }
 
@@ -1293,8 +1343,13 @@ pub mod builders {
         /// `server_id` (path parameter, required).
         ///
         /// Identifier of the server.
-        pub fn server_id(mut self, value: Uuid) -> Self {
-            self.server_id = Some(value);
+        pub fn server_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.server_id = Some(
+                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -1333,7 +1388,14 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_server_id = self.server_id.clone();
+            let param_server_id = match self.server_id.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("server_id"))));
+                }
+                None => None,
+            };
             let param_with_ddos = self.with_ddos;
             let mut violations = Violations::new();
             let out = &mut violations;
@@ -1431,7 +1493,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<types::NamespaceName>,
+        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
     }
 
     impl GetNamespace {
@@ -1468,8 +1530,13 @@ pub mod builders {
         /// `namespace_name` (path parameter, required).
         ///
         /// Name of the serverless function namespace.
-        pub fn namespace_name(mut self, value: types::NamespaceName) -> Self {
-            self.namespace_name = Some(value);
+        pub fn namespace_name<Raw>(mut self, value: Raw) -> Self
+        where
+            types::NamespaceName: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.namespace_name = Some(
+                <types::NamespaceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -1500,7 +1567,14 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_namespace_name = self.namespace_name.clone();
+            let param_namespace_name = match self.namespace_name.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("namespace_name"))));
+                }
+                None => None,
+            };
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");

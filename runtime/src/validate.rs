@@ -255,6 +255,21 @@ pub struct ValidationErrors {
 }
 
 impl ValidationErrors {
+    /// The same violations, each moved under `path` (its pointer prefixed): a value's own
+    /// violations reported where the value sits in a request.
+    pub fn at(self, path: &Path<'_>) -> ValidationErrors {
+        let prefix = path.to_pointer();
+        ValidationErrors::from_violations(
+            self.into_vec()
+                .into_iter()
+                .map(|mut v| {
+                    v.path = format!("{prefix}{}", v.path);
+                    v
+                })
+                .collect(),
+        )
+    }
+
     /// Wraps a list of violations. Prefer [`Violations::into_result`].
     pub fn from_violations(list: Vec<Violation>) -> Self {
         ValidationErrors { list }

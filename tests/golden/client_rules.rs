@@ -391,7 +391,7 @@ pub mod builders {
     pub struct ListShardThings {
         client: super::Client,
         skip_validation: bool,
-        shard: Option<types::ListShardThingsShard>,
+        shard: Option<Result<types::ListShardThingsShard, ValidationErrors>>,
     }
 
     impl ListShardThings {
@@ -406,8 +406,15 @@ pub mod builders {
         /// `shard` (path parameter, required).
         ///
         /// When not set, the client's default for this parameter is used.
-        pub fn shard(mut self, value: types::ListShardThingsShard) -> Self {
-            self.shard = Some(value);
+        pub fn shard<Raw>(mut self, value: Raw) -> Self
+        where
+            types::ListShardThingsShard: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.shard = Some(
+                <types::ListShardThingsShard as ::oapigen_runtime::Checked<
+                    Raw,
+                >>::checked(value),
+            );
             self
         }
 
@@ -420,8 +427,14 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_shard = self
-                .shard
+            let param_shard = match self.shard.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("shard"))));
+                }
+                None => None,
+            }
                 .or_else(|| {
                     self
                         .client

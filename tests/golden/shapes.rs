@@ -81,7 +81,7 @@ pub mod builders {
     pub struct GetPetsId {
         client: super::Client,
         skip_validation: bool,
-        id: Option<types::GetPetsIdId>,
+        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
         tags: Option<Vec<String>>,
         x_trace: Option<String>,
         session: Option<String>,
@@ -100,8 +100,13 @@ pub mod builders {
         }
 
         /// `id` (path parameter, required).
-        pub fn id(mut self, value: types::GetPetsIdId) -> Self {
-            self.id = Some(value);
+        pub fn id<Raw>(mut self, value: Raw) -> Self
+        where
+            types::GetPetsIdId: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.id = Some(
+                <types::GetPetsIdId as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -132,7 +137,14 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = self.id;
+            let param_id = match self.id.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("id"))));
+                }
+                None => None,
+            };
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
@@ -221,7 +233,7 @@ pub mod builders {
     pub struct ReplacePet {
         client: super::Client,
         skip_validation: bool,
-        id: Option<types::GetPetsIdId>,
+        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
         body: Option<types::Pet>,
     }
 
@@ -236,8 +248,13 @@ pub mod builders {
         }
 
         /// `id` (path parameter, required).
-        pub fn id(mut self, value: types::GetPetsIdId) -> Self {
-            self.id = Some(value);
+        pub fn id<Raw>(mut self, value: Raw) -> Self
+        where
+            types::GetPetsIdId: ::oapigen_runtime::Checked<Raw>,
+        {
+            self.id = Some(
+                <types::GetPetsIdId as ::oapigen_runtime::Checked<Raw>>::checked(value),
+            );
             self
         }
 
@@ -256,7 +273,14 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = self.id;
+            let param_id = match self.id.clone() {
+                Some(Ok(v)) => Some(v),
+                Some(Err(e)) => {
+                    let base = Path::ROOT.key("$path");
+                    return Err(Error::Validation(e.at(&base.key("id"))));
+                }
+                None => None,
+            };
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");

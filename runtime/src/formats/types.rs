@@ -73,6 +73,18 @@ macro_rules! format_type {
             }
         }
 
+        impl crate::Checked<&str> for $name {
+            fn checked(s: &str) -> Result<Self, ValidationErrors> {
+                Self::try_from(s)
+            }
+        }
+
+        impl crate::Checked<String> for $name {
+            fn checked(s: String) -> Result<Self, ValidationErrors> {
+                Self::try_from(s)
+            }
+        }
+
         impl From<$name> for String {
             fn from(v: $name) -> String {
                 v.0

@@ -91,11 +91,11 @@ async fn op_list_functions() {
         .list_functions()
         .project_id(1)
         .region_id(76)
-        .namespace_name("image-tools".parse().unwrap())
+        .namespace_name("image-tools")
         .limit(2.try_into().unwrap())
         .offset(4.try_into().unwrap())
         .order_by(types::ListFunctionsOrderBy::NameAsc)
-        .search("resize".parse().unwrap())
+        .search("resize")
         .send()
         .await
         .unwrap();
@@ -167,7 +167,7 @@ async fn op_attach_volume() {
         .attach_volume()
         .project_id(1)
         .region_id(76)
-        .volume_id("726ecfcc-7fd0-4e30-a86e-7892524aa483".parse().unwrap())
+        .volume_id("726ecfcc-7fd0-4e30-a86e-7892524aa483")
         .body(typed(&body))
         .send()
         .await
@@ -260,7 +260,7 @@ async fn op_update_security_group() {
         .update_security_group()
         .project_id(1)
         .region_id(76)
-        .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e".parse().unwrap())
+        .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e")
         .body(typed(&body))
         .send()
         .await
@@ -374,7 +374,7 @@ async fn op_get_baremetal_server() {
         .get_baremetal_server()
         .project_id(1)
         .region_id(76)
-        .server_id("a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9".parse().unwrap())
+        .server_id("a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9")
         .with_ddos(true)
         .send()
         .await
@@ -445,7 +445,7 @@ async fn op_get_baremetal_server_without_isolation() {
         .get_baremetal_server()
         .project_id(1)
         .region_id(76)
-        .server_id("a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9".parse().unwrap())
+        .server_id("a7e7e8d6-0bf7-4ac9-8170-831b47ee2ba9")
         .send()
         .await
         .expect("an answer whose instance_isolation is null decodes");
@@ -473,7 +473,7 @@ async fn op_get_namespace() {
         .get_namespace()
         .project_id(1)
         .region_id(76)
-        .namespace_name("image-tools".parse().unwrap())
+        .namespace_name("image-tools")
         .send()
         .await
         .unwrap();

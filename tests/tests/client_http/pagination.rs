@@ -35,7 +35,7 @@ pub(crate) fn list(client: &Client) -> cloud_api::client::builders::ListFunction
         .list_functions()
         .project_id(1)
         .region_id(76)
-        .namespace_name("image-tools".parse().unwrap())
+        .namespace_name("image-tools")
 }
 
 #[tokio::test]

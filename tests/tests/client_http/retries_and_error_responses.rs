@@ -210,7 +210,7 @@ async fn json_404_keeps_the_body_and_request_id() {
         .update_security_group()
         .project_id(1)
         .region_id(76)
-        .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e".parse().unwrap())
+        .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e")
         .body(typed(&json!({"name": "web servers"})))
         .send()
         .await

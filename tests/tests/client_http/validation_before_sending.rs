@@ -158,3 +158,26 @@ async fn skip_validation_sends_what_the_document_forbids() {
         &body,
     );
 }
+
+/// Parameters take raw values like struct members do (issue 17 point 3): a path parameter that
+/// is a `Uuid` or a constrained string takes a `&str`, and a value that breaks its format is
+/// refused before anything is sent, at the parameter's pointer.
+#[tokio::test]
+async fn a_parameter_that_breaks_its_format_is_refused_at_its_pointer() {
+    let server = Server::start(|_| Reply::json(200, json!({}))).await;
+    let err = client(&server)
+        .attach_volume()
+        .project_id(1)
+        .region_id(76)
+        .volume_id("not-a-uuid")
+        .body(typed(&json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"})))
+        .send()
+        .await
+        .unwrap_err();
+    let Error::Validation(errors) = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(errors.violations()[0].path, "/$path/volume_id", "{errors}");
+    assert_eq!(errors.violations()[0].keyword, "format", "{errors}");
+    assert_eq!(server.count(), 0, "nothing is sent");
+}

@@ -107,10 +107,15 @@ impl Ctx<'_> {
         let StdNames { option: std_option, .. } = &self.std;
         let mut fields = Vec::new();
         let mut setters = Vec::new();
-        for p in &op.params {
+        for (index, p) in op.params.iter().enumerate() {
             let i = ident(&p.rust_name);
             let ty = self.rust_type(&p.shape, false);
-            fields.push(quote! { #i: #std_option<#ty>, });
+            let checked = self.param_takes_raw(op, index);
+            if checked {
+                fields.push(quote! { #i: #std_option<Result<#ty, ::oapigen_runtime::ValidationErrors>>, });
+            } else {
+                fields.push(quote! { #i: #std_option<#ty>, });
+            }
             let (arg, conv) = self.param_setter(&p.shape);
             let mut pdoc = docs::paragraphs(&p.docs);
             pdoc.insert(
@@ -127,11 +132,23 @@ impl Ctx<'_> {
             }
             let pdoc = docs::attrs(&pdoc);
             let dep = docs::deprecated(&p.docs);
-            setters.push(quote! {
-                #pdoc #dep
-                pub fn #i(mut self, value: #arg) -> Self {
-                    self.#i = Some(#conv);
-                    self
+            setters.push(if checked {
+                // Like a struct builder's: the raw value or the newtype; what the value breaks
+                // is reported when the request is built.
+                quote! {
+                    #pdoc #dep
+                    pub fn #i<Raw>(mut self, value: Raw) -> Self where #ty: ::oapigen_runtime::Checked<Raw> {
+                        self.#i = Some(<#ty as ::oapigen_runtime::Checked<Raw>>::checked(value));
+                        self
+                    }
+                }
+            } else {
+                quote! {
+                    #pdoc #dep
+                    pub fn #i(mut self, value: #arg) -> Self {
+                        self.#i = Some(#conv);
+                        self
+                    }
                 }
             });
         }
@@ -153,5 +170,21 @@ impl Ctx<'_> {
             });
         }
         (fields, setters)
+    }
+
+    /// Does the setter of this parameter take raw values (a constrained scalar or a format
+    /// type such as `Uuid`, except the parameters paging sets itself)?
+    pub(super) fn param_takes_raw(&self, op: &Operation, index: usize) -> bool {
+        let paging = op
+            .plan
+            .paging
+            .as_ref()
+            .is_some_and(|pg| pg.limit == index || pg.offset == index);
+        !paging
+            && match &op.params[index].shape {
+                Shape::Named(id) => matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)),
+                Shape::Format(_) => true,
+                _ => false,
+            }
     }
 }

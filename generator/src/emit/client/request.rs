@@ -113,7 +113,7 @@ impl Ctx<'_> {
 
     fn param_statements(&self, op: &Operation) -> ParamStatements {
         let mut out = ParamStatements::default();
-        for p in &op.params {
+        for (index, p) in op.params.iter().enumerate() {
             let i = ident(&p.rust_name);
             let name = &p.name;
             let place = place(p.location);
@@ -125,14 +125,26 @@ impl Ctx<'_> {
             } else {
                 quote! {}
             };
-            let take = if self.is_copy(&p.shape) {
+            let location_key = format!("${place}");
+            let take = if self.param_takes_raw(op, index) {
+                // A value the setter could not check: its violations, where it goes.
+                quote! {
+                    match self.#i.clone() {
+                        Some(Ok(v)) => Some(v),
+                        Some(Err(e)) => {
+                            let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
+                            return Err(::oapigen_runtime::Error::Validation(e.at(&base.key(#name))));
+                        }
+                        None => None,
+                    }
+                }
+            } else if self.is_copy(&p.shape) {
                 quote! { self.#i }
             } else {
                 quote! { self.#i.clone() }
             };
             let li = local(p);
             out.resolve.push(quote! { let #li = #take #default; });
-            let location_key = format!("${place}");
             let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
                 out.checks.push(quote! {
