@@ -567,25 +567,19 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_namespace_name = match self.namespace_name.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("namespace_name"))));
-                }
-                None => None,
-            };
+            let param_namespace_name = ::oapigen_runtime::checked_param(
+                self.namespace_name.clone(),
+                "$path",
+                "namespace_name",
+            )?;
             let param_limit = self.limit;
             let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
-            let param_search = match self.search.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$query");
-                    return Err(Error::Validation(e.at(&base.key("search"))));
-                }
-                None => None,
-            };
+            let param_search = ::oapigen_runtime::checked_param(
+                self.search.clone(),
+                "$query",
+                "search",
+            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -851,14 +845,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_volume_id = match self.volume_id.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("volume_id"))));
-                }
-                None => None,
-            };
+            let param_volume_id = ::oapigen_runtime::checked_param(
+                self.volume_id.clone(),
+                "$path",
+                "volume_id",
+            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -1044,14 +1035,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_group_id = match self.group_id.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("group_id"))));
-                }
-                None => None,
-            };
+            let param_group_id = ::oapigen_runtime::checked_param(
+                self.group_id.clone(),
+                "$path",
+                "group_id",
+            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");
@@ -1388,14 +1376,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_server_id = match self.server_id.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("server_id"))));
-                }
-                None => None,
-            };
+            let param_server_id = ::oapigen_runtime::checked_param(
+                self.server_id.clone(),
+                "$path",
+                "server_id",
+            )?;
             let param_with_ddos = self.with_ddos;
             let mut violations = Violations::new();
             let out = &mut violations;
@@ -1567,14 +1552,11 @@ pub mod builders {
                         .default_param("region_id")
                         .and_then(|v| v.parse().ok())
                 });
-            let param_namespace_name = match self.namespace_name.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("namespace_name"))));
-                }
-                None => None,
-            };
+            let param_namespace_name = ::oapigen_runtime::checked_param(
+                self.namespace_name.clone(),
+                "$path",
+                "namespace_name",
+            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");

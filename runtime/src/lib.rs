@@ -56,7 +56,7 @@ cfg_runtime! {
     mod values;
 
     pub use check::{Format, Pattern};
-    pub use checked::{Checked, take_checked, take_checked_nullable};
+    pub use checked::{Checked, checked_param, take_checked, take_checked_nullable};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};

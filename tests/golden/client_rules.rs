@@ -427,14 +427,11 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_shard = match self.shard.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("shard"))));
-                }
-                None => None,
-            }
+            let param_shard = ::oapigen_runtime::checked_param(
+                    self.shard.clone(),
+                    "$path",
+                    "shard",
+                )?
                 .or_else(|| {
                     self
                         .client

@@ -137,14 +137,11 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = match self.id.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("id"))));
-                }
-                None => None,
-            };
+            let param_id = ::oapigen_runtime::checked_param(
+                self.id.clone(),
+                "$path",
+                "id",
+            )?;
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
@@ -273,14 +270,11 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = match self.id.clone() {
-                Some(Ok(v)) => Some(v),
-                Some(Err(e)) => {
-                    let base = Path::ROOT.key("$path");
-                    return Err(Error::Validation(e.at(&base.key("id"))));
-                }
-                None => None,
-            };
+            let param_id = ::oapigen_runtime::checked_param(
+                self.id.clone(),
+                "$path",
+                "id",
+            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
             let path_params = Path::ROOT.key("$path");

@@ -128,16 +128,7 @@ impl Ctx<'_> {
             let location_key = format!("${place}");
             let take = if self.param_takes_raw(op, index) {
                 // A value the setter could not check: its violations, where it goes.
-                quote! {
-                    match self.#i.clone() {
-                        Some(Ok(v)) => Some(v),
-                        Some(Err(e)) => {
-                            let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
-                            return Err(::oapigen_runtime::Error::Validation(e.at(&base.key(#name))));
-                        }
-                        None => None,
-                    }
-                }
+                quote! { ::oapigen_runtime::checked_param(self.#i.clone(), #location_key, #name)? }
             } else if self.is_copy(&p.shape) {
                 quote! { self.#i }
             } else {
