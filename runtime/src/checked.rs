@@ -7,8 +7,8 @@ use crate::validate::{ValidationErrors, Violations};
 
 /// A type made from a `V` by checking `V` against its constraints: every type from itself
 /// (nothing to check) and each generated constrained newtype from the values it wraps (`i64`,
-/// `String`, `&str` …). Implemented on the type made, so that the impls of one type are the
-/// only ones the compiler compares (a crate has hundreds of newtypes over `String`).
+/// `String`, `&str` …). Implemented on the type made, so that an integer literal infers the
+/// one integer type the newtype takes (`.min_node_count(3)`).
 pub trait Checked<V>: Sized {
     /// The checked value, or every constraint it breaks (at the value's own root).
     fn checked(value: V) -> Result<Self, ValidationErrors>;
@@ -32,9 +32,8 @@ pub fn take_checked<T>(
         None => (None, false),
         Some(Ok(v)) => (Some(v), true),
         Some(Err(errors)) => {
-            let key = member.replace('~', "~0").replace('/', "~1");
-            for v in errors {
-                out.push_pointer(format!("/{key}{}", v.path), v.keyword, v.message, v.value);
+            for v in errors.at(&crate::Path::ROOT.key(member)) {
+                out.push_pointer(v.path, v.keyword, v.message, v.value);
             }
             (None, true)
         }

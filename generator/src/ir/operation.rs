@@ -87,6 +87,13 @@ pub struct Response {
     pub description: Option<String>,
 }
 
+impl Response {
+    /// A 2xx status or the `2XX` range.
+    pub fn is_success(&self) -> bool {
+        matches!(self.status, StatusMatch::Code(c) if (200..300).contains(&c)) || self.status == StatusMatch::Range(2)
+    }
+}
+
 /// `x-oapigen-tasks`: the operation starts asynchronous tasks.
 #[derive(Debug, Clone)]
 pub struct TasksSpec {
@@ -147,8 +154,6 @@ pub struct Operation {
 impl Operation {
     /// The shape returned on success: the first 2xx (or default) response with a body.
     pub fn success(&self) -> Option<&Response> {
-        self.responses.iter().find(|r| {
-            matches!(r.status, StatusMatch::Code(c) if (200..300).contains(&c)) || r.status == StatusMatch::Range(2)
-        })
+        self.responses.iter().find(|r| r.is_success())
     }
 }

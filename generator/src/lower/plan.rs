@@ -72,13 +72,9 @@ fn path_pieces(op: &Operation) -> Vec<PathPiece> {
     pieces
 }
 
-fn is_success(r: &Response) -> bool {
-    matches!(r.status, StatusMatch::Code(c) if (200..300).contains(&c)) || r.status == StatusMatch::Range(2)
-}
-
 /// One type when every success response has the same body, else an enum of them.
 fn success_plan(op: &Operation) -> SuccessPlan {
-    let mut successes: Vec<&Response> = op.responses.iter().filter(|r| is_success(r)).collect();
+    let mut successes: Vec<&Response> = op.responses.iter().filter(|r| r.is_success()).collect();
     // Exact codes before the `2XX` range, whose arm matches everything else.
     successes.sort_by_key(|r| r.status);
     let mut bodies: Vec<&Option<(BodyKind, Shape)>> = Vec::new();
