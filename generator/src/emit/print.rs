@@ -204,11 +204,13 @@ fn starts_item(t: &str) -> bool {
 
 /// Does the item starting on this line hold items in its braces?
 fn opens_items(t: &str) -> bool {
+    // `strip_prefix`, not `trim_start_matches`: the latter builds a substring searcher per call.
     let t = t
-        .trim_start_matches("pub(crate) ")
-        .trim_start_matches("pub(super) ")
-        .trim_start_matches("pub ")
-        .trim_start_matches("unsafe ");
+        .strip_prefix("pub(crate) ")
+        .or_else(|| t.strip_prefix("pub(super) "))
+        .unwrap_or(t);
+    let t = t.strip_prefix("pub ").unwrap_or(t);
+    let t = t.strip_prefix("unsafe ").unwrap_or(t);
     t.starts_with("impl") || t.starts_with("mod ") || t.starts_with("trait ") || t.starts_with("extern ")
 }
 

@@ -1,6 +1,7 @@
 //! Reading documents: YAML or JSON text into values, every file a `$ref` reaches loaded up front,
 //! and positions recovered for diagnostics.
 
+pub mod json;
 pub mod overlay;
 pub mod yaml;
 
@@ -58,10 +59,13 @@ fn read_text(path: &Path, what: &str) -> Result<String, Diagnostic> {
     })
 }
 
+/// Read as JSON (with `serde_json`, and located with [`json::locate_all`]) rather than YAML.
+fn looks_json(path: &Path, text: &str) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) || text.trim_start().starts_with('{')
+}
+
 fn parse_text(path: &Path, text: &str) -> Result<Value, Diagnostic> {
-    let looks_json =
-        path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) || text.trim_start().starts_with('{');
-    if looks_json {
+    if looks_json(path, text) {
         // serde_json is much faster on large JSON documents; it also reports line/column.
         return serde_json::from_str(text).map_err(|e| {
             Diagnostic::error(path, "", format!("invalid JSON: {e}"))
@@ -338,7 +342,11 @@ impl Loader {
             if pointers.is_empty() {
                 continue;
             }
-            let found = yaml::locate_all(&f.text, &pointers);
+            let found = if looks_json(&f.path, &f.text) {
+                json::locate_all(&f.text, &pointers)
+            } else {
+                yaml::locate_all(&f.text, &pointers)
+            };
             for d in diags.iter_mut().filter(|d| d.location.is_none() && d.file == f.path) {
                 if let Some(&(line, col)) = found.get(&d.pointer) {
                     d.location = Some((line, col));
