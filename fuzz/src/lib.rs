@@ -336,7 +336,7 @@ pub fn generation_problems(g: &oapigen::Generated) -> Vec<String> {
     let mut out = Vec::new();
     for (path, text) in g.files() {
         if path.ends_with(".rs") {
-            out.extend(rust_problems(&path, &text));
+            out.extend(rust_problems(path, text));
         } else if path == "Cargo.toml" {
             if let Err(e) = text.parse::<toml::Table>() {
                 out.push(format!("Cargo.toml is not TOML: {e}"));

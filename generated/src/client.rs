@@ -273,8 +273,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Page, Path, PollPolicy, Request, Uuid, Validate, ValidationErrors,
-        Violations, WithResponse,
+        Checked, Error, Method, Page, Path, PollPolicy, Request, Uuid, Validate,
+        ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -336,53 +336,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -393,7 +372,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "checkPostgresQuota",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/dbaas/postgres/check_limit/{}/{}",
@@ -491,11 +470,9 @@ pub mod builders {
         /// Name of the serverless function namespace.
         pub fn namespace_name<Raw>(mut self, value: Raw) -> Self
         where
-            types::NamespaceName: ::oapigen_runtime::Checked<Raw>,
+            types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(
-                <types::NamespaceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.namespace_name = Some(Checked::checked(value));
             self
         }
 
@@ -530,13 +507,9 @@ pub mod builders {
         /// Source: reference.
         pub fn search<Raw>(mut self, value: Raw) -> Self
         where
-            types::ListFunctionsSearch: ::oapigen_runtime::Checked<Raw>,
+            types::ListFunctionsSearch: Checked<Raw>,
         {
-            self.search = Some(
-                <types::ListFunctionsSearch as ::oapigen_runtime::Checked<
-                    Raw,
-                >>::checked(value),
-            );
+            self.search = Some(Checked::checked(value));
             self
         }
 
@@ -549,87 +522,40 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
                     self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
                     self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_namespace_name = ::oapigen_runtime::checked_param(
-                self.namespace_name.clone(),
-                "$path",
-                "namespace_name",
-            )?;
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_namespace_name = out
+                .required_raw_param(
+                    "$path",
+                    "namespace_name",
+                    self.namespace_name.clone(),
+                );
             let param_limit = self.limit;
             let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
-            let param_search = ::oapigen_runtime::checked_param(
-                self.search.clone(),
-                "$query",
-                "search",
-            )?;
-            let mut violations = Violations::new();
-            let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "namespace_name",
-                param_namespace_name.is_some(),
-            );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_namespace_name {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("namespace_name");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(v) = &param_limit {
-                    let base = Path::ROOT.key("$query");
-                    let p = &base.key("limit");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(v) = &param_offset {
-                    let base = Path::ROOT.key("$query");
-                    let p = &base.key("offset");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(v) = &param_order_by {
-                    let base = Path::ROOT.key("$query");
-                    let p = &base.key("order_by");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(v) = &param_search {
-                    let base = Path::ROOT.key("$query");
-                    let p = &base.key("search");
-                    Validate::validate_at(v, p, out);
-                }
+            let param_search = out.raw_param("$query", "search", self.search.clone());
+            if !self.skip_validation {
+                out.validate_param("$path", "namespace_name", &param_namespace_name);
+                out.validate_param("$query", "limit", &param_limit);
+                out.validate_param("$query", "offset", &param_offset);
+                out.validate_param("$query", "order_by", &param_order_by);
+                out.validate_param("$query", "search", &param_search);
             }
             violations.into_result()?;
             let (
@@ -641,7 +567,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "listFunctions",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}/functions",
@@ -650,28 +576,16 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_namespace_name),
                 ),
             );
-            'param: {
-                let Some(v) = &param_limit else {
-                    break 'param;
-                };
+            if let Some(v) = &param_limit {
                 request = request.query("limit", v);
             }
-            'param: {
-                let Some(v) = &param_offset else {
-                    break 'param;
-                };
+            if let Some(v) = &param_offset {
                 request = request.query("offset", v);
             }
-            'param: {
-                let Some(v) = &param_order_by else {
-                    break 'param;
-                };
+            if let Some(v) = &param_order_by {
                 request = request.query("order_by", v);
             }
-            'param: {
-                let Some(v) = &param_search else {
-                    break 'param;
-                };
+            if let Some(v) = &param_search {
                 request = request.query("search", v);
             }
             Ok(request)
@@ -804,11 +718,9 @@ pub mod builders {
         /// Identifier of the volume to attach.
         pub fn volume_id<Raw>(mut self, value: Raw) -> Self
         where
-            Uuid: ::oapigen_runtime::Checked<Raw>,
+            Uuid: Checked<Raw>,
         {
-            self.volume_id = Some(
-                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.volume_id = Some(Checked::checked(value));
             self
         }
 
@@ -827,69 +739,35 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_volume_id = ::oapigen_runtime::checked_param(
-                self.volume_id.clone(),
-                "$path",
-                "volume_id",
-            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "volume_id",
-                param_volume_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_volume_id = out
+                .required_raw_param("$path", "volume_id", self.volume_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_volume_id {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("volume_id");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                out.validate_param("$path", "volume_id", &param_volume_id);
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) = (
@@ -901,7 +779,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "attachVolume",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach",
                 format!(
                     "/cloud/v1/volumes/{}/{}/{}/attach",
@@ -994,11 +872,9 @@ pub mod builders {
         /// Identifier of the security group.
         pub fn group_id<Raw>(mut self, value: Raw) -> Self
         where
-            Uuid: ::oapigen_runtime::Checked<Raw>,
+            Uuid: Checked<Raw>,
         {
-            self.group_id = Some(
-                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.group_id = Some(Checked::checked(value));
             self
         }
 
@@ -1017,69 +893,35 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_group_id = ::oapigen_runtime::checked_param(
-                self.group_id.clone(),
-                "$path",
-                "group_id",
-            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "group_id",
-                param_group_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_group_id = out
+                .required_raw_param("$path", "group_id", self.group_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_group_id {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("group_id");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                out.validate_param("$path", "group_id", &param_group_id);
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) = (
@@ -1091,7 +933,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "updateSecurityGroup",
-                ::oapigen_runtime::reexports::reqwest::Method::PATCH,
+                Method::PATCH,
                 "/cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}",
                 format!(
                     "/cloud/v1/securitygroups/{}/{}/{}",
@@ -1180,38 +1022,24 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id),) = (param_project_id,) else {
@@ -1219,7 +1047,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createInferenceDeployment",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v3/inference/{project_id}/deployments",
                 format!(
                     "/cloud/v3/inference/{}/deployments",
@@ -1333,11 +1161,9 @@ pub mod builders {
         /// Identifier of the server.
         pub fn server_id<Raw>(mut self, value: Raw) -> Self
         where
-            Uuid: ::oapigen_runtime::Checked<Raw>,
+            Uuid: Checked<Raw>,
         {
-            self.server_id = Some(
-                <Uuid as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.server_id = Some(Checked::checked(value));
             self
         }
 
@@ -1358,60 +1184,29 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_server_id = ::oapigen_runtime::checked_param(
-                self.server_id.clone(),
-                "$path",
-                "server_id",
-            )?;
-            let param_with_ddos = self.with_ddos;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "server_id",
-                param_server_id.is_some(),
-            );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_server_id {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("server_id");
-                    Validate::validate_at(v, p, out);
-                }
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_server_id = out
+                .required_raw_param("$path", "server_id", self.server_id.clone());
+            let param_with_ddos = self.with_ddos;
+            if !self.skip_validation {
+                out.validate_param("$path", "server_id", &param_server_id);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_server_id)) = (
@@ -1423,7 +1218,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "getBaremetalServer",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/cloud/v1/bminstances/{project_id}/{region_id}/{server_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}/{}",
@@ -1432,10 +1227,7 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_server_id),
                 ),
             );
-            'param: {
-                let Some(v) = &param_with_ddos else {
-                    break 'param;
-                };
+            if let Some(v) = &param_with_ddos {
                 request = request.query("with_ddos", v);
             }
             Ok(request)
@@ -1517,11 +1309,9 @@ pub mod builders {
         /// Name of the serverless function namespace.
         pub fn namespace_name<Raw>(mut self, value: Raw) -> Self
         where
-            types::NamespaceName: ::oapigen_runtime::Checked<Raw>,
+            types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(
-                <types::NamespaceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.namespace_name = Some(Checked::checked(value));
             self
         }
 
@@ -1534,59 +1324,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_namespace_name = ::oapigen_runtime::checked_param(
-                self.namespace_name.clone(),
-                "$path",
-                "namespace_name",
-            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "namespace_name",
-                param_namespace_name.is_some(),
-            );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_namespace_name {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("namespace_name");
-                    Validate::validate_at(v, p, out);
-                }
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_namespace_name = out
+                .required_raw_param(
+                    "$path",
+                    "namespace_name",
+                    self.namespace_name.clone(),
+                );
+            if !self.skip_validation {
+                out.validate_param("$path", "namespace_name", &param_namespace_name);
             }
             violations.into_result()?;
             let (
@@ -1598,7 +1361,7 @@ pub mod builders {
             };
             let request = Request::new(
                 "getNamespace",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}",
                 format!(
                     "/cloud/v1/faas/namespaces/{}/{}/{}",
@@ -1698,46 +1461,26 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_cluster_name = self.cluster_name.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "cluster_name",
-                param_cluster_name.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_cluster_name = out
+                .required_param("$path", "cluster_name", self.cluster_name.clone());
             violations.into_result()?;
             let (
                 Some(param_project_id),
@@ -1748,7 +1491,7 @@ pub mod builders {
             };
             let request = Request::new(
                 "getK8sClusterPrice",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}",
                 format!(
                     "/cloud/v2/pricing/{}/{}/k8s/clusters/{}",
@@ -1846,53 +1589,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -1903,7 +1625,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createGpuCluster",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/ai/clusters/gpu/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/ai/clusters/gpu/{}/{}",
@@ -2033,60 +1755,34 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_cluster_name = self.cluster_name.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "cluster_name",
-                param_cluster_name.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_cluster_name = out
+                .required_param("$path", "cluster_name", self.cluster_name.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (
@@ -2098,7 +1794,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createK8sPool",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools",
                 format!(
                     "/cloud/v2/k8s/clusters/{}/{}/{}/pools",
@@ -2219,53 +1915,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -2276,7 +1951,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createFileShare",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/file_shares/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/file_shares/{}/{}",
@@ -2396,53 +2071,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -2453,7 +2107,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createBaremetalServer",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/bminstances/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/bminstances/{}/{}",
@@ -2573,53 +2227,32 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
-            let param_region_id = self
-                .region_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("region_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "region_id",
-                param_region_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
@@ -2630,7 +2263,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "createLoadBalancer",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/cloud/v1/loadbalancers/{project_id}/{region_id}",
                 format!(
                     "/cloud/v1/loadbalancers/{}/{}",
@@ -2728,23 +2361,17 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_task_id = self.task_id.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "task_id",
-                param_task_id.is_some(),
-            );
+            let param_task_id = out
+                .required_param("$path", "task_id", self.task_id.clone());
             violations.into_result()?;
             let (Some(param_task_id),) = (param_task_id,) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
             let request = Request::new(
                 "getTask",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/cloud/v1/tasks/{task_id}",
                 format!(
                     "/cloud/v1/tasks/{}",

@@ -5,8 +5,8 @@
 //! read tolerantly); `validate()` checks any value and the client calls it before sending.
 
 use ::oapigen_runtime::{
-    Byte, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate, ValidationErrors,
-    Violations,
+    Byte, Checked, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate,
+    ValidationErrors, Violations,
 };
 
 /// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
@@ -1322,13 +1322,9 @@ impl PostgresQuotaCheckRequestBuilder {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
     pub fn cluster_name<Raw>(mut self, value: Raw) -> Self
     where
-        PostgresQuotaCheckRequestClusterName: ::oapigen_runtime::Checked<Raw>,
+        PostgresQuotaCheckRequestClusterName: Checked<Raw>,
     {
-        self.cluster_name = Some(
-            <PostgresQuotaCheckRequestClusterName as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.cluster_name = Some(Checked::checked(value));
         self
     }
 
@@ -2888,13 +2884,9 @@ impl VolumeAttachRequestBuilder {
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
     pub fn attachment_tag<Raw>(mut self, value: Raw) -> Self
     where
-        VolumeAttachRequestAttachmentTag: ::oapigen_runtime::Checked<Raw>,
+        VolumeAttachRequestAttachmentTag: Checked<Raw>,
     {
-        self.attachment_tag = Some(
-            <VolumeAttachRequestAttachmentTag as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.attachment_tag = Some(Checked::checked(value));
         self
     }
 
@@ -3192,11 +3184,9 @@ impl SecurityGroupUpdateRequestBuilder {
 
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        ResourceName: ::oapigen_runtime::Checked<Raw>,
+        ResourceName: Checked<Raw>,
     {
-        self.name = Some(
-            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -3850,26 +3840,18 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Port the container listens on.
     pub fn listening_port<Raw>(mut self, value: Raw) -> Self
     where
-        InferenceDeploymentCreateRequestListeningPort: ::oapigen_runtime::Checked<Raw>,
+        InferenceDeploymentCreateRequestListeningPort: Checked<Raw>,
     {
-        self.listening_port = Some(
-            <InferenceDeploymentCreateRequestListeningPort as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.listening_port = Some(Checked::checked(value));
         self
     }
 
     /// Name of the deployment, 4-30 characters.
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        InferenceDeploymentCreateRequestName: ::oapigen_runtime::Checked<Raw>,
+        InferenceDeploymentCreateRequestName: Checked<Raw>,
     {
-        self.name = Some(
-            <InferenceDeploymentCreateRequestName as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -3986,13 +3968,9 @@ impl InferenceDeploymentCreateRequestBuilder {
     /// Source: reference.
     pub fn timeout<Raw>(mut self, value: Raw) -> Self
     where
-        InferenceDeploymentCreateRequestTimeout: ::oapigen_runtime::Checked<Raw>,
+        InferenceDeploymentCreateRequestTimeout: Checked<Raw>,
     {
-        self.timeout = Nullable::Value(
-            <InferenceDeploymentCreateRequestTimeout as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.timeout = Nullable::Value(Checked::checked(value));
         self
     }
 
@@ -6636,13 +6614,9 @@ impl BaremetalServerCreateRequestBuilder {
     /// Password; see the access rules in the description of this object.
     pub fn password<Raw>(mut self, value: Raw) -> Self
     where
-        BaremetalServerCreateRequestPassword: ::oapigen_runtime::Checked<Raw>,
+        BaremetalServerCreateRequestPassword: Checked<Raw>,
     {
-        self.password = Some(
-            <BaremetalServerCreateRequestPassword as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.password = Some(Checked::checked(value));
         self
     }
 
@@ -6897,13 +6871,9 @@ impl BaremetalExternalInterfaceBuilder {
     /// Source: reference.
     pub fn port_group<Raw>(mut self, value: Raw) -> Self
     where
-        BaremetalExternalInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+        BaremetalExternalInterfacePortGroup: Checked<Raw>,
     {
-        self.port_group = Some(
-            <BaremetalExternalInterfacePortGroup as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.port_group = Some(Checked::checked(value));
         self
     }
 
@@ -7091,13 +7061,9 @@ impl BaremetalSubnetInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group<Raw>(mut self, value: Raw) -> Self
     where
-        BaremetalSubnetInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+        BaremetalSubnetInterfacePortGroup: Checked<Raw>,
     {
-        self.port_group = Some(
-            <BaremetalSubnetInterfacePortGroup as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.port_group = Some(Checked::checked(value));
         self
     }
 
@@ -7594,13 +7560,9 @@ impl BaremetalAnySubnetInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group<Raw>(mut self, value: Raw) -> Self
     where
-        BaremetalAnySubnetInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+        BaremetalAnySubnetInterfacePortGroup: Checked<Raw>,
     {
-        self.port_group = Some(
-            <BaremetalAnySubnetInterfacePortGroup as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.port_group = Some(Checked::checked(value));
         self
     }
 
@@ -7796,13 +7758,9 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
     /// Port group of the interface.
     pub fn port_group<Raw>(mut self, value: Raw) -> Self
     where
-        BaremetalReservedFixedIpInterfacePortGroup: ::oapigen_runtime::Checked<Raw>,
+        BaremetalReservedFixedIpInterfacePortGroup: Checked<Raw>,
     {
-        self.port_group = Some(
-            <BaremetalReservedFixedIpInterfacePortGroup as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.port_group = Some(Checked::checked(value));
         self
     }
 
@@ -8242,37 +8200,27 @@ impl GpuClusterCreateRequestBuilder {
 
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        ResourceName: ::oapigen_runtime::Checked<Raw>,
+        ResourceName: Checked<Raw>,
     {
-        self.name = Some(
-            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
     /// Number of servers in the cluster.
     pub fn instances_count<Raw>(mut self, value: Raw) -> Self
     where
-        GpuClusterCreateRequestInstancesCount: ::oapigen_runtime::Checked<Raw>,
+        GpuClusterCreateRequestInstancesCount: Checked<Raw>,
     {
-        self.instances_count = Some(
-            <GpuClusterCreateRequestInstancesCount as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.instances_count = Some(Checked::checked(value));
         self
     }
 
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     pub fn password<Raw>(mut self, value: Raw) -> Self
     where
-        GpuClusterCreateRequestPassword: ::oapigen_runtime::Checked<Raw>,
+        GpuClusterCreateRequestPassword: Checked<Raw>,
     {
-        self.password = Some(
-            <GpuClusterCreateRequestPassword as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.password = Some(Checked::checked(value));
         self
     }
 
@@ -9099,24 +9047,18 @@ impl K8sPoolCreateRequestBuilder {
     /// Smallest number of nodes, 1-200.
     pub fn min_node_count<Raw>(mut self, value: Raw) -> Self
     where
-        K8sPoolCreateRequestMinNodeCount: ::oapigen_runtime::Checked<Raw>,
+        K8sPoolCreateRequestMinNodeCount: Checked<Raw>,
     {
-        self.min_node_count = Some(
-            <K8sPoolCreateRequestMinNodeCount as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.min_node_count = Some(Checked::checked(value));
         self
     }
 
     /// Pool name, 1-20 characters.
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        K8sPoolCreateRequestName: ::oapigen_runtime::Checked<Raw>,
+        K8sPoolCreateRequestName: Checked<Raw>,
     {
-        self.name = Some(
-            <K8sPoolCreateRequestName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -9137,13 +9079,9 @@ impl K8sPoolCreateRequestBuilder {
     /// Size of the nodes' boot volumes, 10-2000.
     pub fn boot_volume_size<Raw>(mut self, value: Raw) -> Self
     where
-        K8sPoolCreateRequestBootVolumeSize: ::oapigen_runtime::Checked<Raw>,
+        K8sPoolCreateRequestBootVolumeSize: Checked<Raw>,
     {
-        self.boot_volume_size = Nullable::Value(
-            <K8sPoolCreateRequestBootVolumeSize as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.boot_volume_size = Nullable::Value(Checked::checked(value));
         self
     }
 
@@ -9237,13 +9175,9 @@ impl K8sPoolCreateRequestBuilder {
     /// Largest number of nodes, 1-200.
     pub fn max_node_count<Raw>(mut self, value: Raw) -> Self
     where
-        K8sPoolCreateRequestMaxNodeCount: ::oapigen_runtime::Checked<Raw>,
+        K8sPoolCreateRequestMaxNodeCount: Checked<Raw>,
     {
-        self.max_node_count = Nullable::Value(
-            <K8sPoolCreateRequestMaxNodeCount as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.max_node_count = Nullable::Value(Checked::checked(value));
         self
     }
 
@@ -9619,11 +9553,9 @@ impl FileShareCreateRequest {
 impl FileShareCreateRequestBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        ResourceName: ::oapigen_runtime::Checked<Raw>,
+        ResourceName: Checked<Raw>,
     {
-        self.name = Some(
-            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -9641,13 +9573,9 @@ impl FileShareCreateRequestBuilder {
     /// Size in GiB, at least 1.
     pub fn size<Raw>(mut self, value: Raw) -> Self
     where
-        FileShareCreateRequestSize: ::oapigen_runtime::Checked<Raw>,
+        FileShareCreateRequestSize: Checked<Raw>,
     {
-        self.size = Some(
-            <FileShareCreateRequestSize as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.size = Some(Checked::checked(value));
         self
     }
 
@@ -10248,24 +10176,18 @@ impl LoadBalancerCreateRequestBuilder {
 
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        ResourceName: ::oapigen_runtime::Checked<Raw>,
+        ResourceName: Checked<Raw>,
     {
-        self.name = Some(
-            <ResourceName as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.name = Some(Checked::checked(value));
         self
     }
 
     /// Template from which the name is generated; sent instead of `name`.
     pub fn name_template<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerCreateRequestNameTemplate: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerCreateRequestNameTemplate: Checked<Raw>,
     {
-        self.name_template = Some(
-            <LoadBalancerCreateRequestNameTemplate as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.name_template = Some(Checked::checked(value));
         self
     }
 
@@ -10497,13 +10419,9 @@ impl LoadBalancerListenerBuilder {
     /// Port of the listener.
     pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerProtocolPort: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerProtocolPort: Checked<Raw>,
     {
-        self.protocol_port = Some(
-            <LoadBalancerListenerProtocolPort as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.protocol_port = Some(Checked::checked(value));
         self
     }
 
@@ -10516,13 +10434,9 @@ impl LoadBalancerListenerBuilder {
     /// Largest number of connections; -1 means no limit.
     pub fn connection_limit<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerConnectionLimit: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerConnectionLimit: Checked<Raw>,
     {
-        self.connection_limit = Some(
-            <LoadBalancerListenerConnectionLimit as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.connection_limit = Some(Checked::checked(value));
         self
     }
 
@@ -10553,39 +10467,27 @@ impl LoadBalancerListenerBuilder {
     /// Client inactivity timeout in milliseconds.
     pub fn timeout_client_data<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerTimeoutClientData: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerTimeoutClientData: Checked<Raw>,
     {
-        self.timeout_client_data = Some(
-            <LoadBalancerListenerTimeoutClientData as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.timeout_client_data = Some(Checked::checked(value));
         self
     }
 
     /// Member connection timeout in milliseconds.
     pub fn timeout_member_connect<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerTimeoutMemberConnect: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerTimeoutMemberConnect: Checked<Raw>,
     {
-        self.timeout_member_connect = Some(
-            <LoadBalancerListenerTimeoutMemberConnect as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.timeout_member_connect = Some(Checked::checked(value));
         self
     }
 
     /// Member inactivity timeout in milliseconds.
     pub fn timeout_member_data<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerTimeoutMemberData: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerTimeoutMemberData: Checked<Raw>,
     {
-        self.timeout_member_data = Some(
-            <LoadBalancerListenerTimeoutMemberData as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.timeout_member_data = Some(Checked::checked(value));
         self
     }
 
@@ -11085,26 +10987,18 @@ impl LoadBalancerHealthMonitorBuilder {
     /// Time between checks.
     pub fn delay<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerHealthMonitorDelay: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerHealthMonitorDelay: Checked<Raw>,
     {
-        self.delay = Some(
-            <LoadBalancerHealthMonitorDelay as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.delay = Some(Checked::checked(value));
         self
     }
 
     /// Successful checks before a member counts as healthy.
     pub fn max_retries<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerHealthMonitorMaxRetries: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerHealthMonitorMaxRetries: Checked<Raw>,
     {
-        self.max_retries = Some(
-            <LoadBalancerHealthMonitorMaxRetries as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.max_retries = Some(Checked::checked(value));
         self
     }
 
@@ -11156,13 +11050,9 @@ impl LoadBalancerHealthMonitorBuilder {
     /// Failed checks before a member counts as unhealthy.
     pub fn max_retries_down<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerHealthMonitorMaxRetriesDown: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerHealthMonitorMaxRetriesDown: Checked<Raw>,
     {
-        self.max_retries_down = Some(
-            <LoadBalancerHealthMonitorMaxRetriesDown as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.max_retries_down = Some(Checked::checked(value));
         self
     }
 
@@ -11451,13 +11341,9 @@ impl LoadBalancerPoolMemberBuilder {
     /// Port of the member.
     pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerPoolMemberProtocolPort: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerPoolMemberProtocolPort: Checked<Raw>,
     {
-        self.protocol_port = Some(
-            <LoadBalancerPoolMemberProtocolPort as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.protocol_port = Some(Checked::checked(value));
         self
     }
 
@@ -11488,13 +11374,9 @@ impl LoadBalancerPoolMemberBuilder {
     /// Port used for health checks.
     pub fn monitor_port<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerPoolMemberMonitorPort: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerPoolMemberMonitorPort: Checked<Raw>,
     {
-        self.monitor_port = Some(
-            <LoadBalancerPoolMemberMonitorPort as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.monitor_port = Some(Checked::checked(value));
         self
     }
 
@@ -11507,13 +11389,9 @@ impl LoadBalancerPoolMemberBuilder {
     /// Share of traffic the member receives.
     pub fn weight<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerPoolMemberWeight: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerPoolMemberWeight: Checked<Raw>,
     {
-        self.weight = Some(
-            <LoadBalancerPoolMemberWeight as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.weight = Some(Checked::checked(value));
         self
     }
 
@@ -11943,13 +11821,9 @@ impl LoadBalancerListenerUserBuilder {
     /// Encrypted password of the user.
     pub fn encrypted_password<Raw>(mut self, value: Raw) -> Self
     where
-        LoadBalancerListenerUserEncryptedPassword: ::oapigen_runtime::Checked<Raw>,
+        LoadBalancerListenerUserEncryptedPassword: Checked<Raw>,
     {
-        self.encrypted_password = Some(
-            <LoadBalancerListenerUserEncryptedPassword as ::oapigen_runtime::Checked<
-                Raw,
-            >>::checked(value),
-        );
+        self.encrypted_password = Some(Checked::checked(value));
         self
     }
 

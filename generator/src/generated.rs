@@ -19,6 +19,8 @@ pub struct Generated {
     warnings: Vec<Diagnostic>,
     api: ir::Api,
     settings: Settings,
+    /// [`files`](Self::files), assembled once.
+    files: std::sync::OnceLock<BTreeMap<String, String>>,
 }
 
 impl Generated {
@@ -37,19 +39,22 @@ impl Generated {
             warnings,
             api,
             settings,
+            files: std::sync::OnceLock::new(),
         }
     }
 
     /// Every file of the crate, by path relative to the crate directory, the manifest
     /// ([`MANIFEST`], the list of the others) included.
-    pub fn files(&self) -> BTreeMap<String, String> {
-        let mut out = self.meta.clone();
-        for (k, v) in self.rust.crate_sources() {
-            out.insert(format!("src/{k}"), v);
-        }
-        let manifest = write::manifest(out.keys());
-        out.insert(MANIFEST.to_string(), manifest);
-        out
+    pub fn files(&self) -> &BTreeMap<String, String> {
+        self.files.get_or_init(|| {
+            let mut out = self.meta.clone();
+            for (k, v) in self.rust.crate_sources() {
+                out.insert(format!("src/{k}"), v);
+            }
+            let manifest = write::manifest(out.keys());
+            out.insert(MANIFEST.to_string(), manifest);
+            out
+        })
     }
 
     /// The name of the generated crate: the one set, or the one derived from the document's
@@ -83,14 +88,14 @@ impl Generated {
     /// new files are staged inside `dir` and moved in last; a failure at any step undoes the
     /// steps before it, leaving `dir` as it was.
     pub fn write_to(&self, dir: impl AsRef<Path>) -> Result<(), Error> {
-        write::write_dir(dir.as_ref(), &self.files(), self.settings.force)
+        write::write_dir(dir.as_ref(), self.files(), self.settings.force)
     }
 
     /// Compares the crate with the one in `dir` without writing anything: generated files
     /// missing or different, and files oapigen wrote there before (by the manifest) that it
     /// no longer generates. Files it did not write (`Cargo.lock`, the user's) are not drift.
     pub fn check(&self, dir: impl AsRef<Path>) -> Vec<Drift> {
-        write::drift(dir.as_ref(), &self.files())
+        write::drift(dir.as_ref(), self.files())
     }
 
     /// The whole crate as one Rust module source (for `include!` from a build script), wrapped

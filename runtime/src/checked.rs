@@ -56,23 +56,6 @@ pub fn take_checked_nullable<T>(
     }
 }
 
-/// A request parameter as its setter stored it: the value, or the request refused with the
-/// value's violations at the parameter's place (`/$path/volume_id`).
-pub fn checked_param<T>(
-    stored: Option<Result<T, ValidationErrors>>,
-    place: &str,
-    name: &str,
-) -> Result<Option<T>, crate::Error> {
-    match stored {
-        None => Ok(None),
-        Some(Ok(v)) => Ok(Some(v)),
-        Some(Err(errors)) => {
-            let base = crate::Path::ROOT.key(place);
-            Err(crate::Error::Validation(errors.at(&base.key(name))))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

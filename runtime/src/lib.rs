@@ -46,6 +46,7 @@ cfg_runtime! {
     mod json_text;
     mod multipart;
     mod paginate;
+    mod params;
     mod pattern;
     mod retry;
     pub mod schema;
@@ -56,7 +57,7 @@ cfg_runtime! {
     mod values;
 
     pub use check::{Format, Pattern};
-    pub use checked::{Checked, checked_param, take_checked, take_checked_nullable};
+    pub use checked::{Checked, take_checked, take_checked_nullable};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};
@@ -66,6 +67,8 @@ cfg_runtime! {
     pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
     pub use transport::{Body, ClientBuilder, FromTransport, Request, Response, Transport, WithResponse, encode_path_segment};
+    /// The HTTP method of a [`Request`].
+    pub use reqwest::Method;
     pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};
     pub use values::{Nullable, Redacted, Secret};
 

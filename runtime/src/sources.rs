@@ -38,6 +38,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("multipart.rs", include_str!("multipart.rs")),
     ("newtype.rs", include_str!("newtype.rs")),
     ("paginate.rs", include_str!("paginate.rs")),
+    ("params.rs", include_str!("params.rs")),
     ("pattern.rs", include_str!("pattern.rs")),
     ("retry.rs", include_str!("retry.rs")),
     ("schema.rs", include_str!("schema.rs")),

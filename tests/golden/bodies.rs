@@ -54,7 +54,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Path, Request, Validate, ValidationErrors, Violations, WithResponse,
+        Error, Method, Path, Request, Validate, ValidationErrors, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -94,7 +95,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
                 "postForm",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/form",
                 String::from("/form"),
             );
@@ -165,19 +166,13 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let mut request = Request::new(
                 "uploadDocument",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/documents",
                 String::from("/documents"),
             );
@@ -280,24 +275,11 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_name = self.name.clone();
-            let param_overwrite = self.overwrite;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            let query_params = Path::ROOT.key("$query");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "name",
-                param_name.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &query_params,
-                "overwrite",
-                param_overwrite.is_some(),
-            );
+            let param_name = out.required_param("$path", "name", self.name.clone());
+            let param_overwrite = out
+                .required_param("$query", "overwrite", self.overwrite);
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -311,7 +293,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "upload",
-                ::oapigen_runtime::reexports::reqwest::Method::PUT,
+                Method::PUT,
                 "/upload/{name}",
                 format!(
                     "/upload/{}",
@@ -401,7 +383,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
                 "post /notes",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/notes",
                 String::from("/notes"),
             );
@@ -518,7 +500,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-use ::oapigen_runtime::{Path, Validate, ValidationErrors, Violations};
+use ::oapigen_runtime::{Checked, Path, Validate, ValidationErrors, Violations};
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
@@ -697,21 +679,17 @@ impl UploadDocumentBody {
 impl UploadDocumentBodyBuilder {
     pub fn title<Raw>(mut self, value: Raw) -> Self
     where
-        UploadDocumentBodyTitle: ::oapigen_runtime::Checked<Raw>,
+        UploadDocumentBodyTitle: Checked<Raw>,
     {
-        self.title = Some(
-            <UploadDocumentBodyTitle as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.title = Some(Checked::checked(value));
         self
     }
 
     pub fn pages<Raw>(mut self, value: Raw) -> Self
     where
-        UploadDocumentBodyPages: ::oapigen_runtime::Checked<Raw>,
+        UploadDocumentBodyPages: Checked<Raw>,
     {
-        self.pages = Some(
-            <UploadDocumentBodyPages as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.pages = Some(Checked::checked(value));
         self
     }
 

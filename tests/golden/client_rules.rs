@@ -202,8 +202,8 @@ async fn wait_for_tasks_via_5(
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Path, PollPolicy, Request, Validate, ValidationErrors, Violations,
-        WithResponse,
+        Checked, Error, Method, Path, PollPolicy, Request, Validate, ValidationErrors,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -235,7 +235,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
                 "health",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/health",
                 String::from("/health"),
             );
@@ -305,38 +305,24 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_project_id = self
-                .project_id
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("project_id")
-                        .and_then(|v| v.parse().ok())
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "project_id",
-                param_project_id.is_some(),
-            );
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_project_id),) = (param_project_id,) else {
@@ -344,7 +330,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                     "createThing",
-                    ::oapigen_runtime::reexports::reqwest::Method::POST,
+                    Method::POST,
                     "/projects/{project_id}/things",
                     format!(
                         "/projects/{}/things",
@@ -408,13 +394,9 @@ pub mod builders {
         /// When not set, the client's default for this parameter is used.
         pub fn shard<Raw>(mut self, value: Raw) -> Self
         where
-            types::ListShardThingsShard: ::oapigen_runtime::Checked<Raw>,
+            types::ListShardThingsShard: Checked<Raw>,
         {
-            self.shard = Some(
-                <types::ListShardThingsShard as ::oapigen_runtime::Checked<
-                    Raw,
-                >>::checked(value),
-            );
+            self.shard = Some(Checked::checked(value));
             self
         }
 
@@ -427,41 +409,26 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_shard = ::oapigen_runtime::checked_param(
-                    self.shard.clone(),
-                    "$path",
-                    "shard",
-                )?
-                .or_else(|| {
-                    self
-                        .client
-                        .transport
-                        .default_param("shard")
-                        .and_then(|v| {
-                            v
-                                .parse::<i64>()
-                                .ok()
-                                .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
-                        })
-                });
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "shard",
-                param_shard.is_some(),
-            );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_shard {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("shard");
-                    Validate::validate_at(v, p, out);
-                }
+            let param_shard = out
+                .required_raw_param(
+                    "$path",
+                    "shard",
+                    self
+                        .shard
+                        .clone()
+                        .or_else(|| {
+                            self
+                                .client
+                                .transport
+                                .parsed_default::<i64>("shard")
+                                .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
+                                .map(Ok)
+                        }),
+                );
+            if !self.skip_validation {
+                out.validate_param("$path", "shard", &param_shard);
             }
             violations.into_result()?;
             let (Some(param_shard),) = (param_shard,) else {
@@ -469,7 +436,7 @@ pub mod builders {
             };
             let request = Request::new(
                     "listShardThings",
-                    ::oapigen_runtime::reexports::reqwest::Method::GET,
+                    Method::GET,
                     "/shards/{shard}/things",
                     format!(
                         "/shards/{}/things",
@@ -527,7 +494,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
                     "startJob",
-                    ::oapigen_runtime::reexports::reqwest::Method::POST,
+                    Method::POST,
                     "/jobs",
                     String::from("/jobs"),
                 )
@@ -606,7 +573,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
                     "startExport",
-                    ::oapigen_runtime::reexports::reqwest::Method::POST,
+                    Method::POST,
                     "/exports",
                     String::from("/exports"),
                 )
@@ -694,23 +661,17 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_export_id = self.export_id.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "export_id",
-                param_export_id.is_some(),
-            );
+            let param_export_id = out
+                .required_param("$path", "export_id", self.export_id.clone());
             violations.into_result()?;
             let (Some(param_export_id),) = (param_export_id,) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
             let request = Request::new(
                     "getExport",
-                    ::oapigen_runtime::reexports::reqwest::Method::GET,
+                    Method::GET,
                     "/exports/{export_id}",
                     format!(
                         "/exports/{}",
@@ -780,23 +741,17 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_job_id = self.job_id.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "job_id",
-                param_job_id.is_some(),
-            );
+            let param_job_id = out
+                .required_param("$path", "job_id", self.job_id.clone());
             violations.into_result()?;
             let (Some(param_job_id),) = (param_job_id,) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
             let request = Request::new(
                     "getJob",
-                    ::oapigen_runtime::reexports::reqwest::Method::GET,
+                    Method::GET,
                     "/jobs/{job_id}",
                     format!(
                         "/jobs/{}",
@@ -881,7 +836,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-use ::oapigen_runtime::{Path, Validate, ValidationErrors, Violations};
+use ::oapigen_runtime::{Checked, Path, Validate, ValidationErrors, Violations};
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Thing {
@@ -923,9 +878,9 @@ impl Thing {
 impl ThingBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        ThingName: ::oapigen_runtime::Checked<Raw>,
+        ThingName: Checked<Raw>,
     {
-        self.name = Some(<ThingName as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.name = Some(Checked::checked(value));
         self
     }
 

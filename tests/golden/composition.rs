@@ -44,7 +44,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, JsonText, Path, Request, Validate, Violations, WithResponse,
+        Error, JsonText, Method, Path, Request, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -110,10 +110,10 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_tag_key_value = self.tag_key_value.clone();
-            let param_filter = self.filter.clone();
             let mut violations = Violations::new();
             let out = &mut violations;
+            let param_tag_key_value = self.tag_key_value.clone();
+            let param_filter = self.filter.clone();
             'constraints: {
                 if self.skip_validation {
                     break 'constraints;
@@ -130,20 +130,14 @@ pub mod builders {
             violations.into_result()?;
             let mut request = Request::new(
                 "listThings",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/things",
                 String::from("/things"),
             );
-            'param: {
-                let Some(v) = &param_tag_key_value else {
-                    break 'param;
-                };
+            if let Some(v) = &param_tag_key_value {
                 request = request.query("tag_key_value", v);
             }
-            'param: {
-                let Some(v) = &param_filter else {
-                    break 'param;
-                };
+            if let Some(v) = &param_filter {
                 request = request.query("filter", v);
             }
             Ok(request)
@@ -219,19 +213,13 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let mut request = Request::new(
                 "createThing",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/things",
                 String::from("/things"),
             );
@@ -358,7 +346,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-use ::oapigen_runtime::{Path, Pattern, Validate, ValidationErrors, Violations};
+use ::oapigen_runtime::{Checked, Path, Pattern, Validate, ValidationErrors, Violations};
 
 /// Constraints: 1–8 characters.
 #[derive(
@@ -598,9 +586,9 @@ impl Thing {
 impl ThingBuilder {
     pub fn id<Raw>(mut self, value: Raw) -> Self
     where
-        Name: ::oapigen_runtime::Checked<Raw>,
+        Name: Checked<Raw>,
     {
-        self.id = Some(<Name as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.id = Some(Checked::checked(value));
         self
     }
 

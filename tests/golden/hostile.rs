@@ -61,8 +61,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Path, Request, Validate, ValidationErrors,
-        Violations, WithResponse,
+        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Validate,
+        ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -155,34 +155,21 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_type = self.r#type.clone();
-            let param_self_ = self.self_;
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            let param_type = out.required_param("$path", "type", self.r#type.clone());
+            let param_self_ = out.required_param("$path", "self", self.self_);
             let param_n1st = self.n1st.clone();
             let param_foo_bar = self.foo_bar.clone();
             let param_foo_bar2 = self.foo_bar2.clone();
             let param_x_header = self.x_header.clone();
-            let mut violations = Violations::new();
-            let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "type",
-                param_type.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "self",
-                param_self_.is_some(),
-            );
             violations.into_result()?;
             let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
             let mut request = Request::new(
                 "get /things/{type}/{self}",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/things/{type}/{self}",
                 format!(
                     "/things/{}/{}",
@@ -190,28 +177,16 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_self_),
                 ),
             );
-            'param: {
-                let Some(v) = &param_n1st else {
-                    break 'param;
-                };
+            if let Some(v) = &param_n1st {
                 request = request.query("1st", v);
             }
-            'param: {
-                let Some(v) = &param_foo_bar else {
-                    break 'param;
-                };
+            if let Some(v) = &param_foo_bar {
                 request = request.query("fooBar", v);
             }
-            'param: {
-                let Some(v) = &param_foo_bar2 else {
-                    break 'param;
-                };
+            if let Some(v) = &param_foo_bar2 {
                 request = request.query("foo_bar", v);
             }
-            'param: {
-                let Some(v) = &param_x_header else {
-                    break 'param;
-                };
+            if let Some(v) = &param_x_header {
                 request.headers.push(("X-Header", v.to_string()));
             }
             Ok(request)
@@ -293,30 +268,17 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_type = self.r#type.clone();
-            let param_self_ = self.self_;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "type",
-                param_type.is_some(),
-            );
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "self",
-                param_self_.is_some(),
-            );
+            let param_type = out.required_param("$path", "type", self.r#type.clone());
+            let param_self_ = out.required_param("$path", "self", self.self_);
             violations.into_result()?;
             let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
             let request = Request::new(
                 "post /things/{type}/{self}",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/things/{type}/{self}",
                 format!(
                     "/things/{}/{}",
@@ -389,7 +351,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
                 "match",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/match",
                 ::std::string::String::from("/match"),
             );
@@ -443,7 +405,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
                 "option",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/option",
                 ::std::string::String::from("/option"),
             );
@@ -515,19 +477,13 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let mut request = Request::new(
                 "result",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/result",
                 ::std::string::String::from("/result"),
             );
@@ -610,7 +566,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-use ::oapigen_runtime::{Nullable, Path, Validate, ValidationErrors, Violations};
+use ::oapigen_runtime::{Checked, Nullable, Path, Validate, ValidationErrors, Violations};
 
 /// \*/ closes nothing; #!\[deny(warnings)\] does nothing
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1006,9 +962,9 @@ impl Default {
 impl DefaultBuilder {
     pub fn opt<Raw>(mut self, value: Raw) -> Self
     where
-        Option: ::oapigen_runtime::Checked<Raw>,
+        Option: Checked<Raw>,
     {
-        self.opt = Some(<Option as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.opt = Some(Checked::checked(value));
         self
     }
 
@@ -1027,9 +983,9 @@ impl DefaultBuilder {
 
     pub fn into<Raw>(mut self, value: Raw) -> Self
     where
-        Into: ::oapigen_runtime::Checked<Raw>,
+        Into: Checked<Raw>,
     {
-        self.into = Some(<Into as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.into = Some(Checked::checked(value));
         self
     }
 

@@ -39,8 +39,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Path, Request, Validate, Violations,
-        WithResponse,
+        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Validate,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -104,19 +104,13 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let mut request = Request::new(
                 "createThing",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/things",
                 String::from("/things"),
             );
@@ -222,7 +216,8 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 use ::oapigen_runtime::{
-    DateTime, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors, Violations,
+    Checked, DateTime, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors,
+    Violations,
 };
 
 /// Rules checked by `validate()`:
@@ -439,19 +434,17 @@ impl ThingBuilder {
 
     pub fn size<Raw>(mut self, value: Raw) -> Self
     where
-        ThingSize: ::oapigen_runtime::Checked<Raw>,
+        ThingSize: Checked<Raw>,
     {
-        self.size = Some(<ThingSize as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.size = Some(Checked::checked(value));
         self
     }
 
     pub fn count<Raw>(mut self, value: Raw) -> Self
     where
-        ThingCount: ::oapigen_runtime::Checked<Raw>,
+        ThingCount: Checked<Raw>,
     {
-        self.count = Nullable::Value(
-            <ThingCount as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.count = Nullable::Value(Checked::checked(value));
         self
     }
 
@@ -463,11 +456,9 @@ impl ThingBuilder {
 
     pub fn label<Raw>(mut self, value: Raw) -> Self
     where
-        ThingLabel: ::oapigen_runtime::Checked<Raw>,
+        ThingLabel: Checked<Raw>,
     {
-        self.label = Nullable::Value(
-            <ThingLabel as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.label = Nullable::Value(Checked::checked(value));
         self
     }
 
@@ -489,21 +480,17 @@ impl ThingBuilder {
 
     pub fn level<Raw>(mut self, value: Raw) -> Self
     where
-        ThingLevel: ::oapigen_runtime::Checked<Raw>,
+        ThingLevel: Checked<Raw>,
     {
-        self.level = Some(
-            <ThingLevel as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.level = Some(Checked::checked(value));
         self
     }
 
     pub fn mixed<Raw>(mut self, value: Raw) -> Self
     where
-        ThingMixed: ::oapigen_runtime::Checked<Raw>,
+        ThingMixed: Checked<Raw>,
     {
-        self.mixed = Some(
-            <ThingMixed as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.mixed = Some(Checked::checked(value));
         self
     }
 

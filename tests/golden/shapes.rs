@@ -54,8 +54,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Path, Request, Validate, ValidationErrors,
-        Violations, WithResponse,
+        ApiErrorBody, Checked, DocumentedError, Error, Method, Path, Request, Validate,
+        ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -102,11 +102,9 @@ pub mod builders {
         /// `id` (path parameter, required).
         pub fn id<Raw>(mut self, value: Raw) -> Self
         where
-            types::GetPetsIdId: ::oapigen_runtime::Checked<Raw>,
+            types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(
-                <types::GetPetsIdId as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.id = Some(Checked::checked(value));
             self
         }
 
@@ -137,32 +135,14 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = ::oapigen_runtime::checked_param(
-                self.id.clone(),
-                "$path",
-                "id",
-            )?;
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            let param_id = out.required_raw_param("$path", "id", self.id.clone());
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
-            let mut violations = Violations::new();
-            let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "id",
-                param_id.is_some(),
-            );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_id {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("id");
-                    Validate::validate_at(v, p, out);
-                }
+            if !self.skip_validation {
+                out.validate_param("$path", "id", &param_id);
             }
             violations.into_result()?;
             let (Some(param_id),) = (param_id,) else {
@@ -170,28 +150,19 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "get /pets/{id}",
-                ::oapigen_runtime::reexports::reqwest::Method::GET,
+                Method::GET,
                 "/pets/{id}",
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(&param_id)),
             );
-            'param: {
-                let Some(v) = &param_tags else {
-                    break 'param;
-                };
+            if let Some(v) = &param_tags {
                 for item in v.iter() {
                     request = request.query("tags", item);
                 }
             }
-            'param: {
-                let Some(v) = &param_x_trace else {
-                    break 'param;
-                };
+            if let Some(v) = &param_x_trace {
                 request.headers.push(("X-Trace", v.to_string()));
             }
-            'param: {
-                let Some(v) = &param_session else {
-                    break 'param;
-                };
+            if let Some(v) = &param_session {
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
             }
             Ok(request)
@@ -247,11 +218,9 @@ pub mod builders {
         /// `id` (path parameter, required).
         pub fn id<Raw>(mut self, value: Raw) -> Self
         where
-            types::GetPetsIdId: ::oapigen_runtime::Checked<Raw>,
+            types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(
-                <types::GetPetsIdId as ::oapigen_runtime::Checked<Raw>>::checked(value),
-            );
+            self.id = Some(Checked::checked(value));
             self
         }
 
@@ -270,39 +239,18 @@ pub mod builders {
 
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
-            let param_id = ::oapigen_runtime::checked_param(
-                self.id.clone(),
-                "$path",
-                "id",
-            )?;
             let mut violations = Violations::new();
             let out = &mut violations;
-            let path_params = Path::ROOT.key("$path");
-            ::oapigen_runtime::check::required_present(
-                out,
-                &path_params,
-                "id",
-                param_id.is_some(),
-            );
+            let param_id = out.required_raw_param("$path", "id", self.id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(v) = &param_id {
-                    let base = Path::ROOT.key("$path");
-                    let p = &base.key("id");
-                    Validate::validate_at(v, p, out);
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                out.validate_param("$path", "id", &param_id);
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let (Some(param_id),) = (param_id,) else {
@@ -310,7 +258,7 @@ pub mod builders {
             };
             let mut request = Request::new(
                 "replacePet",
-                ::oapigen_runtime::reexports::reqwest::Method::PUT,
+                Method::PUT,
                 "/pets/{id}",
                 format!("/pets/{}", ::oapigen_runtime::encode_path_segment(&param_id)),
             );
@@ -405,19 +353,13 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            'constraints: {
-                if self.skip_validation {
-                    break 'constraints;
-                }
-                if let Some(body) = &self.body {
-                    let root = &Path::ROOT;
-                    Validate::validate_at(body, root, out);
-                }
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
             }
             violations.into_result()?;
             let mut request = Request::new(
                 "createAccount",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/accounts",
                 String::from("/accounts"),
             );
@@ -491,7 +433,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
                 "post /blobs",
-                ::oapigen_runtime::reexports::reqwest::Method::POST,
+                Method::POST,
                 "/blobs",
                 String::from("/blobs"),
             );
@@ -612,7 +554,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 use ::oapigen_runtime::{
-    Nullable, Path, Pattern, Redacted, Validate, ValidationErrors, Violations,
+    Checked, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors, Violations,
 };
 
 /// Selected by the `kind` member.
@@ -746,9 +688,9 @@ impl Cat {
 impl CatBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        BaseName: ::oapigen_runtime::Checked<Raw>,
+        BaseName: Checked<Raw>,
     {
-        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -775,9 +717,9 @@ impl CatBuilder {
 
     pub fn lives<Raw>(mut self, value: Raw) -> Self
     where
-        CatLives: ::oapigen_runtime::Checked<Raw>,
+        CatLives: Checked<Raw>,
     {
-        self.lives = Some(<CatLives as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.lives = Some(Checked::checked(value));
         self
     }
 
@@ -869,9 +811,9 @@ impl Base {
 impl BaseBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        BaseName: ::oapigen_runtime::Checked<Raw>,
+        BaseName: Checked<Raw>,
     {
-        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -1075,9 +1017,9 @@ impl Dog {
 impl DogBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
     where
-        BaseName: ::oapigen_runtime::Checked<Raw>,
+        BaseName: Checked<Raw>,
     {
-        self.name = Some(<BaseName as ::oapigen_runtime::Checked<Raw>>::checked(value));
+        self.name = Some(Checked::checked(value));
         self
     }
 
@@ -1104,11 +1046,9 @@ impl DogBuilder {
 
     pub fn weight<Raw>(mut self, value: Raw) -> Self
     where
-        DogWeight: ::oapigen_runtime::Checked<Raw>,
+        DogWeight: Checked<Raw>,
     {
-        self.weight = Some(
-            <DogWeight as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.weight = Some(Checked::checked(value));
         self
     }
 
@@ -1553,21 +1493,17 @@ impl AccountBuilder {
 
     pub fn login<Raw>(mut self, value: Raw) -> Self
     where
-        AccountLogin: ::oapigen_runtime::Checked<Raw>,
+        AccountLogin: Checked<Raw>,
     {
-        self.login = Some(
-            <AccountLogin as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.login = Some(Checked::checked(value));
         self
     }
 
     pub fn password<Raw>(mut self, value: Raw) -> Self
     where
-        AccountPassword: ::oapigen_runtime::Checked<Raw>,
+        AccountPassword: Checked<Raw>,
     {
-        self.password = Some(
-            <AccountPassword as ::oapigen_runtime::Checked<Raw>>::checked(value),
-        );
+        self.password = Some(Checked::checked(value));
         self
     }
 

@@ -30,7 +30,7 @@ fn every_corpus_document_generates_parsable_rust() {
             Ok(g) => {
                 for (path, text) in g.files() {
                     if path.ends_with(".rs") {
-                        if let Err(e) = syn::parse_file(&text) {
+                        if let Err(e) = syn::parse_file(text) {
                             failures.push(format!("{}: {path} does not parse: {e}", spec.display()));
                         }
                     }

@@ -29,10 +29,10 @@ fn committed_crate_matches_a_fresh_generation() {
 
 #[test]
 fn generation_is_byte_for_byte_deterministic() {
-    let a = generate().files();
-    let b = generate().files();
+    let (first, second) = (generate(), generate());
+    let (a, b) = (first.files(), second.files());
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
-    for (k, v) in &a {
+    for (k, v) in a {
         assert!(b[k] == *v, "{k} differs between two generations");
     }
     assert!(a.contains_key("src/types.rs") && a.contains_key("src/client.rs") && a.contains_key("Cargo.toml"));

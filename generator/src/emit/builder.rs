@@ -194,7 +194,7 @@ impl Ctx<'_> {
                 let (decl, store, take) = if !f.required && nullable {
                     (
                         quote! { ::oapigen_runtime::Nullable<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
-                        quote! { ::oapigen_runtime::Nullable::Value(<#inner as ::oapigen_runtime::Checked<Raw>>::checked(value)) },
+                        quote! { ::oapigen_runtime::Nullable::Value(::oapigen_runtime::Checked::checked(value)) },
                         quote! { let #local = ::oapigen_runtime::take_checked_nullable(&mut out, #name, self.#ident); },
                     )
                 } else {
@@ -205,7 +205,7 @@ impl Ctx<'_> {
                     };
                     (
                         quote! { #std_option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
-                        quote! { Some(<#inner as ::oapigen_runtime::Checked<Raw>>::checked(value)) },
+                        quote! { Some(::oapigen_runtime::Checked::checked(value)) },
                         quote! { let (#local, #set_binding) = ::oapigen_runtime::take_checked(&mut out, #name, self.#ident); },
                     )
                 };

@@ -75,7 +75,7 @@ mod checks;
 fn assert_valid(g: &Generated) -> BTreeMap<String, String> {
     let problems = checks::generation_problems(g);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    g.files()
+    g.files().clone()
 }
 
 /// The error diagnostics of a refused document, each checked to name its file and to be a real

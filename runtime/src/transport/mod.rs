@@ -79,6 +79,12 @@ impl Transport {
         self.inner.default_params.get(name).map(String::as_str)
     }
 
+    /// The client's default for the parameter `name`, read as a `T`: `None` when there is none
+    /// or it is not a `T` (which a generated client's `build()` has already refused).
+    pub fn parsed_default<T: std::str::FromStr>(&self, name: &str) -> Option<T> {
+        self.default_param(name).and_then(|v| v.parse().ok())
+    }
+
     /// How tasks are polled.
     pub fn poll_policy(&self) -> &PollPolicy {
         &self.inner.poll

@@ -138,7 +138,7 @@ impl Ctx<'_> {
                 quote! {
                     #pdoc #dep
                     pub fn #i<Raw>(mut self, value: Raw) -> Self where #ty: ::oapigen_runtime::Checked<Raw> {
-                        self.#i = Some(<#ty as ::oapigen_runtime::Checked<Raw>>::checked(value));
+                        self.#i = Some(::oapigen_runtime::Checked::checked(value));
                         self
                     }
                 }

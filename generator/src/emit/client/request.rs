@@ -10,14 +10,17 @@ use crate::ir::*;
 /// The statements each parameter contributes to `build_request`.
 #[derive(Default)]
 struct ParamStatements {
-    /// `let param_x = …;`: the value set, or the client's default.
+    /// `let param_x = …;`: the value set, or the client's default; what is missing or could not
+    /// be converted is reported into `out`.
     resolve: Vec<TokenStream>,
+    /// Whether a `resolve` statement reports into `out`.
+    reports: bool,
     /// Constraint checks of the values set.
     checks: Vec<TokenStream>,
     query: Vec<TokenStream>,
     headers: Vec<TokenStream>,
-    /// Required parameters: where, the name, and the local holding the value.
-    required: Vec<(&'static str, String, Ident)>,
+    /// The locals holding required parameters.
+    required: Vec<Ident>,
 }
 
 /// The word for where a parameter goes (`path`, `query` …).
@@ -45,12 +48,52 @@ impl Ctx<'_> {
         let mut checks = params.checks;
         let (body_check, body_set) = self.body_statements(op);
         checks.extend(body_check);
-        let checks_block = self.checks_block(op, &params.required, &checks);
+        let body_required = op.body.as_ref().is_some_and(|b| b.required);
+        let checks = (self.validation && !checks.is_empty()).then(|| {
+            let lone_if = checks.len() == 1
+                && matches!(checks[0].clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if");
+            if lone_if {
+                // Not `if !skip { if … }`, which clippy would collapse.
+                quote! {
+                    'constraints: {
+                        if self.skip_validation {
+                            break 'constraints;
+                        }
+                        #(#checks)*
+                    }
+                }
+            } else {
+                quote! {
+                    if !self.skip_validation {
+                        #(#checks)*
+                    }
+                }
+            }
+        });
+        // What is missing is reported even with `skip_validation` or validation off (only
+        // constraint checks can be skipped): there is nothing to send without it.
+        let body_present = body_required.then(|| {
+            quote! {
+                ::oapigen_runtime::check::required_present(out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
+            }
+        });
+        let reports = params.reports || body_required || checks.is_some();
+        let (open, close) = if reports {
+            (
+                quote! {
+                    let mut violations = ::oapigen_runtime::Violations::new();
+                    let out = &mut violations;
+                },
+                quote! { violations.into_result()?; },
+            )
+        } else {
+            (quote! {}, quote! {})
+        };
         let missing = if params.required.is_empty() {
             quote! {}
         } else {
-            let pattern = params.required.iter().map(|(_, _, i)| quote! { Some(#i) });
-            let idents = params.required.iter().map(|(_, _, i)| i);
+            let pattern = params.required.iter().map(|i| quote! { Some(#i) });
+            let idents = &params.required;
             quote! {
                 let (#(#pattern,)*) = (#(#idents,)*) else {
                     // Unreachable: every missing parameter was reported above.
@@ -80,10 +123,13 @@ impl Ctx<'_> {
         };
         let resolve = &params.resolve;
         quote! {
+            #open
             #(#resolve)*
-            #checks_block
+            #body_present
+            #checks
+            #close
             #missing
-            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::reexports::reqwest::Method::#method, #template, #path_expr) #credentials;
+            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials;
             #(#query)*
             #(#headers)*
             #body_set
@@ -117,65 +163,88 @@ impl Ctx<'_> {
             let i = ident(&p.rust_name);
             let name = &p.name;
             let place = place(p.location);
-            let parsed = self.parse_from_inner(&p.shape, quote! { v });
-            let default = if let (true, Some(parse)) = (p.client_default, parsed) {
-                quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| #parse)) }
-            } else if p.client_default && self.parses_from_str(&p.shape) {
-                quote! { .or_else(|| self.client.transport.default_param(#name).and_then(|v| v.parse().ok())) }
-            } else {
-                quote! {}
-            };
             let location_key = format!("${place}");
-            let take = if self.param_takes_raw(op, index) {
-                // A value the setter could not check: its violations, where it goes.
-                quote! { ::oapigen_runtime::checked_param(self.#i.clone(), #location_key, #name)? }
-            } else if self.is_copy(&p.shape) {
+            let raw = self.param_takes_raw(op, index);
+            let default = if !p.client_default {
+                None
+            } else if let Some((inner, ty)) = self.numeric_newtype(&p.shape) {
+                Some(
+                    quote! { self.client.transport.parsed_default::<#inner>(#name).and_then(|n| #ty::try_from(n).ok()) },
+                )
+            } else if self.parses_from_str(&p.shape) {
+                Some(quote! { self.client.transport.parsed_default(#name) })
+            } else {
+                None
+            };
+            // A default is a value the client holds, not one a setter took raw.
+            let default = match default {
+                Some(default) if raw => quote! { .or_else(|| #default.map(Ok)) },
+                Some(default) => quote! { .or_else(|| #default) },
+                None => quote! {},
+            };
+            let stored = if self.is_copy(&p.shape) && !raw {
                 quote! { self.#i }
             } else {
                 quote! { self.#i.clone() }
             };
+            let value = quote! { #stored #default };
             let li = local(p);
-            out.resolve.push(quote! { let #li = #take #default; });
-            let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
-            if !check.is_empty() {
-                out.checks.push(quote! {
-                    if let Some(v) = &#li {
-                        let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
-                        let p = &base.key(#name);
-                        #check
-                    }
-                });
-            }
-            // Required parameters are plain values once the missing ones are reported.
-            let (bind, label) = if p.required {
-                (quote! { let v = &#li; }, quote! {})
-            } else {
-                (
-                    quote! { let Some(v) = &#li else { break 'param; }; },
-                    quote! { 'param: },
-                )
+            let take = match (raw, p.required) {
+                (true, true) => quote! { out.required_raw_param(#location_key, #name, #value) },
+                (true, false) => quote! { out.raw_param(#location_key, #name, #value) },
+                (false, true) => quote! { out.required_param(#location_key, #name, #value) },
+                (false, false) => value,
             };
-            match p.location {
-                ParamLocation::Path => {}
-                ParamLocation::Query => {
-                    let pairs = self.query_pairs(name, &p.shape, quote! { v });
-                    out.query.push(quote! { #label { #bind #pairs } });
+            out.reports |= raw || p.required;
+            out.resolve.push(quote! { let #li = #take; });
+            if self.validated_by_its_type(&p.shape) {
+                out.checks
+                    .push(quote! { out.validate_param(#location_key, #name, &#li); });
+            } else {
+                let check = self.validate_shape(&p.shape, quote! { v }, quote! { p }, 1);
+                if !check.is_empty() {
+                    out.checks.push(quote! {
+                        if let Some(v) = &#li {
+                            let base = ::oapigen_runtime::Path::ROOT.key(#location_key);
+                            let p = &base.key(#name);
+                            #check
+                        }
+                    });
                 }
+            }
+            let put = match p.location {
+                ParamLocation::Path => TokenStream::new(),
+                ParamLocation::Query => self.query_pairs(name, &p.shape, quote! { v }),
                 ParamLocation::Header => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    out.headers.push(quote! {
-                        #label { #bind request.headers.push((#name, #v.to_string())); }
-                    })
+                    quote! { request.headers.push((#name, #v.to_string())); }
                 }
                 ParamLocation::Cookie => {
                     let v = self.param_value(&p.shape, quote! { v });
-                    out.headers.push(quote! {
-                        #label { #bind request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
-                    })
+                    quote! { request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
+                }
+            };
+            if !put.is_empty() {
+                // Required parameters are plain values once the missing ones are reported. An
+                // optional one is put only when set; a labelled block where what puts it is an
+                // `if` of its own, which clippy would have collapsed into the first.
+                let nested_if =
+                    matches!(put.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if");
+                let statement = if p.required {
+                    quote! { { let v = &#li; #put } }
+                } else if nested_if {
+                    quote! { 'param: { let Some(v) = &#li else { break 'param; }; #put } }
+                } else {
+                    quote! { if let Some(v) = &#li { #put } }
+                };
+                if p.location == ParamLocation::Query {
+                    out.query.push(statement);
+                } else {
+                    out.headers.push(statement);
                 }
             }
             if p.required {
-                out.required.push((place, name.clone(), li));
+                out.required.push(li);
             }
         }
         out
@@ -186,9 +255,14 @@ impl Ctx<'_> {
         let Some(b) = &op.body else {
             return (None, TokenStream::new());
         };
-        let check = self.validate_shape(&b.shape, quote! { body }, quote! { root }, 1);
-        let check = (!check.is_empty())
-            .then(|| quote! { if let Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } });
+        let check = if self.validated_by_its_type(&b.shape) {
+            Some(quote! { ::oapigen_runtime::Validate::validate_at(&self.body, &::oapigen_runtime::Path::ROOT, out); })
+        } else {
+            let check = self.validate_shape(&b.shape, quote! { body }, quote! { root }, 1);
+            (!check.is_empty()).then(
+                || quote! { if let Some(body) = &self.body { let root = &::oapigen_runtime::Path::ROOT; #check } },
+            )
+        };
         let set = match &b.kind {
             BodyKind::Json => quote! {
                 if let Some(body) = &self.body { request = request.json_body(body)?; }
@@ -218,52 +292,14 @@ impl Ctx<'_> {
         (check, set)
     }
 
-    /// What is missing is reported even with `skip_validation` or validation off (only
-    /// constraint checks can be skipped): there is nothing to send without it.
-    fn checks_block(
-        &self,
-        op: &Operation,
-        required: &[(&'static str, String, Ident)],
-        checks: &[TokenStream],
-    ) -> TokenStream {
-        let body_required = op.body.as_ref().is_some_and(|b| b.required);
-        let bases: std::collections::BTreeSet<&str> = required.iter().map(|(p, _, _)| *p).collect();
-        let base_defs = bases.iter().map(|place| {
-            let base = format_ident!("{}_params", place);
-            let key = format!("${place}");
-            quote! { let #base = ::oapigen_runtime::Path::ROOT.key(#key); }
-        });
-        let present = required.iter().map(|(place, name, i)| {
-            let base = format_ident!("{}_params", place);
-            quote! { ::oapigen_runtime::check::required_present(out, &#base, #name, #i.is_some()); }
-        });
-        let body = body_required.then(|| {
-            quote! {
-                ::oapigen_runtime::check::required_present(out, &::oapigen_runtime::Path::ROOT, "$body", self.body.is_some());
+    /// Are the shape's checks those of its type's `Validate` (so `out.validate_param` does
+    /// them)? A plain alias is checked where it is used instead.
+    fn validated_by_its_type(&self, shape: &Shape) -> bool {
+        shape.has_checks(self.api)
+            && match shape {
+                Shape::Named(id) => !matches!(self.api.ty(*id).kind, TypeKind::Alias(_)) || self.is_newtype(*id),
+                Shape::Format(_) => true,
+                _ => false,
             }
-        });
-        let presence: Vec<TokenStream> = base_defs.chain(present).chain(body).collect();
-        if checks.is_empty() && presence.is_empty() {
-            return quote! {};
-        }
-        let constraint_checks = if checks.is_empty() || !self.validation {
-            quote! {}
-        } else {
-            quote! {
-                'constraints: {
-                    if self.skip_validation {
-                        break 'constraints;
-                    }
-                    #(#checks)*
-                }
-            }
-        };
-        quote! {
-            let mut violations = ::oapigen_runtime::Violations::new();
-            let out = &mut violations;
-            #(#presence)*
-            #constraint_checks
-            violations.into_result()?;
-        }
     }
 }

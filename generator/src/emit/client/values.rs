@@ -66,9 +66,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// For a named integer or number with constraints (a newtype with `TryFrom` of its inner
-    /// type, no `FromStr`): an `Option` of it read from `text`, checked as the newtype checks.
-    pub(super) fn parse_from_inner(&self, shape: &Shape, text: TokenStream) -> Option<TokenStream> {
+    /// A constrained integer or number newtype: the type it wraps, and its own type, for reading
+    /// it from text (through `TryFrom`, which checks the constraints).
+    pub(super) fn numeric_newtype(&self, shape: &Shape) -> Option<(TokenStream, TokenStream)> {
         let Shape::Named(id) = shape else { return None };
         let TypeKind::Scalar(s) = &self.api.ty(*id).kind else {
             return None;
@@ -81,7 +81,12 @@ impl Ctx<'_> {
             ScalarBase::Number => quote! { f64 },
             ScalarBase::String | ScalarBase::Any => return None,
         };
-        let ty = self.rust_type(shape, false);
+        Some((inner, self.rust_type(shape, false)))
+    }
+
+    /// An expression parsing `text` into a numeric newtype (`None` when it is not one).
+    pub(super) fn parse_from_inner(&self, shape: &Shape, text: TokenStream) -> Option<TokenStream> {
+        let (inner, ty) = self.numeric_newtype(shape)?;
         Some(quote! { #text.parse::<#inner>().ok().and_then(|n| #ty::try_from(n).ok()) })
     }
 
