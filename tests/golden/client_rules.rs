@@ -795,12 +795,7 @@ pub mod schema {
 use ::oapigen_runtime::{Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[
-        (
-            "file:///oapigen/client_rules.yaml",
-            "{\"components\":{\"schemas\":{\"Export\":{\"type\":\"object\",\"required\":[\"id\",\"state\"],\"properties\":{\"id\":{\"type\":\"string\"},\"state\":{\"type\":\"string\"}}},\"Ids\":{\"type\":\"object\",\"required\":[\"ids\"],\"properties\":{\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}}},\"Job\":{\"type\":\"object\",\"required\":[\"id\",\"status\"],\"properties\":{\"id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"}}},\"Thing\":{\"type\":\"object\",\"required\":[\"name\"],\"properties\":{\"name\":{\"type\":\"string\",\"maxLength\":5}}}}},\"paths\":{\"/shards/{shard}/things\":{\"get\":{\"parameters\":[{\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":8}}]}}}}",
-        ),
-    ],
+    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}}]}}}}"#)],
     &[],
 );
 

@@ -92,9 +92,9 @@ impl Ctx<'_> {
         };
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
-        let builder_doc = format!(
+        let builder_doc = crate::emit::text_table::DocText::new(format!(
             " Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them."
-        );
+        ));
         // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
         let debug_impl = if fields.iter().any(|f| f.sensitive) {
             let bname = builder.to_string();
@@ -110,7 +110,7 @@ impl Ctx<'_> {
         };
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
-        let new_doc = format!(" A builder for [`{name}`](struct@{name}).");
+        let new_doc = crate::emit::text_table::DocText::new(format!(" A builder for [`{name}`](struct@{name})."));
         quote! {
             #[doc = #builder_doc]
             #[derive(Clone, #derive_debug Default)]
@@ -223,7 +223,10 @@ impl Ctx<'_> {
                         Some(n) => format_ident!("{}", n),
                         None => format_ident!("{}_null", self.field_ident_str(f)),
                     };
-                    let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
+                    let null_doc = crate::emit::text_table::DocText::new(format!(
+                        " Sends {} as JSON `null`.",
+                        docs::code(&f.name)
+                    ));
                     m.setters.push(quote! {
                         #[doc = #null_doc]
                         #dep
@@ -245,7 +248,8 @@ impl Ctx<'_> {
                     Some(n) => format_ident!("{}", n),
                     None => format_ident!("{}_null", self.field_ident_str(f)),
                 };
-                let null_doc = format!(" Sends {} as JSON `null`.", docs::code(&f.name));
+                let null_doc =
+                    crate::emit::text_table::DocText::new(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
                 m.setters.push(quote! {
                     #doc #dep #convention
                     pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {

@@ -170,7 +170,7 @@ pub fn attrs(paragraphs: &[String]) -> TokenStream {
     }
     let lines = text
         .lines()
-        .map(|l| if l.is_empty() { String::new() } else { format!(" {l}") });
+        .map(|l| super::text_table::DocText::new(if l.is_empty() { String::new() } else { format!(" {l}") }));
     quote! { #( #[doc = #lines] )* }
 }
 

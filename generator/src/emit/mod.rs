@@ -7,6 +7,7 @@ pub mod docs;
 mod files;
 mod output;
 pub(crate) mod print;
+mod text_table;
 mod types;
 mod validate;
 
@@ -278,7 +279,8 @@ fn piece_source(
     piece: Piece,
 ) -> Result<output::Module, String> {
     let ctx = Ctx::new(api, settings, no_builder, defined);
-    match piece {
+    let table = text_table::Table::start();
+    let (tokens, path) = match piece {
         Piece::Types { first, start, end } => {
             let items = (start..end)
                 .map(TypeId)
@@ -292,15 +294,12 @@ fn piece_source(
                     //! read tolerantly); `validate()` checks any value and the client calls it before sending.
                 }
             });
-            output::print_piece(quote! { #header #(#items)* }, "types.rs", defined)
+            (quote! { #header #(#items)* }, "types.rs")
         }
-        Piece::Client => output::print_piece(
-            client::client_file(&ctx.with_prefix(quote! { types:: })),
-            "client.rs",
-            defined,
-        ),
-        Piece::Schema => output::print_piece(files::schema_rs(api), "schema.rs", defined),
-    }
+        Piece::Client => (client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
+        Piece::Schema => (files::schema_rs(api), "schema.rs"),
+    };
+    output::print_piece(tokens, path, defined, &table.finish())
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.

@@ -118,16 +118,23 @@ fn doc_comments(marker: &str, docs: &[String]) -> String {
 
 /// Prints a piece of a module: its inner doc attributes (as texts), its other inner attributes
 /// (a line each) and its items, each apart.
-pub fn print_piece(tokens: TokenStream, path: &str, defined: &HashSet<String>) -> Result<Module, String> {
+/// `docs` holds the doc lines the tokens stand for by key ([`text_table`](super::text_table)).
+pub fn print_piece(
+    tokens: TokenStream,
+    path: &str,
+    defined: &HashSet<String>,
+    docs: &[String],
+) -> Result<Module, String> {
+    let fill = |text: String| super::text_table::fill(text, docs);
     let mut file: syn::File =
         syn::parse2(tokens).map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
     let uses = print::import_runtime_names(&mut file, defined);
-    let mut docs = Vec::new();
+    let mut inner_docs = Vec::new();
     let mut attrs = String::new();
     let items = std::mem::take(&mut file.items);
     for attr in std::mem::take(&mut file.attrs) {
         match doc_text(&attr) {
-            Some(text) => docs.push(text),
+            Some(text) => inner_docs.push(fill(text)),
             None => {
                 // Printed alone, an attribute may end in a space where a line would break.
                 file.attrs = vec![attr];
@@ -139,9 +146,9 @@ pub fn print_piece(tokens: TokenStream, path: &str, defined: &HashSet<String>) -
     file.attrs = Vec::new();
     file.items = items;
     Ok(Module {
-        docs,
-        attrs,
-        items: prettyplease::unparse(&file),
+        docs: inner_docs,
+        attrs: fill(attrs),
+        items: fill(prettyplease::unparse(&file)),
         uses,
     })
 }
@@ -178,6 +185,7 @@ mod tests {
             },
             "t.rs",
             &HashSet::new(),
+            &[],
         )
         .unwrap();
         assert_eq!(m.docs, [" First line.", "", " Second."]);
@@ -192,6 +200,7 @@ mod tests {
             pub struct A; },
             "types.rs",
             &HashSet::new(),
+            &[],
         )
         .unwrap();
         let code = RustCode::new(vec![" Api.".into()], BTreeMap::from([("types.rs".to_string(), piece)])).unwrap();

@@ -80,6 +80,34 @@ fn parse_text(path: &Path, text: &str) -> Result<Value, Diagnostic> {
     })
 }
 
+/// The node at a JSON pointer, as [`Value::pointer`] finds it, without its two allocations per
+/// segment: lowering looks nodes up tens of thousands of times, and that was 5 % of generating
+/// `spec/cloud.yaml`.
+pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
+    if pointer.is_empty() {
+        return Some(root);
+    }
+    let rest = pointer.strip_prefix('/')?;
+    rest.split('/').try_fold(root, |node, segment| {
+        let segment = if segment.contains('~') {
+            std::borrow::Cow::Owned(segment.replace("~1", "/").replace("~0", "~"))
+        } else {
+            std::borrow::Cow::Borrowed(segment)
+        };
+        match node {
+            Value::Object(map) => map.get(segment.as_ref()),
+            Value::Array(items) => {
+                // RFC 6901: no sign, no leading zeros.
+                if segment.starts_with('+') || (segment.starts_with('0') && segment.len() != 1) {
+                    return None;
+                }
+                segment.parse::<usize>().ok().and_then(|i| items.get(i))
+            }
+            _ => None,
+        }
+    })
+}
+
 /// Splits a `$ref` into its document part and its fragment (a JSON pointer), percent-decoding
 /// the fragment as RFC 6901 section 6 requires.
 pub fn split_ref(reference: &str) -> (&str, String) {
@@ -284,7 +312,7 @@ impl Loader {
 
     /// The node at a location.
     pub fn get(&self, loc: &Location) -> Option<&Value> {
-        self.files[loc.file.0].root.pointer(&loc.pointer)
+        pointer(&self.files[loc.file.0].root, &loc.pointer)
     }
 
     /// Resolves a `$ref` found in `from` to the location it names.
@@ -390,6 +418,38 @@ fn collect_refs(root: &Value) -> Vec<(String, String)> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn pointer_finds_what_serde_json_finds() {
+        let doc = serde_json::json!({
+            "a/b": {"c~d": [10, {"": 1}]},
+            "list": [0, 1, 2],
+            "": {"x": true},
+            "m~1": 5
+        });
+        for p in [
+            "",
+            "/",
+            "/a~1b",
+            "/a~1b/c~0d",
+            "/a~1b/c~0d/1",
+            "/a~1b/c~0d/1/",
+            "/list/2",
+            "/list/02",
+            "/list/+1",
+            "/list/-1",
+            "/list/3",
+            "/list/x",
+            "//x",
+            "/m~01",
+            "/m~1",
+            "a",
+            "/nope/deeper",
+            "/list/1/x",
+        ] {
+            assert_eq!(super::pointer(&doc, p), doc.pointer(p), "{p}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -411,7 +411,7 @@ fn merge_object(
 fn remove(doc: &mut Value, doc_file: FileId, pointer: &str, origins: &mut Origins) {
     let (parent, last) = pointer.rsplit_once('/').expect("a non-empty pointer has a parent");
     let key = last.replace("~1", "/").replace("~0", "~");
-    let moved: Vec<(String, (FileId, String))> = match doc.pointer(parent) {
+    let moved: Vec<(String, (FileId, String))> = match super::pointer(doc, parent) {
         Some(Value::Array(items)) => match key.parse::<usize>() {
             Ok(index) if index < items.len() => (index + 1..items.len())
                 .map(|j| {

@@ -112,7 +112,7 @@ impl Lowerer<'_> {
                         continue;
                     }
                     kept.push(p);
-                    if let Some(node) = root.pointer(p) {
+                    if let Some(node) = crate::load::pointer(root, p) {
                         place(&mut out, root, p, schema(node, v30));
                     }
                 }

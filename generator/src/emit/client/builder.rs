@@ -21,12 +21,12 @@ impl Ctx<'_> {
         let error_enum = self.error_enum(op);
         let send_and_wait = self.send_and_wait(op);
         let paging = self.paging(op);
-        let builder_doc = format!(
+        let builder_doc = crate::emit::text_table::DocText::new(format!(
             " Request builder for {} ({} {}): set parameters, then `send`.",
             docs::code(&op.id),
             op.method.as_str(),
             docs::code(&op.path)
-        );
+        ));
         // The builder holds a clone of the client (an `Arc` inside), so that requests and their
         // futures borrow nothing.
         let empty_fields = op

@@ -142,16 +142,16 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             .chain(env.default_params.iter().map(|(_, v)| v.clone()))
             .map(|v| docs::code(&v))
             .collect();
-        let doc = format!(
+        let doc = crate::emit::text_table::DocText::new(format!(
             " A client configured from the environment ({}); unset variables keep the defaults.",
             vars.join(", ")
-        );
-        let builder_doc = format!(
+        ));
+        let builder_doc = crate::emit::text_table::DocText::new(format!(
             " A client builder that starts from the environment ({}), for changing what else \
              the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter \
              called on it replaces what the environment gave.",
             vars.join(", ")
-        );
+        ));
         quote! {
             #[doc = #doc]
             pub fn from_env() -> Result<Self, ::oapigen_runtime::Error> {
@@ -174,8 +174,12 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
     .then(|| quote! { use super::types; });
     let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
-    let title = format!(" Client for {} {}.", docs::line(&api.title), docs::line(&api.version));
-    let builder_doc = format!(
+    let title = crate::emit::text_table::DocText::new(format!(
+        " Client for {} {}.",
+        docs::line(&api.title),
+        docs::line(&api.version)
+    ));
+    let builder_doc = crate::emit::text_table::DocText::new(format!(
         " A client builder with this API's defaults: base URL {}{}.",
         docs::code(&base_url),
         if api.auth.is_some() {
@@ -183,7 +187,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         } else {
             ""
         }
-    );
+    ));
     quote! {
         //! The API client: one method per operation, each returning a request builder.
 

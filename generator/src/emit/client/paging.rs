@@ -49,10 +49,10 @@ impl Ctx<'_> {
             .max_limit
             .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
             .unwrap_or_default();
-        let stream_doc = format!(
+        let stream_doc = crate::emit::text_table::DocText::new(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
-        );
+        ));
         quote! {
             #[doc = #stream_doc]
             pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<#item_ty, ::oapigen_runtime::Error>> + 'static {

@@ -60,7 +60,7 @@ impl Ctx<'_> {
                 _ => quote! { _ },
             };
             let (ty, conv) = self.decoded(op, r.body.as_ref());
-            let d = format!(
+            let d = crate::emit::text_table::DocText::new(format!(
                 " {}{}",
                 match r.status {
                     StatusMatch::Code(c) => format!("HTTP {c}"),
@@ -70,7 +70,7 @@ impl Ctx<'_> {
                     .as_deref()
                     .map(|d| format!(": {}", docs::line(d)))
                     .unwrap_or_default()
-            );
+            ));
             if r.body.is_some() {
                 defs.push(quote! { #[doc = #d] #vname(#ty), });
                 arms.push(quote! { #pattern => Ok(#enum_name::#vname(#conv)), });
@@ -96,7 +96,7 @@ impl Ctx<'_> {
                 arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
             }
         }
-        let edoc = format!(" The success responses of {}.", docs::code(&op.id));
+        let edoc = crate::emit::text_table::DocText::new(format!(" The success responses of {}.", docs::code(&op.id)));
         Success {
             ret: quote! { #enum_name },
             decode: quote! {
@@ -129,11 +129,11 @@ impl Ctx<'_> {
             ErrorPlan::SameAs(first) => {
                 let first = &self.api.operations[*first];
                 let shared = format_ident!("{}Error", first.type_name);
-                let doc = format!(
+                let doc = crate::emit::text_table::DocText::new(format!(
                     " The error responses of {}: documented as those of {}, so the same type.",
                     docs::code(&op.id),
                     docs::code(&first.id)
-                );
+                ));
                 return quote! { #[doc = #doc] pub type #enum_name = #shared; };
             }
             ErrorPlan::Own { variants, shared_by } => (variants, shared_by),
@@ -161,13 +161,13 @@ impl Ctx<'_> {
                 }
                 StatusMatch::Default => ("Any other error status".to_string(), quote! { status }, true),
             };
-            let d = format!(
+            let d = crate::emit::text_table::DocText::new(format!(
                 " {status_doc}{}",
                 r.description
                     .as_deref()
                     .map(|d| format!(": {}", docs::line(d)))
                     .unwrap_or_default()
-            );
+            ));
             any_body |= body_ty.is_some();
             let (variant, expr) = match (body_ty, carries_status) {
                 (Some(ty), false) => (quote! { #vname(#ty) }, quote! { body.decode().map(Self::#vname) }),
@@ -202,11 +202,11 @@ impl Ctx<'_> {
             2 => " and of one other operation that documents the same ones".to_string(),
             n => format!(" and of {} other operations that document the same ones", n - 1),
         };
-        let edoc = format!(
+        let edoc = crate::emit::text_table::DocText::new(format!(
             " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
              [the operation's error](::oapigen_runtime::Error).",
             docs::code(&op.id)
-        );
+        ));
         quote! {
             #[doc = #edoc]
             #[derive(Debug, Clone, PartialEq)]

@@ -16,7 +16,7 @@ pub(super) struct Waiter {
     pub setter: Ident,
     /// The body of `fn(task: &TaskType) -> TaskStatus`.
     pub status: TokenStream,
-    pub doc: String,
+    pub doc: crate::emit::text_table::DocText,
 }
 
 impl Ctx<'_> {
@@ -76,12 +76,12 @@ impl Ctx<'_> {
         };
         let finished = &poll.finished;
         let failed = &poll.failed;
-        let doc = format!(
+        let doc = crate::emit::text_table::DocText::new(format!(
             " Polls `{}` until the task reaches {} (returns the task) or {} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
             op.id,
             poll.finished.join(", "),
             poll.failed.join(", ")
-        );
+        ));
         let status = quote! {
             match #state_str {
                 #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,

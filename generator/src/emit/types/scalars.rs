@@ -14,7 +14,9 @@ impl Ctx<'_> {
         let StdNames { string: std_string, .. } = &self.std;
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
-        let vdocs = values.iter().map(|v| format!(" {}", docs::code(v)));
+        let vdocs = values
+            .iter()
+            .map(|v| crate::emit::text_table::DocText::new(format!(" {}", docs::code(v))));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
         let extra_derives: Vec<&syn::Path> = self.derives.iter().filter(|d| !is_std_derive(d)).collect();

@@ -113,7 +113,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
             if let Some(tv) = &v.tag_value {
-                let d = format!(" {}", docs::code(tv));
+                let d = crate::emit::text_table::DocText::new(format!(" {}", docs::code(tv)));
                 variants.push(quote! { #[doc = #d] #vname(#ty), });
             } else {
                 variants.push(quote! { #vname(#ty), });
