@@ -51,19 +51,21 @@ pub struct DocText(Literal);
 
 impl DocText {
     pub fn new(text: impl Into<String>) -> DocText {
-        let text: String = text.into();
-        let keyed = !text.contains('\n') && !text.starts_with('/') && !text.contains(MARK);
-        let key = keyed
-            .then(|| {
-                TABLE.with(|t| {
-                    t.borrow_mut().as_mut().map(|lines| {
-                        lines.push(text.trim_end_matches(' ').to_string());
-                        format!("{MARK}{}{MARK}", lines.len() - 1)
-                    })
-                })
+        let mut text: String = text.into();
+        if text.contains('\n') || text.starts_with('/') {
+            return DocText(Literal::string(&text));
+        }
+        let key = TABLE.with(|t| {
+            t.borrow_mut().as_mut().map(|lines| {
+                text.truncate(text.trim_end_matches(' ').len());
+                lines.push(std::mem::take(&mut text));
+                lines.len() - 1
             })
-            .flatten();
-        DocText(Literal::string(key.as_deref().unwrap_or(&text)))
+        });
+        match key {
+            Some(key) => DocText(Literal::usize_unsuffixed(key)),
+            None => DocText(Literal::string(&text)),
+        }
     }
 }
 
@@ -105,33 +107,65 @@ fn literal(text: &str) -> String {
     format!("r{hashes}\"{text}\"{hashes}")
 }
 
-/// The printed piece with every key replaced by its line. prettyplease prints a key as the
-/// whole text of a `///` comment, so it is found right after `///`.
+/// The printed piece with every key replaced by its text. prettyplease prints a doc key on a
+/// line of its own (`#[doc = 7]` after the indentation), a literal key as the whole literal.
 pub fn fill(printed: String, lines: &[String]) -> String {
     if lines.is_empty() {
         return printed;
     }
+    let docs = fill_docs(&printed, lines);
+    if docs.contains(MARK) {
+        fill_literals(&docs, lines)
+    } else {
+        docs
+    }
+}
+
+fn fill_docs(printed: &str, lines: &[String]) -> String {
+    const KEY: &str = "#[doc = ";
     let mut out = String::with_capacity(printed.len() + lines.iter().map(String::len).sum::<usize>());
-    let mut rest = printed.as_str();
+    let mut rest = printed;
+    while let Some(at) = rest.find(KEY) {
+        let line_start = rest[..at].rfind('\n').map_or(0, |n| n + 1);
+        let own_line = rest[line_start..at].bytes().all(|b| b == b' ');
+        let after = &rest[at + KEY.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let line = (own_line && digits > 0 && after[digits..].starts_with("]\n"))
+            .then(|| after[..digits].parse::<usize>().ok())
+            .flatten()
+            .and_then(|i| lines.get(i));
+        match line {
+            Some(line) => {
+                out.push_str(&rest[..at]);
+                out.push_str("///");
+                out.push_str(line);
+                rest = &after[digits + 1..];
+            }
+            None => {
+                out.push_str(&rest[..at + KEY.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn fill_literals(printed: &str, lines: &[String]) -> String {
+    let mut out = String::with_capacity(printed.len());
+    let mut rest = printed;
     while let Some(at) = rest.find(MARK) {
         let after = &rest[at + 1..];
-        let literal = after.starts_with('L') && rest[..at].ends_with('"');
-        let digits = if literal { 1 } else { 0 };
-        let line = after
-            .find(MARK)
-            .filter(|end| !literal || after[end + 1..].starts_with('"'))
-            .and_then(|end| Some((after[digits..end].parse::<usize>().ok()?, end)))
-            .and_then(|(i, end)| Some((lines.get(i)?, end)));
-        match line {
-            Some((line, end)) if !literal => {
-                out.push_str(&rest[..at]);
-                out.push_str(line);
-                rest = &after[end + 1..];
-            }
-            // A literal's key is the whole of a string literal: its quotes go too.
-            Some((line, end)) => {
+        let literal = (rest[..at].ends_with('"') && after.starts_with('L'))
+            .then(|| after.find(MARK))
+            .flatten()
+            .filter(|end| after[end + 1..].starts_with('"'))
+            .and_then(|end| Some((lines.get(after[1..end].parse::<usize>().ok()?)?, end)));
+        match literal {
+            // The key is the whole of a string literal: its quotes go too.
+            Some((text, end)) => {
                 out.push_str(&rest[..at - 1]);
-                out.push_str(line);
+                out.push_str(text);
                 rest = &after[end + 2..];
             }
             None => {
@@ -163,15 +197,28 @@ mod tests {
                 "",
                 "/ slash",
                 " two\nlines",
-                " `code` and \"quotes\" \\ é",
+                " `code` and \"quotes\" \\ é #[doc = 0]",
             ];
             let docs = lines.iter().map(|l| DocText::new(*l));
-            let field = DocText::new(" A field.");
+            let (field, variant, method) = (
+                DocText::new(" A field."),
+                DocText::new(" A variant."),
+                DocText::new(" A method."),
+            );
             quote! {
                 #(#[doc = #docs])*
                 pub struct S {
                     #[doc = #field]
                     pub a: i64,
+                }
+                pub enum E {
+                    #[doc = #variant]
+                    A,
+                }
+                impl S {
+                    #[doc = #method]
+                    #[must_use]
+                    pub fn f(&self) -> &str { "#[doc = 1]" }
                 }
             }
         };
@@ -179,7 +226,7 @@ mod tests {
         let table = Table::start();
         let keyed = item();
         let lines = table.finish();
-        assert_eq!(lines.len(), 5);
+        assert_eq!(lines.len(), 7);
         assert_eq!(fill(printed(keyed), &lines), literal);
         assert!(
             literal.contains("/// Trailing\n") && literal.contains("#[doc = \"/ slash\"]"),
@@ -232,8 +279,13 @@ mod tests {
     fn text_that_only_looks_like_a_key_is_kept() {
         let lines = vec!["one".to_string()];
         assert_eq!(
-            fill("a\u{1}x\u{1}b\u{1}0\u{1}c\u{1}9\u{1}\u{1}".into(), &lines),
-            "a\u{1}x\u{1}bonec\u{1}9\u{1}\u{1}"
+            fill("a\u{1}x\u{1}b\"\u{1}L0\u{1}\"c\u{1}L9\u{1}\u{1}".into(), &lines),
+            "a\u{1}x\u{1}bonec\u{1}L9\u{1}\u{1}"
+        );
+        let docs = "  #[doc = 0]\nx #[doc = 0]\n  #[doc = 0] \n  #[doc = 9]\n  #[doc = ]\n#[doc = 0]";
+        assert_eq!(
+            fill(docs.into(), &lines),
+            "  ///one\nx #[doc = 0]\n  #[doc = 0] \n  #[doc = 9]\n  #[doc = ]\n#[doc = 0]"
         );
     }
 }
