@@ -7,6 +7,13 @@ use quote::{format_ident, quote};
 use super::{Ctx, StdNames, docs};
 use crate::ir::*;
 
+/// A setter's attributes: docs, deprecation and lint allowances.
+struct Setter {
+    doc: TokenStream,
+    dep: TokenStream,
+    convention: Option<TokenStream>,
+}
+
 /// What the members of a struct contribute to its builder.
 #[derive(Default)]
 struct BuilderMembers {
@@ -186,60 +193,9 @@ impl Ctx<'_> {
                     (Shape::Nullable(inner), false) => self.is_checked_scalar(inner),
                     (shape, _) => self.is_checked_scalar(shape),
                 };
-            let name = &f.name;
             if checked {
-                // Locals are prefixed so that no member name can shadow `out` or `value`.
-                let local = format_ident!("member_{}", self.field_ident_str(f));
-                let set = format_ident!("set_{}", self.field_ident_str(f));
-                let (decl, store, take) = if !f.required && nullable {
-                    (
-                        quote! { ::oapigen_runtime::Nullable<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
-                        quote! { ::oapigen_runtime::Nullable::Value(::oapigen_runtime::Checked::checked(value)) },
-                        quote! { let #local = ::oapigen_runtime::take_checked_nullable(&mut out, #name, self.#ident); },
-                    )
-                } else {
-                    let set_binding = if f.required {
-                        quote! { #set }
-                    } else {
-                        quote! { _ }
-                    };
-                    (
-                        quote! { #std_option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
-                        quote! { Some(::oapigen_runtime::Checked::checked(value)) },
-                        quote! { let (#local, #set_binding) = ::oapigen_runtime::take_checked(&mut out, #name, self.#ident); },
-                    )
-                };
-                m.decls.push(quote! { #ident: #decl, });
-                m.takes.push(take);
-                m.setters.push(quote! {
-                    #doc #dep #convention
-                    pub fn #ident<Raw>(mut self, value: Raw) -> Self where #inner: ::oapigen_runtime::Checked<Raw> {
-                        self.#ident = #store;
-                        self
-                    }
-                });
-                if !f.required && nullable {
-                    let null_setter = match &f.null_setter {
-                        Some(n) => format_ident!("{}", n),
-                        None => format_ident!("{}_null", self.field_ident_str(f)),
-                    };
-                    let null_doc = crate::emit::text_table::DocText::new(format!(
-                        " Sends {} as JSON `null`.",
-                        docs::code(&f.name)
-                    ));
-                    m.setters.push(quote! {
-                        #[doc = #null_doc]
-                        #dep
-                        pub fn #null_setter(mut self) -> Self {
-                            self.#ident = ::oapigen_runtime::Nullable::Null;
-                            self
-                        }
-                    });
-                } else if f.required {
-                    m.required
-                        .push((f.name.clone(), quote! { #set }, quote! { #local }, local.clone()));
-                }
-                m.inits.push(quote! { #ident: #local, });
+                let setter = Setter { doc, dep, convention };
+                self.checked_member(f, &ident, nullable, &inner, setter, &mut m);
                 continue;
             }
             if !f.required && nullable {
@@ -291,6 +247,71 @@ impl Ctx<'_> {
             }
         }
         m
+    }
+
+    /// A member whose setter takes the raw value or the checked type (through `Checked`).
+    fn checked_member(
+        &self,
+        f: &Field,
+        ident: &proc_macro2::Ident,
+        nullable: bool,
+        inner: &TokenStream,
+        setter: Setter,
+        m: &mut BuilderMembers,
+    ) {
+        let StdNames { option: std_option, .. } = &self.std;
+        let Setter { doc, dep, convention } = setter;
+        let name = &f.name;
+        // Locals are prefixed so that no member name can shadow `out` or `value`.
+        let local = format_ident!("member_{}", self.field_ident_str(f));
+        let set = format_ident!("set_{}", self.field_ident_str(f));
+        let (decl, store, take) = if !f.required && nullable {
+            (
+                quote! { ::oapigen_runtime::Nullable<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
+                quote! { ::oapigen_runtime::Nullable::Value(::oapigen_runtime::Checked::checked(value)) },
+                quote! { let #local = ::oapigen_runtime::take_checked_nullable(&mut out, #name, self.#ident); },
+            )
+        } else {
+            let set_binding = if f.required {
+                quote! { #set }
+            } else {
+                quote! { _ }
+            };
+            (
+                quote! { #std_option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
+                quote! { Some(::oapigen_runtime::Checked::checked(value)) },
+                quote! { let (#local, #set_binding) = ::oapigen_runtime::take_checked(&mut out, #name, self.#ident); },
+            )
+        };
+        m.decls.push(quote! { #ident: #decl, });
+        m.takes.push(take);
+        m.setters.push(quote! {
+            #doc #dep #convention
+            pub fn #ident<Raw>(mut self, value: Raw) -> Self where #inner: ::oapigen_runtime::Checked<Raw> {
+                self.#ident = #store;
+                self
+            }
+        });
+        if !f.required && nullable {
+            let null_setter = match &f.null_setter {
+                Some(n) => format_ident!("{}", n),
+                None => format_ident!("{}_null", self.field_ident_str(f)),
+            };
+            let null_doc =
+                crate::emit::text_table::DocText::new(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
+            m.setters.push(quote! {
+                #[doc = #null_doc]
+                #dep
+                pub fn #null_setter(mut self) -> Self {
+                    self.#ident = ::oapigen_runtime::Nullable::Null;
+                    self
+                }
+            });
+        } else if f.required {
+            m.required
+                .push((f.name.clone(), quote! { #set }, quote! { #local }, local.clone()));
+        }
+        m.inits.push(quote! { #ident: #local, });
     }
 
     /// Is this a constrained scalar (a newtype that checks its value when made)?
