@@ -114,8 +114,23 @@ impl<E: serde::de::Error> Object<E> {
     }
 }
 
+/// Decodes `value` as a tolerant reader: JSON Schema counts `1.0` as an integer, so a value
+/// that does not decode is tried again with its whole-number floats read as integers. Only
+/// then, so that a value that decodes (a `serde_json::Value` member keeping `1.0`) is left as
+/// sent. The error is the first attempt's.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, serde_json::Error> {
+    let retry = has_whole_float(&value).then(|| value.clone());
+    match (T::deserialize(value), retry) {
+        (Err(e), Some(mut whole)) => {
+            integers_for_whole_floats(&mut whole);
+            T::deserialize(whole).map_err(|_| e)
+        }
+        (first, _) => first,
+    }
+}
+
 fn decode<T: DeserializeOwned, E: serde::de::Error>(name: &str, value: Value, secret: bool) -> Result<T, E> {
-    T::deserialize(value).map_err(|e| {
+    from_value(value).map_err(|e| {
         if secret {
             E::custom(format_args!(
                 "member `{name}`: invalid value (not shown: the member is sensitive)"
@@ -124,6 +139,48 @@ fn decode<T: DeserializeOwned, E: serde::de::Error>(name: &str, value: Value, se
             E::custom(format_args!("member `{name}`: {e}"))
         }
     })
+}
+
+/// Is there a float with no fractional part in `v` (`1.0`, `-3e2`)?
+fn has_whole_float(v: &Value) -> bool {
+    match v {
+        Value::Number(n) => whole(n).is_some(),
+        Value::Array(items) => items.iter().any(has_whole_float),
+        Value::Object(members) => members.values().any(has_whole_float),
+        _ => false,
+    }
+}
+
+/// The integer a float with no fractional part stands for, when an `i64` or `u64` holds it.
+fn whole(n: &serde_json::Number) -> Option<serde_json::Number> {
+    if n.is_i64() || n.is_u64() {
+        return None;
+    }
+    let f = n.as_f64()?;
+    if f.fract() != 0.0 || !f.is_finite() {
+        return None;
+    }
+    // The bounds are exact in f64: -2^63 and 2^64.
+    if f >= -9_223_372_036_854_775_808.0 && f < 0.0 {
+        Some((f as i64).into())
+    } else if (0.0..18_446_744_073_709_551_616.0).contains(&f) {
+        Some((f as u64).into())
+    } else {
+        None
+    }
+}
+
+fn integers_for_whole_floats(v: &mut Value) {
+    match v {
+        Value::Number(n) => {
+            if let Some(i) = whole(n) {
+                *n = i;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integers_for_whole_floats),
+        Value::Object(members) => members.values_mut().for_each(integers_for_whole_floats),
+        _ => {}
+    }
 }
 
 fn kind(v: &Value) -> &'static str {
@@ -191,6 +248,23 @@ mod tests {
         assert!(e.contains("expected an object"), "{e}");
         let e = decode_str(r#"{"a": 1, "x": "y"}"#).unwrap_err();
         assert!(e.contains("member `x`"), "{e}");
+    }
+
+    #[test]
+    fn whole_floats_decode_as_integers() {
+        let s = decode_str(r#"{"a": 1.0, "x": 2e0}"#).unwrap();
+        assert_eq!((s.a, s.extra["x"]), (1, 2));
+        let e = decode_str(r#"{"a": 1.5}"#).unwrap_err();
+        assert!(e.contains("member `a`: invalid type: floating point `1.5`"), "{e}");
+        let e = decode_str(r#"{"a": -1.0}"#).unwrap_err();
+        assert!(e.contains("member `a`"), "{e}");
+        // What decodes as sent is left as sent.
+        let mut o: Object<serde_json::Error> = Object::new(json!({"v": [1.0, 2], "n": 1.0})).unwrap();
+        assert_eq!(o.required::<Value>("v").unwrap(), json!([1.0, 2]));
+        assert_eq!(o.required::<f64>("n").unwrap(), 1.0);
+        let mut o: Object<serde_json::Error> = Object::new(json!({"v": [1.0, 3e0], "big": 1e300})).unwrap();
+        assert_eq!(o.required::<Vec<i64>>("v").unwrap(), [1, 3]);
+        assert!(o.required::<u64>("big").is_err());
     }
 
     #[test]

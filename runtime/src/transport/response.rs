@@ -39,7 +39,14 @@ impl Response {
         } else {
             &self.body
         };
-        serde_json::from_slice(body).map_err(|source| Error::Decode {
+        serde_json::from_slice(body)
+            // Not as declared: perhaps `1.0` where an integer goes (`de::from_value`). The
+            // error stays the first one, which has the line and column.
+            .or_else(|e| match serde_json::from_slice::<serde_json::Value>(body) {
+                Ok(value) => crate::de::from_value(value).map_err(|_| e),
+                Err(_) => Err(e),
+            })
+            .map_err(|source| Error::Decode {
             status: self.status,
             excerpt: excerpt(&self.body),
             source,
@@ -71,6 +78,19 @@ mod tests {
         assert_eq!(excerpt(b"abc"), "abc");
         let long = "x".repeat(2000);
         assert_eq!(excerpt(long.as_bytes()).chars().count(), 513);
+    }
+
+    #[test]
+    fn a_whole_float_decodes_where_an_integer_goes() {
+        let answer = |body: &'static str| Response {
+            status: 200,
+            headers: HeaderMap::new(),
+            body: Bytes::from_static(body.as_bytes()),
+        };
+        assert_eq!(answer("[1.0, 2, 3e0]").json::<Vec<i64>>("op").unwrap(), [1, 2, 3]);
+        assert_eq!(answer("1.0").json::<f64>("op").unwrap(), 1.0);
+        let e = answer("[1.5]").json::<Vec<i64>>("op").unwrap_err().to_string();
+        assert!(e.contains("floating point `1.5`") && e.contains("line 1 column 4"), "{e}");
     }
 }
 
