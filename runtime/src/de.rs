@@ -161,7 +161,7 @@ fn whole(n: &serde_json::Number) -> Option<serde_json::Number> {
         return None;
     }
     // The bounds are exact in f64: -2^63 and 2^64.
-    if f >= -9_223_372_036_854_775_808.0 && f < 0.0 {
+    if (-9_223_372_036_854_775_808.0..0.0).contains(&f) {
         Some((f as i64).into())
     } else if (0.0..18_446_744_073_709_551_616.0).contains(&f) {
         Some((f as u64).into())
