@@ -141,7 +141,12 @@ pub fn spaced(text: &str) -> String {
     // Inside an item's docs and attributes, before the item itself.
     let mut prefix = false;
     let mut prev: Option<&str> = None;
-    for line in text.lines() {
+    // The text is copied in runs between the blank lines put in, not line by line.
+    let mut copied = 0;
+    let mut start = 0;
+    while start < text.len() {
+        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        let line = &text[start..end];
         let t = line.trim_start_matches(' ');
         let indent = line.len() - t.len();
         while open.last().is_some_and(|(at, _)| *at >= indent) && !t.is_empty() {
@@ -152,7 +157,9 @@ pub fn spaced(text: &str) -> String {
             if let Some(p) = prev.map(|p| p.trim_start_matches(' ')) {
                 let both_use = p.starts_with("use ") && t.starts_with("use ");
                 if !prefix && !p.is_empty() && !p.ends_with('{') && !both_use {
+                    out.push_str(&text[copied..start]);
                     out.push('\n');
+                    copied = start;
                 }
             }
             prefix = t.starts_with("///") || t.starts_with("#[");
@@ -170,9 +177,12 @@ pub fn spaced(text: &str) -> String {
                 _ => {}
             }
         }
-        out.push_str(line);
-        out.push('\n');
         prev = Some(line);
+        start = end + 1;
+    }
+    out.push_str(&text[copied..]);
+    if !text.is_empty() && !text.ends_with('\n') {
+        out.push('\n');
     }
     out
 }
