@@ -32,9 +32,7 @@ pub fn take_checked<T>(
         None => (None, false),
         Some(Ok(v)) => (Some(v), true),
         Some(Err(errors)) => {
-            for v in errors.at(&crate::Path::ROOT.key(member)) {
-                out.push_pointer(v.path, v.keyword, v.message, v.value);
-            }
+            out.extend_at(errors, &crate::Path::ROOT.key(member));
             (None, true)
         }
     }

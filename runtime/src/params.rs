@@ -22,10 +22,7 @@ impl Violations {
             None => None,
             Some(Ok(v)) => Some(v),
             Some(Err(errors)) => {
-                let base = Path::ROOT.key(place);
-                for v in errors.at(&base.key(name)) {
-                    self.push_pointer(v.path, v.keyword, v.message, v.value);
-                }
+                self.extend_at(errors, &Path::ROOT.key(place).key(name));
                 None
             }
         }
@@ -39,9 +36,7 @@ impl Violations {
         name: &str,
         stored: Option<Result<T, ValidationErrors>>,
     ) -> Option<T> {
-        if stored.is_none() {
-            crate::check::required_present(self, &Path::ROOT.key(place), name, false);
-        }
+        let stored = self.required_param(place, name, stored);
         self.raw_param(place, name, stored)
     }
 

@@ -197,6 +197,13 @@ impl Violations {
         });
     }
 
+    /// Records `errors` (a value's own violations) under `path`, where the value sits.
+    pub fn extend_at(&mut self, errors: ValidationErrors, path: &Path<'_>) {
+        for v in errors.at(path) {
+            self.push_pointer(v.path, v.keyword, v.message, v.value);
+        }
+    }
+
     /// Records a violation that has no single offending value (a rule across fields).
     pub fn push_without_value(&mut self, path: &Path<'_>, keyword: &'static str, message: impl Into<String>) {
         self.list.push(Violation {

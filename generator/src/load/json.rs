@@ -91,7 +91,7 @@ impl Scan<'_> {
             let key_at = self.i;
             let key = self.string();
             pointer.push('/');
-            push_escaped(pointer, &key);
+            pointer.push_str(&super::yaml::escape_segment(&key));
             if self.wanted.contains(pointer.as_str()) {
                 self.found.push((pointer.clone(), key_at));
                 if self.done() {
@@ -203,17 +203,6 @@ impl Scan<'_> {
                 _ => {}
             }
             self.i += 1;
-        }
-    }
-}
-
-/// A member name as a pointer segment (RFC 6901: `~` as `~0`, `/` as `~1`).
-fn push_escaped(pointer: &mut String, key: &str) {
-    for c in key.chars() {
-        match c {
-            '~' => pointer.push_str("~0"),
-            '/' => pointer.push_str("~1"),
-            c => pointer.push(c),
         }
     }
 }

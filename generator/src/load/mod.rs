@@ -89,11 +89,7 @@ pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
     }
     let rest = pointer.strip_prefix('/')?;
     rest.split('/').try_fold(root, |node, segment| {
-        let segment = if segment.contains('~') {
-            std::borrow::Cow::Owned(segment.replace("~1", "/").replace("~0", "~"))
-        } else {
-            std::borrow::Cow::Borrowed(segment)
-        };
+        let segment = unescape_segment(segment);
         match node {
             Value::Object(map) => map.get(segment.as_ref()),
             Value::Array(items) => {
@@ -106,6 +102,16 @@ pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
             _ => None,
         }
     })
+}
+
+/// A JSON pointer segment's text (RFC 6901: `~1` is `/`, `~0` is `~`), borrowed when it has
+/// no escape.
+pub fn unescape_segment(segment: &str) -> std::borrow::Cow<'_, str> {
+    if segment.contains('~') {
+        std::borrow::Cow::Owned(segment.replace("~1", "/").replace("~0", "~"))
+    } else {
+        std::borrow::Cow::Borrowed(segment)
+    }
 }
 
 /// Splits a `$ref` into its document part and its fragment (a JSON pointer), percent-decoding

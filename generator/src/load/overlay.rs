@@ -410,7 +410,7 @@ fn merge_object(
 /// Removes the node at `pointer` from its parent, keeping the origins of the nodes that move.
 fn remove(doc: &mut Value, doc_file: FileId, pointer: &str, origins: &mut Origins) {
     let (parent, last) = pointer.rsplit_once('/').expect("a non-empty pointer has a parent");
-    let key = last.replace("~1", "/").replace("~0", "~");
+    let key = super::unescape_segment(last);
     let moved: Vec<(String, (FileId, String))> = match super::pointer(doc, parent) {
         Some(Value::Array(items)) => match key.parse::<usize>() {
             Ok(index) if index < items.len() => (index + 1..items.len())
@@ -442,7 +442,7 @@ fn remove(doc: &mut Value, doc_file: FileId, pointer: &str, origins: &mut Origin
             }
         }
         Some(Value::Object(map)) => {
-            map.shift_remove(&key);
+            map.shift_remove(key.as_ref());
             origins.forget(pointer);
         }
         _ => {}

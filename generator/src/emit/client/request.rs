@@ -33,6 +33,11 @@ pub(super) fn place(location: ParamLocation) -> &'static str {
     }
 }
 
+/// Does the statement start with `if`? Nested in another `if`, clippy would collapse the two.
+fn starts_with_if(statement: &TokenStream) -> bool {
+    matches!(statement.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if")
+}
+
 /// The local that holds a parameter's value inside `build_request`. Locals are prefixed so that
 /// no parameter name can shadow `request` and friends.
 fn local(p: &Param) -> Ident {
@@ -50,8 +55,7 @@ impl Ctx<'_> {
         checks.extend(body_check);
         let body_required = op.body.as_ref().is_some_and(|b| b.required);
         let checks = (self.validation && !checks.is_empty()).then(|| {
-            let lone_if = checks.len() == 1
-                && matches!(checks[0].clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if");
+            let lone_if = checks.len() == 1 && starts_with_if(&checks[0]);
             if lone_if {
                 // Not `if !skip { if … }`, which clippy would collapse.
                 quote! {
@@ -228,8 +232,7 @@ impl Ctx<'_> {
                 // Required parameters are plain values once the missing ones are reported. An
                 // optional one is put only when set; a labelled block where what puts it is an
                 // `if` of its own, which clippy would have collapsed into the first.
-                let nested_if =
-                    matches!(put.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if");
+                let nested_if = starts_with_if(&put);
                 let statement = if p.required {
                     quote! { { let v = &#li; #put } }
                 } else if nested_if {
