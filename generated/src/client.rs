@@ -273,7 +273,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Checked, Error, Method, Page, Path, PollPolicy, Request, Uuid, Validate,
+        Checked, Error, Method, Page, Path, PollPolicy, Request, Sending, Uuid, Validate,
         ValidationErrors, Violations, WithResponse,
     };
 
@@ -388,30 +388,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::QuotaRecord, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::QuotaRecord> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("checkPostgresQuota"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::QuotaRecord>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::QuotaRecord>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("checkPostgresQuota"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -593,30 +578,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::FunctionList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::FunctionList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("listFunctions"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::FunctionList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::FunctionList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("listFunctions"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
@@ -796,30 +766,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Volume, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::Volume> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("attachVolume"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Volume>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Volume>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("attachVolume"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -950,30 +905,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::SecurityGroup, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::SecurityGroup> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("updateSecurityGroup"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::SecurityGroup>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::SecurityGroup>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("updateSecurityGroup"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -1062,33 +1002,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(
-                    request,
-                    |response| response.json("createInferenceDeployment"),
-                )
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createInferenceDeployment"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1235,30 +1157,17 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::BaremetalServer, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::BaremetalServer> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("getBaremetalServer"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
         pub fn send_with_response(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::BaremetalServer>, Error>,
-        > + 'static {
+        ) -> Sending<WithResponse<types::BaremetalServer>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("getBaremetalServer"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -1375,30 +1284,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Namespace, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::Namespace> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("getNamespace"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Namespace>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Namespace>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("getNamespace"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -1505,30 +1399,17 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::K8sClusterPrice, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::K8sClusterPrice> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("getK8sClusterPrice"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
         pub fn send_with_response(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::K8sClusterPrice>, Error>,
-        > + 'static {
+        ) -> Sending<WithResponse<types::K8sClusterPrice>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("getK8sClusterPrice"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -1641,30 +1522,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createGpuCluster"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createGpuCluster"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1811,30 +1677,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createK8sPool"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createK8sPool"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -1967,30 +1818,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createFileShare"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createFileShare"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2123,30 +1959,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createBaremetalServer"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createBaremetalServer"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2279,30 +2100,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::TaskIdList, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::TaskIdList> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createLoadBalancer"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::TaskIdList>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::TaskIdList>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createLoadBalancer"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -2383,25 +2189,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Task, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Task> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("getTask"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Task>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Task>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(request, |response| response.json("getTask"))
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 }

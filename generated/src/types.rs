@@ -79,11 +79,10 @@ pub struct Tag {
     pub value: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Tag {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Tag {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             key: object.optional("key")?,
             read_only: object.optional("read_only")?,
@@ -91,6 +90,8 @@ impl<'de> ::serde::Deserialize<'de> for Tag {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Tag);
 
 impl Validate for Tag {}
 
@@ -188,16 +189,17 @@ pub struct TaskIdList {
     pub tasks: Vec<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for TaskIdList {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for TaskIdList {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             tasks: object.required("tasks")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(TaskIdList);
 
 impl Validate for TaskIdList {}
 
@@ -349,11 +351,10 @@ pub struct Task {
     pub created_resources: Nullable<TaskCreatedResources>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Task {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Task {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             id: object.required("id")?,
             state: object.required("state")?,
@@ -379,6 +380,8 @@ impl<'de> ::serde::Deserialize<'de> for Task {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Task);
 
 impl Validate for Task {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -475,11 +478,10 @@ pub struct TaskCreatedResources {
     pub volumes: Nullable<Vec<String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for TaskCreatedResources {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             ai_clusters: object.nullable("ai_clusters")?,
             api_keys: object.nullable_secret("api_keys")?,
@@ -521,6 +523,8 @@ impl<'de> ::serde::Deserialize<'de> for TaskCreatedResources {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(TaskCreatedResources);
 
 impl ::std::fmt::Debug for TaskCreatedResources {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -1025,11 +1029,10 @@ pub struct QuotaRecord {
     pub volume_snapshots_size_usage: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for QuotaRecord {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             baremetal_basic_count_limit: object.optional("baremetal_basic_count_limit")?,
             baremetal_basic_count_requested: object
@@ -1234,6 +1237,8 @@ impl<'de> ::serde::Deserialize<'de> for QuotaRecord {
     }
 }
 
+::oapigen_runtime::deserialize_from_object!(QuotaRecord);
+
 impl Validate for QuotaRecord {}
 
 ::oapigen_runtime::validate_json!(QuotaRecord, super::schema::Source, 11);
@@ -1261,11 +1266,10 @@ pub struct PostgresQuotaCheckRequest {
     pub users: Option<Vec<PostgresUser>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresQuotaCheckRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             cluster_name: object.required("cluster_name")?,
             flavor: object.required("flavor")?,
@@ -1278,6 +1282,8 @@ impl<'de> ::serde::Deserialize<'de> for PostgresQuotaCheckRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresQuotaCheckRequest);
 
 impl Validate for PostgresQuotaCheckRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1496,17 +1502,18 @@ pub struct PostgresFlavor {
     pub memory_gib: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresFlavor {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             cpu: object.optional("cpu")?,
             memory_gib: object.optional("memory_gib")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresFlavor);
 
 impl Validate for PostgresFlavor {}
 
@@ -1559,16 +1566,17 @@ pub struct PostgresHighAvailability {
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresHighAvailability {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             replication_mode: object.optional("replication_mode")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresHighAvailability);
 
 impl Validate for PostgresHighAvailability {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1656,17 +1664,18 @@ pub struct PostgresNetwork {
     pub network_type: Option<PostgresNetworkNetworkType>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresNetwork {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             acl: object.optional("acl")?,
             network_type: object.optional("network_type")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresNetwork);
 
 impl Validate for PostgresNetwork {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1761,11 +1770,10 @@ pub struct PostgresServerConfiguration {
     pub pooler: Nullable<PostgresPooler>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresServerConfiguration {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             pg_conf: object.optional("pg_conf")?,
             version: object.optional("version")?,
@@ -1773,6 +1781,8 @@ impl<'de> ::serde::Deserialize<'de> for PostgresServerConfiguration {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresServerConfiguration);
 
 impl Validate for PostgresServerConfiguration {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1851,17 +1861,18 @@ pub struct PostgresPooler {
     pub r#type: Option<PostgresPoolerType>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresPooler {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresPooler {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             mode: object.required("mode")?,
             r#type: object.optional("type")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresPooler);
 
 impl Validate for PostgresPooler {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1982,17 +1993,18 @@ pub struct PostgresStorage {
     pub r#type: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresStorage {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresStorage {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             size_gib: object.optional("size_gib")?,
             r#type: object.optional("type")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresStorage);
 
 impl Validate for PostgresStorage {}
 
@@ -2046,17 +2058,18 @@ pub struct PostgresDatabase {
     pub owner: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresDatabase {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             owner: object.required("owner")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresDatabase);
 
 impl Validate for PostgresDatabase {}
 
@@ -2129,17 +2142,18 @@ pub struct PostgresUser {
     pub role_attributes: Vec<PostgresUserRoleAttributesItem>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostgresUser {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostgresUser {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             role_attributes: object.required("role_attributes")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostgresUser);
 
 impl Validate for PostgresUser {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2301,11 +2315,10 @@ pub struct Function {
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Function {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Function {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             autoscaling: object.optional("autoscaling")?,
             build_message: object.optional("build_message")?,
@@ -2329,6 +2342,8 @@ impl<'de> ::serde::Deserialize<'de> for Function {
     }
 }
 
+::oapigen_runtime::deserialize_from_object!(Function);
+
 impl Validate for Function {}
 
 ::oapigen_runtime::validate_json!(Function, super::schema::Source, 27);
@@ -2344,17 +2359,18 @@ pub struct FunctionAutoscaling {
     pub min_instances: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FunctionAutoscaling {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             max_instances: object.optional("max_instances")?,
             min_instances: object.optional("min_instances")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FunctionAutoscaling);
 
 impl Validate for FunctionAutoscaling {}
 
@@ -2371,17 +2387,18 @@ pub struct FunctionList {
     pub results: Vec<Function>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FunctionList {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FunctionList {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             count: object.required("count")?,
             results: object.required("results")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FunctionList);
 
 impl Validate for FunctionList {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2447,11 +2464,10 @@ pub struct Namespace {
     pub envs: Nullable<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Namespace {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Namespace {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             created_at: object.required("created_at")?,
             functions: object.required("functions")?,
@@ -2463,6 +2479,8 @@ impl<'de> ::serde::Deserialize<'de> for Namespace {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Namespace);
 
 impl Validate for Namespace {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2655,11 +2673,10 @@ pub struct Volume {
     pub volume_image_metadata: Nullable<VolumeImageMetadata>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Volume {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Volume {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             bootable: object.required("bootable")?,
             created_at: object.required("created_at")?,
@@ -2683,6 +2700,8 @@ impl<'de> ::serde::Deserialize<'de> for Volume {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Volume);
 
 impl Validate for Volume {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2721,11 +2740,10 @@ pub struct Attachment {
     pub server_id: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Attachment {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Attachment {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             attachment_id: object.required("attachment_id")?,
             volume_id: object.required("volume_id")?,
@@ -2737,6 +2755,8 @@ impl<'de> ::serde::Deserialize<'de> for Attachment {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Attachment);
 
 impl Validate for Attachment {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2765,11 +2785,10 @@ pub struct VolumeLimiterStats {
     pub iops_burst_limit: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             m_bps_base_limit: object.optional("MBps_base_limit")?,
             m_bps_burst_limit: object.optional("MBps_burst_limit")?,
@@ -2778,6 +2797,8 @@ impl<'de> ::serde::Deserialize<'de> for VolumeLimiterStats {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(VolumeLimiterStats);
 
 impl Validate for VolumeLimiterStats {}
 
@@ -2804,11 +2825,10 @@ pub struct VolumeImageMetadata {
     pub size: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             checksum: object.optional("checksum")?,
             container_format: object.optional("container_format")?,
@@ -2821,6 +2841,8 @@ impl<'de> ::serde::Deserialize<'de> for VolumeImageMetadata {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(VolumeImageMetadata);
 
 impl Validate for VolumeImageMetadata {}
 
@@ -2840,17 +2862,18 @@ pub struct VolumeAttachRequest {
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for VolumeAttachRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             instance_id: object.required("instance_id")?,
             attachment_tag: object.optional("attachment_tag")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(VolumeAttachRequest);
 
 impl Validate for VolumeAttachRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -2986,11 +3009,10 @@ pub struct SecurityGroup {
     pub security_group_rules: Option<Vec<SecurityGroupRule>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for SecurityGroup {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for SecurityGroup {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             created_at: object.required("created_at")?,
             id: object.required("id")?,
@@ -3006,6 +3028,8 @@ impl<'de> ::serde::Deserialize<'de> for SecurityGroup {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(SecurityGroup);
 
 impl Validate for SecurityGroup {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -3071,11 +3095,10 @@ pub struct SecurityGroupRule {
     pub updated_at: Option<DateTime>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for SecurityGroupRule {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             created_at: object.optional("created_at")?,
             description: object.optional("description")?,
@@ -3093,6 +3116,8 @@ impl<'de> ::serde::Deserialize<'de> for SecurityGroupRule {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(SecurityGroupRule);
 
 impl Validate for SecurityGroupRule {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -3121,11 +3146,10 @@ pub struct SecurityGroupUpdateRequest {
     >,
 }
 
-impl<'de> ::serde::Deserialize<'de> for SecurityGroupUpdateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             changed_rules: object.optional("changed_rules")?,
             name: object.optional("name")?,
@@ -3133,6 +3157,8 @@ impl<'de> ::serde::Deserialize<'de> for SecurityGroupUpdateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(SecurityGroupUpdateRequest);
 
 impl Validate for SecurityGroupUpdateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -3278,11 +3304,10 @@ pub struct SecurityGroupRuleChange {
     pub security_group_rule_id: Option<Uuid>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for SecurityGroupRuleChange {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             action: object.required("action")?,
             description: object.optional("description")?,
@@ -3297,6 +3322,8 @@ impl<'de> ::serde::Deserialize<'de> for SecurityGroupRuleChange {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(SecurityGroupRuleChange);
 
 impl Validate for SecurityGroupRuleChange {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -3700,11 +3727,10 @@ pub struct InferenceDeploymentCreateRequest {
 }
 
 #[allow(deprecated)]
-impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             containers: object.required("containers")?,
             flavor_name: object.required("flavor_name")?,
@@ -3724,6 +3750,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceDeploymentCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceDeploymentCreateRequest);
 
 #[allow(deprecated)]
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
@@ -4079,17 +4107,18 @@ pub struct InferenceContainer {
     pub scale: InferenceContainerScale,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceContainer {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceContainer {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             region_id: object.required("region_id")?,
             scale: object.required("scale")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceContainer);
 
 impl Validate for InferenceContainer {}
 
@@ -4172,11 +4201,10 @@ pub struct InferenceContainerScale {
     pub triggers: Option<InferenceScaleTriggers>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceContainerScale {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             cooldown_period: object.optional("cooldown_period")?,
             max: object.optional("max")?,
@@ -4186,6 +4214,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceContainerScale {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceContainerScale);
 
 impl Validate for InferenceContainerScale {}
 
@@ -4274,11 +4304,10 @@ pub struct InferenceScaleTriggers {
     pub sqs: Option<InferenceSqsTrigger>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceScaleTriggers {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             cpu: object.optional("cpu")?,
             memory: object.optional("memory")?,
@@ -4289,6 +4318,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceScaleTriggers {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceScaleTriggers);
 
 impl Validate for InferenceScaleTriggers {}
 
@@ -4372,16 +4403,17 @@ pub struct InferenceThresholdTrigger {
     pub threshold: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceThresholdTrigger {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             threshold: object.optional("threshold")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceThresholdTrigger);
 
 impl Validate for InferenceThresholdTrigger {}
 
@@ -4427,17 +4459,18 @@ pub struct InferenceHttpTrigger {
     pub window: i64,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceHttpTrigger {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             rate: object.required("rate")?,
             window: object.required("window")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceHttpTrigger);
 
 impl Validate for InferenceHttpTrigger {}
 
@@ -4525,11 +4558,10 @@ pub struct InferenceSqsTrigger {
     pub scale_on_flight: Option<bool>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceSqsTrigger {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             activation_queue_length: object.required("activation_queue_length")?,
             aws_region: object.required("aws_region")?,
@@ -4542,6 +4574,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceSqsTrigger {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceSqsTrigger);
 
 impl Validate for InferenceSqsTrigger {}
 
@@ -4748,16 +4782,17 @@ pub struct InferenceIngressOptions {
     pub disable_response_buffering: Option<bool>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceIngressOptions {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             disable_response_buffering: object.optional("disable_response_buffering")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceIngressOptions);
 
 impl Validate for InferenceIngressOptions {}
 
@@ -4808,11 +4843,10 @@ pub struct LoggingConfig {
     pub topic_name: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoggingConfig {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoggingConfig {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             destination_region_id: object.optional("destination_region_id")?,
             enabled: object.optional("enabled")?,
@@ -4821,6 +4855,8 @@ impl<'de> ::serde::Deserialize<'de> for LoggingConfig {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoggingConfig);
 
 impl Validate for LoggingConfig {}
 
@@ -4886,16 +4922,17 @@ pub struct LoggingRetentionPolicy {
     pub period: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoggingRetentionPolicy {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             period: object.optional("period")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoggingRetentionPolicy);
 
 impl Validate for LoggingRetentionPolicy {}
 
@@ -4943,11 +4980,10 @@ pub struct InferenceProbes {
     pub startup_probe: Option<InferenceProbeConfig>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbes {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbes {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             liveness_probe: object.optional("liveness_probe")?,
             readiness_probe: object.optional("readiness_probe")?,
@@ -4955,6 +4991,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbes {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbes);
 
 impl Validate for InferenceProbes {}
 
@@ -5013,17 +5051,18 @@ pub struct InferenceProbeConfig {
     pub probe: Option<InferenceProbe>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbeConfig {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             enabled: object.required("enabled")?,
             probe: object.optional("probe")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbeConfig);
 
 impl Validate for InferenceProbeConfig {}
 
@@ -5106,11 +5145,10 @@ pub struct InferenceProbe {
     pub timeout_seconds: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbe {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbe {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             exec: object.optional("exec")?,
             failure_threshold: object.optional("failure_threshold")?,
@@ -5123,6 +5161,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbe {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbe);
 
 impl Validate for InferenceProbe {}
 
@@ -5219,16 +5259,17 @@ pub struct InferenceProbeExec {
     pub command: Vec<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbeExec {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             command: object.required("command")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbeExec);
 
 impl Validate for InferenceProbeExec {}
 
@@ -5297,11 +5338,10 @@ pub struct InferenceProbeHttpGet {
     pub schema: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbeHttpGet {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             port: object.required("port")?,
             headers: object.optional("headers")?,
@@ -5311,6 +5351,8 @@ impl<'de> ::serde::Deserialize<'de> for InferenceProbeHttpGet {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbeHttpGet);
 
 impl Validate for InferenceProbeHttpGet {}
 
@@ -5402,16 +5444,17 @@ pub struct InferenceProbeTcpSocket {
     pub port: i64,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InferenceProbeTcpSocket {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             port: object.required("port")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InferenceProbeTcpSocket);
 
 impl Validate for InferenceProbeTcpSocket {}
 
@@ -5640,11 +5683,10 @@ pub struct BaremetalServer {
     pub vm_state: BaremetalVmState,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalServer {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalServer {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             addresses: object.required("addresses")?,
             blackhole_ports: object.required("blackhole_ports")?,
@@ -5668,6 +5710,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalServer {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalServer);
 
 impl Validate for BaremetalServer {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -5775,11 +5819,10 @@ pub struct BaremetalFixedAddress {
     pub subnet_name: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalFixedAddress {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             addr: object.required("addr")?,
@@ -5789,6 +5832,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalFixedAddress {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalFixedAddress);
 
 impl Validate for BaremetalFixedAddress {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -5839,17 +5884,18 @@ pub struct BaremetalFloatingAddress {
     pub addr: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalFloatingAddress {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             addr: object.required("addr")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalFloatingAddress);
 
 impl Validate for BaremetalFloatingAddress {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -5924,11 +5970,10 @@ pub struct BlackholePort {
     pub id: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BlackholePort {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BlackholePort {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             alarm_end: object.optional("AlarmEnd")?,
             alarm_start: object.optional("AlarmStart")?,
@@ -5939,6 +5984,8 @@ impl<'de> ::serde::Deserialize<'de> for BlackholePort {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BlackholePort);
 
 impl Validate for BlackholePort {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -5975,11 +6022,10 @@ pub struct DdosProfile {
     pub status: Option<DdosProfileStatus>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfile {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfile {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             fields: object.optional("fields")?,
             id: object.optional("id")?,
@@ -5993,6 +6039,8 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfile {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfile);
 
 impl Validate for DdosProfile {}
 
@@ -6036,11 +6084,10 @@ pub struct DdosProfileField {
     pub value: Option<::serde_json::Value>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileField {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             base_field: object.optional("base_field")?,
             default: object.optional("default")?,
@@ -6057,6 +6104,8 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileField {
     }
 }
 
+::oapigen_runtime::deserialize_from_object!(DdosProfileField);
+
 impl Validate for DdosProfileField {}
 
 ::oapigen_runtime::validate_json!(DdosProfileField, super::schema::Source, 79);
@@ -6072,17 +6121,18 @@ pub struct DdosProfileOptions {
     pub bgp: Option<bool>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileOptions {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             active: object.optional("active")?,
             bgp: object.optional("bgp")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfileOptions);
 
 impl Validate for DdosProfileOptions {}
 
@@ -6105,11 +6155,10 @@ pub struct DdosProfileTemplate {
     pub name: Option<::serde_json::Value>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             description: object.optional("description")?,
             fields: object.optional("fields")?,
@@ -6118,6 +6167,8 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplate {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfileTemplate);
 
 impl Validate for DdosProfileTemplate {}
 
@@ -6149,11 +6200,10 @@ pub struct DdosProfileTemplateField {
     pub validation_schema: Option<::serde_json::Value>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             default: object.optional("default")?,
             description: object.optional("description")?,
@@ -6165,6 +6215,8 @@ impl<'de> ::serde::Deserialize<'de> for DdosProfileTemplateField {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfileTemplateField);
 
 impl Validate for DdosProfileTemplateField {}
 
@@ -6181,17 +6233,18 @@ pub struct DdosProfileProtocol {
     pub protocols: Option<Vec<String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileProtocol {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             port: object.optional("port")?,
             protocols: object.optional("protocols")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfileProtocol);
 
 impl Validate for DdosProfileProtocol {}
 
@@ -6208,17 +6261,18 @@ pub struct DdosProfileStatus {
     pub status: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for DdosProfileStatus {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             error_description: object.optional("error_description")?,
             status: object.optional("status")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(DdosProfileStatus);
 
 impl Validate for DdosProfileStatus {}
 
@@ -6238,11 +6292,10 @@ pub struct FixedIpAssignment {
     pub subnet_id: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             external: object.optional("external")?,
             ip_address: object.optional("ip_address")?,
@@ -6250,6 +6303,8 @@ impl<'de> ::serde::Deserialize<'de> for FixedIpAssignment {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FixedIpAssignment);
 
 impl Validate for FixedIpAssignment {}
 
@@ -6283,11 +6338,10 @@ pub struct BaremetalFlavor {
     pub vcpus: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             architecture: object.optional("architecture")?,
             flavor_id: object.optional("flavor_id")?,
@@ -6300,6 +6354,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalFlavor {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalFlavor);
 
 impl Validate for BaremetalFlavor {}
 
@@ -6320,11 +6376,10 @@ pub struct FlavorHardwareDescription {
     pub ram: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             cpu: object.optional("cpu")?,
             disk: object.optional("disk")?,
@@ -6334,6 +6389,8 @@ impl<'de> ::serde::Deserialize<'de> for FlavorHardwareDescription {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FlavorHardwareDescription);
 
 impl Validate for FlavorHardwareDescription {}
 
@@ -6347,16 +6404,17 @@ pub struct InstanceIsolation {
     pub reason: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for InstanceIsolation {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             reason: object.optional("reason")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(InstanceIsolation);
 
 impl Validate for InstanceIsolation {}
 
@@ -6425,11 +6483,10 @@ pub struct BaremetalServerCreateRequest {
     pub username: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalServerCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             flavor: object.required("flavor")?,
             interfaces: object.optional("interfaces")?,
@@ -6447,6 +6504,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalServerCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalServerCreateRequest);
 
 impl ::std::fmt::Debug for BaremetalServerCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -6810,11 +6869,10 @@ pub struct BaremetalExternalInterface {
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalExternalInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             interface_name: object.optional("interface_name")?,
@@ -6823,6 +6881,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalExternalInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalExternalInterface);
 
 impl Validate for BaremetalExternalInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -6986,11 +7046,10 @@ pub struct BaremetalSubnetInterface {
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalSubnetInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             network_id: object.required("network_id")?,
@@ -7001,6 +7060,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalSubnetInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalSubnetInterface);
 
 impl Validate for BaremetalSubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7224,16 +7285,17 @@ pub struct FloatingIpNew {
     pub source: FloatingIpNewSource,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FloatingIpNew {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             source: object.required("source")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FloatingIpNew);
 
 impl Validate for FloatingIpNew {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7316,17 +7378,18 @@ pub struct FloatingIpExisting {
     pub existing_floating_id: Uuid,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FloatingIpExisting {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             source: object.required("source")?,
             existing_floating_id: object.required("existing_floating_id")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FloatingIpExisting);
 
 impl Validate for FloatingIpExisting {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7477,11 +7540,10 @@ pub struct BaremetalAnySubnetInterface {
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalAnySubnetInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             network_id: object.required("network_id")?,
@@ -7493,6 +7555,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalAnySubnetInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalAnySubnetInterface);
 
 impl Validate for BaremetalAnySubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7686,11 +7750,10 @@ pub struct BaremetalReservedFixedIpInterface {
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for BaremetalReservedFixedIpInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             port_id: object.required("port_id")?,
@@ -7700,6 +7763,8 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalReservedFixedIpInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(BaremetalReservedFixedIpInterface);
 
 impl Validate for BaremetalReservedFixedIpInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7915,11 +7980,10 @@ pub struct PriceItem {
     pub tax_percent: Option<f64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PriceItem {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PriceItem {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             currency_code: object.optional("currency_code")?,
             discount_percent: object.optional("discount_percent")?,
@@ -7932,6 +7996,8 @@ impl<'de> ::serde::Deserialize<'de> for PriceItem {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PriceItem);
 
 impl Validate for PriceItem {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -7976,11 +8042,10 @@ pub struct K8sClusterPrice {
     pub volumes: Vec<PriceItem>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for K8sClusterPrice {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             instances: object.required("instances")?,
             publicips: object.required("publicips")?,
@@ -7989,6 +8054,8 @@ impl<'de> ::serde::Deserialize<'de> for K8sClusterPrice {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(K8sClusterPrice);
 
 impl Validate for K8sClusterPrice {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -8052,11 +8119,10 @@ pub struct GpuClusterCreateRequest {
     pub username: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for GpuClusterCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             flavor: object.required("flavor")?,
             image_id: object.required("image_id")?,
@@ -8072,6 +8138,8 @@ impl<'de> ::serde::Deserialize<'de> for GpuClusterCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(GpuClusterCreateRequest);
 
 impl ::std::fmt::Debug for GpuClusterCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -8423,11 +8491,10 @@ pub struct GpuClusterExternalInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for GpuClusterExternalInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             interface_name: object.optional("interface_name")?,
@@ -8435,6 +8502,8 @@ impl<'de> ::serde::Deserialize<'de> for GpuClusterExternalInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(GpuClusterExternalInterface);
 
 impl Validate for GpuClusterExternalInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -8545,11 +8614,10 @@ pub struct GpuClusterSubnetInterface {
     pub interface_name: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for GpuClusterSubnetInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             network_id: object.required("network_id")?,
@@ -8559,6 +8627,8 @@ impl<'de> ::serde::Deserialize<'de> for GpuClusterSubnetInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(GpuClusterSubnetInterface);
 
 impl Validate for GpuClusterSubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -8707,11 +8777,10 @@ pub struct GpuClusterAnySubnetInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for GpuClusterAnySubnetInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             network_id: object.required("network_id")?,
@@ -8722,6 +8791,8 @@ impl<'de> ::serde::Deserialize<'de> for GpuClusterAnySubnetInterface {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(GpuClusterAnySubnetInterface);
 
 impl Validate for GpuClusterAnySubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -8963,11 +9034,10 @@ pub struct K8sPoolCreateRequest {
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             flavor_id: object.required("flavor_id")?,
             min_node_count: object.required("min_node_count")?,
@@ -8985,6 +9055,8 @@ impl<'de> ::serde::Deserialize<'de> for K8sPoolCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(K8sPoolCreateRequest);
 
 impl Validate for K8sPoolCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -9496,11 +9568,10 @@ pub struct FileShareCreateRequest {
 }
 
 #[allow(deprecated)]
-impl<'de> ::serde::Deserialize<'de> for FileShareCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             network: object.required("network")?,
@@ -9513,6 +9584,8 @@ impl<'de> ::serde::Deserialize<'de> for FileShareCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FileShareCreateRequest);
 
 #[allow(deprecated)]
 impl Validate for FileShareCreateRequest {
@@ -9684,17 +9757,18 @@ pub struct FileShareNetwork {
     pub subnet_id: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FileShareNetwork {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             network_id: object.required("network_id")?,
             subnet_id: object.optional("subnet_id")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FileShareNetwork);
 
 impl Validate for FileShareNetwork {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -9825,17 +9899,18 @@ pub struct FileShareAccessRule {
     pub ip_address: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for FileShareAccessRule {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             access_mode: object.required("access_mode")?,
             ip_address: object.required("ip_address")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(FileShareAccessRule);
 
 impl Validate for FileShareAccessRule {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -10054,11 +10129,10 @@ pub struct LoadBalancerCreateRequest {
     pub vip_subnet_id: Option<Uuid>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerCreateRequest {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             flavor: object.optional("flavor")?,
             floating_ip: object.optional("floating_ip")?,
@@ -10075,6 +10149,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerCreateRequest {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerCreateRequest);
 
 impl Validate for LoadBalancerCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -10317,11 +10393,10 @@ pub struct LoadBalancerListener {
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerListener {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             protocol: object.required("protocol")?,
@@ -10339,6 +10414,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerListener {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerListener);
 
 impl Validate for LoadBalancerListener {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -10702,11 +10779,10 @@ pub struct LoadBalancerPool {
     pub timeout_member_data: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerPool {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             lb_algorithm: object.required("lb_algorithm")?,
             name: object.required("name")?,
@@ -10723,6 +10799,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerPool {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerPool);
 
 impl Validate for LoadBalancerPool {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -10923,11 +11001,10 @@ pub struct LoadBalancerHealthMonitor {
     pub url_path: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerHealthMonitor {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             delay: object.required("delay")?,
             max_retries: object.required("max_retries")?,
@@ -10943,6 +11020,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerHealthMonitor {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerHealthMonitor);
 
 impl Validate for LoadBalancerHealthMonitor {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -11282,11 +11361,10 @@ pub struct LoadBalancerPoolMember {
     pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerPoolMember {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             address: object.required("address")?,
             protocol_port: object.required("protocol_port")?,
@@ -11300,6 +11378,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerPoolMember {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerPoolMember);
 
 impl Validate for LoadBalancerPoolMember {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -11559,11 +11639,10 @@ pub struct LoadBalancerSessionPersistence {
     pub persistence_timeout: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerSessionPersistence {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             cookie_name: object.optional("cookie_name")?,
@@ -11572,6 +11651,8 @@ impl<'de> ::serde::Deserialize<'de> for LoadBalancerSessionPersistence {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerSessionPersistence);
 
 impl Validate for LoadBalancerSessionPersistence {}
 
@@ -11754,17 +11835,18 @@ pub struct LoadBalancerListenerUser {
     pub username: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for LoadBalancerListenerUser {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             encrypted_password: object.optional_secret("encrypted_password")?,
             username: object.required("username")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(LoadBalancerListenerUser);
 
 impl ::std::fmt::Debug for LoadBalancerListenerUser {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {

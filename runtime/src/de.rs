@@ -1,9 +1,10 @@
 //! Decoding of generated structs.
 //!
 //! Generated structs implement `Deserialize` by reading the JSON object into an [`Object`] and
-//! taking each member out of it by name, instead of deriving it: the derived code (a field
-//! enum, a visitor for maps and one for sequences, per struct) was about half of the time
-//! `cargo check` spent on a generated crate. One generic implementation here is compiled once.
+//! taking each member out of it by name ([`FromObject`]), instead of deriving it: the derived
+//! code (a field enum, a visitor for maps and one for sequences, per struct) was about half of
+//! the time `cargo check` spent on a generated crate. One generic implementation here
+//! ([`deserialize_object`]) is compiled once; each struct's own part is not generic.
 //!
 //! The rules are those of a tolerant reader:
 //!
@@ -29,9 +30,10 @@ use serde_json::{Map, Value};
 use crate::Nullable;
 
 /// The members of a JSON object being decoded into a generated struct; `E` is the error type
-/// of the deserializer it came from.
+/// its members' errors take (a generated [`FromObject`] uses `serde_json::Error`, whatever the
+/// deserializer the object came from).
 #[derive(Debug)]
-pub struct Object<E> {
+pub struct Object<E = serde_json::Error> {
     members: Map<String, Value>,
     error: PhantomData<E>,
 }
@@ -39,16 +41,7 @@ pub struct Object<E> {
 impl<E: serde::de::Error> Object<E> {
     /// Reads a JSON object (anything else is an error).
     pub fn new<'de, D: Deserializer<'de, Error = E>>(deserializer: D) -> Result<Self, E> {
-        match Value::deserialize(deserializer)? {
-            Value::Object(members) => Ok(Object {
-                members,
-                error: PhantomData,
-            }),
-            other => Err(E::custom(format_args!(
-                "invalid type: {}, expected an object",
-                kind(&other)
-            ))),
-        }
+        read_object(deserializer)
     }
 
     /// A member that must be present.
@@ -112,6 +105,51 @@ impl<E: serde::de::Error> Object<E> {
             })
             .collect()
     }
+}
+
+/// A generated struct read from an [`Object`]: the body of its `Deserialize` impl, without the
+/// deserializer's type. [`deserialize_object`] (through
+/// [`deserialize_from_object!`](crate::deserialize_from_object)) is the impl; it is generic, this
+/// is not, so a crate's structs are checked by `cargo check` once each rather than once per
+/// deserializer projection and error conversion.
+pub trait FromObject: Sized {
+    /// Takes each member out of `object`.
+    fn from_object(object: Object) -> Result<Self>;
+}
+
+/// What reading a member gives: the value or why it does not decode.
+pub type Result<T, E = serde_json::Error> = std::result::Result<T, E>;
+
+/// `T::deserialize` for a [`FromObject`]: reads the JSON object, then hands it to `T`.
+pub fn deserialize_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer: D) -> Result<T, D::Error> {
+    T::from_object(read_object(deserializer)?).map_err(serde::de::Error::custom)
+}
+
+fn read_object<'de, D: Deserializer<'de>, E>(deserializer: D) -> Result<Object<E>, D::Error> {
+    match Value::deserialize(deserializer)? {
+        Value::Object(members) => Ok(Object {
+            members,
+            error: PhantomData,
+        }),
+        other => Err(serde::de::Error::custom(format_args!(
+            "invalid type: {}, expected an object",
+            kind(&other)
+        ))),
+    }
+}
+
+/// Implements `Deserialize` for a [`FromObject`] type.
+#[macro_export]
+macro_rules! deserialize_from_object {
+    ($name:ty) => {
+        impl<'de> $crate::reexports::serde::Deserialize<'de> for $name {
+            fn deserialize<D: $crate::reexports::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::de::deserialize_object(deserializer)
+            }
+        }
+    };
 }
 
 /// Decodes `value` as a tolerant reader: JSON Schema counts `1.0` as an integer, so a value
@@ -207,9 +245,9 @@ mod tests {
         extra: BTreeMap<String, i64>,
     }
 
-    impl<'de> Deserialize<'de> for S {
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let mut object = Object::new(deserializer)?;
+    // As a generated struct decodes.
+    impl FromObject for S {
+        fn from_object(mut object: Object) -> Result<Self> {
             Ok(S {
                 a: object.required("a")?,
                 b: object.optional("b")?,
@@ -218,6 +256,7 @@ mod tests {
             })
         }
     }
+    crate::deserialize_from_object!(S);
 
     fn decode_str(s: &str) -> Result<S, String> {
         serde_json::from_str(s).map_err(|e| e.to_string())

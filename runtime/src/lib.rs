@@ -35,12 +35,13 @@ pub mod sources;
 // Outside `cfg_runtime!`: a `macro_export` macro that a macro expansion defines cannot be
 // named by path within this crate, and the macros call each other by `$crate::` paths.
 #[cfg(feature = "runtime")]
+pub mod de;
+#[cfg(feature = "runtime")]
 mod newtype;
 
 cfg_runtime! {
     pub mod check;
     mod checked;
-    pub mod de;
     mod error;
     mod formats;
     mod json_text;
@@ -66,7 +67,7 @@ cfg_runtime! {
     pub use schema::{SchemaSource, Schemas, Slot, ValidateJson};
     pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
-    pub use transport::{Body, ClientBuilder, FromTransport, Request, Response, Transport, WithResponse, encode_path_segment};
+    pub use transport::{Body, ClientBuilder, FromTransport, Request, Response, Sending, Transport, WithResponse, encode_path_segment};
     /// The HTTP method of a [`Request`].
     pub use reqwest::Method;
     pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};

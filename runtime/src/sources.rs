@@ -50,6 +50,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("transport/request.rs", include_str!("transport/request.rs")),
     ("transport/response.rs", include_str!("transport/response.rs")),
     ("transport/send.rs", include_str!("transport/send.rs")),
+    ("transport/sending.rs", include_str!("transport/sending.rs")),
     ("validate.rs", include_str!("validate.rs")),
     ("values.rs", include_str!("values.rs")),
 ];

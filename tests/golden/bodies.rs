@@ -54,7 +54,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Method, Path, Request, Validate, ValidationErrors, Violations,
+        Error, Method, Path, Request, Sending, Validate, ValidationErrors, Violations,
         WithResponse,
     };
 
@@ -107,19 +107,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -199,30 +193,17 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::UploadDocumentResponse, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::UploadDocumentResponse> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("uploadDocument"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
         pub fn send_with_response(
             self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::UploadDocumentResponse>, Error>,
-        > + 'static {
+        ) -> Sending<WithResponse<types::UploadDocumentResponse>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("uploadDocument"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -315,9 +296,7 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<Vec<u8>, Error>> + 'static {
+        pub fn send(self) -> Sending<Vec<u8>> {
             let request = self.build_request();
             self.client
                 .transport
@@ -325,11 +304,7 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<Vec<u8>>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<Vec<u8>>> {
             let request = self.build_request();
             self.client
                 .transport
@@ -398,11 +373,7 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<PostNotesResponse, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<PostNotesResponse> {
             let request = self.build_request();
             self.client
                 .transport
@@ -419,11 +390,7 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<PostNotesResponse>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<PostNotesResponse>> {
             let request = self.build_request();
             self.client
                 .transport
@@ -504,17 +471,18 @@ pub struct PostFormBody {
     pub scope: Option<Vec<String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostFormBody {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostFormBody {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             grant_type: object.required("grant_type")?,
             scope: object.optional("scope")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostFormBody);
 
 impl Validate for PostFormBody {}
 
@@ -631,11 +599,10 @@ pub struct UploadDocumentBody {
     pub attachments: Option<Vec<::oapigen_runtime::File>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for UploadDocumentBody {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for UploadDocumentBody {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             title: object.required("title")?,
             pages: object.optional("pages")?,
@@ -645,6 +612,8 @@ impl<'de> ::serde::Deserialize<'de> for UploadDocumentBody {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(UploadDocumentBody);
 
 impl Validate for UploadDocumentBody {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -756,16 +725,17 @@ pub struct UploadDocumentResponse {
     pub parts: Option<Vec<String>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for UploadDocumentResponse {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for UploadDocumentResponse {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             parts: object.optional("parts")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(UploadDocumentResponse);
 
 impl Validate for UploadDocumentResponse {}
 
@@ -777,14 +747,15 @@ pub struct PostNotesResponse {
     pub id: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for PostNotesResponse {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for PostNotesResponse {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self { id: object.optional("id")? })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(PostNotesResponse);
 
 impl Validate for PostNotesResponse {}
 

@@ -202,8 +202,8 @@ async fn wait_for_tasks_via_5(
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Checked, Error, Method, Path, PollPolicy, Request, Validate, ValidationErrors,
-        Violations, WithResponse,
+        Checked, Error, Method, Path, PollPolicy, Request, Sending, Validate,
+        ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -244,19 +244,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -346,28 +340,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Thing, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Thing> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createThing"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Thing>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Thing>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createThing"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -449,19 +430,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -504,25 +479,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Ids> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("startJob"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Ids>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Ids>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(request, |response| response.json("startJob"))
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -583,28 +548,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Ids, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Ids> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("startExport"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Ids>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Ids>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("startExport"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
 
         /// Sends the request, then waits until **every** task it started has finished
@@ -684,27 +636,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Export, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::Export> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("getExport"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Export>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Export>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(request, |response| response.json("getExport"))
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -764,23 +704,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Job, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Job> {
             let request = self.build_request();
-            self.client.transport.send_owned(request, |response| response.json("getJob"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Job>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Job>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(request, |response| response.json("getJob"))
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 }
@@ -839,16 +771,17 @@ pub struct Thing {
     pub name: ThingName,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Thing {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Thing {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Thing);
 
 impl Validate for Thing {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -935,16 +868,17 @@ pub struct Ids {
     pub ids: Vec<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Ids {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Ids {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             ids: object.required("ids")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Ids);
 
 impl Validate for Ids {}
 
@@ -956,17 +890,18 @@ pub struct Job {
     pub status: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Job {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Job {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             id: object.required("id")?,
             status: object.required("status")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Job);
 
 impl Validate for Job {}
 
@@ -978,17 +913,18 @@ pub struct Export {
     pub state: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Export {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Export {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             id: object.required("id")?,
             state: object.required("state")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Export);
 
 impl Validate for Export {}
 

@@ -44,7 +44,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, JsonText, Method, Path, Request, Validate, Violations, WithResponse,
+        Error, JsonText, Method, Path, Request, Sending, Validate, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -145,30 +146,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::ThingPage, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::ThingPage> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("listThings"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::ThingPage>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::ThingPage>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("listThings"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -231,19 +217,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -374,17 +354,18 @@ pub struct Page {
     pub results: Vec<::serde_json::Value>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Page {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Page {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             count: object.required("count")?,
             results: object.required("results")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Page);
 
 impl Validate for Page {}
 
@@ -451,17 +432,18 @@ pub struct ThingPage {
     pub results: Vec<Thing>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ThingPage {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ThingPage {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             count: object.required("count")?,
             results: object.required("results")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ThingPage);
 
 impl Validate for ThingPage {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -503,11 +485,10 @@ pub struct Thing {
     pub contact: Option<ThingContact>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Thing {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Thing {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             id: object.required("id")?,
             code: object.optional("code")?,
@@ -519,6 +500,8 @@ impl<'de> ::serde::Deserialize<'de> for Thing {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Thing);
 
 impl Validate for Thing {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -677,16 +660,17 @@ pub struct ThingExtraVariant1 {
     pub note: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ThingExtraVariant1 {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ThingExtraVariant1 {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             note: object.required("note")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ThingExtraVariant1);
 
 impl Validate for ThingExtraVariant1 {}
 
@@ -740,16 +724,17 @@ pub struct ThingExtraVariant2 {
     pub note: Option<::serde_json::Value>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ThingExtraVariant2 {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ThingExtraVariant2 {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             note: object.optional("note")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ThingExtraVariant2);
 
 impl Validate for ThingExtraVariant2 {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -869,16 +854,17 @@ pub struct ThingContactVariant1 {
     pub email: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ThingContactVariant1 {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ThingContactVariant1 {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             email: object.required("email")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ThingContactVariant1);
 
 impl Validate for ThingContactVariant1 {}
 
@@ -931,16 +917,17 @@ pub struct ThingContactVariant2 {
     pub phone: Option<String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ThingContactVariant2 {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ThingContactVariant2 {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             phone: object.optional("phone")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ThingContactVariant2);
 
 impl Validate for ThingContactVariant2 {}
 
@@ -1092,16 +1079,17 @@ pub struct ListThingsFilter {
     pub kind: String,
 }
 
-impl<'de> ::serde::Deserialize<'de> for ListThingsFilter {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for ListThingsFilter {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             kind: object.required("kind")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(ListThingsFilter);
 
 impl Validate for ListThingsFilter {}
 

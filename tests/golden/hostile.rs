@@ -61,7 +61,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Validate,
+        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
         ValidationErrors, Violations, WithResponse,
     };
 
@@ -194,33 +194,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::SelfType, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::SelfType> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(
-                    request,
-                    |response| response.json("get /things/{type}/{self}"),
-                )
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::SelfType>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::SelfType>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("get /things/{type}/{self}"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -291,19 +273,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -360,19 +336,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -414,25 +384,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Default, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::Default> {
             let request = self.build_request();
-            self.client.transport.send_owned(request, |response| response.json("option"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Default>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Default>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(request, |response| response.json("option"))
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -495,19 +455,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -602,11 +556,10 @@ pub struct SelfType {
     pub parent: ::std::option::Option<::std::boxed::Box<SelfType>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for SelfType {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for SelfType {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             r#type: object.required("type")?,
             self_: object.optional("Self")?,
@@ -624,6 +577,8 @@ impl<'de> ::serde::Deserialize<'de> for SelfType {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(SelfType);
 
 impl Validate for SelfType {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -674,16 +629,17 @@ pub struct Client2 {
     pub error: ::std::option::Option<::std::string::String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Client2 {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Client2 {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             error: object.optional("error")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Client2);
 
 impl Validate for Client2 {}
 
@@ -773,16 +729,17 @@ pub struct String {
     pub vec: ::std::option::Option<::std::string::String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for String {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for String {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             vec: object.optional("vec")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(String);
 
 impl Validate for String {}
 
@@ -912,11 +869,10 @@ pub struct Default {
     pub maybe: Nullable<::std::string::String>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Default {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Default {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             opt: object.required("opt")?,
             list: object.optional("list")?,
@@ -926,6 +882,8 @@ impl<'de> ::serde::Deserialize<'de> for Default {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Default);
 
 impl Validate for Default {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {

@@ -39,7 +39,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Validate,
+        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
         Violations, WithResponse,
     };
 
@@ -122,28 +122,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Thing, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Thing> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createThing"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Thing>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Thing>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createThing"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 }
@@ -261,11 +248,10 @@ pub struct Thing {
     pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Thing {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Thing {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             kind: object.required("kind")?,
             size: object.required("size")?,
@@ -284,6 +270,8 @@ impl<'de> ::serde::Deserialize<'de> for Thing {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Thing);
 
 impl ::std::fmt::Debug for Thing {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -796,17 +784,18 @@ pub struct Problem {
     pub status: Option<i64>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Problem {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Problem {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             title: object.optional("title")?,
             status: object.optional("status")?,
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Problem);
 
 impl Validate for Problem {}
 

@@ -54,8 +54,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, Checked, DocumentedError, Error, Method, Path, Request, Validate,
-        ValidationErrors, Violations, WithResponse,
+        ApiErrorBody, Checked, DocumentedError, Error, Method, Path, Request, Sending,
+        Validate, ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -170,28 +170,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<types::Pet, Error>> + 'static {
+        pub fn send(self) -> Sending<types::Pet> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("get /pets/{id}"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Pet>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Pet>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("get /pets/{id}"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -270,19 +257,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<(), Error>> + 'static {
+        pub fn send(self) -> Sending<()> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<()>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
             let request = self.build_request();
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
@@ -371,30 +352,15 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<types::Account, Error>,
-        > + 'static {
+        pub fn send(self) -> Sending<types::Account> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned(request, |response| response.json("createAccount"))
+            self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<types::Account>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Account>> {
             let request = self.build_request();
-            self.client
-                .transport
-                .send_owned_with_response(
-                    request,
-                    |response| response.json("createAccount"),
-                )
+            self.client.transport.send_json_owned_with_response(request)
         }
     }
 
@@ -448,19 +414,13 @@ pub mod builders {
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(
-            self,
-        ) -> impl ::std::future::Future<Output = Result<String, Error>> + 'static {
+        pub fn send(self) -> Sending<String> {
             let request = self.build_request();
             self.client.transport.send_owned(request, |response| Ok(response.text()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(
-            self,
-        ) -> impl ::std::future::Future<
-            Output = Result<WithResponse<String>, Error>,
-        > + 'static {
+        pub fn send_with_response(self) -> Sending<WithResponse<String>> {
             let request = self.build_request();
             self.client
                 .transport
@@ -638,11 +598,10 @@ pub struct Cat {
     pub lives: Option<CatLives>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Cat {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Cat {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             nickname: object.nullable("nickname")?,
@@ -652,6 +611,8 @@ impl<'de> ::serde::Deserialize<'de> for Cat {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Cat);
 
 impl Validate for Cat {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -767,11 +728,10 @@ pub struct Base {
     pub born: Option<::oapigen_runtime::Date>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Base {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Base {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             nickname: object.nullable("nickname")?,
@@ -779,6 +739,8 @@ impl<'de> ::serde::Deserialize<'de> for Base {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Base);
 
 impl Validate for Base {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -953,11 +915,10 @@ pub struct Dog {
     pub friends: Option<Vec<Pet>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Dog {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Dog {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             name: object.required("name")?,
             nickname: object.nullable("nickname")?,
@@ -968,6 +929,8 @@ impl<'de> ::serde::Deserialize<'de> for Dog {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Dog);
 
 impl Validate for Dog {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1413,11 +1376,10 @@ pub struct Account {
     pub password: Option<AccountPassword>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Account {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Account {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             id: object.optional("id")?,
             login: object.required("login")?,
@@ -1425,6 +1387,8 @@ impl<'de> ::serde::Deserialize<'de> for Account {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Account);
 
 impl ::std::fmt::Debug for Account {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -1605,11 +1569,10 @@ pub struct Problem {
     pub version: Option<ProblemVersion>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Problem {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Problem {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             code: object.optional("code")?,
             detail: object.optional("detail")?,
@@ -1620,6 +1583,8 @@ impl<'de> ::serde::Deserialize<'de> for Problem {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Problem);
 
 impl Validate for Problem {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -1796,11 +1761,10 @@ pub struct Tree {
     pub children: Option<Vec<Tree>>,
 }
 
-impl<'de> ::serde::Deserialize<'de> for Tree {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
+impl ::oapigen_runtime::de::FromObject for Tree {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             value: object.optional("value")?,
             left: object.optional("left")?,
@@ -1809,6 +1773,8 @@ impl<'de> ::serde::Deserialize<'de> for Tree {
         })
     }
 }
+
+::oapigen_runtime::deserialize_from_object!(Tree);
 
 impl Validate for Tree {}
 

@@ -33,6 +33,7 @@ pub const IMPORTABLE: &[&str] = &[
     "Redacted",
     "Request",
     "Schemas",
+    "Sending",
     "Slot",
     "TaskStatus",
     "Transport",

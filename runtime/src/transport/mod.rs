@@ -1,13 +1,15 @@
 //! The HTTP transport: configuration, authentication, retries, limits and decoding.
 //!
 //! A generated client wraps a [`Transport`]; each generated operation builds a [`Request`] and
-//! sends it with [`Transport::send_with`] and a decoding function of its own.
+//! sends it with [`Transport::send_json_owned`] (or [`Transport::send_owned`] and a decoding
+//! function of its own), which return a [`Sending`] future.
 //! [`Transport::send`] and [`Transport::send_json`] are there for hand-written requests.
 //!
 //! Laid out by idea: [`builder`] configures and checks a client ([`ClientBuilder`],
 //! [`FromTransport`]), [`request`] is what an operation sends ([`Request`], [`Body`], path and
-//! parameter encoding), [`response`] what it gets back ([`Response`]), and `send` the sending
-//! itself (authentication, retries, limits, tracing).
+//! parameter encoding), [`response`] what it gets back ([`Response`]), [`sending`] the future
+//! a request is on its way in ([`Sending`]), and `send` the sending itself (authentication,
+//! retries, limits, tracing).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -23,10 +25,12 @@ pub mod builder;
 pub mod request;
 pub mod response;
 mod send;
+pub mod sending;
 
 pub use builder::{ClientBuilder, FromTransport};
 pub use request::{Body, Request, encode_path_segment, param_text};
 pub use response::{Response, WithResponse};
+pub use sending::Sending;
 
 /// The default response size limit: 64 MiB.
 pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;

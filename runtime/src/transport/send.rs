@@ -6,7 +6,7 @@ use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
 use super::request::is_dot_segment;
-use super::{Body, Request, Response, Transport, WithResponse};
+use super::{Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
 use crate::validate::{Path, ValidationErrors, Violations};
 
@@ -54,22 +54,49 @@ impl Transport {
     }
 
     /// [`send_with`](Self::send_with) on a transport of its own (a clone shares the connection
-    /// pool): the future borrows nothing, so it can be spawned. This is what a generated
-    /// operation's `send` returns; the one `async` block here, rather than one per operation,
-    /// keeps the generated crate quick to compile.
-    pub async fn send_owned<T>(
+    /// pool): the future borrows nothing, so it can be spawned. A generated operation's `send`
+    /// returns this when its answer is not one JSON body.
+    pub fn send_owned<T: Send + 'static>(
         self,
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
-    ) -> Result<T, Error> {
-        self.send_with(request, decode).await
+    ) -> Sending<T> {
+        Sending::new(async move { self.send_with(request, decode).await })
     }
 
     /// [`send_owned`](Self::send_owned), keeping the answer's status and headers.
-    pub async fn send_owned_with_response<T>(
+    pub fn send_owned_with_response<T: Send + 'static>(
         self,
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
+    ) -> Sending<WithResponse<T>> {
+        Sending::new(async move { self.send_keeping_response(request, decode).await })
+    }
+
+    /// [`send_owned`](Self::send_owned) for an answer that is one JSON body, decoded as
+    /// [`Response::json`] does under the request's operation id: what most generated
+    /// operations' `send` returns.
+    pub fn send_json_owned<T: DeserializeOwned + Send + 'static>(self, request: Result<Request, Error>) -> Sending<T> {
+        Sending::new(async move { self.send_json(request?).await })
+    }
+
+    /// [`send_json_owned`](Self::send_json_owned), keeping the answer's status and headers.
+    pub fn send_json_owned_with_response<T: DeserializeOwned + Send + 'static>(
+        self,
+        request: Result<Request, Error>,
+    ) -> Sending<WithResponse<T>> {
+        Sending::new(async move {
+            let request = request?;
+            let operation_id = request.operation_id;
+            self.send_keeping_response(Ok(request), |response| response.json(operation_id))
+                .await
+        })
+    }
+
+    async fn send_keeping_response<T>(
+        &self,
+        request: Result<Request, Error>,
+        decode: impl FnOnce(Response) -> Result<T, Error>,
     ) -> Result<WithResponse<T>, Error> {
         let response = self.send(request?).await?;
         let (status, headers) = (response.status, response.headers.clone());

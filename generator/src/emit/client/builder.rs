@@ -18,6 +18,16 @@ impl Ctx<'_> {
         let (fields, setters) = self.builder_members(op);
         let build_request = self.build_request(op);
         let Success { ret, decode, enum_def } = self.success(op);
+        let (send, send_with_response) = match decode {
+            Some(decode) => (
+                quote! { self.client.transport.send_owned(request, #decode) },
+                quote! { self.client.transport.send_owned_with_response(request, #decode) },
+            ),
+            None => (
+                quote! { self.client.transport.send_json_owned(request) },
+                quote! { self.client.transport.send_json_owned_with_response(request) },
+            ),
+        };
         let error_enum = self.error_enum(op);
         let send_and_wait = self.send_and_wait(op);
         let paging = self.paging(op);
@@ -65,14 +75,14 @@ impl Ctx<'_> {
                 }
                 /// Checks and sends the request, and decodes the documented success response.
                 /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-                pub fn send(self) -> impl ::std::future::Future<Output = Result<#ret, ::oapigen_runtime::Error>> + 'static {
+                pub fn send(self) -> ::oapigen_runtime::Sending<#ret> {
                     let request = self.build_request();
-                    self.client.transport.send_owned(request, #decode)
+                    #send
                 }
                 /// [`send`](Self::send), keeping the answer's status, headers and request id.
-                pub fn send_with_response(self) -> impl ::std::future::Future<Output = Result<::oapigen_runtime::WithResponse<#ret>, ::oapigen_runtime::Error>> + 'static {
+                pub fn send_with_response(self) -> ::oapigen_runtime::Sending<::oapigen_runtime::WithResponse<#ret>> {
                     let request = self.build_request();
-                    self.client.transport.send_owned_with_response(request, #decode)
+                    #send_with_response
                 }
                 #send_and_wait
                 #paging

@@ -7,11 +7,13 @@ use quote::{format_ident, quote};
 use crate::emit::{Ctx, StdNames, docs};
 use crate::ir::*;
 
-/// The success side of `send`: the type it returns, the closure that decodes a response, and
-/// the `{Op}Response` enum when the success responses differ.
+/// The success side of `send`: the type it returns, how a response is decoded, and the
+/// `{Op}Response` enum when the success responses differ.
 pub(super) struct Success {
     pub ret: TokenStream,
-    pub decode: TokenStream,
+    /// The closure that decodes a response; `None` for one JSON body, which the runtime decodes
+    /// itself (no closure to check per operation).
+    pub decode: Option<TokenStream>,
     pub enum_def: TokenStream,
 }
 
@@ -36,11 +38,10 @@ impl Ctx<'_> {
         let (variants, undocumented) = match &op.plan.success {
             SuccessPlan::Single(body) => {
                 let (ret, conv) = self.decoded(op, body.as_ref());
-                let op_id = &op.id;
                 let decode = match body {
-                    Some((BodyKind::Json, _)) => quote! { |response| response.json(#op_id) },
-                    None => quote! { |_| Ok(()) },
-                    _ => quote! { |response| Ok(#conv) },
+                    Some((BodyKind::Json, _)) => None,
+                    None => Some(quote! { |_| Ok(()) }),
+                    _ => Some(quote! { |response| Ok(#conv) }),
                 };
                 return Success {
                     ret,
@@ -99,11 +100,11 @@ impl Ctx<'_> {
         let edoc = crate::emit::text_table::DocText::new(format!(" The success responses of {}.", docs::code(&op.id)));
         Success {
             ret: quote! { #enum_name },
-            decode: quote! {
+            decode: Some(quote! {
                 |response| match response.status {
                     #(#arms)*
                 }
-            },
+            }),
             enum_def: quote! {
                 #[doc = #edoc]
                 #[derive(Debug, Clone, PartialEq)]

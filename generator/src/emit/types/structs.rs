@@ -89,16 +89,10 @@ impl Ctx<'_> {
             }
         });
         let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
-        let decode_body = if decode.is_empty() && decode_extra.is_none() {
-            quote! {
-                ::oapigen_runtime::de::Object::new(deserializer)?;
-                Ok(Self {})
-            }
+        let object = if decode.is_empty() && decode_extra.is_none() {
+            quote! { _object }
         } else {
-            quote! {
-                let mut object = ::oapigen_runtime::de::Object::new(deserializer)?;
-                Ok(Self { #(#decode)* #decode_extra })
-            }
+            quote! { mut object }
         };
         if s.deny_unknown {
             doc.push("No members beyond those declared are allowed.".into());
@@ -145,11 +139,12 @@ impl Ctx<'_> {
             }
             // Written out rather than derived: see `oapigen_runtime::de`.
             #allow
-            impl<'de> ::serde::Deserialize<'de> for #name {
-                fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                    #decode_body
+            impl ::oapigen_runtime::de::FromObject for #name {
+                fn from_object(#object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+                    Ok(Self { #(#decode)* #decode_extra })
                 }
             }
+            ::oapigen_runtime::deserialize_from_object!(#name);
             #debug_impl
             #validate
             #builder
