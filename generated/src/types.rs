@@ -12,17 +12,7 @@ use ::oapigen_runtime::{
 /// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
 ///
 /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ResourceName(String);
 
 impl ResourceName {
@@ -41,17 +31,7 @@ impl ResourceName {
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
 /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceName(String);
 
 impl NamespaceName {
@@ -138,17 +118,7 @@ impl Validate for TagMap {
 ::oapigen_runtime::validate_json!(TagMap, super::schema::Source, 3);
 
 /// Constraints: at most 255 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TagMapValue(String);
 
 impl TagMapValue {
@@ -1463,17 +1433,7 @@ impl PostgresQuotaCheckRequestBuilder {
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
 /// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PostgresQuotaCheckRequestClusterName(String);
 
 impl PostgresQuotaCheckRequestClusterName {
@@ -2411,18 +2371,7 @@ impl Validate for FunctionList {
 /// Total number of functions that match the request.
 ///
 /// Constraints: at least 0.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct FunctionListCount(i64);
 
 impl FunctionListCount {
@@ -2506,17 +2455,7 @@ impl Validate for Namespace {
 /// Description of the namespace, at most 255 characters.
 ///
 /// Constraints: at most 255 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceDescription(String);
 
 impl NamespaceDescription {
@@ -2530,17 +2469,7 @@ impl NamespaceDescription {
 ::oapigen_runtime::validate_json!(NamespaceDescription, super::schema::Source, 32);
 
 /// Constraints: at most 255 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceEnvsValue(String);
 
 impl NamespaceEnvsValue {
@@ -2946,17 +2875,7 @@ impl VolumeAttachRequestBuilder {
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
 /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VolumeAttachRequestAttachmentTag(String);
 
 impl VolumeAttachRequestAttachmentTag {
@@ -3626,17 +3545,7 @@ pub enum SecurityGroupRuleChangeProtocol {
 );
 
 /// Constraints: at most 255 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SecurityGroupUpdateRequestTagsValue(String);
 
 impl SecurityGroupUpdateRequestTagsValue {
@@ -4718,18 +4627,7 @@ impl InferenceSqsTriggerBuilder {
 /// Port the container listens on.
 ///
 /// Constraints: at least 1, at most 65535.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct InferenceDeploymentCreateRequestListeningPort(i64);
 
 impl InferenceDeploymentCreateRequestListeningPort {
@@ -4748,17 +4646,7 @@ impl InferenceDeploymentCreateRequestListeningPort {
 /// Name of the deployment, 4-30 characters.
 ///
 /// Constraints: 4–30 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InferenceDeploymentCreateRequestName(String);
 
 impl InferenceDeploymentCreateRequestName {
@@ -5509,18 +5397,7 @@ impl InferenceProbeTcpSocketBuilder {
 /// Source: reference.
 ///
 /// Constraints: at least 0.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct InferenceDeploymentCreateRequestTimeout(i64);
 
 impl InferenceDeploymentCreateRequestTimeout {
@@ -5844,17 +5721,7 @@ impl Validate for BaremetalFixedAddress {
 ::oapigen_runtime::validate_json!(BaremetalFixedAddress, super::schema::Source, 73);
 
 /// Constraints: exactly `"fixed"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalFixedAddressType(String);
 
 impl BaremetalFixedAddressType {
@@ -5906,17 +5773,7 @@ impl Validate for BaremetalFloatingAddress {
 ::oapigen_runtime::validate_json!(BaremetalFloatingAddress, super::schema::Source, 75);
 
 /// Constraints: exactly `"floating"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalFloatingAddressType(String);
 
 impl BaremetalFloatingAddressType {
@@ -6960,17 +6817,7 @@ impl BaremetalExternalInterfaceBuilder {
 ::oapigen_runtime::validate_json!(BaremetalExternalInterface, super::schema::Source, 91);
 
 /// Constraints: exactly `"external"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalExternalInterfaceType(String);
 
 impl BaremetalExternalInterfaceType {
@@ -6996,18 +6843,7 @@ impl Default for BaremetalExternalInterfaceType {
 /// Source: reference.
 ///
 /// Constraints: at least 0, at most 3.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalExternalInterfacePortGroup(i64);
 
 impl BaremetalExternalInterfacePortGroup {
@@ -7172,17 +7008,7 @@ impl BaremetalSubnetInterfaceBuilder {
 ::oapigen_runtime::validate_json!(BaremetalSubnetInterface, super::schema::Source, 94);
 
 /// Constraints: exactly `"subnet"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalSubnetInterfaceType(String);
 
 impl BaremetalSubnetInterfaceType {
@@ -7338,17 +7164,7 @@ impl FloatingIpNewBuilder {
 ::oapigen_runtime::validate_json!(FloatingIpNew, super::schema::Source, 97);
 
 /// Constraints: exactly `"new"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FloatingIpNewSource(String);
 
 impl FloatingIpNewSource {
@@ -7455,17 +7271,7 @@ impl FloatingIpExistingBuilder {
 ::oapigen_runtime::validate_json!(FloatingIpExisting, super::schema::Source, 99);
 
 /// Constraints: exactly `"existing"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FloatingIpExistingSource(String);
 
 impl FloatingIpExistingSource {
@@ -7487,18 +7293,7 @@ impl Default for FloatingIpExistingSource {
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalSubnetInterfacePortGroup(i64);
 
 impl BaremetalSubnetInterfacePortGroup {
@@ -7668,17 +7463,7 @@ impl BaremetalAnySubnetInterfaceBuilder {
 );
 
 /// Constraints: exactly `"any_subnet"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalAnySubnetInterfaceType(String);
 
 impl BaremetalAnySubnetInterfaceType {
@@ -7702,18 +7487,7 @@ impl Default for BaremetalAnySubnetInterfaceType {
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalAnySubnetInterfacePortGroup(i64);
 
 impl BaremetalAnySubnetInterfacePortGroup {
@@ -7865,17 +7639,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
 );
 
 /// Constraints: exactly `"reserved_fixed_ip"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalReservedFixedIpInterfaceType(String);
 
 impl BaremetalReservedFixedIpInterfaceType {
@@ -7899,18 +7663,7 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalReservedFixedIpInterfacePortGroup(i64);
 
 impl BaremetalReservedFixedIpInterfacePortGroup {
@@ -7929,17 +7682,7 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
 /// Password; see the access rules in the description of this object.
 ///
 /// Constraints: none beyond the type.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalServerCreateRequestPassword(String);
 
 impl BaremetalServerCreateRequestPassword {
@@ -8564,17 +8307,7 @@ impl GpuClusterExternalInterfaceBuilder {
 );
 
 /// Constraints: exactly `"external"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterExternalInterfaceType(String);
 
 impl GpuClusterExternalInterfaceType {
@@ -8725,17 +8458,7 @@ impl GpuClusterSubnetInterfaceBuilder {
 ::oapigen_runtime::validate_json!(GpuClusterSubnetInterface, super::schema::Source, 116);
 
 /// Constraints: exactly `"subnet"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterSubnetInterfaceType(String);
 
 impl GpuClusterSubnetInterfaceType {
@@ -8887,17 +8610,7 @@ impl GpuClusterAnySubnetInterfaceBuilder {
 );
 
 /// Constraints: exactly `"any_subnet"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterAnySubnetInterfaceType(String);
 
 impl GpuClusterAnySubnetInterfaceType {
@@ -8921,18 +8634,7 @@ impl Default for GpuClusterAnySubnetInterfaceType {
 /// Number of servers in the cluster.
 ///
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct GpuClusterCreateRequestInstancesCount(i64);
 
 impl GpuClusterCreateRequestInstancesCount {
@@ -8950,17 +8652,7 @@ impl GpuClusterCreateRequestInstancesCount {
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
 ///
 /// Constraints: none beyond the type.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterCreateRequestPassword(String);
 
 impl GpuClusterCreateRequestPassword {
@@ -9366,18 +9058,7 @@ impl K8sPoolCreateRequestBuilder {
 /// Smallest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestMinNodeCount(i64);
 
 impl K8sPoolCreateRequestMinNodeCount {
@@ -9396,17 +9077,7 @@ impl K8sPoolCreateRequestMinNodeCount {
 /// Pool name, 1-20 characters.
 ///
 /// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct K8sPoolCreateRequestName(String);
 
 impl K8sPoolCreateRequestName {
@@ -9425,18 +9096,7 @@ impl K8sPoolCreateRequestName {
 /// Size of the nodes' boot volumes, 10-2000.
 ///
 /// Constraints: at least 10, at most 2000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestBootVolumeSize(i64);
 
 impl K8sPoolCreateRequestBootVolumeSize {
@@ -9486,18 +9146,7 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 /// Largest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestMaxNodeCount(i64);
 
 impl K8sPoolCreateRequestMaxNodeCount {
@@ -9862,18 +9511,7 @@ pub enum FileShareCreateRequestProtocol {
 /// Size in GiB, at least 1.
 ///
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct FileShareCreateRequestSize(i64);
 
 impl FileShareCreateRequestSize {
@@ -10684,18 +10322,7 @@ pub enum LoadBalancerListenerProtocol {
 /// Port of the listener.
 ///
 /// Constraints: at least 1, at most 65535.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerProtocolPort(i64);
 
 impl LoadBalancerListenerProtocolPort {
@@ -10714,18 +10341,7 @@ impl LoadBalancerListenerProtocolPort {
 /// Largest number of connections; -1 means no limit.
 ///
 /// Constraints: at least -1, at most 1000000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerConnectionLimit(i64);
 
 impl LoadBalancerListenerConnectionLimit {
@@ -11216,18 +10832,7 @@ impl LoadBalancerHealthMonitorBuilder {
 /// Time between checks.
 ///
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorDelay(i64);
 
 impl LoadBalancerHealthMonitorDelay {
@@ -11245,18 +10850,7 @@ impl LoadBalancerHealthMonitorDelay {
 /// Successful checks before a member counts as healthy.
 ///
 /// Constraints: at least 1, at most 10.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorMaxRetries(i64);
 
 impl LoadBalancerHealthMonitorMaxRetries {
@@ -11296,18 +10890,7 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 /// Failed checks before a member counts as unhealthy.
 ///
 /// Constraints: at least 1, at most 10.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorMaxRetriesDown(i64);
 
 impl LoadBalancerHealthMonitorMaxRetriesDown {
@@ -11534,18 +11117,7 @@ impl LoadBalancerPoolMemberBuilder {
 /// Port of the member.
 ///
 /// Constraints: at least 1, at most 65535.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberProtocolPort(i64);
 
 impl LoadBalancerPoolMemberProtocolPort {
@@ -11564,18 +11136,7 @@ impl LoadBalancerPoolMemberProtocolPort {
 /// Port used for health checks.
 ///
 /// Constraints: at least 1, at most 65535.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberMonitorPort(i64);
 
 impl LoadBalancerPoolMemberMonitorPort {
@@ -11594,18 +11155,7 @@ impl LoadBalancerPoolMemberMonitorPort {
 /// Share of traffic the member receives.
 ///
 /// Constraints: at least 1, at most 256.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberWeight(i64);
 
 impl LoadBalancerPoolMemberWeight {
@@ -11729,18 +11279,7 @@ impl LoadBalancerSessionPersistenceBuilder {
 /// Client inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutClientData(i64);
 
 impl LoadBalancerListenerTimeoutClientData {
@@ -11759,18 +11298,7 @@ impl LoadBalancerListenerTimeoutClientData {
 /// Member connection timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutMemberConnect(i64);
 
 impl LoadBalancerListenerTimeoutMemberConnect {
@@ -11789,18 +11317,7 @@ impl LoadBalancerListenerTimeoutMemberConnect {
 /// Member inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutMemberData(i64);
 
 impl LoadBalancerListenerTimeoutMemberData {
@@ -11948,17 +11465,7 @@ impl LoadBalancerListenerUserBuilder {
 /// Encrypted password of the user.
 ///
 /// Constraints: none beyond the type.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LoadBalancerListenerUserEncryptedPassword(String);
 
 impl LoadBalancerListenerUserEncryptedPassword {
@@ -11974,17 +11481,7 @@ impl LoadBalancerListenerUserEncryptedPassword {
 /// Template from which the name is generated; sent instead of `name`.
 ///
 /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LoadBalancerCreateRequestNameTemplate(String);
 
 impl LoadBalancerCreateRequestNameTemplate {
@@ -12026,18 +11523,7 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 /// Default: `1000`.
 ///
 /// Constraints: at most 1000.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ListFunctionsLimit(i64);
 
 impl ListFunctionsLimit {
@@ -12053,18 +11539,7 @@ impl ListFunctionsLimit {
 /// Default: `0`.
 ///
 /// Constraints: at least 0.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ListFunctionsOffset(i64);
 
 impl ListFunctionsOffset {
@@ -12102,17 +11577,7 @@ pub enum ListFunctionsOrderBy {
 ::oapigen_runtime::validate_json!(ListFunctionsOrderBy, super::schema::Source, 162);
 
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ListFunctionsSearch(String);
 
 impl ListFunctionsSearch {

@@ -13,13 +13,13 @@
 /// `fn check(value, path: &Path<'_>, out: &mut Violations)` that checks the constraints
 /// (`value` is `&str` for `string`, the value itself for `copy`, `&serde_json::Value` for
 /// `json`). The macro adds `new` (checks, then wraps), the accessors, the conversions,
-/// `Display` (not for `json`), `Debug` and [`Validate`](crate::Validate). With `sensitive`,
+/// `Display` (not for `json`), `Debug`, [`Validate`](crate::Validate), and `Serialize` and
+/// `Deserialize` as the value (what `#[serde(transparent)]` derives; decoding does not check). With `sensitive`,
 /// `Debug` prints a placeholder, there is no `Display`, and violations do not quote the value.
 ///
 /// ```
 /// # use oapigen_runtime::{Path, Violations};
-/// #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-/// #[serde(transparent)]
+/// #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 /// pub struct Name(String);
 /// impl Name {
 ///     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
@@ -182,6 +182,16 @@ macro_rules! newtype {
         $crate::newtype!(@convert $name: $crate::reexports::serde_json::Value);
     };
     (@convert $name:ident: $inner:ty) => {
+        impl $crate::reexports::serde::Serialize for $name {
+            fn serialize<S: $crate::reexports::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
+                $crate::reexports::serde::Serialize::serialize(&self.0, serializer)
+            }
+        }
+        impl<'de> $crate::reexports::serde::Deserialize<'de> for $name {
+            fn deserialize<D: $crate::reexports::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
+                $crate::reexports::serde::Deserialize::deserialize(deserializer).map($name)
+            }
+        }
         impl $crate::Checked<$inner> for $name {
             fn checked(value: $inner) -> ::std::result::Result<Self, $crate::ValidationErrors> {
                 Self::new(value)
@@ -305,8 +315,7 @@ mod tests {
 
     use crate::{Path, Validate, Violations};
 
-    #[derive(Clone, Copy, PartialEq, PartialOrd, serde::Serialize, serde::Deserialize)]
-    #[serde(transparent)]
+    #[derive(Clone, Copy, PartialEq, PartialOrd)]
     struct Port(i64);
     impl Port {
         fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
@@ -315,8 +324,7 @@ mod tests {
     }
     crate::newtype!(copy Port(i64));
 
-    #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-    #[serde(transparent)]
+    #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
     struct Token(String);
     impl Token {
         fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
@@ -325,8 +333,7 @@ mod tests {
     }
     crate::newtype!(string Token, sensitive);
 
-    #[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-    #[serde(transparent)]
+    #[derive(Clone, PartialEq)]
     struct Anything(serde_json::Value);
     impl Anything {
         fn check(value: &serde_json::Value, path: &Path<'_>, out: &mut Violations) {
@@ -357,6 +364,9 @@ mod tests {
         let decoded: Port = serde_json::from_str("70000").unwrap();
         let e = decoded.validate().unwrap_err();
         assert_eq!(e.violations()[0].keyword, "maximum");
+        // On the wire a newtype is its value.
+        assert_eq!(serde_json::to_string(&Port::new(22).unwrap()).unwrap(), "22");
+        assert!(serde_json::from_str::<Port>("\"22\"").is_err());
     }
 
     #[test]
@@ -378,6 +388,10 @@ mod tests {
         );
         assert!(Anything::new(serde_json::Value::Null).is_err());
         assert_eq!(serde_json::Value::from(Anything::new(serde_json::json!(2)).unwrap()), 2);
+        let a: Anything = serde_json::from_str(r#"{"a": [null]}"#).unwrap();
+        assert_eq!(serde_json::to_string(&a).unwrap(), r#"{"a":[null]}"#);
+        let t: Token = serde_json::from_str("\"hunter22\"").unwrap();
+        assert_eq!(serde_json::to_string(&t).unwrap(), "\"hunter22\"");
     }
 
     #[test]

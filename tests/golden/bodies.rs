@@ -537,17 +537,7 @@ impl PostFormBodyBuilder {
 ::oapigen_runtime::validate_json!(PostFormBody, super::schema::Source, 0);
 
 /// Constraints: at least 1 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UploadDocumentBodyTitle(String);
 
 impl UploadDocumentBodyTitle {
@@ -561,18 +551,7 @@ impl UploadDocumentBodyTitle {
 ::oapigen_runtime::validate_json!(UploadDocumentBodyTitle, super::schema::Source, 1);
 
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct UploadDocumentBodyPages(i64);
 
 impl UploadDocumentBodyPages {

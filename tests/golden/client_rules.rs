@@ -840,17 +840,7 @@ impl ThingBuilder {
 ::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
 
 /// Constraints: at most 5 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ThingName(String);
 
 impl ThingName {
@@ -931,18 +921,7 @@ impl Validate for Export {}
 ::oapigen_runtime::validate_json!(Export, super::schema::Source, 4);
 
 /// Constraints: at least 1, at most 8.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ListShardThingsShard(i64);
 
 impl ListShardThingsShard {

@@ -324,17 +324,7 @@ pub mod types {
 use ::oapigen_runtime::{Checked, Path, Pattern, Validate, ValidationErrors, Violations};
 
 /// Constraints: 1–8 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Name(String);
 
 impl Name {
@@ -631,17 +621,7 @@ impl ThingBuilder {
 ::oapigen_runtime::validate_json!(Thing, super::schema::Source, 3);
 
 /// Constraints: matching `^[a-z]+$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ThingCode(String);
 
 impl ThingCode {
@@ -1049,17 +1029,7 @@ impl Validate for ThingContact {
 ::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 17);
 
 /// Constraints: at most 5 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ListThingsTagKeyValueContentValue(String);
 
 impl ListThingsTagKeyValueContentValue {

@@ -675,17 +675,7 @@ impl Client2Builder {
 ::oapigen_runtime::validate_json!(Client2, super::schema::Source, 2);
 
 /// Constraints: at most 3 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Error2(::std::string::String);
 
 impl Error2 {
@@ -699,18 +689,7 @@ impl Error2 {
 ::oapigen_runtime::validate_json!(Error2, super::schema::Source, 3);
 
 /// Constraints: at least 0.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct Result2(i64);
 
 impl Result2 {
@@ -775,17 +754,7 @@ impl StringBuilder {
 ::oapigen_runtime::validate_json!(String, super::schema::Source, 5);
 
 /// Constraints: at most 5 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Option(::std::string::String);
 
 impl Option {
@@ -799,18 +768,7 @@ impl Option {
 ::oapigen_runtime::validate_json!(Option, super::schema::Source, 6);
 
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct Vec(i64);
 
 impl Vec {
@@ -840,8 +798,7 @@ pub enum Box {
 ::oapigen_runtime::validate_json!(Box, super::schema::Source, 8);
 
 /// Constraints: at most 3.
-#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, PartialOrd, Copy)]
 pub struct Into(f64);
 
 impl Into {

@@ -574,17 +574,7 @@ impl ThingBuilder {
 ::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
 
 /// Constraints: exactly `"thing"`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ThingKind(String);
 
 impl ThingKind {
@@ -604,8 +594,7 @@ impl Default for ThingKind {
 ::oapigen_runtime::validate_json!(ThingKind, super::schema::Source, 1);
 
 /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
-#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, PartialOrd, Copy)]
 pub struct ThingSize(f64);
 
 impl ThingSize {
@@ -621,18 +610,7 @@ impl ThingSize {
 ::oapigen_runtime::validate_json!(ThingSize, super::schema::Source, 2);
 
 /// Constraints: at least -3, at most 3.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ThingCount(i64);
 
 impl ThingCount {
@@ -647,17 +625,7 @@ impl ThingCount {
 ::oapigen_runtime::validate_json!(ThingCount, super::schema::Source, 3);
 
 /// Constraints: at most 4 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ThingLabel(String);
 
 impl ThingLabel {
@@ -671,18 +639,7 @@ impl ThingLabel {
 ::oapigen_runtime::validate_json!(ThingLabel, super::schema::Source, 4);
 
 /// Constraints: one of `1`, `2`, `3`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ThingLevel(i64);
 
 impl ThingLevel {
@@ -698,8 +655,7 @@ impl ThingLevel {
 ::oapigen_runtime::validate_json!(ThingLevel, super::schema::Source, 5);
 
 /// Constraints: one of `"a"`, `1`, `true`.
-#[derive(Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq)]
 pub struct ThingMixed(::serde_json::Value);
 
 impl ThingMixed {
@@ -727,17 +683,7 @@ impl ThingMixed {
 ::oapigen_runtime::validate_json!(ThingMixed, super::schema::Source, 6);
 
 /// Constraints: matching `^[a-z]+$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ThingTagsItem(String);
 
 impl ThingTagsItem {
@@ -752,18 +698,7 @@ impl ThingTagsItem {
 ::oapigen_runtime::validate_json!(ThingTagsItem, super::schema::Source, 7);
 
 /// Constraints: at least 0.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ThingAttrsValue(i64);
 
 impl ThingAttrsValue {

@@ -822,17 +822,7 @@ impl BaseBuilder {
 ::oapigen_runtime::validate_json!(Base, super::schema::Source, 2);
 
 /// Constraints: at least 1 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaseName(String);
 
 impl BaseName {
@@ -871,18 +861,7 @@ pub enum CatKind {
 ::oapigen_runtime::validate_json!(CatKind, super::schema::Source, 4);
 
 /// Constraints: at least 0, less than 9, a multiple of 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct CatLives(i64);
 
 impl CatLives {
@@ -1080,8 +1059,7 @@ pub enum DogKind {
 ::oapigen_runtime::validate_json!(DogKind, super::schema::Source, 7);
 
 /// Constraints: greater than 0, at most 120.5.
-#[derive(Clone, PartialEq, PartialOrd, Copy, ::serde::Serialize, ::serde::Deserialize)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, PartialOrd, Copy)]
 pub struct DogWeight(f64);
 
 impl DogWeight {
@@ -1189,17 +1167,7 @@ impl Validate for ShortOrLower {
 ::oapigen_runtime::validate_json!(ShortOrLower, super::schema::Source, 9);
 
 /// Constraints: at most 5 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShortOrLowerVariant1(String);
 
 impl ShortOrLowerVariant1 {
@@ -1213,17 +1181,7 @@ impl ShortOrLowerVariant1 {
 ::oapigen_runtime::validate_json!(ShortOrLowerVariant1, super::schema::Source, 10);
 
 /// Constraints: matching `^[a-z]+$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShortOrLowerVariant2(String);
 
 impl ShortOrLowerVariant2 {
@@ -1310,17 +1268,7 @@ impl Validate for ShortOrLowerAny {
 ::oapigen_runtime::validate_json!(ShortOrLowerAny, super::schema::Source, 12);
 
 /// Constraints: at most 5 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShortOrLowerAnyVariant1(String);
 
 impl ShortOrLowerAnyVariant1 {
@@ -1334,17 +1282,7 @@ impl ShortOrLowerAnyVariant1 {
 ::oapigen_runtime::validate_json!(ShortOrLowerAnyVariant1, super::schema::Source, 13);
 
 /// Constraints: matching `^[a-z]+$`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShortOrLowerAnyVariant2(String);
 
 impl ShortOrLowerAnyVariant2 {
@@ -1503,17 +1441,7 @@ impl AccountBuilder {
 ::oapigen_runtime::validate_json!(Account, super::schema::Source, 15);
 
 /// Constraints: at least 1 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AccountLogin(String);
 
 impl AccountLogin {
@@ -1527,17 +1455,7 @@ impl AccountLogin {
 ::oapigen_runtime::validate_json!(AccountLogin, super::schema::Source, 16);
 
 /// Constraints: at least 8 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AccountPassword(String);
 
 impl AccountPassword {
@@ -1604,18 +1522,7 @@ impl Validate for Problem {
 ::oapigen_runtime::validate_json!(Problem, super::schema::Source, 18);
 
 /// Constraints: one of `400`, `404`, `500`.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ProblemCode(i64);
 
 impl ProblemCode {
@@ -1636,17 +1543,7 @@ impl ProblemCode {
 ::oapigen_runtime::validate_json!(ProblemCode, super::schema::Source, 19);
 
 /// Constraints: at most 2 characters.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ProblemEitherVariant1(String);
 
 impl ProblemEitherVariant1 {
@@ -1830,18 +1727,7 @@ impl TreeBuilder {
 ::oapigen_runtime::validate_json!(Tree, super::schema::Source, 23);
 
 /// Constraints: at least 1.
-#[derive(
-    Clone,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Copy,
-    ::serde::Serialize,
-    ::serde::Deserialize
-)]
-#[serde(transparent)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct GetPetsIdId(i32);
 
 impl GetPetsIdId {

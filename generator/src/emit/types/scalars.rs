@@ -109,7 +109,8 @@ impl Ctx<'_> {
         } else {
             quote! { fn check(value: #value_ty, path: &::oapigen_runtime::Path<'_>, out: &mut ::oapigen_runtime::Violations) }
         };
-        // The conversions, accessors and trait impls every newtype has come from the runtime.
+        // The conversions, accessors and trait impls every newtype has come from the runtime,
+        // serde's too (transparent: a plain forwarding impl, without a derive to expand).
         let api = match s.base {
             ScalarBase::String => quote! { string #name #sensitive },
             ScalarBase::Any => quote! { json #name #sensitive },
@@ -117,8 +118,7 @@ impl Ctx<'_> {
         };
         quote! {
             #doc
-            #[derive(Clone, PartialEq, #derive_default #derive_extra ::serde::Serialize, ::serde::Deserialize)]
-            #[serde(transparent)]
+            #[derive(Clone, PartialEq, #derive_default #derive_extra)]
             pub struct #name(#inner);
             impl #name {
                 #check_sig {
