@@ -42,9 +42,9 @@ impl Transport {
     }
 
     /// Sends what a request builder made (or the reason it made nothing) and decodes the
-    /// response with `decode`. Every generated operation's `send` is this one generic future
-    /// with its own plain decoding function: no `async fn` per operation, which keeps the
-    /// generated crate quick to compile.
+    /// response with `decode`, borrowing the transport. Generated operations use the owned
+    /// forms below, which return a [`Sending`]: no `async fn` or opaque type per operation,
+    /// which keeps the generated crate quick to compile.
     pub async fn send_with<T>(
         &self,
         request: Result<Request, Error>,
