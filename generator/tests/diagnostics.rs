@@ -73,6 +73,18 @@ fn a_keyword_without_rust_shape_is_judged_and_an_unknown_one_is_a_located_warnin
 }
 
 #[test]
+fn a_response_key_that_is_no_status_code_is_located_whatever_its_characters() {
+    // `\u{fffd}` is three bytes long: slicing the key after its first byte panicked (found by
+    // fuzz/long.sh); `axx` was dropped without a word.
+    for key in ["\u{fffd}", "axx", "©xx", "4x"] {
+        let d = errors(&format!(
+            "{HEAD}paths:\n  /a:\n    get:\n      responses:\n        '{key}': {{description: d}}\n"
+        ));
+        assert!(d.iter().any(|d| d.message.contains("is not a status code")), "{key}: {d:?}");
+    }
+}
+
+#[test]
 fn a_dangling_ref_names_its_pointer() {
     let d = errors(&format!(
         "{HEAD}components:\n  schemas:\n    A:\n      type: object\n      properties:\n        b: {{$ref: '#/components/schemas/Nope'}}\n"

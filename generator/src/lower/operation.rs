@@ -413,8 +413,8 @@ impl<'a> Lowerer<'a> {
             StatusMatch::Default
         } else if let Ok(c) = code.parse::<u16>() {
             StatusMatch::Code(c)
-        } else if code.len() == 3 && code[1..].eq_ignore_ascii_case("xx") {
-            StatusMatch::Range(code[..1].parse::<u16>().ok()?)
+        } else if let Some(class) = status_range(code) {
+            StatusMatch::Range(class)
         } else {
             self.error(loc, Some("responses"), format!("`{code}` is not a status code"));
             return None;
@@ -615,5 +615,14 @@ impl<'a> Lowerer<'a> {
             Some(Bound::Int(i)) => u64::try_from(i).ok(),
             _ => None,
         }
+    }
+}
+
+/// The class of a status range key (`4XX` → 4). Bytes, not text: a key may begin with a
+/// character longer than one byte.
+fn status_range(code: &str) -> Option<u16> {
+    match code.as_bytes() {
+        [d @ b'0'..=b'9', x, y] if [*x, *y].eq_ignore_ascii_case(b"xx") => Some(u16::from(d - b'0')),
+        _ => None,
     }
 }
