@@ -80,7 +80,10 @@ fn a_response_key_that_is_no_status_code_is_located_whatever_its_characters() {
         let d = errors(&format!(
             "{HEAD}paths:\n  /a:\n    get:\n      responses:\n        '{key}': {{description: d}}\n"
         ));
-        assert!(d.iter().any(|d| d.message.contains("is not a status code")), "{key}: {d:?}");
+        assert!(
+            d.iter().any(|d| d.message.contains("is not a status code")),
+            "{key}: {d:?}"
+        );
     }
 }
 
