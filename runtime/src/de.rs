@@ -21,7 +21,6 @@
 //! sensitive member the cause is left out, because serde's messages quote the offending value.
 
 use std::collections::BTreeMap;
-use std::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
@@ -29,48 +28,53 @@ use serde_json::{Map, Value};
 
 use crate::Nullable;
 
-/// The members of a JSON object being decoded into a generated struct; `E` is the error type
-/// its members' errors take (a generated [`FromObject`] uses `serde_json::Error`, whatever the
-/// deserializer the object came from).
+/// The members of a JSON object being decoded into a generated struct. Its errors are
+/// `serde_json::Error`s whatever the deserializer the object came from, so that the code taking
+/// the members out is not generic.
 #[derive(Debug)]
-pub struct Object<E = serde_json::Error> {
+pub struct Object {
     members: Map<String, Value>,
-    error: PhantomData<E>,
 }
 
-impl<E: serde::de::Error> Object<E> {
+impl Object {
     /// Reads a JSON object (anything else is an error).
-    pub fn new<'de, D: Deserializer<'de, Error = E>>(deserializer: D) -> Result<Self, E> {
-        read_object(deserializer)
+    pub fn new<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Value::deserialize(deserializer)? {
+            Value::Object(members) => Ok(Object { members }),
+            other => Err(serde::de::Error::custom(format_args!(
+                "invalid type: {}, expected an object",
+                kind(&other)
+            ))),
+        }
     }
 
     /// A member that must be present.
-    pub fn required<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
+    pub fn required<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T> {
         match self.members.remove(name) {
             Some(v) => decode(name, v, false),
-            None => Err(E::missing_field(name)),
+            None => Err(serde::de::Error::missing_field(name)),
         }
     }
 
     /// [`Object::required`] for a sensitive member: errors do not show its value.
-    pub fn required_secret<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
+    pub fn required_secret<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T> {
         match self.members.remove(name) {
             Some(v) => decode(name, v, true),
-            None => Err(E::missing_field(name)),
+            None => Err(serde::de::Error::missing_field(name)),
         }
     }
 
     /// A member that may be absent; `null` reads as absent.
-    pub fn optional<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>, E> {
+    pub fn optional<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>> {
         self.optional_inner(name, false)
     }
 
     /// [`Object::optional`] for a sensitive member.
-    pub fn optional_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>, E> {
+    pub fn optional_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Option<T>> {
         self.optional_inner(name, true)
     }
 
-    fn optional_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Option<T>, E> {
+    fn optional_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Option<T>> {
         match self.members.remove(name) {
             None | Some(Value::Null) => Ok(None),
             Some(v) => decode(name, v, secret).map(Some),
@@ -78,16 +82,16 @@ impl<E: serde::de::Error> Object<E> {
     }
 
     /// A member where absent, `null` and a value are three different things.
-    pub fn nullable<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>, E> {
+    pub fn nullable<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>> {
         self.nullable_inner(name, false)
     }
 
     /// [`Object::nullable`] for a sensitive member.
-    pub fn nullable_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>, E> {
+    pub fn nullable_secret<T: DeserializeOwned>(&mut self, name: &str) -> Result<Nullable<T>> {
         self.nullable_inner(name, true)
     }
 
-    fn nullable_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Nullable<T>, E> {
+    fn nullable_inner<T: DeserializeOwned>(&mut self, name: &str, secret: bool) -> Result<Nullable<T>> {
         match self.members.remove(name) {
             None => Ok(Nullable::Absent),
             Some(Value::Null) => Ok(Nullable::Null),
@@ -96,7 +100,7 @@ impl<E: serde::de::Error> Object<E> {
     }
 
     /// Every member not taken yet (the ones beyond the declared properties).
-    pub fn rest<T: DeserializeOwned>(self) -> Result<BTreeMap<String, T>, E> {
+    pub fn rest<T: DeserializeOwned>(self) -> Result<BTreeMap<String, T>> {
         self.members
             .into_iter()
             .map(|(k, v)| {
@@ -122,20 +126,7 @@ pub type Result<T, E = serde_json::Error> = std::result::Result<T, E>;
 
 /// `T::deserialize` for a [`FromObject`]: reads the JSON object, then hands it to `T`.
 pub fn deserialize_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer: D) -> Result<T, D::Error> {
-    T::from_object(read_object(deserializer)?).map_err(serde::de::Error::custom)
-}
-
-fn read_object<'de, D: Deserializer<'de>, E>(deserializer: D) -> Result<Object<E>, D::Error> {
-    match Value::deserialize(deserializer)? {
-        Value::Object(members) => Ok(Object {
-            members,
-            error: PhantomData,
-        }),
-        other => Err(serde::de::Error::custom(format_args!(
-            "invalid type: {}, expected an object",
-            kind(&other)
-        ))),
-    }
+    T::from_object(Object::new(deserializer)?).map_err(serde::de::Error::custom)
 }
 
 /// Implements `Deserialize` for a [`FromObject`] type.
@@ -167,14 +158,14 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, serde_json::Er
     }
 }
 
-fn decode<T: DeserializeOwned, E: serde::de::Error>(name: &str, value: Value, secret: bool) -> Result<T, E> {
+fn decode<T: DeserializeOwned>(name: &str, value: Value, secret: bool) -> Result<T> {
     from_value(value).map_err(|e| {
         if secret {
-            E::custom(format_args!(
+            serde::de::Error::custom(format_args!(
                 "member `{name}`: invalid value (not shown: the member is sensitive)"
             ))
         } else {
-            E::custom(format_args!("member `{name}`: {e}"))
+            serde::de::Error::custom(format_args!("member `{name}`: {e}"))
         }
     })
 }
@@ -298,10 +289,10 @@ mod tests {
         let e = decode_str(r#"{"a": -1.0}"#).unwrap_err();
         assert!(e.contains("member `a`"), "{e}");
         // What decodes as sent is left as sent.
-        let mut o: Object<serde_json::Error> = Object::new(json!({"v": [1.0, 2], "n": 1.0})).unwrap();
+        let mut o = Object::new(json!({"v": [1.0, 2], "n": 1.0})).unwrap();
         assert_eq!(o.required::<Value>("v").unwrap(), json!([1.0, 2]));
         assert_eq!(o.required::<f64>("n").unwrap(), 1.0);
-        let mut o: Object<serde_json::Error> = Object::new(json!({"v": [1.0, 3e0], "big": 1e300})).unwrap();
+        let mut o = Object::new(json!({"v": [1.0, 3e0], "big": 1e300})).unwrap();
         assert_eq!(o.required::<Vec<i64>>("v").unwrap(), [1, 3]);
         assert!(o.required::<u64>("big").is_err());
     }
@@ -309,7 +300,7 @@ mod tests {
     #[test]
     fn sensitive_members_are_not_echoed() {
         let value = json!({"pw": 12345});
-        let mut o: Object<serde_json::Error> = Object::new(value).unwrap();
+        let mut o = Object::new(value).unwrap();
         let e = o.required_secret::<String>("pw").unwrap_err().to_string();
         assert!(!e.contains("12345"), "{e}");
         assert!(e.contains("`pw`"), "{e}");

@@ -14,8 +14,9 @@
 /// (`value` is `&str` for `string`, the value itself for `copy`, `&serde_json::Value` for
 /// `json`). The macro adds `new` (checks, then wraps), the accessors, the conversions,
 /// `Display` (not for `json`), `Debug`, [`Validate`](crate::Validate), and `Serialize` and
-/// `Deserialize` as the value (what `#[serde(transparent)]` derives; decoding does not check). With `sensitive`,
-/// `Debug` prints a placeholder, there is no `Display`, and violations do not quote the value.
+/// `Deserialize` as the value (what `#[serde(transparent)]` derives; decoding does not check).
+/// With `sensitive`, `Debug` prints a placeholder, there is no `Display`, and violations do not
+/// quote the value.
 ///
 /// ```
 /// # use oapigen_runtime::{Path, Violations};

@@ -70,7 +70,7 @@ impl Transport {
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
     ) -> Sending<WithResponse<T>> {
-        Sending::new(async move { self.send_keeping_response(request, decode).await })
+        Sending::new(async move { self.send_keeping_response(request?, decode).await })
     }
 
     /// [`send_owned`](Self::send_owned) for an answer that is one JSON body, decoded as
@@ -88,17 +88,16 @@ impl Transport {
         Sending::new(async move {
             let request = request?;
             let operation_id = request.operation_id;
-            self.send_keeping_response(Ok(request), |response| response.json(operation_id))
-                .await
+            self.send_keeping_response(request, |response| response.json(operation_id)).await
         })
     }
 
     async fn send_keeping_response<T>(
         &self,
-        request: Result<Request, Error>,
+        request: Request,
         decode: impl FnOnce(Response) -> Result<T, Error>,
     ) -> Result<WithResponse<T>, Error> {
-        let response = self.send(request?).await?;
+        let response = self.send(request).await?;
         let (status, headers) = (response.status, response.headers.clone());
         Ok(WithResponse {
             value: decode(response)?,
