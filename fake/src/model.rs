@@ -1,0 +1,342 @@
+//! What a fake serves, as oapigen derives it from a document: the operations (with the schema of
+//! every parameter, body and answer), the resources they create, read, list, update and delete,
+//! the tasks, the paging and the credentials. The generator writes it (as JSON, beside a
+//! generated crate or in memory for `oapigen fake`); the engine reads nothing else.
+//!
+//! Schemas are referred to by slot: an index into [`Model::slots`], each `uri#pointer` into one of
+//! [`Model::schemas`]' resources (JSON Schema 2020-12, OpenAPI 3.0's meanings already rewritten,
+//! annotations such as `default`, `example`, `readOnly` and `format` kept, since the fake fills
+//! records from them).
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Index into [`Model::slots`].
+pub type SlotId = usize;
+/// Index into [`Model::operations`].
+pub type OperationId = usize;
+/// Index into [`Model::resources`].
+pub type ResourceId = usize;
+
+/// Everything a fake serves.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct Model {
+    /// `info.title`.
+    pub title: String,
+    /// Schema resources: one per source file, at its base URI.
+    pub schemas: Vec<SchemaResource>,
+    /// The schema of each slot, as `uri#pointer`.
+    pub slots: Vec<String>,
+    pub operations: Vec<Operation>,
+    pub resources: Vec<Resource>,
+    /// The document's task protocol, when operations start tasks.
+    pub tasks: Option<Tasks>,
+    /// What a request must carry when its operation requires credentials.
+    pub auth: Option<Auth>,
+}
+
+/// One schema document.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct SchemaResource {
+    pub uri: String,
+    pub schema: Value,
+}
+
+/// One operation: a method on a path template.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Operation {
+    /// `operationId` (or the name the generator made for it).
+    pub id: String,
+    /// The generated client's method name (snake case), for messages and typed access.
+    pub rust_name: String,
+    /// Upper case: `GET`, `POST`, …
+    pub method: String,
+    /// The path template, e.g. `/cloud/v1/volumes/{project_id}/{region_id}/{volume_id}`.
+    pub path: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub params: Vec<Param>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<Body>,
+    /// Documented answers, in document order.
+    pub responses: Vec<Response>,
+    pub requires_auth: bool,
+    /// What the operation does to the store.
+    pub role: Role,
+    /// The operation answers with the ids of tasks it started (`x-oapigen-tasks`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_tasks: Option<StartsTasks>,
+    /// Limit/offset paging (`x-oapigen-pagination`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paging: Option<Paging>,
+    /// The status of an answer to a request that breaks the document: the 400 or 422 the
+    /// operation documents (422 when it documents neither).
+    pub invalid_status: u16,
+}
+
+/// Where a parameter goes.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ParamLocation {
+    Path,
+    Query,
+    Header,
+    Cookie,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub location: ParamLocation,
+    pub required: bool,
+    /// The parameter's schema; `None` when it has none (any string).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<SlotId>,
+    /// The value is a string carrying JSON (`content: application/json`, or a string schema
+    /// with `contentMediaType: application/json`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Body {
+    /// The media types the operation accepts (`application/json`, `multipart/form-data`, …).
+    pub content_types: Vec<String>,
+    pub required: bool,
+    /// The JSON body's schema.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<SlotId>,
+    /// The body is a JSON Merge Patch (RFC 7386): its media type is
+    /// `application/merge-patch+json`, or the document says so in its description.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub merge_patch: bool,
+}
+
+/// Which statuses a documented answer covers.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Code(u16),
+    /// `2XX` and friends: the hundreds digit.
+    Range(u16),
+    Default,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Response {
+    pub status: Status,
+    /// The media type of its body, when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_type: Option<String>,
+    /// The body's schema (JSON bodies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<SlotId>,
+}
+
+/// What an operation does to the store.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Role {
+    /// Answered from its schema alone (an example or a value made from the schema).
+    Stateless,
+    /// POST on the collection: a new record (after its tasks finish, if it starts tasks).
+    Create { resource: ResourceId },
+    /// GET on the collection: the stored records of the scope, paged.
+    List { resource: ResourceId },
+    /// GET on the item.
+    Read { resource: ResourceId },
+    /// PATCH on the item: merged into the record.
+    Update { resource: ResourceId },
+    /// PUT on the item: the record replaced.
+    Replace { resource: ResourceId },
+    /// DELETE on the item (once its tasks finish, if it starts tasks).
+    Delete { resource: ResourceId },
+    /// Another operation on an item path (`POST …/{volume_id}/attach`): the item must exist
+    /// (404 otherwise); the answer is the record when its schema is the record's, else made
+    /// from the schema.
+    Action { resource: ResourceId },
+    /// Reads one task.
+    TaskRead,
+    /// Lists tasks.
+    TaskList,
+}
+
+impl Role {
+    /// The resource the operation works on, if any.
+    pub fn resource(self) -> Option<ResourceId> {
+        match self {
+            Role::Create { resource }
+            | Role::List { resource }
+            | Role::Read { resource }
+            | Role::Update { resource }
+            | Role::Replace { resource }
+            | Role::Delete { resource }
+            | Role::Action { resource } => Some(resource),
+            Role::Stateless | Role::TaskRead | Role::TaskList => None,
+        }
+    }
+}
+
+/// A kind of record kept by the fake.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Resource {
+    /// A name for it, from the collection path (`volumes`, `k8s_clusters_pools`): unique in the
+    /// model.
+    pub name: String,
+    /// The collection path template (`/cloud/v1/volumes/{project_id}/{region_id}`).
+    pub collection: String,
+    /// The item path template: the collection and one parameter more.
+    pub item: String,
+    /// The collection's path parameters: records are kept apart per their values.
+    pub scope: Vec<String>,
+    /// The item path's last parameter: the record's id.
+    pub id_param: String,
+    /// The member of the record that holds its id (`id`, or the member named like the id
+    /// parameter), when the read schema has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_member: Option<String>,
+    /// The schema of a record as read (the item GET's answer, else the create's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<SlotId>,
+    /// The member of a finished task's `created_resources` that names records of this kind
+    /// (`volumes`), when the task schema has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub task_key: Option<String>,
+    /// How the resource was found: `inferred` from paths and methods, or `overlay` (an
+    /// `x-oapigen-fake` extension said it).
+    pub source: String,
+}
+
+/// The operation answers with the ids of the tasks it started.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct StartsTasks {
+    /// JSON pointer to the array of task ids in the answer (`/tasks`).
+    pub ids_pointer: String,
+}
+
+/// Limit/offset paging.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Paging {
+    pub limit_param: String,
+    pub offset_param: String,
+    /// JSON pointer to the page's items in the answer (`/results`).
+    pub items_pointer: String,
+    /// JSON pointer to the total count (`/count`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count_pointer: Option<String>,
+    /// The limit when the request gives none (the parameter's `default`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_limit: Option<u64>,
+}
+
+/// How tasks are read.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Tasks {
+    /// The operation that reads one task.
+    pub read: OperationId,
+    /// Its path parameter that takes the task id.
+    pub id_param: String,
+    /// The operation that lists tasks, if the document has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list: Option<OperationId>,
+    /// The task's schema (the read's answer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<SlotId>,
+    /// JSON pointer to the task's state (`/state`).
+    pub state_pointer: String,
+    /// A state a task is in before it ends (`RUNNING`: from the state's enum when it has one).
+    pub running_state: String,
+    pub finished: Vec<String>,
+    pub failed: Vec<String>,
+    /// JSON pointer to the error message of a failed task (`/error`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error_pointer: Option<String>,
+    /// JSON pointer to the object that names what a finished task created
+    /// (`/created_resources`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_pointer: Option<String>,
+    /// Member of the task naming the operation that started it (`task_type`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_member: Option<String>,
+}
+
+/// The credentials a request must carry.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Auth {
+    /// A header (`Authorization`, `X-Api-Key`), with its scheme word when the document names one
+    /// (`apikey <KEY>`).
+    Header { name: String, scheme: Option<String> },
+    /// `Authorization: Bearer <token>`.
+    Bearer,
+}
+
+impl Model {
+    /// The model as JSON text (what the generator writes).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a model is plain data")
+    }
+
+    /// Reads a model the generator wrote.
+    pub fn from_json(text: &str) -> Result<Model, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// A readable account of what the fake serves with state and without: the resources, each
+    /// with its operations and scope, then the operations served from their schemas alone.
+    pub fn explain(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let name = |i: OperationId| -> String {
+            let o = &self.operations[i];
+            format!("{} ({} {})", o.id, o.method, o.path)
+        };
+        for (r, res) in self.resources.iter().enumerate() {
+            let _ = writeln!(out, "resource {} [{}]", res.name, res.source);
+            let _ = writeln!(out, "  collection {}", res.collection);
+            let _ = writeln!(out, "  item       {} (id: {})", res.item, res.id_param);
+            if !res.scope.is_empty() {
+                let _ = writeln!(out, "  scope      {}", res.scope.join(", "));
+            }
+            if let Some(k) = &res.task_key {
+                let _ = writeln!(out, "  tasks name it under created_resources.{k}");
+            }
+            for (i, op) in self.operations.iter().enumerate() {
+                if op.role.resource() == Some(r) {
+                    let role = match op.role {
+                        Role::Create { .. } => "create",
+                        Role::List { .. } => "list",
+                        Role::Read { .. } => "read",
+                        Role::Update { .. } => "update",
+                        Role::Replace { .. } => "replace",
+                        Role::Delete { .. } => "delete",
+                        _ => "action",
+                    };
+                    let tasks = if op.starts_tasks.is_some() { ", through tasks" } else { "" };
+                    let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
+                }
+            }
+        }
+        if let Some(t) = &self.tasks {
+            let _ = writeln!(out, "tasks: read by {}", name(t.read));
+            if let Some(l) = t.list {
+                let _ = writeln!(out, "tasks: listed by {}", name(l));
+            }
+        }
+        let stateless: Vec<usize> = (0..self.operations.len())
+            .filter(|&i| self.operations[i].role == Role::Stateless)
+            .collect();
+        let stateful = self.operations.len() - stateless.len();
+        let _ = writeln!(
+            out,
+            "{stateful} of {} operations served with state, {} without:",
+            self.operations.len(),
+            stateless.len()
+        );
+        for i in stateless {
+            let _ = writeln!(out, "  {}", name(i));
+        }
+        out
+    }
+}
