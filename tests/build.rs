@@ -46,6 +46,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .generate()?
         .write_module(out_dir.join("named_bodies.rs"))?;
     modules.push_str("include!(concat!(env!(\"OUT_DIR\"), \"/named_bodies.rs\"));\n");
+    // And the client's rules, whose parameters name the schema module from the builders' module.
+    oapigen::Builder::new()
+        .spec("fixtures/specs/client_rules.yaml")
+        .module_name("named_client_rules")
+        .generate()?
+        .write_module(out_dir.join("named_client_rules.rs"))?;
+    modules.push_str("include!(concat!(env!(\"OUT_DIR\"), \"/named_client_rules.rs\"));\n");
     std::fs::write(out_dir.join("fixtures.rs"), modules)?;
     println!("cargo:rerun-if-changed=fixtures/specs");
 

@@ -237,10 +237,9 @@ impl Builder {
         }
         let (api, mut diags) = lower::lower(&loader, root, &settings);
         diags.splice(0..0, loader.warnings().iter().cloned());
-        let Some(mut api) = api else {
+        let Some(api) = api else {
             return Err(Error::new(diags));
         };
-        filter_operations(&settings, &mut api)?;
         if settings.crate_name.is_empty() {
             settings.crate_name = crate_name_from_title(&api.title);
         }
@@ -302,32 +301,4 @@ fn version_from_spec(api: &ir::Api, settings: &Settings) -> Result<String, Error
         .keyword("version")
         .hint("use MAJOR.MINOR.PATCH in info.version, or set the crate version explicitly"),
     ]))
-}
-
-/// Keeps the operations the settings select; an operationId they name that does not exist is
-/// an error.
-fn filter_operations(s: &Settings, api: &mut ir::Api) -> Result<(), Error> {
-    for id in s.include_operations.iter().chain(&s.exclude_operations) {
-        if !api.operations.iter().any(|o| &o.id == id) {
-            return Err(Error::new(vec![
-                Diagnostic::error(
-                    &s.spec_name,
-                    "/paths",
-                    format!("no operation has the operationId `{id}`"),
-                )
-                .hint("check the operationIds given to include/exclude"),
-            ]));
-        }
-    }
-    let keep: Vec<bool> = api
-        .operations
-        .iter()
-        .map(|o| {
-            (s.include_tags.is_empty() || o.tags.iter().any(|t| s.include_tags.contains(t)))
-                && (s.include_operations.is_empty() || s.include_operations.contains(&o.id))
-                && !s.exclude_operations.contains(&o.id)
-        })
-        .collect();
-    api.retain_operations(&keep);
-    Ok(())
 }

@@ -60,6 +60,127 @@ fn operations_can_be_filtered_by_tag_and_id() {
     );
 }
 
+/// A document where filters matter: tasks polled through an operation of another tag, a type
+/// only one operation uses, and operations sharing error responses.
+const TASKS_SPEC: &str = r#"openapi: 3.1.0
+info: {title: t, version: 1.0.0}
+paths:
+  /volumes:
+    post:
+      operationId: createVolume
+      tags: [Volumes]
+      x-oapigen-tasks: {ids: /tasks, poll: getTask}
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/VolumeCreate'}}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/TaskIds'}}}}
+        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
+  /quotas:
+    post:
+      operationId: checkQuota
+      tags: [Quotas]
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}}
+        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
+  /tasks/{task_id}:
+    get:
+      operationId: getTask
+      tags: [Tasks]
+      x-oapigen-task-status: {state: /state, finished: [FINISHED], failed: [ERROR]}
+      parameters:
+        - {name: task_id, in: path, required: true, schema: {type: string}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Task'}}}}
+components:
+  schemas:
+    VolumeCreate:
+      type: object
+      required: [size]
+      properties: {size: {type: integer, minimum: 1}}
+    QuotaCheck:
+      type: object
+      properties: {cpu: {type: integer}}
+    TaskIds:
+      type: object
+      required: [tasks]
+      properties: {tasks: {type: array, items: {type: string}}}
+    Task:
+      type: object
+      required: [id, state]
+      properties: {id: {type: string}, state: {type: string, enum: [RUNNING, FINISHED, ERROR]}}
+    Problem:
+      type: object
+      properties: {message: {type: string}}
+    Unused:
+      type: object
+      properties: {x: {type: string}}
+"#;
+
+fn tasks_files(b: Builder) -> Result<std::collections::BTreeMap<String, String>, oapigen::Error> {
+    b.spec_text("api.yaml", TASKS_SPEC).generate().map(|g| g.files().clone())
+}
+
+#[test]
+fn a_slice_carries_only_the_types_its_operations_reach_and_keeps_their_names() {
+    let whole = tasks_files(Builder::new()).unwrap();
+    assert!(whole["src/types.rs"].contains("pub struct Unused"));
+    assert!(whole["src/types.rs"].contains("pub struct QuotaCheck"));
+    let slice = tasks_files(Builder::new().include_tag("Volumes")).unwrap();
+    let (types, client) = (&slice["src/types.rs"], &slice["src/client.rs"]);
+    assert!(types.contains("pub struct VolumeCreate") && types.contains("pub struct Problem"), "{types}");
+    assert!(!types.contains("pub struct QuotaCheck") && !types.contains("pub struct Unused"), "{types}");
+    // Waiting for the volume's tasks needs the task read, which is brought along.
+    assert!(client.contains("pub fn create_volume(") && client.contains("pub fn get_task("), "{client}");
+    assert!(client.contains("send_and_wait"), "{client}");
+    assert!(!client.contains("pub fn check_quota("));
+    // The schema bundle carries only what the slice checks.
+    assert!(!slice["src/schema.rs"].contains("QuotaCheck") && !slice["src/schema.rs"].contains("Unused"));
+    // What both generations have is named alike.
+    for name in ["CreateVolume", "CreateVolumeError", "VolumeCreate"] {
+        assert!(whole["src/client.rs"].contains(name) || whole["src/types.rs"].contains(name));
+        assert!(client.contains(name) || types.contains(name), "{name}");
+    }
+}
+
+#[test]
+fn excluding_an_operation_others_share_plans_with_does_not_break_the_rest() {
+    // The error enum of createVolume is shared with checkQuota; leaving the owner out must not
+    // leave checkQuota pointing at an enum nobody emits (a panic before).
+    let f = tasks_files(Builder::new().exclude_operation("createVolume")).unwrap();
+    assert!(f["src/client.rs"].contains("pub fn check_quota("), "{}", f["src/client.rs"]);
+    assert!(f["src/client.rs"].contains("CheckQuotaError"));
+    // Excluding the task read: the create stays, without task waiting, and says so.
+    let g = Builder::new()
+        .spec_text("api.yaml", TASKS_SPEC)
+        .exclude_operation("getTask")
+        .generate()
+        .unwrap();
+    let client = &g.files()["src/client.rs"];
+    assert!(client.contains("pub fn create_volume(") && !client.contains("send_and_wait"), "{client}");
+    assert!(
+        g.warnings()
+            .iter()
+            .any(|w| w.to_string().contains("waits for tasks through `getTask`, which the filters leave out")),
+        "{:?}",
+        g.warnings()
+    );
+}
+
+#[test]
+fn a_filter_that_matches_nothing_says_so() {
+    let err = tasks_files(Builder::new().include_tag("volumes")).unwrap_err().to_string();
+    assert!(err.contains("no operation has the tag `volumes`"), "{err}");
+    assert!(err.contains("Quotas, Tasks, Volumes"), "the known tags are listed: {err}");
+    let err = tasks_files(Builder::new().include_tag("Quotas").include_operation("getTask"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("the operation filters keep no operation"), "{err}");
+}
+
 #[test]
 fn derives_and_type_replacements() {
     let f = files(

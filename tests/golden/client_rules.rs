@@ -207,6 +207,7 @@ pub mod builders {
     };
 
     use super::super::types;
+    use super::super::schema;
 
     /// Request builder for `health` (GET `/health`): set parameters, then `send`.
     #[derive(Debug, Clone)]
@@ -359,6 +360,8 @@ pub mod builders {
         client: super::Client,
         skip_validation: bool,
         shard: Option<Result<types::ListShardThingsShard, ValidationErrors>>,
+        order: Option<::serde_json::Value>,
+        not_empty: Option<String>,
     }
 
     impl ListShardThings {
@@ -367,6 +370,8 @@ pub mod builders {
                 client: client.clone(),
                 skip_validation: false,
                 shard: None,
+                order: None,
+                not_empty: None,
             }
         }
 
@@ -378,6 +383,18 @@ pub mod builders {
             types::ListShardThingsShard: Checked<Raw>,
         {
             self.shard = Some(Checked::checked(value));
+            self
+        }
+
+        /// `order` (query parameter).
+        pub fn order(mut self, value: ::serde_json::Value) -> Self {
+            self.order = Some(value);
+            self
+        }
+
+        /// `not_empty` (header parameter).
+        pub fn not_empty(mut self, value: String) -> Self {
+            self.not_empty = Some(value);
             self
         }
 
@@ -408,14 +425,26 @@ pub mod builders {
                                 .map(Ok)
                         }),
                 );
+            let param_order = self.order.clone();
+            let param_not_empty = self.not_empty.clone();
             if !self.skip_validation {
                 out.validate_param("$path", "shard", &param_shard);
+                if let Some(v) = &param_order {
+                    let base = Path::ROOT.key("$query");
+                    let p = &base.key("order");
+                    schema::SCHEMAS.check_serialized(&schema::SLOTS[6], v, p, out);
+                }
+                if let Some(v) = &param_not_empty {
+                    let base = Path::ROOT.key("$header");
+                    let p = &base.key("not_empty");
+                    schema::SCHEMAS.check_serialized(&schema::SLOTS[7], v, p, out);
+                }
             }
             violations.into_result()?;
             let (Some(param_shard),) = (param_shard,) else {
                 return Err(ValidationErrors::missing(&[]).into());
             };
-            let request = Request::new(
+            let mut request = Request::new(
                     "listShardThings",
                     Method::GET,
                     "/shards/{shard}/things",
@@ -425,6 +454,18 @@ pub mod builders {
                     ),
                 )
                 .credentials_required();
+            if let Some(v) = &param_order {
+                request = request
+                    .query("order", ::oapigen_runtime::support::param_text(v));
+            }
+            if let Some(v) = &param_not_empty {
+                request
+                    .headers
+                    .push((
+                        "not_empty",
+                        ::oapigen_runtime::support::param_text(v).to_string(),
+                    ));
+            }
             Ok(request)
         }
 
@@ -727,11 +768,11 @@ pub mod schema {
 use ::oapigen_runtime::{Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}}]}}}}"#)],
+    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}}]}}}}"#)],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 6] = [
+pub(crate) static SLOTS: [Slot; 8] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Thing"),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Thing/properties/name",
@@ -741,6 +782,12 @@ pub(crate) static SLOTS: [Slot; 6] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Export"),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/0/schema",
+    ),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/1/schema",
+    ),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/2/schema",
     ),
 ];
 

@@ -244,7 +244,7 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 21] = [
+pub(crate) static SLOTS: [Slot; 20] = [
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Name"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Page"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/ThingPage"),
@@ -260,9 +260,6 @@ pub(crate) static SLOTS: [Slot; 21] = [
     ),
     Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/alias",
-    ),
-    Slot::new(
-        "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/point/items",
     ),
     Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Thing/properties/point",
@@ -446,7 +443,7 @@ impl Validate for ThingPage {
                 Validate::validate_at(item2, p2, out);
             }
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[18], v, p, out);
+                .check_serialized(&super::schema::SLOTS[17], v, p, out);
         }
     }
 }
@@ -524,7 +521,7 @@ impl Validate for Thing {
                 break 'field;
             };
             let p = &path.key("point");
-            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[9], v, p, out);
+            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[8], v, p, out);
         }
         Validate::validate_at(&self.extra, &path.key("extra"), out);
         Validate::validate_at(&self.contact, &path.key("contact"), out);
@@ -695,7 +692,7 @@ impl ThingExtraVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtraVariant1, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(ThingExtraVariant1, super::schema::Source, 9);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant2 {
@@ -724,9 +721,9 @@ impl Validate for ThingExtraVariant2 {
             };
             let p = &path.key("note");
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[11], v, p, out);
+                .check_serialized(&super::schema::SLOTS[10], v, p, out);
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[12], v, p, out);
+                .check_serialized(&super::schema::SLOTS[11], v, p, out);
         }
     }
 }
@@ -763,7 +760,7 @@ impl ThingExtraVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtraVariant2, super::schema::Source, 13);
+::oapigen_runtime::validate_json!(ThingExtraVariant2, super::schema::Source, 12);
 
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -827,7 +824,7 @@ impl Validate for ThingExtra {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 14);
+::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 13);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant1 {
@@ -889,7 +886,7 @@ impl ThingContactVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContactVariant1, super::schema::Source, 15);
+::oapigen_runtime::validate_json!(ThingContactVariant1, super::schema::Source, 14);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant2 {
@@ -939,7 +936,7 @@ impl ThingContactVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContactVariant2, super::schema::Source, 16);
+::oapigen_runtime::validate_json!(ThingContactVariant2, super::schema::Source, 15);
 
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1026,7 +1023,7 @@ impl Validate for ThingContact {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 17);
+::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 16);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1041,7 +1038,7 @@ impl ListThingsTagKeyValueContentValue {
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::Source, 19
+    ListThingsTagKeyValueContentValue, super::schema::Source, 18
 );
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1104,7 +1101,7 @@ impl ListThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 20);
+::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 19);
 }
 
 pub use client::Client;

@@ -32,6 +32,9 @@ pub struct Ctx<'a> {
     pub validation: bool,
     /// Path prefix for named types (`` or `types::`).
     pub prefix: TokenStream,
+    /// The path of the crate's `schema` module from the module being emitted: `super::schema`
+    /// from `types`, `schema` in the client's modules (which import it, as they import `types`).
+    pub schema_mod: TokenStream,
     /// Types that get no builder: in a client, those only responses contain (a builder is for
     /// values one sends; a received value is read, and a test can still write a struct literal).
     pub no_builder: &'a HashSet<TypeId>,
@@ -95,12 +98,19 @@ impl<'a> Ctx<'a> {
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
             validation: settings.validation,
             prefix: TokenStream::new(),
+            schema_mod: quote! { super::schema },
             no_builder,
         }
     }
 
-    pub fn with_prefix(&self, prefix: TokenStream) -> Self {
-        Ctx { prefix, ..self.clone() }
+    /// The context of the client's modules, which name types and schemas through imports of
+    /// `types` and `schema`.
+    pub fn in_client(&self) -> Self {
+        Ctx {
+            prefix: quote! { types:: },
+            schema_mod: quote! { schema },
+            ..self.clone()
+        }
     }
 
     pub fn field_ident_str(&self, f: &Field) -> String {
@@ -180,7 +190,8 @@ impl<'a> Ctx<'a> {
     /// Checks the JSON form of `expr` (a `&T`) against the schema of `slot` at `path`.
     pub fn judge(&self, slot: SlotId, expr: TokenStream, path: TokenStream) -> TokenStream {
         let n = proc_macro2::Literal::usize_unsuffixed(slot.0);
-        quote! { super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[#n], #expr, #path, out); }
+        let m = &self.schema_mod;
+        quote! { #m::SCHEMAS.check_serialized(&#m::SLOTS[#n], #expr, #path, out); }
     }
 
     /// The Rust type for a shape.
@@ -296,7 +307,7 @@ fn piece_source(
             });
             (quote! { #header #(#items)* }, "types.rs")
         }
-        Piece::Client => (client::client_file(&ctx.with_prefix(quote! { types:: })), "client.rs"),
+        Piece::Client => (client::client_file(&ctx.in_client()), "client.rs"),
         Piece::Schema => (files::schema_rs(api), "schema.rs"),
     };
     output::print_piece(tokens, path, defined, &table.finish())

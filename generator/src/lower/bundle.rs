@@ -69,7 +69,10 @@ impl Lowerer<'_> {
     pub fn bundle_schemas(&mut self) {
         self.leave_out_unreachable();
         let v30 = !self.v31;
-        // Every location to carry, closed over references.
+        // Every location to carry, closed over references: the schemas of the types generated and
+        // of the checks they and the operations make.
+        let used = self.used_slots();
+        self.renumber_slots(&used);
         let mut todo: Vec<Location> = self.slot_locs.clone();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
@@ -273,12 +276,104 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The slots generated code can name: each kept type's own, and those of the checks inside
+    /// kept types and operations.
+    fn used_slots(&self) -> BTreeSet<SlotId> {
+        let mut used = BTreeSet::new();
+        let mut shapes: Vec<&Shape> = Vec::new();
+        for (i, t) in self.api.types.iter().enumerate() {
+            if self.api.left_out_types.contains(&TypeId(i)) {
+                continue;
+            }
+            used.extend(t.schema);
+            match &t.kind {
+                TypeKind::Struct(s) => {
+                    shapes.extend(s.fields.iter().map(|f| &f.shape));
+                    shapes.extend(s.additional.iter());
+                }
+                TypeKind::Union(u) => shapes.extend(u.variants.iter().map(|v| &v.shape)),
+                TypeKind::Alias(s) => shapes.push(s),
+                _ => {}
+            }
+        }
+        for op in &self.api.operations {
+            shapes.extend(op.params.iter().map(|p| &p.shape));
+            shapes.extend(op.body.iter().map(|b| &b.shape));
+            shapes.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)));
+            shapes.extend(op.pagination.iter().map(|p| &p.item_shape));
+        }
+        while let Some(s) = shapes.pop() {
+            match s {
+                Shape::Checked(inner, slot) => {
+                    used.insert(*slot);
+                    shapes.push(inner);
+                }
+                Shape::Array(a) => shapes.push(&a.items),
+                Shape::Map(m) => shapes.push(&m.values),
+                Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
+                _ => {}
+            }
+        }
+        used
+    }
+
+    /// Keeps only the `used` slots, renumbered in their order, so that the crate carries no
+    /// schema its code cannot name (most of them, in a slice of a large document).
+    fn renumber_slots(&mut self, used: &BTreeSet<SlotId>) {
+        if used.len() == self.slot_locs.len() {
+            return;
+        }
+        let new: std::collections::HashMap<SlotId, SlotId> =
+            used.iter().enumerate().map(|(i, old)| (*old, SlotId(i))).collect();
+        let locs = std::mem::take(&mut self.slot_locs);
+        self.slot_locs = used.iter().map(|s| locs[s.0].clone()).collect();
+        self.slot_ids = self.slot_locs.iter().enumerate().map(|(i, l)| (l.clone(), SlotId(i))).collect();
+        fn remap(shape: &mut Shape, new: &std::collections::HashMap<SlotId, SlotId>) {
+            match shape {
+                Shape::Checked(inner, slot) => {
+                    if let Some(n) = new.get(slot) {
+                        *slot = *n;
+                    }
+                    remap(inner, new);
+                }
+                Shape::Array(a) => remap(&mut a.items, new),
+                Shape::Map(m) => remap(&mut m.values, new),
+                Shape::Nullable(inner) | Shape::JsonText(inner) => remap(inner, new),
+                _ => {}
+            }
+        }
+        for t in &mut self.api.types {
+            t.schema = t.schema.and_then(|s| new.get(&s).copied());
+            match &mut t.kind {
+                TypeKind::Struct(s) => {
+                    s.fields.iter_mut().for_each(|f| remap(&mut f.shape, &new));
+                    s.additional.iter_mut().for_each(|a| remap(a, &new));
+                }
+                TypeKind::Union(u) => u.variants.iter_mut().for_each(|v| remap(&mut v.shape, &new)),
+                TypeKind::Alias(s) => remap(s, &new),
+                _ => {}
+            }
+        }
+        for op in &mut self.api.operations {
+            op.params.iter_mut().for_each(|p| remap(&mut p.shape, &new));
+            op.body.iter_mut().for_each(|b| remap(&mut b.shape, &new));
+            op.responses
+                .iter_mut()
+                .filter_map(|r| r.body.as_mut())
+                .for_each(|(_, s)| remap(s, &new));
+            op.pagination.iter_mut().for_each(|p| remap(&mut p.item_shape, &new));
+        }
+    }
+
     /// Types made while lowering a schema that then got a looser view are reached by nothing.
+    /// Components are generated whether an operation uses them or not, unless operation filters
+    /// are set: a slice of the API carries only the types its operations reach.
     fn leave_out_unreachable(&mut self) {
+        let all_components = !self.filters.any();
         let mut roots: Vec<Shape> = self
             .by_location
             .iter()
-            .filter(|(l, _)| l.file == self.root && is_component(&l.pointer))
+            .filter(|(l, _)| all_components && l.file == self.root && is_component(&l.pointer))
             .map(|(_, id)| Shape::Named(*id))
             .collect();
         for op in &self.api.operations {

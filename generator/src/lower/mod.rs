@@ -9,6 +9,7 @@ pub mod naming;
 mod operation;
 mod plan;
 mod schema;
+mod select;
 
 use std::collections::HashMap;
 
@@ -70,6 +71,9 @@ pub(crate) struct Lowerer<'a> {
     /// The schemas validation is done against, by location.
     pub slot_ids: HashMap<Location, SlotId>,
     pub slot_locs: Vec<Location>,
+    /// The operation filters: with any set, only the types the kept operations reach are
+    /// generated.
+    pub filters: select::Filters<'a>,
 }
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found.
@@ -182,7 +186,7 @@ fn skip_failed_operations(
     }
     let keep: Vec<bool> = failed.iter().map(|f| !f).collect();
     api.retain_operations(&keep);
-    api.left_out_types = left_out;
+    api.left_out_types.extend(left_out);
     Some(api)
 }
 
@@ -253,6 +257,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         loose: None,
         slot_ids: HashMap::new(),
         slot_locs: Vec::new(),
+        filters: select::Filters::of(settings),
     };
     l.info(top);
     // Component schemas first, in document order, so that they get their own names before any

@@ -21,7 +21,7 @@ fn requires_auth(security: Option<&Value>) -> bool {
     }
 }
 
-const METHODS: &[&str] = &["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+pub(super) const METHODS: &[&str] = &["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /// Picks the media type oapigen uses for a `content` map, preferring JSON.
 fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
@@ -113,6 +113,7 @@ impl<'a> Lowerer<'a> {
         // Emitted code names these prelude items bare (see `emit::StdNames` for the others).
         type_names.reserve(&["Ok", "Err", "Some", "None", "Result"]);
         let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
+        let selection = self.select_operations(paths);
         for (path, _) in paths {
             let ploc = Self::child(
                 &Location {
@@ -136,10 +137,7 @@ impl<'a> Lowerer<'a> {
                         continue;
                     }
                 };
-                let id = match op.get("operationId").and_then(Value::as_str) {
-                    Some(id) if !id.is_empty() => id.to_string(),
-                    _ => format!("{method} {path}"),
-                };
+                let id = super::select::operation_id(op, method, path);
                 let rust_name = method_names.claim(&naming::snake(&id));
                 // The request builder's name, and beside it the names of the operation's
                 // response and error enums (`{name}Response`, `{name}Error`).
@@ -153,6 +151,11 @@ impl<'a> Lowerer<'a> {
                         break name;
                     }
                 };
+                // Names are claimed for every operation, kept or not, so that a filter renames
+                // nothing it keeps.
+                if selection.as_ref().is_some_and(|s| !s.keeps(path, *method)) {
+                    continue;
+                }
                 let docs = self.docs(op);
                 let first_type = self.api.types.len();
                 let mut operation = Operation {
@@ -207,6 +210,14 @@ impl<'a> Lowerer<'a> {
                         poll_operation: p,
                     })
                 }
+                None if selection.as_ref().is_some_and(|s| s.left_out.contains(&poll)) => self.warning(
+                    &loc,
+                    "x-oapigen-tasks",
+                    format!(
+                        "operation `{}` waits for tasks through `{poll}`, which the filters leave out: it gets no `send_and_wait`",
+                        self.api.operations[index].id
+                    ),
+                ),
                 _ => self.error_hint(
                     &loc,
                     "x-oapigen-tasks",

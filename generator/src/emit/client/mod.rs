@@ -168,12 +168,14 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     let waiter = ctx.client_waiters();
     let other_waiters = ctx.other_waiters();
     // `types::` paths need the module in scope; an unused import would warn.
-    let uses_types = |ts: &[TokenStream]| ts.iter().any(|t| t.to_string().contains("types ::"));
-    let client_use = (uses_types(&methods)
-        || uses_types(&other_waiters)
-        || waiter.as_ref().is_some_and(|w| uses_types(std::slice::from_ref(w))))
-    .then(|| quote! { use super::types; });
-    let builders_use = uses_types(&builders).then(|| quote! { use super::super::types; });
+    let uses = |ts: &[TokenStream], module: &str| ts.iter().any(|t| t.to_string().contains(module));
+    let client_uses = |module: &str| {
+        uses(&methods, module) || uses(&other_waiters, module) || waiter.as_ref().is_some_and(|w| uses(std::slice::from_ref(w), module))
+    };
+    let client_use = client_uses("types ::").then(|| quote! { use super::types; });
+    let client_schema_use = client_uses("schema :: SCHEMAS").then(|| quote! { use super::schema; });
+    let builders_use = uses(&builders, "types ::").then(|| quote! { use super::super::types; });
+    let builders_schema_use = uses(&builders, "schema :: SCHEMAS").then(|| quote! { use super::super::schema; });
     let title = crate::emit::text_table::DocText::new(format!(
         " Client for {} {}.",
         docs::line(&api.title),
@@ -192,6 +194,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         //! The API client: one method per operation, each returning a request builder.
 
         #client_use
+        #client_schema_use
 
         #[doc = #title]
         ///
@@ -229,6 +232,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         /// Request builders, one per operation.
         pub mod builders {
             #builders_use
+            #builders_schema_use
             #(#builders)*
         }
     }

@@ -220,8 +220,13 @@ impl Ctx<'_> {
                 ParamLocation::Path => TokenStream::new(),
                 ParamLocation::Query => self.query_pairs(name, &p.shape, quote! { v }),
                 ParamLocation::Header => {
-                    let v = self.param_value(&p.shape, quote! { v });
-                    quote! { request.headers.push((#name, #v.to_string())); }
+                    // `param_value` may give `&expr`: its text, not a reference's, is wanted.
+                    let v = if self.displayable(&p.shape) {
+                        quote! { v.to_string() }
+                    } else {
+                        quote! { ::oapigen_runtime::support::param_text(v).to_string() }
+                    };
+                    quote! { request.headers.push((#name, #v)); }
                 }
                 ParamLocation::Cookie => {
                     let v = self.param_value(&p.shape, quote! { v });

@@ -49,14 +49,16 @@ fn validate_impl(
     }
 }
 
-/// Derives the string enums already have (so that a user's `Eq` is not derived twice).
-fn is_std_derive(p: &syn::Path) -> bool {
-    p.segments.last().is_some_and(|s| {
-        ["Clone", "Debug", "PartialEq", "Eq", "Hash", "PartialOrd", "Ord"].contains(&s.ident.to_string().as_str())
-    })
-}
-
 impl Ctx<'_> {
+    /// The settings' extra derives less those a declaration already has (`--derive Clone` would
+    /// otherwise derive it twice, which does not compile).
+    pub fn extra_derives(&self, present: &[&str]) -> Vec<&syn::Path> {
+        self.derives
+            .iter()
+            .filter(|d| d.segments.last().is_none_or(|s| !present.contains(&s.ident.to_string().as_str())))
+            .collect()
+    }
+
     pub fn type_def(&self, id: TypeId) -> TokenStream {
         let t = self.api.ty(id);
         let name = format_ident!("{}", t.name);
@@ -134,9 +136,13 @@ impl Ctx<'_> {
             }
         };
         let validate = validate_impl(name, body, validates, None);
-        let extra_derives = &self.derives;
-        let default = matches!(shape, Shape::Array(_) | Shape::Map(_) | Shape::Any | Shape::Nullable(_))
-            .then(|| quote! { Default, });
+        let default = matches!(shape, Shape::Array(_) | Shape::Map(_) | Shape::Any | Shape::Nullable(_));
+        let extra_derives = self.extra_derives(if default {
+            &["Clone", "Debug", "Default", "PartialEq", "Serialize", "Deserialize"]
+        } else {
+            &["Clone", "Debug", "PartialEq", "Serialize", "Deserialize"]
+        });
+        let default = default.then(|| quote! { Default, });
         quote! {
             #doc
             #[derive(Clone, Debug, #default PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]

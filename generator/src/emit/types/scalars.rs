@@ -3,7 +3,6 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::is_std_derive;
 use super::summary::int_ident;
 use crate::emit::validate::{number_checks, string_checks};
 use crate::emit::{Ctx, StdNames, docs};
@@ -19,7 +18,20 @@ impl Ctx<'_> {
             .map(|v| crate::emit::text_table::DocText::new(format!(" {}", docs::code(v))));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
-        let extra_derives: Vec<&syn::Path> = self.derives.iter().filter(|d| !is_std_derive(d)).collect();
+        // A string enum has every std derive it can have, and serde's by hand.
+        let extra_derives = self.extra_derives(&[
+            "Clone",
+            "Copy",
+            "Debug",
+            "Default",
+            "PartialEq",
+            "Eq",
+            "Hash",
+            "PartialOrd",
+            "Ord",
+            "Serialize",
+            "Deserialize",
+        ]);
         let default_derive = if single {
             quote! { Default, }
         } else {

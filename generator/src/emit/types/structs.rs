@@ -105,7 +105,9 @@ impl Ctx<'_> {
             ));
         }
         let doc = docs::attrs(&doc);
-        let extra_derives = &self.derives;
+        // Debug is written by hand where a member is sensitive, Deserialize always: a derive of
+        // either would conflict.
+        let extra_derives = self.extra_derives(&["Clone", "Debug", "PartialEq", "Serialize", "Deserialize"]);
         let derive_debug = if any_sensitive {
             quote! {}
         } else {
