@@ -6,5 +6,53 @@
 //! answers judged against the document's schemas, faults on demand and a journal of every request.
 //! Two ways in: `oapigen fake SPEC` (an HTTP server for a client in any language) and the `fake`
 //! feature of every generated crate.
+//!
+//! Without the `server` feature (on by default) the crate is only the model.
 
 pub mod model;
+
+#[cfg(feature = "server")]
+mod answer;
+#[cfg(feature = "server")]
+mod clock;
+#[cfg(feature = "server")]
+mod control;
+#[cfg(feature = "server")]
+mod error;
+#[cfg(feature = "server")]
+mod fake;
+#[cfg(feature = "server")]
+mod faults;
+#[cfg(feature = "server")]
+mod journal;
+#[cfg(feature = "server")]
+mod judge;
+#[cfg(feature = "server")]
+mod listing;
+#[cfg(feature = "server")]
+mod pattern;
+#[cfg(feature = "server")]
+mod roles;
+#[cfg(feature = "server")]
+mod route;
+#[cfg(feature = "server")]
+mod schema;
+#[cfg(feature = "server")]
+mod server;
+#[cfg(feature = "server")]
+mod store;
+#[cfg(feature = "server")]
+mod synth;
+#[cfg(feature = "server")]
+mod tasks;
+
+#[cfg(feature = "server")]
+pub use error::{Error, Violation};
+#[cfg(feature = "server")]
+pub use fake::{Fake, Options, Running};
+#[cfg(feature = "server")]
+pub use faults::Fault;
+#[cfg(feature = "server")]
+pub use journal::JournalEntry;
+#[cfg(feature = "server")]
+pub use tasks::TaskPlan;
