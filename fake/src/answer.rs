@@ -172,7 +172,10 @@ pub(crate) fn judged(schemas: &Schemas, op: &Operation, answer: Answer) -> Answe
     let Some(body) = &answer.body else {
         return answer;
     };
-    let Some(loc) = documented(op, answer.status).and_then(|r| r.schema).and_then(|s| schemas.slot(s)) else {
+    let Some(loc) = documented(op, answer.status)
+        .and_then(|r| r.schema)
+        .and_then(|s| schemas.slot(s))
+    else {
         return answer;
     };
     let violations = schemas.violations(loc, body, "");

@@ -12,7 +12,10 @@ pub(crate) struct Clock {
 impl Clock {
     pub fn new() -> Clock {
         // Whole seconds: timestamps read the same in every format a schema may ask for.
-        let secs = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
         Clock {
             start: UNIX_EPOCH + Duration::from_secs(secs),
             offset: Duration::ZERO,

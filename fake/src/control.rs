@@ -72,7 +72,10 @@ pub(crate) fn handle(fake: &Fake, req: &Request) -> Answer {
         }
         ("GET", ["records", resource]) => {
             if !fake.model().resources.iter().any(|r| r.name == *resource) {
-                return Answer::json(404, plain_error(&Error::UnknownResource(resource.to_string()).to_string(), &[]));
+                return Answer::json(
+                    404,
+                    plain_error(&Error::UnknownResource(resource.to_string()).to_string(), &[]),
+                );
             }
             let scope: Vec<(&str, &str)> = req.query.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
             Answer::json(200, Value::Array(fake.records(resource, &scope)))

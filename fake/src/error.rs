@@ -27,7 +27,11 @@ impl Violation {
 #[non_exhaustive]
 pub enum Error {
     /// A schema slot cannot be compiled (or its resources cannot be indexed).
-    Schema { slot: Option<SlotId>, uri: String, message: String },
+    Schema {
+        slot: Option<SlotId>,
+        uri: String,
+        message: String,
+    },
     /// The model contradicts itself (an index out of range, a missing operation).
     Model(String),
     /// No operation has this id.
@@ -35,7 +39,10 @@ pub enum Error {
     /// No resource has this name.
     UnknownResource(String),
     /// A value breaks its schema.
-    Invalid { message: String, violations: Vec<Violation> },
+    Invalid {
+        message: String,
+        violations: Vec<Violation>,
+    },
 }
 
 impl fmt::Display for Error {
@@ -46,7 +53,11 @@ impl fmt::Display for Error {
                 uri,
                 message,
             } => write!(f, "the schema of slot {slot} ({uri}) cannot be read: {message}"),
-            Error::Schema { slot: None, uri, message } => write!(f, "the schemas ({uri}) cannot be read: {message}"),
+            Error::Schema {
+                slot: None,
+                uri,
+                message,
+            } => write!(f, "the schemas ({uri}) cannot be read: {message}"),
             Error::Model(m) => write!(f, "the model is inconsistent: {m}"),
             Error::UnknownOperation(id) => write!(f, "no operation has the id `{id}`"),
             Error::UnknownResource(name) => write!(f, "no resource is named `{name}`"),

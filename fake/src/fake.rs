@@ -124,7 +124,10 @@ fn check_model(model: &Model) -> Result<(), Error> {
         for p in &op.params {
             slot(p.schema, &format!("parameter {} of {}", p.name, op.id))?;
         }
-        slot(op.body.as_ref().and_then(|b| b.schema), &format!("the body of {}", op.id))?;
+        slot(
+            op.body.as_ref().and_then(|b| b.schema),
+            &format!("the body of {}", op.id),
+        )?;
         for r in &op.responses {
             slot(r.schema, &format!("a response of {}", op.id))?;
         }
@@ -223,14 +226,21 @@ impl Fake {
     pub fn record(&self, resource: &str, id: &str) -> Option<Value> {
         let r = self.resource_index(resource).ok()?;
         let st = self.state();
-        st.store.find(r, &[], id).filter(|e| e.visible).map(|e| e.record.clone())
+        st.store
+            .find(r, &[], id)
+            .filter(|e| e.visible)
+            .map(|e| e.record.clone())
     }
 
     /// Stores `record` (valid against the resource's record schema) in a scope; its id is its id
     /// member, or a new one set there.
     pub fn insert(&self, resource: &str, scope: &[(&str, &str)], record: Value) -> Result<String, Error> {
         let r = self.resource_index(resource)?;
-        let scope: Vec<String> = self.scope(r, scope).into_iter().map(Option::unwrap_or_default).collect();
+        let scope: Vec<String> = self
+            .scope(r, scope)
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
         let mut st = self.state();
         Ctx::new(&self.inner, &mut st).insert(r, scope, record)
     }

@@ -36,7 +36,10 @@ impl Fault {
         let (times, triggered) = match self {
             Fault::Latency(d) => return (Some(Triggered::Latency(*d)), false),
             Fault::Status { status, times } => (times, Triggered::Status(*status)),
-            Fault::RateLimited { retry_after_secs, times } => (times, Triggered::RateLimited(*retry_after_secs)),
+            Fault::RateLimited {
+                retry_after_secs,
+                times,
+            } => (times, Triggered::RateLimited(*retry_after_secs)),
             Fault::ResetConnection { times } => (times, Triggered::Reset),
             Fault::BrokenBody { times } => (times, Triggered::Broken),
         };
@@ -68,7 +71,10 @@ impl Fault {
         }
         if let Some(r) = v.get("rate_limited") {
             let retry_after_secs = r.get("retry_after").and_then(Value::as_u64).unwrap_or(1);
-            return Ok(Fault::RateLimited { retry_after_secs, times });
+            return Ok(Fault::RateLimited {
+                retry_after_secs,
+                times,
+            });
         }
         if let Some(ms) = v.get("latency_ms") {
             let ms = ms.as_u64().ok_or("`latency_ms` must be a whole number")?;

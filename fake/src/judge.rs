@@ -75,16 +75,25 @@ pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<
     };
     if let Some(word) = scheme {
         let prefix = format!("{word} ");
-        let ok = value.len() > prefix.len() && value.is_char_boundary(prefix.len()) && value[..prefix.len()].eq_ignore_ascii_case(&prefix);
+        let ok = value.len() > prefix.len()
+            && value.is_char_boundary(prefix.len())
+            && value[..prefix.len()].eq_ignore_ascii_case(&prefix);
         if !ok {
-            return Err(Refusal::Unauthorized(format!("the `{name}` header must start with `{word} `")));
+            return Err(Refusal::Unauthorized(format!(
+                "the `{name}` header must start with `{word} `"
+            )));
         }
     }
     Ok(())
 }
 
 /// Every parameter and the body of `req` judged against `op`.
-pub(crate) fn judge(schemas: &Schemas, op: &Operation, req: &Request, path: Vec<(String, String)>) -> Result<Input, Refusal> {
+pub(crate) fn judge(
+    schemas: &Schemas,
+    op: &Operation,
+    req: &Request,
+    path: Vec<(String, String)>,
+) -> Result<Input, Refusal> {
     let mut violations = Vec::new();
     let mut input = Input {
         path,
@@ -92,9 +101,16 @@ pub(crate) fn judge(schemas: &Schemas, op: &Operation, req: &Request, path: Vec<
     };
     for param in &op.params {
         let (texts, where_): (Vec<String>, &str) = match param.location {
-            ParamLocation::Path => (input.path_param(&param.name).map(String::from).into_iter().collect(), "$path"),
+            ParamLocation::Path => (
+                input.path_param(&param.name).map(String::from).into_iter().collect(),
+                "$path",
+            ),
             ParamLocation::Query => (
-                req.query.iter().filter(|(k, _)| *k == param.name).map(|(_, v)| v.clone()).collect(),
+                req.query
+                    .iter()
+                    .filter(|(k, _)| *k == param.name)
+                    .map(|(_, v)| v.clone())
+                    .collect(),
                 "$query",
             ),
             ParamLocation::Header => (
@@ -169,7 +185,7 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
             let listed = accepted.iter().any(|a| {
                 a == m || a == "*/*" || a.strip_suffix("/*").is_some_and(|top| m.split('/').next() == Some(top))
             });
-            if !listed && !(is_json(m) && accepts_json) {
+            if !(listed || (is_json(m) && accepts_json)) {
                 return Err(BodyError::MediaType(format!(
                     "the body is {m}; the operation takes {}",
                     body.content_types.join(", ")

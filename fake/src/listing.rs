@@ -13,7 +13,11 @@ impl Ctx<'_> {
         let model = self.model;
         let operation = &model.operations[op];
         let res = &model.resources[resource];
-        let scope: Vec<Option<String>> = res.scope.iter().map(|n| input.path_param(n).map(String::from)).collect();
+        let scope: Vec<Option<String>> = res
+            .scope
+            .iter()
+            .map(|n| input.path_param(n).map(String::from))
+            .collect();
         let paging_params: Vec<&str> = operation
             .paging
             .iter()
@@ -29,7 +33,11 @@ impl Ctx<'_> {
             .st
             .store
             .list(resource, &scope)
-            .filter(|e| filters.iter().all(|(name, want)| matches_filter(e.record.get(*name), want)))
+            .filter(|e| {
+                filters
+                    .iter()
+                    .all(|(name, want)| matches_filter(e.record.get(*name), want))
+            })
             .map(|e| e.record.clone())
             .collect();
         self.page(op, records, input)

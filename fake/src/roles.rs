@@ -56,7 +56,14 @@ impl<'a> Ctx<'a> {
     pub fn error(&mut self, op: usize, status: u16, message: &str, violations: &[Violation]) -> Answer {
         let now = self.st.clock.now();
         let mut synth = Synth::new(self.schemas, &mut self.st.rng, now);
-        let body = error_body(self.schemas, &mut synth, Some(&self.model.operations[op]), status, message, violations);
+        let body = error_body(
+            self.schemas,
+            &mut synth,
+            Some(&self.model.operations[op]),
+            status,
+            message,
+            violations,
+        );
         Answer::json(status, body)
     }
 
@@ -165,7 +172,10 @@ impl<'a> Ctx<'a> {
             }
         }
         let id_member = self.model.resources[resource].id_member.clone();
-        let fixed = scope.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain(id_member.as_deref().map(|m| (m, id)));
+        let fixed = scope
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .chain(id_member.as_deref().map(|m| (m, id)));
         for (name, text) in fixed {
             match loc.as_ref().and_then(|l| self.schemas.property(l, name)) {
                 Some(prop) => {
@@ -194,7 +204,11 @@ impl<'a> Ctx<'a> {
         match &loc {
             Some(l) => {
                 let violations = self.schemas.violations(l, &record, "");
-                if violations.is_empty() { Ok(record) } else { Err(violations) }
+                if violations.is_empty() {
+                    Ok(record)
+                } else {
+                    Err(violations)
+                }
             }
             None => Ok(record),
         }
@@ -212,7 +226,9 @@ impl<'a> Ctx<'a> {
         let mut list: Vec<Value> = existing.and_then(Value::as_array).cloned().unwrap_or_default();
         let read_only_field = self.schemas.property_names(item).iter().any(|n| n == "read_only");
         for (key, value) in map {
-            let found = list.iter().position(|t| t.get("key").and_then(Value::as_str) == Some(key));
+            let found = list
+                .iter()
+                .position(|t| t.get("key").and_then(Value::as_str) == Some(key));
             if found.is_some_and(|i| list[i].get("read_only") == Some(&Value::Bool(true))) {
                 continue;
             }
@@ -383,7 +399,11 @@ impl<'a> Ctx<'a> {
             .and_then(|l| self.schemas.property(l, "updated_at"))
             .is_some_and(|p| self.schemas.format(&p).as_deref() == Some("date-time"));
         if dated {
-            set_at(&mut record, "/updated_at", Value::from(crate::clock::rfc3339(self.st.clock.now())));
+            set_at(
+                &mut record,
+                "/updated_at",
+                Value::from(crate::clock::rfc3339(self.st.clock.now())),
+            );
         }
         if let Some(l) = &loc {
             let violations = self.schemas.violations(l, &record, "");
@@ -400,7 +420,10 @@ impl<'a> Ctx<'a> {
                         .collect();
                     return self.error(op, invalid, "the patched record breaks the document", &v);
                 }
-                return Answer::json(500, answer::plain_error("the fake cannot keep a valid record", &violations));
+                return Answer::json(
+                    500,
+                    answer::plain_error("the fake cannot keep a valid record", &violations),
+                );
             }
         }
         if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
@@ -486,7 +509,10 @@ impl<'a> Ctx<'a> {
             let violations = self.schemas.violations(&loc, &record, "");
             if !violations.is_empty() {
                 return Err(Error::Invalid {
-                    message: format!("the record breaks the schema of {}", self.model.resources[resource].name),
+                    message: format!(
+                        "the record breaks the schema of {}",
+                        self.model.resources[resource].name
+                    ),
                     violations,
                 });
             }

@@ -24,7 +24,10 @@ struct Route {
 
 #[derive(Debug, PartialEq)]
 pub(crate) enum Matched {
-    Operation { op: usize, params: Vec<(String, String)> },
+    Operation {
+        op: usize,
+        params: Vec<(String, String)>,
+    },
     /// The path is known, the method is not; the methods it takes.
     MethodNotAllowed(Vec<String>),
     NotFound,
@@ -43,7 +46,10 @@ impl Router {
             .enumerate()
             .map(|(op, o)| {
                 let segments: Vec<Vec<Part>> = split(&o.path).map(parse_segment).collect();
-                let literal_segments = segments.iter().filter(|s| s.iter().all(|p| matches!(p, Part::Literal(_)))).count();
+                let literal_segments = segments
+                    .iter()
+                    .filter(|s| s.iter().all(|p| matches!(p, Part::Literal(_))))
+                    .count();
                 let literal_chars = segments
                     .iter()
                     .flatten()
@@ -193,13 +199,7 @@ mod tests {
             ..Model::default()
         };
         let r = Router::new(&model);
-        assert_eq!(
-            r.find("GET", "/v/search"),
-            Matched::Operation {
-                op: 1,
-                params: vec![]
-            }
-        );
+        assert_eq!(r.find("GET", "/v/search"), Matched::Operation { op: 1, params: vec![] });
         assert_eq!(
             r.find("GET", "/v/a%20b/"),
             Matched::Operation {
@@ -215,7 +215,10 @@ mod tests {
             }
         );
         assert_eq!(r.find("GET", "/files/.json"), Matched::NotFound);
-        assert_eq!(r.find("PUT", "/v/1"), Matched::MethodNotAllowed(vec!["GET".into(), "DELETE".into()]));
+        assert_eq!(
+            r.find("PUT", "/v/1"),
+            Matched::MethodNotAllowed(vec!["GET".into(), "DELETE".into()])
+        );
         assert_eq!(r.find("GET", "/v"), Matched::NotFound);
         assert_eq!(r.find("GET", "//"), Matched::NotFound);
     }

@@ -128,7 +128,12 @@ impl Schemas {
             .map(Arc::new)
             .map_err(|e| Error::Schema {
                 slot: None,
-                uri: model.schemas.iter().map(|s| s.uri.as_str()).collect::<Vec<_>>().join(", "),
+                uri: model
+                    .schemas
+                    .iter()
+                    .map(|s| s.uri.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 message: e.to_string(),
             })?;
         let mut schemas = Schemas {
@@ -189,7 +194,10 @@ impl Schemas {
     /// Every rule of the schema at `loc` that `value` breaks, at pointers under `prefix`.
     pub fn violations(&self, loc: &Loc, value: &Value, prefix: &str) -> Vec<Violation> {
         let Some(validator) = self.validator(loc) else {
-            return vec![Violation::new(prefix, format!("the schema {} cannot be compiled", loc.key()))];
+            return vec![Violation::new(
+                prefix,
+                format!("the schema {} cannot be compiled", loc.key()),
+            )];
         };
         validator
             .iter_errors(value)
@@ -260,10 +268,12 @@ impl Schemas {
     /// `additionalProperties` when it is a schema.
     pub fn property(&self, loc: &Loc, name: &str) -> Option<Loc> {
         self.declared_property(loc, name, 0).or_else(|| {
-            self.parts(loc).into_iter().find_map(|l| match self.node(&l)?.get("additionalProperties") {
-                Some(Value::Object(_)) => Some(l.child("additionalProperties")),
-                _ => None,
-            })
+            self.parts(loc)
+                .into_iter()
+                .find_map(|l| match self.node(&l)?.get("additionalProperties") {
+                    Some(Value::Object(_)) => Some(l.child("additionalProperties")),
+                    _ => None,
+                })
         })
     }
 
@@ -295,7 +305,11 @@ impl Schemas {
     pub fn property_names(&self, loc: &Loc) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for l in self.parts(loc) {
-            if let Some(props) = self.node(&l).and_then(|n| n.get("properties")).and_then(Value::as_object) {
+            if let Some(props) = self
+                .node(&l)
+                .and_then(|n| n.get("properties"))
+                .and_then(Value::as_object)
+            {
                 for name in props.keys() {
                     if !out.contains(name) {
                         out.push(name.clone());
@@ -308,10 +322,12 @@ impl Schemas {
 
     /// The schema of the items of an array at `loc`.
     pub fn items(&self, loc: &Loc) -> Option<Loc> {
-        self.parts(loc).into_iter().find_map(|l| match self.node(&l)?.get("items") {
-            Some(Value::Object(_)) | Some(Value::Bool(true)) => Some(l.child("items")),
-            _ => None,
-        })
+        self.parts(loc)
+            .into_iter()
+            .find_map(|l| match self.node(&l)?.get("items") {
+                Some(Value::Object(_)) | Some(Value::Bool(true)) => Some(l.child("items")),
+                _ => None,
+            })
     }
 
     /// The schema of the value at `pointer` inside a value of the schema at `loc`.

@@ -54,7 +54,9 @@ pub(crate) async fn serve(fake: Fake, listener: TcpListener) -> std::io::Result<
                 let fake = fake.clone();
                 async move { respond(&fake, req).await }
             });
-            let _ = http1::Builder::new().serve_connection(TokioIo::new(stream), service).await;
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
         });
         while connections.try_join_next().is_some() {}
     }
@@ -80,7 +82,12 @@ async fn respond(fake: &Fake, req: hyper::Request<Incoming>) -> Result<Response<
         headers: parts
             .headers
             .iter()
-            .map(|(k, v)| (k.as_str().to_ascii_lowercase(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
+            .map(|(k, v)| {
+                (
+                    k.as_str().to_ascii_lowercase(),
+                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                )
+            })
             .collect(),
         body: body.to_vec(),
     };
@@ -113,7 +120,10 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
             return a;
         }
         Matched::NotFound => {
-            let message = format!("no operation of {} matches {} {}", inner.model.title, request.method, request.path);
+            let message = format!(
+                "no operation of {} matches {} {}",
+                inner.model.title, request.method, request.path
+            );
             let a = Answer::json(404, json!({ "message": message }));
             record(fake, None, &request, &a);
             return a;
@@ -154,13 +164,15 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
     } else {
         answer
     };
-    st.journal.push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
+    st.journal
+        .push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
     answer
 }
 
 fn handle(ctx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, String)>) -> Answer {
     let operation = &ctx.model.operations[op];
-    let judged = judge::authorize(ctx.model, operation, request).and_then(|()| judge::judge(ctx.schemas, operation, request, path));
+    let judged = judge::authorize(ctx.model, operation, request)
+        .and_then(|()| judge::judge(ctx.schemas, operation, request, path));
     match judged {
         Ok(input) => ctx.handle(op, input),
         Err(Refusal::Unauthorized(m)) => ctx.error(op, 401, &m, &[]),
@@ -169,7 +181,13 @@ fn handle(ctx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, St
     }
 }
 
-fn entry(fake: &Fake, operation: Option<String>, request: &Request, answer: &Answer, time: std::time::SystemTime) -> JournalEntry {
+fn entry(
+    fake: &Fake,
+    operation: Option<String>,
+    request: &Request,
+    answer: &Answer,
+    time: std::time::SystemTime,
+) -> JournalEntry {
     JournalEntry {
         operation,
         method: request.method.clone(),
@@ -206,7 +224,9 @@ fn render(answer: Answer) -> Response<Full<Bytes>> {
         }
         (_, None) => Bytes::new(),
     };
-    builder
-        .body(Full::new(body))
-        .unwrap_or_else(|_| Response::new(Full::new(Bytes::from_static(b"{\"message\":\"the fake cannot answer\"}"))))
+    builder.body(Full::new(body)).unwrap_or_else(|_| {
+        Response::new(Full::new(Bytes::from_static(
+            b"{\"message\":\"the fake cannot answer\"}",
+        )))
+    })
 }

@@ -70,7 +70,11 @@ impl Store {
     }
 
     pub fn set_visible(&mut self, resource: usize, id: &str) {
-        if let Some(e) = self.resources.get_mut(resource).and_then(|l| l.iter_mut().find(|e| e.id == id)) {
+        if let Some(e) = self
+            .resources
+            .get_mut(resource)
+            .and_then(|l| l.iter_mut().find(|e| e.id == id))
+        {
             e.visible = true;
         }
     }
@@ -87,6 +91,8 @@ impl Store {
     }
 
     pub fn is_taken(&self, resource: usize, id: &str) -> bool {
-        self.resources.get(resource).is_some_and(|l| l.iter().any(|e| e.id == id))
+        self.resources
+            .get(resource)
+            .is_some_and(|l| l.iter().any(|e| e.id == id))
     }
 }

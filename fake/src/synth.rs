@@ -33,7 +33,14 @@ pub(crate) fn uuid4(rng: &mut fastrand::Rng) -> String {
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
     let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!("{}-{}-{}-{}-{}", &hex[..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..])
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
 }
 
 impl<'a> Synth<'a> {
@@ -144,7 +151,16 @@ impl<'a> Synth<'a> {
             None if has(&["properties", "required", "additionalProperties", "minProperties"]) => "object",
             None if has(&["items", "prefixItems", "minItems"]) => "array",
             None if has(&["pattern", "minLength", "maxLength", "format"]) => "string",
-            None if has(&["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]) => "number",
+            None if has(&[
+                "minimum",
+                "maximum",
+                "exclusiveMinimum",
+                "exclusiveMaximum",
+                "multipleOf",
+            ]) =>
+            {
+                "number"
+            }
             None => return None,
         };
         Some(match ty {
@@ -325,11 +341,145 @@ fn number(obj: &Map<String, Value>, integer: bool) -> Value {
     }
     if let Some(m) = f("multipleOf").filter(|m| *m > 0.0) {
         let up = (x / m).ceil() * m;
-        x = if hi.is_some_and(|h| up > h) { (x / m).floor() * m } else { up };
+        x = if hi.is_some_and(|h| up > h) {
+            (x / m).floor() * m
+        } else {
+            up
+        };
     }
     if x.fract() == 0.0 && x.abs() < 9.0e15 {
         Value::from(x as i64)
     } else {
         Number::from_f64(x).map(Value::Number).unwrap_or(Value::from(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, UNIX_EPOCH};
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::model::{Model, SchemaResource};
+
+    const A: &str = "https://x.test/a.json";
+
+    fn schemas(defs: Value) -> Schemas {
+        let other = json!({ "$defs": { "B": { "type": "integer", "minimum": 41, "exclusiveMaximum": 43 } } });
+        let model = Model {
+            schemas: vec![
+                SchemaResource {
+                    uri: A.into(),
+                    schema: json!({ "$defs": defs }),
+                },
+                SchemaResource {
+                    uri: "https://x.test/b.json".into(),
+                    schema: other,
+                },
+            ],
+            ..Model::default()
+        };
+        Schemas::new(&model).unwrap()
+    }
+
+    fn make(defs: Value, name: &str, seed: u64) -> Result<Value, Vec<Violation>> {
+        let s = schemas(defs);
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let now = UNIX_EPOCH + Duration::from_secs(1_709_214_300);
+        Synth::new(&s, &mut rng, now).value(&Loc::parse(&format!("{A}#/$defs/{name}")))
+    }
+
+    fn one(schema: Value) -> Value {
+        make(json!({ "S": schema }), "S", 0).unwrap()
+    }
+
+    #[test]
+    fn strings_follow_formats_lengths_and_patterns() {
+        let formats = ["uuid", "date-time", "date", "email", "ipv4", "ipv6", "uri", "hostname"];
+        let props: Map<String, Value> = formats
+            .iter()
+            .map(|f| (f.to_string(), json!({ "type": "string", "format": f })))
+            .collect();
+        let v = one(json!({ "type": "object", "required": formats, "properties": props }));
+        assert_eq!(v["date-time"], "2024-02-29T13:45:00Z");
+        assert_eq!(v["date"], "2024-02-29");
+        assert_eq!(v["email"], "user@example.com");
+        assert_eq!(v["uuid"].as_str().map(str::len), Some(36));
+        assert_eq!(
+            one(json!({ "type": "string", "minLength": 10 })).as_str().map(str::len),
+            Some(10)
+        );
+        assert_eq!(one(json!({ "type": "string", "maxLength": 3 })), "str");
+        assert_eq!(
+            one(json!({ "type": "string", "pattern": "^[A-Z]{3}-\\d{2}$" })),
+            "AAA-00"
+        );
+        assert_eq!(
+            one(json!({ "type": "string", "format": "email", "example": "nope" })),
+            "user@example.com"
+        );
+        assert_eq!(one(json!({ "type": "string", "examples": [7, "seven"] })), "seven");
+    }
+
+    #[test]
+    fn numbers_stay_within_their_bounds() {
+        assert_eq!(
+            one(json!({ "type": "integer", "minimum": 3, "maximum": 9, "multipleOf": 4 })),
+            4
+        );
+        assert_eq!(one(json!({ "type": "integer", "exclusiveMaximum": -5 })), -6);
+        assert_eq!(one(json!({ "type": "number", "exclusiveMinimum": 0 })), 0.5);
+        assert_eq!(one(json!({ "type": "integer", "minimum": 1, "default": 10 })), 10);
+        assert_eq!(
+            one(json!({ "$ref": "b.json#/$defs/B" })),
+            41,
+            "a relative reference to another resource"
+        );
+    }
+
+    #[test]
+    fn combinators_nullables_and_constants() {
+        let v = one(json!({
+            "allOf": [
+                { "type": "object", "required": ["a"], "properties": { "a": { "type": "string" } } },
+                { "type": "object", "required": ["b"], "properties": { "b": { "enum": ["x", "y"] } } }
+            ]
+        }));
+        assert_eq!(v, json!({ "a": "string", "b": "x" }));
+        let v = one(json!({ "oneOf": [{ "type": "string", "minLength": 3, "maxLength": 1 }, { "type": "boolean" }] }));
+        assert_eq!(v, false, "the first variant that yields a valid value");
+        assert_eq!(one(json!({ "type": ["null", "string"] })), "string");
+        assert_eq!(one(json!({ "const": { "k": [1] } })), json!({ "k": [1] }));
+        let v = one(json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "type": "string" } }));
+        assert_eq!(v, json!(["string", "string1"]));
+        let v = one(
+            json!({ "type": "object", "properties": { "d": { "type": "integer", "default": 3 }, "e": { "type": "string" } } }),
+        );
+        assert_eq!(
+            v,
+            json!({ "d": 3 }),
+            "optional members only when the document gives a value"
+        );
+    }
+
+    #[test]
+    fn impossible_and_cyclic_schemas_fail_without_looping() {
+        let err = make(
+            json!({ "S": { "type": "string", "minLength": 3, "maxLength": 1 } }),
+            "S",
+            0,
+        )
+        .unwrap_err();
+        assert!(!err.is_empty());
+        let cyclic = json!({ "N": { "type": "object", "required": ["next"], "properties": { "next": { "$ref": "#/$defs/N" } } } });
+        assert!(make(cyclic, "N", 0).is_err());
+    }
+
+    #[test]
+    fn the_seed_decides_the_random_parts() {
+        let defs = json!({ "S": { "type": "string", "format": "uuid" } });
+        assert_eq!(make(defs.clone(), "S", 1).unwrap(), make(defs.clone(), "S", 1).unwrap());
+        assert_ne!(make(defs.clone(), "S", 1).unwrap(), make(defs, "S", 2).unwrap());
     }
 }

@@ -40,7 +40,9 @@ impl TaskPlan {
             return Ok(TaskPlan::Immediately);
         }
         if let Some(m) = v.get("error") {
-            return Ok(TaskPlan::Error(m.as_str().ok_or("`error` must be a string")?.to_string()));
+            return Ok(TaskPlan::Error(
+                m.as_str().ok_or("`error` must be a string")?.to_string(),
+            ));
         }
         if let Some(s) = v.get("after_seconds") {
             let s = s
@@ -146,7 +148,13 @@ mod engine {
 
     impl Ctx<'_> {
         /// A new task of `op` on its plan; its id.
-        pub fn start_task(&mut self, op: usize, resource: Option<usize>, record: Option<String>, effect: Effect) -> String {
+        pub fn start_task(
+            &mut self,
+            op: usize,
+            resource: Option<usize>,
+            record: Option<String>,
+            effect: Effect,
+        ) -> String {
             let id = uuid4(&mut self.st.rng);
             let plan = self.st.plans.get(&op).cloned().unwrap_or_default();
             let body = self.task_body(&id, op);
@@ -272,8 +280,15 @@ mod engine {
                 Some(loc) => self.synth(&loc).unwrap_or_else(|_| Value::Object(Map::new())),
                 None => Value::Object(Map::new()),
             };
-            let pointer = operation.starts_tasks.as_ref().map_or("/tasks", |s| s.ids_pointer.as_str());
-            set_at(&mut v, pointer, Value::Array(ids.into_iter().map(Value::from).collect()));
+            let pointer = operation
+                .starts_tasks
+                .as_ref()
+                .map_or("/tasks", |s| s.ids_pointer.as_str());
+            set_at(
+                &mut v,
+                pointer,
+                Value::Array(ids.into_iter().map(Value::from).collect()),
+            );
             Answer::json(status, v)
         }
     }

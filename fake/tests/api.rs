@@ -29,7 +29,10 @@ async fn a_volume_lives_and_dies_through_tasks() {
     let (status, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
     assert_eq!((status, t["state"].as_str()), (200, Some("RUNNING")), "{t}");
     assert_eq!(t["task_type"], "createVolume");
-    assert!(fake.records("volumes", &[]).is_empty(), "a record is hidden while its task runs");
+    assert!(
+        fake.records("volumes", &[]).is_empty(),
+        "a record is hidden while its task runs"
+    );
     let (_, list) = send(c.get(format!("{base}/v1/volumes/1/2"))).await;
     assert_eq!(list["count"], 0);
 
@@ -43,7 +46,10 @@ async fn a_volume_lives_and_dies_through_tasks() {
     assert_eq!(v["id"], id.as_str());
     assert_eq!((v["name"].as_str(), v["size"].as_i64()), (Some("data-1"), Some(20)));
     assert_eq!((v["project_id"].as_i64(), v["region_id"].as_i64()), (Some(1), Some(2)));
-    assert_eq!(v["tags"], json!([{ "key": "env", "value": "prod", "read_only": false }]));
+    assert_eq!(
+        v["tags"],
+        json!([{ "key": "env", "value": "prod", "read_only": false }])
+    );
     assert_eq!(v["created_at"], fake.now_rfc3339().as_str());
     assert_eq!(fake.record("volumes", &id), Some(v.clone()));
 
@@ -52,7 +58,10 @@ async fn a_volume_lives_and_dies_through_tasks() {
     let patch = json!({ "name": "renamed", "description": "d", "tags": { "env": null, "team": "x" } });
     let (status, v) = send(c.patch(format!("{base}/v1/volumes/1/2/{id}")).json(&patch)).await;
     assert_eq!(status, 200, "{v}");
-    assert_eq!((v["name"].as_str(), v["description"].as_str()), (Some("renamed"), Some("d")));
+    assert_eq!(
+        (v["name"].as_str(), v["description"].as_str()),
+        (Some("renamed"), Some("d"))
+    );
     assert_eq!(v["tags"], json!([{ "key": "team", "value": "x", "read_only": false }]));
     assert_eq!(v["updated_at"], fake.now_rfc3339().as_str());
     assert_ne!(v["created_at"], v["updated_at"]);
@@ -77,7 +86,10 @@ async fn a_volume_lives_and_dies_through_tasks() {
     assert!(fake.record("volumes", &id).is_some(), "deleted only when the task ends");
     let (_, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
     assert_eq!(t["state"], "FINISHED");
-    assert!(t.get("created_resources").is_none_or(|c| c.get("volumes").is_none()), "{t}");
+    assert!(
+        t.get("created_resources").is_none_or(|c| c.get("volumes").is_none()),
+        "{t}"
+    );
     let (status, body) = send(c.get(format!("{base}/v1/volumes/1/2/{id}"))).await;
     assert_eq!(status, 404);
     assert_eq!(body, json!({ "message": format!("no volumes has the id {id}") }));
@@ -102,7 +114,12 @@ async fn lists_page_count_and_filter() {
     let (status, page) = send(c.get(format!("{base}/v1/volumes/1/2?limit=2&offset=1"))).await;
     assert_eq!(status, 200, "{page}");
     assert_eq!(page["count"], 3);
-    let got: Vec<&str> = page["results"].as_array().unwrap().iter().map(|v| v["id"].as_str().unwrap()).collect();
+    let got: Vec<&str> = page["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["id"].as_str().unwrap())
+        .collect();
     assert_eq!(got, vec![ids[1].as_str(), ids[2].as_str()]);
     let (_, all) = send(c.get(format!("{base}/v1/volumes/1/2"))).await;
     assert_eq!(all["results"].as_array().unwrap().len(), 3);
@@ -114,7 +131,8 @@ async fn lists_page_count_and_filter() {
     let mut record = fake.record("volumes", &ids[0]).unwrap();
     record["status"] = json!("in-use");
     record["id"] = json!("6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b");
-    fake.insert("volumes", &[("project_id", "1"), ("region_id", "2")], record).unwrap();
+    fake.insert("volumes", &[("project_id", "1"), ("region_id", "2")], record)
+        .unwrap();
     let (_, in_use) = send(c.get(format!("{base}/v1/volumes/1/2?status=in-use"))).await;
     assert_eq!(in_use["count"], 1, "{in_use}");
     assert_eq!(in_use["results"][0]["id"], "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b");
@@ -132,7 +150,11 @@ async fn requests_are_judged_with_every_violation() {
     let mut got = pointers(&body);
     got.sort();
     got.dedup();
-    assert_eq!(got, vec!["/$path/project_id", "/body", "/body/name", "/body/size"], "{body}");
+    assert_eq!(
+        got,
+        vec!["/$path/project_id", "/body", "/body/name", "/body/size"],
+        "{body}"
+    );
     // The document's 422 is a problem: the message goes to `detail`, the title stays made up.
     assert_eq!(body["detail"], "the request breaks the document");
     assert!(body["title"].is_string());
@@ -155,7 +177,12 @@ async fn requests_are_judged_with_every_violation() {
     assert_eq!((status, pointers(&body)), (422, vec!["/body".to_string()]));
     let (status, body) = send(c.post(format!("{base}/v1/volumes/1/2"))).await;
     assert_eq!(status, 422, "a missing required body: {body}");
-    let (status, _) = send(c.post(format!("{base}/v1/volumes/1/2")).header("content-type", "text/plain").body("x")).await;
+    let (status, _) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .header("content-type", "text/plain")
+            .body("x"),
+    )
+    .await;
     assert_eq!(status, 415);
     let (status, body) = send(
         c.post(format!("{base}/v1/volumes/1/2"))
@@ -180,9 +207,17 @@ async fn credentials_are_required_where_the_document_says() {
     let (status, body) = send(bare.get(format!("{base}/v1/volumes/1/2"))).await;
     assert_eq!(status, 401);
     assert_eq!(body["message"], "the request has no `Authorization` header");
-    let (status, _) = send(bare.get(format!("{base}/v1/volumes/1/2")).header("authorization", "Bearer t")).await;
+    let (status, _) = send(
+        bare.get(format!("{base}/v1/volumes/1/2"))
+            .header("authorization", "Bearer t"),
+    )
+    .await;
     assert_eq!(status, 401);
-    let (status, _) = send(bare.get(format!("{base}/v1/volumes/1/2")).header("authorization", "apikey t")).await;
+    let (status, _) = send(
+        bare.get(format!("{base}/v1/volumes/1/2"))
+            .header("authorization", "apikey t"),
+    )
+    .await;
     assert_eq!(status, 200, "the scheme word is case-insensitive");
     let (status, body) = send(bare.get(format!("{base}/v1/status"))).await;
     assert_eq!(status, 200, "{body}");
@@ -199,7 +234,11 @@ async fn task_states(base: &str, c: &reqwest::Client, task: &str, polls: usize) 
 }
 
 async fn start_create(base: &str, c: &reqwest::Client) -> String {
-    let (status, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&json!({ "name": "p", "size": 1 }))).await;
+    let (status, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": "p", "size": 1 })),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     body["tasks"][0].as_str().unwrap().to_string()
 }
@@ -212,23 +251,41 @@ async fn task_plans_decide_when_tasks_end() {
 
     fake.set_task_plan("createVolume", TaskPlan::AfterPolls(2)).unwrap();
     let task = start_create(&base, &c).await;
-    let states: Vec<Value> = task_states(&base, &c, &task, 3).await.into_iter().map(|t| t["state"].clone()).collect();
+    let states: Vec<Value> = task_states(&base, &c, &task, 3)
+        .await
+        .into_iter()
+        .map(|t| t["state"].clone())
+        .collect();
     assert_eq!(states, vec![json!("RUNNING"), json!("RUNNING"), json!("FINISHED")]);
 
     fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
     let before = fake.records("volumes", &[]).len();
     let task = start_create(&base, &c).await;
-    assert_eq!(fake.records("volumes", &[]).len(), before + 1, "visible before any poll");
+    assert_eq!(
+        fake.records("volumes", &[]).len(),
+        before + 1,
+        "visible before any poll"
+    );
     assert_eq!(task_states(&base, &c, &task, 1).await[0]["state"], "FINISHED");
 
-    fake.set_task_plan("createVolume", TaskPlan::Error("quota exceeded".into())).unwrap();
+    fake.set_task_plan("createVolume", TaskPlan::Error("quota exceeded".into()))
+        .unwrap();
     let before = fake.records("volumes", &[]).len();
     let task = start_create(&base, &c).await;
     let t = &task_states(&base, &c, &task, 1).await[0];
-    assert_eq!((t["state"].as_str(), t["error"].as_str()), (Some("ERROR"), Some("quota exceeded")), "{t}");
-    assert_eq!(fake.records("volumes", &[]).len(), before, "a failed create leaves nothing");
+    assert_eq!(
+        (t["state"].as_str(), t["error"].as_str()),
+        (Some("ERROR"), Some("quota exceeded")),
+        "{t}"
+    );
+    assert_eq!(
+        fake.records("volumes", &[]).len(),
+        before,
+        "a failed create leaves nothing"
+    );
 
-    fake.set_task_plan("createVolume", TaskPlan::AfterDuration(Duration::from_secs(5))).unwrap();
+    fake.set_task_plan("createVolume", TaskPlan::AfterDuration(Duration::from_secs(5)))
+        .unwrap();
     let before = fake.records("volumes", &[]).len();
     let task = start_create(&base, &c).await;
     assert_eq!(task_states(&base, &c, &task, 2).await[1]["state"], "RUNNING");
@@ -237,5 +294,8 @@ async fn task_plans_decide_when_tasks_end() {
     assert_eq!(task_states(&base, &c, &task, 1).await[0]["state"], "FINISHED");
 
     assert!(fake.set_task_plan("noSuchOperation", TaskPlan::Immediately).is_err());
-    assert!(fake.set_task_plan("getVolume", TaskPlan::Immediately).is_err(), "it starts no tasks");
+    assert!(
+        fake.set_task_plan("getVolume", TaskPlan::Immediately).is_err(),
+        "it starts no tasks"
+    );
 }

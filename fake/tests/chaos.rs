@@ -30,12 +30,22 @@ async fn faults_act_as_often_as_asked() {
     assert!(body["message"].is_string(), "{body}");
     assert_eq!(send(c.get(&list)).await.0, 200);
 
-    fake.set_fault("listVolumes", Fault::Status { status: 503, times: 2 }).unwrap();
-    let statuses = [send(c.get(&list)).await.0, send(c.get(&list)).await.0, send(c.get(&list)).await.0];
+    fake.set_fault("listVolumes", Fault::Status { status: 503, times: 2 })
+        .unwrap();
+    let statuses = [
+        send(c.get(&list)).await.0,
+        send(c.get(&list)).await.0,
+        send(c.get(&list)).await.0,
+    ];
     assert_eq!(statuses, [503, 503, 200]);
 
-    fake.set_fault("listVolumes", Fault::ResetConnection { times: 1 }).unwrap();
-    let err = c.get(&list).send().await.expect_err("the connection is closed without an answer");
+    fake.set_fault("listVolumes", Fault::ResetConnection { times: 1 })
+        .unwrap();
+    let err = c
+        .get(&list)
+        .send()
+        .await
+        .expect_err("the connection is closed without an answer");
     assert!(!err.is_status(), "{err}");
     assert_eq!(send(c.get(&list)).await.0, 200);
 
@@ -45,7 +55,8 @@ async fn faults_act_as_often_as_asked() {
     assert!(resp.json::<Value>().await.is_err(), "the body is not JSON");
     assert_eq!(send(c.get(&list)).await.0, 200);
 
-    fake.set_fault("listVolumes", Fault::Latency(Duration::from_millis(150))).unwrap();
+    fake.set_fault("listVolumes", Fault::Latency(Duration::from_millis(150)))
+        .unwrap();
     let t = Instant::now();
     assert_eq!(send(c.get(&list)).await.0, 200);
     assert!(t.elapsed() >= Duration::from_millis(150), "{:?}", t.elapsed());
@@ -58,7 +69,19 @@ async fn faults_act_as_often_as_asked() {
     assert!(fake.set_fault("nope", Fault::ResetConnection { times: 1 }).is_err());
     let journal = fake.journal();
     let statuses: Vec<Option<u16>> = journal.iter().map(|e| e.status).collect();
-    assert_eq!(statuses[..8], [Some(429), Some(200), Some(503), Some(503), Some(200), None, Some(200), Some(200)]);
+    assert_eq!(
+        statuses[..8],
+        [
+            Some(429),
+            Some(200),
+            Some(503),
+            Some(503),
+            Some(200),
+            None,
+            Some(200),
+            Some(200)
+        ]
+    );
 }
 
 #[tokio::test]
@@ -96,7 +119,12 @@ async fn the_journal_keeps_every_request_without_credentials() {
 
     let (status, over_http) = send(c.get(format!("{base}/__fake/journal"))).await;
     assert_eq!(status, 200);
-    let auth = over_http[0]["headers"].as_array().unwrap().iter().find(|h| h[0] == "authorization").cloned();
+    let auth = over_http[0]["headers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h[0] == "authorization")
+        .cloned();
     assert_eq!(auth, Some(json!(["authorization", "<redacted>"])));
     assert_eq!(over_http[0]["operation"], "createVolume");
     assert_eq!(over_http[0]["time"], fake.now_rfc3339().as_str());
@@ -112,9 +140,17 @@ async fn the_control_api_drives_the_fake_over_http() {
     let c = client();
     let http = reqwest::Client::new();
 
-    let (status, _) = send(http.put(format!("{base}/__fake/plans/createVolume")).json(&json!({ "after_polls": 2 }))).await;
+    let (status, _) = send(
+        http.put(format!("{base}/__fake/plans/createVolume"))
+            .json(&json!({ "after_polls": 2 })),
+    )
+    .await;
     assert_eq!(status, 204);
-    let (_, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&json!({ "name": "ctl", "size": 3 }))).await;
+    let (_, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": "ctl", "size": 3 })),
+    )
+    .await;
     let task = body["tasks"][0].as_str().unwrap().to_string();
     let mut states = Vec::new();
     for _ in 0..3 {
@@ -126,25 +162,52 @@ async fn the_control_api_drives_the_fake_over_http() {
     assert_eq!(status, 200);
     assert_eq!(records.as_array().map(Vec::len), Some(1));
     assert_eq!(records[0]["name"], "ctl");
-    assert_eq!(send(http.get(format!("{base}/__fake/records/volumes?project_id=5"))).await.1, json!([]));
+    assert_eq!(
+        send(http.get(format!("{base}/__fake/records/volumes?project_id=5")))
+            .await
+            .1,
+        json!([])
+    );
     assert_eq!(send(http.get(format!("{base}/__fake/records/nothing"))).await.0, 404);
 
-    let (status, _) = send(http.put(format!("{base}/__fake/plans/createVolume")).json(&json!({ "after_seconds": 30 }))).await;
+    let (status, _) = send(
+        http.put(format!("{base}/__fake/plans/createVolume"))
+            .json(&json!({ "after_seconds": 30 })),
+    )
+    .await;
     assert_eq!(status, 204);
-    let (_, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&json!({ "name": "later", "size": 3 }))).await;
+    let (_, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": "later", "size": 3 })),
+    )
+    .await;
     let task = body["tasks"][0].as_str().unwrap().to_string();
     let before = fake.now();
     let (status, now) = send(http.post(format!("{base}/__fake/clock/advance?seconds=30"))).await;
     assert_eq!(status, 200);
     assert_eq!(fake.now().duration_since(before).unwrap(), Duration::from_secs(30));
     assert_eq!(now["now"], fake.now_rfc3339().as_str());
-    assert_eq!(send(c.get(format!("{base}/v1/tasks/{task}"))).await.1["state"], "FINISHED");
+    assert_eq!(
+        send(c.get(format!("{base}/v1/tasks/{task}"))).await.1["state"],
+        "FINISHED"
+    );
 
-    let (status, _) = send(http.put(format!("{base}/__fake/plans/createVolume")).json(&json!({ "error": "no room" }))).await;
+    let (status, _) = send(
+        http.put(format!("{base}/__fake/plans/createVolume"))
+            .json(&json!({ "error": "no room" })),
+    )
+    .await;
     assert_eq!(status, 204);
-    let (_, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&json!({ "name": "never", "size": 3 }))).await;
+    let (_, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": "never", "size": 3 })),
+    )
+    .await;
     let task = body["tasks"][0].as_str().unwrap().to_string();
-    assert_eq!(send(c.get(format!("{base}/v1/tasks/{task}"))).await.1["error"], "no room");
+    assert_eq!(
+        send(c.get(format!("{base}/v1/tasks/{task}"))).await.1["error"],
+        "no room"
+    );
 
     for (fault, expect) in [
         (json!({ "status": 500, "times": 1 }), 500),
@@ -153,20 +216,66 @@ async fn the_control_api_drives_the_fake_over_http() {
     ] {
         let (status, _) = send(http.put(format!("{base}/__fake/faults/listVolumes")).json(&fault)).await;
         assert_eq!(status, 204);
-        assert_eq!(c.get(format!("{base}/v1/volumes/1/2")).send().await.unwrap().status().as_u16(), expect);
+        assert_eq!(
+            c.get(format!("{base}/v1/volumes/1/2"))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16(),
+            expect
+        );
     }
-    let (status, _) = send(http.put(format!("{base}/__fake/faults/listVolumes")).json(&json!({ "reset": true, "times": 1 }))).await;
+    let (status, _) = send(
+        http.put(format!("{base}/__fake/faults/listVolumes"))
+            .json(&json!({ "reset": true, "times": 1 })),
+    )
+    .await;
     assert_eq!(status, 204);
     assert!(c.get(format!("{base}/v1/volumes/1/2")).send().await.is_err());
-    let (status, _) = send(http.put(format!("{base}/__fake/faults/listVolumes")).json(&json!({ "latency_ms": 5000 }))).await;
+    let (status, _) = send(
+        http.put(format!("{base}/__fake/faults/listVolumes"))
+            .json(&json!({ "latency_ms": 5000 })),
+    )
+    .await;
     assert_eq!(status, 204);
     assert_eq!(send(http.delete(format!("{base}/__fake/faults"))).await.0, 204);
-    assert_eq!(send(c.get(format!("{base}/v1/volumes/1/2"))).await.0, 200, "cleared, so not slow");
+    assert_eq!(
+        send(c.get(format!("{base}/v1/volumes/1/2"))).await.0,
+        200,
+        "cleared, so not slow"
+    );
 
-    assert_eq!(send(http.put(format!("{base}/__fake/faults/nope")).json(&json!({ "status": 500 }))).await.0, 404);
-    assert_eq!(send(http.put(format!("{base}/__fake/faults/listVolumes")).body("{")).await.0, 400);
-    assert_eq!(send(http.put(format!("{base}/__fake/plans/createVolume")).json(&json!({ "sometime": 1 }))).await.0, 400);
-    assert_eq!(send(http.post(format!("{base}/__fake/clock/advance?seconds=-3"))).await.0, 400);
+    assert_eq!(
+        send(
+            http.put(format!("{base}/__fake/faults/nope"))
+                .json(&json!({ "status": 500 }))
+        )
+        .await
+        .0,
+        404
+    );
+    assert_eq!(
+        send(http.put(format!("{base}/__fake/faults/listVolumes")).body("{"))
+            .await
+            .0,
+        400
+    );
+    assert_eq!(
+        send(
+            http.put(format!("{base}/__fake/plans/createVolume"))
+                .json(&json!({ "sometime": 1 }))
+        )
+        .await
+        .0,
+        400
+    );
+    assert_eq!(
+        send(http.post(format!("{base}/__fake/clock/advance?seconds=-3")))
+            .await
+            .0,
+        400
+    );
     assert_eq!(send(http.get(format!("{base}/__fake/nothing"))).await.0, 404);
 
     let (status, _) = send(http.post(format!("{base}/__fake/reset"))).await;
@@ -177,5 +286,11 @@ async fn the_control_api_drives_the_fake_over_http() {
     // The plans went with the reset: the default again (finished on the second poll).
     let id = create_volume(&base, &c, "again").await;
     assert!(fake.record("volumes", &id).is_some());
-    assert_eq!(fake.journal().iter().filter(|e| e.operation.as_deref() == Some("getTask")).count(), 2);
+    assert_eq!(
+        fake.journal()
+            .iter()
+            .filter(|e| e.operation.as_deref() == Some("getTask"))
+            .count(),
+        2
+    );
 }

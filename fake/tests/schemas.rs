@@ -21,23 +21,41 @@ async fn auto_create_makes_the_same_record_for_the_same_id() {
     let (base, c) = (running.base_url(), client());
     let (status, first) = send(c.get(format!("{base}/v1/volumes/4/5/{ID}"))).await;
     assert_eq!(status, 200, "{first}");
-    assert_eq!((first["id"].as_str(), first["project_id"].as_i64()), (Some(ID), Some(4)));
+    assert_eq!(
+        (first["id"].as_str(), first["project_id"].as_i64()),
+        (Some(ID), Some(4))
+    );
     let (_, second) = send(c.get(format!("{base}/v1/volumes/4/5/{ID}"))).await;
     assert_eq!(first, second);
-    assert_eq!(fake.records("volumes", &[("project_id", "4"), ("region_id", "5")]), vec![first.clone()]);
+    assert_eq!(
+        fake.records("volumes", &[("project_id", "4"), ("region_id", "5")]),
+        vec![first.clone()]
+    );
 
     fake.reset();
     let (_, after_reset) = send(c.get(format!("{base}/v1/volumes/4/5/{ID}"))).await;
-    assert_eq!(first, after_reset, "made from the id and the seed, not from what happened before");
+    assert_eq!(
+        first, after_reset,
+        "made from the id and the seed, not from what happened before"
+    );
     let other = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
-    let (status, acted) = send(c.patch(format!("{base}/v1/volumes/4/5/{other}")).json(&json!({ "name": "x" }))).await;
-    assert_eq!((status, acted["name"].as_str()), (200, Some("x")), "acting on an unknown id makes it too");
+    let (status, acted) = send(
+        c.patch(format!("{base}/v1/volumes/4/5/{other}"))
+            .json(&json!({ "name": "x" })),
+    )
+    .await;
+    assert_eq!(
+        (status, acted["name"].as_str()),
+        (200, Some("x")),
+        "acting on an unknown id makes it too"
+    );
 }
 
 #[tokio::test]
 async fn a_record_the_fake_cannot_make_is_a_500_naming_the_rule() {
     let mut m = model_json();
-    m["schemas"][0]["schema"]["$defs"]["Volume"]["properties"]["status"] = json!({ "type": "string", "minLength": 5, "maxLength": 2 });
+    m["schemas"][0]["schema"]["$defs"]["Volume"]["properties"]["status"] =
+        json!({ "type": "string", "minLength": 5, "maxLength": 2 });
     let fake = Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
     let running = fake.start().await.unwrap();
     let url = format!("{}/v1/volumes/1/2", running.base_url());
@@ -60,7 +78,10 @@ async fn answers_that_break_the_document_never_leave() {
     assert_eq!(status, 500, "{body}");
     assert_eq!(body["message"], "the fake's answer breaks the document");
     assert_eq!(body["errors"][0]["pointer"], "/tasks/0");
-    assert!(body["errors"][0]["message"].as_str().unwrap().contains("integer"), "{body}");
+    assert!(
+        body["errors"][0]["message"].as_str().unwrap().contains("integer"),
+        "{body}"
+    );
     assert_eq!(strict.journal()[0].status, Some(500));
 
     let lax = Fake::new(
@@ -106,13 +127,23 @@ fn inserted_records_are_judged() {
         Error::Invalid { violations, .. } => assert!(violations.iter().any(|v| v.message.contains("size")), "{err}"),
         other => panic!("{other:?}"),
     }
-    assert!(matches!(fake.insert("nothing", &[], json!({})), Err(Error::UnknownResource(_))));
+    assert!(matches!(
+        fake.insert("nothing", &[], json!({})),
+        Err(Error::UnknownResource(_))
+    ));
 }
 
 #[tokio::test]
 async fn the_same_seed_gives_the_same_ids() {
     async fn first_task(seed: u64) -> String {
-        let fake = Fake::new(model(), Options { seed, ..Options::default() }).unwrap();
+        let fake = Fake::new(
+            model(),
+            Options {
+                seed,
+                ..Options::default()
+            },
+        )
+        .unwrap();
         let running = fake.start().await.unwrap();
         let url = format!("{}/v1/volumes/1/2", running.base_url());
         let (_, body) = send(client().post(url).json(&json!({ "name": "n", "size": 1 }))).await;

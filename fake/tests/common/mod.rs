@@ -194,19 +194,30 @@ pub fn model_json() -> Value {
     let mut list_params = scope_params();
     list_params.push(json!({ "name": "limit", "location": "query", "required": false, "schema": slot("Limit") }));
     list_params.push(json!({ "name": "offset", "location": "query", "required": false, "schema": slot("Offset") }));
-    list_params.push(json!({ "name": "status", "location": "query", "required": false, "schema": slot("StatusFilter") }));
+    list_params
+        .push(json!({ "name": "status", "location": "query", "required": false, "schema": slot("StatusFilter") }));
     let op = |id: &str, method: &str, path: &str, role: Value| {
         json!({
             "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": true,
             "role": role, "responses": responses("Error"), "invalid_status": 422
         })
     };
-    let mut create = op("createVolume", "POST", COLLECTION, json!({ "kind": "create", "resource": 0 }));
+    let mut create = op(
+        "createVolume",
+        "POST",
+        COLLECTION,
+        json!({ "kind": "create", "resource": 0 }),
+    );
     create["params"] = json!(scope_params());
     create["body"] = json!({ "content_types": ["application/json"], "required": true, "schema": slot("CreateVolume") });
     create["responses"] = json!(responses("TaskIds"));
     create["starts_tasks"] = json!({ "ids_pointer": "/tasks" });
-    let mut list = op("listVolumes", "GET", COLLECTION, json!({ "kind": "list", "resource": 0 }));
+    let mut list = op(
+        "listVolumes",
+        "GET",
+        COLLECTION,
+        json!({ "kind": "list", "resource": 0 }),
+    );
     list["params"] = json!(list_params);
     list["responses"] = json!(responses("VolumeList"));
     list["paging"] = json!({ "limit_param": "limit", "offset_param": "offset", "items_pointer": "/results", "count_pointer": "/count" });
@@ -217,7 +228,12 @@ pub fn model_json() -> Value {
     patch["params"] = json!(item_params());
     patch["body"] = json!({ "content_types": ["application/merge-patch+json", "application/json"], "required": true, "schema": slot("PatchVolume"), "merge_patch": true });
     patch["responses"] = json!(responses("Volume"));
-    let mut delete = op("deleteVolume", "DELETE", ITEM, json!({ "kind": "delete", "resource": 0 }));
+    let mut delete = op(
+        "deleteVolume",
+        "DELETE",
+        ITEM,
+        json!({ "kind": "delete", "resource": 0 }),
+    );
     delete["params"] = json!(item_params());
     delete["responses"] = json!(responses("TaskIds"));
     delete["starts_tasks"] = json!({ "ids_pointer": "/tasks" });
@@ -269,13 +285,21 @@ pub async fn send(req: reqwest::RequestBuilder) -> (u16, Value) {
     let resp = req.send().await.expect("the fake answers");
     let status = resp.status().as_u16();
     let text = resp.text().await.unwrap();
-    let body = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+    let body = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or(Value::String(text))
+    };
     (status, body)
 }
 
 /// Creates a volume in project 1, region 2 and polls its task until it finishes; its id.
 pub async fn create_volume(base: &str, c: &reqwest::Client, name: &str) -> String {
-    let (status, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&json!({ "name": name, "size": 20 }))).await;
+    let (status, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": name, "size": 20 })),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     let task = body["tasks"][0].as_str().unwrap().to_string();
     for _ in 0..10 {
