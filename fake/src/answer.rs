@@ -24,6 +24,9 @@ pub(crate) enum Kind {
     Reset,
     /// A 200 whose body is cut short (not JSON).
     Broken,
+    /// A 500 reporting the fake's own failure (a value it cannot make, an answer that breaks
+    /// the document): sent in the plain shape and never judged, so the reason stays readable.
+    Bug,
 }
 
 impl Answer {
@@ -42,6 +45,14 @@ impl Answer {
             body: None,
             headers: Vec::new(),
             kind: Kind::Normal,
+        }
+    }
+
+    /// The fake's own failure, with the rules it could not meet.
+    pub fn bug(message: &str, violations: &[Violation]) -> Answer {
+        Answer {
+            kind: Kind::Bug,
+            ..Answer::json(500, plain_error(message, violations))
         }
     }
 
@@ -169,6 +180,9 @@ pub(crate) fn set_at(value: &mut Value, pointer: &str, new: Value) -> bool {
 
 /// `answer` if its body obeys the document, else a 500 that says where it does not.
 pub(crate) fn judged(schemas: &Schemas, op: &Operation, answer: Answer) -> Answer {
+    if answer.kind != Kind::Normal {
+        return answer;
+    }
     let Some(body) = &answer.body else {
         return answer;
     };
@@ -182,7 +196,7 @@ pub(crate) fn judged(schemas: &Schemas, op: &Operation, answer: Answer) -> Answe
     if violations.is_empty() {
         return answer;
     }
-    Answer::json(500, plain_error("the fake's answer breaks the document", &violations))
+    Answer::bug("the fake's answer breaks the document", &violations)
 }
 
 /// A pointer to member `name` of the root.

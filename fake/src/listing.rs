@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::answer::{Answer, plain_error, set_at, success};
+use crate::answer::{Answer, set_at, success};
 use crate::judge::Input;
 use crate::model::ParamLocation;
 use crate::roles::Ctx;
@@ -93,7 +93,7 @@ impl Ctx<'_> {
         } else {
             match self.synth(&loc) {
                 Ok(v) => v,
-                Err(v) => return Answer::json(500, plain_error("the fake cannot make a valid answer", &v)),
+                Err(v) => return Answer::bug("the fake cannot make a valid answer", &v),
             }
         };
         set_at(&mut body, &items_pointer, Value::Array(fitted));

@@ -199,7 +199,13 @@ fn gen_alts(alts: &[Vec<Node>], reps: usize, last: bool, out: &mut String) {
     }
 }
 
+/// Longer candidates than this are not worth making (nested quantifiers multiply).
+const MAX_LEN: usize = 4096;
+
 fn gen_node(node: &Node, reps: usize, last: bool, out: &mut String) {
+    if out.len() > MAX_LEN {
+        return;
+    }
     match node {
         Node::Char(c) => out.push(*c),
         Node::Any => out.push('a'),
@@ -252,6 +258,15 @@ mod tests {
         ] {
             let found = candidates(p).into_iter().find(|s| matches(p, s));
             assert!(found.is_some(), "no candidate for {p}");
+        }
+        assert!(
+            candidates("(a{9999}){9999}")
+                .iter()
+                .all(|c| c.len() <= 2 * super::MAX_LEN)
+        );
+        // Broken patterns give nothing rather than a panic.
+        for broken in ["a{2,1", "[", "(a", "\\", "a{99999}", "*"] {
+            let _ = candidates(broken);
         }
     }
 }

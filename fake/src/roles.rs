@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::answer::{self, Answer, error_body, member, set_at, set_checked, success};
+use crate::answer::{Answer, error_body, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::fake::{Inner, Options, State};
 use crate::judge::{Input, scalar};
@@ -98,7 +98,7 @@ impl<'a> Ctx<'a> {
         match self.slot(response.and_then(|r| r.schema)) {
             Some(loc) => match self.synth(&loc) {
                 Ok(v) => Answer::json(status, v),
-                Err(v) => Answer::json(500, answer::plain_error("the fake cannot make a valid answer", &v)),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
             },
             None => Answer::empty(status),
         }
@@ -263,7 +263,7 @@ impl<'a> Ctx<'a> {
         let id = self.new_id(resource);
         let record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
             Ok(r) => r,
-            Err(v) => return Answer::json(500, answer::plain_error("the fake cannot make a valid record", &v)),
+            Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
         };
         let tasks = self.model.operations[op].starts_tasks.is_some();
         self.st.store.insert(
@@ -334,7 +334,7 @@ impl<'a> Ctx<'a> {
         match self.slot(response.schema) {
             Some(loc) => match self.fit(&loc, record) {
                 Ok(v) => Answer::json(status, v),
-                Err(v) => Answer::json(500, answer::plain_error("the fake cannot make a valid answer", &v)),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
             },
             None if response.content_type.is_some() => Answer::json(status, record.clone()),
             None => Answer::empty(status),
@@ -420,10 +420,7 @@ impl<'a> Ctx<'a> {
                         .collect();
                     return self.error(op, invalid, "the patched record breaks the document", &v);
                 }
-                return Answer::json(
-                    500,
-                    answer::plain_error("the fake cannot keep a valid record", &violations),
-                );
+                return Answer::bug("the fake cannot keep a valid record", &violations);
             }
         }
         if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
@@ -446,7 +443,7 @@ impl<'a> Ctx<'a> {
         let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(entry.scope.iter().cloned()).collect();
         let mut record = match self.build(resource, &scope, &entry.id, input.body.as_ref(), None) {
             Ok(r) => r,
-            Err(v) => return Answer::json(500, answer::plain_error("the fake cannot make a valid record", &v)),
+            Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
         };
         if let Some(created) = entry.record.get("created_at") {
             if let Some(l) = self.record_loc(resource) {
@@ -477,7 +474,7 @@ impl<'a> Ctx<'a> {
         match self.slot(response.and_then(|r| r.schema)) {
             Some(loc) => match self.synth(&loc) {
                 Ok(v) => Answer::json(status, v),
-                Err(v) => Answer::json(500, answer::plain_error("the fake cannot make a valid answer", &v)),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
             },
             None => Answer::empty(status),
         }

@@ -159,11 +159,18 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
         Some(Triggered::Broken) => Answer::special(Kind::Broken),
         Some(Triggered::Latency(_)) | None => handle(&mut ctx, op, &request, path_params),
     };
-    let answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
+    let mut answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
         answer::judged(&inner.schemas, operation, answer)
     } else {
         answer
     };
+    // The media type the document gives the answer (`application/problem+json`, …) when it is JSON.
+    let documented = answer::documented(operation, answer.status).and_then(|r| r.content_type.as_deref());
+    if let Some(media) = documented.filter(|m| m.contains("json")) {
+        if answer.body.is_some() && answer.kind == Kind::Normal {
+            answer.headers.push(("content-type".into(), media.to_string()));
+        }
+    }
     st.journal
         .push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
     answer
@@ -219,7 +226,9 @@ fn render(answer: Answer) -> Response<Full<Bytes>> {
             Bytes::from_static(b"{\"broken\": [1, 2")
         }
         (_, Some(v)) => {
-            builder = builder.header("content-type", "application/json");
+            if !answer.headers.iter().any(|(k, _)| k == "content-type") {
+                builder = builder.header("content-type", "application/json");
+            }
             Bytes::from(serde_json::to_vec(v).unwrap_or_default())
         }
         (_, None) => Bytes::new(),

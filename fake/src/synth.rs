@@ -229,7 +229,14 @@ impl<'a> Synth<'a> {
             };
             let mut v = self.make(&at, depth + 1).unwrap_or(Value::Null);
             if obj.get("uniqueItems") == Some(&Value::Bool(true)) && items.contains(&v) {
-                v = distinct(v, i);
+                // Another documented value first (an enum's next member), else a varied one.
+                let listed = self.schemas.keyword(&at, "enum").and_then(Value::as_array);
+                let other = listed
+                    .into_iter()
+                    .flatten()
+                    .find(|c| !items.contains(*c) && self.schemas.is_valid(&at, c))
+                    .cloned();
+                v = other.unwrap_or_else(|| distinct(v, i));
             }
             items.push(v);
         }
@@ -453,6 +460,8 @@ mod tests {
         assert_eq!(one(json!({ "const": { "k": [1] } })), json!({ "k": [1] }));
         let v = one(json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "type": "string" } }));
         assert_eq!(v, json!(["string", "string1"]));
+        let v = one(json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "enum": ["a", "b"] } }));
+        assert_eq!(v, json!(["a", "b"]));
         let v = one(
             json!({ "type": "object", "properties": { "d": { "type": "integer", "default": 3 }, "e": { "type": "string" } } }),
         );

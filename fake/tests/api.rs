@@ -299,3 +299,36 @@ async fn task_plans_decide_when_tasks_end() {
         "it starts no tasks"
     );
 }
+
+#[tokio::test]
+async fn odd_requests_get_clear_answers() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+    let deep = format!("{}1{}", "[".repeat(5000), "]".repeat(5000));
+    let huge_number = r#"{"name": "n", "size": 1e999}"#;
+    for body in [deep.as_str(), huge_number, "\u{0}\u{1}", "null", "[]", "\"name\""] {
+        let (status, answer) = send(
+            c.post(format!("{base}/v1/volumes/1/2"))
+                .header("content-type", "application/json")
+                .body(body.to_string()),
+        )
+        .await;
+        assert_eq!(status, 422, "{answer}");
+        assert!(!pointers(&answer).is_empty());
+    }
+    for path in [
+        "/v1/volumes/%ff%fe/2",
+        "/v1/volumes/1/2/%2F..%2F",
+        "/v1//volumes",
+        "/%00",
+        "/v1/tasks/%",
+    ] {
+        let (status, _) = send(c.get(format!("{base}{path}"))).await;
+        assert!((400..500).contains(&status), "{path}: {status}");
+    }
+    let long = "x".repeat(6000);
+    let (status, _) = send(c.get(format!("{base}/v1/volumes/1/2?limit={long}&status={long}"))).await;
+    assert_eq!(status, 422);
+    assert_eq!(fake.journal().len(), 12, "every request is in the journal");
+}
