@@ -111,6 +111,8 @@ pub(crate) struct Schemas {
     docs: HashMap<String, Value>,
     registry: Arc<jsonschema::Registry<'static>>,
     slots: Vec<(Loc, Arc<Validator>)>,
+    /// Where each slot is, so a slot's validator is found without compiling it again.
+    slot_at: HashMap<Loc, usize>,
     cache: Mutex<HashMap<String, Option<Arc<Validator>>>>,
 }
 
@@ -140,6 +142,7 @@ impl Schemas {
             docs,
             registry,
             slots: Vec::new(),
+            slot_at: HashMap::new(),
             cache: Mutex::new(HashMap::new()),
         };
         for (i, text) in model.slots.iter().enumerate() {
@@ -156,6 +159,7 @@ impl Schemas {
                 uri: text.clone(),
                 message,
             })?;
+            schemas.slot_at.entry(loc.clone()).or_insert(i);
             schemas.slots.push((loc, Arc::new(validator)));
         }
         Ok(schemas)
@@ -175,8 +179,8 @@ impl Schemas {
     }
 
     fn validator(&self, loc: &Loc) -> Option<Arc<Validator>> {
-        if let Some((_, v)) = self.slots.iter().find(|(l, _)| l == loc) {
-            return Some(v.clone());
+        if let Some(&i) = self.slot_at.get(loc) {
+            return Some(self.slots[i].1.clone());
         }
         let key = loc.key();
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
