@@ -6,5 +6,63 @@
 //! answers judged against the document's schemas, faults on demand and a journal of every request.
 //! Two ways in: `oapigen fake SPEC` (an HTTP server for a client in any language) and the `fake`
 //! feature of every generated crate.
+//!
+//! Without the `server` feature (on by default) the crate is only the model.
+//!
+//! With it, [`Fake`] serves a model over HTTP (hyper on a listener it is given, or on
+//! 127.0.0.1 with [`Fake::start`]) and offers the same controls to Rust tests and, under the
+//! reserved prefix `/__fake/`, to a client in any language (see the `control` module). Where
+//! things are: `route` (which operation a request is for), `judge` (credentials, parameters and
+//! body against their schemas), `roles` and `listing` (what each role does to the store and
+//! answers), `tasks` (plans and the task protocol), `synth` and `pattern` (values made from
+//! schemas), `answer` (error bodies in the document's shape, answers judged before they leave),
+//! `schema` (the compiled schemas and the walk through `$ref`/`allOf`), `store`, `faults`,
+//! `journal`, `clock`, `server`.
 
 pub mod model;
+
+#[cfg(feature = "server")]
+mod answer;
+#[cfg(feature = "server")]
+mod clock;
+#[cfg(feature = "server")]
+mod control;
+#[cfg(feature = "server")]
+mod error;
+#[cfg(feature = "server")]
+mod fake;
+#[cfg(feature = "server")]
+mod faults;
+#[cfg(feature = "server")]
+mod journal;
+#[cfg(feature = "server")]
+mod judge;
+#[cfg(feature = "server")]
+mod listing;
+#[cfg(feature = "server")]
+mod pattern;
+#[cfg(feature = "server")]
+mod roles;
+#[cfg(feature = "server")]
+mod route;
+#[cfg(feature = "server")]
+mod schema;
+#[cfg(feature = "server")]
+mod server;
+#[cfg(feature = "server")]
+mod store;
+#[cfg(feature = "server")]
+mod synth;
+#[cfg(feature = "server")]
+mod tasks;
+
+#[cfg(feature = "server")]
+pub use error::{Error, Violation};
+#[cfg(feature = "server")]
+pub use fake::{Fake, Options, Running};
+#[cfg(feature = "server")]
+pub use faults::Fault;
+#[cfg(feature = "server")]
+pub use journal::JournalEntry;
+#[cfg(feature = "server")]
+pub use tasks::TaskPlan;

@@ -313,7 +313,11 @@ impl Model {
                         Role::Delete { .. } => "delete",
                         _ => "action",
                     };
-                    let tasks = if op.starts_tasks.is_some() { ", through tasks" } else { "" };
+                    let tasks = if op.starts_tasks.is_some() {
+                        ", through tasks"
+                    } else {
+                        ""
+                    };
                     let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
                 }
             }

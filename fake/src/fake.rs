@@ -1,0 +1,303 @@
+//! The public face: [`Fake`], its [`Options`], the server it runs and the controls a test uses.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, SystemTime};
+
+use serde_json::Value;
+
+use crate::clock::Clock;
+use crate::error::Error;
+use crate::faults::Fault;
+use crate::journal::JournalEntry;
+use crate::model::Model;
+use crate::roles::Ctx;
+use crate::route::Router;
+use crate::schema::Schemas;
+use crate::store::Store;
+use crate::tasks::{Task, TaskPlan};
+
+/// How a fake behaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// Reading or acting on an unknown id makes a record for it (the same record for the same
+    /// id and seed) instead of answering 404.
+    pub auto_create: bool,
+    /// Seeds every random choice (ids, generated values).
+    pub seed: u64,
+    /// Judge every answer against the document before sending it (a 500 when it breaks it).
+    pub validate_answers: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            auto_create: false,
+            seed: 0,
+            validate_answers: true,
+        }
+    }
+}
+
+/// A fake of the API a [`Model`] describes. Clones share the same state.
+#[derive(Clone)]
+pub struct Fake {
+    pub(crate) inner: Arc<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub model: Model,
+    pub schemas: Schemas,
+    pub router: Router,
+    pub options: Options,
+    pub state: Mutex<State>,
+}
+
+/// Everything `reset` puts back.
+pub(crate) struct State {
+    pub store: Store,
+    pub tasks: Vec<Task>,
+    pub journal: Vec<JournalEntry>,
+    pub plans: HashMap<usize, TaskPlan>,
+    pub faults: HashMap<usize, Fault>,
+    pub clock: Clock,
+    pub rng: fastrand::Rng,
+}
+
+impl State {
+    fn new(model: &Model, seed: u64, clock: Clock) -> State {
+        State {
+            store: Store::new(model.resources.len()),
+            tasks: Vec::new(),
+            journal: Vec::new(),
+            plans: HashMap::new(),
+            faults: HashMap::new(),
+            clock,
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+}
+
+/// A fake serving on a local port; dropping it stops the server.
+pub struct Running {
+    addr: SocketAddr,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// `http://127.0.0.1:PORT`, without a trailing slash.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl std::fmt::Debug for Fake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fake")
+            .field("title", &self.inner.model.title)
+            .field("options", &self.inner.options)
+            .finish_non_exhaustive()
+    }
+}
+
+fn check_model(model: &Model) -> Result<(), Error> {
+    let slots = model.slots.len();
+    let slot = |s: Option<usize>, what: &str| match s {
+        Some(s) if s >= slots => Err(Error::Model(format!("{what} names slot {s}, the model has {slots}"))),
+        _ => Ok(()),
+    };
+    for op in &model.operations {
+        if let Some(r) = op.role.resource().filter(|r| *r >= model.resources.len()) {
+            return Err(Error::Model(format!("operation {} names resource {r}", op.id)));
+        }
+        for p in &op.params {
+            slot(p.schema, &format!("parameter {} of {}", p.name, op.id))?;
+        }
+        slot(
+            op.body.as_ref().and_then(|b| b.schema),
+            &format!("the body of {}", op.id),
+        )?;
+        for r in &op.responses {
+            slot(r.schema, &format!("a response of {}", op.id))?;
+        }
+    }
+    for r in &model.resources {
+        slot(r.record, &format!("resource {}", r.name))?;
+    }
+    if let Some(t) = &model.tasks {
+        if t.read >= model.operations.len() || t.list.is_some_and(|l| l >= model.operations.len()) {
+            return Err(Error::Model("the task operations are out of range".into()));
+        }
+        slot(t.schema, "the task schema")?;
+    }
+    Ok(())
+}
+
+impl Fake {
+    /// A fake of `model`, every schema slot compiled (an unreadable one is an error naming it).
+    pub fn new(model: Model, options: Options) -> Result<Fake, Error> {
+        check_model(&model)?;
+        let schemas = Schemas::new(&model)?;
+        let router = Router::new(&model);
+        let state = State::new(&model, options.seed, Clock::new());
+        Ok(Fake {
+            inner: Arc::new(Inner {
+                model,
+                schemas,
+                router,
+                options,
+                state: Mutex::new(state),
+            }),
+        })
+    }
+
+    /// Serves on `listener` until the future is dropped (connections it accepted end with it).
+    pub async fn serve(&self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+        crate::server::serve(self.clone(), listener).await
+    }
+
+    /// Serves on a new port of 127.0.0.1 until the [`Running`] is dropped.
+    pub async fn start(&self) -> std::io::Result<Running> {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
+        let addr = listener.local_addr()?;
+        let fake = self.clone();
+        let task = tokio::spawn(async move { fake.serve(listener).await });
+        Ok(Running { addr, task })
+    }
+
+    pub fn model(&self) -> &Model {
+        &self.inner.model
+    }
+
+    pub(crate) fn state(&self) -> MutexGuard<'_, State> {
+        // A panic while the state was held leaves it usable: every change is one assignment.
+        self.inner.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn resource_index(&self, name: &str) -> Result<usize, Error> {
+        self.inner
+            .model
+            .resources
+            .iter()
+            .position(|r| r.name == name)
+            .ok_or_else(|| Error::UnknownResource(name.to_string()))
+    }
+
+    fn operation_index(&self, id: &str) -> Result<usize, Error> {
+        self.inner
+            .model
+            .operations
+            .iter()
+            .position(|o| o.id == id)
+            .ok_or_else(|| Error::UnknownOperation(id.to_string()))
+    }
+
+    /// The visible records of `resource` in a scope (pairs of scope parameter and value; an
+    /// empty slice for every scope), in insertion order.
+    pub fn records(&self, resource: &str, scope: &[(&str, &str)]) -> Vec<Value> {
+        let Ok(r) = self.resource_index(resource) else {
+            return Vec::new();
+        };
+        let wanted = self.scope(r, scope);
+        let st = self.state();
+        st.store.list(r, &wanted).map(|e| e.record.clone()).collect()
+    }
+
+    fn scope(&self, resource: usize, scope: &[(&str, &str)]) -> Vec<Option<String>> {
+        self.inner.model.resources[resource]
+            .scope
+            .iter()
+            .map(|name| scope.iter().find(|(k, _)| k == name).map(|(_, v)| v.to_string()))
+            .collect()
+    }
+
+    /// The visible record of `resource` with this id, in any scope.
+    pub fn record(&self, resource: &str, id: &str) -> Option<Value> {
+        let r = self.resource_index(resource).ok()?;
+        let st = self.state();
+        st.store
+            .find(r, &[], id)
+            .filter(|e| e.visible)
+            .map(|e| e.record.clone())
+    }
+
+    /// Stores `record` (valid against the resource's record schema) in a scope; its id is its id
+    /// member, or a new one set there.
+    pub fn insert(&self, resource: &str, scope: &[(&str, &str)], record: Value) -> Result<String, Error> {
+        let r = self.resource_index(resource)?;
+        let scope: Vec<String> = self
+            .scope(r, scope)
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
+        let mut st = self.state();
+        Ctx::new(&self.inner, &mut st).insert(r, scope, record)
+    }
+
+    /// Every request so far, oldest first.
+    pub fn journal(&self) -> Vec<JournalEntry> {
+        self.state().journal.clone()
+    }
+
+    pub fn clear_journal(&self) {
+        self.state().journal.clear();
+    }
+
+    /// How the tasks that `operation_id` starts from now on end.
+    pub fn set_task_plan(&self, operation_id: &str, plan: TaskPlan) -> Result<(), Error> {
+        let op = self.operation_index(operation_id)?;
+        if self.inner.model.operations[op].starts_tasks.is_none() {
+            return Err(Error::Model(format!("operation {operation_id} starts no tasks")));
+        }
+        self.state().plans.insert(op, plan);
+        Ok(())
+    }
+
+    /// A fault for the requests of `operation_id` (it replaces the one set before).
+    pub fn set_fault(&self, operation_id: &str, fault: Fault) -> Result<(), Error> {
+        let op = self.operation_index(operation_id)?;
+        self.state().faults.insert(op, fault);
+        Ok(())
+    }
+
+    pub fn clear_faults(&self) {
+        self.state().faults.clear();
+    }
+
+    /// Moves the fake clock (timestamps, time-based task plans) forward.
+    pub fn advance_clock(&self, by: Duration) {
+        let mut st = self.state();
+        st.clock.advance(by);
+        Ctx::new(&self.inner, &mut st).settle();
+    }
+
+    /// Now, on the fake clock.
+    pub fn now(&self) -> SystemTime {
+        self.state().clock.now()
+    }
+
+    /// Now, on the fake clock, as RFC 3339 text.
+    pub fn now_rfc3339(&self) -> String {
+        crate::clock::rfc3339(self.now())
+    }
+
+    /// Back to the start: no records, tasks, journal, plans or faults; the clock at its start
+    /// and the random choices replayed from the seed.
+    pub fn reset(&self) {
+        let mut st = self.state();
+        let mut clock = st.clock.clone();
+        clock.reset();
+        *st = State::new(&self.inner.model, self.inner.options.seed, clock);
+    }
+}

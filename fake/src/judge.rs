@@ -1,0 +1,284 @@
+//! Requests judged against the document: credentials first, then every parameter and the body,
+//! collecting every violation with its pointer (`/$path/id`, `/$query/limit`, `/body/name`).
+
+use serde_json::{Map, Number, Value};
+
+use crate::error::Violation;
+use crate::model::{Auth, Model, Operation, ParamLocation};
+use crate::schema::{Loc, Schemas};
+
+/// A request as received (header names in lower case).
+#[derive(Debug, Clone)]
+pub(crate) struct Request {
+    pub method: String,
+    pub path: String,
+    pub query: Vec<(String, String)>,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Request {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn cookie(&self, name: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .filter(|(k, _)| k == "cookie")
+            .flat_map(|(_, v)| v.split(';'))
+            .filter_map(|pair| pair.trim().split_once('='))
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.to_string())
+    }
+}
+
+/// What the handlers read from a judged request.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Input {
+    /// Path parameters, decoded.
+    pub path: Vec<(String, String)>,
+    /// The documented query parameters the request gave, as JSON per their schemas.
+    pub query: Map<String, Value>,
+    /// The JSON body, if there is one.
+    pub body: Option<Value>,
+}
+
+impl Input {
+    pub fn path_param(&self, name: &str) -> Option<&str> {
+        self.path.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Why a request is refused before it is handled.
+#[derive(Debug)]
+pub(crate) enum Refusal {
+    Unauthorized(String),
+    UnsupportedMediaType(String),
+    Invalid(Vec<Violation>),
+}
+
+/// Whether the request carries the credentials the model asks for.
+pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<(), Refusal> {
+    let (Some(auth), true) = (&model.auth, op.requires_auth) else {
+        return Ok(());
+    };
+    let (name, scheme) = match auth {
+        Auth::Header { name, scheme } => (name.as_str(), scheme.as_deref()),
+        Auth::Bearer => ("authorization", Some("Bearer")),
+    };
+    let Some(value) = req.header(name).filter(|v| !v.trim().is_empty()) else {
+        return Err(Refusal::Unauthorized(format!("the request has no `{name}` header")));
+    };
+    if let Some(word) = scheme {
+        let prefix = format!("{word} ");
+        let ok = value.len() > prefix.len()
+            && value.is_char_boundary(prefix.len())
+            && value[..prefix.len()].eq_ignore_ascii_case(&prefix);
+        if !ok {
+            return Err(Refusal::Unauthorized(format!(
+                "the `{name}` header must start with `{word} `"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Every parameter and the body of `req` judged against `op`.
+pub(crate) fn judge(
+    schemas: &Schemas,
+    op: &Operation,
+    req: &Request,
+    path: Vec<(String, String)>,
+) -> Result<Input, Refusal> {
+    let mut violations = Vec::new();
+    let mut input = Input {
+        path,
+        ..Input::default()
+    };
+    for param in &op.params {
+        let (texts, where_): (Vec<String>, &str) = match param.location {
+            ParamLocation::Path => (
+                input.path_param(&param.name).map(String::from).into_iter().collect(),
+                "$path",
+            ),
+            ParamLocation::Query => (
+                req.query
+                    .iter()
+                    .filter(|(k, _)| *k == param.name)
+                    .map(|(_, v)| v.clone())
+                    .collect(),
+                "$query",
+            ),
+            ParamLocation::Header => (
+                req.headers
+                    .iter()
+                    .filter(|(k, _)| k.eq_ignore_ascii_case(&param.name))
+                    .map(|(_, v)| v.clone())
+                    .collect(),
+                "$header",
+            ),
+            ParamLocation::Cookie => (req.cookie(&param.name).into_iter().collect(), "$cookie"),
+        };
+        let pointer = format!("/{where_}/{}", crate::schema::escape(&param.name));
+        if texts.is_empty() {
+            if param.required {
+                violations.push(Violation::new(pointer, "is required"));
+            }
+            continue;
+        }
+        let loc = param.schema.and_then(|s| schemas.slot(s));
+        let value = match loc {
+            Some(loc) => {
+                let v = convert(schemas, loc, &texts, param.json);
+                violations.extend(schemas.violations(loc, &v, &pointer));
+                v
+            }
+            None => Value::String(texts[0].clone()),
+        };
+        if param.location == ParamLocation::Query {
+            input.query.insert(param.name.clone(), value);
+        }
+    }
+    match judge_body(schemas, op, req) {
+        Ok(body) => input.body = body,
+        Err(BodyError::MediaType(m)) => return Err(Refusal::UnsupportedMediaType(m)),
+        Err(BodyError::Invalid(v)) => violations.extend(v),
+    }
+    if violations.is_empty() {
+        Ok(input)
+    } else {
+        Err(Refusal::Invalid(violations))
+    }
+}
+
+enum BodyError {
+    MediaType(String),
+    Invalid(Vec<Violation>),
+}
+
+fn is_json(media: &str) -> bool {
+    media == "application/json" || (media.starts_with("application/") && media.ends_with("+json"))
+}
+
+fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option<Value>, BodyError> {
+    let Some(body) = &op.body else {
+        return Ok(None);
+    };
+    if req.body.is_empty() {
+        return if body.required {
+            Err(BodyError::Invalid(vec![Violation::new("/body", "a body is required")]))
+        } else {
+            Ok(None)
+        };
+    }
+    let accepted: Vec<String> = body.content_types.iter().map(|c| essence(c)).collect();
+    let accepts_json = accepted.iter().any(|c| is_json(c));
+    let media = req.header("content-type").map(essence);
+    let json = match media.as_deref() {
+        // A body without a type is read as what the operation takes when it takes JSON.
+        None => accepts_json,
+        Some(m) => {
+            let listed = accepted.iter().any(|a| {
+                a == m || a == "*/*" || a.strip_suffix("/*").is_some_and(|top| m.split('/').next() == Some(top))
+            });
+            if !(listed || (is_json(m) && accepts_json)) {
+                return Err(BodyError::MediaType(format!(
+                    "the body is {m}; the operation takes {}",
+                    body.content_types.join(", ")
+                )));
+            }
+            is_json(m)
+        }
+    };
+    if !json {
+        return Ok(None);
+    }
+    let value: Value = serde_json::from_slice(&req.body)
+        .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", format!("is not JSON: {e}"))]))?;
+    if let Some(loc) = body.schema.and_then(|s| schemas.slot(s)) {
+        let violations = schemas.violations(loc, &value, "/body");
+        if !violations.is_empty() {
+            return Err(BodyError::Invalid(violations));
+        }
+    }
+    Ok(Some(value))
+}
+
+/// `type/subtype` in lower case, without parameters.
+fn essence(media: &str) -> String {
+    media.split(';').next().unwrap_or("").trim().to_ascii_lowercase()
+}
+
+/// A parameter's text as the JSON value its schema describes (arrays from repeated keys or
+/// commas); text that converts to nothing valid stays a string, for the schema to reject.
+pub(crate) fn convert(schemas: &Schemas, loc: &Loc, texts: &[String], json: bool) -> Value {
+    if json {
+        return serde_json::from_str(&texts[0]).unwrap_or_else(|_| Value::String(texts[0].clone()));
+    }
+    if schemas.types(loc).iter().any(|t| t == "array") {
+        let parts: Vec<&str> = if texts.len() > 1 {
+            texts.iter().map(String::as_str).collect()
+        } else if texts[0].is_empty() {
+            Vec::new()
+        } else {
+            texts[0].split(',').collect()
+        };
+        let items = schemas.items(loc);
+        return Value::Array(
+            parts
+                .into_iter()
+                .map(|p| match &items {
+                    Some(i) => scalar(schemas, i, p),
+                    None => Value::String(p.to_string()),
+                })
+                .collect(),
+        );
+    }
+    scalar(schemas, loc, &texts[0])
+}
+
+/// One text as a scalar of the type its schema names.
+pub(crate) fn scalar(schemas: &Schemas, loc: &Loc, text: &str) -> Value {
+    let types = schemas.types(loc);
+    if types.is_empty() {
+        let as_string = Value::String(text.to_string());
+        if schemas.is_valid(loc, &as_string) {
+            return as_string;
+        }
+        return serde_json::from_str::<Value>(text)
+            .ok()
+            .filter(|v| schemas.is_valid(loc, v))
+            .unwrap_or(as_string);
+    }
+    for t in &types {
+        let v = match t.as_str() {
+            "integer" => text
+                .parse::<i64>()
+                .map(Value::from)
+                .or_else(|_| text.parse::<u64>().map(Value::from))
+                .ok(),
+            "number" => text
+                .parse::<i64>()
+                .map(Value::from)
+                .ok()
+                .or_else(|| text.parse::<f64>().ok().and_then(Number::from_f64).map(Value::Number)),
+            "boolean" => match text {
+                "true" => Some(Value::Bool(true)),
+                "false" => Some(Value::Bool(false)),
+                _ => None,
+            },
+            "null" if text.is_empty() || text == "null" => Some(Value::Null),
+            "string" => Some(Value::String(text.to_string())),
+            "object" => serde_json::from_str::<Value>(text).ok().filter(Value::is_object),
+            _ => None,
+        };
+        if let Some(v) = v {
+            return v;
+        }
+    }
+    Value::String(text.to_string())
+}

@@ -1,0 +1,138 @@
+//! Lists: the records of a scope (or the tasks), filtered by equality on documented query
+//! parameters that name record members, paged by limit and offset.
+
+use serde_json::Value;
+
+use crate::answer::{Answer, set_at, success};
+use crate::judge::Input;
+use crate::model::ParamLocation;
+use crate::roles::Ctx;
+
+impl Ctx<'_> {
+    pub fn list(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let model = self.model;
+        let operation = &model.operations[op];
+        let res = &model.resources[resource];
+        let scope: Vec<Option<String>> = res
+            .scope
+            .iter()
+            .map(|n| input.path_param(n).map(String::from))
+            .collect();
+        let paging_params: Vec<&str> = operation
+            .paging
+            .iter()
+            .flat_map(|p| [p.limit_param.as_str(), p.offset_param.as_str()])
+            .collect();
+        let filters: Vec<(&str, &Value)> = operation
+            .params
+            .iter()
+            .filter(|p| p.location == ParamLocation::Query && !paging_params.contains(&p.name.as_str()))
+            .filter_map(|p| input.query.get(&p.name).map(|v| (p.name.as_str(), v)))
+            .collect();
+        let records: Vec<Value> = self
+            .st
+            .store
+            .list(resource, &scope)
+            .filter(|e| {
+                filters
+                    .iter()
+                    .all(|(name, want)| matches_filter(e.record.get(*name), want))
+            })
+            .map(|e| e.record.clone())
+            .collect();
+        self.page(op, records, input)
+    }
+
+    pub fn task_list(&mut self, op: usize, input: &Input) -> Answer {
+        let tasks: Vec<Value> = self.st.tasks.iter().map(|t| self.task_view(t)).collect();
+        self.page(op, tasks, input)
+    }
+
+    /// The answer of a list: one page of `items` where the schema keeps them, with the count.
+    fn page(&mut self, op: usize, items: Vec<Value>, input: &Input) -> Answer {
+        let model = self.model;
+        let operation = &model.operations[op];
+        let (status, response) = success(operation);
+        let loc = self.slot(response.and_then(|r| r.schema));
+        let total = items.len();
+        let (page, items_pointer, count_pointer) = match &operation.paging {
+            Some(p) => {
+                let number = |name: &str| input.query.get(name).and_then(Value::as_u64);
+                let limit = number(&p.limit_param).or(p.default_limit).unwrap_or(u64::MAX);
+                let offset = number(&p.offset_param).unwrap_or(0);
+                let page: Vec<Value> = items
+                    .into_iter()
+                    .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+                    .take(usize::try_from(limit).unwrap_or(usize::MAX))
+                    .collect();
+                (page, Some(p.items_pointer.clone()), p.count_pointer.clone())
+            }
+            None => (items, None, None),
+        };
+        let Some(loc) = loc else {
+            return Answer::json(status, Value::Array(page));
+        };
+        let array_answer = self.schemas.types(&loc).iter().any(|t| t == "array");
+        let items_pointer = match items_pointer {
+            Some(p) => p,
+            None if array_answer => String::new(),
+            None => self.array_member(&loc),
+        };
+        let fitted = match self.schemas.at_pointer(&loc, &format!("{items_pointer}/0")) {
+            Some(item) => {
+                let mut out = Vec::with_capacity(page.len());
+                for v in &page {
+                    out.push(self.fit(&item, v).unwrap_or_else(|_| v.clone()));
+                }
+                out
+            }
+            None => page,
+        };
+        let mut body = if items_pointer.is_empty() {
+            Value::Null
+        } else {
+            match self.synth(&loc) {
+                Ok(v) => v,
+                Err(v) => return Answer::bug("the fake cannot make a valid answer", &v),
+            }
+        };
+        set_at(&mut body, &items_pointer, Value::Array(fitted));
+        if let Some(c) = count_pointer {
+            set_at(&mut body, &c, Value::from(total));
+        }
+        Answer::json(status, body)
+    }
+
+    /// Where a list without paging keeps its items: `/results` when declared, else the first
+    /// declared member that is an array.
+    fn array_member(&self, loc: &crate::schema::Loc) -> String {
+        let names = self.schemas.property_names(loc);
+        let is_array = |n: &str| {
+            self.schemas
+                .property(loc, n)
+                .is_some_and(|p| self.schemas.types(&p).iter().any(|t| t == "array"))
+        };
+        if names.iter().any(|n| n == "results") {
+            return "/results".into();
+        }
+        names
+            .iter()
+            .find(|n| is_array(n))
+            .map(|n| crate::answer::member(n))
+            .unwrap_or_else(|| "/results".into())
+    }
+}
+
+/// Whether a record member equals a filter value (scalars only; other members never filter).
+fn matches_filter(have: Option<&Value>, want: &Value) -> bool {
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    match (have, want) {
+        (_, Value::Array(_) | Value::Object(_) | Value::Null) => true,
+        (Some(h @ (Value::String(_) | Value::Number(_) | Value::Bool(_))), w) => text(h) == text(w),
+        (Some(_), _) => true,
+        (None, _) => false,
+    }
+}

@@ -1,0 +1,554 @@
+//! What each role does to the store and answers: create, read, update, replace, delete,
+//! actions on an item, and answers made from the schema alone.
+
+use serde_json::{Map, Value};
+
+use crate::answer::{Answer, error_body, member, set_at, set_checked, success};
+use crate::error::{Error, Violation};
+use crate::fake::{Inner, Options, State};
+use crate::judge::{Input, scalar};
+use crate::model::{Model, Role};
+use crate::schema::{Loc, Schemas};
+use crate::store::Entry;
+use crate::synth::{Synth, uuid4};
+use crate::tasks::Effect;
+
+/// The engine at work on one request, with the state locked.
+pub(crate) struct Ctx<'a> {
+    pub model: &'a Model,
+    pub schemas: &'a Schemas,
+    pub options: &'a Options,
+    pub st: &'a mut State,
+}
+
+/// Stable across runs and platforms (unlike `DefaultHasher`): FNV-1a.
+fn stable_hash(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(inner: &'a Inner, st: &'a mut State) -> Self {
+        Ctx {
+            model: &inner.model,
+            schemas: &inner.schemas,
+            options: &inner.options,
+            st,
+        }
+    }
+
+    pub fn synth(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).value(loc)
+    }
+
+    pub fn slot(&self, slot: Option<usize>) -> Option<Loc> {
+        slot.and_then(|s| self.schemas.slot(s)).cloned()
+    }
+
+    /// An error answer in the shape the operation documents for `status`.
+    pub fn error(&mut self, op: usize, status: u16, message: &str, violations: &[Violation]) -> Answer {
+        let now = self.st.clock.now();
+        let mut synth = Synth::new(self.schemas, &mut self.st.rng, now);
+        let body = error_body(
+            self.schemas,
+            &mut synth,
+            Some(&self.model.operations[op]),
+            status,
+            message,
+            violations,
+        );
+        Answer::json(status, body)
+    }
+
+    pub fn handle(&mut self, op: usize, input: Input) -> Answer {
+        self.settle();
+        match self.model.operations[op].role {
+            Role::Stateless => self.stateless(op),
+            Role::Create { resource } => self.create(op, resource, &input),
+            Role::List { resource } => self.list(op, resource, &input),
+            Role::Read { resource } => match self.lookup(op, resource, &input) {
+                Ok(e) => self.record_answer(op, &e.record),
+                Err(a) => a,
+            },
+            Role::Update { resource } => self.update(op, resource, &input),
+            Role::Replace { resource } => self.replace(op, resource, &input),
+            Role::Delete { resource } => self.delete(op, resource, &input),
+            Role::Action { resource } => match self.lookup(op, resource, &input) {
+                Ok(e) if self.model.operations[op].starts_tasks.is_some() => {
+                    let task = self.start_task(op, Some(resource), Some(e.id), Effect::Nothing);
+                    self.tasks_answer(op, vec![task])
+                }
+                Ok(e) => self.record_answer(op, &e.record),
+                Err(a) => a,
+            },
+            Role::TaskRead => self.task_read(op, &input),
+            Role::TaskList => self.task_list(op, &input),
+        }
+    }
+
+    fn stateless(&mut self, op: usize) -> Answer {
+        let (status, response) = success(&self.model.operations[op]);
+        match self.slot(response.and_then(|r| r.schema)) {
+            Some(loc) => match self.synth(&loc) {
+                Ok(v) => Answer::json(status, v),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+            },
+            None => Answer::empty(status),
+        }
+    }
+
+    /// The scope a request names: the value of each scope parameter its path carries.
+    fn scope_of(&self, resource: usize, input: &Input) -> Vec<Option<String>> {
+        self.model.resources[resource]
+            .scope
+            .iter()
+            .map(|n| input.path_param(n).map(String::from))
+            .collect()
+    }
+
+    fn record_loc(&self, resource: usize) -> Option<Loc> {
+        self.slot(self.model.resources[resource].record)
+    }
+
+    fn new_id(&mut self, resource: usize) -> String {
+        let id_schema = self.record_loc(resource).and_then(|l| {
+            let name = self.model.resources[resource].id_member.as_deref().unwrap_or("id");
+            self.schemas.property(&l, name)
+        });
+        let integer = id_schema.as_ref().is_some_and(|p| {
+            self.schemas.types(p).iter().any(|t| t == "integer") && self.schemas.format(p).as_deref() != Some("uuid")
+        });
+        loop {
+            let id = if integer {
+                self.st.store.next_number(resource).to_string()
+            } else {
+                uuid4(&mut self.st.rng)
+            };
+            if !self.st.store.is_taken(resource, &id) {
+                return id;
+            }
+        }
+    }
+
+    /// A record: `base` (or one made from the record schema) with the body's members, the scope,
+    /// the id and the timestamps set on it; the record schema's violations if it breaks it.
+    fn build(
+        &mut self,
+        resource: usize,
+        scope: &[(String, String)],
+        id: &str,
+        body: Option<&Value>,
+        base: Option<Value>,
+    ) -> Result<Value, Vec<Violation>> {
+        let loc = self.record_loc(resource);
+        let creating = base.is_none();
+        let mut record = match (base, &loc) {
+            (Some(b), _) => b,
+            (None, Some(l)) => self.synth(l)?,
+            (None, None) => Value::Object(Map::new()),
+        };
+        if let Some(Value::Object(members)) = body {
+            for (k, v) in members {
+                let Some(loc) = &loc else {
+                    set_at(&mut record, &member(k), v.clone());
+                    continue;
+                };
+                let Some(prop) = self.schemas.property(loc, k) else {
+                    continue;
+                };
+                if self.schemas.is_valid(&prop, v) {
+                    set_at(&mut record, &member(k), v.clone());
+                } else if let (Value::Object(tags), Some(item)) = (v, self.tag_items(&prop)) {
+                    let list = self.merge_tags(&item, None, tags);
+                    set_at(&mut record, &member(k), list);
+                }
+            }
+        }
+        let id_member = self.model.resources[resource].id_member.clone();
+        let fixed = scope
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .chain(id_member.as_deref().map(|m| (m, id)));
+        for (name, text) in fixed {
+            match loc.as_ref().and_then(|l| self.schemas.property(l, name)) {
+                Some(prop) => {
+                    let v = scalar(self.schemas, &prop, text);
+                    set_at(&mut record, &member(name), v);
+                }
+                None if loc.is_none() => {
+                    set_at(&mut record, &member(name), Value::from(text));
+                }
+                None => {}
+            }
+        }
+        let now = Value::from(crate::clock::rfc3339(self.st.clock.now()));
+        for name in ["created_at", "updated_at"] {
+            if name == "created_at" && !creating {
+                continue;
+            }
+            let dated = loc
+                .as_ref()
+                .and_then(|l| self.schemas.property(l, name))
+                .is_some_and(|p| self.schemas.format(&p).as_deref() == Some("date-time"));
+            if dated {
+                set_at(&mut record, &member(name), now.clone());
+            }
+        }
+        match &loc {
+            Some(l) => {
+                let violations = self.schemas.violations(l, &record, "");
+                if violations.is_empty() {
+                    Ok(record)
+                } else {
+                    Err(violations)
+                }
+            }
+            None => Ok(record),
+        }
+    }
+
+    /// The item schema of a tag list (an array of objects with `key` and `value`).
+    fn tag_items(&self, prop: &Loc) -> Option<Loc> {
+        let items = self.schemas.items(prop)?;
+        let names = self.schemas.property_names(&items);
+        (names.iter().any(|n| n == "key") && names.iter().any(|n| n == "value")).then_some(items)
+    }
+
+    /// A tag list with a tag map merged in: a key set to null is removed, read-only tags stay.
+    fn merge_tags(&mut self, item: &Loc, existing: Option<&Value>, map: &Map<String, Value>) -> Value {
+        let mut list: Vec<Value> = existing.and_then(Value::as_array).cloned().unwrap_or_default();
+        let read_only_field = self.schemas.property_names(item).iter().any(|n| n == "read_only");
+        for (key, value) in map {
+            let found = list
+                .iter()
+                .position(|t| t.get("key").and_then(Value::as_str) == Some(key));
+            if found.is_some_and(|i| list[i].get("read_only") == Some(&Value::Bool(true))) {
+                continue;
+            }
+            match (found, value) {
+                (Some(i), Value::Null) => {
+                    list.remove(i);
+                }
+                (None, Value::Null) => {}
+                (Some(i), v) => {
+                    set_at(&mut list[i], "/value", v.clone());
+                }
+                (None, v) => {
+                    let mut tag = self.synth(item).unwrap_or_else(|_| Value::Object(Map::new()));
+                    set_at(&mut tag, "/key", Value::from(key.as_str()));
+                    set_at(&mut tag, "/value", v.clone());
+                    if read_only_field {
+                        set_at(&mut tag, "/read_only", Value::Bool(false));
+                    }
+                    list.push(tag);
+                }
+            }
+        }
+        Value::Array(list)
+    }
+
+    fn create(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let scope: Vec<(String, String)> = self.model.resources[resource]
+            .scope
+            .iter()
+            .map(|n| (n.clone(), input.path_param(n).unwrap_or_default().to_string()))
+            .collect();
+        let id = self.new_id(resource);
+        let record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
+            Ok(r) => r,
+            Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+        };
+        let tasks = self.model.operations[op].starts_tasks.is_some();
+        self.st.store.insert(
+            resource,
+            Entry {
+                id: id.clone(),
+                scope: scope.into_iter().map(|(_, v)| v).collect(),
+                record: record.clone(),
+                visible: !tasks,
+            },
+        );
+        if tasks {
+            let task = self.start_task(op, Some(resource), Some(id), Effect::Create);
+            return self.tasks_answer(op, vec![task]);
+        }
+        let (status, _) = success(&self.model.operations[op]);
+        let mut answer = self.record_answer(op, &record);
+        if answer.status == 200 {
+            answer.status = status;
+        }
+        answer
+    }
+
+    /// The visible record a request names (made for it under `auto_create`), or the 404.
+    pub fn lookup(&mut self, op: usize, resource: usize, input: &Input) -> Result<Entry, Answer> {
+        let model = self.model;
+        let res = &model.resources[resource];
+        let scope = self.scope_of(resource, input);
+        let id = input.path_param(&res.id_param).unwrap_or_default().to_string();
+        if let Some(e) = self.st.store.find(resource, &scope, &id).filter(|e| e.visible) {
+            return Ok(e.clone());
+        }
+        let missing = format!("no {} has the id {id}", res.name);
+        if !self.options.auto_create || self.st.store.find(resource, &scope, &id).is_some() {
+            return Err(self.error(op, 404, &missing, &[]));
+        }
+        // The same id gets the same record whatever happened before: its own generator.
+        let seeded = fastrand::Rng::with_seed(stable_hash(&[&self.options.seed.to_string(), &res.name, &id]));
+        let saved = std::mem::replace(&mut self.st.rng, seeded);
+        let scope_pairs: Vec<(String, String)> = res
+            .scope
+            .iter()
+            .zip(&scope)
+            .map(|(k, v)| (k.clone(), v.clone().unwrap_or_default()))
+            .collect();
+        let built = self.build(resource, &scope_pairs, &id, None, None);
+        self.st.rng = saved;
+        let Ok(record) = built else {
+            return Err(self.error(op, 404, &missing, &[]));
+        };
+        let entry = Entry {
+            id,
+            scope: scope_pairs.into_iter().map(|(_, v)| v).collect(),
+            record,
+            visible: true,
+        };
+        self.st.store.insert(resource, entry.clone());
+        Ok(entry)
+    }
+
+    /// The record as the operation's success answer: itself when the schema takes it, else
+    /// a value made from the schema with the record's members that fit.
+    pub fn record_answer(&mut self, op: usize, record: &Value) -> Answer {
+        let (status, response) = success(&self.model.operations[op]);
+        let Some(response) = response else {
+            return Answer::empty(status);
+        };
+        match self.slot(response.schema) {
+            Some(loc) => match self.fit(&loc, record) {
+                Ok(v) => Answer::json(status, v),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+            },
+            None if response.content_type.is_some() => Answer::json(status, record.clone()),
+            None => Answer::empty(status),
+        }
+    }
+
+    /// `value` itself if valid at `loc`, else a value made there with the members of `value`
+    /// that are valid members of it.
+    pub fn fit(&mut self, loc: &Loc, value: &Value) -> Result<Value, Vec<Violation>> {
+        if self.schemas.is_valid(loc, value) {
+            return Ok(value.clone());
+        }
+        let mut made = self.synth(loc)?;
+        if let Value::Object(members) = value {
+            for (k, v) in members {
+                if let Some(prop) = self.schemas.property(loc, k) {
+                    if self.schemas.is_valid(&prop, v) {
+                        set_checked(self.schemas, loc, &mut made, &member(k), v.clone());
+                    }
+                }
+            }
+        }
+        Ok(made)
+    }
+
+    fn update(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let entry = match self.lookup(op, resource, input) {
+            Ok(e) => e,
+            Err(a) => return a,
+        };
+        let invalid = self.model.operations[op].invalid_status;
+        let Some(Value::Object(patch)) = &input.body else {
+            let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
+            return self.error(op, invalid, "the request breaks the document", &v);
+        };
+        let loc = self.record_loc(resource);
+        let mut record = entry.record.clone();
+        for (k, v) in patch {
+            let tag_item = loc
+                .as_ref()
+                .and_then(|l| self.schemas.property(l, k))
+                .and_then(|p| self.tag_items(&p));
+            match (v, tag_item) {
+                (Value::Object(map), Some(item)) => {
+                    let list = self.merge_tags(&item, record.get(k), map);
+                    set_at(&mut record, &member(k), list);
+                }
+                (Value::Null, _) => {
+                    if let Value::Object(m) = &mut record {
+                        m.remove(k);
+                    }
+                }
+                (v, _) => {
+                    let mut current = record.get(k).cloned().unwrap_or(Value::Null);
+                    merge_patch(&mut current, v);
+                    set_at(&mut record, &member(k), current);
+                }
+            }
+        }
+        let dated = loc
+            .as_ref()
+            .and_then(|l| self.schemas.property(l, "updated_at"))
+            .is_some_and(|p| self.schemas.format(&p).as_deref() == Some("date-time"));
+        if dated {
+            set_at(
+                &mut record,
+                "/updated_at",
+                Value::from(crate::clock::rfc3339(self.st.clock.now())),
+            );
+        }
+        if let Some(l) = &loc {
+            let violations = self.schemas.violations(l, &record, "");
+            if !violations.is_empty() {
+                // Rules broken where the patch wrote are the request's fault; others the fake's.
+                let theirs = violations.iter().all(|v| {
+                    let first = v.pointer.split('/').nth(1).map(crate::schema::unescape);
+                    first.is_some_and(|f| patch.contains_key(&f)) || v.message.contains("required")
+                });
+                if theirs {
+                    let v: Vec<Violation> = violations
+                        .into_iter()
+                        .map(|v| Violation::new(format!("/body{}", v.pointer), v.message))
+                        .collect();
+                    return self.error(op, invalid, "the patched record breaks the document", &v);
+                }
+                return Answer::bug("the fake cannot keep a valid record", &violations);
+            }
+        }
+        if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
+            e.record = record.clone();
+        }
+        if self.model.operations[op].starts_tasks.is_some() {
+            let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Nothing);
+            return self.tasks_answer(op, vec![task]);
+        }
+        self.record_answer(op, &record)
+    }
+
+    fn replace(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let entry = match self.lookup(op, resource, input) {
+            Ok(e) => e,
+            Err(a) => return a,
+        };
+        let model = self.model;
+        let res = &model.resources[resource];
+        let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(entry.scope.iter().cloned()).collect();
+        let mut record = match self.build(resource, &scope, &entry.id, input.body.as_ref(), None) {
+            Ok(r) => r,
+            Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+        };
+        if let Some(created) = entry.record.get("created_at") {
+            if let Some(l) = self.record_loc(resource) {
+                set_checked(self.schemas, &l, &mut record, "/created_at", created.clone());
+            }
+        }
+        if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
+            e.record = record.clone();
+        }
+        if self.model.operations[op].starts_tasks.is_some() {
+            let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Nothing);
+            return self.tasks_answer(op, vec![task]);
+        }
+        self.record_answer(op, &record)
+    }
+
+    fn delete(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let entry = match self.lookup(op, resource, input) {
+            Ok(e) => e,
+            Err(a) => return a,
+        };
+        if self.model.operations[op].starts_tasks.is_some() {
+            let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Delete);
+            return self.tasks_answer(op, vec![task]);
+        }
+        self.st.store.remove(resource, &entry.id);
+        let (status, response) = success(&self.model.operations[op]);
+        match self.slot(response.and_then(|r| r.schema)) {
+            Some(loc) => match self.synth(&loc) {
+                Ok(v) => Answer::json(status, v),
+                Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+            },
+            None => Answer::empty(status),
+        }
+    }
+
+    /// A record stored by hand ([`crate::Fake::insert`]).
+    pub fn insert(&mut self, resource: usize, scope: Vec<String>, mut record: Value) -> Result<String, Error> {
+        let id_member = self.model.resources[resource].id_member.clone();
+        let given = id_member.as_deref().and_then(|m| record.get(m)).and_then(|v| match v {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            _ => None,
+        });
+        let id = match given {
+            Some(id) => id,
+            None => {
+                let id = self.new_id(resource);
+                if let Some(m) = &id_member {
+                    let v = match self.record_loc(resource).and_then(|l| self.schemas.property(&l, m)) {
+                        Some(p) => scalar(self.schemas, &p, &id),
+                        None => Value::from(id.as_str()),
+                    };
+                    set_at(&mut record, &member(m), v);
+                }
+                id
+            }
+        };
+        if let Some(loc) = self.record_loc(resource) {
+            let violations = self.schemas.violations(&loc, &record, "");
+            if !violations.is_empty() {
+                return Err(Error::Invalid {
+                    message: format!(
+                        "the record breaks the schema of {}",
+                        self.model.resources[resource].name
+                    ),
+                    violations,
+                });
+            }
+        }
+        if self.st.store.is_taken(resource, &id) {
+            return Err(Error::Invalid {
+                message: format!("a {} with the id {id} exists", self.model.resources[resource].name),
+                violations: Vec::new(),
+            });
+        }
+        self.st.store.insert(
+            resource,
+            Entry {
+                id: id.clone(),
+                scope,
+                record,
+                visible: true,
+            },
+        );
+        Ok(id)
+    }
+}
+
+/// RFC 7386: `patch` merged into `target`.
+fn merge_patch(target: &mut Value, patch: &Value) {
+    let Value::Object(p) = patch else {
+        *target = patch.clone();
+        return;
+    };
+    if !target.is_object() {
+        *target = Value::Object(Map::new());
+    }
+    if let Value::Object(t) = target {
+        for (k, v) in p {
+            if v.is_null() {
+                t.remove(k);
+            } else {
+                merge_patch(t.entry(k.clone()).or_insert(Value::Null), v);
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Which operation a request is for: its method and path against every operation's template.
+//! A `{name}` takes a non-empty part of one segment (`/files/{name}.json` works too); when
+//! several templates match, the one with more literal segments wins (`/volumes/search` over
+//! `/volumes/{id}`).
+
+use percent_encoding::percent_decode_str;
+
+use crate::model::Model;
+
+#[derive(Debug, Clone, PartialEq)]
+enum Part {
+    Literal(String),
+    Param(String),
+}
+
+#[derive(Debug)]
+struct Route {
+    op: usize,
+    method: String,
+    segments: Vec<Vec<Part>>,
+    /// Segments without parameters, then literal characters: the tie-breakers.
+    score: (usize, usize),
+}
+
+#[derive(Debug, PartialEq)]
+pub(crate) enum Matched {
+    Operation {
+        op: usize,
+        params: Vec<(String, String)>,
+    },
+    /// The path is known, the method is not; the methods it takes.
+    MethodNotAllowed(Vec<String>),
+    NotFound,
+}
+
+#[derive(Debug)]
+pub(crate) struct Router {
+    routes: Vec<Route>,
+}
+
+impl Router {
+    pub fn new(model: &Model) -> Router {
+        let routes = model
+            .operations
+            .iter()
+            .enumerate()
+            .map(|(op, o)| {
+                let segments: Vec<Vec<Part>> = split(&o.path).map(parse_segment).collect();
+                let literal_segments = segments
+                    .iter()
+                    .filter(|s| s.iter().all(|p| matches!(p, Part::Literal(_))))
+                    .count();
+                let literal_chars = segments
+                    .iter()
+                    .flatten()
+                    .map(|p| match p {
+                        Part::Literal(l) => l.len(),
+                        Part::Param(_) => 0,
+                    })
+                    .sum();
+                Route {
+                    op,
+                    method: o.method.to_ascii_uppercase(),
+                    segments,
+                    score: (literal_segments, literal_chars),
+                }
+            })
+            .collect();
+        Router { routes }
+    }
+
+    pub fn find(&self, method: &str, path: &str) -> Matched {
+        let segments: Vec<&str> = split(path).collect();
+        let mut best: Option<(&Route, Vec<(String, String)>)> = None;
+        let mut methods: Vec<String> = Vec::new();
+        for route in &self.routes {
+            let Some(params) = match_route(route, &segments) else {
+                continue;
+            };
+            if route.method != method {
+                if !methods.contains(&route.method) {
+                    methods.push(route.method.clone());
+                }
+                continue;
+            }
+            if best.as_ref().is_none_or(|(b, _)| route.score > b.score) {
+                best = Some((route, params));
+            }
+        }
+        match best {
+            Some((route, params)) => Matched::Operation { op: route.op, params },
+            None if !methods.is_empty() => Matched::MethodNotAllowed(methods),
+            None => Matched::NotFound,
+        }
+    }
+}
+
+/// A path's segments; a trailing `/` does not make one more.
+fn split(path: &str) -> impl Iterator<Item = &str> {
+    let trimmed = path.strip_prefix('/').unwrap_or(path);
+    let trimmed = trimmed.strip_suffix('/').unwrap_or(trimmed);
+    trimmed.split('/').filter(|_| !trimmed.is_empty())
+}
+
+fn parse_segment(segment: &str) -> Vec<Part> {
+    let mut parts = Vec::new();
+    let mut rest = segment;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| c + open) else {
+            break;
+        };
+        if open > 0 {
+            parts.push(Part::Literal(rest[..open].to_string()));
+        }
+        parts.push(Part::Param(rest[open + 1..close].to_string()));
+        rest = &rest[close + 1..];
+    }
+    if !rest.is_empty() {
+        parts.push(Part::Literal(rest.to_string()));
+    }
+    parts
+}
+
+fn match_route(route: &Route, segments: &[&str]) -> Option<Vec<(String, String)>> {
+    if route.segments.len() != segments.len() {
+        return None;
+    }
+    let mut params = Vec::new();
+    for (parts, raw) in route.segments.iter().zip(segments) {
+        let decoded = percent_decode_str(raw).decode_utf8_lossy();
+        if !match_parts(parts, &decoded, &mut params) {
+            return None;
+        }
+    }
+    Some(params)
+}
+
+/// Matches one segment, parameters taking non-empty text (the last literal match for a
+/// parameter followed by a literal, so `a.b.json` gives `a.b` to `{name}.json`).
+fn match_parts(parts: &[Part], text: &str, out: &mut Vec<(String, String)>) -> bool {
+    match parts {
+        [] => text.is_empty(),
+        [Part::Literal(l), rest @ ..] => text.strip_prefix(l.as_str()).is_some_and(|t| match_parts(rest, t, out)),
+        [Part::Param(name)] => {
+            if text.is_empty() {
+                return false;
+            }
+            out.push((name.clone(), text.to_string()));
+            true
+        }
+        [Part::Param(name), rest @ ..] => {
+            let mut ends: Vec<usize> = text.char_indices().map(|(i, _)| i).filter(|i| *i > 0).collect();
+            ends.reverse();
+            for end in ends {
+                let mark = out.len();
+                out.push((name.clone(), text[..end].to_string()));
+                if match_parts(rest, &text[end..], out) {
+                    return true;
+                }
+                out.truncate(mark);
+            }
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Operation, Role};
+
+    fn op(id: &str, method: &str, path: &str) -> Operation {
+        Operation {
+            id: id.into(),
+            rust_name: id.into(),
+            method: method.into(),
+            path: path.into(),
+            tags: vec![],
+            params: vec![],
+            body: None,
+            responses: vec![],
+            requires_auth: false,
+            role: Role::Stateless,
+            starts_tasks: None,
+            paging: None,
+            invalid_status: 422,
+        }
+    }
+
+    #[test]
+    fn prefers_literals_decodes_params_and_tells_405_from_404() {
+        let model = Model {
+            operations: vec![
+                op("get", "GET", "/v/{id}"),
+                op("search", "GET", "/v/search"),
+                op("file", "GET", "/files/{name}.json"),
+                op("del", "DELETE", "/v/{id}"),
+            ],
+            ..Model::default()
+        };
+        let r = Router::new(&model);
+        assert_eq!(r.find("GET", "/v/search"), Matched::Operation { op: 1, params: vec![] });
+        assert_eq!(
+            r.find("GET", "/v/a%20b/"),
+            Matched::Operation {
+                op: 0,
+                params: vec![("id".into(), "a b".into())]
+            }
+        );
+        assert_eq!(
+            r.find("GET", "/files/a.b.json"),
+            Matched::Operation {
+                op: 2,
+                params: vec![("name".into(), "a.b".into())]
+            }
+        );
+        assert_eq!(r.find("GET", "/files/.json"), Matched::NotFound);
+        assert_eq!(
+            r.find("PUT", "/v/1"),
+            Matched::MethodNotAllowed(vec!["GET".into(), "DELETE".into()])
+        );
+        assert_eq!(r.find("GET", "/v"), Matched::NotFound);
+        assert_eq!(r.find("GET", "//"), Matched::NotFound);
+    }
+}

@@ -1,0 +1,370 @@
+//! The model's schemas: the resources, compiled validators (one per slot, compiled up front, and
+//! one per sub-schema the synthesizer asks about, compiled on first use), and the walk through
+//! `$ref`, `allOf` and friends that finds the schema of a member.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use jsonschema::Validator;
+use oapigen_runtime::Format;
+use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+use serde_json::Value;
+
+use crate::error::{Error, Violation};
+use crate::model::{Model, SlotId};
+
+/// Characters a JSON pointer cannot carry as is in a URI fragment.
+const FRAGMENT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'[')
+    .add(b']')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'`')
+    .add(b'{')
+    .add(b'|')
+    .add(b'}');
+
+/// Formats asserted as the runtime asserts them (with the runtime's check of each), under the
+/// keyword spellings the runtime's schema engine accepts; every other format is an annotation.
+const ASSERTED: &[Format] = &[
+    Format::Uuid,
+    Format::DateTime,
+    Format::Date,
+    Format::Time,
+    Format::Email,
+    Format::Uri,
+    Format::Ipv4,
+    Format::Ipv6,
+    Format::Byte,
+    Format::Hostname,
+    Format::Cidr,
+];
+const CIDR_ALIASES: &[&str] = &["ip-cidr", "ipv4-cidr", "ipv6-cidr"];
+/// Formats JSON Schema defines that the runtime does not assert (the `jsonschema` crate would).
+const ANNOTATION_FORMATS: &[&str] = &[
+    "duration",
+    "idn-email",
+    "idn-hostname",
+    "iri",
+    "iri-reference",
+    "json-pointer",
+    "regex",
+    "relative-json-pointer",
+    "uri-reference",
+    "uri-template",
+];
+
+/// Where a schema is: a resource URI and a JSON pointer into it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Loc {
+    pub uri: Arc<str>,
+    pub pointer: String,
+}
+
+impl Loc {
+    /// `uri#pointer` as a slot says it (the fragment may be percent-encoded).
+    pub fn parse(text: &str) -> Loc {
+        let (uri, fragment) = text.split_once('#').unwrap_or((text, ""));
+        let pointer = percent_decode_str(fragment).decode_utf8_lossy().into_owned();
+        Loc {
+            uri: Arc::from(uri),
+            pointer,
+        }
+    }
+
+    pub fn child(&self, segment: &str) -> Loc {
+        Loc {
+            uri: self.uri.clone(),
+            pointer: format!("{}/{}", self.pointer, escape(segment)),
+        }
+    }
+
+    pub fn child_index(&self, i: usize) -> Loc {
+        Loc {
+            uri: self.uri.clone(),
+            pointer: format!("{}/{i}", self.pointer),
+        }
+    }
+
+    /// The reference text a validator is compiled from.
+    pub fn key(&self) -> String {
+        format!("{}#{}", self.uri, utf8_percent_encode(&self.pointer, FRAGMENT))
+    }
+}
+
+/// RFC 6901 escaping of one pointer segment.
+pub(crate) fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+pub(crate) fn unescape(segment: &str) -> String {
+    segment.replace("~1", "/").replace("~0", "~")
+}
+
+pub(crate) struct Schemas {
+    docs: HashMap<String, Value>,
+    registry: Arc<jsonschema::Registry<'static>>,
+    slots: Vec<(Loc, Arc<Validator>)>,
+    /// Where each slot is, so a slot's validator is found without compiling it again.
+    slot_at: HashMap<Loc, usize>,
+    cache: Mutex<HashMap<String, Option<Arc<Validator>>>>,
+}
+
+impl Schemas {
+    pub fn new(model: &Model) -> Result<Schemas, Error> {
+        let mut docs = HashMap::new();
+        let mut resources = Vec::new();
+        for r in &model.schemas {
+            docs.insert(r.uri.trim_end_matches('#').to_string(), r.schema.clone());
+            resources.push((r.uri.clone(), r.schema.clone()));
+        }
+        let registry = jsonschema::Registry::new()
+            .extend(resources)
+            .and_then(|r| r.prepare())
+            .map(Arc::new)
+            .map_err(|e| Error::Schema {
+                slot: None,
+                uri: model
+                    .schemas
+                    .iter()
+                    .map(|s| s.uri.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                message: e.to_string(),
+            })?;
+        let mut schemas = Schemas {
+            docs,
+            registry,
+            slots: Vec::new(),
+            slot_at: HashMap::new(),
+            cache: Mutex::new(HashMap::new()),
+        };
+        for (i, text) in model.slots.iter().enumerate() {
+            let loc = Loc::parse(text);
+            if schemas.node(&loc).is_none() {
+                return Err(Error::Schema {
+                    slot: Some(i),
+                    uri: text.clone(),
+                    message: "no schema is at this address".into(),
+                });
+            }
+            let validator = compile(&loc.key(), &schemas.registry).map_err(|message| Error::Schema {
+                slot: Some(i),
+                uri: text.clone(),
+                message,
+            })?;
+            schemas.slot_at.entry(loc.clone()).or_insert(i);
+            schemas.slots.push((loc, Arc::new(validator)));
+        }
+        Ok(schemas)
+    }
+
+    pub fn slot(&self, slot: SlotId) -> Option<&Loc> {
+        self.slots.get(slot).map(|(loc, _)| loc)
+    }
+
+    /// The schema at `loc`, if the address leads somewhere.
+    pub fn node(&self, loc: &Loc) -> Option<&Value> {
+        let doc = self.docs.get(&*loc.uri)?;
+        if loc.pointer.is_empty() {
+            return Some(doc);
+        }
+        doc.pointer(&loc.pointer)
+    }
+
+    fn validator(&self, loc: &Loc) -> Option<Arc<Validator>> {
+        if let Some(&i) = self.slot_at.get(loc) {
+            return Some(self.slots[i].1.clone());
+        }
+        let key = loc.key();
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        cache
+            .entry(key)
+            .or_insert_with_key(|key| compile(key, &self.registry).ok().map(Arc::new))
+            .clone()
+    }
+
+    /// Whether `value` is valid against the schema at `loc` (never, when it cannot be compiled).
+    pub fn is_valid(&self, loc: &Loc, value: &Value) -> bool {
+        self.validator(loc).is_some_and(|v| v.is_valid(value))
+    }
+
+    /// Every rule of the schema at `loc` that `value` breaks, at pointers under `prefix`.
+    pub fn violations(&self, loc: &Loc, value: &Value, prefix: &str) -> Vec<Violation> {
+        let Some(validator) = self.validator(loc) else {
+            return vec![Violation::new(
+                prefix,
+                format!("the schema {} cannot be compiled", loc.key()),
+            )];
+        };
+        validator
+            .iter_errors(value)
+            .map(|e| Violation::new(format!("{prefix}{}", e.instance_path().as_str()), e.to_string()))
+            .collect()
+    }
+
+    /// The target of `reference` written in the schema at `from`.
+    pub fn resolve_ref(&self, from: &Loc, reference: &str) -> Loc {
+        let (target, fragment) = reference.split_once('#').unwrap_or((reference, ""));
+        let uri: Arc<str> = if target.is_empty() {
+            from.uri.clone()
+        } else if target.contains(':') {
+            Arc::from(target)
+        } else {
+            let base = from.uri.rsplit_once('/').map(|(b, _)| b).unwrap_or("");
+            Arc::from(format!("{base}/{}", target.trim_start_matches("./")))
+        };
+        Loc {
+            uri,
+            pointer: percent_decode_str(fragment).decode_utf8_lossy().into_owned(),
+        }
+    }
+
+    /// The schemas that apply together at `loc`: itself, and through `$ref` and `allOf` what
+    /// they name (bounded, since documents may be cyclic).
+    pub fn parts(&self, loc: &Loc) -> Vec<Loc> {
+        let mut out = Vec::new();
+        let mut todo = vec![loc.clone()];
+        while let Some(l) = todo.pop() {
+            if out.len() > 64 || out.contains(&l) {
+                continue;
+            }
+            let Some(node) = self.node(&l) else { continue };
+            if let Some(r) = node.get("$ref").and_then(Value::as_str) {
+                todo.push(self.resolve_ref(&l, r));
+            }
+            if let Some(all) = node.get("allOf").and_then(Value::as_array) {
+                for i in (0..all.len()).rev() {
+                    todo.push(l.child("allOf").child_index(i));
+                }
+            }
+            out.push(l);
+        }
+        out
+    }
+
+    /// The first value of `keyword` among the parts of `loc`.
+    pub fn keyword(&self, loc: &Loc, keyword: &str) -> Option<&Value> {
+        self.parts(loc).into_iter().find_map(|l| self.node(&l)?.get(keyword))
+    }
+
+    /// The declared types at `loc` (`type` as a list), through `$ref` and `allOf`.
+    pub fn types(&self, loc: &Loc) -> Vec<String> {
+        match self.keyword(loc, "type") {
+            Some(Value::String(t)) => vec![t.clone()],
+            Some(Value::Array(a)) => a.iter().filter_map(|t| t.as_str().map(String::from)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn format(&self, loc: &Loc) -> Option<String> {
+        self.keyword(loc, "format").and_then(Value::as_str).map(String::from)
+    }
+
+    /// The schema of member `name` of an object at `loc`: a declared property (through `$ref`,
+    /// `allOf`, then the first `oneOf`/`anyOf` variant that declares it), else
+    /// `additionalProperties` when it is a schema.
+    pub fn property(&self, loc: &Loc, name: &str) -> Option<Loc> {
+        self.declared_property(loc, name, 0).or_else(|| {
+            self.parts(loc)
+                .into_iter()
+                .find_map(|l| match self.node(&l)?.get("additionalProperties") {
+                    Some(Value::Object(_)) => Some(l.child("additionalProperties")),
+                    _ => None,
+                })
+        })
+    }
+
+    fn declared_property(&self, loc: &Loc, name: &str, depth: usize) -> Option<Loc> {
+        if depth > 8 {
+            return None;
+        }
+        let parts = self.parts(loc);
+        for l in &parts {
+            if self.node(l)?.get("properties").and_then(|p| p.get(name)).is_some() {
+                return Some(l.child("properties").child(name));
+            }
+        }
+        for l in &parts {
+            for keyword in ["oneOf", "anyOf"] {
+                if let Some(variants) = self.node(l).and_then(|n| n.get(keyword)).and_then(Value::as_array) {
+                    for i in 0..variants.len() {
+                        if let Some(found) = self.declared_property(&l.child(keyword).child_index(i), name, depth + 1) {
+                            return Some(found);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The names of the properties declared at `loc` (through `$ref` and `allOf`).
+    pub fn property_names(&self, loc: &Loc) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for l in self.parts(loc) {
+            if let Some(props) = self
+                .node(&l)
+                .and_then(|n| n.get("properties"))
+                .and_then(Value::as_object)
+            {
+                for name in props.keys() {
+                    if !out.contains(name) {
+                        out.push(name.clone());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The schema of the items of an array at `loc`.
+    pub fn items(&self, loc: &Loc) -> Option<Loc> {
+        self.parts(loc)
+            .into_iter()
+            .find_map(|l| match self.node(&l)?.get("items") {
+                Some(Value::Object(_)) | Some(Value::Bool(true)) => Some(l.child("items")),
+                _ => None,
+            })
+    }
+
+    /// The schema of the value at `pointer` inside a value of the schema at `loc`.
+    pub fn at_pointer(&self, loc: &Loc, pointer: &str) -> Option<Loc> {
+        let mut here = loc.clone();
+        for seg in pointer.split('/').skip(1) {
+            let seg = unescape(seg);
+            here = match self.property(&here, &seg) {
+                Some(p) => p,
+                None => self.items(&here)?,
+            };
+        }
+        Some(here)
+    }
+}
+
+fn compile(key: &str, registry: &jsonschema::Registry<'static>) -> Result<Validator, String> {
+    let mut options = jsonschema::options()
+        .with_draft(jsonschema::Draft::Draft202012)
+        .with_registry(registry)
+        .should_validate_formats(true)
+        .should_ignore_unknown_formats(true);
+    for name in ANNOTATION_FORMATS {
+        options = options.with_format(*name, |_: &str| true);
+    }
+    for format in ASSERTED {
+        let format = *format;
+        options = options.with_format(format.keyword(), move |s: &str| format.is_valid(s));
+    }
+    for alias in CIDR_ALIASES {
+        options = options.with_format(*alias, |s: &str| Format::Cidr.is_valid(s));
+    }
+    options
+        .build(&serde_json::json!({ "$ref": key }))
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,241 @@
+//! The HTTP side: hyper on the given listener (so a fault can drop a connection without an
+//! answer), each request routed, faulted, judged, handled, its answer judged and journaled.
+
+use std::fmt;
+
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::json;
+use tokio::net::TcpListener;
+
+use crate::answer::{self, Answer, Kind};
+use crate::fake::Fake;
+use crate::faults::Triggered;
+use crate::journal::{self, JournalEntry};
+use crate::judge::{self, Refusal, Request};
+use crate::roles::Ctx;
+use crate::route::Matched;
+
+/// The largest body the fake reads.
+const MAX_BODY: usize = 16 * 1024 * 1024;
+
+/// The service's error: hyper closes the connection without an answer.
+#[derive(Debug)]
+struct Reset;
+
+impl fmt::Display for Reset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("connection reset by the fake (a fault)")
+    }
+}
+
+impl std::error::Error for Reset {}
+
+pub(crate) async fn serve(fake: Fake, listener: TcpListener) -> std::io::Result<()> {
+    // Dropping the set (when this future is dropped) ends every connection with it.
+    let mut connections = tokio::task::JoinSet::new();
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // Out of descriptors and the like: the next accept may work.
+            Err(_) => {
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+                continue;
+            }
+        };
+        let fake = fake.clone();
+        connections.spawn(async move {
+            let service = service_fn(move |req| {
+                let fake = fake.clone();
+                async move { respond(&fake, req).await }
+            });
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+        while connections.try_join_next().is_some() {}
+    }
+}
+
+async fn respond(fake: &Fake, req: hyper::Request<Incoming>) -> Result<Response<Full<Bytes>>, Reset> {
+    let (parts, body) = req.into_parts();
+    let body = match Limited::new(body, MAX_BODY).collect().await {
+        Ok(c) => c.to_bytes(),
+        Err(_) => {
+            let message = format!("the body is larger than {MAX_BODY} bytes or was cut short");
+            return Ok(render(Answer::json(413, answer::plain_error(&message, &[]))));
+        }
+    };
+    let request = Request {
+        method: parts.method.as_str().to_ascii_uppercase(),
+        path: parts.uri.path().to_string(),
+        query: parts
+            .uri
+            .query()
+            .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
+            .unwrap_or_default(),
+        headers: parts
+            .headers
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.as_str().to_ascii_lowercase(),
+                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                )
+            })
+            .collect(),
+        body: body.to_vec(),
+    };
+    if request.path == "/__fake" || request.path.starts_with("/__fake/") {
+        return Ok(render(crate::control::handle(fake, &request)));
+    }
+    let answer = dispatch(fake, request).await;
+    match answer.kind {
+        Kind::Reset => Err(Reset),
+        _ => Ok(render(answer)),
+    }
+}
+
+async fn dispatch(fake: &Fake, request: Request) -> Answer {
+    let inner = &fake.inner;
+    let matched = inner.router.find(&request.method, &request.path);
+    let (op, path_params) = match matched {
+        Matched::Operation { op, params } => (op, params),
+        Matched::MethodNotAllowed(methods) => {
+            let message = format!(
+                "{} {} is not an operation of {} (it takes {})",
+                request.method,
+                request.path,
+                inner.model.title,
+                methods.join(", ")
+            );
+            let mut a = Answer::json(405, answer::plain_error(&message, &[]));
+            a.headers.push(("allow".into(), methods.join(", ")));
+            record(fake, None, &request, &a);
+            return a;
+        }
+        Matched::NotFound => {
+            let message = format!(
+                "no operation of {} matches {} {}",
+                inner.model.title, request.method, request.path
+            );
+            let a = Answer::json(404, json!({ "message": message }));
+            record(fake, None, &request, &a);
+            return a;
+        }
+    };
+    let triggered = {
+        let mut st = fake.state();
+        match st.faults.get_mut(&op).map(|f| f.take()) {
+            Some((t, used_up)) => {
+                if used_up {
+                    st.faults.remove(&op);
+                }
+                t
+            }
+            None => None,
+        }
+    };
+    if let Some(Triggered::Latency(d)) = triggered {
+        tokio::time::sleep(d).await;
+    }
+    let mut st = fake.state();
+    let time = st.clock.now();
+    let mut ctx = Ctx::new(inner, &mut st);
+    let operation = &inner.model.operations[op];
+    let answer = match triggered {
+        Some(Triggered::Status(s)) => ctx.error(op, s, &format!("a fault: {s} as asked"), &[]),
+        Some(Triggered::RateLimited(secs)) => {
+            let mut a = ctx.error(op, 429, "a fault: too many requests", &[]);
+            a.headers.push(("retry-after".into(), secs.to_string()));
+            a
+        }
+        Some(Triggered::Reset) => Answer::special(Kind::Reset),
+        Some(Triggered::Broken) => Answer::special(Kind::Broken),
+        Some(Triggered::Latency(_)) | None => handle(&mut ctx, op, &request, path_params),
+    };
+    let mut answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
+        answer::judged(&inner.schemas, operation, answer)
+    } else {
+        answer
+    };
+    // The media type the document gives the answer (`application/problem+json`, …) when it is JSON.
+    let documented = answer::documented(operation, answer.status).and_then(|r| r.content_type.as_deref());
+    if let Some(media) = documented.filter(|m| m.contains("json")) {
+        if answer.body.is_some() && answer.kind == Kind::Normal {
+            answer.headers.push(("content-type".into(), media.to_string()));
+        }
+    }
+    st.journal
+        .push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
+    answer
+}
+
+fn handle(ctx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, String)>) -> Answer {
+    let operation = &ctx.model.operations[op];
+    let judged = judge::authorize(ctx.model, operation, request)
+        .and_then(|()| judge::judge(ctx.schemas, operation, request, path));
+    match judged {
+        Ok(input) => ctx.handle(op, input),
+        Err(Refusal::Unauthorized(m)) => ctx.error(op, 401, &m, &[]),
+        Err(Refusal::UnsupportedMediaType(m)) => ctx.error(op, 415, &m, &[]),
+        Err(Refusal::Invalid(v)) => ctx.error(op, operation.invalid_status, "the request breaks the document", &v),
+    }
+}
+
+fn entry(
+    fake: &Fake,
+    operation: Option<String>,
+    request: &Request,
+    answer: &Answer,
+    time: std::time::SystemTime,
+) -> JournalEntry {
+    JournalEntry {
+        operation,
+        method: request.method.clone(),
+        path: request.path.clone(),
+        query: request.query.clone(),
+        headers: journal::redact(&request.headers, fake.inner.model.auth.as_ref()),
+        body: journal::body(&request.body),
+        status: (answer.kind != Kind::Reset).then_some(answer.status),
+        time,
+    }
+}
+
+fn record(fake: &Fake, operation: Option<String>, request: &Request, answer: &Answer) {
+    let mut st = fake.state();
+    let time = st.clock.now();
+    let e = entry(fake, operation, request, answer, time);
+    st.journal.push(e);
+}
+
+fn render(answer: Answer) -> Response<Full<Bytes>> {
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut builder = Response::builder().status(status);
+    for (k, v) in &answer.headers {
+        builder = builder.header(k.as_str(), v.as_str());
+    }
+    let body = match (answer.kind, &answer.body) {
+        (Kind::Broken, _) => {
+            builder = builder.header("content-type", "application/json");
+            Bytes::from_static(b"{\"broken\": [1, 2")
+        }
+        (_, Some(v)) => {
+            if !answer.headers.iter().any(|(k, _)| k == "content-type") {
+                builder = builder.header("content-type", "application/json");
+            }
+            Bytes::from(serde_json::to_vec(v).unwrap_or_default())
+        }
+        (_, None) => Bytes::new(),
+    };
+    builder.body(Full::new(body)).unwrap_or_else(|_| {
+        Response::new(Full::new(Bytes::from_static(
+            b"{\"message\":\"the fake cannot answer\"}",
+        )))
+    })
+}

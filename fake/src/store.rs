@@ -1,0 +1,98 @@
+//! Records, per resource, in insertion order, each with the values of its scope parameters.
+
+use serde_json::Value;
+
+#[derive(Debug, Clone)]
+pub(crate) struct Entry {
+    pub id: String,
+    pub scope: Vec<String>,
+    pub record: Value,
+    /// False while the task that creates it runs.
+    pub visible: bool,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Store {
+    resources: Vec<Vec<Entry>>,
+    counters: Vec<u64>,
+}
+
+/// Whether `entry` is in a scope: a value per scope parameter, `None` where any value will do
+/// (an item path that does not carry every parameter of the collection).
+fn in_scope(entry: &Entry, scope: &[Option<String>]) -> bool {
+    scope
+        .iter()
+        .zip(&entry.scope)
+        .all(|(want, have)| want.as_ref().is_none_or(|w| w == have))
+}
+
+impl Store {
+    pub fn new(resources: usize) -> Store {
+        Store {
+            resources: vec![Vec::new(); resources],
+            counters: vec![0; resources],
+        }
+    }
+
+    pub fn find(&self, resource: usize, scope: &[Option<String>], id: &str) -> Option<&Entry> {
+        self.resources
+            .get(resource)?
+            .iter()
+            .find(|e| e.id == id && in_scope(e, scope))
+    }
+
+    pub fn find_mut(&mut self, resource: usize, scope: &[Option<String>], id: &str) -> Option<&mut Entry> {
+        self.resources
+            .get_mut(resource)?
+            .iter_mut()
+            .find(|e| e.id == id && in_scope(e, scope))
+    }
+
+    /// The visible records of a scope, in insertion order.
+    pub fn list<'s>(&'s self, resource: usize, scope: &'s [Option<String>]) -> impl Iterator<Item = &'s Entry> + 's {
+        self.resources
+            .get(resource)
+            .into_iter()
+            .flatten()
+            .filter(move |e| e.visible && in_scope(e, scope))
+    }
+
+    pub fn insert(&mut self, resource: usize, entry: Entry) {
+        if let Some(list) = self.resources.get_mut(resource) {
+            list.push(entry);
+        }
+    }
+
+    pub fn remove(&mut self, resource: usize, id: &str) {
+        if let Some(list) = self.resources.get_mut(resource) {
+            list.retain(|e| e.id != id);
+        }
+    }
+
+    pub fn set_visible(&mut self, resource: usize, id: &str) {
+        if let Some(e) = self
+            .resources
+            .get_mut(resource)
+            .and_then(|l| l.iter_mut().find(|e| e.id == id))
+        {
+            e.visible = true;
+        }
+    }
+
+    /// The next integer id of a resource (1, 2, …).
+    pub fn next_number(&mut self, resource: usize) -> u64 {
+        match self.counters.get_mut(resource) {
+            Some(c) => {
+                *c += 1;
+                *c
+            }
+            None => 0,
+        }
+    }
+
+    pub fn is_taken(&self, resource: usize, id: &str) -> bool {
+        self.resources
+            .get(resource)
+            .is_some_and(|l| l.iter().any(|e| e.id == id))
+    }
+}

@@ -1,0 +1,494 @@
+//! Values made from a schema: what the document itself offers first (`const`, `default`,
+//! `examples`, `enum`), else a value built from the keywords, and always judged by the schema's
+//! validator before anyone sees it. Deterministic for a seed: the only randomness (UUIDs) comes
+//! from the caller's generator.
+
+use std::time::SystemTime;
+
+use serde_json::{Map, Number, Value};
+
+use crate::clock;
+use crate::error::Violation;
+use crate::pattern;
+use crate::schema::{Loc, Schemas};
+
+/// How deep a value may nest before a branch gives up (documents are often cyclic).
+const MAX_DEPTH: usize = 24;
+
+pub(crate) struct Synth<'a> {
+    schemas: &'a Schemas,
+    rng: &'a mut fastrand::Rng,
+    now: SystemTime,
+    /// Only what the schema demands: no optional members, no documented values but `const`
+    /// and `enum` (the retry when a fuller value breaks the schema).
+    minimal: bool,
+}
+
+/// A version 4 UUID from `rng`.
+pub(crate) fn uuid4(rng: &mut fastrand::Rng) -> String {
+    let mut b = [0u8; 16];
+    for byte in &mut b {
+        *byte = rng.u8(..);
+    }
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
+}
+
+impl<'a> Synth<'a> {
+    pub fn new(schemas: &'a Schemas, rng: &'a mut fastrand::Rng, now: SystemTime) -> Self {
+        Synth {
+            schemas,
+            rng,
+            now,
+            minimal: false,
+        }
+    }
+
+    /// A value valid against the schema at `loc`, or why none was found.
+    pub fn value(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        self.minimal = false;
+        let full = self.make(loc, 0).unwrap_or(Value::Null);
+        if self.schemas.is_valid(loc, &full) {
+            return Ok(full);
+        }
+        self.minimal = true;
+        let bare = self.make(loc, 0).unwrap_or(Value::Null);
+        self.minimal = false;
+        if self.schemas.is_valid(loc, &bare) {
+            return Ok(bare);
+        }
+        Err(self.schemas.violations(loc, &full, ""))
+    }
+
+    /// A value for `loc`; not necessarily valid (the callers that must know ask the validator).
+    pub fn make(&mut self, loc: &Loc, depth: usize) -> Option<Value> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let node = self.schemas.node(loc)?.clone();
+        let obj = match node {
+            Value::Bool(true) => return Some(Value::Null),
+            Value::Object(o) => o,
+            _ => return None,
+        };
+        if let Some(v) = self.documented(loc, &obj) {
+            return Some(v);
+        }
+        let mut merged: Option<Value> = None;
+        if let Some(r) = obj.get("$ref").and_then(Value::as_str) {
+            let target = self.schemas.resolve_ref(loc, r);
+            merged = merge(merged, self.make(&target, depth + 1));
+        }
+        if let Some(all) = obj.get("allOf").and_then(Value::as_array) {
+            for i in 0..all.len() {
+                let part = self.make(&loc.child("allOf").child_index(i), depth + 1);
+                merged = merge(merged, part);
+            }
+        }
+        let own = self.own(loc, &obj, depth);
+        merged = merge(merged, own);
+        for keyword in ["oneOf", "anyOf"] {
+            let Some(variants) = obj.get(keyword).and_then(Value::as_array) else {
+                continue;
+            };
+            let mut first = None;
+            let mut chosen = None;
+            for i in 0..variants.len() {
+                let v = self.make(&loc.child(keyword).child_index(i), depth + 1);
+                let candidate = merge(merged.clone(), v);
+                if let Some(c) = &candidate {
+                    if self.schemas.is_valid(loc, c) {
+                        chosen = candidate;
+                        break;
+                    }
+                }
+                if first.is_none() {
+                    first = candidate;
+                }
+            }
+            merged = chosen.or(first).or(merged);
+        }
+        Some(merged.unwrap_or(Value::Null))
+    }
+
+    /// What the document offers at `loc` itself, when valid there.
+    fn documented(&self, loc: &Loc, obj: &Map<String, Value>) -> Option<Value> {
+        let mut offered: Vec<&Value> = Vec::new();
+        offered.extend(obj.get("const"));
+        if !self.minimal {
+            offered.extend(obj.get("default"));
+            if let Some(Value::Array(examples)) = obj.get("examples") {
+                offered.extend(examples);
+            }
+            offered.extend(obj.get("example"));
+        }
+        if let Some(Value::Array(values)) = obj.get("enum") {
+            offered.extend(values);
+        }
+        offered.into_iter().find(|v| self.schemas.is_valid(loc, v)).cloned()
+    }
+
+    /// The value the keywords at `loc` itself describe (not its `$ref` or `allOf`), if any.
+    fn own(&mut self, loc: &Loc, obj: &Map<String, Value>, depth: usize) -> Option<Value> {
+        let declared: Vec<&str> = match obj.get("type") {
+            Some(Value::String(t)) => vec![t.as_str()],
+            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let has = |k: &[&str]| k.iter().any(|k| obj.contains_key(*k));
+        let ty = match declared.iter().find(|t| **t != "null") {
+            Some(t) => *t,
+            None if !declared.is_empty() => "null",
+            None if has(&["properties", "required", "additionalProperties", "minProperties"]) => "object",
+            None if has(&["items", "prefixItems", "minItems"]) => "array",
+            None if has(&["pattern", "minLength", "maxLength", "format"]) => "string",
+            None if has(&[
+                "minimum",
+                "maximum",
+                "exclusiveMinimum",
+                "exclusiveMaximum",
+                "multipleOf",
+            ]) =>
+            {
+                "number"
+            }
+            None => return None,
+        };
+        Some(match ty {
+            "object" => self.object(loc, obj, depth),
+            "array" => self.array(loc, obj, depth),
+            "string" => self.string(loc, obj),
+            "integer" => number(obj, true),
+            "number" => number(obj, false),
+            "boolean" => Value::Bool(false),
+            _ => Value::Null,
+        })
+    }
+
+    fn object(&mut self, loc: &Loc, obj: &Map<String, Value>, depth: usize) -> Value {
+        let mut out = Map::new();
+        let required: Vec<String> = obj
+            .get("required")
+            .and_then(Value::as_array)
+            .map(|r| r.iter().filter_map(|n| n.as_str().map(String::from)).collect())
+            .unwrap_or_default();
+        for name in &required {
+            let v = match self.schemas.property(loc, name) {
+                Some(p) => self.make(&p, depth + 1).unwrap_or(Value::Null),
+                None => Value::Null,
+            };
+            out.insert(name.clone(), v);
+        }
+        let props = obj.get("properties").and_then(Value::as_object);
+        if !self.minimal {
+            // Optional members the document gives a value for make records read like its examples.
+            for (name, schema) in props.into_iter().flatten() {
+                if out.contains_key(name) {
+                    continue;
+                }
+                let offered = ["const", "default", "example"].iter().any(|k| schema.get(*k).is_some());
+                if offered {
+                    let p = loc.child("properties").child(name);
+                    if let Some(v) = self.make(&p, depth + 1) {
+                        out.insert(name.clone(), v);
+                    }
+                }
+            }
+        }
+        let min = obj.get("minProperties").and_then(Value::as_u64).unwrap_or(0) as usize;
+        for (name, _) in props.into_iter().flatten() {
+            if out.len() >= min {
+                break;
+            }
+            if !out.contains_key(name) {
+                let v = self.make(&loc.child("properties").child(name), depth + 1);
+                out.insert(name.clone(), v.unwrap_or(Value::Null));
+            }
+        }
+        Value::Object(out)
+    }
+
+    fn array(&mut self, loc: &Loc, obj: &Map<String, Value>, depth: usize) -> Value {
+        let min = obj.get("minItems").and_then(Value::as_u64).unwrap_or(0).min(64) as usize;
+        let prefix = obj.get("prefixItems").and_then(Value::as_array).map_or(0, Vec::len);
+        let mut items = Vec::with_capacity(min);
+        for i in 0..min {
+            let at = if i < prefix {
+                loc.child("prefixItems").child_index(i)
+            } else {
+                loc.child("items")
+            };
+            let mut v = self.make(&at, depth + 1).unwrap_or(Value::Null);
+            if obj.get("uniqueItems") == Some(&Value::Bool(true)) && items.contains(&v) {
+                // Another documented value first (an enum's next member), else a varied one.
+                let listed = self.schemas.keyword(&at, "enum").and_then(Value::as_array);
+                let other = listed
+                    .into_iter()
+                    .flatten()
+                    .find(|c| !items.contains(*c) && self.schemas.is_valid(&at, c))
+                    .cloned();
+                v = other.unwrap_or_else(|| distinct(v, i));
+            }
+            items.push(v);
+        }
+        Value::Array(items)
+    }
+
+    fn string(&mut self, loc: &Loc, obj: &Map<String, Value>) -> Value {
+        if let Some(f) = obj.get("format").and_then(Value::as_str) {
+            if let Some(s) = self.formatted(f) {
+                return Value::String(s);
+            }
+        }
+        let min = obj.get("minLength").and_then(Value::as_u64).unwrap_or(0) as usize;
+        let max = obj.get("maxLength").and_then(Value::as_u64).map(|m| m as usize);
+        if let Some(p) = obj.get("pattern").and_then(Value::as_str) {
+            let candidates = pattern::candidates(p);
+            let fits = |s: &String| {
+                let n = s.chars().count();
+                n >= min && max.is_none_or(|m| n <= m)
+            };
+            let found = candidates
+                .iter()
+                .find(|s| fits(s) && self.schemas.is_valid(loc, &Value::String((*s).clone())))
+                .or_else(|| candidates.iter().find(|s| fits(s)))
+                .or(candidates.first());
+            if let Some(s) = found {
+                return Value::String(s.clone());
+            }
+        }
+        let mut s = String::from("string");
+        while s.len() < min.min(4096) {
+            s.push('x');
+        }
+        if let Some(m) = max {
+            s.truncate(m);
+        }
+        Value::String(s)
+    }
+
+    fn formatted(&mut self, format: &str) -> Option<String> {
+        Some(match format {
+            "uuid" => uuid4(self.rng),
+            "date-time" => clock::rfc3339(self.now),
+            "date" => clock::date(self.now),
+            "time" => "12:00:00Z".into(),
+            "email" | "idn-email" => "user@example.com".into(),
+            "ipv4" => "192.0.2.1".into(),
+            "ipv6" => "2001:db8::1".into(),
+            "uri" | "iri" | "url" => "https://example.com/".into(),
+            "uri-reference" | "iri-reference" => "/".into(),
+            "hostname" | "idn-hostname" => "example.com".into(),
+            "byte" => "ZmFrZQ==".into(),
+            "cidr" | "ip-cidr" | "ipv4-cidr" => "192.0.2.0/24".into(),
+            "ipv6-cidr" => "2001:db8::/32".into(),
+            "duration" => "PT1M".into(),
+            "json-pointer" => "/".into(),
+            _ => return None,
+        })
+    }
+}
+
+/// Both values as one: members of objects united (the first value's member kept when both
+/// have one that is not an object), else the first value unless it is null.
+pub(crate) fn merge(a: Option<Value>, b: Option<Value>) -> Option<Value> {
+    match (a, b) {
+        (None, b) => b,
+        (a, None) => a,
+        (Some(Value::Object(mut a)), Some(Value::Object(b))) => {
+            for (k, v) in b {
+                let merged = merge(a.remove(&k), Some(v));
+                if let Some(m) = merged {
+                    a.insert(k, m);
+                }
+            }
+            Some(Value::Object(a))
+        }
+        (Some(Value::Null), b) => b,
+        (a, _) => a,
+    }
+}
+
+/// A value like `v` but different from its siblings (for `uniqueItems`).
+fn distinct(v: Value, i: usize) -> Value {
+    match v {
+        Value::String(s) => Value::String(format!("{s}{i}")),
+        Value::Number(n) => Value::from(n.as_i64().unwrap_or(0) + i as i64),
+        other => other,
+    }
+}
+
+/// A number within the bounds at `obj`, on its `multipleOf`, nearest zero.
+fn number(obj: &Map<String, Value>, integer: bool) -> Value {
+    let f = |k: &str| obj.get(k).and_then(Value::as_f64);
+    let step = if integer { 1.0 } else { 0.5 };
+    let mut lo = f("minimum");
+    if let Some(x) = f("exclusiveMinimum") {
+        lo = Some(lo.map_or(x + step, |l| l.max(x + step)));
+    }
+    let mut hi = f("maximum");
+    if let Some(x) = f("exclusiveMaximum") {
+        hi = Some(hi.map_or(x - step, |h| h.min(x - step)));
+    }
+    let mut x: f64 = 0.0;
+    if let Some(l) = lo {
+        x = x.max(if integer { l.ceil() } else { l });
+    }
+    if let Some(h) = hi {
+        x = x.min(if integer { h.floor() } else { h });
+    }
+    if let Some(m) = f("multipleOf").filter(|m| *m > 0.0) {
+        let up = (x / m).ceil() * m;
+        x = if hi.is_some_and(|h| up > h) {
+            (x / m).floor() * m
+        } else {
+            up
+        };
+    }
+    if x.fract() == 0.0 && x.abs() < 9.0e15 {
+        Value::from(x as i64)
+    } else {
+        Number::from_f64(x).map(Value::Number).unwrap_or(Value::from(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, UNIX_EPOCH};
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::model::{Model, SchemaResource};
+
+    const A: &str = "https://x.test/a.json";
+
+    fn schemas(defs: Value) -> Schemas {
+        let other = json!({ "$defs": { "B": { "type": "integer", "minimum": 41, "exclusiveMaximum": 43 } } });
+        let model = Model {
+            schemas: vec![
+                SchemaResource {
+                    uri: A.into(),
+                    schema: json!({ "$defs": defs }),
+                },
+                SchemaResource {
+                    uri: "https://x.test/b.json".into(),
+                    schema: other,
+                },
+            ],
+            ..Model::default()
+        };
+        Schemas::new(&model).unwrap()
+    }
+
+    fn make(defs: Value, name: &str, seed: u64) -> Result<Value, Vec<Violation>> {
+        let s = schemas(defs);
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let now = UNIX_EPOCH + Duration::from_secs(1_709_214_300);
+        Synth::new(&s, &mut rng, now).value(&Loc::parse(&format!("{A}#/$defs/{name}")))
+    }
+
+    fn one(schema: Value) -> Value {
+        make(json!({ "S": schema }), "S", 0).unwrap()
+    }
+
+    #[test]
+    fn strings_follow_formats_lengths_and_patterns() {
+        let formats = ["uuid", "date-time", "date", "email", "ipv4", "ipv6", "uri", "hostname"];
+        let props: Map<String, Value> = formats
+            .iter()
+            .map(|f| (f.to_string(), json!({ "type": "string", "format": f })))
+            .collect();
+        let v = one(json!({ "type": "object", "required": formats, "properties": props }));
+        assert_eq!(v["date-time"], "2024-02-29T13:45:00Z");
+        assert_eq!(v["date"], "2024-02-29");
+        assert_eq!(v["email"], "user@example.com");
+        assert_eq!(v["uuid"].as_str().map(str::len), Some(36));
+        assert_eq!(
+            one(json!({ "type": "string", "minLength": 10 })).as_str().map(str::len),
+            Some(10)
+        );
+        assert_eq!(one(json!({ "type": "string", "maxLength": 3 })), "str");
+        assert_eq!(
+            one(json!({ "type": "string", "pattern": "^[A-Z]{3}-\\d{2}$" })),
+            "AAA-00"
+        );
+        assert_eq!(
+            one(json!({ "type": "string", "format": "email", "example": "nope" })),
+            "user@example.com"
+        );
+        assert_eq!(one(json!({ "type": "string", "examples": [7, "seven"] })), "seven");
+    }
+
+    #[test]
+    fn numbers_stay_within_their_bounds() {
+        assert_eq!(
+            one(json!({ "type": "integer", "minimum": 3, "maximum": 9, "multipleOf": 4 })),
+            4
+        );
+        assert_eq!(one(json!({ "type": "integer", "exclusiveMaximum": -5 })), -6);
+        assert_eq!(one(json!({ "type": "number", "exclusiveMinimum": 0 })), 0.5);
+        assert_eq!(one(json!({ "type": "integer", "minimum": 1, "default": 10 })), 10);
+        assert_eq!(
+            one(json!({ "$ref": "b.json#/$defs/B" })),
+            41,
+            "a relative reference to another resource"
+        );
+    }
+
+    #[test]
+    fn combinators_nullables_and_constants() {
+        let v = one(json!({
+            "allOf": [
+                { "type": "object", "required": ["a"], "properties": { "a": { "type": "string" } } },
+                { "type": "object", "required": ["b"], "properties": { "b": { "enum": ["x", "y"] } } }
+            ]
+        }));
+        assert_eq!(v, json!({ "a": "string", "b": "x" }));
+        let v = one(json!({ "oneOf": [{ "type": "string", "minLength": 3, "maxLength": 1 }, { "type": "boolean" }] }));
+        assert_eq!(v, false, "the first variant that yields a valid value");
+        assert_eq!(one(json!({ "type": ["null", "string"] })), "string");
+        assert_eq!(one(json!({ "const": { "k": [1] } })), json!({ "k": [1] }));
+        let v = one(json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "type": "string" } }));
+        assert_eq!(v, json!(["string", "string1"]));
+        let v = one(json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "enum": ["a", "b"] } }));
+        assert_eq!(v, json!(["a", "b"]));
+        let v = one(
+            json!({ "type": "object", "properties": { "d": { "type": "integer", "default": 3 }, "e": { "type": "string" } } }),
+        );
+        assert_eq!(
+            v,
+            json!({ "d": 3 }),
+            "optional members only when the document gives a value"
+        );
+    }
+
+    #[test]
+    fn impossible_and_cyclic_schemas_fail_without_looping() {
+        let err = make(
+            json!({ "S": { "type": "string", "minLength": 3, "maxLength": 1 } }),
+            "S",
+            0,
+        )
+        .unwrap_err();
+        assert!(!err.is_empty());
+        let cyclic = json!({ "N": { "type": "object", "required": ["next"], "properties": { "next": { "$ref": "#/$defs/N" } } } });
+        assert!(make(cyclic, "N", 0).is_err());
+    }
+
+    #[test]
+    fn the_seed_decides_the_random_parts() {
+        let defs = json!({ "S": { "type": "string", "format": "uuid" } });
+        assert_eq!(make(defs.clone(), "S", 1).unwrap(), make(defs.clone(), "S", 1).unwrap());
+        assert_ne!(make(defs.clone(), "S", 1).unwrap(), make(defs, "S", 2).unwrap());
+    }
+}

@@ -1,0 +1,334 @@
+//! The volumes model over real HTTP: the life of a record, requests judged, task plans.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{client, create_volume, send, start};
+use oapigen_fake::{Options, TaskPlan};
+use serde_json::{Value, json};
+
+fn pointers(body: &Value) -> Vec<String> {
+    body["errors"]
+        .as_array()
+        .map(|a| a.iter().map(|e| e["pointer"].as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_volume_lives_and_dies_through_tasks() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+
+    let create = json!({ "name": "data-1", "size": 20, "tags": { "env": "prod" } });
+    let (status, body) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&create)).await;
+    assert_eq!(status, 200, "{body}");
+    let task = body["tasks"][0].as_str().unwrap().to_string();
+
+    let (status, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
+    assert_eq!((status, t["state"].as_str()), (200, Some("RUNNING")), "{t}");
+    assert_eq!(t["task_type"], "createVolume");
+    assert!(
+        fake.records("volumes", &[]).is_empty(),
+        "a record is hidden while its task runs"
+    );
+    let (_, list) = send(c.get(format!("{base}/v1/volumes/1/2"))).await;
+    assert_eq!(list["count"], 0);
+
+    let (_, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
+    assert_eq!(t["state"], "FINISHED", "{t}");
+    let id = t["created_resources"]["volumes"][0].as_str().unwrap().to_string();
+    assert_eq!(fake.records("volumes", &[("project_id", "1")]).len(), 1);
+
+    let (status, v) = send(c.get(format!("{base}/v1/volumes/1/2/{id}"))).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["id"], id.as_str());
+    assert_eq!((v["name"].as_str(), v["size"].as_i64()), (Some("data-1"), Some(20)));
+    assert_eq!((v["project_id"].as_i64(), v["region_id"].as_i64()), (Some(1), Some(2)));
+    assert_eq!(
+        v["tags"],
+        json!([{ "key": "env", "value": "prod", "read_only": false }])
+    );
+    assert_eq!(v["created_at"], fake.now_rfc3339().as_str());
+    assert_eq!(fake.record("volumes", &id), Some(v.clone()));
+
+    // Merge patch: members replaced, tags merged per key, null removes.
+    fake.advance_clock(Duration::from_secs(60));
+    let patch = json!({ "name": "renamed", "description": "d", "tags": { "env": null, "team": "x" } });
+    let (status, v) = send(c.patch(format!("{base}/v1/volumes/1/2/{id}")).json(&patch)).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(
+        (v["name"].as_str(), v["description"].as_str()),
+        (Some("renamed"), Some("d"))
+    );
+    assert_eq!(v["tags"], json!([{ "key": "team", "value": "x", "read_only": false }]));
+    assert_eq!(v["updated_at"], fake.now_rfc3339().as_str());
+    assert_ne!(v["created_at"], v["updated_at"]);
+    let (_, v) = send(
+        c.patch(format!("{base}/v1/volumes/1/2/{id}"))
+            .header("content-type", "application/merge-patch+json")
+            .body(r#"{"description": null}"#),
+    )
+    .await;
+    assert!(v.get("description").is_none(), "{v}");
+    assert_eq!(v["name"], "renamed");
+
+    // Another scope does not see it.
+    let (status, _) = send(c.get(format!("{base}/v1/volumes/1/3/{id}"))).await;
+    assert_eq!(status, 404);
+
+    let (status, body) = send(c.delete(format!("{base}/v1/volumes/1/2/{id}"))).await;
+    assert_eq!(status, 200, "{body}");
+    let task = body["tasks"][0].as_str().unwrap().to_string();
+    let (_, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
+    assert_eq!(t["state"], "RUNNING");
+    assert!(fake.record("volumes", &id).is_some(), "deleted only when the task ends");
+    let (_, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
+    assert_eq!(t["state"], "FINISHED");
+    assert!(
+        t.get("created_resources").is_none_or(|c| c.get("volumes").is_none()),
+        "{t}"
+    );
+    let (status, body) = send(c.get(format!("{base}/v1/volumes/1/2/{id}"))).await;
+    assert_eq!(status, 404);
+    assert_eq!(body, json!({ "message": format!("no volumes has the id {id}") }));
+
+    let (status, body) = send(c.get(format!("{base}/v1/tasks"))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["results"].as_array().map(Vec::len), Some(2));
+    let (status, _) = send(c.get(format!("{base}/v1/tasks/{}", "0b6a1f0e-8c5b-4e7f-9d2a-3c4b5a6d7e8f"))).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn lists_page_count_and_filter() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let mut ids = Vec::new();
+    for name in ["a", "b", "c"] {
+        ids.push(create_volume(&base, &c, name).await);
+    }
+    let (status, page) = send(c.get(format!("{base}/v1/volumes/1/2?limit=2&offset=1"))).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["count"], 3);
+    let got: Vec<&str> = page["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(got, vec![ids[1].as_str(), ids[2].as_str()]);
+    let (_, all) = send(c.get(format!("{base}/v1/volumes/1/2"))).await;
+    assert_eq!(all["results"].as_array().unwrap().len(), 3);
+    let (_, other) = send(c.get(format!("{base}/v1/volumes/1/9"))).await;
+    assert_eq!(other["count"], 0);
+
+    let (_, available) = send(c.get(format!("{base}/v1/volumes/1/2?status=available"))).await;
+    assert_eq!(available["count"], 3, "made records take the first enum value");
+    let mut record = fake.record("volumes", &ids[0]).unwrap();
+    record["status"] = json!("in-use");
+    record["id"] = json!("6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b");
+    fake.insert("volumes", &[("project_id", "1"), ("region_id", "2")], record)
+        .unwrap();
+    let (_, in_use) = send(c.get(format!("{base}/v1/volumes/1/2?status=in-use"))).await;
+    assert_eq!(in_use["count"], 1, "{in_use}");
+    assert_eq!(in_use["results"][0]["id"], "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b");
+}
+
+#[tokio::test]
+async fn requests_are_judged_with_every_violation() {
+    let (_fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+
+    let bad = json!({ "name": "Bad Name", "size": 0, "extra": true });
+    let (status, body) = send(c.post(format!("{base}/v1/volumes/0/2")).json(&bad)).await;
+    assert_eq!(status, 422, "{body}");
+    let mut got = pointers(&body);
+    got.sort();
+    got.dedup();
+    assert_eq!(
+        got,
+        vec!["/$path/project_id", "/body", "/body/name", "/body/size"],
+        "{body}"
+    );
+    // The document's 422 is a problem: the message goes to `detail`, the title stays made up.
+    assert_eq!(body["detail"], "the request breaks the document");
+    assert!(body["title"].is_string());
+
+    let (status, body) = send(c.get(format!("{base}/v1/volumes/1/2?limit=abc&offset=-1"))).await;
+    assert_eq!(status, 422);
+    assert_eq!(pointers(&body), vec!["/$query/limit", "/$query/offset"], "{body}");
+    let (status, body) = send(c.get(format!("{base}/v1/volumes/1/2?limit=99999999999999999999999999"))).await;
+    assert_eq!((status, pointers(&body)), (422, vec!["/$query/limit".to_string()]));
+
+    let (status, body) = send(c.get(format!("{base}/v1/volumes/1/2/not-a-uuid"))).await;
+    assert_eq!((status, pointers(&body)), (422, vec!["/$path/volume_id".to_string()]));
+
+    let (status, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .header("content-type", "application/json")
+            .body("{\"name\": "),
+    )
+    .await;
+    assert_eq!((status, pointers(&body)), (422, vec!["/body".to_string()]));
+    let (status, body) = send(c.post(format!("{base}/v1/volumes/1/2"))).await;
+    assert_eq!(status, 422, "a missing required body: {body}");
+    let (status, _) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .header("content-type", "text/plain")
+            .body("x"),
+    )
+    .await;
+    assert_eq!(status, 415);
+    let (status, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .header("content-type", "application/vnd.volume+json; charset=utf-8")
+            .body(r#"{"name":"ok","size":1}"#),
+    )
+    .await;
+    assert_eq!(status, 200, "+json and parameters are JSON: {body}");
+
+    let (status, body) = send(c.get(format!("{base}/nowhere/%ff"))).await;
+    assert_eq!(status, 404);
+    assert_eq!(body["message"], "no operation of Volumes API matches GET /nowhere/%ff");
+    let (status, _) = send(c.put(format!("{base}/v1/tasks"))).await;
+    assert_eq!(status, 405);
+}
+
+#[tokio::test]
+async fn credentials_are_required_where_the_document_says() {
+    let (_fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let bare = reqwest::Client::new();
+    let (status, body) = send(bare.get(format!("{base}/v1/volumes/1/2"))).await;
+    assert_eq!(status, 401);
+    assert_eq!(body["message"], "the request has no `Authorization` header");
+    let (status, _) = send(
+        bare.get(format!("{base}/v1/volumes/1/2"))
+            .header("authorization", "Bearer t"),
+    )
+    .await;
+    assert_eq!(status, 401);
+    let (status, _) = send(
+        bare.get(format!("{base}/v1/volumes/1/2"))
+            .header("authorization", "apikey t"),
+    )
+    .await;
+    assert_eq!(status, 200, "the scheme word is case-insensitive");
+    let (status, body) = send(bare.get(format!("{base}/v1/status"))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body, json!({ "ok": true, "version": "v0.0" }));
+}
+
+async fn task_states(base: &str, c: &reqwest::Client, task: &str, polls: usize) -> Vec<Value> {
+    let mut out = Vec::new();
+    for _ in 0..polls {
+        let (_, t) = send(c.get(format!("{base}/v1/tasks/{task}"))).await;
+        out.push(t);
+    }
+    out
+}
+
+async fn start_create(base: &str, c: &reqwest::Client) -> String {
+    let (status, body) = send(
+        c.post(format!("{base}/v1/volumes/1/2"))
+            .json(&json!({ "name": "p", "size": 1 })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body["tasks"][0].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn task_plans_decide_when_tasks_end() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+
+    fake.set_task_plan("createVolume", TaskPlan::AfterPolls(2)).unwrap();
+    let task = start_create(&base, &c).await;
+    let states: Vec<Value> = task_states(&base, &c, &task, 3)
+        .await
+        .into_iter()
+        .map(|t| t["state"].clone())
+        .collect();
+    assert_eq!(states, vec![json!("RUNNING"), json!("RUNNING"), json!("FINISHED")]);
+
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let before = fake.records("volumes", &[]).len();
+    let task = start_create(&base, &c).await;
+    assert_eq!(
+        fake.records("volumes", &[]).len(),
+        before + 1,
+        "visible before any poll"
+    );
+    assert_eq!(task_states(&base, &c, &task, 1).await[0]["state"], "FINISHED");
+
+    fake.set_task_plan("createVolume", TaskPlan::Error("quota exceeded".into()))
+        .unwrap();
+    let before = fake.records("volumes", &[]).len();
+    let task = start_create(&base, &c).await;
+    let t = &task_states(&base, &c, &task, 1).await[0];
+    assert_eq!(
+        (t["state"].as_str(), t["error"].as_str()),
+        (Some("ERROR"), Some("quota exceeded")),
+        "{t}"
+    );
+    assert_eq!(
+        fake.records("volumes", &[]).len(),
+        before,
+        "a failed create leaves nothing"
+    );
+
+    fake.set_task_plan("createVolume", TaskPlan::AfterDuration(Duration::from_secs(5)))
+        .unwrap();
+    let before = fake.records("volumes", &[]).len();
+    let task = start_create(&base, &c).await;
+    assert_eq!(task_states(&base, &c, &task, 2).await[1]["state"], "RUNNING");
+    fake.advance_clock(Duration::from_secs(5));
+    assert_eq!(fake.records("volumes", &[]).len(), before + 1, "time alone ends it");
+    assert_eq!(task_states(&base, &c, &task, 1).await[0]["state"], "FINISHED");
+
+    assert!(fake.set_task_plan("noSuchOperation", TaskPlan::Immediately).is_err());
+    assert!(
+        fake.set_task_plan("getVolume", TaskPlan::Immediately).is_err(),
+        "it starts no tasks"
+    );
+}
+
+#[tokio::test]
+async fn odd_requests_get_clear_answers() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+    let deep = format!("{}1{}", "[".repeat(5000), "]".repeat(5000));
+    let huge_number = r#"{"name": "n", "size": 1e999}"#;
+    for body in [deep.as_str(), huge_number, "\u{0}\u{1}", "null", "[]", "\"name\""] {
+        let (status, answer) = send(
+            c.post(format!("{base}/v1/volumes/1/2"))
+                .header("content-type", "application/json")
+                .body(body.to_string()),
+        )
+        .await;
+        assert_eq!(status, 422, "{answer}");
+        assert!(!pointers(&answer).is_empty());
+    }
+    for path in [
+        "/v1/volumes/%ff%fe/2",
+        "/v1/volumes/1/2/%2F..%2F",
+        "/v1//volumes",
+        "/%00",
+        "/v1/tasks/%",
+    ] {
+        let (status, _) = send(c.get(format!("{base}{path}"))).await;
+        assert!((400..500).contains(&status), "{path}: {status}");
+    }
+    let long = "x".repeat(6000);
+    let (status, _) = send(c.get(format!("{base}/v1/volumes/1/2?limit={long}&status={long}"))).await;
+    assert_eq!(status, 422);
+    assert_eq!(fake.journal().len(), 12, "every request is in the journal");
+}
