@@ -43,6 +43,51 @@ enum Command {
     /// regenerated (types, fields, variants and functions added, removed or changed). Writes
     /// nothing; exits 1 if the change is breaking.
     Diff(GenerateArgs),
+    /// Serve a stateful fake of the API on loopback, for testing a client in any language: records
+    /// kept in memory per resource and scope, tasks that finish on a plan, paging, requests and
+    /// answers judged against the document, faults and a journal (controlled under `/__fake/`).
+    ///
+    /// `--explain` prints which operations create, list, read, update and delete which resource,
+    /// and which are served without state, and exits.
+    Fake(FakeArgs),
+}
+
+/// The flags of `oapigen fake`.
+#[derive(clap::Args)]
+struct FakeArgs {
+    /// The OpenAPI document (YAML or JSON) [default: `spec` of oapigen.toml]
+    spec: Option<PathBuf>,
+    /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable)
+    #[arg(long = "overlay", value_name = "FILE")]
+    overlays: Vec<PathBuf>,
+    /// Serve only operations with this tag (repeatable)
+    #[arg(long = "include-tag", value_name = "TAG")]
+    include_tags: Vec<String>,
+    /// Serve only this operation, by operationId (repeatable)
+    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
+    include_operations: Vec<String>,
+    /// Do not serve this operation, by operationId (repeatable)
+    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
+    exclude_operations: Vec<String>,
+    /// Leave out, with a warning, each operation the generator cannot honour instead of failing
+    #[arg(long)]
+    skip_unsupported: bool,
+    /// The address to listen on
+    #[arg(long, default_value = "127.0.0.1:4010")]
+    listen: std::net::SocketAddr,
+    /// Print the resource model and the operations served without state, then exit
+    #[arg(long)]
+    explain: bool,
+    /// Contract-test mode: reading an id never created makes a valid record for it (the same one
+    /// on every read)
+    #[arg(long)]
+    auto_create: bool,
+    /// Seed of everything the fake makes up (ids, values, faults), for reproducible runs
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Configuration file [default: oapigen.toml if present]
+    #[arg(long)]
+    config: Option<PathBuf>,
 }
 
 /// The flags: each sets the `oapigen.toml` key of its name (see [`GenerateArgs::config`]).
@@ -174,7 +219,77 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Generate(args) => generate(args, false),
         Command::Diff(args) => generate(args, true),
+        Command::Fake(args) => fake(args),
     }
+}
+
+fn fake(args: FakeArgs) -> ExitCode {
+    let mut layer = Config::default();
+    layer.spec = args.spec.clone();
+    layer.overlays = args.overlays.clone();
+    layer.include_tags = args.include_tags.clone();
+    layer.include_operations = args.include_operations.clone();
+    layer.exclude_operations = args.exclude_operations.clone();
+    layer.skip_unsupported = args.skip_unsupported.then_some(true);
+    let settings = match load_config(args.config.as_ref()).map(|file| file.merge(layer)) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (model, warnings) = match Builder::from_config(settings).emit_rerun_if_changed(false).fake_model() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(if e.kind() == ErrorKind::Settings { 2 } else { 1 });
+        }
+    };
+    for w in &warnings {
+        eprintln!("{w}");
+    }
+    if args.explain {
+        print!("{}", model.explain());
+        return ExitCode::SUCCESS;
+    }
+    let options = oapigen_fake::Options {
+        auto_create: args.auto_create,
+        seed: args.seed,
+        ..oapigen_fake::Options::default()
+    };
+    let title = model.title.clone();
+    let fake = match oapigen_fake::Fake::new(model, options) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: the fake cannot serve this document: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the server's runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    runtime.block_on(async move {
+        let listener = match tokio::net::TcpListener::bind(args.listen).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("error: cannot listen on {}: {e}", args.listen);
+                return ExitCode::from(1);
+            }
+        };
+        let addr = listener.local_addr().map_or(args.listen, |a| a);
+        eprintln!("oapigen: a fake of {title} listens on http://{addr} (controls under http://{addr}/__fake/)");
+        match fake.serve(listener).await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: the server stopped: {e}");
+                ExitCode::from(1)
+            }
+        }
+    })
 }
 
 fn generate(args: GenerateArgs, diff: bool) -> ExitCode {

@@ -194,13 +194,18 @@ impl Builder {
     /// Checks the settings, reads the document, lowers it and emits the files. Nothing is
     /// written.
     pub fn generate(&self) -> Result<Generated, Error> {
-        // Deeply nested documents recurse deeply; a thread with a generous stack keeps that from
-        // ever overflowing, whatever stack the caller (a test thread, a build script) has.
+        self.on_big_stack(|| self.generate_here())
+    }
+
+    /// Runs `f` on a thread with a generous stack: deeply nested documents recurse deeply, and
+    /// this keeps that from ever overflowing, whatever stack the caller (a test thread, a build
+    /// script) has. A panic becomes an internal error.
+    fn on_big_stack<T: Send>(&self, f: impl FnOnce() -> Result<T, Error> + Send) -> Result<T, Error> {
         std::thread::scope(|s| {
             std::thread::Builder::new()
                 .name("oapigen".into())
                 .stack_size(256 * 1024 * 1024)
-                .spawn_scoped(s, || self.generate_here())
+                .spawn_scoped(s, f)
                 .map_err(|e| Error::io("<thread>", "cannot start the generator thread", e))?
                 .join()
                 .unwrap_or_else(|_| {
@@ -209,6 +214,22 @@ impl Builder {
                         "internal error: the generator panicked; please report this document",
                     ))
                 })
+        })
+    }
+
+    /// Reads the document (with the overlays and operation filters) and derives what a fake of
+    /// it serves, without emitting code: what `oapigen fake` runs. Returns the model and the
+    /// warnings.
+    pub fn fake_model(&self) -> Result<(oapigen_fake::model::Model, Vec<Diagnostic>), Error> {
+        self.on_big_stack(|| {
+            let settings = self.config.resolve(&self.spec_name())?;
+            let (loader, root) = self.load()?;
+            let (api, mut diags) = lower::lower(&loader, root, &settings);
+            diags.splice(0..0, loader.warnings().iter().cloned());
+            match api {
+                Some(api) => Ok((api.fake, diags)),
+                None => Err(Error::new(diags)),
+            }
         })
     }
 

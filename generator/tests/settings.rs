@@ -121,7 +121,9 @@ components:
 "#;
 
 fn tasks_files(b: Builder) -> Result<std::collections::BTreeMap<String, String>, oapigen::Error> {
-    b.spec_text("api.yaml", TASKS_SPEC).generate().map(|g| g.files().clone())
+    b.spec_text("api.yaml", TASKS_SPEC)
+        .generate()
+        .map(|g| g.files().clone())
 }
 
 #[test]
@@ -131,10 +133,19 @@ fn a_slice_carries_only_the_types_its_operations_reach_and_keeps_their_names() {
     assert!(whole["src/types.rs"].contains("pub struct QuotaCheck"));
     let slice = tasks_files(Builder::new().include_tag("Volumes")).unwrap();
     let (types, client) = (&slice["src/types.rs"], &slice["src/client.rs"]);
-    assert!(types.contains("pub struct VolumeCreate") && types.contains("pub struct Problem"), "{types}");
-    assert!(!types.contains("pub struct QuotaCheck") && !types.contains("pub struct Unused"), "{types}");
+    assert!(
+        types.contains("pub struct VolumeCreate") && types.contains("pub struct Problem"),
+        "{types}"
+    );
+    assert!(
+        !types.contains("pub struct QuotaCheck") && !types.contains("pub struct Unused"),
+        "{types}"
+    );
     // Waiting for the volume's tasks needs the task read, which is brought along.
-    assert!(client.contains("pub fn create_volume(") && client.contains("pub fn get_task("), "{client}");
+    assert!(
+        client.contains("pub fn create_volume(") && client.contains("pub fn get_task("),
+        "{client}"
+    );
     assert!(client.contains("send_and_wait"), "{client}");
     assert!(!client.contains("pub fn check_quota("));
     // The schema bundle carries only what the slice checks.
@@ -151,7 +162,11 @@ fn excluding_an_operation_others_share_plans_with_does_not_break_the_rest() {
     // The error enum of createVolume is shared with checkQuota; leaving the owner out must not
     // leave checkQuota pointing at an enum nobody emits (a panic before).
     let f = tasks_files(Builder::new().exclude_operation("createVolume")).unwrap();
-    assert!(f["src/client.rs"].contains("pub fn check_quota("), "{}", f["src/client.rs"]);
+    assert!(
+        f["src/client.rs"].contains("pub fn check_quota("),
+        "{}",
+        f["src/client.rs"]
+    );
     assert!(f["src/client.rs"].contains("CheckQuotaError"));
     // Excluding the task read: the create stays, without task waiting, and says so.
     let g = Builder::new()
@@ -160,11 +175,14 @@ fn excluding_an_operation_others_share_plans_with_does_not_break_the_rest() {
         .generate()
         .unwrap();
     let client = &g.files()["src/client.rs"];
-    assert!(client.contains("pub fn create_volume(") && !client.contains("send_and_wait"), "{client}");
     assert!(
-        g.warnings()
-            .iter()
-            .any(|w| w.to_string().contains("waits for tasks through `getTask`, which the filters leave out")),
+        client.contains("pub fn create_volume(") && !client.contains("send_and_wait"),
+        "{client}"
+    );
+    assert!(
+        g.warnings().iter().any(|w| w
+            .to_string()
+            .contains("waits for tasks through `getTask`, which the filters leave out")),
         "{:?}",
         g.warnings()
     );
@@ -172,9 +190,14 @@ fn excluding_an_operation_others_share_plans_with_does_not_break_the_rest() {
 
 #[test]
 fn a_filter_that_matches_nothing_says_so() {
-    let err = tasks_files(Builder::new().include_tag("volumes")).unwrap_err().to_string();
+    let err = tasks_files(Builder::new().include_tag("volumes"))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("no operation has the tag `volumes`"), "{err}");
-    assert!(err.contains("Quotas, Tasks, Volumes"), "the known tags are listed: {err}");
+    assert!(
+        err.contains("Quotas, Tasks, Volumes"),
+        "the known tags are listed: {err}"
+    );
     let err = tasks_files(Builder::new().include_tag("Quotas").include_operation("getTask"))
         .unwrap_err()
         .to_string();

@@ -34,6 +34,8 @@ pub struct Api {
     /// The operation the client's own `wait_for_task(s)` polls: the one the first
     /// `x-oapigen-tasks` names, or, when no operation starts tasks, the first with a task status.
     pub primary_poll: Option<usize>,
+    /// What a fake of the API serves (`oapigen fake`, the crate's `fake` feature).
+    pub fake: oapigen_fake::model::Model,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

@@ -63,17 +63,50 @@ const DROPPED: &[&str] = &[
 /// other than JSON pointers.
 const RESOURCE_KEYWORDS: &[&str] = &["$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$recursiveRef"];
 
+/// Who reads the carried schemas.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum View {
+    /// The generated crate's schema engine, which judges requests: annotations left out, and
+    /// read-only members not required.
+    Engine,
+    /// The fake, which also makes values from them: annotations (`default`, `examples`,
+    /// `readOnly`, …) kept, `required` as written (an answer has every required member).
+    Fake,
+}
+
 impl Lowerer<'_> {
     /// Fills [`crate::ir::Api::schemas`] from the slots lowering made, and leaves out the types
     /// nothing reaches (those made for a schema that turned out to need a looser view).
     pub fn bundle_schemas(&mut self) {
         self.leave_out_unreachable();
-        let v30 = !self.v31;
         // Every location to carry, closed over references: the schemas of the types generated and
         // of the checks they and the operations make.
         let used = self.used_slots();
         self.renumber_slots(&used);
-        let mut todo: Vec<Location> = self.slot_locs.clone();
+        let (resources, slots) = self.carry(&self.slot_locs, View::Engine);
+        let mut sensitive: BTreeSet<String> = BTreeSet::new();
+        for t in &self.api.types {
+            if let TypeKind::Struct(s) = &t.kind {
+                sensitive.extend(s.fields.iter().filter(|f| f.sensitive).map(|f| f.name.clone()));
+            }
+        }
+        self.verify_judged(&resources, &slots);
+        self.api.schemas = SchemaBundle {
+            resources: resources
+                .into_iter()
+                .map(|(u, v)| (u, serde_json::to_string(&v).unwrap_or_default()))
+                .collect(),
+            slots,
+            sensitive: sensitive.into_iter().collect(),
+        };
+    }
+
+    /// The schemas at `locs` as the schema engine reads them, with everything they reference:
+    /// one resource per source file (pruned to what is carried, at the same pointers), and the
+    /// `uri#pointer` of each of `locs`.
+    pub(super) fn carry(&self, locs: &[Location], view: View) -> (Vec<(String, Value)>, Vec<String>) {
+        let v30 = !self.v31;
+        let mut todo: Vec<Location> = locs.to_vec();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
         let mut wanted: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
@@ -105,7 +138,7 @@ impl Lowerer<'_> {
         for (file, pointers) in &wanted {
             let root = &self.loader.file(FileId(*file)).root;
             let pruned = if whole.contains(file) {
-                schema(root, v30)
+                schema(root, v30, view)
             } else {
                 let mut out = Value::Null;
                 let mut kept: Vec<&String> = Vec::new();
@@ -116,45 +149,31 @@ impl Lowerer<'_> {
                     }
                     kept.push(p);
                     if let Some(node) = crate::load::pointer(root, p) {
-                        place(&mut out, root, p, schema(node, v30));
+                        place(&mut out, root, p, schema(node, v30, view));
                     }
                 }
                 out
             };
             resources.push((uris[file].clone(), pruned));
         }
-        let slots: Vec<String> = self
-            .slot_locs
+        let slots: Vec<String> = locs
             .iter()
             .map(|l| {
                 // A file whose root sets its own base is known by that URI.
                 let base = match self.loader.file(l.file).root.get("$id").and_then(Value::as_str) {
                     Some(id) if id.contains(':') => id.trim_end_matches('#').to_string(),
                     Some(id) => {
-                        let file = &uris[&l.file.0];
-                        let dir = file.rsplit_once('/').map_or(file.as_str(), |(d, _)| d);
+                        let file = uris.get(&l.file.0).map_or("", String::as_str);
+                        let dir = file.rsplit_once('/').map_or(file, |(d, _)| d);
                         format!("{dir}/{}", id.trim_end_matches('#'))
                     }
-                    None => uris[&l.file.0].clone(),
+                    // A location that does not exist (it was reported) is carried by no file.
+                    None => uris.get(&l.file.0).cloned().unwrap_or_default(),
                 };
                 format!("{base}#{}", fragment(&l.pointer))
             })
             .collect();
-        let mut sensitive: BTreeSet<String> = BTreeSet::new();
-        for t in &self.api.types {
-            if let TypeKind::Struct(s) = &t.kind {
-                sensitive.extend(s.fields.iter().filter(|f| f.sensitive).map(|f| f.name.clone()));
-            }
-        }
-        self.verify_judged(&resources, &slots);
-        self.api.schemas = SchemaBundle {
-            resources: resources
-                .into_iter()
-                .map(|(u, v)| (u, serde_json::to_string(&v).unwrap_or_default()))
-                .collect(),
-            slots,
-            sensitive: sensitive.into_iter().collect(),
-        };
+        (resources, slots)
     }
 
     /// A base URI per file that keeps their relative paths, so that references between files
@@ -327,7 +346,12 @@ impl Lowerer<'_> {
             used.iter().enumerate().map(|(i, old)| (*old, SlotId(i))).collect();
         let locs = std::mem::take(&mut self.slot_locs);
         self.slot_locs = used.iter().map(|s| locs[s.0].clone()).collect();
-        self.slot_ids = self.slot_locs.iter().enumerate().map(|(i, l)| (l.clone(), SlotId(i))).collect();
+        self.slot_ids = self
+            .slot_locs
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (l.clone(), SlotId(i)))
+            .collect();
         fn remap(shape: &mut Shape, new: &std::collections::HashMap<SlotId, SlotId>) {
             match shape {
                 Shape::Checked(inner, slot) => {
@@ -464,7 +488,7 @@ fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
 
 /// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
 /// and read-only members not required (a request leaves them out).
-fn schema(v: &Value, v30: bool) -> Value {
+fn schema(v: &Value, v30: bool, view: View) -> Value {
     let Value::Object(m) = v else {
         return v.clone();
     };
@@ -479,25 +503,27 @@ fn schema(v: &Value, v30: bool) -> Value {
     let mut out = Map::new();
     for (k, x) in m {
         let k = k.as_str();
-        if k.starts_with("x-") || DROPPED.contains(&k) {
+        if k.starts_with("x-") || (view == View::Engine && DROPPED.contains(&k)) {
             continue;
         }
         let y = if SCHEMA_VALUED.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30)).collect()),
-                s => schema(s, v30),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
+                s => schema(s, v30, view),
             }
         } else if SCHEMA_MAPS.contains(&k) {
             match x {
-                Value::Object(props) => Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, v30))).collect()),
+                Value::Object(props) => {
+                    Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, v30, view))).collect())
+                }
                 other => other.clone(),
             }
         } else if SCHEMA_LISTS.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30)).collect()),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
                 other => other.clone(),
             }
-        } else if k == "required" {
+        } else if k == "required" && view == View::Engine {
             match x {
                 Value::Array(names) => Value::Array(
                     names

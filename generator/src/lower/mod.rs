@@ -4,6 +4,7 @@
 
 mod bundle;
 mod conventions;
+mod fake;
 pub mod keywords;
 pub mod naming;
 mod operation;
@@ -88,6 +89,17 @@ pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Opti
     };
     let api = api.map(|mut api| {
         plan::plan_operations(&mut api);
+        // The document's version was checked on the way here: 3.0 is the only other.
+        let v31 = !loader
+            .file(root)
+            .root
+            .get("openapi")
+            .and_then(Value::as_str)
+            .is_some_and(|v| v.starts_with("3.0"));
+        let mut l = Lowerer::new(loader, root, v31, settings);
+        api.fake = l.fake_model(&api);
+        loader.locate_all(&mut l.diags);
+        diags.extend(l.diags);
         api
     });
     (api, diags)
@@ -240,25 +252,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
             ],
         );
     };
-    let mut type_names = NameTable::new();
-    type_names.reserve(RESERVED_TYPE_NAMES);
-    let mut l = Lowerer {
-        loader,
-        root,
-        v31,
-        api: Api::default(),
-        diags: Vec::new(),
-        by_location: HashMap::new(),
-        type_names,
-        multipart: false,
-        op_types: Vec::new(),
-        format_types: &settings.format_types,
-        schema_types: &settings.schema_types,
-        loose: None,
-        slot_ids: HashMap::new(),
-        slot_locs: Vec::new(),
-        filters: select::Filters::of(settings),
-    };
+    let mut l = Lowerer::new(loader, root, v31, settings);
     l.info(top);
     // Component schemas first, in document order, so that they get their own names before any
     // inline schema could take them.
@@ -282,6 +276,28 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
 }
 
 impl<'a> Lowerer<'a> {
+    fn new(loader: &'a Loader, root: FileId, v31: bool, settings: &'a crate::Settings) -> Self {
+        let mut type_names = NameTable::new();
+        type_names.reserve(RESERVED_TYPE_NAMES);
+        Lowerer {
+            loader,
+            root,
+            v31,
+            api: Api::default(),
+            diags: Vec::new(),
+            by_location: HashMap::new(),
+            type_names,
+            multipart: false,
+            op_types: Vec::new(),
+            format_types: &settings.format_types,
+            schema_types: &settings.schema_types,
+            loose: None,
+            slot_ids: HashMap::new(),
+            slot_locs: Vec::new(),
+            filters: select::Filters::of(settings),
+        }
+    }
+
     pub fn value(&self, loc: &Location) -> Option<&'a Value> {
         self.loader.get(loc)
     }

@@ -153,7 +153,7 @@ impl<'a> Lowerer<'a> {
                 };
                 // Names are claimed for every operation, kept or not, so that a filter renames
                 // nothing it keeps.
-                if selection.as_ref().is_some_and(|s| !s.keeps(path, *method)) {
+                if selection.as_ref().is_some_and(|s| !s.keeps(path, method)) {
                     continue;
                 }
                 let docs = self.docs(op);

@@ -64,7 +64,9 @@ impl<'a> Lowerer<'a> {
             };
             let Some(item) = item else { continue };
             for &method in super::operation::METHODS {
-                let Some(Value::Object(op)) = item.get(method) else { continue };
+                let Some(Value::Object(op)) = item.get(method) else {
+                    continue;
+                };
                 candidates.push(Candidate {
                     path: path.clone(),
                     method,
@@ -99,7 +101,10 @@ impl<'a> Lowerer<'a> {
                 failed = true;
             }
         }
-        let tags: BTreeSet<&str> = candidates.iter().flat_map(|c| c.tags.iter().map(String::as_str)).collect();
+        let tags: BTreeSet<&str> = candidates
+            .iter()
+            .flat_map(|c| c.tags.iter().map(String::as_str))
+            .collect();
         for tag in f.include_tags {
             if !tags.contains(tag.as_str()) {
                 let known: Vec<&str> = tags.iter().copied().take(12).collect();

@@ -170,7 +170,9 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     // `types::` paths need the module in scope; an unused import would warn.
     let uses = |ts: &[TokenStream], module: &str| ts.iter().any(|t| t.to_string().contains(module));
     let client_uses = |module: &str| {
-        uses(&methods, module) || uses(&other_waiters, module) || waiter.as_ref().is_some_and(|w| uses(std::slice::from_ref(w), module))
+        uses(&methods, module)
+            || uses(&other_waiters, module)
+            || waiter.as_ref().is_some_and(|w| uses(std::slice::from_ref(w), module))
     };
     let client_use = client_uses("types ::").then(|| quote! { use super::types; });
     let client_schema_use = client_uses("schema :: SCHEMAS").then(|| quote! { use super::schema; });

@@ -55,7 +55,11 @@ impl Ctx<'_> {
     pub fn extra_derives(&self, present: &[&str]) -> Vec<&syn::Path> {
         self.derives
             .iter()
-            .filter(|d| d.segments.last().is_none_or(|s| !present.contains(&s.ident.to_string().as_str())))
+            .filter(|d| {
+                d.segments
+                    .last()
+                    .is_none_or(|s| !present.contains(&s.ident.to_string().as_str()))
+            })
             .collect()
     }
 
