@@ -42,6 +42,8 @@ mod listing;
 #[cfg(feature = "server")]
 mod pattern;
 #[cfg(feature = "server")]
+mod records;
+#[cfg(feature = "server")]
 mod roles;
 #[cfg(feature = "server")]
 mod route;
@@ -64,5 +66,7 @@ pub use fake::{Fake, Options, Running};
 pub use faults::Fault;
 #[cfg(feature = "server")]
 pub use journal::JournalEntry;
+#[cfg(feature = "server")]
+pub use records::Records;
 #[cfg(feature = "server")]
 pub use tasks::TaskPlan;

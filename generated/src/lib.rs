@@ -11,6 +11,9 @@ pub mod client;
 
 pub use client::Client;
 
+#[cfg(feature = "fake")]
+pub mod fake;
+
 mod schema;
 
 pub use ::oapigen_runtime::{

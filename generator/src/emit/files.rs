@@ -33,11 +33,17 @@ pub fn crate_docs(api: &Api, settings: &Settings) -> Vec<String> {
 }
 
 /// `lib.rs`: the crate's docs, its modules and the façade.
-pub fn lib_rs(docs: &[String], client: bool) -> TokenStream {
+pub fn lib_rs(docs: &[String], client: bool, fake: bool) -> TokenStream {
     let client = client.then(|| {
         quote! {
             pub mod client;
             pub use client::Client;
+        }
+    });
+    let fake = fake.then(|| {
+        quote! {
+            #[cfg(feature = "fake")]
+            pub mod fake;
         }
     });
     let runtime = facade(false);
@@ -45,6 +51,7 @@ pub fn lib_rs(docs: &[String], client: bool) -> TokenStream {
         #( #![doc = #docs] )*
         pub mod types;
         #client
+        #fake
         mod schema;
         #runtime
     }
@@ -131,6 +138,36 @@ fn comment(s: &str) -> String {
         .collect()
 }
 
+/// How the crate depends on `oapigen-fake` (a dependency of its `fake` feature), as it depends on
+/// the runtime: the same registry version or git revision, or the `fake` folder beside a runtime
+/// folder named `runtime` (this repository's layout). `None` where it cannot know where the fake
+/// is (a vendored runtime, a runtime folder of another name): an optional dependency that cannot
+/// be found breaks the build even with the feature off.
+pub fn fake_dep(settings: &Settings) -> Option<String> {
+    let version = crate::RUNTIME_VERSION;
+    match &settings.runtime {
+        RuntimeDep::Path(p) => {
+            let dir = p.trim_end_matches('/');
+            let parent = dir.strip_suffix("runtime")?;
+            if !(parent.is_empty() || parent.ends_with('/') || parent.ends_with('\\')) {
+                return None;
+            }
+            Some(format!(
+                "path = {}, version = {}, optional = true",
+                toml_str(&format!("{parent}fake")),
+                toml_str(version)
+            ))
+        }
+        RuntimeDep::Version(v) => Some(format!("version = {}, optional = true", toml_str(v))),
+        RuntimeDep::Git { url, rev } => Some(format!(
+            "git = {}, rev = {}, optional = true",
+            toml_str(url),
+            toml_str(rev)
+        )),
+        RuntimeDep::Vendored => None,
+    }
+}
+
 /// `Cargo.toml` and `README.md` of a generated crate.
 pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, String>, String> {
     let mut env = Environment::new();
@@ -178,6 +215,9 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,
+        fake_dep => settings.client.then(|| fake_dep(settings)).flatten(),
+        resources => api.fake.resources.len(),
+        stateful => api.fake.operations.iter().filter(|o| o.role != oapigen_fake::model::Role::Stateless).count(),
         oapigen_version => env!("CARGO_PKG_VERSION"),
         spec_name => &settings.spec_name,
         title => &api.title,
@@ -202,6 +242,11 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
     for name in ["Cargo.toml", "README.md"] {
         let t = env.get_template(name).map_err(|e| e.to_string())?;
         out.insert(name.to_string(), t.render(&ctx).map_err(|e| e.to_string())?);
+    }
+    if super::has_fake(settings) {
+        // One member a line: a regeneration's diff shows what changed.
+        let json = serde_json::to_string_pretty(&api.fake).map_err(|e| e.to_string())?;
+        out.insert(super::fake::MODEL_FILE.to_string(), format!("{json}\n"));
     }
     Ok(out)
 }

@@ -4,6 +4,7 @@
 mod builder;
 mod client;
 pub mod docs;
+mod fake;
 mod files;
 mod output;
 pub(crate) mod print;
@@ -275,6 +276,7 @@ enum Piece {
     },
     Client,
     Schema,
+    Fake,
 }
 
 /// Types per piece of `types.rs`: small enough to balance the workers, large enough that the
@@ -309,8 +311,15 @@ fn piece_source(
         }
         Piece::Client => (client::client_file(&ctx.in_client()), "client.rs"),
         Piece::Schema => (files::schema_rs(api), "schema.rs"),
+        Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
     };
     output::print_piece(tokens, path, defined, &table.finish())
+}
+
+/// Whether a crate gets the `fake` feature: it serves tests of the client, and needs a way to
+/// depend on `oapigen-fake` (see [`files::fake_dep`]).
+pub fn has_fake(settings: &Settings) -> bool {
+    settings.client && files::fake_dep(settings).is_some()
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.
@@ -343,6 +352,9 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         ));
     }
     pieces.push(("schema.rs", Piece::Schema));
+    if has_fake(settings) {
+        pieces.push(("fake.rs", Piece::Fake));
+    }
 
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)

@@ -45,13 +45,17 @@ pub struct RustCode {
     /// What follows the modules in a module file: the client's and the runtime's re-exports and
     /// the runtime guard, printed.
     module_tail: String,
+    /// The `fake` module: a crate's only, behind its `fake` feature (a module file has no
+    /// features of its own to put it behind).
+    fake: Option<Module>,
 }
 
 impl RustCode {
     /// Prints the façade around `modules`.
-    pub fn new(docs: Vec<String>, modules: BTreeMap<String, Module>) -> Result<Self, String> {
+    pub fn new(docs: Vec<String>, mut modules: BTreeMap<String, Module>) -> Result<Self, String> {
+        let fake = modules.remove("fake.rs");
         let client = modules.contains_key("client.rs");
-        let lib_rs = format_file(files::lib_rs(&docs, client), "lib.rs")?;
+        let lib_rs = format_file(files::lib_rs(&docs, client, fake.is_some()), "lib.rs")?;
         let client = client.then(|| quote! { pub use client::Client; });
         let facade = files::facade(true);
         let module_tail = format_file(quote! { #client #facade }, "the module's façade")?;
@@ -60,6 +64,7 @@ impl RustCode {
             modules,
             lib_rs,
             module_tail,
+            fake,
         })
     }
 
@@ -67,7 +72,8 @@ impl RustCode {
     pub fn crate_sources(&self) -> BTreeMap<String, String> {
         let marked = |text: &str| print::spaced(&format!("{}\n{text}", print::MARKER));
         let mut out = BTreeMap::from([("lib.rs".to_string(), marked(&self.lib_rs))]);
-        for (name, m) in &self.modules {
+        let fake = self.fake.as_ref().map(|m| ("fake.rs".to_string(), m));
+        for (name, m) in self.modules.iter().map(|(n, m)| (n.clone(), m)).chain(fake) {
             let text = format!("{}{}{}{}", doc_comments("//!", &m.docs), m.attrs, m.imports(), m.items);
             out.insert(name.clone(), marked(&text));
         }

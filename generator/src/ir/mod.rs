@@ -36,6 +36,7 @@ pub struct Api {
     pub primary_poll: Option<usize>,
     /// What a fake of the API serves (`oapigen fake`, the crate's `fake` feature).
     pub fake: oapigen_fake::model::Model,
+    pub fake_plan: FakePlan,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

@@ -144,3 +144,20 @@ pub struct PollPlan {
     pub finished: Vec<String>,
     pub failed: Vec<String>,
 }
+
+/// What the generated `fake` module offers besides the model: typed access to the records of
+/// each resource whose record is a generated type.
+#[derive(Debug, Clone, Default)]
+pub struct FakePlan {
+    pub records: Vec<FakeRecords>,
+}
+
+/// `Fake::{method}()`: the records of one resource, as values of a generated type.
+#[derive(Debug, Clone)]
+pub struct FakeRecords {
+    /// The accessor's name (snake case, unique among the fake's methods).
+    pub method: String,
+    /// The resource's name in the model.
+    pub resource: String,
+    pub record: super::TypeId,
+}

@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::Lowerer;
 use super::bundle::View;
-use crate::ir::{Api, Auth, Operation};
+use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Shape};
 use crate::load::{Location, yaml::escape_segment};
 
 /// Where an operation is in the document, and the schemas found for it.
@@ -528,6 +528,53 @@ impl<'a> Lowerer<'a> {
             })
             .cloned();
     }
+}
+
+/// Methods of the generated `Fake` that a resource's accessor must not take.
+const FAKE_METHODS: &[&str] = &[
+    "start",
+    "start_with",
+    "base_url",
+    "client",
+    "client_builder",
+    "engine",
+    "set_task_plan",
+    "set_fault",
+    "clear_faults",
+    "journal",
+    "journal_of",
+    "advance_clock",
+    "reset",
+    "drop",
+];
+
+/// The typed accessors of the generated `fake` module: one per resource whose record is a
+/// generated type (the answer of its read, or of a create that starts no tasks).
+pub(super) fn plan(api: &Api) -> FakePlan {
+    let mut names = super::naming::NameTable::new();
+    names.reserve(FAKE_METHODS);
+    let mut records = Vec::new();
+    for (r, resource) in api.fake.resources.iter().enumerate() {
+        let record = api.fake.operations.iter().zip(&api.operations).find_map(|(m, op)| {
+            let reads = match m.role {
+                fm::Role::Read { resource } => resource == r,
+                fm::Role::Create { resource } => resource == r && m.starts_tasks.is_none(),
+                _ => false,
+            };
+            match op.plan.success.single_json() {
+                Some(Shape::Named(id)) if reads => Some(*id),
+                _ => None,
+            }
+        });
+        if let Some(record) = record {
+            records.push(FakeRecords {
+                method: names.claim(&super::naming::snake(&resource.name)),
+                resource: resource.name.clone(),
+                record,
+            });
+        }
+    }
+    FakePlan { records }
 }
 
 /// The slot of an operation's first 2xx JSON answer.

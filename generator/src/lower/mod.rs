@@ -98,6 +98,7 @@ pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Opti
             .is_some_and(|v| v.starts_with("3.0"));
         let mut l = Lowerer::new(loader, root, v31, settings);
         api.fake = l.fake_model(&api);
+        api.fake_plan = fake::plan(&api);
         loader.locate_all(&mut l.diags);
         diags.extend(l.diags);
         api

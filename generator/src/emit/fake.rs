@@ -1,0 +1,216 @@
+//! `fake.rs` of a crate (the `fake` feature): a stateful fake of the API for the tests of code
+//! that uses the client, served by `oapigen-fake` from the model lowering derived
+//! (`src/fake_model.json`), with the operations and the records named as the client names them.
+//! The behaviour lives in the `oapigen-fake` crate; this is wiring.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::Ctx;
+use super::text_table::DocText;
+use crate::ir::Auth;
+
+/// The model's file, beside `fake.rs`.
+pub const MODEL_FILE: &str = "src/fake_model.json";
+
+impl Ctx<'_> {
+    pub fn fake_file(&self) -> TokenStream {
+        let api = self.api;
+        let variants: Vec<_> = api
+            .operations
+            .iter()
+            .map(|o| format_ident!("{}", o.type_name))
+            .collect();
+        let ids = api.operations.iter().map(|o| o.id.as_str());
+        let variant_docs = api.operations.iter().map(|o| {
+            DocText::new(format!(
+                " `{}` ({} `{}`): `Client::{}`.",
+                o.id.replace('`', "'"),
+                o.method.as_str(),
+                o.path.replace('`', "'"),
+                o.rust_name.trim_start_matches("r#")
+            ))
+        });
+        let records: Vec<TokenStream> = api
+            .fake_plan
+            .records
+            .iter()
+            .map(|r| {
+                let method = format_ident!("{}", r.method.trim_start_matches("r#"));
+                let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
+                let name = &r.resource;
+                let doc = DocText::new(format!(
+                    " The `{name}` records the fake keeps, as [`{}`] values.",
+                    self.api.ty(r.record).name
+                ));
+                quote! {
+                    #[doc = #doc]
+                    pub fn #method(&self) -> ::oapigen_fake::Records<'_, #ty> {
+                        ::oapigen_fake::Records::new(&self.engine, #name)
+                    }
+                }
+            })
+            .collect();
+        let types_use = (!records.is_empty()).then(|| quote! { use super::types; });
+        let key = api.auth.as_ref().map(|_| quote! { .api_key("fake-api-key") });
+        let explained = api.fake.explain().lines().map(|l| format!(" {l}")).collect::<Vec<_>>();
+        let auth_doc = match &api.auth {
+            Some(Auth::ApiKeyHeader { header, .. }) => format!(
+                " Requests need the `{header}` header, as the document says: the client of [`Fake::client`] sends a key."
+            ),
+            Some(Auth::Bearer) => {
+                " Requests need a bearer token, as the document says: the client of [`Fake::client`] sends one."
+                    .to_string()
+            }
+            None => String::new(),
+        };
+        // Inner docs are plain strings: the piece printer reads them as the module's docs.
+        quote! {
+            //! A stateful fake of the API, for the tests of code that uses this client (the `fake`
+            //! feature): records kept in memory per resource and scope, tasks that finish on a plan,
+            //! lists paged as the document says, every request judged against the document (and
+            //! every answer too), faults on demand and a journal of every request.
+            //!
+            //! ```ignore
+            //! let fake = Fake::start().await;
+            //! let client = fake.client();
+            //! // … drive the code under test with `client`, then look at `fake.journal()` and the records.
+            //! ```
+            //!
+            #![doc = #auth_doc]
+            //!
+            //! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
+            //! an operation says what inference gets wrong):
+            //!
+            //! ```text
+            #( #![doc = #explained] )*
+            //! ```
+
+            use super::client::Client;
+            #types_use
+
+            pub use ::oapigen_fake::{Error, Fault, JournalEntry, Options, Records, TaskPlan};
+
+            /// What the fake serves, as oapigen derived it from the document.
+            const MODEL: &str = include_str!("fake_model.json");
+
+            /// The operations of the API, named as the client's request builders are, for task plans,
+            /// faults and the journal.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub enum Operation {
+                #( #[doc = #variant_docs] #variants, )*
+            }
+
+            impl Operation {
+                /// The document's `operationId`.
+                pub fn id(self) -> &'static str {
+                    match self {
+                        #( Self::#variants => #ids, )*
+                    }
+                }
+            }
+
+            /// A fake of the API listening on 127.0.0.1; dropping it stops it.
+            pub struct Fake {
+                engine: ::oapigen_fake::Fake,
+                running: ::oapigen_fake::Running,
+            }
+
+            impl Fake {
+                /// Starts a fake with the default options (no records, tasks that finish on the second
+                /// poll, answers judged).
+                ///
+                /// # Panics
+                /// When no port on 127.0.0.1 can be had: a test cannot go on without its fake.
+                pub async fn start() -> Self {
+                    Self::start_with(Options::default()).await
+                }
+
+                /// Starts a fake with these options (a seed, contract-test mode).
+                ///
+                /// # Panics
+                /// When no port on 127.0.0.1 can be had.
+                pub async fn start_with(options: Options) -> Self {
+                    let model = ::oapigen_fake::model::Model::from_json(MODEL)
+                        .expect("the model oapigen wrote beside this file reads");
+                    let engine = ::oapigen_fake::Fake::new(model, options)
+                        .expect("the document's schemas compile (oapigen checked them)");
+                    let running = engine.start().await.expect("a port on 127.0.0.1 for the fake");
+                    Fake { engine, running }
+                }
+
+                /// The fake's address, as a client's base URL.
+                pub fn base_url(&self) -> String {
+                    self.running.base_url()
+                }
+
+                /// A client of the fake: its base URL, a key where the document needs one, and task
+                /// polling without pauses (the fake's tasks move on polls and on its clock).
+                pub fn client(&self) -> Client {
+                    self.client_builder().build().expect("a client of the fake builds")
+                }
+
+                /// A client builder set up as for [`Fake::client`], to change more (retries, defaults).
+                pub fn client_builder(&self) -> ::oapigen_runtime::ClientBuilder<Client> {
+                    Client::builder()
+                        .base_url(self.base_url())
+                        #key
+                        .poll(::oapigen_runtime::PollPolicy::new(
+                            ::std::time::Duration::from_millis(1),
+                            ::std::time::Duration::from_secs(30),
+                        ))
+                }
+
+                /// Everything else: records by resource name, the clock, the model.
+                pub fn engine(&self) -> &::oapigen_fake::Fake {
+                    &self.engine
+                }
+
+                /// How the tasks that `operation` starts end: at once, after polls, after a time on
+                /// the fake's clock, or in an error.
+                pub fn set_task_plan(&self, operation: Operation, plan: TaskPlan) -> Result<(), Error> {
+                    self.engine.set_task_plan(operation.id(), plan)
+                }
+
+                /// A fault for the next requests of `operation` (a status, 429 with `Retry-After`,
+                /// latency, a reset connection, a broken body).
+                pub fn set_fault(&self, operation: Operation, fault: Fault) {
+                    self.engine
+                        .set_fault(operation.id(), fault)
+                        .expect("every operation of the enum is in the model");
+                }
+
+                /// No more faults.
+                pub fn clear_faults(&self) {
+                    self.engine.clear_faults();
+                }
+
+                /// Every request so far, credentials redacted.
+                pub fn journal(&self) -> Vec<JournalEntry> {
+                    self.engine.journal()
+                }
+
+                /// The requests of one operation.
+                pub fn journal_of(&self, operation: Operation) -> Vec<JournalEntry> {
+                    self.engine
+                        .journal()
+                        .into_iter()
+                        .filter(|e| e.operation.as_deref() == Some(operation.id()))
+                        .collect()
+                }
+
+                /// Moves the fake's clock (timestamps, tasks planned after a duration).
+                pub fn advance_clock(&self, by: ::std::time::Duration) {
+                    self.engine.advance_clock(by);
+                }
+
+                /// Back to the start: no records, tasks, journal, plans or faults.
+                pub fn reset(&self) {
+                    self.engine.reset();
+                }
+
+                #( #records )*
+            }
+        }
+    }
+}
