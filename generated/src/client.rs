@@ -1989,6 +1989,32 @@ pub mod builders {
                 .unwrap_or_default();
             client.wait_for_tasks_with(&ids, &policy).await
         }
+
+        /// Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads what they created: each id a finished task names at `/created_resources/instances`, with [`get_baremetal_server`](super::Client::get_baremetal_server) in the scope this request named. Returns the records in the tasks' order.
+        pub async fn send_and_wait_for_resources(
+            self,
+        ) -> Result<Vec<types::BaremetalServer>, Error> {
+            let client = self.client.clone();
+            let scope_project_id = self.project_id;
+            let scope_region_id = self.region_id;
+            let tasks = self.send_and_wait().await?;
+            let mut created = Vec::new();
+            for task in &tasks {
+                for id in task
+                    .created_resources
+                    .value()
+                    .and_then(|m| m.instances.value())
+                    .into_iter()
+                    .flatten()
+                {
+                    let mut read = client.get_baremetal_server().server_id(id.as_str());
+                    read.project_id = scope_project_id;
+                    read.region_id = scope_region_id;
+                    created.push(read.send().await?);
+                }
+            }
+            Ok(created)
+        }
     }
 
     /// Request builder for `createLoadBalancer` (POST `/cloud/v1/loadbalancers/{project_id}/{region_id}`): set parameters, then `send`.

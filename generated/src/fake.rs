@@ -28,16 +28,6 @@
 //!   item       /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id} (id: group_id)
 //!   scope      project_id, region_id
 //!   update   updateSecurityGroup (PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id})
-//! resource deployments [inferred]
-//!   collection /cloud/v3/inference/{project_id}/deployments
-//!   item       /cloud/v3/inference/{project_id}/deployments/{id} (id: id)
-//!   scope      project_id
-//!   create   createInferenceDeployment (POST /cloud/v3/inference/{project_id}/deployments), through tasks
-//! resource gpu [inferred]
-//!   collection /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}
-//!   item       /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}/{id} (id: id)
-//!   scope      project_id, region_id
-//!   create   createGpuCluster (POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}), through tasks
 //! resource pools [inferred]
 //!   collection /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools
 //!   item       /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools/{id} (id: id)
@@ -57,12 +47,14 @@
 //!   tasks name it under created_resources.loadbalancers
 //!   create   createLoadBalancer (POST /cloud/v1/loadbalancers/{project_id}/{region_id}), through tasks
 //! tasks: read by getTask (GET /cloud/v1/tasks/{task_id})
-//! 9 of 14 operations served with state, 5 without:
+//! 7 of 14 operations served with state, 7 without:
 //!   checkPostgresQuota (POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id})
 //!   listFunctions (GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions)
 //!   attachVolume (POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach)
+//!   createInferenceDeployment (POST /cloud/v3/inference/{project_id}/deployments)
 //!   getNamespace (GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name})
 //!   getK8sClusterPrice (GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name})
+//!   createGpuCluster (POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id})
 //! ```
 
 use ::oapigen_runtime::{ClientBuilder, PollPolicy};

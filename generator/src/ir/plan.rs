@@ -18,6 +18,9 @@ pub struct OperationPlan {
     pub paging: Option<PagingPlan>,
     /// The operation reads one task: what waiting for a task polls.
     pub poll: Option<PollPlan>,
+    /// `send_and_wait_for_resources`: the operation creates records through tasks, and another
+    /// reads them.
+    pub created: Option<CreatedPlan>,
 }
 
 /// A piece of a path template.
@@ -160,4 +163,22 @@ pub struct FakeRecords {
     /// The resource's name in the model.
     pub resource: String,
     pub record: super::TypeId,
+}
+
+/// Reading what finished tasks created: the ids a finished task names, each read with the
+/// resource's read operation in the scope the request named.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CreatedPlan {
+    /// Index of the operation that reads one record.
+    pub read: usize,
+    /// From a finished task to the list of ids: each member's Rust field and how it is held.
+    pub ids: Vec<(String, Held)>,
+    /// The ids' shape (a string or an integer).
+    pub id_shape: Shape,
+    /// The read's parameter that takes the id.
+    pub id_param: usize,
+    /// The parameters both take, as (this operation's index, the read's index): the scope.
+    pub scope: Vec<(usize, usize)>,
+    /// Where the ids are, for the docs (`/created_resources/instances`).
+    pub pointer: String,
 }

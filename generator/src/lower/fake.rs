@@ -79,7 +79,8 @@ impl<'a> Lowerer<'a> {
         let tasks = self.fake_tasks(api, &operations, &locs);
         let task_path = tasks.as_ref().map(|t| operations[t.read].path.clone());
         let all = self.document_operations();
-        let mut resources = infer_resources(&all, &mut operations, task_path.as_deref());
+        let task_keys = self.task_keys(tasks.as_ref(), &locs);
+        let mut resources = infer_resources(&all, &mut operations, task_path.as_deref(), &task_keys);
         self.read_extensions(&raws, &mut operations, &resources);
         for r in &mut resources {
             self.describe_resource(r, &operations, &locs, tasks.as_ref());
@@ -483,6 +484,18 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The members of a finished task's `created_resources`: the kinds of record tasks make.
+    fn task_keys(&self, tasks: Option<&fm::Tasks>, locs: &[Location]) -> Vec<String> {
+        let mut keys = Vec::new();
+        if let Some(created) = tasks
+            .and_then(|t| t.schema.zip(t.created_pointer.as_ref()))
+            .and_then(|(s, p)| self.member_at(&locs[s], p))
+        {
+            self.member_names(&created, 0, &mut keys);
+        }
+        keys
+    }
+
     /// Fills what a resource's record looks like: its schema, the member holding its id, and
     /// the key a finished task names it under.
     fn describe_resource(
@@ -522,10 +535,7 @@ impl<'a> Lowerer<'a> {
         r.task_key = keys
             .iter()
             .find(|k| **k == name)
-            .or_else(|| {
-                keys.iter()
-                    .find(|k| name.ends_with(k.as_str()) || k.ends_with(name.as_str()))
-            })
+            .or_else(|| keys.iter().find(|k| key_matches(k, &name)))
             .cloned();
     }
 }
@@ -613,6 +623,24 @@ fn is_json(media: &str) -> bool {
     base == "application/json" || base.ends_with("+json")
 }
 
+/// Whether a key of `created_resources` names records of a collection whose last word is
+/// `word` (`instances` for `bminstances`, `clusters` for `k8s_clusters`).
+fn key_matches(key: &str, word: &str) -> bool {
+    let word = word.replace('-', "_");
+    !word.is_empty() && (key == word || word.ends_with(key) || key.ends_with(word.as_str()))
+}
+
+/// A path with its version segments (`v1`, `v2`) made alike.
+fn unversioned(path: &str) -> String {
+    path.split('/')
+        .map(|s| {
+            let version = s.len() > 1 && s.starts_with('v') && s[1..].bytes().all(|b| b.is_ascii_digit());
+            if version { "v*" } else { s }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// A path template's segments: `Some(name)` for a `{name}` segment.
 fn segments(path: &str) -> Vec<Option<&str>> {
     path.split('/')
@@ -636,6 +664,7 @@ fn infer_resources(
     all: &[(String, String, bool)],
     ops: &mut [fm::Operation],
     task_path: Option<&str>,
+    task_keys: &[String],
 ) -> Vec<fm::Resource> {
     let mut by_path: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for (path, method, _) in all {
@@ -661,10 +690,33 @@ fn infer_resources(
         }
         found.push((collection.to_string(), item.to_string(), id.to_string()));
     }
-    let extended = |c: &str| found.iter().any(|(collection, _, _)| collection == c);
+    // A create that starts tasks on a collection no item extends is a resource of its own when
+    // its tasks name what it made (its last word is a key of `created_resources`), unless it is
+    // another version of a collection that has items (`/v2/instances` beside `/v1/instances`) or
+    // works on an item (a path below another resource's id: an action).
+    let extended = |c: &str| {
+        found
+            .iter()
+            .any(|(collection, _, _)| unversioned(collection) == unversioned(c))
+    };
+    let below_item = |c: &str| {
+        segments(c)
+            .iter()
+            .flatten()
+            .any(|p| found.iter().any(|(_, _, id)| id == p))
+    };
+    let named_by_tasks = |c: &str| {
+        let word = c
+            .rsplit('/')
+            .find(|s| !s.is_empty() && !s.starts_with('{'))
+            .unwrap_or_default();
+        task_keys.iter().any(|k| key_matches(k, word))
+    };
     let create_only: Vec<String> = all
         .iter()
-        .filter(|(path, method, tasks)| method == "POST" && *tasks && !extended(path))
+        .filter(|(path, method, tasks)| {
+            method == "POST" && *tasks && !extended(path) && !below_item(path) && named_by_tasks(path)
+        })
         .map(|(path, _, _)| path.clone())
         .collect();
     for collection in create_only {
@@ -691,6 +743,7 @@ fn infer_resources(
         }
         let scope = segments(&collection).iter().flatten().map(|s| s.to_string()).collect();
         let r = resources.len();
+        let (any_collection, any_item) = (unversioned(&collection), unversioned(&item));
         for o in ops.iter_mut() {
             o.role = match (o.path == collection, o.path == item, o.method.as_str()) {
                 (true, _, "POST") => fm::Role::Create { resource: r },
@@ -699,9 +752,14 @@ fn infer_resources(
                 (_, true, "PATCH") => fm::Role::Update { resource: r },
                 (_, true, "PUT") => fm::Role::Replace { resource: r },
                 (_, true, "DELETE") => fm::Role::Delete { resource: r },
-                _ if o
-                    .path
-                    .strip_prefix(item.as_str())
+                // Another version's create of the same collection, or an action on an item (of
+                // any version), where no resource of its own claims the operation.
+                _ if o.role != fm::Role::Stateless => continue,
+                (false, false, "POST") if o.starts_tasks.is_some() && unversioned(&o.path) == any_collection => {
+                    fm::Role::Create { resource: r }
+                }
+                _ if unversioned(&o.path)
+                    .strip_prefix(any_item.as_str())
                     .is_some_and(|rest| rest.starts_with('/') && segments(rest).iter().all(Option::is_none)) =>
                 {
                     fm::Role::Action { resource: r }

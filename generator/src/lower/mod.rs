@@ -99,6 +99,7 @@ pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Opti
         let mut l = Lowerer::new(loader, root, v31, settings);
         api.fake = l.fake_model(&api);
         api.fake_plan = fake::plan(&api);
+        plan::plan_created(&mut api);
         loader.locate_all(&mut l.diags);
         diags.extend(l.diags);
         api

@@ -25,6 +25,7 @@ pub(crate) fn plan_operations(api: &mut Api) {
                 tasks: single.and_then(|shape| tasks_plan(api, op, shape)),
                 paging: single.and_then(|shape| paging_plan(api, op, shape)),
                 poll: poll_plan(api, op),
+                created: None,
                 success,
                 errors,
             }
@@ -272,4 +273,114 @@ fn poll_plan(api: &Api, op: &Operation) -> Option<PollPlan> {
         finished: ts.finished.clone(),
         failed: ts.failed.clone(),
     })
+}
+
+/// Fills [`OperationPlan::created`] from the fake's model: an operation that creates a resource
+/// through tasks whose finished task names what it made (under the key the task schema uses for
+/// that resource) gets a way to read those records, when an operation reads one record of the
+/// resource and takes its scope as this one does.
+pub(crate) fn plan_created(api: &mut Api) {
+    let model = &api.fake;
+    let Some(tasks) = &model.tasks else { return };
+    let Some(created) = &tasks.created_pointer else { return };
+    let mut plans = vec![None; api.operations.len()];
+    for (i, (op, m)) in api.operations.iter().zip(&model.operations).enumerate() {
+        let oapigen_fake::model::Role::Create { resource } = m.role else {
+            continue;
+        };
+        let (Some(t), Some(key)) = (&op.plan.tasks, &model.resources[resource].task_key) else {
+            continue;
+        };
+        let Some(poll) = &api.operations[t.poll].plan.poll else {
+            continue;
+        };
+        let Some(read) = model
+            .operations
+            .iter()
+            .position(|o| o.role == oapigen_fake::model::Role::Read { resource })
+        else {
+            continue;
+        };
+        let pointer = format!("{created}/{key}");
+        let Some((ids, id_shape)) = member_chain(api, &poll.task, &pointer) else {
+            continue;
+        };
+        let read_op = &api.operations[read];
+        let id_name = &model.resources[resource].id_param;
+        let Some(id_param) = read_op.params.iter().position(|p| &p.name == id_name) else {
+            continue;
+        };
+        let id_fits = match (&id_shape, &read_op.params[id_param].shape) {
+            (Shape::String, Shape::String | Shape::Format(_)) => true,
+            (Shape::Integer(_), Shape::Integer(_)) => true,
+            (Shape::String | Shape::Integer(_), Shape::Named(n)) => {
+                matches!(api.ty(*n).kind, TypeKind::Scalar(_) | TypeKind::Enum(_))
+            }
+            _ => false,
+        };
+        if !id_fits || read_op.plan.success.single_json().is_none() {
+            continue;
+        }
+        // Every other path parameter of the read comes from the request, held alike.
+        let mut scope = Vec::new();
+        let mut complete = true;
+        for (ri, rp) in read_op.params.iter().enumerate() {
+            if ri == id_param || rp.location != ParamLocation::Path {
+                continue;
+            }
+            match op.params.iter().position(|p| {
+                p.name == rp.name
+                    && p.location == ParamLocation::Path
+                    && p.shape == rp.shape
+                    && p.client_default == rp.client_default
+            }) {
+                Some(ci) => scope.push((ci, ri)),
+                None => complete = false,
+            }
+        }
+        if complete {
+            plans[i] = Some(CreatedPlan {
+                read,
+                ids,
+                id_shape,
+                id_param,
+                scope,
+                pointer,
+            });
+        }
+    }
+    for (op, plan) in api.operations.iter_mut().zip(plans) {
+        op.plan.created = plan;
+    }
+}
+
+/// The members a JSON pointer names inside `shape`, each however it is held, ending at a list:
+/// the list's item shape.
+fn member_chain(api: &Api, shape: &Shape, pointer: &str) -> Option<(Vec<(String, Held)>, Shape)> {
+    let mut steps = Vec::new();
+    let mut at = shape.clone();
+    for seg in pointer.split('/').skip(1) {
+        let Shape::Named(id) = at else { return None };
+        let TypeKind::Struct(s) = &api.ty(id).kind else {
+            return None;
+        };
+        let f = s.fields.iter().find(|f| f.name == seg)?;
+        let nullable = matches!(f.shape, Shape::Nullable(_));
+        steps.push((
+            f.rust_name.clone(),
+            match (f.required, nullable) {
+                (true, false) => Held::Required,
+                (true, true) | (false, false) => Held::Option,
+                (false, true) => Held::Nullable,
+            },
+        ));
+        at = match &f.shape {
+            Shape::Nullable(inner) => inner.as_ref().clone(),
+            s => s.clone(),
+        };
+    }
+    match at {
+        Shape::Array(a) if matches!(a.items, Shape::String | Shape::Integer(_)) => Some((steps, a.items.clone())),
+        _ => None,
+    }
 }

@@ -6,6 +6,11 @@ use quote::{format_ident, quote};
 
 use super::{field_access, field_suffix};
 use crate::emit::{Ctx, StdNames, ident};
+
+/// A Rust field name without its `r#`, for naming a local after it.
+fn field_suffix_name(name: &str) -> &str {
+    name.trim_start_matches("r#")
+}
 use crate::ir::*;
 
 /// What waiting for a task needs, from the operation that reads one task.
@@ -51,6 +56,94 @@ impl Ctx<'_> {
                 let response = self.send().await?;
                 let ids = #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default();
                 #wait
+            }
+        }
+    }
+
+    /// `send_and_wait_for_resources`: after the tasks, the records they created, read one by one
+    /// in the request's scope (what a cloud SDK's `create_and_poll` does by hand).
+    pub(super) fn send_and_wait_for_resources(&self, op: &Operation) -> TokenStream {
+        let StdNames { vec: std_vec, .. } = &self.std;
+        let Some(c) = &op.plan.created else {
+            return TokenStream::new();
+        };
+        let read = &self.api.operations[c.read];
+        let Some(record) = read.plan.success.single_json() else {
+            return TokenStream::new();
+        };
+        let record_ty = self.rust_type(record, false);
+        let read_method = ident(&read.rust_name);
+        let id_setter = ident(&read.params[c.id_param].rust_name);
+        let id = match c.id_shape {
+            Shape::Integer(_) => quote! { *id },
+            _ => quote! { id.as_str() },
+        };
+        // From the task to its list of ids: plain members, then through the first optional one.
+        let mut plain = quote! { task };
+        let mut optional: Option<TokenStream> = None;
+        for (field, held) in &c.ids {
+            let f = ident(field);
+            optional = Some(match (optional.take(), held) {
+                (None, Held::Required) => {
+                    plain = quote! { #plain.#f };
+                    continue;
+                }
+                (None, Held::Option) => quote! { #plain.#f.as_ref() },
+                (None, Held::Nullable) => quote! { #plain.#f.value() },
+                (Some(o), Held::Required) => quote! { #o.map(|m| &m.#f) },
+                (Some(o), Held::Option) => quote! { #o.and_then(|m| m.#f.as_ref()) },
+                (Some(o), Held::Nullable) => quote! { #o.and_then(|m| m.#f.value()) },
+            });
+        }
+        let ids = match optional {
+            Some(o) => quote! { #o.into_iter().flatten() },
+            None => quote! { #plain.iter() },
+        };
+        let (keep, put): (Vec<_>, Vec<_>) = c
+            .scope
+            .iter()
+            .map(|(mine, theirs)| {
+                let local = format_ident!("scope_{}", field_suffix_name(&op.params[*mine].rust_name));
+                let field = ident(&op.params[*mine].rust_name);
+                let target = ident(&read.params[*theirs].rust_name);
+                // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
+                let copy = matches!(
+                    op.params[*mine].shape,
+                    Shape::Integer(_) | Shape::Number | Shape::Boolean
+                );
+                let clone = (!copy).then(|| quote! { .clone() });
+                (
+                    quote! { let #local = self.#field #clone; },
+                    quote! { read.#target = #local #clone; },
+                )
+            })
+            .unzip();
+        let read_binding = if put.is_empty() {
+            quote! { let read = }
+        } else {
+            quote! { let mut read = }
+        };
+        let doc = crate::emit::text_table::DocText::new(format!(
+            " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads what they created: each id a finished task names at `{}`, with [`{}`](super::Client::{}) in the scope this request named. Returns the records in the tasks' order.",
+            c.pointer,
+            read.rust_name.trim_start_matches("r#"),
+            read.rust_name.trim_start_matches("r#"),
+        ));
+        quote! {
+            #[doc = #doc]
+            pub async fn send_and_wait_for_resources(self) -> Result<#std_vec<#record_ty>, ::oapigen_runtime::Error> {
+                let client = self.client.clone();
+                #(#keep)*
+                let tasks = self.send_and_wait().await?;
+                let mut created = #std_vec::new();
+                for task in &tasks {
+                    for id in #ids {
+                        #read_binding client.#read_method().#id_setter(#id);
+                        #(#put)*
+                        created.push(read.send().await?);
+                    }
+                }
+                Ok(created)
             }
         }
     }
