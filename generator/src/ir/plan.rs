@@ -21,6 +21,9 @@ pub struct OperationPlan {
     /// `send_and_wait_for_resources`: the operation creates records through tasks, and another
     /// reads them.
     pub created: Option<CreatedPlan>,
+    /// `send_and_wait_for_resource`: the operation changes one record through tasks, and another
+    /// reads it.
+    pub reread: Option<RereadPlan>,
 }
 
 /// A piece of a path template.
@@ -163,6 +166,16 @@ pub struct FakeRecords {
     /// The resource's name in the model.
     pub resource: String,
     pub record: super::TypeId,
+}
+
+/// Reading the record an operation changed through tasks once they finish.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RereadPlan {
+    /// Index of the operation that reads one record.
+    pub read: usize,
+    /// Every path parameter of the read, from this operation's of the same name and shape, as
+    /// (this operation's index, the read's index).
+    pub params: Vec<(usize, usize)>,
 }
 
 /// Reading what finished tasks created: the ids a finished task names, each read with the

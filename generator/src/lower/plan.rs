@@ -26,6 +26,7 @@ pub(crate) fn plan_operations(api: &mut Api) {
                 paging: single.and_then(|shape| paging_plan(api, op, shape)),
                 poll: poll_plan(api, op),
                 created: None,
+                reread: None,
                 success,
                 errors,
             }
@@ -351,6 +352,53 @@ pub(crate) fn plan_created(api: &mut Api) {
     }
     for (op, plan) in api.operations.iter_mut().zip(plans) {
         op.plan.created = plan;
+    }
+    plan_reread(api);
+}
+
+/// Fills [`OperationPlan::reread`]: an update, replacement or action on one record that starts
+/// tasks, where an operation reads that record with path parameters this one has too.
+fn plan_reread(api: &mut Api) {
+    use oapigen_fake::model::Role;
+    let model = &api.fake;
+    let mut plans = vec![None; api.operations.len()];
+    for (i, (op, m)) in api.operations.iter().zip(&model.operations).enumerate() {
+        let (Role::Update { resource } | Role::Replace { resource } | Role::Action { resource }) = m.role else {
+            continue;
+        };
+        if op.plan.tasks.is_none() {
+            continue;
+        }
+        let Some(read) = model.operations.iter().position(|o| o.role == Role::Read { resource }) else {
+            continue;
+        };
+        let read_op = &api.operations[read];
+        if read_op.plan.success.single_json().is_none() {
+            continue;
+        }
+        let params: Option<Vec<(usize, usize)>> = read_op
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(_, rp)| rp.location == ParamLocation::Path)
+            .map(|(ri, rp)| {
+                op.params
+                    .iter()
+                    .position(|p| {
+                        p.name == rp.name
+                            && p.location == ParamLocation::Path
+                            && p.shape == rp.shape
+                            && p.client_default == rp.client_default
+                    })
+                    .map(|ci| (ci, ri))
+            })
+            .collect();
+        if let Some(params) = params {
+            plans[i] = Some(RereadPlan { read, params });
+        }
+    }
+    for (op, plan) in api.operations.iter_mut().zip(plans) {
+        op.plan.reread = plan;
     }
 }
 

@@ -31,6 +31,7 @@ impl Ctx<'_> {
         let error_enum = self.error_enum(op);
         let send_and_wait = self.send_and_wait(op);
         let wait_for_resources = self.send_and_wait_for_resources(op);
+        let wait_for_resource = self.send_and_wait_for_resource(op);
         let paging = self.paging(op);
         let builder_doc = crate::emit::text_table::DocText::new(format!(
             " Request builder for {} ({} {}): set parameters, then `send`.",
@@ -87,6 +88,7 @@ impl Ctx<'_> {
                 }
                 #send_and_wait
                 #wait_for_resources
+                #wait_for_resource
                 #paging
             }
         };

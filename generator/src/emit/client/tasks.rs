@@ -148,6 +148,42 @@ impl Ctx<'_> {
         }
     }
 
+    /// `send_and_wait_for_resource`: after the tasks, the record the operation worked on, read
+    /// with the same path parameters.
+    pub(super) fn send_and_wait_for_resource(&self, op: &Operation) -> TokenStream {
+        let Some(r) = &op.plan.reread else {
+            return TokenStream::new();
+        };
+        let read = &self.api.operations[r.read];
+        let Some(record) = read.plan.success.single_json() else {
+            return TokenStream::new();
+        };
+        let record_ty = self.rust_type(record, false);
+        let read_method = ident(&read.rust_name);
+        let copies = r.params.iter().map(|(mine, theirs)| {
+            let field = ident(&op.params[*mine].rust_name);
+            let target = ident(&read.params[*theirs].rust_name);
+            // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
+            let copy = matches!(op.params[*mine].shape, Shape::Integer(_) | Shape::Number | Shape::Boolean);
+            let clone = (!copy).then(|| quote! { .clone() });
+            quote! { read.#target = self.#field #clone; }
+        });
+        let doc = crate::emit::text_table::DocText::new(format!(
+            " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads the record it worked on with [`{}`](super::Client::{}).",
+            read.rust_name.trim_start_matches("r#"),
+            read.rust_name.trim_start_matches("r#"),
+        ));
+        quote! {
+            #[doc = #doc]
+            pub async fn send_and_wait_for_resource(self) -> Result<#record_ty, ::oapigen_runtime::Error> {
+                let mut read = self.client.#read_method();
+                #(#copies)*
+                self.send_and_wait().await?;
+                read.send().await
+            }
+        }
+    }
+
     pub(super) fn waiter(&self, op: &Operation) -> Option<Waiter> {
         let poll = op.plan.poll.as_ref()?;
         let task_ty = self.rust_type(&poll.task, false);
