@@ -164,7 +164,10 @@ impl Ctx<'_> {
             let field = ident(&op.params[*mine].rust_name);
             let target = ident(&read.params[*theirs].rust_name);
             // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
-            let copy = matches!(op.params[*mine].shape, Shape::Integer(_) | Shape::Number | Shape::Boolean);
+            let copy = matches!(
+                op.params[*mine].shape,
+                Shape::Integer(_) | Shape::Number | Shape::Boolean
+            );
             let clone = (!copy).then(|| quote! { .clone() });
             quote! { read.#target = self.#field #clone; }
         });
