@@ -65,4 +65,6 @@ pub use faults::Fault;
 #[cfg(feature = "server")]
 pub use journal::JournalEntry;
 #[cfg(feature = "server")]
+pub use synth::ExampleRequest;
+#[cfg(feature = "server")]
 pub use tasks::TaskPlan;

@@ -22,7 +22,7 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// Stable across runs and platforms (unlike `DefaultHasher`): FNV-1a.
-fn stable_hash(parts: &[&str]) -> u64 {
+pub(crate) fn stable_hash(parts: &[&str]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for b in part.bytes().chain([0xff]) {
