@@ -262,7 +262,13 @@ impl Fake {
         let seed = stable_hash(&[&self.inner.options.seed.to_string(), "example request", operation_id]);
         let mut rng = fastrand::Rng::with_seed(seed);
         let model = &self.inner.model;
-        crate::synth::example_request(model, &self.inner.schemas, &model.operations[op], &mut rng, example_time())
+        crate::synth::example_request(
+            model,
+            &self.inner.schemas,
+            &model.operations[op],
+            &mut rng,
+            example_time(),
+        )
     }
 
     /// Every request so far, oldest first.

@@ -137,6 +137,22 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The id a create's body gives its record: the id member (`name` for a resource whose
+    /// item path ends in `{…_name}`), when the record's schema takes it there.
+    fn id_in_body(&self, resource: usize, body: Option<&Value>) -> Option<String> {
+        let name = self.model.resources[resource].id_member.as_deref()?;
+        let given = body?.get(name)?;
+        let text = match given {
+            Value::String(s) if !s.is_empty() => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        match self.record_loc(resource).and_then(|l| self.schemas.property(&l, name)) {
+            Some(prop) if !self.schemas.is_valid(&prop, &scalar(self.schemas, &prop, &text)) => None,
+            _ => Some(text),
+        }
+    }
+
     /// A record: `base` (or one made from the record schema) with the body's members, the scope,
     /// the id and the timestamps set on it; the record schema's violations if it breaks it.
     fn build(
@@ -260,7 +276,14 @@ impl<'a> Ctx<'a> {
             .iter()
             .map(|n| (n.clone(), input.path_param(n).unwrap_or_default().to_string()))
             .collect();
-        let id = self.new_id(resource);
+        let id = match self.id_in_body(resource, input.body.as_ref()) {
+            Some(id) if self.st.store.is_taken(resource, &id) => {
+                let message = format!("a {} with the id {id} exists", self.model.resources[resource].name);
+                return self.error(op, 409, &message, &[]);
+            }
+            Some(id) => id,
+            None => self.new_id(resource),
+        };
         let record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
             Ok(r) => r,
             Err(v) => return Answer::bug("the fake cannot make a valid record", &v),

@@ -24,6 +24,9 @@ pub(crate) struct Synth<'a> {
     /// Only what the schema demands: no optional members, no documented values but `const`
     /// and `enum` (the retry when a fuller value breaks the schema).
     minimal: bool,
+    /// The value is a request's: an optional member that would be null is left out (its null
+    /// `default` means "not given", and in a merge patch a null removes the member).
+    request: bool,
 }
 
 /// A version 4 UUID from `rng`.
@@ -52,6 +55,7 @@ impl<'a> Synth<'a> {
             rng,
             now,
             minimal: false,
+            request: false,
         }
     }
 
@@ -200,13 +204,17 @@ impl<'a> Synth<'a> {
                 let offered = ["const", "default", "example"].iter().any(|k| schema.get(*k).is_some());
                 if offered {
                     let p = loc.child("properties").child(name);
-                    if let Some(v) = self.make(&p, depth + 1) {
-                        out.insert(name.clone(), v);
+                    match self.make(&p, depth + 1) {
+                        Some(Value::Null) if self.request => {}
+                        Some(v) => {
+                            out.insert(name.clone(), v);
+                        }
+                        None => {}
                     }
                 }
             }
         }
-        let min = obj.get("minProperties").and_then(Value::as_u64).unwrap_or(0) as usize;
+        let min = obj.get("minProperties").and_then(Value::as_u64).unwrap_or(0).min(64) as usize;
         for (name, _) in props.into_iter().flatten() {
             if out.len() >= min {
                 break;
@@ -214,6 +222,18 @@ impl<'a> Synth<'a> {
             if !out.contains_key(name) {
                 let v = self.make(&loc.child("properties").child(name), depth + 1);
                 out.insert(name.clone(), v.unwrap_or(Value::Null));
+            }
+        }
+        // A map (`additionalProperties` a schema) that must not be empty gets made-up keys.
+        if matches!(obj.get("additionalProperties"), Some(Value::Object(_))) {
+            let mut n = 0;
+            while out.len() < min {
+                n += 1;
+                let name = format!("key{n}");
+                if !out.contains_key(&name) {
+                    let v = self.make(&loc.child("additionalProperties"), depth + 1);
+                    out.insert(name, v.unwrap_or(Value::Null));
+                }
             }
         }
         Value::Object(out)
@@ -331,7 +351,8 @@ pub(crate) fn example_request(
     now: SystemTime,
 ) -> Result<ExampleRequest, Error> {
     let mut synth = Synth::new(schemas, rng, now);
-    let mut made = |slot: Option<usize>, pointer: &str| -> Result<Option<Value>, Error> {
+    synth.request = true;
+    let made = |synth: &mut Synth<'_>, slot: Option<usize>, pointer: &str| -> Result<Option<Value>, Error> {
         let Some(loc) = slot.and_then(|s| schemas.slot(s)) else {
             return Ok(None);
         };
@@ -340,6 +361,12 @@ pub(crate) fn example_request(
             violations,
         })
     };
+    let id_member = op.role.resource().and_then(|r| {
+        let res = &model.resources[r];
+        let record = res.record.and_then(|s| schemas.slot(s))?;
+        let member = schemas.property(record, res.id_member.as_deref()?)?;
+        Some((res.id_param.clone(), member))
+    });
     let mut path_values: Vec<(&str, String)> = Vec::new();
     let mut query = Vec::new();
     let mut headers = Vec::new();
@@ -354,7 +381,18 @@ pub(crate) fn example_request(
             ParamLocation::Header => "$header",
             ParamLocation::Cookie => "$cookie",
         };
-        let value = made(p.schema, &format!("/{where_}/{}", escape(&p.name)))?;
+        let pointer = format!("/{where_}/{}", escape(&p.name));
+        let value = match id_member.as_ref().filter(|(name, _)| *name == p.name) {
+            // The record's id member is often stricter than the parameter (a uuid for any
+            // string): a value it takes names a record the fake can hold.
+            Some((_, member)) => match (synth.value(member), p.schema.and_then(|s| schemas.slot(s))) {
+                (Ok(v), Some(param)) if schemas.is_valid(param, &crate::judge::scalar(schemas, param, &text(&v))) => {
+                    Some(v)
+                }
+                _ => made(&mut synth, p.schema, &pointer)?,
+            },
+            None => made(&mut synth, p.schema, &pointer)?,
+        };
         // A parameter without a schema takes any text; a path segment must not be empty.
         let value = value.unwrap_or_else(|| Value::from("example"));
         match (p.location, &value) {
@@ -368,7 +406,9 @@ pub(crate) fn example_request(
                 }
             }
             // Form style, exploded: one pair per item; an empty array is one empty value.
-            (ParamLocation::Query, Value::Array(items)) if items.is_empty() => query.push((p.name.clone(), String::new())),
+            (ParamLocation::Query, Value::Array(items)) if items.is_empty() => {
+                query.push((p.name.clone(), String::new()))
+            }
             (ParamLocation::Query, Value::Array(items)) => {
                 query.extend(items.iter().map(|i| (p.name.clone(), text(i))));
             }
@@ -383,7 +423,10 @@ pub(crate) fn example_request(
     }
     if op.requires_auth {
         match &model.auth {
-            Some(Auth::Header { name, scheme: Some(word) }) => headers.push((name.clone(), format!("{word} test"))),
+            Some(Auth::Header {
+                name,
+                scheme: Some(word),
+            }) => headers.push((name.clone(), format!("{word} test"))),
             Some(Auth::Header { name, scheme: None }) => headers.push((name.clone(), "test".into())),
             Some(Auth::Bearer) => headers.push(("authorization".into(), "Bearer test".into())),
             None => {}
@@ -416,7 +459,7 @@ pub(crate) fn example_request(
     let (body, content_type) = match json_type {
         Some((media, slot)) => {
             // A JSON body without a schema takes any JSON: an empty object reads as a request.
-            let v = made(slot, "/body")?.unwrap_or_else(|| Value::Object(Map::new()));
+            let v = made(&mut synth, slot, "/body")?.unwrap_or_else(|| Value::Object(Map::new()));
             (Some(v), Some(media))
         }
         None => (None, None),
@@ -617,6 +660,23 @@ mod tests {
             json!({ "d": 3 }),
             "optional members only when the document gives a value"
         );
+    }
+
+    #[test]
+    fn a_map_that_must_not_be_empty_gets_made_up_keys() {
+        let v = one(json!({
+            "type": "object",
+            "minProperties": 2,
+            "additionalProperties": { "type": "integer", "minimum": 7 }
+        }));
+        assert_eq!(v, json!({ "key1": 7, "key2": 7 }));
+        let v = one(json!({
+            "type": "object",
+            "minProperties": 2,
+            "properties": { "a": { "type": "string" } },
+            "additionalProperties": { "type": "boolean" }
+        }));
+        assert_eq!(v, json!({ "a": "string", "key1": false }), "declared members first");
     }
 
     #[test]

@@ -15,7 +15,8 @@ fn model() -> Model {
     let mut m = common::model_json();
     let defs = &mut m["schemas"][0]["schema"]["$defs"];
     defs["Term"] = json!({ "type": "string", "enum": ["a b/c?"] });
-    defs["Ids"] = json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "type": "integer", "minimum": 5 } });
+    defs["Ids"] =
+        json!({ "type": "array", "minItems": 2, "uniqueItems": true, "items": { "type": "integer", "minimum": 5 } });
     defs["Trace"] = json!({ "type": "string", "pattern": "^t-[0-9]{4}$" });
     defs["Filter"] = json!({ "type": "object", "required": ["size"], "properties": { "size": { "type": "integer", "minimum": 3 } } });
     defs["Impossible"] = json!({ "type": "string", "minLength": 3, "maxLength": 1 });
@@ -110,7 +111,10 @@ fn values_fill_every_place_the_operation_needs() {
     let fake = fake(3, false);
     let r = fake.example_request("search").unwrap();
     assert_eq!(r.method, "GET");
-    assert_eq!(r.path, "/v1/search/a%20b%2Fc%3F", "the value percent-encoded in its segment");
+    assert_eq!(
+        r.path, "/v1/search/a%20b%2Fc%3F",
+        "the value percent-encoded in its segment"
+    );
     assert_eq!(
         r.query,
         [
@@ -131,7 +135,10 @@ fn values_fill_every_place_the_operation_needs() {
     assert_eq!((r.body, r.content_type), (None, None));
 
     let create = fake.example_request("createVolume").unwrap();
-    assert_eq!(create.path, "/v1/volumes/1/1", "the smallest scope ids the schema allows");
+    assert_eq!(
+        create.path, "/v1/volumes/1/1",
+        "the smallest scope ids the schema allows"
+    );
     assert_eq!(create.content_type.as_deref(), Some("application/json"));
     let body = create.body.unwrap();
     assert!(body["name"].as_str().is_some_and(|n| !n.is_empty()), "{body}");

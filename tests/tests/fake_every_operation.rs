@@ -1,6 +1,7 @@
 //! Every operation of the provider's document through the fake, over HTTP: the model oapigen
 //! derives from `cloud_api.yaml` (with the example overlay), one example request per operation
-//! in document order, twice (records unknown, then made on first read with `auto_create`).
+//! in document order, twice (records unknown and tasks that wait to be polled, then records made
+//! on first read with `auto_create` and tasks that end at once).
 //!
 //! Each answer must come (the fake never crashes nor drops a connection), never be a 5xx (the
 //! fake's own "cannot make a valid answer" or "answer breaks the document" included), never
@@ -13,8 +14,22 @@ use std::path::Path;
 use std::time::Duration;
 
 use oapigen_fake::model::{Model, Operation, Role, Status};
-use oapigen_fake::{Fake, Options};
+use oapigen_fake::{Fake, Options, TaskPlan};
 use serde_json::{Value, json};
+
+/// Answers that refuse our request for a reason the fake is right about, each checked to stay
+/// what it is: (auto_create, operation, status, a text the answer holds).
+///
+/// The document's example patch of an application deployment sets `scale.max` of component
+/// `model`; a deployment made on the spot has no components, so the merged record holds a
+/// component with only `scale.max`, which breaks the component's schema (its required
+/// `flavor`, `exposed`, …), and the fake says so in a 422.
+const KNOWN: &[(bool, &str, u16, &str)] = &[(
+    true,
+    "InferenceApplicationDeployment.patch",
+    422,
+    "/body/components_configuration/model",
+)];
 
 /// The provider's document sits beside the clone (as in CI), never in it.
 fn document() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
@@ -72,14 +87,21 @@ fn documented(op: &Operation, status: u16) -> Option<&oapigen_fake::model::Respo
         .or_else(|| find(Status::Default))
 }
 
-/// One pass over every operation; the failures and the count of each status.
-async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> (Vec<String>, BTreeMap<u16, usize>) {
+/// One pass over every operation (its account printed); the failures.
+async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> Vec<String> {
     let options = Options {
         auto_create,
         seed: 2024,
         validate_answers: true,
     };
     let fake = Fake::new(model.clone(), options).expect("the model compiles");
+    if auto_create {
+        // A record whose creating task still runs is hidden (a read of it is a 404): tasks that
+        // end at once let every read of this pass find its record, made before or on the spot.
+        for op in model.operations.iter().filter(|o| o.starts_tasks.is_some()) {
+            fake.set_task_plan(&op.id, TaskPlan::Immediately).unwrap();
+        }
+    }
     let running = fake.start().await.expect("the fake starts");
     let base = running.base_url();
     let client = reqwest::Client::builder()
@@ -89,6 +111,8 @@ async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> (Vec<S
     let mut failures = Vec::new();
     let mut statuses = BTreeMap::new();
     let mut sent = 0;
+    let mut checked = 0;
+    let mut others = Vec::new();
     for op in &model.operations {
         let fail = |why: String| format!("{} ({} {}): {why}", op.id, op.method, op.path);
         let example = match fake.example_request(&op.id) {
@@ -141,6 +165,13 @@ async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> (Vec<S
         if routed.as_deref() != Some(op.id.as_str()) {
             failures.push(fail(format!("{} reached {routed:?}", example.path)));
         }
+        let known = KNOWN.iter().find(|k| k.0 == auto_create && k.1 == op.id);
+        if let Some(&(_, _, want, holds)) = known {
+            if status != want || !text.contains(holds) {
+                failures.push(fail(format!("expected {want} about {holds}, got {status} {text}")));
+            }
+            continue;
+        }
         let refused = [400, 401, 415, 422, op.invalid_status].contains(&status);
         if status >= 500 || refused || status == 405 {
             failures.push(fail(format!("{status} {text}\n    request: {example:?}")));
@@ -149,7 +180,11 @@ async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> (Vec<S
         if auto_create && matches!(op.role, Role::Read { .. }) && status != 200 {
             failures.push(fail(format!("a read under auto_create answered {status} {text}")));
         }
+        if !(200..300).contains(&status) {
+            others.push(format!("{} {status}", op.id));
+        }
         if let (Some(body), Some(slot)) = (&body, documented(op, status).and_then(|r| r.schema)) {
+            checked += 1;
             let v = checker.violations(slot, body);
             if !v.is_empty() {
                 failures.push(fail(format!("{status} breaks its documented schema: {}", v.join("; "))));
@@ -160,13 +195,23 @@ async fn pass(model: &Model, checker: &mut Checker, auto_create: bool) -> (Vec<S
     if journaled != sent {
         failures.push(format!("{sent} requests sent, {journaled} journaled"));
     }
-    (failures, statuses)
+    eprintln!(
+        "auto_create {auto_create}: statuses {statuses:?}; {checked} bodies checked against their documented schema"
+    );
+    if auto_create {
+        eprintln!("  not 2xx: {}", others.join(", "));
+    }
+    // Most operations answer a documented JSON body (a 404 often has none documented).
+    assert!(checked > sent / 3, "the bodies were checked: {checked} of {sent}");
+    failures
 }
 
 #[tokio::test]
 async fn every_operation_of_the_providers_document_is_served() {
     let Some((spec, overlay)) = document() else {
-        eprintln!("skipped: ../shared/corpus/gcore/cloud_api.yaml (the provider's document, beside the clone in CI) is absent");
+        eprintln!(
+            "skipped: ../shared/corpus/gcore/cloud_api.yaml (the provider's document, beside the clone in CI) is absent"
+        );
         return;
     };
     let (model, _warnings) = oapigen::Builder::new()
@@ -184,8 +229,7 @@ async fn every_operation_of_the_providers_document_is_served() {
     let mut checker = Checker::new(&model);
     let mut failures = Vec::new();
     for auto_create in [false, true] {
-        let (f, statuses) = pass(&model, &mut checker, auto_create).await;
-        eprintln!("auto_create {auto_create}: statuses {statuses:?}");
+        let f = pass(&model, &mut checker, auto_create).await;
         failures.extend(f.into_iter().map(|f| format!("[auto_create {auto_create}] {f}")));
     }
     assert!(
