@@ -12,11 +12,18 @@ use crate::error::Error;
 use crate::faults::Fault;
 use crate::journal::JournalEntry;
 use crate::model::Model;
-use crate::roles::Ctx;
+use crate::roles::{Ctx, stable_hash};
 use crate::route::Router;
 use crate::schema::Schemas;
 use crate::store::Store;
+use crate::synth::ExampleRequest;
 use crate::tasks::{Task, TaskPlan};
+
+/// The time request values are made at (2024-02-29T13:45:00Z): the fake clock starts at the
+/// real time, which would make example requests differ from run to run.
+fn example_time() -> SystemTime {
+    SystemTime::UNIX_EPOCH + Duration::from_secs(1_709_214_300)
+}
 
 /// How a fake behaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -243,6 +250,25 @@ impl Fake {
             .collect();
         let mut st = self.state();
         Ctx::new(&self.inner, &mut st).insert(r, scope, record)
+    }
+
+    /// A request `operation_id` accepts, made from its parameter and body schemas: every path
+    /// parameter, the required query, header and cookie parameters, a JSON body when it takes
+    /// one (required or not), the credentials when it requires them (`apikey test` for a header
+    /// with a scheme word). The same for the same seed and operation, whatever was asked before:
+    /// values come from a generator of their own and times from a fixed instant.
+    pub fn example_request(&self, operation_id: &str) -> Result<ExampleRequest, Error> {
+        let op = self.operation_index(operation_id)?;
+        let seed = stable_hash(&[&self.inner.options.seed.to_string(), "example request", operation_id]);
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let model = &self.inner.model;
+        crate::synth::example_request(
+            model,
+            &self.inner.schemas,
+            &model.operations[op],
+            &mut rng,
+            example_time(),
+        )
     }
 
     /// Every request so far, oldest first.

@@ -69,4 +69,6 @@ pub use journal::JournalEntry;
 #[cfg(feature = "server")]
 pub use records::Records;
 #[cfg(feature = "server")]
+pub use synth::ExampleRequest;
+#[cfg(feature = "server")]
 pub use tasks::TaskPlan;

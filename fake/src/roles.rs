@@ -22,7 +22,7 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// Stable across runs and platforms (unlike `DefaultHasher`): FNV-1a.
-fn stable_hash(parts: &[&str]) -> u64 {
+pub(crate) fn stable_hash(parts: &[&str]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for b in part.bytes().chain([0xff]) {
@@ -134,6 +134,22 @@ impl<'a> Ctx<'a> {
             if !self.st.store.is_taken(resource, &id) {
                 return id;
             }
+        }
+    }
+
+    /// The id a create's body gives its record: the id member (`name` for a resource whose
+    /// item path ends in `{…_name}`), when the record's schema takes it there.
+    fn id_in_body(&self, resource: usize, body: Option<&Value>) -> Option<String> {
+        let name = self.model.resources[resource].id_member.as_deref()?;
+        let given = body?.get(name)?;
+        let text = match given {
+            Value::String(s) if !s.is_empty() => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        match self.record_loc(resource).and_then(|l| self.schemas.property(&l, name)) {
+            Some(prop) if !self.schemas.is_valid(&prop, &scalar(self.schemas, &prop, &text)) => None,
+            _ => Some(text),
         }
     }
 
@@ -260,7 +276,14 @@ impl<'a> Ctx<'a> {
             .iter()
             .map(|n| (n.clone(), input.path_param(n).unwrap_or_default().to_string()))
             .collect();
-        let id = self.new_id(resource);
+        let id = match self.id_in_body(resource, input.body.as_ref()) {
+            Some(id) if self.st.store.is_taken(resource, &id) => {
+                let message = format!("a {} with the id {id} exists", self.model.resources[resource].name);
+                return self.error(op, 409, &message, &[]);
+            }
+            Some(id) => id,
+            None => self.new_id(resource),
+        };
         let record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
             Ok(r) => r,
             Err(v) => return Answer::bug("the fake cannot make a valid record", &v),

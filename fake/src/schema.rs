@@ -205,7 +205,12 @@ impl Schemas {
         };
         validator
             .iter_errors(value)
-            .map(|e| Violation::new(format!("{prefix}{}", e.instance_path().as_str()), e.to_string()))
+            .map(|e| {
+                Violation::new(
+                    format!("{prefix}{}", e.instance_path().as_str()),
+                    message(&e, prefix, 0),
+                )
+            })
             .collect()
     }
 
@@ -348,6 +353,46 @@ impl Schemas {
     }
 }
 
+/// How many reasons a failed `oneOf`/`anyOf` gives for its nearest alternative.
+const REASONS: usize = 5;
+
+/// An error's message. "Not valid under any of the schemas listed in the 'oneOf' keyword" alone
+/// does not say what to change: it is followed by why the nearest alternative (the one with the
+/// fewest violations) fails, each reason with its pointer.
+fn message(e: &jsonschema::ValidationError<'_>, prefix: &str, depth: usize) -> String {
+    use jsonschema::error::ValidationErrorKind as K;
+    let (keyword, context) = match e.kind() {
+        K::AnyOf { context } => ("anyOf", context),
+        K::OneOfNotValid { context } => ("oneOf", context),
+        _ => return e.to_string(),
+    };
+    let nearest = context
+        .iter()
+        .enumerate()
+        .filter(|(_, reasons)| !reasons.is_empty())
+        .min_by_key(|(_, reasons)| reasons.len());
+    let Some((i, reasons)) = nearest.filter(|_| depth < 3) else {
+        return e.to_string();
+    };
+    let listed: Vec<String> = reasons
+        .iter()
+        .take(REASONS)
+        .map(|r| {
+            let at = format!("{prefix}{}", r.instance_path().as_str());
+            let at = if at.is_empty() { "/" } else { at.as_str() };
+            format!("{at}: {}", message(r, prefix, depth + 1))
+        })
+        .collect();
+    let more = match reasons.len().saturating_sub(REASONS) {
+        0 => String::new(),
+        n => format!(" (and {n} more)"),
+    };
+    format!(
+        "{e}; the nearest alternative, {keyword}/{i}, fails at {}{more}",
+        listed.join(", ")
+    )
+}
+
 fn compile(key: &str, registry: &jsonschema::Registry<'static>) -> Result<Validator, String> {
     let mut options = jsonschema::options()
         .with_draft(jsonschema::Draft::Draft202012)
@@ -367,4 +412,43 @@ fn compile(key: &str, registry: &jsonschema::Registry<'static>) -> Result<Valida
     options
         .build(&serde_json::json!({ "$ref": key }))
         .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::model::SchemaResource;
+
+    #[test]
+    fn a_failed_one_of_says_why_its_nearest_alternative_fails() {
+        let uri = "https://x.test/s.json";
+        let schema = json!({ "$defs": { "S": { "type": "object", "properties": { "v": { "oneOf": [
+            { "type": "object", "required": ["kind", "name", "id"] },
+            { "type": "object", "required": ["a", "b"], "properties": { "a": { "type": "integer" }, "b": { "type": "integer" } } }
+        ] } } } } });
+        let model = Model {
+            schemas: vec![SchemaResource {
+                uri: uri.into(),
+                schema,
+            }],
+            slots: vec![format!("{uri}#/$defs/S")],
+            ..Model::default()
+        };
+        let schemas = Schemas::new(&model).unwrap();
+        let loc = schemas.slot(0).unwrap().clone();
+        let v = schemas.violations(&loc, &json!({ "v": { "a": "1" } }), "/body");
+        assert_eq!(v.len(), 1, "{v:?}");
+        assert_eq!(v[0].pointer, "/body/v");
+        let m = &v[0].message;
+        assert!(
+            m.contains("is not valid under any of the schemas listed in the 'oneOf' keyword"),
+            "{m}"
+        );
+        assert!(
+            m.ends_with("the nearest alternative, oneOf/1, fails at /body/v: \"b\" is a required property, /body/v/a: \"1\" is not of type \"integer\""),
+            "{m}"
+        );
+    }
 }

@@ -5,12 +5,14 @@
 
 use std::time::SystemTime;
 
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde_json::{Map, Number, Value};
 
 use crate::clock;
-use crate::error::Violation;
+use crate::error::{Error, Violation};
+use crate::model::{Auth, Model, Operation, ParamLocation};
 use crate::pattern;
-use crate::schema::{Loc, Schemas};
+use crate::schema::{Loc, Schemas, escape};
 
 /// How deep a value may nest before a branch gives up (documents are often cyclic).
 const MAX_DEPTH: usize = 24;
@@ -22,6 +24,9 @@ pub(crate) struct Synth<'a> {
     /// Only what the schema demands: no optional members, no documented values but `const`
     /// and `enum` (the retry when a fuller value breaks the schema).
     minimal: bool,
+    /// The value is a request's: an optional member that would be null is left out (its null
+    /// `default` means "not given", and in a merge patch a null removes the member).
+    request: bool,
 }
 
 /// A version 4 UUID from `rng`.
@@ -50,6 +55,7 @@ impl<'a> Synth<'a> {
             rng,
             now,
             minimal: false,
+            request: false,
         }
     }
 
@@ -198,13 +204,17 @@ impl<'a> Synth<'a> {
                 let offered = ["const", "default", "example"].iter().any(|k| schema.get(*k).is_some());
                 if offered {
                     let p = loc.child("properties").child(name);
-                    if let Some(v) = self.make(&p, depth + 1) {
-                        out.insert(name.clone(), v);
+                    match self.make(&p, depth + 1) {
+                        Some(Value::Null) if self.request => {}
+                        Some(v) => {
+                            out.insert(name.clone(), v);
+                        }
+                        None => {}
                     }
                 }
             }
         }
-        let min = obj.get("minProperties").and_then(Value::as_u64).unwrap_or(0) as usize;
+        let min = obj.get("minProperties").and_then(Value::as_u64).unwrap_or(0).min(64) as usize;
         for (name, _) in props.into_iter().flatten() {
             if out.len() >= min {
                 break;
@@ -212,6 +222,18 @@ impl<'a> Synth<'a> {
             if !out.contains_key(name) {
                 let v = self.make(&loc.child("properties").child(name), depth + 1);
                 out.insert(name.clone(), v.unwrap_or(Value::Null));
+            }
+        }
+        // A map (`additionalProperties` a schema) that must not be empty gets made-up keys.
+        if matches!(obj.get("additionalProperties"), Some(Value::Object(_))) {
+            let mut n = 0;
+            while out.len() < min {
+                n += 1;
+                let name = format!("key{n}");
+                if !out.contains_key(&name) {
+                    let v = self.make(&loc.child("additionalProperties"), depth + 1);
+                    out.insert(name, v.unwrap_or(Value::Null));
+                }
             }
         }
         Value::Object(out)
@@ -296,6 +318,174 @@ impl<'a> Synth<'a> {
             _ => return None,
         })
     }
+}
+
+/// Characters a path parameter's value is sent as is in a path segment (RFC 3986 unreserved).
+const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
+
+/// A request an operation accepts, made from its parameter and body schemas
+/// ([`crate::Fake::example_request`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExampleRequest {
+    /// Upper case, as the model has it.
+    pub method: String,
+    /// The path template with every parameter filled in, each value percent-encoded.
+    pub path: String,
+    /// The required query parameters (an array is one pair per item).
+    pub query: Vec<(String, String)>,
+    /// The required header parameters and, when the operation requires them, the credentials.
+    pub headers: Vec<(String, String)>,
+    /// The JSON body, when the operation takes one.
+    pub body: Option<Value>,
+    /// The body's media type (one the operation lists), when there is a body.
+    pub content_type: Option<String>,
+}
+
+/// A request for `op`: every path parameter, every required query, header and cookie
+/// parameter, a JSON body when the operation takes one, the credentials when it requires them.
+pub(crate) fn example_request(
+    model: &Model,
+    schemas: &Schemas,
+    op: &Operation,
+    rng: &mut fastrand::Rng,
+    now: SystemTime,
+) -> Result<ExampleRequest, Error> {
+    let mut synth = Synth::new(schemas, rng, now);
+    synth.request = true;
+    let made = |synth: &mut Synth<'_>, slot: Option<usize>, pointer: &str| -> Result<Option<Value>, Error> {
+        let Some(loc) = slot.and_then(|s| schemas.slot(s)) else {
+            return Ok(None);
+        };
+        synth.value(loc).map(Some).map_err(|violations| Error::Invalid {
+            message: format!("no value valid at {pointer} of {} was found", op.id),
+            violations,
+        })
+    };
+    let id_member = op.role.resource().and_then(|r| {
+        let res = &model.resources[r];
+        let record = res.record.and_then(|s| schemas.slot(s))?;
+        let member = schemas.property(record, res.id_member.as_deref()?)?;
+        Some((res.id_param.clone(), member))
+    });
+    let mut path_values: Vec<(&str, String)> = Vec::new();
+    let mut query = Vec::new();
+    let mut headers = Vec::new();
+    let mut cookies: Vec<String> = Vec::new();
+    for p in &op.params {
+        if !(p.required || p.location == ParamLocation::Path) {
+            continue;
+        }
+        let where_ = match p.location {
+            ParamLocation::Path => "$path",
+            ParamLocation::Query => "$query",
+            ParamLocation::Header => "$header",
+            ParamLocation::Cookie => "$cookie",
+        };
+        let pointer = format!("/{where_}/{}", escape(&p.name));
+        let value = match id_member.as_ref().filter(|(name, _)| *name == p.name) {
+            // The record's id member is often stricter than the parameter (a uuid for any
+            // string): a value it takes names a record the fake can hold.
+            Some((_, member)) => match (synth.value(member), p.schema.and_then(|s| schemas.slot(s))) {
+                (Ok(v), Some(param)) if schemas.is_valid(param, &crate::judge::scalar(schemas, param, &text(&v))) => {
+                    Some(v)
+                }
+                _ => made(&mut synth, p.schema, &pointer)?,
+            },
+            None => made(&mut synth, p.schema, &pointer)?,
+        };
+        // A parameter without a schema takes any text; a path segment must not be empty.
+        let value = value.unwrap_or_else(|| Value::from("example"));
+        match (p.location, &value) {
+            _ if p.json => {
+                let text = value.to_string();
+                match p.location {
+                    ParamLocation::Path => path_values.push((&p.name, text)),
+                    ParamLocation::Query => query.push((p.name.clone(), text)),
+                    ParamLocation::Header => headers.push((p.name.clone(), text)),
+                    ParamLocation::Cookie => cookies.push(format!("{}={text}", p.name)),
+                }
+            }
+            // Form style, exploded: one pair per item; an empty array is one empty value.
+            (ParamLocation::Query, Value::Array(items)) if items.is_empty() => {
+                query.push((p.name.clone(), String::new()))
+            }
+            (ParamLocation::Query, Value::Array(items)) => {
+                query.extend(items.iter().map(|i| (p.name.clone(), text(i))));
+            }
+            (ParamLocation::Path, v) => path_values.push((&p.name, text(v))),
+            (ParamLocation::Query, v) => query.push((p.name.clone(), text(v))),
+            (ParamLocation::Header, v) => headers.push((p.name.clone(), text(v))),
+            (ParamLocation::Cookie, v) => cookies.push(format!("{}={}", p.name, text(v))),
+        }
+    }
+    if !cookies.is_empty() {
+        headers.push(("cookie".into(), cookies.join("; ")));
+    }
+    if op.requires_auth {
+        match &model.auth {
+            Some(Auth::Header {
+                name,
+                scheme: Some(word),
+            }) => headers.push((name.clone(), format!("{word} test"))),
+            Some(Auth::Header { name, scheme: None }) => headers.push((name.clone(), "test".into())),
+            Some(Auth::Bearer) => headers.push(("authorization".into(), "Bearer test".into())),
+            None => {}
+        }
+    }
+    let mut path = String::new();
+    let mut rest = op.path.as_str();
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}').map(|c| c + open) else {
+            break;
+        };
+        path.push_str(&rest[..open]);
+        let name = &rest[open + 1..close];
+        match path_values.iter().find(|(n, _)| *n == name) {
+            Some((_, v)) => path.extend(utf8_percent_encode(v, SEGMENT)),
+            None => {
+                return Err(Error::Model(format!(
+                    "the path of {} names {{{name}}}, which is not one of its parameters",
+                    op.id
+                )));
+            }
+        }
+        rest = &rest[close + 1..];
+    }
+    path.push_str(rest);
+    let json_type = op.body.as_ref().and_then(|b| {
+        let media = b.content_types.iter().find(|c| is_json(c))?;
+        Some((media.clone(), b.schema))
+    });
+    let (body, content_type) = match json_type {
+        Some((media, slot)) => {
+            // A JSON body without a schema takes any JSON: an empty object reads as a request.
+            let v = made(&mut synth, slot, "/body")?.unwrap_or_else(|| Value::Object(Map::new()));
+            (Some(v), Some(media))
+        }
+        None => (None, None),
+    };
+    Ok(ExampleRequest {
+        method: op.method.to_ascii_uppercase(),
+        path,
+        query,
+        headers,
+        body,
+        content_type,
+    })
+}
+
+/// A parameter value as text (simple style: an array's items joined by commas).
+fn text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items.iter().map(text).collect::<Vec<_>>().join(","),
+        other => other.to_string(),
+    }
+}
+
+fn is_json(media: &str) -> bool {
+    let m = media.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    m == "application/json" || (m.starts_with("application/") && m.ends_with("+json"))
 }
 
 /// Both values as one: members of objects united (the first value's member kept when both
@@ -470,6 +660,23 @@ mod tests {
             json!({ "d": 3 }),
             "optional members only when the document gives a value"
         );
+    }
+
+    #[test]
+    fn a_map_that_must_not_be_empty_gets_made_up_keys() {
+        let v = one(json!({
+            "type": "object",
+            "minProperties": 2,
+            "additionalProperties": { "type": "integer", "minimum": 7 }
+        }));
+        assert_eq!(v, json!({ "key1": 7, "key2": 7 }));
+        let v = one(json!({
+            "type": "object",
+            "minProperties": 2,
+            "properties": { "a": { "type": "string" } },
+            "additionalProperties": { "type": "boolean" }
+        }));
+        assert_eq!(v, json!({ "a": "string", "key1": false }), "declared members first");
     }
 
     #[test]
