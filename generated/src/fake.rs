@@ -227,7 +227,7 @@ impl Fake {
         self.engine.reset();
     }
 
-    /// The `bminstances` records the fake keeps, as [`BaremetalServer`] values.
+    /// The `bminstances` records the fake keeps, as [`BaremetalServer`](types::BaremetalServer) values.
     pub fn bminstances(&self) -> ::oapigen_fake::Records<'_, types::BaremetalServer> {
         ::oapigen_fake::Records::new(&self.engine, "bminstances")
     }

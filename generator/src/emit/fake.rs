@@ -39,9 +39,9 @@ impl Ctx<'_> {
                 let method = format_ident!("{}", r.method.trim_start_matches("r#"));
                 let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
                 let name = &r.resource;
+                let type_name = &self.api.ty(r.record).name;
                 let doc = DocText::new(format!(
-                    " The `{name}` records the fake keeps, as [`{}`] values.",
-                    self.api.ty(r.record).name
+                    " The `{name}` records the fake keeps, as [`{type_name}`](types::{type_name}) values."
                 ));
                 quote! {
                     #[doc = #doc]
