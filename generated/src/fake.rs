@@ -15,47 +15,14 @@
 //! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
 //! an operation says what inference gets wrong):
 //!
-//! ```text
-//! resource bminstances [inferred]
-//!   collection /cloud/v1/bminstances/{project_id}/{region_id}
-//!   item       /cloud/v1/bminstances/{project_id}/{region_id}/{server_id} (id: server_id)
-//!   scope      project_id, region_id
-//!   tasks name it under created_resources.instances
-//!   read     getBaremetalServer (GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id})
-//!   create   createBaremetalServer (POST /cloud/v1/bminstances/{project_id}/{region_id}), through tasks
-//! resource securitygroups [inferred]
-//!   collection /cloud/v1/securitygroups/{project_id}/{region_id}
-//!   item       /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id} (id: group_id)
-//!   scope      project_id, region_id
-//!   update   updateSecurityGroup (PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id})
-//! resource pools [inferred]
-//!   collection /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools
-//!   item       /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools/{id} (id: id)
-//!   scope      project_id, region_id, cluster_name
-//!   tasks name it under created_resources.pools
-//!   create   createK8sPool (POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools), through tasks
-//! resource file_shares [inferred]
-//!   collection /cloud/v1/file_shares/{project_id}/{region_id}
-//!   item       /cloud/v1/file_shares/{project_id}/{region_id}/{id} (id: id)
-//!   scope      project_id, region_id
-//!   tasks name it under created_resources.file_shares
-//!   create   createFileShare (POST /cloud/v1/file_shares/{project_id}/{region_id}), through tasks
-//! resource loadbalancers [inferred]
-//!   collection /cloud/v1/loadbalancers/{project_id}/{region_id}
-//!   item       /cloud/v1/loadbalancers/{project_id}/{region_id}/{id} (id: id)
-//!   scope      project_id, region_id
-//!   tasks name it under created_resources.loadbalancers
-//!   create   createLoadBalancer (POST /cloud/v1/loadbalancers/{project_id}/{region_id}), through tasks
-//! tasks: read by getTask (GET /cloud/v1/tasks/{task_id})
-//! 7 of 14 operations served with state, 7 without:
-//!   checkPostgresQuota (POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id})
-//!   listFunctions (GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions)
-//!   attachVolume (POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach)
-//!   createInferenceDeployment (POST /cloud/v3/inference/{project_id}/deployments)
-//!   getNamespace (GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name})
-//!   getK8sClusterPrice (GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name})
-//!   createGpuCluster (POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id})
-//! ```
+//! - `bminstances` (kept per `project_id`, `region_id`): read `getBaremetalServer`, create `createBaremetalServer`.
+//! - `securitygroups` (kept per `project_id`, `region_id`): update `updateSecurityGroup`.
+//! - `pools` (kept per `project_id`, `region_id`, `cluster_name`): create `createK8sPool`.
+//! - `file_shares` (kept per `project_id`, `region_id`): create `createFileShare`.
+//! - `loadbalancers` (kept per `project_id`, `region_id`): create `createLoadBalancer`.
+//! - tasks: read by `getTask`.
+//!
+//! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.
 
 use ::oapigen_runtime::{ClientBuilder, PollPolicy};
 use super::client::Client;

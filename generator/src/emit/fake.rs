@@ -6,8 +6,8 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::Ctx;
 use super::text_table::DocText;
+use super::{Ctx, docs};
 use crate::ir::Auth;
 
 /// The model's file, beside `fake.rs`.
@@ -24,10 +24,10 @@ impl Ctx<'_> {
         let ids = api.operations.iter().map(|o| o.id.as_str());
         let variant_docs = api.operations.iter().map(|o| {
             DocText::new(format!(
-                " `{}` ({} `{}`): `Client::{}`.",
-                o.id.replace('`', "'"),
+                " {} ({} {}): `Client::{}`.",
+                docs::code(&o.id),
                 o.method.as_str(),
-                o.path.replace('`', "'"),
+                docs::code(&o.path),
                 o.rust_name.trim_start_matches("r#")
             ))
         });
@@ -53,7 +53,7 @@ impl Ctx<'_> {
             .collect();
         let types_use = (!records.is_empty()).then(|| quote! { use super::types; });
         let key = api.auth.as_ref().map(|_| quote! { .api_key("fake-api-key") });
-        let explained = api.fake.explain().lines().map(|l| format!(" {l}")).collect::<Vec<_>>();
+        let explained = explain(&api.fake);
         let auth_doc = match &api.auth {
             Some(Auth::ApiKeyHeader { header, .. }) => format!(
                 " Requests need the `{header}` header, as the document says: the client of [`Fake::client`] sends a key."
@@ -82,9 +82,7 @@ impl Ctx<'_> {
             //! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
             //! an operation says what inference gets wrong):
             //!
-            //! ```text
             #( #![doc = #explained] )*
-            //! ```
 
             use super::client::Client;
             #types_use
@@ -213,4 +211,48 @@ impl Ctx<'_> {
             }
         }
     }
+}
+
+/// The resource model as doc lines: a list item per resource with its operations by role, then
+/// the operations served from their schemas alone. Every name from the document is a code span
+/// ([`docs::code`]), whatever it holds.
+fn explain(model: &oapigen_fake::model::Model) -> Vec<String> {
+    use oapigen_fake::model::Role;
+    let op = |i: usize| docs::code(&model.operations[i].id);
+    let mut lines = Vec::new();
+    for (r, res) in model.resources.iter().enumerate() {
+        let mut roles = Vec::new();
+        for (i, o) in model.operations.iter().enumerate() {
+            let role = match o.role {
+                Role::Create { resource } if resource == r => "create",
+                Role::List { resource } if resource == r => "list",
+                Role::Read { resource } if resource == r => "read",
+                Role::Update { resource } if resource == r => "update",
+                Role::Replace { resource } if resource == r => "replace",
+                Role::Delete { resource } if resource == r => "delete",
+                Role::Action { resource } if resource == r => "action",
+                _ => continue,
+            };
+            roles.push(format!("{role} {}", op(i)));
+        }
+        let scope = if res.scope.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<String> = res.scope.iter().map(|s| docs::code(s)).collect();
+            format!(" (kept per {})", names.join(", "))
+        };
+        lines.push(format!(" - {}{scope}: {}.", docs::code(&res.name), roles.join(", ")));
+    }
+    if let Some(t) = &model.tasks {
+        lines.push(format!(" - tasks: read by {}.", op(t.read)));
+    }
+    let stateless: Vec<String> = (0..model.operations.len())
+        .filter(|&i| model.operations[i].role == Role::Stateless)
+        .map(op)
+        .collect();
+    if !stateless.is_empty() {
+        lines.push(String::new());
+        lines.push(format!(" Served from their schemas alone: {}.", stateless.join(", ")));
+    }
+    lines
 }
