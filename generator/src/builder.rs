@@ -224,7 +224,7 @@ impl Builder {
         self.on_big_stack(|| {
             let settings = self.config.resolve(&self.spec_name())?;
             let (loader, root) = self.load()?;
-            let (api, mut diags) = lower::lower(&loader, root, &settings);
+            let (api, mut diags) = lower::lower(&loader, root, &settings, true);
             diags.splice(0..0, loader.warnings().iter().cloned());
             match api {
                 Some(api) => Ok((api.fake, diags)),
@@ -256,7 +256,7 @@ impl Builder {
                 println!("cargo:rerun-if-changed={}", p.display());
             }
         }
-        let (api, mut diags) = lower::lower(&loader, root, &settings);
+        let (api, mut diags) = lower::lower(&loader, root, &settings, package::has_fake(&settings));
         diags.splice(0..0, loader.warnings().iter().cloned());
         let Some(api) = api else {
             return Err(Error::new(diags));

@@ -87,6 +87,47 @@ pub fn check_version(v: &str) -> Result<(), String> {
     }
 }
 
+/// How the crate depends on `oapigen-fake` (a dependency of its `fake` feature), as it depends on
+/// the runtime: the same registry version or git revision, or the `fake` folder beside a runtime
+/// folder named `runtime` (this repository's layout). `None` where it cannot know where the fake
+/// is (a vendored runtime, a runtime folder of another name): an optional dependency that cannot
+/// be found breaks the build even with the feature off.
+pub fn fake_dep(settings: &crate::Settings) -> Option<String> {
+    let version = crate::RUNTIME_VERSION;
+    match &settings.runtime {
+        crate::RuntimeDep::Path(p) => {
+            let dir = p.trim_end_matches('/');
+            let parent = dir.strip_suffix("runtime")?;
+            if !(parent.is_empty() || parent.ends_with('/') || parent.ends_with('\\')) {
+                return None;
+            }
+            Some(format!(
+                "path = {}, version = {}, optional = true",
+                toml_str(&format!("{parent}fake")),
+                toml_str(version)
+            ))
+        }
+        crate::RuntimeDep::Version(v) => Some(format!("version = {}, optional = true", toml_str(v))),
+        crate::RuntimeDep::Git { url, rev } => Some(format!(
+            "git = {}, rev = {}, optional = true",
+            toml_str(url),
+            toml_str(rev)
+        )),
+        crate::RuntimeDep::Vendored => None,
+    }
+}
+
+/// Whether a crate gets the `fake` feature: it serves tests of the client, and needs a way to
+/// depend on `oapigen-fake` (see [`fake_dep`]).
+pub fn has_fake(settings: &crate::Settings) -> bool {
+    settings.client && fake_dep(settings).is_some()
+}
+
+/// `s` as a TOML basic string: quoted, with quotes, backslashes and control characters escaped.
+pub(crate) fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -449,9 +449,13 @@ fn package_metadata_is_checked_and_every_toml_value_escaped() {
     let doc: toml::Table = toml::from_str(cargo).unwrap_or_else(|e| panic!("{e}\n{cargo}"));
     assert_eq!(
         doc.keys().map(String::as_str).collect::<Vec<_>>(),
-        ["dependencies", "package"],
+        ["dependencies", "features", "package"],
         "{cargo}"
     );
+    // The fake's optional dependency follows the runtime's git source, escaped alike.
+    let fake = doc["dependencies"]["oapigen-fake"].as_table().unwrap();
+    assert_eq!(fake["git"].as_str(), Some(evil), "{cargo}");
+    assert_eq!(fake["optional"].as_bool(), Some(true), "{cargo}");
     let package = doc["package"].as_table().unwrap();
     assert!(!package.contains_key("build"), "{cargo}");
     assert_eq!(package["version"].as_str(), Some("1.2.3-beta.1+build.5"));

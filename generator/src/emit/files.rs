@@ -8,6 +8,7 @@ use quote::quote;
 
 use super::docs;
 use crate::ir::Api;
+use crate::package::toml_str;
 use crate::{RuntimeDep, Settings};
 
 const CARGO_TOML: &str = include_str!("../../templates/Cargo.toml.j2");
@@ -120,11 +121,6 @@ pub fn schema_rs(api: &Api) -> TokenStream {
     }
 }
 
-/// `s` as a TOML basic string: quoted, with quotes, backslashes and control characters escaped.
-fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
-}
-
 /// `s` for a `#` comment: control characters (line breaks among them) shown escaped.
 fn comment(s: &str) -> String {
     s.chars()
@@ -136,36 +132,6 @@ fn comment(s: &str) -> String {
             }
         })
         .collect()
-}
-
-/// How the crate depends on `oapigen-fake` (a dependency of its `fake` feature), as it depends on
-/// the runtime: the same registry version or git revision, or the `fake` folder beside a runtime
-/// folder named `runtime` (this repository's layout). `None` where it cannot know where the fake
-/// is (a vendored runtime, a runtime folder of another name): an optional dependency that cannot
-/// be found breaks the build even with the feature off.
-pub fn fake_dep(settings: &Settings) -> Option<String> {
-    let version = crate::RUNTIME_VERSION;
-    match &settings.runtime {
-        RuntimeDep::Path(p) => {
-            let dir = p.trim_end_matches('/');
-            let parent = dir.strip_suffix("runtime")?;
-            if !(parent.is_empty() || parent.ends_with('/') || parent.ends_with('\\')) {
-                return None;
-            }
-            Some(format!(
-                "path = {}, version = {}, optional = true",
-                toml_str(&format!("{parent}fake")),
-                toml_str(version)
-            ))
-        }
-        RuntimeDep::Version(v) => Some(format!("version = {}, optional = true", toml_str(v))),
-        RuntimeDep::Git { url, rev } => Some(format!(
-            "git = {}, rev = {}, optional = true",
-            toml_str(url),
-            toml_str(rev)
-        )),
-        RuntimeDep::Vendored => None,
-    }
 }
 
 /// `Cargo.toml` and `README.md` of a generated crate.
@@ -215,7 +181,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,
-        fake_dep => settings.client.then(|| fake_dep(settings)).flatten(),
+        fake_dep => settings.client.then(|| crate::package::fake_dep(settings)).flatten(),
         resources => api.fake.resources.len(),
         stateful => api.fake.operations.iter().filter(|o| o.role != oapigen_fake::model::Role::Stateless).count(),
         oapigen_version => env!("CARGO_PKG_VERSION"),
@@ -243,7 +209,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         let t = env.get_template(name).map_err(|e| e.to_string())?;
         out.insert(name.to_string(), t.render(&ctx).map_err(|e| e.to_string())?);
     }
-    if super::has_fake(settings) {
+    if crate::package::has_fake(settings) {
         // One member a line: a regeneration's diff shows what changed.
         let json = serde_json::to_string_pretty(&api.fake).map_err(|e| e.to_string())?;
         out.insert(super::fake::MODEL_FILE.to_string(), format!("{json}\n"));

@@ -316,12 +316,6 @@ fn piece_source(
     output::print_piece(tokens, path, defined, &table.finish())
 }
 
-/// Whether a crate gets the `fake` feature: it serves tests of the client, and needs a way to
-/// depend on `oapigen-fake` (see [`files::fake_dep`]).
-pub fn has_fake(settings: &Settings) -> bool {
-    settings.client && files::fake_dep(settings).is_some()
-}
-
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.
 ///
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
@@ -352,7 +346,7 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         ));
     }
     pieces.push(("schema.rs", Piece::Schema));
-    if has_fake(settings) {
+    if crate::package::has_fake(settings) {
         pieces.push(("fake.rs", Piece::Fake));
     }
 

@@ -34,7 +34,9 @@ pub struct Api {
     /// The operation the client's own `wait_for_task(s)` polls: the one the first
     /// `x-oapigen-tasks` names, or, when no operation starts tasks, the first with a task status.
     pub primary_poll: Option<usize>,
-    /// What a fake of the API serves (`oapigen fake`, the crate's `fake` feature).
+    /// What a fake of the API serves (`oapigen fake`, the crate's `fake` feature). Its schemas
+    /// (`schemas`, `slots`) are carried only where the model is served or written (see
+    /// `lower::lower`); its roles and resources always are.
     pub fake: oapigen_fake::model::Model,
     pub fake_plan: FakePlan,
 }

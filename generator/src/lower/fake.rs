@@ -25,7 +25,7 @@ struct Found {
 
 impl<'a> Lowerer<'a> {
     /// The fake's model of `api` (the kept operations, planned).
-    pub(crate) fn fake_model(&mut self, api: &Api) -> fm::Model {
+    pub(crate) fn fake_model(&mut self, api: &Api, with_schemas: bool) -> fm::Model {
         let mut locs: Vec<Location> = Vec::new();
         let mut slots: HashMap<Location, usize> = HashMap::new();
         let mut slot = |loc: Location| -> usize {
@@ -91,7 +91,11 @@ impl<'a> Lowerer<'a> {
                 operations[l].role = fm::Role::TaskList;
             }
         }
-        let (schemas, uris) = self.carry(&locs, View::Fake);
+        let (schemas, uris) = if with_schemas {
+            self.carry(&locs, View::Fake)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         fm::Model {
             title: api.title.clone(),
             schemas: schemas

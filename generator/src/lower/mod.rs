@@ -77,8 +77,15 @@ pub(crate) struct Lowerer<'a> {
     pub filters: select::Filters<'a>,
 }
 
-/// Lowers the document at `root` into an [`Api`], or returns every error found.
-pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Option<Api>, Vec<Diagnostic>) {
+/// Lowers the document at `root` into an [`Api`], or returns every error found. The fake's model
+/// carries its schemas only with `fake_schemas` (a crate with the `fake` feature, `oapigen fake`):
+/// carrying them is a tenth of a generation's work, and its roles alone plan the waiters.
+pub fn lower(
+    loader: &Loader,
+    root: FileId,
+    settings: &crate::Settings,
+    fake_schemas: bool,
+) -> (Option<Api>, Vec<Diagnostic>) {
     let (api, mut diags) = lower_unlocated(loader, root, settings);
     loader.locate_all(&mut diags);
     let api = if settings.skip_unsupported {
@@ -97,7 +104,7 @@ pub fn lower(loader: &Loader, root: FileId, settings: &crate::Settings) -> (Opti
             .and_then(Value::as_str)
             .is_some_and(|v| v.starts_with("3.0"));
         let mut l = Lowerer::new(loader, root, v31, settings);
-        api.fake = l.fake_model(&api);
+        api.fake = l.fake_model(&api, fake_schemas);
         api.fake_plan = fake::plan(&api);
         plan::plan_created(&mut api);
         loader.locate_all(&mut l.diags);
