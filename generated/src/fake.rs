@@ -57,8 +57,11 @@
 //!   createGpuCluster (POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id})
 //! ```
 
+#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
 use ::oapigen_runtime::{ClientBuilder, PollPolicy};
 use super::client::Client;
+
+#[cfg(feature = "bare-metal")]
 use super::types;
 
 pub use ::oapigen_fake::{Error, Fault, JournalEntry, Options, Records, TaskPlan};
@@ -228,6 +231,7 @@ impl Fake {
     }
 
     /// The `bminstances` records the fake keeps, as [`BaremetalServer`](types::BaremetalServer) values.
+    #[cfg(feature = "bare-metal")]
     pub fn bminstances(&self) -> ::oapigen_fake::Records<'_, types::BaremetalServer> {
         ::oapigen_fake::Records::new(&self.engine, "bminstances")
     }
