@@ -5,8 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use heck::ToKebabCase;
-
 use crate::ir::*;
 
 /// The feature of the operations without a tag.
@@ -16,15 +14,28 @@ pub const UNTAGGED: &str = "untagged";
 const RESERVED: &[&str] = &["default", "fake", UNTAGGED];
 
 /// A tag as a feature name: lower case, `-` between words (`K8s Clusters` → `k8s-clusters`,
-/// `BareMetal` → `bare-metal`); `tag` when nothing of it is left.
+/// `BareMetal` → `bare-metal`); an upper-case letter starts a word only after a lower-case
+/// letter or a digit and before a lower-case one, so that `DDoS`, `IPs` and `PostgreSQL` stay
+/// whole; `tag` when nothing of it is left.
 pub fn slug(tag: &str) -> String {
-    let kebab: String = tag
-        .to_kebab_case()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    let words: Vec<&str> = kebab.split('-').filter(|w| !w.is_empty()).collect();
-    if words.is_empty() { "tag".into() } else { words.join("-") }
+    let chars: Vec<char> = tag.chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_ascii_alphanumeric() {
+            if !out.is_empty() && !out.ends_with('-') {
+                out.push('-');
+            }
+            continue;
+        }
+        let after_lower = i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
+        let before_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+        if c.is_ascii_uppercase() && after_lower && before_lower && !out.ends_with('-') {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    let out = out.trim_matches('-');
+    if out.is_empty() { "tag".into() } else { out.to_string() }
 }
 
 /// Plans the features after every operation is planned (the waiters name the operations they
@@ -151,5 +162,9 @@ mod tests {
         assert_eq!(slug("BareMetal"), "bare-metal");
         assert_eq!(slug("Load Balancers / Pools"), "load-balancers-pools");
         assert_eq!(slug("ÄÖ"), "tag");
+        assert_eq!(slug("DDoS Protection"), "ddos-protection");
+        assert_eq!(slug("Floating IPs"), "floating-ips");
+        assert_eq!(slug("Managed PostgreSQL"), "managed-postgresql");
+        assert_eq!(slug("Ipv4Addresses"), "ipv4-addresses");
     }
 }
