@@ -71,7 +71,9 @@ components:
 "#;
 
 fn generate(b: Builder, spec: &str) -> oapigen::Generated {
-    b.spec_text("api.yaml", spec).generate().unwrap_or_else(|e| panic!("{e}"))
+    b.spec_text("api.yaml", spec)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn files(b: Builder, spec: &str) -> BTreeMap<String, String> {
@@ -96,7 +98,14 @@ fn cfgs(items: &[syn::Item], name: &str) -> Vec<Vec<String>> {
             syn::Item::Type(t) if t.ident == name => out.push(cfg_of(&t.attrs)),
             syn::Item::Fn(f) if f.sig.ident == name => out.push(cfg_of(&f.attrs)),
             // `validate_json!(Name, …)`.
-            syn::Item::Macro(m) if m.mac.tokens.clone().into_iter().next().is_some_and(|t| t.to_string() == name) => {
+            syn::Item::Macro(m)
+                if m.mac
+                    .tokens
+                    .clone()
+                    .into_iter()
+                    .next()
+                    .is_some_and(|t| t.to_string() == name) =>
+            {
                 out.push(cfg_of(&m.attrs))
             }
             syn::Item::Impl(i) => {
@@ -199,7 +208,10 @@ fn cargo_toml_declares_a_feature_per_tag_and_what_each_calls() {
     assert!(parsed["features"]["fake"].is_array());
     let readme = &f["README.md"];
     assert!(readme.contains("| `k8s-quotas` | `K8s Quotas` | 1 |"), "{readme}");
-    assert!(readme.contains(r#"default-features = false, features = ["k8s-quotas"]"#), "{readme}");
+    assert!(
+        readme.contains(r#"default-features = false, features = ["k8s-quotas"]"#),
+        "{readme}"
+    );
 }
 
 #[test]
@@ -219,7 +231,10 @@ fn the_setting_off_gives_no_features() {
 
 #[test]
 fn a_document_without_tags_generates_the_same_code_with_one_feature() {
-    let untagged = SPEC.replace("      tags: [Volumes]\n", "").replace("      tags: [K8s Quotas]\n", "").replace("      tags: [Tasks]\n", "");
+    let untagged = SPEC
+        .replace("      tags: [Volumes]\n", "")
+        .replace("      tags: [K8s Quotas]\n", "")
+        .replace("      tags: [Tasks]\n", "");
     let with = files(Builder::new(), &untagged);
     let without = files(Builder::new().tag_features(false), &untagged);
     for (name, text) in &with {
@@ -228,5 +243,8 @@ fn a_document_without_tags_generates_the_same_code_with_one_feature() {
         }
     }
     let toml = &with["Cargo.toml"];
-    assert!(toml.contains("default = [\"untagged\"]\n") && toml.contains("\nuntagged = []\n"), "{toml}");
+    assert!(
+        toml.contains("default = [\"untagged\"]\n") && toml.contains("\nuntagged = []\n"),
+        "{toml}"
+    );
 }

@@ -210,7 +210,8 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         })
         .collect();
     let tf = &api.tag_features;
-    let quoted = |names: &mut dyn Iterator<Item = &str>| names.map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(", ");
+    let quoted =
+        |names: &mut dyn Iterator<Item = &str>| names.map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(", ");
     let features: Vec<_> = tf
         .features
         .iter()

@@ -54,7 +54,9 @@ pub struct RustCode {
 
 impl RustCode {
     /// Prints the façade around `modules`.
-    pub fn new(docs: Vec<String>, mut modules: BTreeMap<String, Module>,
+    pub fn new(
+        docs: Vec<String>,
+        mut modules: BTreeMap<String, Module>,
         features: Option<Vec<String>>,
     ) -> Result<Self, String> {
         let fake = modules.remove("fake.rs");
@@ -234,7 +236,12 @@ mod tests {
             false,
         )
         .unwrap();
-        let code = RustCode::new(vec![" Api.".into()], BTreeMap::from([("types.rs".to_string(), piece)]), None).unwrap();
+        let code = RustCode::new(
+            vec![" Api.".into()],
+            BTreeMap::from([("types.rs".to_string(), piece)]),
+            None,
+        )
+        .unwrap();
         let sources = code.crate_sources();
         let marker = print::MARKER;
         assert_eq!(sources["types.rs"], format!("{marker}\n//! Types.\n\npub struct A;\n"));

@@ -50,11 +50,7 @@ pub const IMPORTABLE: &[&str] = &[
 /// the top level (to import at the top of the module).
 /// With `gated` (a crate with tag features) a nested module's `use` is allowed to go unused in a
 /// crate (see [`ALLOW_UNUSED_IMPORTS`]).
-pub fn import_runtime_names(
-    file: &mut syn::File,
-    defined: &HashSet<String>,
-    gated: bool,
-) -> BTreeSet<&'static str> {
+pub fn import_runtime_names(file: &mut syn::File, defined: &HashSet<String>, gated: bool) -> BTreeSet<&'static str> {
     let mut importer = Importer {
         defined,
         used: BTreeSet::new(),
@@ -141,7 +137,11 @@ pub fn gate_attr(features: &std::collections::BTreeSet<usize>) -> Option<TokenSt
         digits[f / 4] |= 1 << (f % 4);
     }
     // Most significant digit first.
-    let hex: String = digits.iter().rev().map(|d| char::from_digit(u32::from(*d), 16).unwrap_or('0')).collect();
+    let hex: String = digits
+        .iter()
+        .rev()
+        .map(|d| char::from_digit(u32::from(*d), 16).unwrap_or('0'))
+        .collect();
     let text = format!("@gate {hex}");
     Some(quote! { #[cfg(feature = #text)] })
 }
@@ -172,7 +172,10 @@ pub fn crate_only(text: String, features: Option<&[String]>) -> String {
         let payload = match t.strip_prefix(CRATE_ONLY) {
             Some(rest) => rest.trim_end().strip_suffix("\")]"),
             None if t.trim_end() == "#[cfg(" => {
-                let inner = lines.peek().map(|l| l.trim()).and_then(|l| l.strip_prefix("feature = \"@"));
+                let inner = lines
+                    .peek()
+                    .map(|l| l.trim())
+                    .and_then(|l| l.strip_prefix("feature = \"@"));
                 match inner.and_then(|i| i.strip_suffix('"')) {
                     Some(p) => {
                         lines.next();

@@ -42,7 +42,11 @@ pub fn slug(tag: &str) -> String {
 /// call).
 pub(crate) fn plan(api: &Api) -> TagFeatures {
     // Tags in the order of their names' slugs, each slug made unique.
-    let tags: BTreeSet<&str> = api.operations.iter().flat_map(|o| o.tags.iter().map(String::as_str)).collect();
+    let tags: BTreeSet<&str> = api
+        .operations
+        .iter()
+        .flat_map(|o| o.tags.iter().map(String::as_str))
+        .collect();
     let mut by_slug: Vec<(String, &str)> = tags.iter().map(|t| (slug(t), *t)).collect();
     by_slug.sort();
     let mut taken: BTreeSet<String> = RESERVED.iter().map(|s| s.to_string()).collect();

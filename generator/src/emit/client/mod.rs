@@ -120,7 +120,10 @@ impl Ctx<'_> {
             });
             quote! { #arm_gate #name => { #(#checks)* #result } }
         });
-        let all: Vec<usize> = by_name.values().flat_map(|(_, _, users)| users.iter().copied()).collect();
+        let all: Vec<usize> = by_name
+            .values()
+            .flat_map(|(_, _, users)| users.iter().copied())
+            .collect();
         // With none of its operations, `value` would go unused: a union of every feature stays one.
         let gate = features.union_exact(all.iter().map(|&i| features.operation(i)));
         let fn_gate = self.gate(&gate);
