@@ -449,7 +449,7 @@ fn package_metadata_is_checked_and_every_toml_value_escaped() {
     let doc: toml::Table = toml::from_str(cargo).unwrap_or_else(|e| panic!("{e}\n{cargo}"));
     assert_eq!(
         doc.keys().map(String::as_str).collect::<Vec<_>>(),
-        ["dependencies", "package"],
+        ["dependencies", "features", "package"],
         "{cargo}"
     );
     let package = doc["package"].as_table().unwrap();
