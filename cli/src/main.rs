@@ -14,7 +14,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 ///
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec,
 /// overlays, out, module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
-/// runtime_path, runtime_version, runtime_git, vendor_runtime, client, validation,
+/// runtime_path, runtime_version, runtime_git, vendor_runtime, client, validation, tag_features,
 /// skip_unsupported, force, include_tags, include_operations, exclude_operations, derives,
 /// [format_types], [schema_types]; an unknown key is an error), then from the defaults, which
 /// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
@@ -132,6 +132,9 @@ struct GenerateArgs {
     /// Do not check constraints before sending requests (a missing required parameter or body is still refused)
     #[arg(long)]
     no_validation: bool,
+    /// Give the crate no Cargo feature per tag (every operation always compiles)
+    #[arg(long)]
+    no_tag_features: bool,
     /// Leave out, with a warning, each operation the generator cannot honour instead of failing
     #[arg(long)]
     skip_unsupported: bool,
@@ -193,6 +196,7 @@ impl GenerateArgs {
         c.vendor_runtime = on(self.vendor_runtime);
         c.client = self.types_only.then_some(false);
         c.validation = self.no_validation.then_some(false);
+        c.tag_features = self.no_tag_features.then_some(false);
         c.skip_unsupported = on(self.skip_unsupported);
         c.force = on(self.force);
         c.include_tags = self.include_tags.clone();

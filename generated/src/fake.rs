@@ -24,8 +24,11 @@
 //!
 //! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.
 
+#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
 use ::oapigen_runtime::{ClientBuilder, PollPolicy};
 use super::client::Client;
+
+#[cfg(feature = "bare-metal")]
 use super::types;
 
 pub use ::oapigen_fake::{Error, Fault, JournalEntry, Options, Records, TaskPlan};
@@ -197,6 +200,7 @@ impl Fake {
     }
 
     /// The `bminstances` records the fake keeps, as [`BaremetalServer`](types::BaremetalServer) values.
+    #[cfg(feature = "bare-metal")]
     pub fn bminstances(&self) -> ::oapigen_fake::Records<'_, types::BaremetalServer> {
         ::oapigen_fake::Records::new(&self.engine, "bminstances")
     }

@@ -4,6 +4,7 @@
 //! Constructing a value checks its constraints; deserializing does not (server answers are
 //! read tolerantly); `validate()` checks any value and the client calls it before sending.
 
+#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
 use ::oapigen_runtime::{
     Byte, Checked, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate,
     ValidationErrors, Violations,
@@ -12,9 +13,11 @@ use ::oapigen_runtime::{
 /// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
 ///
 /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
+#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ResourceName(String);
 
+#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
 impl ResourceName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         static PATTERN: Pattern = Pattern::new(
@@ -24,16 +27,20 @@ impl ResourceName {
     }
 }
 
+#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
 ::oapigen_runtime::newtype!(string ResourceName);
 
+#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
 ::oapigen_runtime::validate_json!(ResourceName, super::schema::Source, 0);
 
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
 /// Constraints: matching `^[a-z][-a-z0-9]{0,24}[a-z0-9]$`.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceName(String);
 
+#[cfg(feature = "functions")]
 impl NamespaceName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         static PATTERN: Pattern = Pattern::new("^[a-z][-a-z0-9]{0,24}[a-z0-9]$");
@@ -41,11 +48,14 @@ impl NamespaceName {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(string NamespaceName);
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(NamespaceName, super::schema::Source, 1);
 
 /// A tag as returned in responses.
+#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
     /// Tag key.
@@ -59,6 +69,7 @@ pub struct Tag {
     pub value: Option<String>,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 impl ::oapigen_runtime::de::FromObject for Tag {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -71,19 +82,24 @@ impl ::oapigen_runtime::de::FromObject for Tag {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 ::oapigen_runtime::deserialize_from_object!(Tag);
 
+#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 impl Validate for Tag {}
 
+#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 ::oapigen_runtime::validate_json!(Tag, super::schema::Source, 2);
 
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
 /// Constraints: keys: at most 255 characters.
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl ::std::ops::Deref for TagMap {
     type Target = ::std::collections::BTreeMap<String, TagMapValue>;
 
@@ -92,18 +108,21 @@ impl ::std::ops::Deref for TagMap {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl ::std::ops::DerefMut for TagMap {
     fn deref_mut(&mut self) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
         &mut self.0
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl ::std::convert::From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
     fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
         Self(value)
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl Validate for TagMap {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         let value = &self.0;
@@ -115,23 +134,29 @@ impl Validate for TagMap {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(TagMap, super::schema::Source, 3);
 
 /// Constraints: at most 255 characters.
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TagMapValue(String);
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl TagMapValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::newtype!(string TagMapValue);
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(TagMapValue, super::schema::Source, 4);
 
 /// IP family of an address or interface.
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum InterfaceIpFamily {
@@ -146,19 +171,23 @@ pub enum InterfaceIpFamily {
     Unknown(String),
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::string_enum!(
     InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
 );
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(InterfaceIpFamily, super::schema::Source, 5);
 
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
     pub tasks: Vec<String>,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
 impl ::oapigen_runtime::de::FromObject for TaskIdList {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -169,15 +198,19 @@ impl ::oapigen_runtime::de::FromObject for TaskIdList {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
 ::oapigen_runtime::deserialize_from_object!(TaskIdList);
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
 impl Validate for TaskIdList {}
 
+#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(TaskIdList, super::schema::Source, 6);
 
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
 ///
 /// Source: reference.
+#[cfg(feature = "tasks")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum TaskState {
@@ -194,15 +227,18 @@ pub enum TaskState {
     Unknown(String),
 }
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::string_enum!(
     TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED", "ERROR"]
 );
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::validate_json!(TaskState, super::schema::Source, 7);
 
 /// Finer-grained progress of a task (values from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "tasks")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum TaskDetailedState {
@@ -237,6 +273,7 @@ pub enum TaskDetailedState {
     Unknown(String),
 }
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::string_enum!(
     TaskDetailedState, [ClusterCleanUp, ClusterRebuild, ClusterResize, ClusterResume,
     ClusterServerRebuild, ClusterSuspend, Error, Finished, IpuServers, Network,
@@ -246,11 +283,13 @@ pub enum TaskDetailedState {
     "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
 );
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::validate_json!(TaskDetailedState, super::schema::Source, 8);
 
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
 /// Source: reference.
+#[cfg(feature = "tasks")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Task {
     /// Task identifier.
@@ -321,6 +360,7 @@ pub struct Task {
     pub created_resources: Nullable<TaskCreatedResources>,
 }
 
+#[cfg(feature = "tasks")]
 impl ::oapigen_runtime::de::FromObject for Task {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -351,8 +391,10 @@ impl ::oapigen_runtime::de::FromObject for Task {
     }
 }
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::deserialize_from_object!(Task);
 
+#[cfg(feature = "tasks")]
 impl Validate for Task {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.state, &path.key("state"), out);
@@ -364,11 +406,13 @@ impl Validate for Task {
     }
 }
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::validate_json!(Task, super::schema::Source, 9);
 
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
 /// Source: reference.
+#[cfg(feature = "tasks")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct TaskCreatedResources {
     #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
@@ -448,6 +492,7 @@ pub struct TaskCreatedResources {
     pub volumes: Nullable<Vec<String>>,
 }
 
+#[cfg(feature = "tasks")]
 impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -494,8 +539,10 @@ impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
     }
 }
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::deserialize_from_object!(TaskCreatedResources);
 
+#[cfg(feature = "tasks")]
 impl ::std::fmt::Debug for TaskCreatedResources {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("TaskCreatedResources")
@@ -540,11 +587,14 @@ impl ::std::fmt::Debug for TaskCreatedResources {
     }
 }
 
+#[cfg(feature = "tasks")]
 impl Validate for TaskCreatedResources {}
 
+#[cfg(feature = "tasks")]
 ::oapigen_runtime::validate_json!(TaskCreatedResources, super::schema::Source, 10);
 
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct QuotaRecord {
     /// Quota limit for basic bare metal servers (unit: count).
@@ -999,6 +1049,7 @@ pub struct QuotaRecord {
     pub volume_snapshots_size_usage: Option<i64>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for QuotaRecord {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1207,13 +1258,17 @@ impl ::oapigen_runtime::de::FromObject for QuotaRecord {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(QuotaRecord);
 
+#[cfg(feature = "databases")]
 impl Validate for QuotaRecord {}
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(QuotaRecord, super::schema::Source, 11);
 
 /// The PostgreSQL cluster that would be created.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresQuotaCheckRequest {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
@@ -1236,6 +1291,7 @@ pub struct PostgresQuotaCheckRequest {
     pub users: Option<Vec<PostgresUser>>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1253,8 +1309,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresQuotaCheckRequest);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresQuotaCheckRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.cluster_name, &path.key("cluster_name"), out);
@@ -1274,6 +1332,7 @@ impl Validate for PostgresQuotaCheckRequest {
 }
 
 /// Builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest): set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresQuotaCheckRequestBuilder {
@@ -1287,6 +1346,7 @@ pub struct PostgresQuotaCheckRequestBuilder {
     users: Option<Vec<PostgresUser>>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresQuotaCheckRequest {
     /// A builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest).
     pub fn builder() -> PostgresQuotaCheckRequestBuilder {
@@ -1294,6 +1354,7 @@ impl PostgresQuotaCheckRequest {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresQuotaCheckRequestBuilder {
     /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
     pub fn cluster_name<Raw>(mut self, value: Raw) -> Self
@@ -1428,14 +1489,17 @@ impl PostgresQuotaCheckRequestBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresQuotaCheckRequest, super::schema::Source, 12);
 
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
 /// Constraints: 1–50 characters, matching `^[a-z0-9]([-a-z0-9]*[a-z0-9])?$`.
+#[cfg(feature = "databases")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PostgresQuotaCheckRequestClusterName(String);
 
+#[cfg(feature = "databases")]
 impl PostgresQuotaCheckRequestClusterName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
@@ -1445,13 +1509,16 @@ impl PostgresQuotaCheckRequestClusterName {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
     PostgresQuotaCheckRequestClusterName, super::schema::Source, 13
 );
 
 /// Instance sizing of the cluster.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
     /// Number of CPUs.
@@ -1462,6 +1529,7 @@ pub struct PostgresFlavor {
     pub memory_gib: Option<i64>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1473,11 +1541,14 @@ impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresFlavor);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresFlavor {}
 
 /// Builder for [`PostgresFlavor`](struct@PostgresFlavor): set members, then [`build`](PostgresFlavorBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresFlavorBuilder {
@@ -1485,6 +1556,7 @@ pub struct PostgresFlavorBuilder {
     memory_gib: Option<i64>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresFlavor {
     /// A builder for [`PostgresFlavor`](struct@PostgresFlavor).
     pub fn builder() -> PostgresFlavorBuilder {
@@ -1492,6 +1564,7 @@ impl PostgresFlavor {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresFlavorBuilder {
     /// Number of CPUs.
     pub fn cpu(mut self, value: impl Into<i64>) -> Self {
@@ -1514,9 +1587,11 @@ impl PostgresFlavorBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresFlavor, super::schema::Source, 14);
 
 /// High-availability settings.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresHighAvailability {
     /// Replication mode (allowed values from the reference).
@@ -1526,6 +1601,7 @@ pub struct PostgresHighAvailability {
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1536,8 +1612,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresHighAvailability);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresHighAvailability {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(
@@ -1549,12 +1627,14 @@ impl Validate for PostgresHighAvailability {
 }
 
 /// Builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability): set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresHighAvailabilityBuilder {
     replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresHighAvailability {
     /// A builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability).
     pub fn builder() -> PostgresHighAvailabilityBuilder {
@@ -1562,6 +1642,7 @@ impl PostgresHighAvailability {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresHighAvailabilityBuilder {
     /// Replication mode (allowed values from the reference).
     ///
@@ -1586,11 +1667,13 @@ impl PostgresHighAvailabilityBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresHighAvailability, super::schema::Source, 15);
 
 /// Replication mode (allowed values from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresHighAvailabilityReplicationMode {
@@ -1603,15 +1686,18 @@ pub enum PostgresHighAvailabilityReplicationMode {
     Unknown(String),
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::string_enum!(
     PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
 );
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
     PostgresHighAvailabilityReplicationMode, super::schema::Source, 16
 );
 
 /// Network settings of the cluster.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresNetwork {
     /// Access control list entries.
@@ -1624,6 +1710,7 @@ pub struct PostgresNetwork {
     pub network_type: Option<PostgresNetworkNetworkType>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1635,8 +1722,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresNetwork);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresNetwork {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.network_type, &path.key("network_type"), out);
@@ -1644,6 +1733,7 @@ impl Validate for PostgresNetwork {
 }
 
 /// Builder for [`PostgresNetwork`](struct@PostgresNetwork): set members, then [`build`](PostgresNetworkBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresNetworkBuilder {
@@ -1651,6 +1741,7 @@ pub struct PostgresNetworkBuilder {
     network_type: Option<PostgresNetworkNetworkType>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresNetwork {
     /// A builder for [`PostgresNetwork`](struct@PostgresNetwork).
     pub fn builder() -> PostgresNetworkBuilder {
@@ -1658,6 +1749,7 @@ impl PostgresNetwork {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresNetworkBuilder {
     /// Access control list entries.
     pub fn acl(mut self, value: impl Into<Vec<String>>) -> Self {
@@ -1686,11 +1778,13 @@ impl PostgresNetworkBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresNetwork, super::schema::Source, 17);
 
 /// Network type (allowed value from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "databases")]
 #[derive(
     Clone,
     Debug,
@@ -1712,11 +1806,14 @@ pub enum PostgresNetworkNetworkType {
     Unknown(String),
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresNetworkNetworkType, super::schema::Source, 18);
 
 /// PostgreSQL server configuration.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
     /// PostgreSQL configuration text.
@@ -1730,6 +1827,7 @@ pub struct PostgresServerConfiguration {
     pub pooler: Nullable<PostgresPooler>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1742,8 +1840,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresServerConfiguration);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresServerConfiguration {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.pooler, &path.key("pooler"), out);
@@ -1751,6 +1851,7 @@ impl Validate for PostgresServerConfiguration {
 }
 
 /// Builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration): set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresServerConfigurationBuilder {
@@ -1759,6 +1860,7 @@ pub struct PostgresServerConfigurationBuilder {
     pooler: Nullable<PostgresPooler>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresServerConfiguration {
     /// A builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration).
     pub fn builder() -> PostgresServerConfigurationBuilder {
@@ -1766,6 +1868,7 @@ impl PostgresServerConfiguration {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresServerConfigurationBuilder {
     /// PostgreSQL configuration text.
     pub fn pg_conf(mut self, value: impl Into<String>) -> Self {
@@ -1805,6 +1908,7 @@ impl PostgresServerConfigurationBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
     PostgresServerConfiguration, super::schema::Source, 19
 );
@@ -1812,6 +1916,7 @@ impl PostgresServerConfigurationBuilder {
 /// Connection pooler settings (shape from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresPooler {
     /// Pooling mode.
@@ -1821,6 +1926,7 @@ pub struct PostgresPooler {
     pub r#type: Option<PostgresPoolerType>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresPooler {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1832,8 +1938,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresPooler {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresPooler);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresPooler {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.mode, &path.key("mode"), out);
@@ -1842,6 +1950,7 @@ impl Validate for PostgresPooler {
 }
 
 /// Builder for [`PostgresPooler`](struct@PostgresPooler): set members, then [`build`](PostgresPoolerBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresPoolerBuilder {
@@ -1849,6 +1958,7 @@ pub struct PostgresPoolerBuilder {
     r#type: Option<PostgresPoolerType>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresPooler {
     /// A builder for [`PostgresPooler`](struct@PostgresPooler).
     pub fn builder() -> PostgresPoolerBuilder {
@@ -1856,6 +1966,7 @@ impl PostgresPooler {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresPoolerBuilder {
     /// Pooling mode.
     pub fn mode(mut self, value: impl Into<PostgresPoolerMode>) -> Self {
@@ -1892,9 +2003,11 @@ impl PostgresPoolerBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresPooler, super::schema::Source, 20);
 
 /// Pooling mode.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresPoolerMode {
@@ -1909,14 +2022,17 @@ pub enum PostgresPoolerMode {
     Unknown(String),
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::string_enum!(
     PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
     "transaction"]
 );
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresPoolerMode, super::schema::Source, 21);
 
 /// Pooler implementation.
+#[cfg(feature = "databases")]
 #[derive(
     Clone,
     Debug,
@@ -1938,11 +2054,14 @@ pub enum PostgresPoolerType {
     Unknown(String),
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresPoolerType, super::schema::Source, 22);
 
 /// Storage of the cluster.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
     /// Storage size in GiB.
@@ -1953,6 +2072,7 @@ pub struct PostgresStorage {
     pub r#type: Option<String>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresStorage {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -1964,11 +2084,14 @@ impl ::oapigen_runtime::de::FromObject for PostgresStorage {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresStorage);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresStorage {}
 
 /// Builder for [`PostgresStorage`](struct@PostgresStorage): set members, then [`build`](PostgresStorageBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresStorageBuilder {
@@ -1976,6 +2099,7 @@ pub struct PostgresStorageBuilder {
     r#type: Option<String>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresStorage {
     /// A builder for [`PostgresStorage`](struct@PostgresStorage).
     pub fn builder() -> PostgresStorageBuilder {
@@ -1983,6 +2107,7 @@ impl PostgresStorage {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresStorageBuilder {
     /// Storage size in GiB.
     pub fn size_gib(mut self, value: impl Into<i64>) -> Self {
@@ -2005,11 +2130,13 @@ impl PostgresStorageBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresStorage, super::schema::Source, 23);
 
 /// A database to create (shape from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresDatabase {
     /// Database name.
@@ -2018,6 +2145,7 @@ pub struct PostgresDatabase {
     pub owner: String,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2029,11 +2157,14 @@ impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresDatabase);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresDatabase {}
 
 /// Builder for [`PostgresDatabase`](struct@PostgresDatabase): set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresDatabaseBuilder {
@@ -2041,6 +2172,7 @@ pub struct PostgresDatabaseBuilder {
     owner: Option<String>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresDatabase {
     /// A builder for [`PostgresDatabase`](struct@PostgresDatabase).
     pub fn builder() -> PostgresDatabaseBuilder {
@@ -2048,6 +2180,7 @@ impl PostgresDatabase {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresDatabaseBuilder {
     /// Database name.
     pub fn name(mut self, value: impl Into<String>) -> Self {
@@ -2089,11 +2222,13 @@ impl PostgresDatabaseBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresDatabase, super::schema::Source, 24);
 
 /// A database user to create (shape from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresUser {
     /// User name.
@@ -2102,6 +2237,7 @@ pub struct PostgresUser {
     pub role_attributes: Vec<PostgresUserRoleAttributesItem>,
 }
 
+#[cfg(feature = "databases")]
 impl ::oapigen_runtime::de::FromObject for PostgresUser {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2113,8 +2249,10 @@ impl ::oapigen_runtime::de::FromObject for PostgresUser {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::deserialize_from_object!(PostgresUser);
 
+#[cfg(feature = "databases")]
 impl Validate for PostgresUser {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.role_attributes, &path.key("role_attributes"), out);
@@ -2122,6 +2260,7 @@ impl Validate for PostgresUser {
 }
 
 /// Builder for [`PostgresUser`](struct@PostgresUser): set members, then [`build`](PostgresUserBuilder::build) checks them.
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct PostgresUserBuilder {
@@ -2129,6 +2268,7 @@ pub struct PostgresUserBuilder {
     role_attributes: Option<Vec<PostgresUserRoleAttributesItem>>,
 }
 
+#[cfg(feature = "databases")]
 impl PostgresUser {
     /// A builder for [`PostgresUser`](struct@PostgresUser).
     pub fn builder() -> PostgresUserBuilder {
@@ -2136,6 +2276,7 @@ impl PostgresUser {
     }
 }
 
+#[cfg(feature = "databases")]
 impl PostgresUserBuilder {
     /// User name.
     pub fn name(mut self, value: impl Into<String>) -> Self {
@@ -2184,8 +2325,10 @@ impl PostgresUserBuilder {
     }
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(PostgresUser, super::schema::Source, 25);
 
+#[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum PostgresUserRoleAttributesItem {
@@ -2206,16 +2349,19 @@ pub enum PostgresUserRoleAttributesItem {
     Unknown(String),
 }
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::string_enum!(
     PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
     Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
 );
 
+#[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
     PostgresUserRoleAttributesItem, super::schema::Source, 26
 );
 
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
+#[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Function {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -2275,6 +2421,7 @@ pub struct Function {
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
 }
 
+#[cfg(feature = "functions")]
 impl ::oapigen_runtime::de::FromObject for Function {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2302,13 +2449,17 @@ impl ::oapigen_runtime::de::FromObject for Function {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::deserialize_from_object!(Function);
 
+#[cfg(feature = "functions")]
 impl Validate for Function {}
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(Function, super::schema::Source, 27);
 
 /// Autoscaling bounds of a function.
+#[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionAutoscaling {
     /// Largest number of instances.
@@ -2319,6 +2470,7 @@ pub struct FunctionAutoscaling {
     pub min_instances: Option<i64>,
 }
 
+#[cfg(feature = "functions")]
 impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2330,13 +2482,17 @@ impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::deserialize_from_object!(FunctionAutoscaling);
 
+#[cfg(feature = "functions")]
 impl Validate for FunctionAutoscaling {}
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(FunctionAutoscaling, super::schema::Source, 28);
 
 /// One page of functions.
+#[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionList {
     /// Total number of functions that match the request.
@@ -2347,6 +2503,7 @@ pub struct FunctionList {
     pub results: Vec<Function>,
 }
 
+#[cfg(feature = "functions")]
 impl ::oapigen_runtime::de::FromObject for FunctionList {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2358,33 +2515,41 @@ impl ::oapigen_runtime::de::FromObject for FunctionList {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::deserialize_from_object!(FunctionList);
 
+#[cfg(feature = "functions")]
 impl Validate for FunctionList {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.count, &path.key("count"), out);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(FunctionList, super::schema::Source, 29);
 
 /// Total number of functions that match the request.
 ///
 /// Constraints: at least 0.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct FunctionListCount(i64);
 
+#[cfg(feature = "functions")]
 impl FunctionListCount {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(FunctionListCount, super::schema::Source, 30);
 
 /// A serverless function namespace.
+#[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Namespace {
     /// Creation date.
@@ -2413,6 +2578,7 @@ pub struct Namespace {
     pub envs: Nullable<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
 }
 
+#[cfg(feature = "functions")]
 impl ::oapigen_runtime::de::FromObject for Namespace {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2429,8 +2595,10 @@ impl ::oapigen_runtime::de::FromObject for Namespace {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::deserialize_from_object!(Namespace);
 
+#[cfg(feature = "functions")]
 impl Validate for Namespace {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.name, &path.key("name"), out);
@@ -2450,39 +2618,49 @@ impl Validate for Namespace {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(Namespace, super::schema::Source, 31);
 
 /// Description of the namespace, at most 255 characters.
 ///
 /// Constraints: at most 255 characters.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceDescription(String);
 
+#[cfg(feature = "functions")]
 impl NamespaceDescription {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(string NamespaceDescription);
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(NamespaceDescription, super::schema::Source, 32);
 
 /// Constraints: at most 255 characters.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NamespaceEnvsValue(String);
 
+#[cfg(feature = "functions")]
 impl NamespaceEnvsValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(NamespaceEnvsValue, super::schema::Source, 33);
 
 /// State of a volume.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum VolumeStatus {
@@ -2533,6 +2711,7 @@ pub enum VolumeStatus {
     Unknown(String),
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::string_enum!(
     VolumeStatus, [Attaching, Available, AwaitingTransfer, BackingUp, Creating, Deleting,
     Detaching, Downloading, Error, ErrorBackingUp, ErrorDeleting, ErrorExtending,
@@ -2543,9 +2722,11 @@ pub enum VolumeStatus {
     "maintenance", "reserved", "restoring-backup", "retyping", "reverting", "uploading"]
 );
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(VolumeStatus, super::schema::Source, 34);
 
 /// A block storage volume.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Volume {
     /// Whether an instance can boot from the volume.
@@ -2602,6 +2783,7 @@ pub struct Volume {
     pub volume_image_metadata: Nullable<VolumeImageMetadata>,
 }
 
+#[cfg(feature = "volumes")]
 impl ::oapigen_runtime::de::FromObject for Volume {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2630,8 +2812,10 @@ impl ::oapigen_runtime::de::FromObject for Volume {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::deserialize_from_object!(Volume);
 
+#[cfg(feature = "volumes")]
 impl Validate for Volume {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.created_at, &path.key("created_at"), out);
@@ -2641,9 +2825,11 @@ impl Validate for Volume {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(Volume, super::schema::Source, 35);
 
 /// Attachment of a volume to an instance.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Attachment {
     /// Attachment identifier.
@@ -2669,6 +2855,7 @@ pub struct Attachment {
     pub server_id: Option<String>,
 }
 
+#[cfg(feature = "volumes")]
 impl ::oapigen_runtime::de::FromObject for Attachment {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2685,17 +2872,21 @@ impl ::oapigen_runtime::de::FromObject for Attachment {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::deserialize_from_object!(Attachment);
 
+#[cfg(feature = "volumes")]
 impl Validate for Attachment {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.attached_at, &path.key("attached_at"), out);
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(Attachment, super::schema::Source, 36);
 
 /// Quality-of-service limits of a volume.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeLimiterStats {
     /// Base throughput limit in MB/s.
@@ -2714,6 +2905,7 @@ pub struct VolumeLimiterStats {
     pub iops_burst_limit: Option<i64>,
 }
 
+#[cfg(feature = "volumes")]
 impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2727,13 +2919,17 @@ impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::deserialize_from_object!(VolumeLimiterStats);
 
+#[cfg(feature = "volumes")]
 impl Validate for VolumeLimiterStats {}
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(VolumeLimiterStats, super::schema::Source, 37);
 
 /// Metadata of the image a volume was made from.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -2754,6 +2950,7 @@ pub struct VolumeImageMetadata {
     pub size: Option<String>,
 }
 
+#[cfg(feature = "volumes")]
 impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2771,13 +2968,17 @@ impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::deserialize_from_object!(VolumeImageMetadata);
 
+#[cfg(feature = "volumes")]
 impl Validate for VolumeImageMetadata {}
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(VolumeImageMetadata, super::schema::Source, 38);
 
 /// Instance to attach the volume to.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeAttachRequest {
     /// The instance to attach the volume to.
@@ -2791,6 +2992,7 @@ pub struct VolumeAttachRequest {
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 
+#[cfg(feature = "volumes")]
 impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2802,8 +3004,10 @@ impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::deserialize_from_object!(VolumeAttachRequest);
 
+#[cfg(feature = "volumes")]
 impl Validate for VolumeAttachRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.instance_id, &path.key("instance_id"), out);
@@ -2812,6 +3016,7 @@ impl Validate for VolumeAttachRequest {
 }
 
 /// Builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest): set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
+#[cfg(feature = "volumes")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct VolumeAttachRequestBuilder {
@@ -2819,6 +3024,7 @@ pub struct VolumeAttachRequestBuilder {
     attachment_tag: Option<Result<VolumeAttachRequestAttachmentTag, ValidationErrors>>,
 }
 
+#[cfg(feature = "volumes")]
 impl VolumeAttachRequest {
     /// A builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest).
     pub fn builder() -> VolumeAttachRequestBuilder {
@@ -2826,6 +3032,7 @@ impl VolumeAttachRequest {
     }
 }
 
+#[cfg(feature = "volumes")]
 impl VolumeAttachRequestBuilder {
     /// The instance to attach the volume to.
     pub fn instance_id(mut self, value: impl Into<Uuid>) -> Self {
@@ -2870,14 +3077,17 @@ impl VolumeAttachRequestBuilder {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(VolumeAttachRequest, super::schema::Source, 39);
 
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
 /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
+#[cfg(feature = "volumes")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VolumeAttachRequestAttachmentTag(String);
 
+#[cfg(feature = "volumes")]
 impl VolumeAttachRequestAttachmentTag {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
@@ -2887,13 +3097,16 @@ impl VolumeAttachRequestAttachmentTag {
     }
 }
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
 
+#[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(
     VolumeAttachRequestAttachmentTag, super::schema::Source, 40
 );
 
 /// A security group.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroup {
     /// Creation time.
@@ -2928,6 +3141,7 @@ pub struct SecurityGroup {
     pub security_group_rules: Option<Vec<SecurityGroupRule>>,
 }
 
+#[cfg(feature = "security-groups")]
 impl ::oapigen_runtime::de::FromObject for SecurityGroup {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -2948,8 +3162,10 @@ impl ::oapigen_runtime::de::FromObject for SecurityGroup {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::deserialize_from_object!(SecurityGroup);
 
+#[cfg(feature = "security-groups")]
 impl Validate for SecurityGroup {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.created_at, &path.key("created_at"), out);
@@ -2964,9 +3180,11 @@ impl Validate for SecurityGroup {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(SecurityGroup, super::schema::Source, 41);
 
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupRule {
     /// Creation time.
@@ -3014,6 +3232,7 @@ pub struct SecurityGroupRule {
     pub updated_at: Option<DateTime>,
 }
 
+#[cfg(feature = "security-groups")]
 impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -3036,8 +3255,10 @@ impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::deserialize_from_object!(SecurityGroupRule);
 
+#[cfg(feature = "security-groups")]
 impl Validate for SecurityGroupRule {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.created_at, &path.key("created_at"), out);
@@ -3045,9 +3266,11 @@ impl Validate for SecurityGroupRule {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(SecurityGroupRule, super::schema::Source, 42);
 
 /// Changes to a security group. Every field is optional.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupUpdateRequest {
     /// Rules to create or delete.
@@ -3065,6 +3288,7 @@ pub struct SecurityGroupUpdateRequest {
     >,
 }
 
+#[cfg(feature = "security-groups")]
 impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -3077,8 +3301,10 @@ impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::deserialize_from_object!(SecurityGroupUpdateRequest);
 
+#[cfg(feature = "security-groups")]
 impl Validate for SecurityGroupUpdateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.changed_rules, &path.key("changed_rules"), out);
@@ -3100,6 +3326,7 @@ impl Validate for SecurityGroupUpdateRequest {
 }
 
 /// Builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest): set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupUpdateRequestBuilder {
@@ -3110,6 +3337,7 @@ pub struct SecurityGroupUpdateRequestBuilder {
     >,
 }
 
+#[cfg(feature = "security-groups")]
 impl SecurityGroupUpdateRequest {
     /// A builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest).
     pub fn builder() -> SecurityGroupUpdateRequestBuilder {
@@ -3117,6 +3345,7 @@ impl SecurityGroupUpdateRequest {
     }
 }
 
+#[cfg(feature = "security-groups")]
 impl SecurityGroupUpdateRequestBuilder {
     /// Rules to create or delete.
     pub fn changed_rules(
@@ -3174,12 +3403,14 @@ impl SecurityGroupUpdateRequestBuilder {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(SecurityGroupUpdateRequest, super::schema::Source, 43);
 
 /// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
 ///
 /// Rules checked by `validate()`:
 /// - when `action` is `"delete"`, `security_group_rule_id` must be given.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupRuleChange {
     /// Whether to create a rule or delete an existing one.
@@ -3223,6 +3454,7 @@ pub struct SecurityGroupRuleChange {
     pub security_group_rule_id: Option<Uuid>,
 }
 
+#[cfg(feature = "security-groups")]
 impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -3242,8 +3474,10 @@ impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::deserialize_from_object!(SecurityGroupRuleChange);
 
+#[cfg(feature = "security-groups")]
 impl Validate for SecurityGroupRuleChange {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.action, &path.key("action"), out);
@@ -3268,6 +3502,7 @@ impl Validate for SecurityGroupRuleChange {
 }
 
 /// Builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange): set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct SecurityGroupRuleChangeBuilder {
@@ -3283,6 +3518,7 @@ pub struct SecurityGroupRuleChangeBuilder {
     security_group_rule_id: Option<Uuid>,
 }
 
+#[cfg(feature = "security-groups")]
 impl SecurityGroupRuleChange {
     /// A builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange).
     pub fn builder() -> SecurityGroupRuleChangeBuilder {
@@ -3290,6 +3526,7 @@ impl SecurityGroupRuleChange {
     }
 }
 
+#[cfg(feature = "security-groups")]
 impl SecurityGroupRuleChangeBuilder {
     /// Whether to create a rule or delete an existing one.
     pub fn action(mut self, value: impl Into<SecurityGroupRuleChangeAction>) -> Self {
@@ -3403,9 +3640,11 @@ impl SecurityGroupRuleChangeBuilder {
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(SecurityGroupRuleChange, super::schema::Source, 44);
 
 /// Whether to create a rule or delete an existing one.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SecurityGroupRuleChangeAction {
@@ -3418,10 +3657,12 @@ pub enum SecurityGroupRuleChangeAction {
     Unknown(String),
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
 );
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
     SecurityGroupRuleChangeAction, super::schema::Source, 45
 );
@@ -3429,6 +3670,7 @@ pub enum SecurityGroupRuleChangeAction {
 /// Traffic direction (allowed values from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SecurityGroupRuleChangeDirection {
@@ -3441,10 +3683,12 @@ pub enum SecurityGroupRuleChangeDirection {
     Unknown(String),
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
 );
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
     SecurityGroupRuleChangeDirection, super::schema::Source, 46
 );
@@ -3452,6 +3696,7 @@ pub enum SecurityGroupRuleChangeDirection {
 /// Ethernet type (allowed values from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SecurityGroupRuleChangeEthertype {
@@ -3464,10 +3709,12 @@ pub enum SecurityGroupRuleChangeEthertype {
     Unknown(String),
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
 );
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
     SecurityGroupRuleChangeEthertype, super::schema::Source, 47
 );
@@ -3475,6 +3722,7 @@ pub enum SecurityGroupRuleChangeEthertype {
 /// IP protocol (allowed values from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum SecurityGroupRuleChangeProtocol {
@@ -3531,6 +3779,7 @@ pub enum SecurityGroupRuleChangeProtocol {
     Unknown(String),
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::string_enum!(
     SecurityGroupRuleChangeProtocol, [Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp, Ipencap,
     Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt, Ipv6Opts, Ipv6Route, Ospf, Pgm, Rsvp,
@@ -3540,22 +3789,27 @@ pub enum SecurityGroupRuleChangeProtocol {
     "vrrp"]
 );
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
     SecurityGroupRuleChangeProtocol, super::schema::Source, 48
 );
 
 /// Constraints: at most 255 characters.
+#[cfg(feature = "security-groups")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SecurityGroupUpdateRequestTagsValue(String);
 
+#[cfg(feature = "security-groups")]
 impl SecurityGroupUpdateRequestTagsValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 255u64);
     }
 }
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
 
+#[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
     SecurityGroupUpdateRequestTagsValue, super::schema::Source, 49
 );
@@ -3566,6 +3820,7 @@ impl SecurityGroupUpdateRequestTagsValue {
 ///
 /// Rules checked by `validate()`:
 /// - `auth_enabled`, `api_keys` must not be given together.
+#[cfg(feature = "inference")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct InferenceDeploymentCreateRequest {
     /// Regions the deployment runs in, with their scaling settings.
@@ -3635,6 +3890,7 @@ pub struct InferenceDeploymentCreateRequest {
     pub timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 
+#[cfg(feature = "inference")]
 #[allow(deprecated)]
 impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
     fn from_object(
@@ -3660,8 +3916,10 @@ impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceDeploymentCreateRequest);
 
+#[cfg(feature = "inference")]
 #[allow(deprecated)]
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -3685,6 +3943,7 @@ impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
     }
 }
 
+#[cfg(feature = "inference")]
 #[allow(deprecated)]
 impl Validate for InferenceDeploymentCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -3703,6 +3962,7 @@ impl Validate for InferenceDeploymentCreateRequest {
 }
 
 /// Builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest): set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Default)]
 #[must_use]
 pub struct InferenceDeploymentCreateRequestBuilder {
@@ -3725,6 +3985,7 @@ pub struct InferenceDeploymentCreateRequestBuilder {
     timeout: Nullable<Result<InferenceDeploymentCreateRequestTimeout, ValidationErrors>>,
 }
 
+#[cfg(feature = "inference")]
 impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("InferenceDeploymentCreateRequestBuilder")
@@ -3747,6 +4008,7 @@ impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceDeploymentCreateRequest {
     /// A builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest).
     pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
@@ -3754,6 +4016,7 @@ impl InferenceDeploymentCreateRequest {
     }
 }
 
+#[cfg(feature = "inference")]
 #[allow(deprecated)]
 impl InferenceDeploymentCreateRequestBuilder {
     /// Regions the deployment runs in, with their scaling settings.
@@ -4004,11 +4267,13 @@ impl InferenceDeploymentCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
     InferenceDeploymentCreateRequest, super::schema::Source, 50
 );
 
 /// Placement and scaling of the deployment in one region.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainer {
     /// Region identifier.
@@ -4016,6 +4281,7 @@ pub struct InferenceContainer {
     pub scale: InferenceContainerScale,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceContainer {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4027,11 +4293,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceContainer {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceContainer);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceContainer {}
 
 /// Builder for [`InferenceContainer`](struct@InferenceContainer): set members, then [`build`](InferenceContainerBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerBuilder {
@@ -4039,6 +4308,7 @@ pub struct InferenceContainerBuilder {
     scale: Option<InferenceContainerScale>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceContainer {
     /// A builder for [`InferenceContainer`](struct@InferenceContainer).
     pub fn builder() -> InferenceContainerBuilder {
@@ -4046,6 +4316,7 @@ impl InferenceContainer {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceContainerBuilder {
     /// Region identifier.
     pub fn region_id(mut self, value: impl Into<i64>) -> Self {
@@ -4087,9 +4358,11 @@ impl InferenceContainerBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceContainer, super::schema::Source, 51);
 
 /// Scaling settings of a container.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainerScale {
     /// Cooldown period between scaling steps.
@@ -4110,6 +4383,7 @@ pub struct InferenceContainerScale {
     pub triggers: Option<InferenceScaleTriggers>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4124,11 +4398,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceContainerScale);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceContainerScale {}
 
 /// Builder for [`InferenceContainerScale`](struct@InferenceContainerScale): set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceContainerScaleBuilder {
@@ -4139,6 +4416,7 @@ pub struct InferenceContainerScaleBuilder {
     triggers: Option<InferenceScaleTriggers>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceContainerScale {
     /// A builder for [`InferenceContainerScale`](struct@InferenceContainerScale).
     pub fn builder() -> InferenceContainerScaleBuilder {
@@ -4146,6 +4424,7 @@ impl InferenceContainerScale {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceContainerScaleBuilder {
     /// Cooldown period between scaling steps.
     pub fn cooldown_period(mut self, value: impl Into<i64>) -> Self {
@@ -4190,9 +4469,11 @@ impl InferenceContainerScaleBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceContainerScale, super::schema::Source, 52);
 
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -4213,6 +4494,7 @@ pub struct InferenceScaleTriggers {
     pub sqs: Option<InferenceSqsTrigger>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4228,11 +4510,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceScaleTriggers);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceScaleTriggers {}
 
 /// Builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers): set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceScaleTriggersBuilder {
@@ -4244,6 +4529,7 @@ pub struct InferenceScaleTriggersBuilder {
     sqs: Option<InferenceSqsTrigger>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceScaleTriggers {
     /// A builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers).
     pub fn builder() -> InferenceScaleTriggersBuilder {
@@ -4251,6 +4537,7 @@ impl InferenceScaleTriggers {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceScaleTriggersBuilder {
     pub fn cpu(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
         self.cpu = Some(value.into());
@@ -4302,9 +4589,11 @@ impl InferenceScaleTriggersBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceScaleTriggers, super::schema::Source, 53);
 
 /// A scaling trigger that fires above a threshold.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceThresholdTrigger {
     /// Threshold value.
@@ -4312,6 +4601,7 @@ pub struct InferenceThresholdTrigger {
     pub threshold: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4322,17 +4612,21 @@ impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceThresholdTrigger);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceThresholdTrigger {}
 
 /// Builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger): set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceThresholdTriggerBuilder {
     threshold: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceThresholdTrigger {
     /// A builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger).
     pub fn builder() -> InferenceThresholdTriggerBuilder {
@@ -4340,6 +4634,7 @@ impl InferenceThresholdTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceThresholdTriggerBuilder {
     /// Threshold value.
     pub fn threshold(mut self, value: impl Into<i64>) -> Self {
@@ -4355,11 +4650,13 @@ impl InferenceThresholdTriggerBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceThresholdTrigger, super::schema::Source, 54);
 
 /// Scaling on the HTTP request rate (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceHttpTrigger {
     /// Request rate.
@@ -4368,6 +4665,7 @@ pub struct InferenceHttpTrigger {
     pub window: i64,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4379,11 +4677,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceHttpTrigger);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceHttpTrigger {}
 
 /// Builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger): set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceHttpTriggerBuilder {
@@ -4391,6 +4692,7 @@ pub struct InferenceHttpTriggerBuilder {
     window: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceHttpTrigger {
     /// A builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger).
     pub fn builder() -> InferenceHttpTriggerBuilder {
@@ -4398,6 +4700,7 @@ impl InferenceHttpTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceHttpTriggerBuilder {
     /// Request rate.
     pub fn rate(mut self, value: impl Into<i64>) -> Self {
@@ -4439,11 +4742,13 @@ impl InferenceHttpTriggerBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceHttpTrigger, super::schema::Source, 55);
 
 /// Scaling on the length of an SQS queue (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceSqsTrigger {
     /// Queue length at which scaling starts.
@@ -4467,6 +4772,7 @@ pub struct InferenceSqsTrigger {
     pub scale_on_flight: Option<bool>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4484,11 +4790,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceSqsTrigger);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceSqsTrigger {}
 
 /// Builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger): set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceSqsTriggerBuilder {
@@ -4502,6 +4811,7 @@ pub struct InferenceSqsTriggerBuilder {
     scale_on_flight: Option<bool>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceSqsTrigger {
     /// A builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger).
     pub fn builder() -> InferenceSqsTriggerBuilder {
@@ -4509,6 +4819,7 @@ impl InferenceSqsTrigger {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceSqsTriggerBuilder {
     /// Queue length at which scaling starts.
     pub fn activation_queue_length(mut self, value: impl Into<i64>) -> Self {
@@ -4622,14 +4933,17 @@ impl InferenceSqsTriggerBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceSqsTrigger, super::schema::Source, 56);
 
 /// Port the container listens on.
 ///
 /// Constraints: at least 1, at most 65535.
+#[cfg(feature = "inference")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct InferenceDeploymentCreateRequestListeningPort(i64);
 
+#[cfg(feature = "inference")]
 impl InferenceDeploymentCreateRequestListeningPort {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -4637,8 +4951,10 @@ impl InferenceDeploymentCreateRequestListeningPort {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
     InferenceDeploymentCreateRequestListeningPort, super::schema::Source, 57
 );
@@ -4646,9 +4962,11 @@ impl InferenceDeploymentCreateRequestListeningPort {
 /// Name of the deployment, 4-30 characters.
 ///
 /// Constraints: 4–30 characters.
+#[cfg(feature = "inference")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InferenceDeploymentCreateRequestName(String);
 
+#[cfg(feature = "inference")]
 impl InferenceDeploymentCreateRequestName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::min_length(out, path, value, 4u64);
@@ -4656,13 +4974,16 @@ impl InferenceDeploymentCreateRequestName {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
     InferenceDeploymentCreateRequestName, super::schema::Source, 58
 );
 
 /// Ingress options of the deployment.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
@@ -4670,6 +4991,7 @@ pub struct InferenceIngressOptions {
     pub disable_response_buffering: Option<bool>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4680,17 +5002,21 @@ impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceIngressOptions);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceIngressOptions {}
 
 /// Builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions): set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceIngressOptionsBuilder {
     disable_response_buffering: Option<bool>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceIngressOptions {
     /// A builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions).
     pub fn builder() -> InferenceIngressOptionsBuilder {
@@ -4698,6 +5024,7 @@ impl InferenceIngressOptions {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceIngressOptionsBuilder {
     /// Turns off buffering of responses.
     pub fn disable_response_buffering(mut self, value: impl Into<bool>) -> Self {
@@ -4713,9 +5040,11 @@ impl InferenceIngressOptionsBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceIngressOptions, super::schema::Source, 59);
 
 /// Logging configuration.
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingConfig {
     /// Region that receives the logs.
@@ -4731,6 +5060,7 @@ pub struct LoggingConfig {
     pub topic_name: Option<String>,
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl ::oapigen_runtime::de::FromObject for LoggingConfig {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4744,11 +5074,14 @@ impl ::oapigen_runtime::de::FromObject for LoggingConfig {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 ::oapigen_runtime::deserialize_from_object!(LoggingConfig);
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl Validate for LoggingConfig {}
 
 /// Builder for [`LoggingConfig`](struct@LoggingConfig): set members, then [`build`](LoggingConfigBuilder::build) checks them.
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingConfigBuilder {
@@ -4758,6 +5091,7 @@ pub struct LoggingConfigBuilder {
     topic_name: Option<String>,
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl LoggingConfig {
     /// A builder for [`LoggingConfig`](struct@LoggingConfig).
     pub fn builder() -> LoggingConfigBuilder {
@@ -4765,6 +5099,7 @@ impl LoggingConfig {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl LoggingConfigBuilder {
     /// Region that receives the logs.
     pub fn destination_region_id(mut self, value: impl Into<i64>) -> Self {
@@ -4800,9 +5135,11 @@ impl LoggingConfigBuilder {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(LoggingConfig, super::schema::Source, 60);
 
 /// How long logs are kept.
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
@@ -4810,6 +5147,7 @@ pub struct LoggingRetentionPolicy {
     pub period: Option<i64>,
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4820,17 +5158,21 @@ impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 ::oapigen_runtime::deserialize_from_object!(LoggingRetentionPolicy);
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl Validate for LoggingRetentionPolicy {}
 
 /// Builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy): set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoggingRetentionPolicyBuilder {
     period: Option<i64>,
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl LoggingRetentionPolicy {
     /// A builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy).
     pub fn builder() -> LoggingRetentionPolicyBuilder {
@@ -4838,6 +5180,7 @@ impl LoggingRetentionPolicy {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 impl LoggingRetentionPolicyBuilder {
     /// Retention period (the reference gives days, at most 1825).
     pub fn period(mut self, value: impl Into<i64>) -> Self {
@@ -4853,11 +5196,13 @@ impl LoggingRetentionPolicyBuilder {
     }
 }
 
+#[cfg(any(feature = "inference", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(LoggingRetentionPolicy, super::schema::Source, 61);
 
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbes {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -4868,6 +5213,7 @@ pub struct InferenceProbes {
     pub startup_probe: Option<InferenceProbeConfig>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbes {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4880,11 +5226,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbes {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbes);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbes {}
 
 /// Builder for [`InferenceProbes`](struct@InferenceProbes): set members, then [`build`](InferenceProbesBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbesBuilder {
@@ -4893,6 +5242,7 @@ pub struct InferenceProbesBuilder {
     startup_probe: Option<InferenceProbeConfig>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbes {
     /// A builder for [`InferenceProbes`](struct@InferenceProbes).
     pub fn builder() -> InferenceProbesBuilder {
@@ -4900,6 +5250,7 @@ impl InferenceProbes {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbesBuilder {
     pub fn liveness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
         self.liveness_probe = Some(value.into());
@@ -4926,11 +5277,13 @@ impl InferenceProbesBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbes, super::schema::Source, 62);
 
 /// One probe and whether it is active (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeConfig {
     /// Whether the probe is active.
@@ -4939,6 +5292,7 @@ pub struct InferenceProbeConfig {
     pub probe: Option<InferenceProbe>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -4950,11 +5304,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbeConfig);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbeConfig {}
 
 /// Builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig): set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeConfigBuilder {
@@ -4962,6 +5319,7 @@ pub struct InferenceProbeConfigBuilder {
     probe: Option<InferenceProbe>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeConfig {
     /// A builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig).
     pub fn builder() -> InferenceProbeConfigBuilder {
@@ -4969,6 +5327,7 @@ impl InferenceProbeConfig {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeConfigBuilder {
     /// Whether the probe is active.
     pub fn enabled(mut self, value: impl Into<bool>) -> Self {
@@ -5003,11 +5362,13 @@ impl InferenceProbeConfigBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbeConfig, super::schema::Source, 63);
 
 /// Probe settings (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbe {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -5033,6 +5394,7 @@ pub struct InferenceProbe {
     pub timeout_seconds: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbe {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5050,11 +5412,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbe {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbe);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbe {}
 
 /// Builder for [`InferenceProbe`](struct@InferenceProbe): set members, then [`build`](InferenceProbeBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeBuilder {
@@ -5068,6 +5433,7 @@ pub struct InferenceProbeBuilder {
     timeout_seconds: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbe {
     /// A builder for [`InferenceProbe`](struct@InferenceProbe).
     pub fn builder() -> InferenceProbeBuilder {
@@ -5075,6 +5441,7 @@ impl InferenceProbe {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeBuilder {
     pub fn exec(mut self, value: impl Into<InferenceProbeExec>) -> Self {
         self.exec = Some(value.into());
@@ -5136,17 +5503,20 @@ impl InferenceProbeBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbe, super::schema::Source, 64);
 
 /// Probe that runs a command in the container (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeExec {
     /// Command to run.
     pub command: Vec<String>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5157,17 +5527,21 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbeExec);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbeExec {}
 
 /// Builder for [`InferenceProbeExec`](struct@InferenceProbeExec): set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeExecBuilder {
     command: Option<Vec<String>>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeExec {
     /// A builder for [`InferenceProbeExec`](struct@InferenceProbeExec).
     pub fn builder() -> InferenceProbeExecBuilder {
@@ -5175,6 +5549,7 @@ impl InferenceProbeExec {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeExecBuilder {
     /// Command to run.
     pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
@@ -5203,11 +5578,13 @@ impl InferenceProbeExecBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbeExec, super::schema::Source, 65);
 
 /// Probe that sends an HTTP GET request (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeHttpGet {
     /// Port to call.
@@ -5226,6 +5603,7 @@ pub struct InferenceProbeHttpGet {
     pub schema: Option<String>,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5240,11 +5618,14 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbeHttpGet);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbeHttpGet {}
 
 /// Builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet): set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeHttpGetBuilder {
@@ -5255,6 +5636,7 @@ pub struct InferenceProbeHttpGetBuilder {
     schema: Option<String>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeHttpGet {
     /// A builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet).
     pub fn builder() -> InferenceProbeHttpGetBuilder {
@@ -5262,6 +5644,7 @@ impl InferenceProbeHttpGet {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeHttpGetBuilder {
     /// Port to call.
     pub fn port(mut self, value: impl Into<i64>) -> Self {
@@ -5321,17 +5704,20 @@ impl InferenceProbeHttpGetBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbeHttpGet, super::schema::Source, 66);
 
 /// Probe that opens a TCP connection (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbeTcpSocket {
     /// Port to connect to.
     pub port: i64,
 }
 
+#[cfg(feature = "inference")]
 impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5342,17 +5728,21 @@ impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::deserialize_from_object!(InferenceProbeTcpSocket);
 
+#[cfg(feature = "inference")]
 impl Validate for InferenceProbeTcpSocket {}
 
 /// Builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket): set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
+#[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct InferenceProbeTcpSocketBuilder {
     port: Option<i64>,
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeTcpSocket {
     /// A builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket).
     pub fn builder() -> InferenceProbeTcpSocketBuilder {
@@ -5360,6 +5750,7 @@ impl InferenceProbeTcpSocket {
     }
 }
 
+#[cfg(feature = "inference")]
 impl InferenceProbeTcpSocketBuilder {
     /// Port to connect to.
     pub fn port(mut self, value: impl Into<i64>) -> Self {
@@ -5388,6 +5779,7 @@ impl InferenceProbeTcpSocketBuilder {
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(InferenceProbeTcpSocket, super::schema::Source, 67);
 
 /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
@@ -5397,22 +5789,27 @@ impl InferenceProbeTcpSocketBuilder {
 /// Source: reference.
 ///
 /// Constraints: at least 0.
+#[cfg(feature = "inference")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct InferenceDeploymentCreateRequestTimeout(i64);
 
+#[cfg(feature = "inference")]
 impl InferenceDeploymentCreateRequestTimeout {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
 
+#[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
     InferenceDeploymentCreateRequestTimeout, super::schema::Source, 68
 );
 
 /// Status of a bare metal server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum BaremetalStatus {
@@ -5461,6 +5858,7 @@ pub enum BaremetalStatus {
     Unknown(String),
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::string_enum!(
     BaremetalStatus, [Active, Build, Deleted, Error, HardReboot, Migrating, Password,
     Paused, Reboot, Rebuild, Rescue, Resize, RevertResize, Shelved, ShelvedOffloaded,
@@ -5470,9 +5868,11 @@ pub enum BaremetalStatus {
     "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
 );
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalStatus, super::schema::Source, 69);
 
 /// Virtualisation-layer state of a bare metal server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum BaremetalVmState {
@@ -5505,6 +5905,7 @@ pub enum BaremetalVmState {
     Unknown(String),
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::string_enum!(
     BaremetalVmState, [Active, Building, Deleted, Error, Paused, Rescued, Resized,
     Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active", "building",
@@ -5512,9 +5913,11 @@ pub enum BaremetalVmState {
     "soft-deleted", "stopped", "suspended"]
 );
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalVmState, super::schema::Source, 70);
 
 /// A bare metal server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServer {
     /// Addresses of the server by network name: each key is a network name, each value the list of the server's addresses in that network. The shape of an address comes from the reference.
@@ -5560,6 +5963,7 @@ pub struct BaremetalServer {
     pub vm_state: BaremetalVmState,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalServer {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5588,8 +5992,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalServer {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalServer);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalServer {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.addresses, &path.key("addresses"), out);
@@ -5601,6 +6007,7 @@ impl Validate for BaremetalServer {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalServer, super::schema::Source, 71);
 
 /// One address of a bare metal server (union from the reference).
@@ -5608,6 +6015,7 @@ impl Validate for BaremetalServer {
 /// Source: reference.
 ///
 /// Selected by the `type` member.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq)]
 pub enum BaremetalAddress {
     /// `fixed`
@@ -5619,6 +6027,7 @@ pub enum BaremetalAddress {
     Unknown(::serde_json::Value),
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::serde::Serialize for BaremetalAddress {
     fn serialize<S: ::serde::Serializer>(
         &self,
@@ -5632,6 +6041,7 @@ impl ::serde::Serialize for BaremetalAddress {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
@@ -5655,6 +6065,7 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalAddress {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         match self {
@@ -5676,11 +6087,13 @@ impl Validate for BaremetalAddress {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalAddress, super::schema::Source, 72);
 
 /// A fixed address of a bare metal server (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFixedAddress {
     /// Constraints: exactly `"fixed"`.
@@ -5696,6 +6109,7 @@ pub struct BaremetalFixedAddress {
     pub subnet_name: String,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5710,39 +6124,48 @@ impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalFixedAddress);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalFixedAddress {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalFixedAddress, super::schema::Source, 73);
 
 /// Constraints: exactly `"fixed"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalFixedAddressType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalFixedAddressType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "fixed");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalFixedAddressType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalFixedAddressType {
     fn default() -> Self {
         Self(String::from("fixed"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalFixedAddressType, super::schema::Source, 74);
 
 /// A floating address of a bare metal server (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFloatingAddress {
     /// Constraints: exactly `"floating"`.
@@ -5751,6 +6174,7 @@ pub struct BaremetalFloatingAddress {
     pub addr: String,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5762,39 +6186,48 @@ impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalFloatingAddress);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalFloatingAddress {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalFloatingAddress, super::schema::Source, 75);
 
 /// Constraints: exactly `"floating"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalFloatingAddressType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalFloatingAddressType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "floating");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalFloatingAddressType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalFloatingAddressType {
     fn default() -> Self {
         Self(String::from("floating"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalFloatingAddressType, super::schema::Source, 76
 );
 
 /// An address blackholed by the DDoS mitigation system.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BlackholePort {
     /// End of the alarm.
@@ -5827,6 +6260,7 @@ pub struct BlackholePort {
     pub id: Option<i64>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BlackholePort {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5842,8 +6276,10 @@ impl ::oapigen_runtime::de::FromObject for BlackholePort {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BlackholePort);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BlackholePort {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.alarm_end, &path.key("AlarmEnd"), out);
@@ -5851,9 +6287,11 @@ impl Validate for BlackholePort {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BlackholePort, super::schema::Source, 77);
 
 /// Advanced DDoS protection profile of a server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfile {
     /// Field values of the profile.
@@ -5879,6 +6317,7 @@ pub struct DdosProfile {
     pub status: Option<DdosProfileStatus>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfile {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5897,13 +6336,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfile {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfile);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfile {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfile, super::schema::Source, 78);
 
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileField {
     /// Template field this value belongs to.
@@ -5941,6 +6384,7 @@ pub struct DdosProfileField {
     pub value: Option<::serde_json::Value>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileField {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5961,13 +6405,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileField {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileField);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileField {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileField, super::schema::Source, 79);
 
 /// Options of a DDoS protection profile.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileOptions {
     /// Whether the profile is active.
@@ -5978,6 +6426,7 @@ pub struct DdosProfileOptions {
     pub bgp: Option<bool>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -5989,13 +6438,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileOptions);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileOptions {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileOptions, super::schema::Source, 80);
 
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplate {
     /// Description of the template (type not documented).
@@ -6012,6 +6465,7 @@ pub struct DdosProfileTemplate {
     pub name: Option<::serde_json::Value>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6025,13 +6479,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileTemplate);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileTemplate {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileTemplate, super::schema::Source, 81);
 
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplateField {
     /// Default value (type not documented).
@@ -6057,6 +6515,7 @@ pub struct DdosProfileTemplateField {
     pub validation_schema: Option<::serde_json::Value>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6073,13 +6532,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileTemplateField);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileTemplateField {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileTemplateField, super::schema::Source, 82);
 
 /// A protected port and its protocols.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileProtocol {
     /// The port.
@@ -6090,6 +6553,7 @@ pub struct DdosProfileProtocol {
     pub protocols: Option<Vec<String>>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6101,13 +6565,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileProtocol);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileProtocol {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileProtocol, super::schema::Source, 83);
 
 /// Status of a DDoS protection profile.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileStatus {
     /// Description of the error, if any.
@@ -6118,6 +6586,7 @@ pub struct DdosProfileStatus {
     pub status: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6129,13 +6598,17 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(DdosProfileStatus);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for DdosProfileStatus {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(DdosProfileStatus, super::schema::Source, 84);
 
 /// A fixed IP address of a server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FixedIpAssignment {
     /// Whether the address is external.
@@ -6149,6 +6622,7 @@ pub struct FixedIpAssignment {
     pub subnet_id: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6161,13 +6635,17 @@ impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(FixedIpAssignment);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for FixedIpAssignment {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(FixedIpAssignment, super::schema::Source, 85);
 
 /// Hardware flavor of a bare metal server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFlavor {
     /// CPU architecture.
@@ -6195,6 +6673,7 @@ pub struct BaremetalFlavor {
     pub vcpus: Option<i64>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6212,13 +6691,17 @@ impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalFlavor);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalFlavor {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalFlavor, super::schema::Source, 86);
 
 /// Human-readable hardware description of a flavor.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -6233,6 +6716,7 @@ pub struct FlavorHardwareDescription {
     pub ram: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6247,13 +6731,17 @@ impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(FlavorHardwareDescription);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for FlavorHardwareDescription {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(FlavorHardwareDescription, super::schema::Source, 87);
 
 /// Isolation of a server.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InstanceIsolation {
     /// Why the server is isolated.
@@ -6261,6 +6749,7 @@ pub struct InstanceIsolation {
     pub reason: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6271,10 +6760,13 @@ impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(InstanceIsolation);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for InstanceIsolation {}
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(InstanceIsolation, super::schema::Source, 88);
 
 /// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
@@ -6283,6 +6775,7 @@ impl Validate for InstanceIsolation {}
 ///
 /// Rules checked by `validate()`:
 /// - at least one of `image_id` / `apptemplate_id` must be given.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct BaremetalServerCreateRequest {
     /// Flavor of the server.
@@ -6340,6 +6833,7 @@ pub struct BaremetalServerCreateRequest {
     pub username: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6362,8 +6856,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalServerCreateRequest);
 
+#[cfg(feature = "bare-metal")]
 impl ::std::fmt::Debug for BaremetalServerCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalServerCreateRequest")
@@ -6384,6 +6880,7 @@ impl ::std::fmt::Debug for BaremetalServerCreateRequest {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalServerCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         'field: {
@@ -6420,6 +6917,7 @@ impl Validate for BaremetalServerCreateRequest {
 }
 
 /// Builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest): set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Default)]
 #[must_use]
 pub struct BaremetalServerCreateRequestBuilder {
@@ -6438,6 +6936,7 @@ pub struct BaremetalServerCreateRequestBuilder {
     username: Option<String>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("BaremetalServerCreateRequestBuilder")
@@ -6458,6 +6957,7 @@ impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalServerCreateRequest {
     /// A builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest).
     pub fn builder() -> BaremetalServerCreateRequestBuilder {
@@ -6465,6 +6965,7 @@ impl BaremetalServerCreateRequest {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalServerCreateRequestBuilder {
     /// Flavor of the server.
     pub fn flavor(mut self, value: impl Into<String>) -> Self {
@@ -6606,6 +7107,7 @@ impl BaremetalServerCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalServerCreateRequest, super::schema::Source, 89
 );
@@ -6613,6 +7115,7 @@ impl BaremetalServerCreateRequestBuilder {
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq)]
 pub enum BaremetalInterface {
     /// `external`
@@ -6628,6 +7131,7 @@ pub enum BaremetalInterface {
     Unknown(::serde_json::Value),
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::serde::Serialize for BaremetalInterface {
     fn serialize<S: ::serde::Serializer>(
         &self,
@@ -6645,6 +7149,7 @@ impl ::serde::Serialize for BaremetalInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
@@ -6678,6 +7183,7 @@ impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         match self {
@@ -6705,9 +7211,11 @@ impl Validate for BaremetalInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalInterface, super::schema::Source, 90);
 
 /// Interface in the external (public) network.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalExternalInterface {
     /// Constraints: exactly `"external"`.
@@ -6726,6 +7234,7 @@ pub struct BaremetalExternalInterface {
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6739,8 +7248,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalExternalInterface);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalExternalInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -6750,6 +7261,7 @@ impl Validate for BaremetalExternalInterface {
 }
 
 /// Builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface): set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalExternalInterfaceBuilder {
@@ -6759,6 +7271,7 @@ pub struct BaremetalExternalInterfaceBuilder {
     port_group: Option<Result<BaremetalExternalInterfacePortGroup, ValidationErrors>>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalExternalInterface {
     /// A builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface).
     pub fn builder() -> BaremetalExternalInterfaceBuilder {
@@ -6766,6 +7279,7 @@ impl BaremetalExternalInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalExternalInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<BaremetalExternalInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -6814,26 +7328,32 @@ impl BaremetalExternalInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalExternalInterface, super::schema::Source, 91);
 
 /// Constraints: exactly `"external"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalExternalInterfaceType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalExternalInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "external");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalExternalInterfaceType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalExternalInterfaceType {
     fn default() -> Self {
         Self(String::from("external"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalExternalInterfaceType, super::schema::Source, 92
 );
@@ -6843,9 +7363,11 @@ impl Default for BaremetalExternalInterfaceType {
 /// Source: reference.
 ///
 /// Constraints: at least 0, at most 3.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalExternalInterfacePortGroup(i64);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalExternalInterfacePortGroup {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -6853,8 +7375,10 @@ impl BaremetalExternalInterfacePortGroup {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalExternalInterfacePortGroup, super::schema::Source, 93
 );
@@ -6862,6 +7386,7 @@ impl BaremetalExternalInterfacePortGroup {
 /// Interface in a given subnet (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalSubnetInterface {
     /// Constraints: exactly `"subnet"`.
@@ -6882,6 +7407,7 @@ pub struct BaremetalSubnetInterface {
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -6897,8 +7423,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalSubnetInterface);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalSubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -6908,6 +7436,7 @@ impl Validate for BaremetalSubnetInterface {
 }
 
 /// Builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface): set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalSubnetInterfaceBuilder {
@@ -6919,6 +7448,7 @@ pub struct BaremetalSubnetInterfaceBuilder {
     port_group: Option<Result<BaremetalSubnetInterfacePortGroup, ValidationErrors>>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalSubnetInterface {
     /// A builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface).
     pub fn builder() -> BaremetalSubnetInterfaceBuilder {
@@ -6926,6 +7456,7 @@ impl BaremetalSubnetInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalSubnetInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<BaremetalSubnetInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -7005,26 +7536,32 @@ impl BaremetalSubnetInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalSubnetInterface, super::schema::Source, 94);
 
 /// Constraints: exactly `"subnet"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalSubnetInterfaceType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalSubnetInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "subnet");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalSubnetInterfaceType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalSubnetInterfaceType {
     fn default() -> Self {
         Self(String::from("subnet"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalSubnetInterfaceType, super::schema::Source, 95
 );
@@ -7032,6 +7569,7 @@ impl Default for BaremetalSubnetInterfaceType {
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
 ///
 /// Selected by the `source` member.
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq)]
 pub enum FloatingIp {
     /// `new`
@@ -7043,6 +7581,7 @@ pub enum FloatingIp {
     Unknown(::serde_json::Value),
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl ::serde::Serialize for FloatingIp {
     fn serialize<S: ::serde::Serializer>(
         &self,
@@ -7056,6 +7595,7 @@ impl ::serde::Serialize for FloatingIp {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl<'de> ::serde::Deserialize<'de> for FloatingIp {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
@@ -7079,6 +7619,7 @@ impl<'de> ::serde::Deserialize<'de> for FloatingIp {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl Validate for FloatingIp {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         match self {
@@ -7100,17 +7641,20 @@ impl Validate for FloatingIp {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(FloatingIp, super::schema::Source, 96);
 
 /// Allocate a new floating IP (from the reference).
 ///
 /// Source: reference.
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FloatingIpNew {
     /// Constraints: exactly `"new"`.
     pub source: FloatingIpNewSource,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7121,8 +7665,10 @@ impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::deserialize_from_object!(FloatingIpNew);
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl Validate for FloatingIpNew {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.source, &path.key("source"), out);
@@ -7130,12 +7676,14 @@ impl Validate for FloatingIpNew {
 }
 
 /// Builder for [`FloatingIpNew`](struct@FloatingIpNew): set members, then [`build`](FloatingIpNewBuilder::build) checks them.
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpNewBuilder {
     source: Option<FloatingIpNewSource>,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl FloatingIpNew {
     /// A builder for [`FloatingIpNew`](struct@FloatingIpNew).
     pub fn builder() -> FloatingIpNewBuilder {
@@ -7143,6 +7691,7 @@ impl FloatingIpNew {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl FloatingIpNewBuilder {
     pub fn source(mut self, value: impl Into<FloatingIpNewSource>) -> Self {
         self.source = Some(value.into());
@@ -7161,29 +7710,36 @@ impl FloatingIpNewBuilder {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(FloatingIpNew, super::schema::Source, 97);
 
 /// Constraints: exactly `"new"`.
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FloatingIpNewSource(String);
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl FloatingIpNewSource {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "new");
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::newtype!(string FloatingIpNewSource);
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 impl Default for FloatingIpNewSource {
     fn default() -> Self {
         Self(String::from("new"))
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(FloatingIpNewSource, super::schema::Source, 98);
 
 /// Use an existing floating IP.
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FloatingIpExisting {
     /// Constraints: exactly `"existing"`.
@@ -7194,6 +7750,7 @@ pub struct FloatingIpExisting {
     pub existing_floating_id: Uuid,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7205,8 +7762,10 @@ impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 ::oapigen_runtime::deserialize_from_object!(FloatingIpExisting);
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl Validate for FloatingIpExisting {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.source, &path.key("source"), out);
@@ -7219,6 +7778,7 @@ impl Validate for FloatingIpExisting {
 }
 
 /// Builder for [`FloatingIpExisting`](struct@FloatingIpExisting): set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FloatingIpExistingBuilder {
@@ -7226,6 +7786,7 @@ pub struct FloatingIpExistingBuilder {
     existing_floating_id: Option<Uuid>,
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl FloatingIpExisting {
     /// A builder for [`FloatingIpExisting`](struct@FloatingIpExisting).
     pub fn builder() -> FloatingIpExistingBuilder {
@@ -7233,6 +7794,7 @@ impl FloatingIpExisting {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl FloatingIpExistingBuilder {
     pub fn source(mut self, value: impl Into<FloatingIpExistingSource>) -> Self {
         self.source = Some(value.into());
@@ -7268,34 +7830,42 @@ impl FloatingIpExistingBuilder {
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(FloatingIpExisting, super::schema::Source, 99);
 
 /// Constraints: exactly `"existing"`.
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FloatingIpExistingSource(String);
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl FloatingIpExistingSource {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "existing");
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 ::oapigen_runtime::newtype!(string FloatingIpExistingSource);
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 impl Default for FloatingIpExistingSource {
     fn default() -> Self {
         Self(String::from("existing"))
     }
 }
 
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 ::oapigen_runtime::validate_json!(FloatingIpExistingSource, super::schema::Source, 100);
 
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalSubnetInterfacePortGroup(i64);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalSubnetInterfacePortGroup {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -7303,8 +7873,10 @@ impl BaremetalSubnetInterfacePortGroup {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalSubnetInterfacePortGroup, super::schema::Source, 101
 );
@@ -7312,6 +7884,7 @@ impl BaremetalSubnetInterfacePortGroup {
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
@@ -7335,6 +7908,7 @@ pub struct BaremetalAnySubnetInterface {
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7351,8 +7925,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalAnySubnetInterface);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalAnySubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -7363,6 +7939,7 @@ impl Validate for BaremetalAnySubnetInterface {
 }
 
 /// Builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface): set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalAnySubnetInterfaceBuilder {
@@ -7375,6 +7952,7 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
     port_group: Option<Result<BaremetalAnySubnetInterfacePortGroup, ValidationErrors>>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalAnySubnetInterface {
     /// A builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface).
     pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
@@ -7382,6 +7960,7 @@ impl BaremetalAnySubnetInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalAnySubnetInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<BaremetalAnySubnetInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -7458,28 +8037,34 @@ impl BaremetalAnySubnetInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalAnySubnetInterface, super::schema::Source, 102
 );
 
 /// Constraints: exactly `"any_subnet"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalAnySubnetInterfaceType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalAnySubnetInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalAnySubnetInterfaceType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalAnySubnetInterfaceType {
     fn default() -> Self {
         Self(String::from("any_subnet"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalAnySubnetInterfaceType, super::schema::Source, 103
 );
@@ -7487,9 +8072,11 @@ impl Default for BaremetalAnySubnetInterfaceType {
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalAnySubnetInterfacePortGroup(i64);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalAnySubnetInterfacePortGroup {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -7497,8 +8084,10 @@ impl BaremetalAnySubnetInterfacePortGroup {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalAnySubnetInterfacePortGroup, super::schema::Source, 104
 );
@@ -7506,6 +8095,7 @@ impl BaremetalAnySubnetInterfacePortGroup {
 /// Interface on a reserved fixed IP port (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalReservedFixedIpInterface {
     /// Constraints: exactly `"reserved_fixed_ip"`.
@@ -7524,6 +8114,7 @@ pub struct BaremetalReservedFixedIpInterface {
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 
+#[cfg(feature = "bare-metal")]
 impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7538,8 +8129,10 @@ impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::deserialize_from_object!(BaremetalReservedFixedIpInterface);
 
+#[cfg(feature = "bare-metal")]
 impl Validate for BaremetalReservedFixedIpInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -7549,6 +8142,7 @@ impl Validate for BaremetalReservedFixedIpInterface {
 }
 
 /// Builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface): set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct BaremetalReservedFixedIpInterfaceBuilder {
@@ -7561,6 +8155,7 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
     >,
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalReservedFixedIpInterface {
     /// A builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface).
     pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
@@ -7568,6 +8163,7 @@ impl BaremetalReservedFixedIpInterface {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalReservedFixedIpInterfaceBuilder {
     pub fn r#type(
         mut self,
@@ -7634,28 +8230,34 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalReservedFixedIpInterface, super::schema::Source, 105
 );
 
 /// Constraints: exactly `"reserved_fixed_ip"`.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalReservedFixedIpInterfaceType(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalReservedFixedIpInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "reserved_fixed_ip");
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalReservedFixedIpInterfaceType);
 
+#[cfg(feature = "bare-metal")]
 impl Default for BaremetalReservedFixedIpInterfaceType {
     fn default() -> Self {
         Self(String::from("reserved_fixed_ip"))
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalReservedFixedIpInterfaceType, super::schema::Source, 106
 );
@@ -7663,9 +8265,11 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
 /// Port group of the interface.
 ///
 /// Constraints: at least 0, at most 3.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct BaremetalReservedFixedIpInterfacePortGroup(i64);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalReservedFixedIpInterfacePortGroup {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -7673,8 +8277,10 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
     }
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source, 107
 );
@@ -7682,20 +8288,25 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
 /// Password; see the access rules in the description of this object.
 ///
 /// Constraints: none beyond the type.
+#[cfg(feature = "bare-metal")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BaremetalServerCreateRequestPassword(String);
 
+#[cfg(feature = "bare-metal")]
 impl BaremetalServerCreateRequestPassword {
     fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
 }
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
 
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
     BaremetalServerCreateRequestPassword, super::schema::Source, 108
 );
 
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
     /// Three-letter currency code; the full set of values is not published.
@@ -7723,6 +8334,7 @@ pub struct PriceItem {
     pub tax_percent: Option<f64>,
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 impl ::oapigen_runtime::de::FromObject for PriceItem {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7740,19 +8352,23 @@ impl ::oapigen_runtime::de::FromObject for PriceItem {
     }
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::deserialize_from_object!(PriceItem);
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 impl Validate for PriceItem {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.price_status, &path.key("price_status"), out);
     }
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::validate_json!(PriceItem, super::schema::Source, 109);
 
 /// Whether the price can be shown (values from the reference).
 ///
 /// Source: reference.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum PriceItemPriceStatus {
@@ -7767,13 +8383,16 @@ pub enum PriceItemPriceStatus {
     Unknown(String),
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::string_enum!(
     PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
 );
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::validate_json!(PriceItemPriceStatus, super::schema::Source, 110);
 
 /// Price breakdown of a Kubernetes cluster.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sClusterPrice {
     /// Prices of the instances.
@@ -7785,6 +8404,7 @@ pub struct K8sClusterPrice {
     pub volumes: Vec<PriceItem>,
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7798,8 +8418,10 @@ impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
     }
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::deserialize_from_object!(K8sClusterPrice);
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 impl Validate for K8sClusterPrice {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.instances, &path.key("instances"), out);
@@ -7809,6 +8431,7 @@ impl Validate for K8sClusterPrice {
     }
 }
 
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
 ::oapigen_runtime::validate_json!(K8sClusterPrice, super::schema::Source, 111);
 
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
@@ -7818,6 +8441,7 @@ impl Validate for K8sClusterPrice {
 /// Rules checked by `validate()`:
 /// - `user_data`, `username` must not be given together.
 /// - `user_data`, `password` must not be given together.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterCreateRequest {
     /// Flavor of the servers.
@@ -7862,6 +8486,7 @@ pub struct GpuClusterCreateRequest {
     pub username: Option<String>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -7882,8 +8507,10 @@ impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::deserialize_from_object!(GpuClusterCreateRequest);
 
+#[cfg(feature = "gpu-clusters")]
 impl ::std::fmt::Debug for GpuClusterCreateRequest {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("GpuClusterCreateRequest")
@@ -7902,6 +8529,7 @@ impl ::std::fmt::Debug for GpuClusterCreateRequest {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl Validate for GpuClusterCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         {
@@ -7947,6 +8575,7 @@ impl Validate for GpuClusterCreateRequest {
 }
 
 /// Builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest): set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Default)]
 #[must_use]
 pub struct GpuClusterCreateRequestBuilder {
@@ -7965,6 +8594,7 @@ pub struct GpuClusterCreateRequestBuilder {
     username: Option<String>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("GpuClusterCreateRequestBuilder")
@@ -7983,6 +8613,7 @@ impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterCreateRequest {
     /// A builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest).
     pub fn builder() -> GpuClusterCreateRequestBuilder {
@@ -7990,6 +8621,7 @@ impl GpuClusterCreateRequest {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterCreateRequestBuilder {
     /// Flavor of the servers.
     pub fn flavor(mut self, value: impl Into<String>) -> Self {
@@ -8134,11 +8766,13 @@ impl GpuClusterCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(GpuClusterCreateRequest, super::schema::Source, 112);
 
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
 /// Selected by the `type` member.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, PartialEq)]
 pub enum GpuClusterInterface {
     /// `external`
@@ -8152,6 +8786,7 @@ pub enum GpuClusterInterface {
     Unknown(::serde_json::Value),
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::serde::Serialize for GpuClusterInterface {
     fn serialize<S: ::serde::Serializer>(
         &self,
@@ -8166,6 +8801,7 @@ impl ::serde::Serialize for GpuClusterInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
@@ -8194,6 +8830,7 @@ impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl Validate for GpuClusterInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         match self {
@@ -8218,11 +8855,13 @@ impl Validate for GpuClusterInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(GpuClusterInterface, super::schema::Source, 113);
 
 /// Interface in the external (public) network (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterExternalInterface {
     /// Constraints: exactly `"external"`.
@@ -8234,6 +8873,7 @@ pub struct GpuClusterExternalInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -8246,8 +8886,10 @@ impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::deserialize_from_object!(GpuClusterExternalInterface);
 
+#[cfg(feature = "gpu-clusters")]
 impl Validate for GpuClusterExternalInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -8256,6 +8898,7 @@ impl Validate for GpuClusterExternalInterface {
 }
 
 /// Builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface): set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterExternalInterfaceBuilder {
@@ -8264,6 +8907,7 @@ pub struct GpuClusterExternalInterfaceBuilder {
     ip_family: Option<InterfaceIpFamily>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterExternalInterface {
     /// A builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface).
     pub fn builder() -> GpuClusterExternalInterfaceBuilder {
@@ -8271,6 +8915,7 @@ impl GpuClusterExternalInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterExternalInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<GpuClusterExternalInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -8302,33 +8947,40 @@ impl GpuClusterExternalInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterExternalInterface, super::schema::Source, 114
 );
 
 /// Constraints: exactly `"external"`.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterExternalInterfaceType(String);
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterExternalInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "external");
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::newtype!(string GpuClusterExternalInterfaceType);
 
+#[cfg(feature = "gpu-clusters")]
 impl Default for GpuClusterExternalInterfaceType {
     fn default() -> Self {
         Self(String::from("external"))
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterExternalInterfaceType, super::schema::Source, 115
 );
 
 /// Interface in a given subnet.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterSubnetInterface {
     /// Constraints: exactly `"subnet"`.
@@ -8347,6 +8999,7 @@ pub struct GpuClusterSubnetInterface {
     pub interface_name: Option<String>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -8361,8 +9014,10 @@ impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::deserialize_from_object!(GpuClusterSubnetInterface);
 
+#[cfg(feature = "gpu-clusters")]
 impl Validate for GpuClusterSubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -8371,6 +9026,7 @@ impl Validate for GpuClusterSubnetInterface {
 }
 
 /// Builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface): set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterSubnetInterfaceBuilder {
@@ -8381,6 +9037,7 @@ pub struct GpuClusterSubnetInterfaceBuilder {
     interface_name: Option<String>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterSubnetInterface {
     /// A builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface).
     pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
@@ -8388,6 +9045,7 @@ impl GpuClusterSubnetInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterSubnetInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<GpuClusterSubnetInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -8455,26 +9113,32 @@ impl GpuClusterSubnetInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(GpuClusterSubnetInterface, super::schema::Source, 116);
 
 /// Constraints: exactly `"subnet"`.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterSubnetInterfaceType(String);
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterSubnetInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "subnet");
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::newtype!(string GpuClusterSubnetInterfaceType);
 
+#[cfg(feature = "gpu-clusters")]
 impl Default for GpuClusterSubnetInterfaceType {
     fn default() -> Self {
         Self(String::from("subnet"))
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterSubnetInterfaceType, super::schema::Source, 117
 );
@@ -8482,6 +9146,7 @@ impl Default for GpuClusterSubnetInterfaceType {
 /// Interface in any subnet of a network (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct GpuClusterAnySubnetInterface {
     /// Constraints: exactly `"any_subnet"`.
@@ -8500,6 +9165,7 @@ pub struct GpuClusterAnySubnetInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -8515,8 +9181,10 @@ impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::deserialize_from_object!(GpuClusterAnySubnetInterface);
 
+#[cfg(feature = "gpu-clusters")]
 impl Validate for GpuClusterAnySubnetInterface {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.r#type, &path.key("type"), out);
@@ -8526,6 +9194,7 @@ impl Validate for GpuClusterAnySubnetInterface {
 }
 
 /// Builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface): set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct GpuClusterAnySubnetInterfaceBuilder {
@@ -8537,6 +9206,7 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
     ip_family: Option<InterfaceIpFamily>,
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterAnySubnetInterface {
     /// A builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface).
     pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
@@ -8544,6 +9214,7 @@ impl GpuClusterAnySubnetInterface {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterAnySubnetInterfaceBuilder {
     pub fn r#type(mut self, value: impl Into<GpuClusterAnySubnetInterfaceType>) -> Self {
         self.r#type = Some(value.into());
@@ -8605,28 +9276,34 @@ impl GpuClusterAnySubnetInterfaceBuilder {
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterAnySubnetInterface, super::schema::Source, 118
 );
 
 /// Constraints: exactly `"any_subnet"`.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterAnySubnetInterfaceType(String);
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterAnySubnetInterfaceType {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::newtype!(string GpuClusterAnySubnetInterfaceType);
 
+#[cfg(feature = "gpu-clusters")]
 impl Default for GpuClusterAnySubnetInterfaceType {
     fn default() -> Self {
         Self(String::from("any_subnet"))
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterAnySubnetInterfaceType, super::schema::Source, 119
 );
@@ -8634,17 +9311,21 @@ impl Default for GpuClusterAnySubnetInterfaceType {
 /// Number of servers in the cluster.
 ///
 /// Constraints: at least 1.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct GpuClusterCreateRequestInstancesCount(i64);
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterCreateRequestInstancesCount {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterCreateRequestInstancesCount, super::schema::Source, 120
 );
@@ -8652,20 +9333,25 @@ impl GpuClusterCreateRequestInstancesCount {
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
 ///
 /// Constraints: none beyond the type.
+#[cfg(feature = "gpu-clusters")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GpuClusterCreateRequestPassword(String);
 
+#[cfg(feature = "gpu-clusters")]
 impl GpuClusterCreateRequestPassword {
     fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
 }
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
 
+#[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
     GpuClusterCreateRequestPassword, super::schema::Source, 121
 );
 
 /// A new node pool of a Kubernetes cluster.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct K8sPoolCreateRequest {
     /// Flavor of the nodes.
@@ -8726,6 +9412,7 @@ pub struct K8sPoolCreateRequest {
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
+#[cfg(feature = "kubernetes")]
 impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -8748,8 +9435,10 @@ impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::deserialize_from_object!(K8sPoolCreateRequest);
 
+#[cfg(feature = "kubernetes")]
 impl Validate for K8sPoolCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.min_node_count, &path.key("min_node_count"), out);
@@ -8774,6 +9463,7 @@ impl Validate for K8sPoolCreateRequest {
 }
 
 /// Builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest): set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct K8sPoolCreateRequestBuilder {
@@ -8794,6 +9484,7 @@ pub struct K8sPoolCreateRequestBuilder {
     taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequest {
     /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
     pub fn builder() -> K8sPoolCreateRequestBuilder {
@@ -8801,6 +9492,7 @@ impl K8sPoolCreateRequest {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestBuilder {
     /// Flavor of the nodes.
     pub fn flavor_id(mut self, value: impl Into<String>) -> Self {
@@ -9053,14 +9745,17 @@ impl K8sPoolCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(K8sPoolCreateRequest, super::schema::Source, 122);
 
 /// Smallest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestMinNodeCount(i64);
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestMinNodeCount {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -9068,8 +9763,10 @@ impl K8sPoolCreateRequestMinNodeCount {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
     K8sPoolCreateRequestMinNodeCount, super::schema::Source, 123
 );
@@ -9077,9 +9774,11 @@ impl K8sPoolCreateRequestMinNodeCount {
 /// Pool name, 1-20 characters.
 ///
 /// Constraints: 1–20 characters, matching `^[a-z][a-z0-9\-]{0,18}[a-z0-9]$`.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct K8sPoolCreateRequestName(String);
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::min_length(out, path, value, 1u64);
@@ -9089,16 +9788,20 @@ impl K8sPoolCreateRequestName {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(K8sPoolCreateRequestName, super::schema::Source, 124);
 
 /// Size of the nodes' boot volumes, 10-2000.
 ///
 /// Constraints: at least 10, at most 2000.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestBootVolumeSize(i64);
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestBootVolumeSize {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 10i64);
@@ -9106,13 +9809,16 @@ impl K8sPoolCreateRequestBootVolumeSize {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
     K8sPoolCreateRequestBootVolumeSize, super::schema::Source, 125
 );
 
 /// Storage type of the boot volumes.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum K8sPoolCreateRequestBootVolumeType {
@@ -9133,12 +9839,14 @@ pub enum K8sPoolCreateRequestBootVolumeType {
     Unknown(String),
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::string_enum!(
     K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
     Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency", "standard",
     "ultra"]
 );
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
     K8sPoolCreateRequestBootVolumeType, super::schema::Source, 126
 );
@@ -9146,9 +9854,11 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 /// Largest number of nodes, 1-200.
 ///
 /// Constraints: at least 1, at most 200.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct K8sPoolCreateRequestMaxNodeCount(i64);
 
+#[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestMaxNodeCount {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -9156,13 +9866,16 @@ impl K8sPoolCreateRequestMaxNodeCount {
     }
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
     K8sPoolCreateRequestMaxNodeCount, super::schema::Source, 127
 );
 
 /// Placement policy of the nodes.
+#[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum K8sPoolCreateRequestServergroupPolicy {
@@ -9177,16 +9890,19 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
     Unknown(String),
 }
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::string_enum!(
     K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity, SoftAntiAffinity],
     ["affinity", "anti-affinity", "soft-anti-affinity"]
 );
 
+#[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
     K8sPoolCreateRequestServergroupPolicy, super::schema::Source, 128
 );
 
 /// A new NFS file share.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareCreateRequest {
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
@@ -9216,6 +9932,7 @@ pub struct FileShareCreateRequest {
     pub volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 
+#[cfg(feature = "file-shares")]
 #[allow(deprecated)]
 impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
     fn from_object(
@@ -9234,8 +9951,10 @@ impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::deserialize_from_object!(FileShareCreateRequest);
 
+#[cfg(feature = "file-shares")]
 #[allow(deprecated)]
 impl Validate for FileShareCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
@@ -9251,6 +9970,7 @@ impl Validate for FileShareCreateRequest {
 }
 
 /// Builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest): set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareCreateRequestBuilder {
@@ -9264,6 +9984,7 @@ pub struct FileShareCreateRequestBuilder {
     volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 
+#[cfg(feature = "file-shares")]
 impl FileShareCreateRequest {
     /// A builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest).
     pub fn builder() -> FileShareCreateRequestBuilder {
@@ -9271,6 +9992,7 @@ impl FileShareCreateRequest {
     }
 }
 
+#[cfg(feature = "file-shares")]
 #[allow(deprecated)]
 impl FileShareCreateRequestBuilder {
     pub fn name<Raw>(mut self, value: Raw) -> Self
@@ -9390,9 +10112,11 @@ impl FileShareCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(FileShareCreateRequest, super::schema::Source, 129);
 
 /// Network the share is attached to.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareNetwork {
     /// Network identifier.
@@ -9406,6 +10130,7 @@ pub struct FileShareNetwork {
     pub subnet_id: Option<String>,
 }
 
+#[cfg(feature = "file-shares")]
 impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -9417,8 +10142,10 @@ impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::deserialize_from_object!(FileShareNetwork);
 
+#[cfg(feature = "file-shares")]
 impl Validate for FileShareNetwork {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.network_id, &path.key("network_id"), out);
@@ -9426,6 +10153,7 @@ impl Validate for FileShareNetwork {
 }
 
 /// Builder for [`FileShareNetwork`](struct@FileShareNetwork): set members, then [`build`](FileShareNetworkBuilder::build) checks them.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareNetworkBuilder {
@@ -9433,6 +10161,7 @@ pub struct FileShareNetworkBuilder {
     subnet_id: Option<String>,
 }
 
+#[cfg(feature = "file-shares")]
 impl FileShareNetwork {
     /// A builder for [`FileShareNetwork`](struct@FileShareNetwork).
     pub fn builder() -> FileShareNetworkBuilder {
@@ -9440,6 +10169,7 @@ impl FileShareNetwork {
     }
 }
 
+#[cfg(feature = "file-shares")]
 impl FileShareNetworkBuilder {
     /// Network identifier.
     pub fn network_id(mut self, value: impl Into<Uuid>) -> Self {
@@ -9478,9 +10208,11 @@ impl FileShareNetworkBuilder {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(FileShareNetwork, super::schema::Source, 130);
 
 /// Sharing protocol; only NFS is allowed.
+#[cfg(feature = "file-shares")]
 #[derive(
     Clone,
     Debug,
@@ -9502,8 +10234,10 @@ pub enum FileShareCreateRequestProtocol {
     Unknown(String),
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
     FileShareCreateRequestProtocol, super::schema::Source, 131
 );
@@ -9511,22 +10245,27 @@ pub enum FileShareCreateRequestProtocol {
 /// Size in GiB, at least 1.
 ///
 /// Constraints: at least 1.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct FileShareCreateRequestSize(i64);
 
+#[cfg(feature = "file-shares")]
 impl FileShareCreateRequestSize {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
     FileShareCreateRequestSize, super::schema::Source, 132
 );
 
 /// An access rule of a file share.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FileShareAccessRule {
     /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
@@ -9537,6 +10276,7 @@ pub struct FileShareAccessRule {
     pub ip_address: String,
 }
 
+#[cfg(feature = "file-shares")]
 impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -9548,8 +10288,10 @@ impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::deserialize_from_object!(FileShareAccessRule);
 
+#[cfg(feature = "file-shares")]
 impl Validate for FileShareAccessRule {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.access_mode, &path.key("access_mode"), out);
@@ -9557,6 +10299,7 @@ impl Validate for FileShareAccessRule {
 }
 
 /// Builder for [`FileShareAccessRule`](struct@FileShareAccessRule): set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareAccessRuleBuilder {
@@ -9564,6 +10307,7 @@ pub struct FileShareAccessRuleBuilder {
     ip_address: Option<String>,
 }
 
+#[cfg(feature = "file-shares")]
 impl FileShareAccessRule {
     /// A builder for [`FileShareAccessRule`](struct@FileShareAccessRule).
     pub fn builder() -> FileShareAccessRuleBuilder {
@@ -9571,6 +10315,7 @@ impl FileShareAccessRule {
     }
 }
 
+#[cfg(feature = "file-shares")]
 impl FileShareAccessRuleBuilder {
     /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
     ///
@@ -9621,11 +10366,13 @@ impl FileShareAccessRuleBuilder {
     }
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(FileShareAccessRule, super::schema::Source, 133);
 
 /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
 ///
 /// Source: reference.
+#[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum FileShareAccessRuleAccessMode {
@@ -9638,8 +10385,10 @@ pub enum FileShareAccessRuleAccessMode {
     Unknown(String),
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
     FileShareAccessRuleAccessMode, super::schema::Source, 134
 );
@@ -9647,6 +10396,7 @@ pub enum FileShareAccessRuleAccessMode {
 /// Type of the share; only `standard` is allowed.
 ///
 /// Default: `"standard"`.
+#[cfg(feature = "file-shares")]
 #[derive(
     Clone,
     Debug,
@@ -9668,10 +10418,12 @@ pub enum FileShareCreateRequestTypeName {
     Unknown(String),
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::string_enum!(
     FileShareCreateRequestTypeName, [Standard], ["standard"]
 );
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
     FileShareCreateRequestTypeName, super::schema::Source, 135
 );
@@ -9681,6 +10433,7 @@ pub enum FileShareCreateRequestTypeName {
 /// Default: `"default_share_type"`.
 ///
 /// **Deprecated** by the API.
+#[cfg(feature = "file-shares")]
 #[derive(
     Clone,
     Debug,
@@ -9702,10 +10455,12 @@ pub enum FileShareCreateRequestVolumeType {
     Unknown(String),
 }
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::string_enum!(
     FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
 );
 
+#[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
     FileShareCreateRequestVolumeType, super::schema::Source, 136
 );
@@ -9717,6 +10472,7 @@ pub enum FileShareCreateRequestVolumeType {
 /// Rules checked by `validate()`:
 /// - `vip_network_id`, `vip_port_id` must not be given together.
 /// - exactly one of `name` / `name_template` must be given.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerCreateRequest {
     /// Flavor of the load balancer.
@@ -9767,6 +10523,7 @@ pub struct LoadBalancerCreateRequest {
     pub vip_subnet_id: Option<Uuid>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -9788,8 +10545,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerCreateRequest);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerCreateRequest {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
@@ -9836,6 +10595,7 @@ impl Validate for LoadBalancerCreateRequest {
 }
 
 /// Builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest): set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerCreateRequestBuilder {
@@ -9855,6 +10615,7 @@ pub struct LoadBalancerCreateRequestBuilder {
     vip_subnet_id: Option<Uuid>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerCreateRequest {
     /// A builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest).
     pub fn builder() -> LoadBalancerCreateRequestBuilder {
@@ -9862,6 +10623,7 @@ impl LoadBalancerCreateRequest {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerCreateRequestBuilder {
     /// Flavor of the load balancer.
     pub fn flavor(mut self, value: impl Into<String>) -> Self {
@@ -9976,11 +10738,13 @@ impl LoadBalancerCreateRequestBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerCreateRequest, super::schema::Source, 137);
 
 /// A listener to create with the load balancer (shape from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerListener {
     /// Listener name.
@@ -10031,6 +10795,7 @@ pub struct LoadBalancerListener {
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -10053,8 +10818,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerListener);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerListener {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.protocol, &path.key("protocol"), out);
@@ -10085,6 +10852,7 @@ impl Validate for LoadBalancerListener {
 }
 
 /// Builder for [`LoadBalancerListener`](struct@LoadBalancerListener): set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerListenerBuilder {
@@ -10111,6 +10879,7 @@ pub struct LoadBalancerListenerBuilder {
     user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListener {
     /// A builder for [`LoadBalancerListener`](struct@LoadBalancerListener).
     pub fn builder() -> LoadBalancerListenerBuilder {
@@ -10118,6 +10887,7 @@ impl LoadBalancerListener {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerBuilder {
     /// Listener name.
     pub fn name(mut self, value: impl Into<String>) -> Self {
@@ -10287,9 +11057,11 @@ impl LoadBalancerListenerBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerListener, super::schema::Source, 138);
 
 /// Protocol of the listener.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum LoadBalancerListenerProtocol {
@@ -10310,11 +11082,13 @@ pub enum LoadBalancerListenerProtocol {
     Unknown(String),
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::string_enum!(
     LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps, Udp],
     ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
 );
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerProtocol, super::schema::Source, 139
 );
@@ -10322,9 +11096,11 @@ pub enum LoadBalancerListenerProtocol {
 /// Port of the listener.
 ///
 /// Constraints: at least 1, at most 65535.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerProtocolPort(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerProtocolPort {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -10332,8 +11108,10 @@ impl LoadBalancerListenerProtocolPort {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerProtocolPort, super::schema::Source, 140
 );
@@ -10341,9 +11119,11 @@ impl LoadBalancerListenerProtocolPort {
 /// Largest number of connections; -1 means no limit.
 ///
 /// Constraints: at least -1, at most 1000000.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerConnectionLimit(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerConnectionLimit {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, -1i64);
@@ -10351,8 +11131,10 @@ impl LoadBalancerListenerConnectionLimit {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerConnectionLimit, super::schema::Source, 141
 );
@@ -10360,6 +11142,7 @@ impl LoadBalancerListenerConnectionLimit {
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
 ///
 /// Source: reference.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPool {
     /// Balancing algorithm.
@@ -10395,6 +11178,7 @@ pub struct LoadBalancerPool {
     pub timeout_member_data: Option<i64>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -10416,8 +11200,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerPool);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerPool {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.healthmonitor, &path.key("healthmonitor"), out);
@@ -10426,6 +11212,7 @@ impl Validate for LoadBalancerPool {
 }
 
 /// Builder for [`LoadBalancerPool`](struct@LoadBalancerPool): set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolBuilder {
@@ -10443,6 +11230,7 @@ pub struct LoadBalancerPoolBuilder {
     timeout_member_data: Option<i64>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPool {
     /// A builder for [`LoadBalancerPool`](struct@LoadBalancerPool).
     pub fn builder() -> LoadBalancerPoolBuilder {
@@ -10450,6 +11238,7 @@ impl LoadBalancerPool {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolBuilder {
     /// Balancing algorithm.
     pub fn lb_algorithm(mut self, value: impl Into<String>) -> Self {
@@ -10573,11 +11362,13 @@ impl LoadBalancerPoolBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerPool, super::schema::Source, 142);
 
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
 /// Source: reference.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerHealthMonitor {
     /// Time between checks.
@@ -10617,6 +11408,7 @@ pub struct LoadBalancerHealthMonitor {
     pub url_path: Option<String>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -10637,8 +11429,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerHealthMonitor);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerHealthMonitor {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.delay, &path.key("delay"), out);
@@ -10653,6 +11447,7 @@ impl Validate for LoadBalancerHealthMonitor {
 }
 
 /// Builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor): set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerHealthMonitorBuilder {
@@ -10671,6 +11466,7 @@ pub struct LoadBalancerHealthMonitorBuilder {
     url_path: Option<String>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerHealthMonitor {
     /// A builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor).
     pub fn builder() -> LoadBalancerHealthMonitorBuilder {
@@ -10678,6 +11474,7 @@ impl LoadBalancerHealthMonitor {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerHealthMonitorBuilder {
     /// Time between checks.
     pub fn delay<Raw>(mut self, value: Raw) -> Self
@@ -10827,22 +11624,27 @@ impl LoadBalancerHealthMonitorBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerHealthMonitor, super::schema::Source, 143);
 
 /// Time between checks.
 ///
 /// Constraints: at least 1.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorDelay(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerHealthMonitorDelay {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerHealthMonitorDelay, super::schema::Source, 144
 );
@@ -10850,9 +11652,11 @@ impl LoadBalancerHealthMonitorDelay {
 /// Successful checks before a member counts as healthy.
 ///
 /// Constraints: at least 1, at most 10.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorMaxRetries(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerHealthMonitorMaxRetries {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -10860,13 +11664,16 @@ impl LoadBalancerHealthMonitorMaxRetries {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerHealthMonitorMaxRetries, super::schema::Source, 145
 );
 
 /// HTTP version of the checks.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum LoadBalancerHealthMonitorHttpVersion {
@@ -10879,10 +11686,12 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
     Unknown(String),
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::string_enum!(
     LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
 );
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerHealthMonitorHttpVersion, super::schema::Source, 146
 );
@@ -10890,9 +11699,11 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 /// Failed checks before a member counts as unhealthy.
 ///
 /// Constraints: at least 1, at most 10.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerHealthMonitorMaxRetriesDown(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerHealthMonitorMaxRetriesDown {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -10900,8 +11711,10 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source, 147
 );
@@ -10909,6 +11722,7 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
 /// A member of a pool (from the reference). The reference names the member address `address`.
 ///
 /// Source: reference.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerPoolMember {
     /// Address of the member.
@@ -10944,6 +11758,7 @@ pub struct LoadBalancerPoolMember {
     pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -10962,8 +11777,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerPoolMember);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerPoolMember {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
@@ -10973,6 +11790,7 @@ impl Validate for LoadBalancerPoolMember {
 }
 
 /// Builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember): set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerPoolMemberBuilder {
@@ -10987,6 +11805,7 @@ pub struct LoadBalancerPoolMemberBuilder {
     weight: Option<Result<LoadBalancerPoolMemberWeight, ValidationErrors>>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolMember {
     /// A builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember).
     pub fn builder() -> LoadBalancerPoolMemberBuilder {
@@ -10994,6 +11813,7 @@ impl LoadBalancerPoolMember {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolMemberBuilder {
     /// Address of the member.
     pub fn address(mut self, value: impl Into<String>) -> Self {
@@ -11112,14 +11932,17 @@ impl LoadBalancerPoolMemberBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerPoolMember, super::schema::Source, 148);
 
 /// Port of the member.
 ///
 /// Constraints: at least 1, at most 65535.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberProtocolPort(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolMemberProtocolPort {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -11127,8 +11950,10 @@ impl LoadBalancerPoolMemberProtocolPort {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerPoolMemberProtocolPort, super::schema::Source, 149
 );
@@ -11136,9 +11961,11 @@ impl LoadBalancerPoolMemberProtocolPort {
 /// Port used for health checks.
 ///
 /// Constraints: at least 1, at most 65535.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberMonitorPort(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolMemberMonitorPort {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -11146,8 +11973,10 @@ impl LoadBalancerPoolMemberMonitorPort {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerPoolMemberMonitorPort, super::schema::Source, 150
 );
@@ -11155,9 +11984,11 @@ impl LoadBalancerPoolMemberMonitorPort {
 /// Share of traffic the member receives.
 ///
 /// Constraints: at least 1, at most 256.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerPoolMemberWeight(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerPoolMemberWeight {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
@@ -11165,8 +11996,10 @@ impl LoadBalancerPoolMemberWeight {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerPoolMemberWeight, super::schema::Source, 151
 );
@@ -11174,6 +12007,7 @@ impl LoadBalancerPoolMemberWeight {
 /// Session persistence of a pool (from the reference).
 ///
 /// Source: reference.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerSessionPersistence {
     /// Kind of session persistence.
@@ -11189,6 +12023,7 @@ pub struct LoadBalancerSessionPersistence {
     pub persistence_timeout: Option<i64>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -11202,11 +12037,14 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerSessionPersistence);
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerSessionPersistence {}
 
 /// Builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence): set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct LoadBalancerSessionPersistenceBuilder {
@@ -11216,6 +12054,7 @@ pub struct LoadBalancerSessionPersistenceBuilder {
     persistence_timeout: Option<i64>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerSessionPersistence {
     /// A builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence).
     pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
@@ -11223,6 +12062,7 @@ impl LoadBalancerSessionPersistence {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerSessionPersistenceBuilder {
     /// Kind of session persistence.
     pub fn r#type(mut self, value: impl Into<String>) -> Self {
@@ -11272,6 +12112,7 @@ impl LoadBalancerSessionPersistenceBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerSessionPersistence, super::schema::Source, 152
 );
@@ -11279,9 +12120,11 @@ impl LoadBalancerSessionPersistenceBuilder {
 /// Client inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutClientData(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerTimeoutClientData {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -11289,8 +12132,10 @@ impl LoadBalancerListenerTimeoutClientData {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerTimeoutClientData, super::schema::Source, 153
 );
@@ -11298,9 +12143,11 @@ impl LoadBalancerListenerTimeoutClientData {
 /// Member connection timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutMemberConnect(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerTimeoutMemberConnect {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -11308,8 +12155,10 @@ impl LoadBalancerListenerTimeoutMemberConnect {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerTimeoutMemberConnect, super::schema::Source, 154
 );
@@ -11317,9 +12166,11 @@ impl LoadBalancerListenerTimeoutMemberConnect {
 /// Member inactivity timeout in milliseconds.
 ///
 /// Constraints: at least 0, at most 86400000.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct LoadBalancerListenerTimeoutMemberData(i64);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerTimeoutMemberData {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
@@ -11327,8 +12178,10 @@ impl LoadBalancerListenerTimeoutMemberData {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerTimeoutMemberData, super::schema::Source, 155
 );
@@ -11339,6 +12192,7 @@ impl LoadBalancerListenerTimeoutMemberData {
 ///
 /// Rules checked by `validate()`:
 /// - `encrypted_password` must be given in requests (write-only: responses leave it out).
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerListenerUser {
     /// Encrypted password of the user.
@@ -11352,6 +12206,7 @@ pub struct LoadBalancerListenerUser {
     pub username: String,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -11363,8 +12218,10 @@ impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::deserialize_from_object!(LoadBalancerListenerUser);
 
+#[cfg(feature = "load-balancers")]
 impl ::std::fmt::Debug for LoadBalancerListenerUser {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("LoadBalancerListenerUser")
@@ -11374,6 +12231,7 @@ impl ::std::fmt::Debug for LoadBalancerListenerUser {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl Validate for LoadBalancerListenerUser {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         out.sensitive(|out| Validate::validate_at(
@@ -11391,6 +12249,7 @@ impl Validate for LoadBalancerListenerUser {
 }
 
 /// Builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser): set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Default)]
 #[must_use]
 pub struct LoadBalancerListenerUserBuilder {
@@ -11400,6 +12259,7 @@ pub struct LoadBalancerListenerUserBuilder {
     username: Option<String>,
 }
 
+#[cfg(feature = "load-balancers")]
 impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         f.debug_struct("LoadBalancerListenerUserBuilder")
@@ -11409,6 +12269,7 @@ impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerUser {
     /// A builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser).
     pub fn builder() -> LoadBalancerListenerUserBuilder {
@@ -11416,6 +12277,7 @@ impl LoadBalancerListenerUser {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerUserBuilder {
     /// Encrypted password of the user.
     pub fn encrypted_password<Raw>(mut self, value: Raw) -> Self
@@ -11460,20 +12322,25 @@ impl LoadBalancerListenerUserBuilder {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(LoadBalancerListenerUser, super::schema::Source, 156);
 
 /// Encrypted password of the user.
 ///
 /// Constraints: none beyond the type.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LoadBalancerListenerUserEncryptedPassword(String);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerListenerUserEncryptedPassword {
     fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(string LoadBalancerListenerUserEncryptedPassword, sensitive);
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerListenerUserEncryptedPassword, super::schema::Source, 157
 );
@@ -11481,9 +12348,11 @@ impl LoadBalancerListenerUserEncryptedPassword {
 /// Template from which the name is generated; sent instead of `name`.
 ///
 /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LoadBalancerCreateRequestNameTemplate(String);
 
+#[cfg(feature = "load-balancers")]
 impl LoadBalancerCreateRequestNameTemplate {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         static PATTERN: Pattern = Pattern::new(
@@ -11493,13 +12362,16 @@ impl LoadBalancerCreateRequestNameTemplate {
     }
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerCreateRequestNameTemplate, super::schema::Source, 158
 );
 
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
+#[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum LoadBalancerCreateRequestPreferredConnectivity {
@@ -11512,10 +12384,12 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
     Unknown(String),
 }
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::string_enum!(
     LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
 );
 
+#[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
     LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source, 159
 );
@@ -11523,36 +12397,45 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 /// Default: `1000`.
 ///
 /// Constraints: at most 1000.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ListFunctionsLimit(i64);
 
+#[cfg(feature = "functions")]
 impl ListFunctionsLimit {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::maximum_i(out, path, value, 1000i64);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(ListFunctionsLimit, super::schema::Source, 160);
 
 /// Default: `0`.
 ///
 /// Constraints: at least 0.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
 pub struct ListFunctionsOffset(i64);
 
+#[cfg(feature = "functions")]
 impl ListFunctionsOffset {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(ListFunctionsOffset, super::schema::Source, 161);
 
 /// Default: `"created_at.desc"`.
+#[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "::std::string::String")]
 pub enum ListFunctionsOrderBy {
@@ -11569,17 +12452,21 @@ pub enum ListFunctionsOrderBy {
     Unknown(String),
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::string_enum!(
     ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
     ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
 );
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(ListFunctionsOrderBy, super::schema::Source, 162);
 
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
+#[cfg(feature = "functions")]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ListFunctionsSearch(String);
 
+#[cfg(feature = "functions")]
 impl ListFunctionsSearch {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         static PATTERN: Pattern = Pattern::new("^[-a-z0-9]{0,25}[-a-z0-9]$");
@@ -11587,6 +12474,8 @@ impl ListFunctionsSearch {
     }
 }
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::newtype!(string ListFunctionsSearch);
 
+#[cfg(feature = "functions")]
 ::oapigen_runtime::validate_json!(ListFunctionsSearch, super::schema::Source, 163);

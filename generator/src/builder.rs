@@ -154,6 +154,13 @@ impl Builder {
         self
     }
 
+    /// One Cargo feature per tag in a generated crate, all enabled by default (default true);
+    /// false gives the crate no tag features: every operation always compiles.
+    pub fn tag_features(mut self, on: bool) -> Self {
+        self.config.tag_features = Some(on);
+        self
+    }
+
     /// Leave out every operation with a problem the generator cannot honour (an unsupported
     /// keyword in its parameters, body or responses, …), each reported as a warning naming the
     /// operation and the problem, instead of failing the whole generation (default false).

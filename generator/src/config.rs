@@ -66,6 +66,10 @@ pub struct Config {
     pub client: Option<bool>,
     /// Check requests against the document before sending them (default true).
     pub validation: Option<bool>,
+    /// Give a crate one Cargo feature per tag of its operations, all enabled by `default`, so
+    /// that a user can compile a slice (default true). A module file has no features of its
+    /// own: it always holds every operation.
+    pub tag_features: Option<bool>,
     /// Leave out, with a warning, each operation the generator cannot honour (default false).
     pub skip_unsupported: Option<bool>,
     /// Write over output oapigen did not write (default false).
@@ -187,6 +191,7 @@ impl Config {
             vendor_runtime,
             client,
             validation,
+            tag_features,
             skip_unsupported,
             force,
             include_tags,
@@ -212,6 +217,7 @@ impl Config {
             vendor_runtime: vendor_runtime.or(self.vendor_runtime),
             client: client.or(self.client),
             validation: validation.or(self.validation),
+            tag_features: tag_features.or(self.tag_features),
             skip_unsupported: skip_unsupported.or(self.skip_unsupported),
             force: force.or(self.force),
             include_tags: [self.include_tags, include_tags].concat(),
@@ -356,6 +362,7 @@ impl Config {
             format_types: self.format_types.clone(),
             schema_types: self.schema_types.clone(),
             validation: self.validation.unwrap_or(true),
+            tag_features: self.tag_features.unwrap_or(true),
             module_name: self.module_name.clone(),
             skip_unsupported: self.skip_unsupported.unwrap_or(false),
             force: self.force.unwrap_or(false),
@@ -393,6 +400,8 @@ pub(crate) struct Settings {
     pub schema_types: BTreeMap<String, String>,
     /// Validate requests before sending them.
     pub validation: bool,
+    /// A crate gets one Cargo feature per tag.
+    pub tag_features: bool,
     /// Module output only: wrap the code in `pub mod <name> { … }`.
     pub module_name: Option<String>,
     /// Leave out every operation the generator cannot honour, with a warning.

@@ -31,11 +31,15 @@ impl Ctx<'_> {
                 o.rust_name.trim_start_matches("r#")
             ))
         });
+        let features = &api.tag_features;
+        let types_gate = features.union_exact(api.fake_plan.records.iter().map(|r| features.ty(r.record)));
         let records: Vec<TokenStream> = api
             .fake_plan
             .records
             .iter()
             .map(|r| {
+                // Compiles with its record's type.
+                let gate = self.gate(features.ty(r.record));
                 let method = format_ident!("{}", r.method.trim_start_matches("r#"));
                 let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
                 let name = &r.resource;
@@ -45,13 +49,17 @@ impl Ctx<'_> {
                 ));
                 quote! {
                     #[doc = #doc]
+                    #gate
                     pub fn #method(&self) -> ::oapigen_fake::Records<'_, #ty> {
                         ::oapigen_fake::Records::new(&self.engine, #name)
                     }
                 }
             })
             .collect();
-        let types_use = (!records.is_empty()).then(|| quote! { use super::types; });
+        let types_use = (!records.is_empty()).then(|| {
+            let gate = self.gate(&types_gate);
+            quote! { #gate use super::types; }
+        });
         let key = api.auth.as_ref().map(|_| quote! { .api_key("fake-api-key") });
         let explained = explain(&api.fake);
         let auth_doc = match &api.auth {

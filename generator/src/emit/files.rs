@@ -96,18 +96,22 @@ pub fn schema_rs(api: &Api) -> TokenStream {
             #![doc(hidden)]
         };
     }
+    let allow = api.tag_features.gated().then(|| super::print::allow_attr("dead_code"));
     quote! {
         //! The document's schemas, pruned to those the crate uses, for exact JSON Schema
         //! validation: `validate_json` of every type, and `validate()` of the values whose Rust
         //! type is looser than their schema.
         #![doc(hidden)]
 
+        #allow
         pub(crate) static SCHEMAS: ::oapigen_runtime::Schemas =
             ::oapigen_runtime::Schemas::new(&[#(#resources),*], &[#(#sensitive),*]);
 
+        #allow
         pub(crate) static SLOTS: [::oapigen_runtime::Slot; #n] = [#(#slots),*];
 
         /// Where every type's `ValidateJson` finds its schema.
+        #allow
         pub struct Source;
 
         impl ::oapigen_runtime::SchemaSource for Source {
@@ -171,6 +175,40 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
             }
         })
         .collect();
+    let tf = &api.tag_features;
+    let quoted =
+        |names: &mut dyn Iterator<Item = &str>| names.map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(", ");
+    let features: Vec<_> = tf
+        .features
+        .iter()
+        .map(|f| {
+            let requires: Vec<&str> = f.requires.iter().map(|&r| tf.features[r].name.as_str()).collect();
+            context! {
+                name => &f.name,
+                what => match &f.tag {
+                    Some(t) => format!("Tag `{t}`"),
+                    None => "The operations without a tag".to_string(),
+                },
+                tag_md => match &f.tag {
+                    Some(t) => format!("`{}`", t.replace('`', "'").replace('|', "\\|")),
+                    None => "(none)".to_string(),
+                },
+                operations => f.operations,
+                requires => quoted(&mut requires.iter().copied()),
+                requires_text => requires.iter().map(|r| format!("`{r}`")).collect::<Vec<_>>().join(", "),
+            }
+        })
+        .collect();
+    // The README's example slice: the first feature and what it needs.
+    let example: Vec<&str> = tf
+        .features
+        .first()
+        .map(|f| {
+            std::iter::once(f.name.as_str())
+                .chain(f.requires.iter().map(|&r| tf.features[r].name.as_str()))
+                .collect()
+        })
+        .unwrap_or_default();
     let description = api.description.clone().unwrap_or_default();
     let first_line = description.lines().next().unwrap_or_default().to_string();
     let ctx = context! {
@@ -203,6 +241,9 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         base_url => api.base_url.clone().unwrap_or_else(|| "http://localhost".into()),
         has_tasks => api.operations.iter().any(|o| o.tasks.is_some()),
         has_pagination => api.operations.iter().any(|o| o.pagination.is_some()),
+        features => features,
+        default_features => quoted(&mut tf.features.iter().map(|f| f.name.as_str())),
+        example_features => quoted(&mut example.into_iter()),
     };
     let mut out = BTreeMap::new();
     for name in ["Cargo.toml", "README.md"] {

@@ -114,6 +114,17 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The crate-only `#[cfg(…)]` of a gate ([`print::gate_attr`]); nothing for an item that
+    /// always compiles.
+    pub fn gate(&self, gate: &Gate) -> Option<TokenStream> {
+        print::gate_attr(&gate.0)
+    }
+
+    /// The gate of an operation.
+    pub fn op_gate(&self, index: usize) -> &Gate {
+        self.api.tag_features.operation(index)
+    }
+
     pub fn field_ident_str(&self, f: &Field) -> String {
         f.rust_name.strip_prefix("r#").unwrap_or(&f.rust_name).to_string()
     }
@@ -295,10 +306,17 @@ fn piece_source(
     let table = text_table::Table::start();
     let (tokens, path) = match piece {
         Piece::Types { first, start, end } => {
+            let gated = api.tag_features.gated();
             let items = (start..end)
                 .map(TypeId)
                 .filter(|id| !api.left_out_types.contains(id))
-                .map(|id| ctx.type_def(id));
+                .map(|id| {
+                    let def = ctx.type_def(id);
+                    // Every item of the type (its impls, builder, `validate_json!`) compiles
+                    // under the features of the operations that reach it.
+                    let marker = gated.then(|| print::gate_marker(ctx.gate(api.tag_features.ty(id))));
+                    quote! { #marker #def }
+                });
             let header = first.then(|| {
                 quote! {
                     //! Every schema of the document as a Rust type.
@@ -313,7 +331,7 @@ fn piece_source(
         Piece::Schema => (files::schema_rs(api), "schema.rs"),
         Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
     };
-    output::print_piece(tokens, path, defined, &table.finish())
+    output::print_piece(tokens, path, defined, &table.finish(), api.tag_features.gated())
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.
@@ -403,5 +421,9 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
             }
         }
     }
-    RustCode::new(files::crate_docs(api, settings), modules)
+    let features = api
+        .tag_features
+        .gated()
+        .then(|| api.tag_features.features.iter().map(|f| f.name.clone()).collect());
+    RustCode::new(files::crate_docs(api, settings), modules, features)
 }

@@ -48,11 +48,17 @@ pub struct RustCode {
     /// The `fake` module: a crate's only, behind its `fake` feature (a module file has no
     /// features of its own to put it behind).
     fake: Option<Module>,
+    /// The crate's tag features, when items carry crate-only gates ([`print::crate_only`]).
+    features: Option<Vec<String>>,
 }
 
 impl RustCode {
     /// Prints the façade around `modules`.
-    pub fn new(docs: Vec<String>, mut modules: BTreeMap<String, Module>) -> Result<Self, String> {
+    pub fn new(
+        docs: Vec<String>,
+        mut modules: BTreeMap<String, Module>,
+        features: Option<Vec<String>>,
+    ) -> Result<Self, String> {
         let fake = modules.remove("fake.rs");
         let client = modules.contains_key("client.rs");
         let lib_rs = format_file(files::lib_rs(&docs, client, fake.is_some()), "lib.rs")?;
@@ -65,6 +71,7 @@ impl RustCode {
             lib_rs,
             module_tail,
             fake,
+            features,
         })
     }
 
@@ -74,8 +81,20 @@ impl RustCode {
         let mut out = BTreeMap::from([("lib.rs".to_string(), marked(&self.lib_rs))]);
         let fake = self.fake.as_ref().map(|m| ("fake.rs".to_string(), m));
         for (name, m) in self.modules.iter().map(|(n, m)| (n.clone(), m)).chain(fake) {
-            let text = format!("{}{}{}{}", doc_comments("//!", &m.docs), m.attrs, m.imports(), m.items);
-            out.insert(name.clone(), marked(&text));
+            let gated = self.features.is_some() && m.items.contains("feature = \"@");
+            let allow = if gated && !m.uses.is_empty() {
+                print::ALLOW_UNUSED_IMPORTS
+            } else {
+                ""
+            };
+            let text = format!(
+                "{}{}{allow}{}{}",
+                doc_comments("//!", &m.docs),
+                m.attrs,
+                m.imports(),
+                m.items
+            );
+            out.insert(name.clone(), marked(&print::crate_only(text, self.features.as_deref())));
         }
         out
     }
@@ -102,7 +121,7 @@ impl RustCode {
         if name.is_some() {
             out.push_str("}\n");
         }
-        print::spaced(&out)
+        print::spaced(&print::crate_only(out, None))
     }
 }
 
@@ -125,16 +144,22 @@ fn doc_comments(marker: &str, docs: &[String]) -> String {
 /// Prints a piece of a module: its inner doc attributes (as texts), its other inner attributes
 /// (a line each) and its items, each apart.
 /// `docs` holds the doc lines the tokens stand for by key ([`text_table`](super::text_table)).
+/// With `gated` (a crate with tag features), the gate markers become attributes
+/// ([`print::apply_gates`]).
 pub fn print_piece(
     tokens: TokenStream,
     path: &str,
     defined: &HashSet<String>,
     docs: &[String],
+    gated: bool,
 ) -> Result<Module, String> {
     let fill = |text: String| super::text_table::fill(text, docs);
     let mut file: syn::File =
         syn::parse2(tokens).map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
-    let uses = print::import_runtime_names(&mut file, defined);
+    if gated {
+        print::apply_gates(&mut file.items);
+    }
+    let uses = print::import_runtime_names(&mut file, defined, gated);
     let mut inner_docs = Vec::new();
     let mut attrs = String::new();
     let items = std::mem::take(&mut file.items);
@@ -192,6 +217,7 @@ mod tests {
             "t.rs",
             &HashSet::new(),
             &[],
+            false,
         )
         .unwrap();
         assert_eq!(m.docs, [" First line.", "", " Second."]);
@@ -207,9 +233,15 @@ mod tests {
             "types.rs",
             &HashSet::new(),
             &[],
+            false,
         )
         .unwrap();
-        let code = RustCode::new(vec![" Api.".into()], BTreeMap::from([("types.rs".to_string(), piece)])).unwrap();
+        let code = RustCode::new(
+            vec![" Api.".into()],
+            BTreeMap::from([("types.rs".to_string(), piece)]),
+            None,
+        )
+        .unwrap();
         let sources = code.crate_sources();
         let marker = print::MARKER;
         assert_eq!(sources["types.rs"], format!("{marker}\n//! Types.\n\npub struct A;\n"));

@@ -48,10 +48,13 @@ pub const IMPORTABLE: &[&str] = &[
 /// Rewrites `::oapigen_runtime::Name` to `Name` in `file` for every importable name not in
 /// `defined`; a nested module (`mod m { … }`) gets a `use` of its own. Returns the names used at
 /// the top level (to import at the top of the module).
-pub fn import_runtime_names(file: &mut syn::File, defined: &HashSet<String>) -> BTreeSet<&'static str> {
+/// With `gated` (a crate with tag features) a nested module's `use` is allowed to go unused in a
+/// crate (see [`ALLOW_UNUSED_IMPORTS`]).
+pub fn import_runtime_names(file: &mut syn::File, defined: &HashSet<String>, gated: bool) -> BTreeSet<&'static str> {
     let mut importer = Importer {
         defined,
         used: BTreeSet::new(),
+        gated,
     };
     for item in &mut file.items {
         importer.visit_item_mut(item);
@@ -62,6 +65,7 @@ pub fn import_runtime_names(file: &mut syn::File, defined: &HashSet<String>) -> 
 struct Importer<'a> {
     defined: &'a HashSet<String>,
     used: BTreeSet<&'static str>,
+    gated: bool,
 }
 
 impl VisitMut for Importer<'_> {
@@ -103,15 +107,177 @@ impl VisitMut for Importer<'_> {
         let mut inner = Importer {
             defined: self.defined,
             used: BTreeSet::new(),
+            gated: self.gated,
         };
         for item in items.iter_mut() {
             inner.visit_item_mut(item);
         }
         if !inner.used.is_empty() {
             let names = inner.used.iter().map(|n| format_ident!("{}", n));
-            items.insert(0, syn::parse_quote! { use ::oapigen_runtime::{#(#names),*}; });
+            let allow = self.gated.then(|| allow_attr("unused_imports"));
+            items.insert(0, syn::parse_quote! { #allow use ::oapigen_runtime::{#(#names),*}; });
         }
     }
+}
+
+/// The start of a crate-only attribute as printed: `#[cfg(feature = "@gate a b")]` (compile under
+/// any of the features `a`, `b`) or `#[cfg(feature = "@allow lint")]`. A crate has Cargo features
+/// of its own and a module file does not, yet both print the same pieces: the pieces carry these
+/// placeholders, a line of their own each (short, so never broken), which [`crate_only`] spells
+/// out for a crate and drops for a module.
+const CRATE_ONLY: &str = "#[cfg(feature = \"@";
+
+/// `#[cfg(…)]` over these features (indices into the crate's), for a crate ([`CRATE_ONLY`]):
+/// the set as hexadecimal digits (bit `i` of the number: feature `i`), so that the placeholder
+/// stays short whatever the number of features; nothing for none.
+pub fn gate_attr(features: &std::collections::BTreeSet<usize>) -> Option<TokenStream> {
+    let last = *features.iter().next_back()?;
+    let mut digits = vec![0u8; last / 4 + 1];
+    for &f in features {
+        digits[f / 4] |= 1 << (f % 4);
+    }
+    // Most significant digit first.
+    let hex: String = digits
+        .iter()
+        .rev()
+        .map(|d| char::from_digit(u32::from(*d), 16).unwrap_or('0'))
+        .collect();
+    let text = format!("@gate {hex}");
+    Some(quote! { #[cfg(feature = #text)] })
+}
+
+/// `#[allow(lint)]` in a crate only ([`CRATE_ONLY`]).
+pub fn allow_attr(lint: &str) -> TokenStream {
+    let text = format!("@allow {lint}");
+    quote! { #[cfg(feature = #text)] }
+}
+
+/// Why a crate with tag features allows unused runtime imports: a module imports each runtime
+/// name its items use once, and a slice of the features can leave every user of one out.
+pub const ALLOW_UNUSED_IMPORTS: &str =
+    "#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused\n";
+
+/// The placeholders of [`CRATE_ONLY`] spelled out with the crate's feature names
+/// (`Some(features)`, crate output) or dropped (`None`, module output).
+pub fn crate_only(text: String, features: Option<&[String]>) -> String {
+    if !text.contains("feature = \"@") {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut lines = text.split_inclusive('\n').peekable();
+    while let Some(line) = lines.next() {
+        let t = line.trim_start_matches(' ');
+        let indent = &line[..line.len() - t.len()];
+        // On one line, or broken by the printer as `#[cfg(` / `feature = "@…"` / `)]`.
+        let payload = match t.strip_prefix(CRATE_ONLY) {
+            Some(rest) => rest.trim_end().strip_suffix("\")]"),
+            None if t.trim_end() == "#[cfg(" => {
+                let inner = lines
+                    .peek()
+                    .map(|l| l.trim())
+                    .and_then(|l| l.strip_prefix("feature = \"@"));
+                match inner.and_then(|i| i.strip_suffix('"')) {
+                    Some(p) => {
+                        lines.next();
+                        lines.next();
+                        Some(p)
+                    }
+                    None => None,
+                }
+            }
+            None => None,
+        };
+        let Some(payload) = payload else {
+            out.push_str(line);
+            continue;
+        };
+        let Some(features) = features else { continue };
+        if let Some(lint) = payload.strip_prefix("allow ") {
+            match lint {
+                "unused_imports" => out.push_str(&format!("{indent}{ALLOW_UNUSED_IMPORTS}")),
+                "dead_code" => out.push_str(&format!(
+                    "{indent}#[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it\n"
+                )),
+                _ => out.push_str(&format!("{indent}#[allow({lint})]\n")),
+            }
+        } else if let Some(hex) = payload.strip_prefix("gate ") {
+            let names: Vec<String> = hex
+                .chars()
+                .rev()
+                .enumerate()
+                .flat_map(|(i, d)| {
+                    let d = d.to_digit(16).unwrap_or(0) as usize;
+                    (0..4).filter(move |b| d & (1 << b) != 0).map(move |b| i * 4 + b)
+                })
+                .filter_map(|f| features.get(f))
+                .map(|f| format!("feature = \"{f}\""))
+                .collect();
+            match names.as_slice() {
+                [one] => out.push_str(&format!("{indent}#[cfg({one})]\n")),
+                _ => out.push_str(&format!("{indent}#[cfg(any({}))]\n", names.join(", "))),
+            }
+        }
+    }
+    out
+}
+
+/// The name of the gate markers: `#[cfg(…)] struct __OapigenGate;` among the items of a file or
+/// module gives the items after it, up to the next marker, its attributes ([`apply_gates`]),
+/// for an emitter whose one piece of code is several items (a type, an operation's builder).
+const GATE_MARKER: &str = "__OapigenGate";
+
+/// A gate marker with this attribute (none: the items after it are not gated).
+pub fn gate_marker(attr: Option<TokenStream>) -> TokenStream {
+    let name = format_ident!("{}", GATE_MARKER);
+    quote! { #attr struct #name; }
+}
+
+/// Replaces the gate markers of `items` (and of the modules among them) by their attributes on
+/// the items they gate.
+pub fn apply_gates(items: &mut Vec<syn::Item>) {
+    let mut gate: Vec<syn::Attribute> = Vec::new();
+    let mut out = Vec::with_capacity(items.len());
+    for mut item in std::mem::take(items) {
+        match &mut item {
+            syn::Item::Struct(s) if s.ident == GATE_MARKER => {
+                gate = std::mem::take(&mut s.attrs);
+                continue;
+            }
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &mut m.content {
+                    apply_gates(inner);
+                }
+            }
+            _ => {}
+        }
+        if !gate.is_empty() {
+            if let Some(attrs) = item_attrs(&mut item) {
+                // After the item's docs, as a person would write it.
+                let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
+                attrs.splice(at..at, gate.iter().cloned());
+            }
+        }
+        out.push(item);
+    }
+    *items = out;
+}
+
+fn item_attrs(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
+    use syn::Item::*;
+    Some(match item {
+        Const(i) => &mut i.attrs,
+        Enum(i) => &mut i.attrs,
+        Fn(i) => &mut i.attrs,
+        Impl(i) => &mut i.attrs,
+        Macro(i) => &mut i.attrs,
+        Mod(i) => &mut i.attrs,
+        Static(i) => &mut i.attrs,
+        Struct(i) => &mut i.attrs,
+        Trait(i) => &mut i.attrs,
+        Type(i) => &mut i.attrs,
+        Use(i) => &mut i.attrs,
+        _ => return None,
+    })
 }
 
 /// `use ::oapigen_runtime::{…};` followed by `tokens`; `tokens` alone when nothing is used.
@@ -258,7 +424,7 @@ mod tests {
             }
         };
         let defined: HashSet<String> = ["Nullable".to_string()].into();
-        let used = import_runtime_names(&mut file, &defined);
+        let used = import_runtime_names(&mut file, &defined, false);
         assert_eq!(used.into_iter().collect::<Vec<_>>(), ["Path", "Validate", "Violations"]);
         let text = prettyplease::unparse(&file);
         assert!(text.contains("impl Validate for A"), "{text}");

@@ -3,10 +3,12 @@
 //! constraints, and operations with typed parameters and responses.
 
 mod constraints;
+mod features;
 mod operation;
 mod plan;
 
 pub use constraints::*;
+pub use features::*;
 pub use operation::*;
 pub use plan::*;
 
@@ -39,6 +41,8 @@ pub struct Api {
     /// `lower::lower`); its roles and resources always are.
     pub fake: oapigen_fake::model::Model,
     pub fake_plan: FakePlan,
+    /// A crate's Cargo features per tag, and what compiles under each.
+    pub tag_features: TagFeatures,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

@@ -5,6 +5,7 @@
 mod bundle;
 mod conventions;
 mod fake;
+mod features;
 pub mod keywords;
 pub mod naming;
 mod operation;
@@ -107,6 +108,9 @@ pub fn lower(
         api.fake = l.fake_model(&api, fake_schemas);
         api.fake_plan = fake::plan(&api);
         plan::plan_created(&mut api);
+        if settings.tag_features && settings.client {
+            api.tag_features = features::plan(&api);
+        }
         loader.locate_all(&mut l.diags);
         diags.extend(l.diags);
         api

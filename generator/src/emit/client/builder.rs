@@ -12,7 +12,12 @@ use crate::ir::*;
 impl Ctx<'_> {
     /// The client's method for the operation, and the builder with everything that belongs to it
     /// (its response and error enums).
-    pub(super) fn operation(&self, op: &Operation) -> (TokenStream, TokenStream) {
+    ///
+    /// With tag features, the method and every builder item compile under the operation's
+    /// features, and its error enum under those of every operation sharing it.
+    /// Returns the method, the builder's items (the error enum's among them) and the error
+    /// enum's.
+    pub(super) fn operation(&self, index: usize, op: &Operation) -> (TokenStream, TokenStream, TokenStream) {
         let builder = format_ident!("{}", op.type_name);
         let method_name = ident(&op.rust_name);
         let (fields, setters) = self.builder_members(op);
@@ -49,9 +54,19 @@ impl Ctx<'_> {
                 quote! { #i: None, }
             })
             .chain(op.body.iter().map(|_| quote! { body: None, }));
-        let builder_impl = quote! {
-            #enum_def
+        let (error_marker, op_marker) = if self.api.tag_features.gated() {
+            (
+                Some(crate::emit::print::gate_marker(self.gate(&self.error_gate(index)))),
+                Some(crate::emit::print::gate_marker(self.gate(self.op_gate(index)))),
+            )
+        } else {
+            (None, None)
+        };
+        let error_items = quote! {
+            #error_marker
             #error_enum
+        };
+        let builder_impl = quote! {
             #[doc = #builder_doc]
             #[derive(Debug, Clone)]
             #[must_use = "a request does nothing until it is sent"]
@@ -106,14 +121,35 @@ impl Ctx<'_> {
             docs::attrs(&d)
         };
         let dep = docs::deprecated(&op.docs);
+        let gate = self.gate(self.op_gate(index));
         let method = quote! {
             #op_doc
             #dep
+            #gate
             pub fn #method_name(&self) -> builders::#builder {
                 builders::#builder::new(self)
             }
         };
-        (method, builder_impl)
+        // The builder's items in the order of the file: the success enum, the error enum, the
+        // builder; the error enum apart, for what it uses.
+        let builder_items = quote! {
+            #op_marker
+            #enum_def
+            #error_items
+            #op_marker
+            #builder_impl
+        };
+        (method, builder_items, error_items)
+    }
+
+    /// The gate of the operation's `{Op}Error`: an enum of its own compiles for every operation
+    /// that shares it.
+    pub(super) fn error_gate(&self, index: usize) -> Gate {
+        let features = &self.api.tag_features;
+        match &self.api.operations[index].plan.errors {
+            ErrorPlan::Own { shared_by, .. } => features.union(shared_by.iter().map(|&i| features.operation(i))),
+            _ => self.op_gate(index).clone(),
+        }
     }
 
     /// The builder's fields (one per parameter, and the body) and their setters.

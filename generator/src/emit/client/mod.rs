@@ -35,20 +35,36 @@ impl Ctx<'_> {
     /// `FromTransport::check_default_param` for the client: each parameter that takes a client
     /// default must be able to read the configured text, as every operation using it does, so
     /// that `build()` refuses a default an operation would otherwise drop.
-    fn default_param_checks(&self) -> Option<TokenStream> {
+    ///
+    /// With tag features, each check compiles under the features of the operations that take
+    /// that parameter with that type, each arm under those of every operation taking the
+    /// parameter, and the function under those of them all (the returned gate).
+    fn default_param_checks(&self) -> Option<(TokenStream, Gate)> {
         let StdNames { string: std_string, .. } = &self.std;
+        let features = &self.api.tag_features;
         // Per parameter name: the checks of the text, then the refusal of an operation that
-        // cannot read it at all (the arm's result; no check after it could run).
-        let mut by_name: std::collections::BTreeMap<&str, (Vec<TokenStream>, Option<TokenStream>)> =
-            std::collections::BTreeMap::new();
-        let mut seen = std::collections::BTreeSet::new();
-        for op in &self.api.operations {
+        // cannot read it at all (the arm's result; no check after it could run), and the
+        // operations taking it.
+        type Arm = (Vec<(TokenStream, Vec<usize>)>, Option<TokenStream>, Vec<usize>);
+        let mut by_name: std::collections::BTreeMap<&str, Arm> = std::collections::BTreeMap::new();
+        // (name, type) → the check's index in its arm, if it has one.
+        let mut seen: std::collections::BTreeMap<(String, String), Option<usize>> = std::collections::BTreeMap::new();
+        for (index, op) in self.api.operations.iter().enumerate() {
             for p in op.params.iter().filter(|p| p.client_default) {
                 let ty = self.rust_type(&p.shape, false);
-                if !seen.insert((p.name.clone(), ty.to_string())) {
-                    continue;
+                let (checks, refusal, users) = by_name.entry(p.name.as_str()).or_default();
+                users.push(index);
+                match seen.entry((p.name.clone(), ty.to_string())) {
+                    std::collections::btree_map::Entry::Occupied(e) => {
+                        if let Some(c) = e.get() {
+                            checks[*c].1.push(index);
+                        }
+                        continue;
+                    }
+                    std::collections::btree_map::Entry::Vacant(e) => {
+                        e.insert(None);
+                    }
                 }
-                let (checks, refusal) = by_name.entry(p.name.as_str()).or_default();
                 let valid = || {
                     format!(
                         "a valid `{}` (as operation `{}` expects)",
@@ -56,13 +72,13 @@ impl Ctx<'_> {
                         op.id
                     )
                 };
-                if let Some(parse) = self.parse_from_inner(&p.shape, quote! { value }) {
+                let check = if let Some(parse) = self.parse_from_inner(&p.shape, quote! { value }) {
                     let expected = valid();
-                    checks.push(quote! {
+                    Some(quote! {
                         if #parse.is_none() {
                             return Err(#std_string::from(#expected));
                         }
-                    });
+                    })
                 } else if self.parses_from_str(&p.shape) {
                     let expected = match &p.shape {
                         Shape::Integer(k) => format!("an integer ({})", super::types::int_ident(*k)),
@@ -70,42 +86,73 @@ impl Ctx<'_> {
                         Shape::Boolean => "`true` or `false`".to_string(),
                         _ => valid(),
                     };
-                    checks.push(quote! {
+                    Some(quote! {
                         if value.parse::<#ty>().is_err() {
                             return Err(#std_string::from(#expected));
                         }
-                    });
-                } else if refusal.is_none() {
-                    let expected = format!(
-                        "usable: operation `{}` cannot read this parameter from text, so give it on each request",
-                        op.id
-                    );
-                    *refusal = Some(quote! { Err(#std_string::from(#expected)) });
+                    })
+                } else {
+                    if refusal.is_none() {
+                        let expected = format!(
+                            "usable: operation `{}` cannot read this parameter from text, so give it on each request",
+                            op.id
+                        );
+                        *refusal = Some(quote! { Err(#std_string::from(#expected)) });
+                    }
+                    None
+                };
+                if let Some(check) = check {
+                    seen.insert((p.name.clone(), ty.to_string()), Some(checks.len()));
+                    checks.push((check, vec![index]));
                 }
             }
         }
         if by_name.is_empty() {
             return None;
         }
-        let arms = by_name.iter().map(|(name, (checks, refusal))| {
+        let gate_of = |ops: &[usize]| features.union(ops.iter().map(|&i| features.operation(i)));
+        let arms = by_name.iter().map(|(name, (checks, refusal, users))| {
             let result = refusal.clone().unwrap_or_else(|| quote! { Ok(()) });
-            quote! { #name => { #(#checks)* #result } }
+            let arm_gate = self.gate(&gate_of(users));
+            let checks = checks.iter().map(|(check, ops)| {
+                let g = self.gate(&gate_of(ops));
+                quote! { #g #check }
+            });
+            quote! { #arm_gate #name => { #(#checks)* #result } }
         });
-        Some(quote! {
-            fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {
-                match name {
-                    #(#arms)*
-                    _ => Ok(()),
+        let all: Vec<usize> = by_name
+            .values()
+            .flat_map(|(_, _, users)| users.iter().copied())
+            .collect();
+        // With none of its operations, `value` would go unused: a union of every feature stays one.
+        let gate = features.union_exact(all.iter().map(|&i| features.operation(i)));
+        let fn_gate = self.gate(&gate);
+        Some((
+            quote! {
+                #fn_gate
+                fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {
+                    match name {
+                        #(#arms)*
+                        _ => Ok(()),
+                    }
                 }
-            }
-        })
+            },
+            gate,
+        ))
     }
 }
 
 pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     let api = ctx.api;
-    let (methods, builders): (Vec<TokenStream>, Vec<TokenStream>) =
-        api.operations.iter().map(|op| ctx.operation(op)).unzip();
+    let mut methods = Vec::new();
+    let mut builders = Vec::new();
+    let mut errors = Vec::new();
+    for (i, op) in api.operations.iter().enumerate() {
+        let (method, builder, error) = ctx.operation(i, op);
+        methods.push(method);
+        builders.push(builder);
+        errors.push(error);
+    }
     let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
     let auth = match &api.auth {
         Some(Auth::ApiKeyHeader { header, scheme }) => {
@@ -133,7 +180,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         let require = all_need_auth.then(|| quote! { .require_credentials() });
         quote! { .credentials_hint(#hint) #require }
     });
-    let check_defaults = ctx.default_param_checks();
+    let (check_defaults, defaults_gate) = ctx.default_param_checks().unzip();
     let from_env = env.api_key_var.as_ref().map(|key_var| {
         let base_var = env.base_url_var.clone().unwrap_or_default();
         let params = env.default_params.iter().map(|(p, v)| quote! { (#p, #v) });
@@ -167,17 +214,42 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
     // operations (see `tasks`).
     let waiter = ctx.client_waiters();
     let other_waiters = ctx.other_waiters();
-    // `types::` paths need the module in scope; an unused import would warn.
-    let uses = |ts: &[TokenStream], module: &str| ts.iter().any(|t| t.to_string().contains(module));
-    let client_uses = |module: &str| {
-        uses(&methods, module)
-            || uses(&other_waiters, module)
-            || waiter.as_ref().is_some_and(|w| uses(std::slice::from_ref(w), module))
+    // `types::` and `schema::` paths need the module in scope: imported under the features of
+    // the items that use it (an unused import would warn).
+    let features = &api.tag_features;
+    let waiter_gate = api.primary_poll.map(|p| ctx.op_gate(p).clone()).unwrap_or_default();
+    let top_items: Vec<(&TokenStream, Gate)> = methods
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m, ctx.op_gate(i).clone()))
+        .chain(other_waiters.iter().map(|(w, g)| (w, g.clone())))
+        .chain(waiter.iter().map(|w| (w, waiter_gate.clone())))
+        .chain(check_defaults.iter().zip(&defaults_gate).map(|(c, g)| (c, g.clone())))
+        .collect();
+    // A builder's items include its error enum, whose gate may be wider: what the error enum
+    // uses counts under its gate too.
+    let builder_items: Vec<(&TokenStream, Gate)> = builders
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b, ctx.op_gate(i).clone()))
+        .chain(errors.iter().enumerate().map(|(i, e)| (e, ctx.error_gate(i))))
+        .collect();
+    let import = |items: &[(&TokenStream, Gate)], module: &str, path: TokenStream| {
+        let users: Vec<&Gate> = items
+            .iter()
+            .filter(|(t, _)| t.to_string().contains(module))
+            .map(|(_, g)| g)
+            .collect();
+        (!users.is_empty()).then(|| {
+            let gate = ctx.gate(&features.union_exact(users));
+            quote! { #gate use #path; }
+        })
     };
-    let client_use = client_uses("types ::").then(|| quote! { use super::types; });
-    let client_schema_use = client_uses("schema :: SCHEMAS").then(|| quote! { use super::schema; });
-    let builders_use = uses(&builders, "types ::").then(|| quote! { use super::super::types; });
-    let builders_schema_use = uses(&builders, "schema :: SCHEMAS").then(|| quote! { use super::super::schema; });
+    let client_use = import(&top_items, "types ::", quote! { super::types });
+    let client_schema_use = import(&top_items, "schema :: SCHEMAS", quote! { super::schema });
+    let builders_use = import(&builder_items, "types ::", quote! { super::super::types });
+    let builders_schema_use = import(&builder_items, "schema :: SCHEMAS", quote! { super::super::schema });
+    let other_waiters = other_waiters.iter().map(|(w, _)| w);
     let title = crate::emit::text_table::DocText::new(format!(
         " Client for {} {}.",
         docs::line(&api.title),

@@ -244,8 +244,12 @@ impl Ctx<'_> {
             status,
             doc,
         } = self.waiter(&self.api.operations[self.api.primary_poll?])?;
+        // Each compiles with the operation it polls (the features of the operations that wait
+        // through it enable that operation's).
+        let g = self.gate(self.op_gate(self.api.primary_poll?));
         Some(quote! {
             #[doc = #doc]
+            #g
             pub async fn wait_for_task(&self, task_id: &str) -> Result<#task_ty, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for(
                     self.transport.poll_policy(),
@@ -257,11 +261,13 @@ impl Ctx<'_> {
             }
             /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
             /// result holds the finished tasks in the order of `task_ids`.
+            #g
             pub async fn wait_for_tasks(&self, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                 self.wait_for_tasks_with(task_ids, self.transport.poll_policy()).await
             }
             /// [`wait_for_tasks`](Self::wait_for_tasks) with this poll policy instead of the
             /// client's.
+            #g
             pub async fn wait_for_tasks_with(&self, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for_all(
                     policy,
@@ -274,6 +280,7 @@ impl Ctx<'_> {
                 )
                 .await
             }
+            #g
             fn task_status(task: &#task_ty) -> ::oapigen_runtime::TaskStatus {
                 #status
             }
@@ -281,8 +288,9 @@ impl Ctx<'_> {
     }
 
     /// A private `wait_for_tasks_via_{index}` for every other polling operation an
-    /// `x-oapigen-tasks` names: the `send_and_wait` of the operations naming it call it.
-    pub(super) fn other_waiters(&self) -> Vec<TokenStream> {
+    /// `x-oapigen-tasks` names: the `send_and_wait` of the operations naming it call it, and it
+    /// compiles under their features (the returned gate).
+    pub(super) fn other_waiters(&self) -> Vec<(TokenStream, Gate)> {
         let StdNames {
             string: std_string,
             vec: std_vec,
@@ -306,8 +314,15 @@ impl Ctx<'_> {
                     doc,
                 } = self.waiter(&self.api.operations[i])?;
                 let name = format_ident!("wait_for_tasks_via_{i}");
-                Some(quote! {
+                let features = &self.api.tag_features;
+                let users = self.api.operations.iter().enumerate().filter_map(|(u, o)| {
+                    o.tasks.as_ref().filter(|t| t.poll_operation == i).map(|_| features.operation(u))
+                });
+                let gate = features.union_exact(users);
+                let g = self.gate(&gate);
+                Some((quote! {
                     #[doc = #doc]
+                    #g
                     async fn #name(client: &Client, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                         ::oapigen_runtime::wait_for_all(
                             policy,
@@ -320,7 +335,7 @@ impl Ctx<'_> {
                         )
                         .await
                     }
-                })
+                }, gate))
             })
             .collect()
     }
