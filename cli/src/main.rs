@@ -55,23 +55,8 @@ enum Command {
 /// The flags of `oapigen fake`.
 #[derive(clap::Args)]
 struct FakeArgs {
-    /// The OpenAPI document (YAML or JSON) [default: `spec` of oapigen.toml]
-    spec: Option<PathBuf>,
-    /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable)
-    #[arg(long = "overlay", value_name = "FILE")]
-    overlays: Vec<PathBuf>,
-    /// Serve only operations with this tag (repeatable)
-    #[arg(long = "include-tag", value_name = "TAG")]
-    include_tags: Vec<String>,
-    /// Serve only this operation, by operationId (repeatable)
-    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
-    include_operations: Vec<String>,
-    /// Do not serve this operation, by operationId (repeatable)
-    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
-    exclude_operations: Vec<String>,
-    /// Leave out, with a warning, each operation the generator cannot honour instead of failing
-    #[arg(long)]
-    skip_unsupported: bool,
+    #[command(flatten)]
+    document: DocumentArgs,
     /// The address to listen on
     #[arg(long, default_value = "127.0.0.1:4010")]
     listen: std::net::SocketAddr,
@@ -90,15 +75,48 @@ struct FakeArgs {
     config: Option<PathBuf>,
 }
 
-/// The flags: each sets the `oapigen.toml` key of its name (see [`GenerateArgs::config`]).
+/// What to read, and which operations of it: the flags `generate`, `diff` and `fake` share.
 #[derive(clap::Args)]
-struct GenerateArgs {
+struct DocumentArgs {
     /// The OpenAPI document (YAML or JSON) [default: `spec` of oapigen.toml]
     spec: Option<PathBuf>,
     /// Apply this OpenAPI Overlay 1.0 document to the spec before reading it (repeatable, applied
     /// in order, after those of oapigen.toml)
     #[arg(long = "overlay", value_name = "FILE")]
     overlays: Vec<PathBuf>,
+    /// Leave out, with a warning, each operation the generator cannot honour instead of failing
+    #[arg(long)]
+    skip_unsupported: bool,
+    /// Keep only operations with this tag (repeatable)
+    #[arg(long = "include-tag", value_name = "TAG")]
+    include_tags: Vec<String>,
+    /// Keep only this operation, by operationId (repeatable)
+    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
+    include_operations: Vec<String>,
+    /// Leave out this operation, by operationId (repeatable)
+    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
+    exclude_operations: Vec<String>,
+}
+
+impl DocumentArgs {
+    /// These flags as a layer of settings, to merge over the file's.
+    fn config(&self) -> Config {
+        let mut c = Config::default();
+        c.spec = self.spec.clone();
+        c.overlays = self.overlays.clone();
+        c.skip_unsupported = self.skip_unsupported.then_some(true);
+        c.include_tags = self.include_tags.clone();
+        c.include_operations = self.include_operations.clone();
+        c.exclude_operations = self.exclude_operations.clone();
+        c
+    }
+}
+
+/// The flags: each sets the `oapigen.toml` key of its name (see [`GenerateArgs::config`]).
+#[derive(clap::Args)]
+struct GenerateArgs {
+    #[command(flatten)]
+    document: DocumentArgs,
     /// Output directory of the crate [default: the crate name]
     #[arg(long)]
     out: Option<PathBuf>,
@@ -135,18 +153,6 @@ struct GenerateArgs {
     /// Give the crate no Cargo feature per tag (every operation always compiles)
     #[arg(long)]
     no_tag_features: bool,
-    /// Leave out, with a warning, each operation the generator cannot honour instead of failing
-    #[arg(long)]
-    skip_unsupported: bool,
-    /// Keep only operations with this tag (repeatable)
-    #[arg(long = "include-tag", value_name = "TAG")]
-    include_tags: Vec<String>,
-    /// Keep only this operation, by operationId (repeatable)
-    #[arg(long = "include-operation", value_name = "OPERATION_ID")]
-    include_operations: Vec<String>,
-    /// Leave out this operation, by operationId (repeatable)
-    #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
-    exclude_operations: Vec<String>,
     /// Add a derive to every generated type, e.g. `Eq` or `schemars::JsonSchema` (repeatable)
     #[arg(long = "derive", value_name = "PATH")]
     derives: Vec<String>,
@@ -182,9 +188,7 @@ impl GenerateArgs {
     /// setting to the file.
     fn config(&self) -> Config {
         let on = |flag: bool| flag.then_some(true);
-        let mut c = Config::default();
-        c.spec = self.spec.clone();
-        c.overlays = self.overlays.clone();
+        let mut c = self.document.config();
         c.out = self.out.clone();
         c.module = self.module.clone();
         c.module_name = self.module_name.clone();
@@ -197,11 +201,7 @@ impl GenerateArgs {
         c.client = self.types_only.then_some(false);
         c.validation = self.no_validation.then_some(false);
         c.tag_features = self.no_tag_features.then_some(false);
-        c.skip_unsupported = on(self.skip_unsupported);
         c.force = on(self.force);
-        c.include_tags = self.include_tags.clone();
-        c.include_operations = self.include_operations.clone();
-        c.exclude_operations = self.exclude_operations.clone();
         c.derives = self.derives.clone();
         c.format_types = self.format_types.iter().cloned().collect();
         c.schema_types = self.schema_types.iter().cloned().collect();
@@ -228,14 +228,7 @@ fn main() -> ExitCode {
 }
 
 fn fake(args: FakeArgs) -> ExitCode {
-    let mut layer = Config::default();
-    layer.spec = args.spec.clone();
-    layer.overlays = args.overlays.clone();
-    layer.include_tags = args.include_tags.clone();
-    layer.include_operations = args.include_operations.clone();
-    layer.exclude_operations = args.exclude_operations.clone();
-    layer.skip_unsupported = args.skip_unsupported.then_some(true);
-    let settings = match load_config(args.config.as_ref()).map(|file| file.merge(layer)) {
+    let settings = match load_config(args.config.as_ref()).map(|file| file.merge(args.document.config())) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");

@@ -276,6 +276,16 @@ impl Fake {
         self.state().journal.clone()
     }
 
+    /// The requests that matched one operation (by `operationId`), oldest first.
+    pub fn journal_of(&self, operation_id: &str) -> Vec<JournalEntry> {
+        self.state()
+            .journal
+            .iter()
+            .filter(|e| e.operation.as_deref() == Some(operation_id))
+            .cloned()
+            .collect()
+    }
+
     pub fn clear_journal(&self) {
         self.state().journal.clear();
     }

@@ -446,14 +446,7 @@ impl<'a> Ctx<'a> {
                 return Answer::bug("the fake cannot keep a valid record", &violations);
             }
         }
-        if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
-            e.record = record.clone();
-        }
-        if self.model.operations[op].starts_tasks.is_some() {
-            let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Nothing);
-            return self.tasks_answer(op, vec![task]);
-        }
-        self.record_answer(op, &record)
+        self.keep(op, resource, entry.id, record)
     }
 
     fn replace(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
@@ -473,11 +466,17 @@ impl<'a> Ctx<'a> {
                 set_checked(self.schemas, &l, &mut record, "/created_at", created.clone());
             }
         }
-        if let Some(e) = self.st.store.find_mut(resource, &[], &entry.id) {
+        self.keep(op, resource, entry.id, record)
+    }
+
+    /// Stores the changed record of an update or replacement and answers: its tasks (the change is
+    /// already made) or the record.
+    fn keep(&mut self, op: usize, resource: usize, id: String, record: Value) -> Answer {
+        if let Some(e) = self.st.store.find_mut(resource, &[], &id) {
             e.record = record.clone();
         }
         if self.model.operations[op].starts_tasks.is_some() {
-            let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Nothing);
+            let task = self.start_task(op, Some(resource), Some(id), Effect::Nothing);
             return self.tasks_answer(op, vec![task]);
         }
         self.record_answer(op, &record)

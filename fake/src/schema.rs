@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use jsonschema::Validator;
-use oapigen_runtime::Format;
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
 use serde_json::Value;
 
@@ -29,36 +28,6 @@ const FRAGMENT: &AsciiSet = &CONTROLS
     .add(b'{')
     .add(b'|')
     .add(b'}');
-
-/// Formats asserted as the runtime asserts them (with the runtime's check of each), under the
-/// keyword spellings the runtime's schema engine accepts; every other format is an annotation.
-const ASSERTED: &[Format] = &[
-    Format::Uuid,
-    Format::DateTime,
-    Format::Date,
-    Format::Time,
-    Format::Email,
-    Format::Uri,
-    Format::Ipv4,
-    Format::Ipv6,
-    Format::Byte,
-    Format::Hostname,
-    Format::Cidr,
-];
-const CIDR_ALIASES: &[&str] = &["ip-cidr", "ipv4-cidr", "ipv6-cidr"];
-/// Formats JSON Schema defines that the runtime does not assert (the `jsonschema` crate would).
-const ANNOTATION_FORMATS: &[&str] = &[
-    "duration",
-    "idn-email",
-    "idn-hostname",
-    "iri",
-    "iri-reference",
-    "json-pointer",
-    "regex",
-    "relative-json-pointer",
-    "uri-reference",
-    "uri-template",
-];
 
 /// Where a schema is: a resource URI and a JSON pointer into it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -394,22 +363,8 @@ fn message(e: &jsonschema::ValidationError<'_>, prefix: &str, depth: usize) -> S
 }
 
 fn compile(key: &str, registry: &jsonschema::Registry<'static>) -> Result<Validator, String> {
-    let mut options = jsonschema::options()
-        .with_draft(jsonschema::Draft::Draft202012)
-        .with_registry(registry)
-        .should_validate_formats(true)
-        .should_ignore_unknown_formats(true);
-    for name in ANNOTATION_FORMATS {
-        options = options.with_format(*name, |_: &str| true);
-    }
-    for format in ASSERTED {
-        let format = *format;
-        options = options.with_format(format.keyword(), move |s: &str| format.is_valid(s));
-    }
-    for alias in CIDR_ALIASES {
-        options = options.with_format(*alias, |s: &str| Format::Cidr.is_valid(s));
-    }
-    options
+    // The runtime's engine, formats and all: the fake judges values as a generated client does.
+    oapigen_runtime::schema::engine_options(registry)
         .build(&serde_json::json!({ "$ref": key }))
         .map_err(|e| e.to_string())
 }

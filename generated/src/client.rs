@@ -2045,9 +2045,9 @@ pub mod builders {
         pub async fn send_and_wait_for_resources(
             self,
         ) -> Result<Vec<types::BaremetalServer>, Error> {
-            let client = self.client.clone();
-            let scope_project_id = self.project_id;
-            let scope_region_id = self.region_id;
+            let mut read = self.client.get_baremetal_server();
+            read.project_id = self.project_id;
+            read.region_id = self.region_id;
             let tasks = self.send_and_wait().await?;
             let mut created = Vec::new();
             for task in &tasks {
@@ -2058,10 +2058,7 @@ pub mod builders {
                     .into_iter()
                     .flatten()
                 {
-                    let mut read = client.get_baremetal_server().server_id(id.as_str());
-                    read.project_id = scope_project_id;
-                    read.region_id = scope_region_id;
-                    created.push(read.send().await?);
+                    created.push(read.clone().server_id(id.as_str()).send().await?);
                 }
             }
             Ok(created)

@@ -182,11 +182,7 @@ impl Fake {
 
     /// The requests of one operation.
     pub fn journal_of(&self, operation: Operation) -> Vec<JournalEntry> {
-        self.engine
-            .journal()
-            .into_iter()
-            .filter(|e| e.operation.as_deref() == Some(operation.id()))
-            .collect()
+        self.engine.journal_of(operation.id())
     }
 
     /// Moves the fake's clock (timestamps, tasks planned after a duration).

@@ -62,63 +62,7 @@ fn operations_can_be_filtered_by_tag_and_id() {
 
 /// A document where filters matter: tasks polled through an operation of another tag, a type
 /// only one operation uses, and operations sharing error responses.
-const TASKS_SPEC: &str = r#"openapi: 3.1.0
-info: {title: t, version: 1.0.0}
-paths:
-  /volumes:
-    post:
-      operationId: createVolume
-      tags: [Volumes]
-      x-oapigen-tasks: {ids: /tasks, poll: getTask}
-      requestBody:
-        required: true
-        content: {application/json: {schema: {$ref: '#/components/schemas/VolumeCreate'}}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/TaskIds'}}}}
-        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
-  /quotas:
-    post:
-      operationId: checkQuota
-      tags: [Quotas]
-      requestBody:
-        required: true
-        content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}}
-        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
-  /tasks/{task_id}:
-    get:
-      operationId: getTask
-      tags: [Tasks]
-      x-oapigen-task-status: {state: /state, finished: [FINISHED], failed: [ERROR]}
-      parameters:
-        - {name: task_id, in: path, required: true, schema: {type: string}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Task'}}}}
-components:
-  schemas:
-    VolumeCreate:
-      type: object
-      required: [size]
-      properties: {size: {type: integer, minimum: 1}}
-    QuotaCheck:
-      type: object
-      properties: {cpu: {type: integer}}
-    TaskIds:
-      type: object
-      required: [tasks]
-      properties: {tasks: {type: array, items: {type: string}}}
-    Task:
-      type: object
-      required: [id, state]
-      properties: {id: {type: string}, state: {type: string, enum: [RUNNING, FINISHED, ERROR]}}
-    Problem:
-      type: object
-      properties: {message: {type: string}}
-    Unused:
-      type: object
-      properties: {x: {type: string}}
-"#;
+const TASKS_SPEC: &str = include_str!("data/tasks_and_tags.yaml");
 
 fn tasks_files(b: Builder) -> Result<std::collections::BTreeMap<String, String>, oapigen::Error> {
     b.spec_text("api.yaml", TASKS_SPEC)
@@ -195,10 +139,10 @@ fn a_filter_that_matches_nothing_says_so() {
         .to_string();
     assert!(err.contains("no operation has the tag `volumes`"), "{err}");
     assert!(
-        err.contains("Quotas, Tasks, Volumes"),
+        err.contains("K8s Quotas, Tasks, Volumes"),
         "the known tags are listed: {err}"
     );
-    let err = tasks_files(Builder::new().include_tag("Quotas").include_operation("getTask"))
+    let err = tasks_files(Builder::new().include_tag("K8s Quotas").include_operation("getTask"))
         .unwrap_err()
         .to_string();
     assert!(err.contains("the operation filters keep no operation"), "{err}");

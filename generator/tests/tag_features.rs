@@ -7,68 +7,7 @@ use std::collections::BTreeMap;
 
 use oapigen::Builder;
 
-const SPEC: &str = r#"openapi: 3.1.0
-info: {title: t, version: 1.0.0}
-paths:
-  /volumes:
-    post:
-      operationId: createVolume
-      tags: [Volumes]
-      x-oapigen-tasks: {ids: /tasks, poll: getTask}
-      requestBody:
-        required: true
-        content: {application/json: {schema: {$ref: '#/components/schemas/VolumeCreate'}}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/TaskIds'}}}}
-        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
-  /quotas:
-    post:
-      operationId: checkQuota
-      tags: [K8s Quotas]
-      requestBody:
-        required: true
-        content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/QuotaCheck'}}}}
-        '400': {description: bad, content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}
-  /tasks/{task_id}:
-    get:
-      operationId: getTask
-      tags: [Tasks]
-      x-oapigen-task-status: {state: /state, finished: [FINISHED], failed: [ERROR]}
-      parameters:
-        - {name: task_id, in: path, required: true, schema: {type: string}}
-      responses:
-        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Task'}}}}
-  /ping:
-    get:
-      operationId: ping
-      responses:
-        '204': {description: ok}
-components:
-  schemas:
-    VolumeCreate:
-      type: object
-      required: [size]
-      properties: {size: {type: integer, minimum: 1}}
-    QuotaCheck:
-      type: object
-      properties: {cpu: {type: integer}}
-    TaskIds:
-      type: object
-      required: [tasks]
-      properties: {tasks: {type: array, items: {type: string}}}
-    Task:
-      type: object
-      required: [id, state]
-      properties: {id: {type: string}, state: {type: string, enum: [RUNNING, FINISHED, ERROR]}}
-    Problem:
-      type: object
-      properties: {message: {type: string}}
-    Unused:
-      type: object
-      properties: {x: {type: string}}
-"#;
+const SPEC: &str = include_str!("data/tasks_and_tags.yaml");
 
 fn generate(b: Builder, spec: &str) -> oapigen::Generated {
     b.spec_text("api.yaml", spec)

@@ -208,6 +208,17 @@ impl Schemas {
 }
 
 fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonschema::Validator, String> {
+    engine_options(registry)
+        .build(&serde_json::json!({ "$ref": uri }))
+        .map_err(|e| format!("{uri}: {e}"))
+}
+
+/// The schema engine as this crate runs it, over `registry`: JSON Schema 2020-12, the formats of
+/// [`Format`] asserted by the same functions as typed values (under every name they are known
+/// by), the other formats of the specification annotations, unknown ones ignored. Whatever else
+/// judges a document's values (the fake of `oapigen-fake`) compiles its validators from these, so
+/// that both agree on every value.
+pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema::ValidationOptions<'r> {
     let mut options = jsonschema::options()
         .with_draft(jsonschema::Draft::Draft202012)
         .with_registry(registry)
@@ -221,8 +232,6 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
         options = options.with_format(*name, move |s: &str| format.is_valid(s));
     }
     options
-        .build(&serde_json::json!({ "$ref": uri }))
-        .map_err(|e| format!("{uri}: {e}"))
 }
 
 /// A value as JSON for a violation, long strings shortened.

@@ -228,29 +228,13 @@ impl Lowerer<'_> {
             if t.loose.is_some() {
                 judged.extend(t.schema);
             }
-            match &t.kind {
-                TypeKind::Struct(s) => shapes.extend(s.fields.iter().map(|f| &f.shape)),
-                TypeKind::Union(u) => shapes.extend(u.variants.iter().map(|v| &v.shape)),
-                TypeKind::Alias(s) => shapes.push(s),
-                _ => {}
-            }
+            shapes.extend(held_shapes(&t.kind));
         }
         for op in &self.api.operations {
             shapes.extend(op.params.iter().map(|p| &p.shape));
             shapes.extend(op.body.iter().map(|b| &b.shape));
         }
-        while let Some(s) = shapes.pop() {
-            match s {
-                Shape::Checked(inner, slot) => {
-                    judged.insert(*slot);
-                    shapes.push(inner);
-                }
-                Shape::Array(a) => shapes.push(&a.items),
-                Shape::Map(m) => shapes.push(&m.values),
-                Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
-                _ => {}
-            }
-        }
+        checked_slots(shapes, &mut judged);
         if judged.is_empty() {
             return;
         }
@@ -305,15 +289,7 @@ impl Lowerer<'_> {
                 continue;
             }
             used.extend(t.schema);
-            match &t.kind {
-                TypeKind::Struct(s) => {
-                    shapes.extend(s.fields.iter().map(|f| &f.shape));
-                    shapes.extend(s.additional.iter());
-                }
-                TypeKind::Union(u) => shapes.extend(u.variants.iter().map(|v| &v.shape)),
-                TypeKind::Alias(s) => shapes.push(s),
-                _ => {}
-            }
+            shapes.extend(held_shapes(&t.kind));
         }
         for op in &self.api.operations {
             shapes.extend(op.params.iter().map(|p| &p.shape));
@@ -321,18 +297,7 @@ impl Lowerer<'_> {
             shapes.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)));
             shapes.extend(op.pagination.iter().map(|p| &p.item_shape));
         }
-        while let Some(s) = shapes.pop() {
-            match s {
-                Shape::Checked(inner, slot) => {
-                    used.insert(*slot);
-                    shapes.push(inner);
-                }
-                Shape::Array(a) => shapes.push(&a.items),
-                Shape::Map(m) => shapes.push(&m.values),
-                Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
-                _ => {}
-            }
-        }
+        checked_slots(shapes, &mut used);
         used
     }
 
@@ -414,6 +379,33 @@ impl Lowerer<'_> {
             if !reached.contains(&TypeId(i)) {
                 self.api.left_out_types.insert(TypeId(i));
             }
+        }
+    }
+}
+
+/// The shapes a declaration holds directly: a struct's members (and its other members'), a
+/// union's variants, an alias's target.
+fn held_shapes(kind: &TypeKind) -> Vec<&Shape> {
+    match kind {
+        TypeKind::Struct(s) => s.fields.iter().map(|f| &f.shape).chain(s.additional.iter()).collect(),
+        TypeKind::Union(u) => u.variants.iter().map(|v| &v.shape).collect(),
+        TypeKind::Alias(s) => vec![s],
+        TypeKind::Enum(_) | TypeKind::Scalar(_) => Vec::new(),
+    }
+}
+
+/// Adds the slot of every `Checked` shape inside `shapes` (not through named types) to `out`.
+fn checked_slots(mut shapes: Vec<&Shape>, out: &mut BTreeSet<SlotId>) {
+    while let Some(s) = shapes.pop() {
+        match s {
+            Shape::Checked(inner, slot) => {
+                out.insert(*slot);
+                shapes.push(inner);
+            }
+            Shape::Array(a) => shapes.push(&a.items),
+            Shape::Map(m) => shapes.push(&m.values),
+            Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
+            _ => {}
         }
     }
 }

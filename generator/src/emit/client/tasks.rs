@@ -7,10 +7,6 @@ use quote::{format_ident, quote};
 use super::{field_access, field_suffix};
 use crate::emit::{Ctx, StdNames, ident};
 
-/// A Rust field name without its `r#`, for naming a local after it.
-fn field_suffix_name(name: &str) -> &str {
-    name.trim_start_matches("r#")
-}
 use crate::ir::*;
 
 /// What waiting for a task needs, from the operation that reads one task.
@@ -72,7 +68,6 @@ impl Ctx<'_> {
             return TokenStream::new();
         };
         let record_ty = self.rust_type(record, false);
-        let read_method = ident(&read.rust_name);
         let id_setter = ident(&read.params[c.id_param].rust_name);
         let id = match c.id_shape {
             Shape::Integer(_) => quote! { *id },
@@ -99,30 +94,7 @@ impl Ctx<'_> {
             Some(o) => quote! { #o.into_iter().flatten() },
             None => quote! { #plain.iter() },
         };
-        let (keep, put): (Vec<_>, Vec<_>) = c
-            .scope
-            .iter()
-            .map(|(mine, theirs)| {
-                let local = format_ident!("scope_{}", field_suffix_name(&op.params[*mine].rust_name));
-                let field = ident(&op.params[*mine].rust_name);
-                let target = ident(&read.params[*theirs].rust_name);
-                // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
-                let copy = matches!(
-                    op.params[*mine].shape,
-                    Shape::Integer(_) | Shape::Number | Shape::Boolean
-                );
-                let clone = (!copy).then(|| quote! { .clone() });
-                (
-                    quote! { let #local = self.#field #clone; },
-                    quote! { read.#target = #local #clone; },
-                )
-            })
-            .unzip();
-        let read_binding = if put.is_empty() {
-            quote! { let read = }
-        } else {
-            quote! { let mut read = }
-        };
+        let read_builder = self.read_builder(op, read, &c.scope);
         let doc = crate::emit::text_table::DocText::new(format!(
             " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads what they created: each id a finished task names at `{}`, with [`{}`](super::Client::{}) in the scope this request named. Returns the records in the tasks' order.",
             c.pointer,
@@ -132,15 +104,12 @@ impl Ctx<'_> {
         quote! {
             #[doc = #doc]
             pub async fn send_and_wait_for_resources(self) -> Result<#std_vec<#record_ty>, ::oapigen_runtime::Error> {
-                let client = self.client.clone();
-                #(#keep)*
+                #read_builder
                 let tasks = self.send_and_wait().await?;
                 let mut created = #std_vec::new();
                 for task in &tasks {
                     for id in #ids {
-                        #read_binding client.#read_method().#id_setter(#id);
-                        #(#put)*
-                        created.push(read.send().await?);
+                        created.push(read.clone().#id_setter(#id).send().await?);
                     }
                 }
                 Ok(created)
@@ -159,18 +128,7 @@ impl Ctx<'_> {
             return TokenStream::new();
         };
         let record_ty = self.rust_type(record, false);
-        let read_method = ident(&read.rust_name);
-        let copies = r.params.iter().map(|(mine, theirs)| {
-            let field = ident(&op.params[*mine].rust_name);
-            let target = ident(&read.params[*theirs].rust_name);
-            // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
-            let copy = matches!(
-                op.params[*mine].shape,
-                Shape::Integer(_) | Shape::Number | Shape::Boolean
-            );
-            let clone = (!copy).then(|| quote! { .clone() });
-            quote! { read.#target = self.#field #clone; }
-        });
+        let read_builder = self.read_builder(op, read, &r.params);
         let doc = crate::emit::text_table::DocText::new(format!(
             " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads the record it worked on with [`{}`](super::Client::{}).",
             read.rust_name.trim_start_matches("r#"),
@@ -179,11 +137,41 @@ impl Ctx<'_> {
         quote! {
             #[doc = #doc]
             pub async fn send_and_wait_for_resource(self) -> Result<#record_ty, ::oapigen_runtime::Error> {
-                let mut read = self.client.#read_method();
-                #(#copies)*
+                #read_builder
                 self.send_and_wait().await?;
                 read.send().await
             }
+        }
+    }
+
+    /// `let read = …;`: the request builder of `read` with the parameters `params` pairs (this
+    /// operation's index, the read's) copied from this builder's fields, before `self` is sent.
+    /// The fields are set directly (both builders live in `builders`): they hold alike whatever
+    /// the setters take, since the plan pairs only parameters of the same shape.
+    fn read_builder(&self, op: &Operation, read: &Operation, params: &[(usize, usize)]) -> TokenStream {
+        let read_method = ident(&read.rust_name);
+        let copies: Vec<TokenStream> = params
+            .iter()
+            .map(|(mine, theirs)| {
+                let field = ident(&op.params[*mine].rust_name);
+                let target = ident(&read.params[*theirs].rust_name);
+                // A plain number or boolean is held as `Option<Copy>`: cloning it would be noise.
+                let copy = matches!(
+                    op.params[*mine].shape,
+                    Shape::Integer(_) | Shape::Number | Shape::Boolean
+                );
+                let clone = (!copy).then(|| quote! { .clone() });
+                quote! { read.#target = self.#field #clone; }
+            })
+            .collect();
+        let binding = if copies.is_empty() {
+            quote! { let read }
+        } else {
+            quote! { let mut read }
+        };
+        quote! {
+            #binding = self.client.#read_method();
+            #(#copies)*
         }
     }
 
