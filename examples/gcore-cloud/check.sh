@@ -2,6 +2,8 @@
 # The example's check: generates the provider's whole document WITH gcore.overlay.yaml, compiles the
 # crate with `cargo clippy -D warnings`, and counts what the generated client offers: the request
 # builders with `send_and_wait` (task waiting) and those with `stream()` over `paginate` (paging).
+# Then runs the tests of `consumer/` (a team's volume code, tested against the fake of the document
+# through the crate's `fake` feature, on the `volumes` slice) against the crate it generated.
 #
 #   examples/gcore-cloud/check.sh [CLOUD_API_YAML]   (default: ../shared/corpus/gcore/cloud_api.yaml)
 #
@@ -37,7 +39,10 @@ if echo "$out" | grep -qi warning; then
   echo "$out"; echo "FAILED: generating with the overlay warns (a target that matches nothing?)"; exit 1
 fi
 # A workspace of its own beside bench/corpus.sh's: the same Cargo.lock, the same target directory.
-printf '[workspace]\nresolver = "3"\nmembers = ["gcore-cloud"]\n' > "$work/Cargo.toml"
+# The consumer sits beside the crate as in the example's directory: it depends on `../gcore-cloud`.
+rm -rf "$work/consumer"
+cp -r "$root/examples/gcore-cloud/consumer" "$work/consumer"
+printf '[workspace]\nresolver = "3"\nmembers = ["gcore-cloud", "consumer"]\n' > "$work/Cargo.toml"
 [ -f "$work/Cargo.lock" ] || cp "$root/Cargo.lock" "$work/Cargo.lock"
 if ! (cd "$work" && cargo clippy -q -p gcore-cloud -- -D warnings); then
   echo "FAILED: the generated crate does not pass cargo clippy -D warnings"; exit 1
@@ -54,4 +59,11 @@ if [ "$tasks" -ne "$want_tasks" ]; then echo "FAILED: $tasks task-waiting operat
 if [ "$pages" -ne "$want_pages" ] || [ "$streams" -ne "$want_pages" ]; then
   echo "FAILED: $pages paginated operations ($streams streams), expected $want_pages"; status=1
 fi
+
+# The consumer's tests, against the fake of the provider's document, on the `volumes` slice.
+start=$(date +%s)
+if ! (cd "$work" && cargo clippy -q -p gcore-consumer --all-targets -- -D warnings && cargo test -q -p gcore-consumer 2>&1); then
+  echo "FAILED: the consumer's tests against the fake of the provider's document"; exit 1
+fi
+echo "gcore-consumer: its tests pass against the fake of the provider's document in $(( $(date +%s) - start )) s"
 exit $status
