@@ -297,7 +297,7 @@ pub fn with_use(tokens: TokenStream, names: &BTreeSet<&'static str>) -> TokenStr
 /// between an item and its docs and attributes), and none between consecutive `use` items.
 ///
 /// Where a line is comes from its indentation, which `prettyplease` keeps exact (four spaces a
-/// level, strings never span lines): a line ending in `{`, `(` or `[` opens a block, and the
+/// level, strings never span lines): a line ending in `{`, `(`, `[` or `<` opens a block, and the
 /// lines indented deeper are inside it.
 pub fn spaced(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 16);
@@ -340,7 +340,8 @@ pub fn spaced(text: &str) -> String {
                     open.push((indent, at_items && container));
                     container = false;
                 }
-                Some(b'(' | b'[') => open.push((indent, false)),
+                // A generic list broken over lines (`impl From<` then the type) holds no items.
+                Some(b'(' | b'[' | b'<') => open.push((indent, false)),
                 _ => {}
             }
         }
@@ -405,6 +406,10 @@ mod tests {
         let attrs = "pub struct A;\n#[derive(\n    Clone,\n    ::serde::Serialize\n)]\n#[serde(transparent)]\npub struct B(String);\n#[deprecated(\n    note = \"x {\"\n)]\npub fn f() {}\n";
         let want = "pub struct A;\n\n#[derive(\n    Clone,\n    ::serde::Serialize\n)]\n#[serde(transparent)]\npub struct B(String);\n\n#[deprecated(\n    note = \"x {\"\n)]\npub fn f() {}\n";
         assert_eq!(spaced(attrs), want);
+        // A long generic list is broken after `<`: its lines are not items.
+        let generic = "pub struct A;\nimpl ::std::convert::From<\n    ::std::collections::BTreeMap<String, V>,\n> for A {\n    fn from(v: X) -> Self {\n        A\n    }\n}\n";
+        let want = "pub struct A;\n\nimpl ::std::convert::From<\n    ::std::collections::BTreeMap<String, V>,\n> for A {\n    fn from(v: X) -> Self {\n        A\n    }\n}\n";
+        assert_eq!(spaced(generic), want);
     }
 
     #[test]
