@@ -12,7 +12,7 @@ mod text_table;
 mod types;
 mod validate;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -327,11 +327,36 @@ fn piece_source(
             });
             (quote! { #header #(#items)* }, "types.rs")
         }
-        Piece::Client => (client::client_file(&ctx.in_client()), "client.rs"),
+        Piece::Client => return client_piece(&ctx, defined, table),
         Piece::Schema => (files::schema_rs(api), "schema.rs"),
         Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
     };
     output::print_piece(tokens, path, defined, &table.finish(), api.tag_features.gated())
+}
+
+/// `client.rs`, whose `builders` module is printed one operation at a time as the builders are
+/// made.
+fn client_piece(ctx: &Ctx<'_>, defined: &HashSet<String>, table: text_table::Table) -> Result<output::Module, String> {
+    let gated = ctx.api.tag_features.gated();
+    let items = output::Items::new(defined, gated);
+    let mut body = String::new();
+    let mut uses = BTreeSet::new();
+    let (top, first) = client::client_file(&ctx.in_client(), &mut |tokens| {
+        items.tokens(tokens, 1, &mut body, &mut uses)
+    })?;
+    let mut builders = String::new();
+    items.tokens(first, 1, &mut builders, &mut uses)?;
+    builders.push_str(&body);
+    drop(body);
+    let shell: syn::Item = syn::parse_quote! {
+        /// Request builders, one per operation.
+        pub mod builders {}
+    };
+    let builders = items.module(shell, &uses, &builders, 0)?;
+    let docs = table.finish();
+    let mut module = output::print_piece(top, "client.rs", defined, &docs, gated)?;
+    module.items.push_str(&text_table::fill(builders, &docs));
+    Ok(module)
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.

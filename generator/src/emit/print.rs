@@ -45,20 +45,18 @@ pub const IMPORTABLE: &[&str] = &[
     "WithResponse",
 ];
 
-/// Rewrites `::oapigen_runtime::Name` to `Name` in `file` for every importable name not in
-/// `defined`; a nested module (`mod m { … }`) gets a `use` of its own. Returns the names used at
-/// the top level (to import at the top of the module).
+/// Rewrites `::oapigen_runtime::Name` to `Name` in `item` for every importable name not in
+/// `defined`; a nested module (`mod m { … }`) gets a `use` of its own. Returns the names used
+/// outside nested modules (to import at the top of the item's module).
 /// With `gated` (a crate with tag features) a nested module's `use` is allowed to go unused in a
 /// crate (see [`ALLOW_UNUSED_IMPORTS`]).
-pub fn import_runtime_names(file: &mut syn::File, defined: &HashSet<String>, gated: bool) -> BTreeSet<&'static str> {
+pub fn import_runtime_names_of(item: &mut syn::Item, defined: &HashSet<String>, gated: bool) -> BTreeSet<&'static str> {
     let mut importer = Importer {
         defined,
         used: BTreeSet::new(),
         gated,
     };
-    for item in &mut file.items {
-        importer.visit_item_mut(item);
-    }
+    importer.visit_item_mut(item);
     importer.used
 }
 
@@ -222,9 +220,9 @@ pub fn crate_only(text: String, features: Option<&[String]>) -> String {
 }
 
 /// The name of the gate markers: `#[cfg(…)] struct __OapigenGate;` among the items of a file or
-/// module gives the items after it, up to the next marker, its attributes ([`apply_gates`]),
-/// for an emitter whose one piece of code is several items (a type, an operation's builder).
-const GATE_MARKER: &str = "__OapigenGate";
+/// module gives the items after it, up to the next marker, its attributes ([`gate`]), for an
+/// emitter whose one piece of code is several items (a type, an operation's builder).
+pub const GATE_MARKER: &str = "__OapigenGate";
 
 /// A gate marker with this attribute (none: the items after it are not gated).
 pub fn gate_marker(attr: Option<TokenStream>) -> TokenStream {
@@ -232,37 +230,16 @@ pub fn gate_marker(attr: Option<TokenStream>) -> TokenStream {
     quote! { #attr struct #name; }
 }
 
-/// Replaces the gate markers of `items` (and of the modules among them) by their attributes on
-/// the items they gate.
-pub fn apply_gates(items: &mut Vec<syn::Item>) {
-    let mut gate: Vec<syn::Attribute> = Vec::new();
-    let mut out = Vec::with_capacity(items.len());
-    for mut item in std::mem::take(items) {
-        match &mut item {
-            syn::Item::Struct(s) if s.ident == GATE_MARKER => {
-                gate = std::mem::take(&mut s.attrs);
-                continue;
-            }
-            syn::Item::Mod(m) => {
-                if let Some((_, inner)) = &mut m.content {
-                    apply_gates(inner);
-                }
-            }
-            _ => {}
-        }
-        if !gate.is_empty() {
-            if let Some(attrs) = item_attrs(&mut item) {
-                // After the item's docs, as a person would write it.
-                let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
-                attrs.splice(at..at, gate.iter().cloned());
-            }
-        }
-        out.push(item);
+/// Puts a gate marker's attributes on an item's: after its docs, as a person would write them.
+pub fn gate(attrs: &mut Vec<syn::Attribute>, gate: &[syn::Attribute]) {
+    if !gate.is_empty() {
+        let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
+        attrs.splice(at..at, gate.iter().cloned());
     }
-    *items = out;
 }
 
-fn item_attrs(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
+/// The attributes of an item that can carry them.
+pub fn item_attrs(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
     use syn::Item::*;
     Some(match item {
         Const(i) => &mut i.attrs,
@@ -429,7 +406,10 @@ mod tests {
             }
         };
         let defined: HashSet<String> = ["Nullable".to_string()].into();
-        let used = import_runtime_names(&mut file, &defined, false);
+        let mut used = BTreeSet::new();
+        for item in &mut file.items {
+            used.extend(import_runtime_names_of(item, &defined, false));
+        }
         assert_eq!(used.into_iter().collect::<Vec<_>>(), ["Path", "Validate", "Violations"]);
         let text = prettyplease::unparse(&file);
         assert!(text.contains("impl Validate for A"), "{text}");

@@ -142,16 +142,34 @@ impl Ctx<'_> {
     }
 }
 
-pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
+/// The client module: `client.rs` but for the items of its `builders` module, which are handed
+/// to `builder` one operation at a time as they are made (a large document's builders would
+/// otherwise all be in memory at once, as tokens); returns the module's other items, and the
+/// items that come first in `builders` (its imports).
+pub fn client_file(
+    ctx: &Ctx<'_>,
+    builder: &mut dyn FnMut(TokenStream) -> Result<(), String>,
+) -> Result<(TokenStream, TokenStream), String> {
     let api = ctx.api;
     let mut methods = Vec::new();
-    let mut builders = Vec::new();
-    let mut errors = Vec::new();
+    // What the builders' items name, under the gates of the items that name it: a builder's
+    // items include its error enum, whose gate may be wider, so what the error enum uses counts
+    // under its gate too.
+    let mut builders_types = Vec::new();
+    let mut builders_schema = Vec::new();
     for (i, op) in api.operations.iter().enumerate() {
-        let (method, builder, error) = ctx.operation(i, op);
+        let (method, items, error) = ctx.operation(i, op);
         methods.push(method);
-        builders.push(builder);
-        errors.push(error);
+        for (tokens, gate) in [(&items, ctx.op_gate(i).clone()), (&error, ctx.error_gate(i))] {
+            let text = tokens.to_string();
+            if text.contains("types ::") {
+                builders_types.push(gate.clone());
+            }
+            if text.contains("schema :: SCHEMAS") {
+                builders_schema.push(gate);
+            }
+        }
+        builder(items)?;
     }
     let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
     let auth = match &api.auth {
@@ -226,29 +244,24 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         .chain(waiter.iter().map(|w| (w, waiter_gate.clone())))
         .chain(check_defaults.iter().zip(&defaults_gate).map(|(c, g)| (c, g.clone())))
         .collect();
-    // A builder's items include its error enum, whose gate may be wider: what the error enum
-    // uses counts under its gate too.
-    let builder_items: Vec<(&TokenStream, Gate)> = builders
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b, ctx.op_gate(i).clone()))
-        .chain(errors.iter().enumerate().map(|(i, e)| (e, ctx.error_gate(i))))
-        .collect();
-    let import = |items: &[(&TokenStream, Gate)], module: &str, path: TokenStream| {
-        let users: Vec<&Gate> = items
-            .iter()
-            .filter(|(t, _)| t.to_string().contains(module))
-            .map(|(_, g)| g)
-            .collect();
+    let import_for = |users: &[Gate], path: TokenStream| {
         (!users.is_empty()).then(|| {
             let gate = ctx.gate(&features.union_exact(users));
             quote! { #gate use #path; }
         })
     };
+    let import = |items: &[(&TokenStream, Gate)], module: &str, path: TokenStream| {
+        let users: Vec<Gate> = items
+            .iter()
+            .filter(|(t, _)| t.to_string().contains(module))
+            .map(|(_, g)| g.clone())
+            .collect();
+        import_for(&users, path)
+    };
     let client_use = import(&top_items, "types ::", quote! { super::types });
     let client_schema_use = import(&top_items, "schema :: SCHEMAS", quote! { super::schema });
-    let builders_use = import(&builder_items, "types ::", quote! { super::super::types });
-    let builders_schema_use = import(&builder_items, "schema :: SCHEMAS", quote! { super::super::schema });
+    let builders_use = import_for(&builders_types, quote! { super::super::types });
+    let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);
     let title = crate::emit::text_table::DocText::new(format!(
         " Client for {} {}.",
@@ -264,7 +277,7 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
             ""
         }
     ));
-    quote! {
+    let top = quote! {
         //! The API client: one method per operation, each returning a request builder.
 
         #client_use
@@ -302,12 +315,6 @@ pub fn client_file(ctx: &Ctx<'_>) -> TokenStream {
         }
 
         #(#other_waiters)*
-
-        /// Request builders, one per operation.
-        pub mod builders {
-            #builders_use
-            #builders_schema_use
-            #(#builders)*
-        }
-    }
+    };
+    Ok((top, quote! { #builders_use #builders_schema_use }))
 }
