@@ -6,6 +6,8 @@
 #
 #   bench/tag-slice-timing.sh BEFORE_OAPIGEN AFTER_OAPIGEN [RUNS]
 #
+# With OAPIGEN_TIMING_CMD=build it times `cargo build` (debug) instead of `cargo check`.
+#
 # Each check: `cargo clean -p gcore-cloud`, then `/usr/bin/time -f "%U %S %M" cargo check` with
 # CARGO_INCREMENTAL=0 (user + system seconds of cargo and the rustc it waits for; peak KiB).
 set -euo pipefail
@@ -15,6 +17,8 @@ before=$1 after=$2 runs=${3:-3}
 spec=${OAPIGEN_GCORE:-../shared/corpus/gcore/cloud_api.yaml}
 overlay=$root/examples/gcore-cloud/gcore.overlay.yaml
 slice=${OAPIGEN_SLICE:-volumes,tasks}
+cmd=${OAPIGEN_TIMING_CMD:-check}
+case $cmd in check | build) ;; *) echo "OAPIGEN_TIMING_CMD must be check or build" >&2; exit 2 ;; esac
 work=${OAPIGEN_TIMING_WORK:-$root/target/tag-timing}
 export CARGO_TARGET_DIR=$work/target CARGO_INCREMENTAL=0
 for which in before after; do
@@ -25,12 +29,12 @@ for which in before after; do
   printf '[workspace]\nresolver = "3"\nmembers = ["gcore-cloud"]\n' > "$work/$which/Cargo.toml"
   cp "$root/Cargo.lock" "$work/$which/Cargo.lock"
   # Dependencies built once, outside the measurement.
-  (cd "$work/$which" && cargo check -q -p gcore-cloud)
+  (cd "$work/$which" && cargo "$cmd" -q -p gcore-cloud)
 done
 measure() { # dir, cargo flags… → "user+sys peak"
   local dir=$1; shift
   (cd "$dir" && cargo clean -q -p gcore-cloud)
-  (cd "$dir" && /usr/bin/time -f "%U %S %M" -o "$work/time.txt" cargo check -q -p gcore-cloud "$@")
+  (cd "$dir" && /usr/bin/time -f "%U %S %M" -o "$work/time.txt" cargo "$cmd" -q -p gcore-cloud "$@")
   awk '{printf "%.2f %d\n", $1 + $2, $3}' "$work/time.txt"
 }
 declare -A cpu mem
@@ -47,5 +51,5 @@ for r in $(seq "$runs"); do
 done
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 for what in before after slice; do
-  echo "$what: median $(echo "${cpu[$what]}" | median) s CPU, $(echo "${mem[$what]}" | median) KiB peak; lines $(cat "$work/$([ $what = before ] && echo before || echo after)/gcore-cloud/src/"*.rs | wc -l)"
+  echo "$what ($cmd): median $(echo "${cpu[$what]}" | median) s CPU, $(echo "${mem[$what]}" | median) KiB peak; lines $(cat "$work/$([ $what = before ] && echo before || echo after)/gcore-cloud/src/"*.rs | wc -l)"
 done
