@@ -439,8 +439,8 @@ pub mod builders {
         project_id: Option<i64>,
         region_id: Option<i64>,
         namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
-        limit: Option<types::ListFunctionsLimit>,
-        offset: Option<types::ListFunctionsOffset>,
+        limit: Option<Result<types::ListFunctionsLimit, ValidationErrors>>,
+        offset: Option<Result<types::ListFunctionsOffset, ValidationErrors>>,
         order_by: Option<types::ListFunctionsOrderBy>,
         search: Option<Result<types::ListFunctionsSearch, ValidationErrors>>,
     }
@@ -495,16 +495,22 @@ pub mod builders {
         /// `limit` (query parameter).
         ///
         /// Largest number of functions to return in one page (at most 1000).
-        pub fn limit(mut self, value: types::ListFunctionsLimit) -> Self {
-            self.limit = Some(value);
+        pub fn limit<Raw>(mut self, value: Raw) -> Self
+        where
+            types::ListFunctionsLimit: Checked<Raw>,
+        {
+            self.limit = Some(Checked::checked(value));
             self
         }
 
         /// `offset` (query parameter).
         ///
         /// Number of functions to skip before the first one returned.
-        pub fn offset(mut self, value: types::ListFunctionsOffset) -> Self {
-            self.offset = Some(value);
+        pub fn offset<Raw>(mut self, value: Raw) -> Self
+        where
+            types::ListFunctionsOffset: Checked<Raw>,
+        {
+            self.offset = Some(Checked::checked(value));
             self
         }
 
@@ -562,8 +568,8 @@ pub mod builders {
                     "namespace_name",
                     self.namespace_name.clone(),
                 );
-            let param_limit = self.limit;
-            let param_offset = self.offset;
+            let param_limit = out.raw_param("$query", "limit", self.limit.clone());
+            let param_offset = out.raw_param("$query", "offset", self.offset.clone());
             let param_order_by = self.order_by.clone();
             let param_search = out.raw_param("$query", "search", self.search.clone());
             if !self.skip_validation {
@@ -629,11 +635,13 @@ pub mod builders {
             let start = self
                 .offset
                 .as_ref()
+                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(0);
             let page_size = self
                 .limit
                 .as_ref()
+                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(1000);
             ::oapigen_runtime::paginate(
@@ -642,16 +650,24 @@ pub mod builders {
                 move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        page.offset = Some(
-                            types::ListFunctionsOffset::try_from(
-                                i64::try_from(offset).unwrap_or(i64::MAX),
-                            )?,
-                        );
-                        page.limit = Some(
-                            types::ListFunctionsLimit::try_from(
-                                i64::try_from(limit).unwrap_or(i64::MAX),
-                            )?,
-                        );
+                        if !matches!(page.offset, Some(Err(_))) {
+                            page.offset = Some(
+                                Ok(
+                                    types::ListFunctionsOffset::try_from(
+                                        i64::try_from(offset).unwrap_or(i64::MAX),
+                                    )?,
+                                ),
+                            );
+                        }
+                        if !matches!(page.limit, Some(Err(_))) {
+                            page.limit = Some(
+                                Ok(
+                                    types::ListFunctionsLimit::try_from(
+                                        i64::try_from(limit).unwrap_or(i64::MAX),
+                                    )?,
+                                ),
+                            );
+                        }
                         let response = page.send().await?;
                         let count = Some(&response.count)
                             .map(|c| u64::try_from(c.get()).unwrap_or(0));

@@ -54,6 +54,23 @@ pub fn take_checked_nullable<T>(
     }
 }
 
+/// A list checked item by item, for a setter that takes raw items (`.tag_key(["env", "team"])`):
+/// the items, or every item's violations, each under its index.
+pub fn checked_items<T, V>(values: impl IntoIterator<Item = V>) -> Result<Vec<T>, ValidationErrors>
+where
+    T: Checked<V>,
+{
+    let mut out = Violations::new();
+    let mut items = Vec::new();
+    for (i, v) in values.into_iter().enumerate() {
+        match T::checked(v) {
+            Ok(item) => items.push(item),
+            Err(errors) => out.extend_at(errors, &crate::Path::ROOT.index(i)),
+        }
+    }
+    out.into_result().map(|()| items)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,5 +89,24 @@ mod tests {
         assert_eq!(take_checked::<i64>(&mut out, "a", None), (None, false));
         assert_eq!(take_checked(&mut out, "a", Some(Ok(3))), (Some(3), true));
         assert_eq!(out.len(), 1);
+    }
+
+    #[test]
+    fn a_list_of_raw_items_is_checked_item_by_item() {
+        struct Small(i64);
+        impl Checked<i64> for Small {
+            fn checked(v: i64) -> Result<Self, ValidationErrors> {
+                let mut out = Violations::new();
+                if v > 9 {
+                    out.push(&Path::ROOT, "maximum", "must be at most 9", || v.to_string());
+                }
+                out.into_result().map(|()| Small(v))
+            }
+        }
+        let items: Vec<Small> = checked_items([1, 2]).unwrap();
+        assert_eq!(items.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 2]);
+        let errors = checked_items::<Small, _>([1, 10, 3, 11]).err().unwrap();
+        let paths: Vec<&str> = errors.iter().map(|v| v.path.as_str()).collect();
+        assert_eq!(paths, ["/1", "/3"]);
     }
 }

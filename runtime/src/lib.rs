@@ -58,7 +58,7 @@ cfg_runtime! {
     mod values;
 
     pub use check::{Format, Pattern};
-    pub use checked::{Checked, take_checked, take_checked_nullable};
+    pub use checked::{Checked, checked_items, take_checked, take_checked_nullable};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};

@@ -172,3 +172,26 @@ async fn a_transient_error_of_a_non_idempotent_request_is_not_retryable() {
     let err = client.get_task().task_id(TASK_A).send().await.unwrap_err();
     assert!(err.is_transient() && err.is_retryable(), "a GET is safe to repeat");
 }
+
+#[tokio::test]
+async fn a_list_parameter_takes_raw_items_and_reports_each_bad_one() {
+    let server = Server::start(|_| Reply::raw(204, "text/plain", "")).await;
+    let client = rules::Client::builder()
+        .base_url(&server.base_url)
+        .api_key(KEY)
+        .build()
+        .unwrap();
+    client.list_shard_things().shard(2).label(["a", "bc"]).send().await.unwrap();
+    assert_eq!(server.single().query.as_deref(), Some("label=a&label=bc"));
+    // Each item breaking `maxLength` is reported under its index; nothing is sent.
+    let err = client
+        .list_shard_things()
+        .shard(2)
+        .label(vec!["ok".to_string(), "long".to_string(), "no!!".to_string()])
+        .send()
+        .await
+        .unwrap_err();
+    let paths: Vec<&str> = err.validation_errors().unwrap().iter().map(|v| v.path.as_str()).collect();
+    assert_eq!(paths, ["/$query/label/1", "/$query/label/2"]);
+    assert_eq!(server.count(), 1);
+}

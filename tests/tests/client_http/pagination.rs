@@ -44,7 +44,7 @@ async fn stream_reads_pages_until_an_empty_page() {
     let server = Server::start(paging_server(6, 7, usize::MAX)).await;
     let client = client(&server);
     let stream = list(&client)
-        .limit(2.try_into().unwrap())
+        .limit(2)
         .order_by(types::ListFunctionsOrderBy::NameAsc)
         .stream();
     let mut stream = std::pin::pin!(stream);
@@ -74,7 +74,7 @@ async fn stream_reads_pages_until_an_empty_page() {
 async fn stream_stops_once_count_is_reached() {
     let server = Server::start(paging_server(5, 5, usize::MAX)).await;
     let client = client(&server);
-    let all = bounded(5, list(&client).limit(2.try_into().unwrap()).collect_all())
+    let all = bounded(5, list(&client).limit(2).collect_all())
         .await
         .unwrap();
     assert_eq!(
@@ -97,8 +97,8 @@ async fn collect_all_advances_by_items_received_from_the_start_offset() {
     let all = bounded(
         5,
         list(&client)
-            .limit(3.try_into().unwrap())
-            .offset(1.try_into().unwrap())
+            .limit(3)
+            .offset(1)
             .collect_all(),
     )
     .await
@@ -134,7 +134,7 @@ async fn stream_error_ends_the_stream() {
     })
     .await;
     let client = builder(&server).retry(RetryPolicy::none()).build().unwrap();
-    let stream = list(&client).limit(2.try_into().unwrap()).stream();
+    let stream = list(&client).limit(2).stream();
     let mut stream = std::pin::pin!(stream);
     let mut seen = Vec::new();
     while let Some(item) = bounded(5, stream.next()).await {
@@ -145,8 +145,27 @@ async fn stream_error_ends_the_stream() {
         [Ok("function-0".to_owned()), Ok("function-1".to_owned()), Err(Some(500))]
     );
     assert_eq!(server.count(), 2);
-    let err = bounded(5, list(&client).limit(2.try_into().unwrap()).collect_all())
+    let err = bounded(5, list(&client).limit(2).collect_all())
         .await
         .unwrap_err();
     assert_eq!(err.status(), Some(500));
+}
+
+#[tokio::test]
+async fn a_raw_page_size_the_document_forbids_is_reported_before_any_page_is_sent() {
+    let server = Server::start(paging_server(6, 6, usize::MAX)).await;
+    let client = client(&server);
+    // At most 1000 per page: 1001 is refused with its pointer, by `send` and by paging alike.
+    let err = list(&client).limit(1001).send().await.unwrap_err();
+    let v = err.validation_errors().expect("a validation error");
+    assert_eq!(v.iter().map(|v| v.path.as_str()).collect::<Vec<_>>(), ["/$query/limit"]);
+    let err = bounded(5, list(&client).limit(1001).offset(2).collect_all())
+        .await
+        .unwrap_err();
+    assert!(err.validation_errors().is_some(), "{err}");
+    assert_eq!(server.count(), 0);
+    // A raw value within the bounds pages as the checked type does.
+    let all = bounded(5, list(&client).limit(4).offset(1).collect_all()).await.unwrap();
+    assert_eq!(all.len(), 5);
+    assert_eq!(offsets(&server), [("1".into(), "4".into()), ("5".into(), "4".into())]);
 }

@@ -124,7 +124,7 @@ async fn namespace_name_outside_its_pattern_needs_skip_validation() {
         .project_id(1)
         .region_id(2)
         .namespace_name(odd)
-        .limit(10.try_into().unwrap())
+        .limit(10)
         .skip_validation()
         .send()
         .await

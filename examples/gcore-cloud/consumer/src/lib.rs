@@ -3,8 +3,8 @@
 //! document, through the generated crate's `fake` feature.
 
 use gcore_cloud::types::{
-    CreateNewVolumeSerializer, CreateNewVolumeSerializerSource, CreateTagsSerializer, CreateVolumeSerializer,
-    UpdateTagsSerializer, UpdateVolumeSerializer, VolumeSerializer,
+    CreateNewVolumeSerializer, CreateTagsSerializer, CreateVolumeSerializer, UpdateTagsSerializer,
+    UpdateVolumeSerializer, VolumeSerializer,
 };
 use gcore_cloud::{Client, Error, ValidationErrors};
 
@@ -49,7 +49,6 @@ pub async fn create_volume(
         map.insert(k.to_string(), v.to_string().try_into()?);
     }
     let body = CreateNewVolumeSerializer::builder()
-        .source(CreateNewVolumeSerializerSource::default())
         .name(name)
         .size(size_gib)
         .tags(map)
@@ -70,10 +69,22 @@ pub async fn volume_names(client: &Client, scope: Scope, page: i64) -> Result<Ve
         .volume_view_set_get()
         .project_id(scope.project_id)
         .region_id(scope.region_id)
-        .limit(page.try_into()?)
+        .limit(page)
         .collect_all()
         .await?;
     Ok(all.into_iter().map(|v| v.name).collect())
+}
+
+/// The names of the volumes in the scope that carry any of these tag keys.
+pub async fn volumes_tagged(client: &Client, scope: Scope, keys: &[&str]) -> Result<Vec<String>, VolumeError> {
+    let page = client
+        .volume_view_set_get()
+        .project_id(scope.project_id)
+        .region_id(scope.region_id)
+        .tag_key(keys.iter().copied())
+        .send()
+        .await?;
+    Ok(page.results.into_iter().map(|v| v.name).collect())
 }
 
 /// Renames a volume, sets the tags in `set` and removes those in `remove` (a merge patch: the

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use gcore_cloud::fake::{Fake, Fault, Operation, Options, TaskPlan};
-use gcore_consumer::{Scope, VolumeError, create_volume, delete_volume, relabel, volume_names};
+use gcore_consumer::{Scope, VolumeError, create_volume, delete_volume, relabel, volume_names, volumes_tagged};
 
 const HERE: Scope = Scope {
     project_id: 1,
@@ -99,6 +99,22 @@ async fn the_list_is_read_page_by_page() {
         })
         .collect();
     assert_eq!(pages, ["limit=2&offset=0", "limit=2&offset=2", "limit=2&offset=4"]);
+    // A list of tag keys goes out as the document says (the fake does not filter by it yet).
+    volumes_tagged(&client, HERE, &["env", "team"]).await.unwrap();
+    let last = fake.journal_of(Operation::VolumeViewSetGet).pop().unwrap();
+    let keys: Vec<&str> = last
+        .query
+        .iter()
+        .filter(|(k, _)| k == "tag_key")
+        .map(|(_, v)| v.as_str())
+        .collect();
+    assert_eq!(keys, ["env", "team"]);
+    // A tag key longer than the document allows is refused with its index before sending.
+    let long = "k".repeat(300);
+    let err = volumes_tagged(&client, HERE, &["env", &long]).await.unwrap_err();
+    let VolumeError::Api(e) = err else { panic!("{err:?}") };
+    let v = e.validation_errors().expect("refused before sending");
+    assert!(v.iter().any(|v| v.path.ends_with("/tag_key/1")), "{v}");
 }
 
 #[tokio::test]
@@ -169,7 +185,6 @@ async fn task_plans_decide_how_creation_ends() {
         .region_id(2)
         .body(gcore_cloud::types::CreateVolumeSerializer::NewVolume(
             gcore_cloud::types::CreateNewVolumeSerializer::builder()
-                .source(gcore_cloud::types::CreateNewVolumeSerializerSource::default())
                 .name("timed")
                 .size(1)
                 .build()

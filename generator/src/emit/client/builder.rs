@@ -182,7 +182,18 @@ impl Ctx<'_> {
             }
             let pdoc = docs::attrs(&pdoc);
             let dep = docs::deprecated(&p.docs);
-            setters.push(if checked {
+            let items = self.raw_items(&p.shape);
+            setters.push(if let Some(item) = items {
+                // Raw items or checked ones; what an item breaks is reported, under its index,
+                // when the request is built.
+                quote! {
+                    #pdoc #dep
+                    pub fn #i<Raw>(mut self, value: impl ::std::iter::IntoIterator<Item = Raw>) -> Self where #item: ::oapigen_runtime::Checked<Raw> {
+                        self.#i = Some(::oapigen_runtime::checked_items(value));
+                        self
+                    }
+                }
+            } else if checked {
                 // Like a struct builder's: the raw value or the newtype; what the value breaks
                 // is reported when the request is built.
                 quote! {
@@ -222,19 +233,27 @@ impl Ctx<'_> {
         (fields, setters)
     }
 
-    /// Does the setter of this parameter take raw values (a constrained scalar or a format
-    /// type such as `Uuid`, except the parameters paging sets itself)?
+    /// Does the setter of this parameter take raw values: a constrained scalar or a format type
+    /// such as `Uuid` (`.limit(5)`), or a list of them (`.tag_key(["env"])`)?
     pub(super) fn param_takes_raw(&self, op: &Operation, index: usize) -> bool {
-        let paging = op
-            .plan
-            .paging
-            .as_ref()
-            .is_some_and(|pg| pg.limit == index || pg.offset == index);
-        !paging
-            && match &op.params[index].shape {
-                Shape::Named(id) => matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)),
-                Shape::Format(_) => true,
-                _ => false,
-            }
+        let shape = &op.params[index].shape;
+        self.raw_scalar(shape) || self.raw_items(shape).is_some()
+    }
+
+    /// A constrained scalar or a format type: made from a raw value by `Checked`.
+    fn raw_scalar(&self, shape: &Shape) -> bool {
+        match shape {
+            Shape::Named(id) => matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)),
+            Shape::Format(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The item type of a list of raw-made items.
+    fn raw_items(&self, shape: &Shape) -> Option<TokenStream> {
+        match shape {
+            Shape::Array(a) if self.raw_scalar(&a.items) => Some(self.rust_type(&a.items, false)),
+            _ => None,
+        }
     }
 }

@@ -49,6 +49,27 @@ impl Ctx<'_> {
             .max_limit
             .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
             .unwrap_or_default();
+        // A setter that took a raw value holds what checking it gave: the values paging reads
+        // are the valid ones, and an invalid one is left for the first page's request to report.
+        let raw = |index: usize, field: &proc_macro2::Ident, now: TokenStream, set: TokenStream| {
+            if self.param_takes_raw(op, index) {
+                (
+                    quote! { self.#field.as_ref().and_then(|r| r.as_ref().ok()).map(|v| #now) },
+                    quote! {
+                        if !matches!(page.#field, Some(Err(_))) {
+                            page.#field = Some(Ok(#set));
+                        }
+                    },
+                )
+            } else {
+                (
+                    quote! { self.#field.as_ref().map(|v| #now) },
+                    quote! { page.#field = Some(#set); },
+                )
+            }
+        };
+        let (offset_read, offset_write) = raw(pg.offset, &oi, offset_now, offset_set);
+        let (limit_read, limit_write) = raw(pg.limit, &li, limit_now, limit_set);
         let stream_doc = crate::emit::text_table::DocText::new(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
@@ -56,13 +77,13 @@ impl Ctx<'_> {
         quote! {
             #[doc = #stream_doc]
             pub fn stream(self) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<#item_ty, ::oapigen_runtime::Error>> + 'static {
-                let start = self.#oi.as_ref().map(|v| #offset_now).unwrap_or(0);
-                let page_size = self.#li.as_ref().map(|v| #limit_now).unwrap_or(#default_limit);
+                let start = #offset_read.unwrap_or(0);
+                let page_size = #limit_read.unwrap_or(#default_limit);
                 ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        page.#oi = Some(#offset_set);
-                        page.#li = Some(#limit_set);
+                        #offset_write
+                        #limit_write
                         let response = page.send().await?;
                         let count = #count_expr;
                         Ok(::oapigen_runtime::Page { items: #items_expr, count })
