@@ -362,6 +362,7 @@ pub mod builders {
         shard: Option<Result<types::ListShardThingsShard, ValidationErrors>>,
         order: Option<::serde_json::Value>,
         not_empty: Option<String>,
+        label: Option<Result<Vec<types::ListShardThingsLabelItem>, ValidationErrors>>,
     }
 
     impl ListShardThings {
@@ -372,6 +373,7 @@ pub mod builders {
                 shard: None,
                 order: None,
                 not_empty: None,
+                label: None,
             }
         }
 
@@ -395,6 +397,18 @@ pub mod builders {
         /// `not_empty` (header parameter).
         pub fn not_empty(mut self, value: String) -> Self {
             self.not_empty = Some(value);
+            self
+        }
+
+        /// `label` (query parameter).
+        pub fn label<Raw>(
+            mut self,
+            value: impl ::std::iter::IntoIterator<Item = Raw>,
+        ) -> Self
+        where
+            types::ListShardThingsLabelItem: Checked<Raw>,
+        {
+            self.label = Some(::oapigen_runtime::checked_items(value));
             self
         }
 
@@ -427,6 +441,7 @@ pub mod builders {
                 );
             let param_order = self.order.clone();
             let param_not_empty = self.not_empty.clone();
+            let param_label = out.raw_param("$query", "label", self.label.clone());
             if !self.skip_validation {
                 out.validate_param("$path", "shard", &param_shard);
                 if let Some(v) = &param_order {
@@ -438,6 +453,14 @@ pub mod builders {
                     let base = Path::ROOT.key("$header");
                     let p = &base.key("not_empty");
                     schema::SCHEMAS.check_serialized(&schema::SLOTS[7], v, p, out);
+                }
+                if let Some(v) = &param_label {
+                    let base = Path::ROOT.key("$query");
+                    let p = &base.key("label");
+                    for (i1, item1) in v.iter().enumerate() {
+                        let p1 = &p.index(i1);
+                        Validate::validate_at(item1, p1, out);
+                    }
                 }
             }
             violations.into_result()?;
@@ -457,6 +480,11 @@ pub mod builders {
             if let Some(v) = &param_order {
                 request = request
                     .query("order", ::oapigen_runtime::support::param_text(v));
+            }
+            if let Some(v) = &param_label {
+                for item in v.iter() {
+                    request = request.query("label", item);
+                }
             }
             if let Some(v) = &param_not_empty {
                 request
@@ -768,11 +796,11 @@ pub mod schema {
 use ::oapigen_runtime::{Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}}]}}}}"#)],
+    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}}}}"#)],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 8] = [
+pub(crate) static SLOTS: [Slot; 9] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Thing"),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Thing/properties/name",
@@ -788,6 +816,9 @@ pub(crate) static SLOTS: [Slot; 8] = [
     ),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/2/schema",
+    ),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/3/schema/items",
     ),
 ];
 
@@ -981,6 +1012,20 @@ impl ListShardThingsShard {
 ::oapigen_runtime::newtype!(copy ListShardThingsShard(i64));
 
 ::oapigen_runtime::validate_json!(ListShardThingsShard, super::schema::Source, 5);
+
+/// Constraints: at most 3 characters.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ListShardThingsLabelItem(String);
+
+impl ListShardThingsLabelItem {
+    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+        ::oapigen_runtime::check::max_length(out, path, value, 3u64);
+    }
+}
+
+::oapigen_runtime::newtype!(string ListShardThingsLabelItem);
+
+::oapigen_runtime::validate_json!(ListShardThingsLabelItem, super::schema::Source, 8);
 }
 
 pub use client::Client;
