@@ -135,7 +135,7 @@ fn suite(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
                 let description = format!("{label} / {}", case["description"].as_str().unwrap_or_default());
                 let _ = writeln!(
                     cases,
-                    "    Case {{ file: {file_name:?}, label: {description:?}, data: {data:?}, valid: {valid}, json: <suite::types::{name} as ValidateJson>::validate_json, typed: typed::<suite::types::{name}> }},"
+                    "    Case {{ file: {file_name:?}, label: {description:?}, data: {data:?}, valid: {valid}, json: <suite::types::{name} as ValidateJson>::validate_json, typed: typed::<suite::types::{name}>, user: user::<suite::types::{name}> }},"
                 );
             }
         }

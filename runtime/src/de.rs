@@ -129,7 +129,30 @@ pub fn deserialize_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer
     T::from_object(Object::new(deserializer)?).map_err(serde::de::Error::custom)
 }
 
-/// Implements `Deserialize` for a [`FromObject`] type.
+/// [`deserialize_object`] for a struct whose schema has no `type` (`implied`): JSON Schema lets
+/// any other JSON type through such a schema, the struct does not, and the error says so.
+pub fn deserialize_implied_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer: D) -> Result<T, D::Error> {
+    let object = Object::new(deserializer).map_err(|e| {
+        serde::de::Error::custom(format_args!(
+            "{e}: the schema has no `type` and is read as an object because of its object keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
+        ))
+    })?;
+    T::from_object(object).map_err(serde::de::Error::custom)
+}
+
+/// `T`'s own `Deserialize`, for a list or map view of a schema without `type`: when the value is
+/// another JSON type, the error says that reading it as a list or map was oapigen's choice.
+pub fn implied<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    let value = Value::deserialize(deserializer)?;
+    T::deserialize(value).map_err(|e| {
+        serde::de::Error::custom(format_args!(
+            "{e}: the schema has no `type` and is read as a list or map because of its keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
+        ))
+    })
+}
+
+/// Implements `Deserialize` for a [`FromObject`] type (`implied`: its schema has no `type`,
+/// [`deserialize_implied_object`]).
 #[macro_export]
 macro_rules! deserialize_from_object {
     ($name:ty) => {
@@ -141,6 +164,90 @@ macro_rules! deserialize_from_object {
             }
         }
     };
+    ($name:ty, implied) => {
+        impl<'de> $crate::reexports::serde::Deserialize<'de> for $name {
+            fn deserialize<D: $crate::reexports::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                $crate::de::deserialize_implied_object(deserializer)
+            }
+        }
+    };
+}
+
+/// A number a generated type holds, decoded as JSON Schema counts numbers: an integer type takes
+/// a float with no fractional part (`1.0`, `9007199254740992.0`) that it can hold, so that
+/// `serde_json::from_value` of a stored value reads what the schema calls an integer.
+pub trait Number: Sized {
+    /// Decodes the number.
+    fn deserialize_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
+}
+
+/// [`Number::deserialize_number`], for `#[serde(deserialize_with = "…")]` and the newtypes of
+/// numbers.
+pub fn number<'de, T: Number, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    T::deserialize_number(deserializer)
+}
+
+/// `T`'s own `Deserialize`, for the newtypes of other values.
+pub fn plain<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    T::deserialize(deserializer)
+}
+
+macro_rules! integer_number {
+    ($($t:ty),*) => {$(
+        impl Number for $t {
+            fn deserialize_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_any(IntegerVisitor::<$t>(std::marker::PhantomData))
+            }
+        }
+    )*};
+}
+integer_number!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+impl Number for f64 {
+    fn deserialize_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        f64::deserialize(deserializer)
+    }
+}
+
+impl Number for f32 {
+    fn deserialize_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        f32::deserialize(deserializer)
+    }
+}
+
+struct IntegerVisitor<T>(std::marker::PhantomData<T>);
+
+impl<T> serde::de::Visitor<'_> for IntegerVisitor<T>
+where
+    T: TryFrom<i64> + TryFrom<u64>,
+{
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "an integer in the range of {}", std::any::type_name::<T>())
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<T, E> {
+        T::try_from(v).map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(v), &self))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<T, E> {
+        T::try_from(v).map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<T, E> {
+        let out_of_range = || E::invalid_value(serde::de::Unexpected::Float(v), &self);
+        match serde_json::Number::from_f64(v).as_ref().and_then(whole) {
+            Some(n) => match (n.as_i64(), n.as_u64()) {
+                (Some(i), _) => T::try_from(i).map_err(|_| out_of_range()),
+                (None, Some(u)) => T::try_from(u).map_err(|_| out_of_range()),
+                (None, None) => Err(out_of_range()),
+            },
+            None => Err(E::invalid_type(serde::de::Unexpected::Float(v), &self)),
+        }
+    }
 }
 
 /// Decodes `value` as a tolerant reader: JSON Schema counts `1.0` as an integer, so a value
@@ -251,6 +358,26 @@ mod tests {
 
     fn decode_str(s: &str) -> Result<S, String> {
         serde_json::from_str(s).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn an_integer_takes_a_whole_float_it_can_hold_and_nothing_else() {
+        #[derive(Debug, PartialEq, serde::Deserialize)]
+        struct N(#[serde(deserialize_with = "number")] i64);
+        #[derive(Debug, PartialEq, serde::Deserialize)]
+        struct Small(#[serde(deserialize_with = "number")] u8);
+        let n = |v: Value| serde_json::from_value::<N>(v).map_err(|e| e.to_string());
+        assert_eq!(n(json!(1.0)), Ok(N(1)));
+        assert_eq!(n(json!(-0.0)), Ok(N(0)));
+        assert_eq!(n(json!(9_007_199_254_740_992.0)), Ok(N(9_007_199_254_740_992)));
+        assert_eq!(n(json!(7)), Ok(N(7)));
+        assert!(n(json!(1.5)).unwrap_err().contains("floating point `1.5`"));
+        assert!(n(json!(1e300)).is_err());
+        assert!(n(json!("1")).is_err());
+        let small = |v: Value| serde_json::from_value::<Small>(v).map_err(|e| e.to_string());
+        assert_eq!(small(json!(255.0)), Ok(Small(255)));
+        assert!(small(json!(256.0)).unwrap_err().contains("range of u8"));
+        assert!(small(json!(-1)).is_err());
     }
 
     #[test]

@@ -98,7 +98,7 @@ macro_rules! newtype {
                 $crate::newtype!(@run $mode, out, |o| Self::check(self.0.as_str(), path, o));
             }
         }
-        $crate::newtype!(@convert $name: ::std::string::String);
+        $crate::newtype!(@convert $name: ::std::string::String, plain);
         impl $crate::Checked<&str> for $name {
             fn checked(value: &str) -> ::std::result::Result<Self, $crate::ValidationErrors> {
                 Self::new(value)
@@ -152,7 +152,7 @@ macro_rules! newtype {
                 $crate::newtype!(@run $mode, out, |o| Self::check(self.0, path, o));
             }
         }
-        $crate::newtype!(@convert $name: $inner);
+        $crate::newtype!(@convert $name: $inner, number);
     };
     (@json $name:ident, $mode:ident) => {
         impl $name {
@@ -180,9 +180,11 @@ macro_rules! newtype {
                 $crate::newtype!(@run $mode, out, |o| Self::check(&self.0, path, o));
             }
         }
-        $crate::newtype!(@convert $name: $crate::reexports::serde_json::Value);
+        $crate::newtype!(@convert $name: $crate::reexports::serde_json::Value, plain);
     };
-    (@convert $name:ident: $inner:ty) => {
+    // `$de`: how the value is decoded ([`de::number`](crate::de::number) takes `1.0` for an
+    // integer, as JSON Schema does).
+    (@convert $name:ident: $inner:ty, $de:ident) => {
         impl $crate::reexports::serde::Serialize for $name {
             fn serialize<S: $crate::reexports::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
                 $crate::reexports::serde::Serialize::serialize(&self.0, serializer)
@@ -190,7 +192,7 @@ macro_rules! newtype {
         }
         impl<'de> $crate::reexports::serde::Deserialize<'de> for $name {
             fn deserialize<D: $crate::reexports::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
-                $crate::reexports::serde::Deserialize::deserialize(deserializer).map($name)
+                $crate::de::$de::<$inner, D>(deserializer).map($name)
             }
         }
         impl $crate::Checked<$inner> for $name {

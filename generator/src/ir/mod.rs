@@ -197,6 +197,8 @@ pub struct TypeDef {
     /// The Rust type is looser than the schema (`loose` says why): `validate()` checks the
     /// value's JSON form against [`TypeDef::schema`] instead of generated checks.
     pub loose: Option<String>,
+    /// A list or map view of a schema without `type` (see [`StructDef::implied`]).
+    pub implied: bool,
 }
 
 /// What a named type is.
@@ -340,6 +342,10 @@ pub struct StructDef {
     pub max_properties: Option<u64>,
     /// Cross-field rules (mutual exclusion, exactly one of, at least one of, dependentRequired).
     pub rules: Vec<ObjectRule>,
+    /// The schema has no `type`: read as an object because of its object keywords (`properties`,
+    /// `required` …), though JSON Schema lets any other JSON type through (README, "Choices worth
+    /// knowing"); decoding another type says so.
+    pub implied: bool,
 }
 
 /// A property of an object type.

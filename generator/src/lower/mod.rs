@@ -375,6 +375,7 @@ impl<'a> Lowerer<'a> {
             schema,
             pointer: loc.pointer.clone(),
             loose: None,
+            implied: false,
         });
         id
     }

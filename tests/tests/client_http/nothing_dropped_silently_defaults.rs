@@ -181,7 +181,13 @@ async fn a_list_parameter_takes_raw_items_and_reports_each_bad_one() {
         .api_key(KEY)
         .build()
         .unwrap();
-    client.list_shard_things().shard(2).label(["a", "bc"]).send().await.unwrap();
+    client
+        .list_shard_things()
+        .shard(2)
+        .label(["a", "bc"])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(server.single().query.as_deref(), Some("label=a&label=bc"));
     // Each item breaking `maxLength` is reported under its index; nothing is sent.
     let err = client
@@ -191,7 +197,12 @@ async fn a_list_parameter_takes_raw_items_and_reports_each_bad_one() {
         .send()
         .await
         .unwrap_err();
-    let paths: Vec<&str> = err.validation_errors().unwrap().iter().map(|v| v.path.as_str()).collect();
+    let paths: Vec<&str> = err
+        .validation_errors()
+        .unwrap()
+        .iter()
+        .map(|v| v.path.as_str())
+        .collect();
     assert_eq!(paths, ["/$query/label/1", "/$query/label/2"]);
     assert_eq!(server.count(), 1);
 }

@@ -74,9 +74,7 @@ async fn stream_reads_pages_until_an_empty_page() {
 async fn stream_stops_once_count_is_reached() {
     let server = Server::start(paging_server(5, 5, usize::MAX)).await;
     let client = client(&server);
-    let all = bounded(5, list(&client).limit(2).collect_all())
-        .await
-        .unwrap();
+    let all = bounded(5, list(&client).limit(2).collect_all()).await.unwrap();
     assert_eq!(
         function_names(&all),
         (0..5).map(|n| format!("function-{n}")).collect::<Vec<_>>()
@@ -94,15 +92,9 @@ async fn collect_all_advances_by_items_received_from_the_start_offset() {
     // The server sends at most 2 per page although 3 are asked for; the caller starts at 1.
     let server = Server::start(paging_server(6, 6, 2)).await;
     let client = client(&server);
-    let all = bounded(
-        5,
-        list(&client)
-            .limit(3)
-            .offset(1)
-            .collect_all(),
-    )
-    .await
-    .unwrap();
+    let all = bounded(5, list(&client).limit(3).offset(1).collect_all())
+        .await
+        .unwrap();
     assert_eq!(
         function_names(&all),
         (1..6).map(|n| format!("function-{n}")).collect::<Vec<_>>()
@@ -145,9 +137,7 @@ async fn stream_error_ends_the_stream() {
         [Ok("function-0".to_owned()), Ok("function-1".to_owned()), Err(Some(500))]
     );
     assert_eq!(server.count(), 2);
-    let err = bounded(5, list(&client).limit(2).collect_all())
-        .await
-        .unwrap_err();
+    let err = bounded(5, list(&client).limit(2).collect_all()).await.unwrap_err();
     assert_eq!(err.status(), Some(500));
 }
 
@@ -165,7 +155,9 @@ async fn a_raw_page_size_the_document_forbids_is_reported_before_any_page_is_sen
     assert!(err.validation_errors().is_some(), "{err}");
     assert_eq!(server.count(), 0);
     // A raw value within the bounds pages as the checked type does.
-    let all = bounded(5, list(&client).limit(4).offset(1).collect_all()).await.unwrap();
+    let all = bounded(5, list(&client).limit(4).offset(1).collect_all())
+        .await
+        .unwrap();
     assert_eq!(all.len(), 5);
     assert_eq!(offsets(&server), [("1".into(), "4".into()), ("5".into(), "4".into())]);
 }

@@ -107,7 +107,7 @@ impl Ctx<'_> {
                 let doc = docs::attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
-            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates),
+            TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates, t.implied),
         };
         quote! { #def #json }
     }
@@ -120,6 +120,7 @@ impl Ctx<'_> {
         mut doc: Vec<String>,
         judged: Option<SlotId>,
         validates: bool,
+        implied: bool,
     ) -> TokenStream {
         let ty = self.rust_type(shape, false);
         if judged.is_none() {
@@ -147,11 +148,18 @@ impl Ctx<'_> {
             &["Clone", "Debug", "PartialEq", "Serialize", "Deserialize"]
         });
         let default = default.then(|| quote! { Default, });
+        // JSON Schema counts `1.0` as an integer: so does decoding one.
+        let whole = if matches!(shape, Shape::Integer(_)) {
+            Some(quote! { #[serde(deserialize_with = "::oapigen_runtime::de::number")] })
+        } else {
+            // A schema without `type` read as a list or map says so when a value is not one.
+            implied.then(|| quote! { #[serde(deserialize_with = "::oapigen_runtime::de::implied")] })
+        };
         quote! {
             #doc
             #[derive(Clone, Debug, #default PartialEq, ::serde::Serialize, ::serde::Deserialize #(, #extra_derives)*)]
             #[serde(transparent)]
-            pub struct #name(pub #ty);
+            pub struct #name(#whole pub #ty);
 
             impl ::std::ops::Deref for #name {
                 type Target = #ty;

@@ -132,6 +132,7 @@ impl Ctx<'_> {
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
         let validate = validate_impl(name, body, validates, allow.clone());
         let builder = builder.then(|| self.struct_builder(name, s, validates));
+        let implied = s.implied.then(|| quote! { , implied });
         quote! {
             #doc
             #[derive(Clone, #derive_debug PartialEq, ::serde::Serialize #(, #extra_derives)*)]
@@ -146,7 +147,7 @@ impl Ctx<'_> {
                     Ok(Self { #(#decode)* #decode_extra })
                 }
             }
-            ::oapigen_runtime::deserialize_from_object!(#name);
+            ::oapigen_runtime::deserialize_from_object!(#name #implied);
             #debug_impl
             #validate
             #builder

@@ -98,6 +98,7 @@ impl<'a> Lowerer<'a> {
             self.api.types[id.0].kind = kind;
             self.api.types[id.0].sensitive = sensitive;
             self.loosen_type(id, loc, loose);
+            self.mark_implied(id, loc);
             return id;
         }
         match lowered {
@@ -124,7 +125,20 @@ impl<'a> Lowerer<'a> {
                 self.api.types[id.0].kind = TypeKind::Alias(shape);
             }
         }
+        self.mark_implied(id, loc);
         id
+    }
+
+    /// A list or map made of a schema without `type` (from `items`, `required`,
+    /// `propertyNames` …): JSON Schema lets other JSON types through, the Rust type does not.
+    fn mark_implied(&mut self, id: TypeId, loc: &Location) {
+        let typeless =
+            matches!(self.value(loc), Some(Value::Object(m)) if !m.contains_key("type") && !m.contains_key("$ref"));
+        let list_or_map = matches!(
+            self.api.types[id.0].kind,
+            TypeKind::Alias(Shape::Array(_) | Shape::Map(_))
+        );
+        self.api.types[id.0].implied = typeless && list_or_map;
     }
 
     /// The shape of the schema at `loc` where it is used; `hint` names a type made for it.
@@ -428,7 +442,13 @@ impl<'a> Lowerer<'a> {
             }
         }
         if object_like || (ty.is_none() && m.contains_key("allOf")) {
-            return self.object(loc, m, name, depth);
+            let mut lowered = self.object(loc, m, name, depth);
+            if let (true, None, Lowered::Kind(kind, _)) = (object_like, ty, &mut lowered) {
+                if let TypeKind::Struct(def) = kind.as_mut() {
+                    def.implied = true;
+                }
+            }
+            return lowered;
         }
         if ty.is_none() {
             for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {

@@ -160,6 +160,7 @@ impl<'a> Lowerer<'a> {
                 }
                 rules
             },
+            implied: false,
         };
         Lowered::Kind(Box::new(TypeKind::Struct(def)), false)
     }
