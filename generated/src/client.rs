@@ -126,16 +126,16 @@ impl Client {
 
     #[cfg(feature = "tasks")]
     fn task_status(task: &types::Task) -> TaskStatus {
-        match task.state.as_str() {
-            "FINISHED" => TaskStatus::Finished,
-            "ERROR" => {
+        match &task.state {
+            types::TaskState::Finished => TaskStatus::Finished,
+            types::TaskState::Error => {
                 TaskStatus::Failed {
                     error: task.error.value().map(|e| e.to_string()),
                 }
             }
             other => {
                 TaskStatus::Pending {
-                    state: other.to_string(),
+                    state: other.as_str().to_string(),
                 }
             }
         }
@@ -392,13 +392,13 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
                 param_project_id,
                 param_region_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "checkPostgresQuota",
                 Method::POST,
@@ -579,14 +579,14 @@ pub mod builders {
                 out.validate_param("$query", "order_by", &param_order_by);
                 out.validate_param("$query", "search", &param_search);
             }
-            violations.into_result()?;
             let (
                 Some(param_project_id),
                 Some(param_region_id),
                 Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "listFunctions",
                 Method::GET,
@@ -669,8 +669,9 @@ pub mod builders {
                             );
                         }
                         let response = page.send().await?;
-                        let count = Some(&response.count)
-                            .map(|c| u64::try_from(c.get()).unwrap_or(0));
+                        let count = Some(
+                            u64::try_from(response.count.get()).unwrap_or(0),
+                        );
                         Ok(Page {
                             items: response.results,
                             count,
@@ -788,14 +789,14 @@ pub mod builders {
                 out.validate_param("$path", "volume_id", &param_volume_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) = (
                 param_project_id,
                 param_region_id,
                 param_volume_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "attachVolume",
                 Method::POST,
@@ -929,14 +930,14 @@ pub mod builders {
                 out.validate_param("$path", "group_id", &param_group_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) = (
                 param_project_id,
                 param_region_id,
                 param_group_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "updateSecurityGroup",
                 Method::PATCH,
@@ -1034,10 +1035,10 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id),) = (param_project_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createInferenceDeployment",
                 Method::POST,
@@ -1080,9 +1081,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -1185,14 +1184,14 @@ pub mod builders {
             if !self.skip_validation {
                 out.validate_param("$path", "server_id", &param_server_id);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id), Some(param_server_id)) = (
                 param_project_id,
                 param_region_id,
                 param_server_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "getBaremetalServer",
                 Method::GET,
@@ -1317,14 +1316,14 @@ pub mod builders {
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
             }
-            violations.into_result()?;
             let (
                 Some(param_project_id),
                 Some(param_region_id),
                 Some(param_namespace_name),
             ) = (param_project_id, param_region_id, param_namespace_name) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                 "getNamespace",
                 Method::GET,
@@ -1434,14 +1433,14 @@ pub mod builders {
                 );
             let param_cluster_name = out
                 .required_param("$path", "cluster_name", self.cluster_name.clone());
-            violations.into_result()?;
             let (
                 Some(param_project_id),
                 Some(param_region_id),
                 Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                 "getK8sClusterPrice",
                 Method::GET,
@@ -1558,13 +1557,13 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
                 param_project_id,
                 param_region_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createGpuCluster",
                 Method::POST,
@@ -1608,9 +1607,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -1713,14 +1710,14 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (
                 Some(param_project_id),
                 Some(param_region_id),
                 Some(param_cluster_name),
             ) = (param_project_id, param_region_id, param_cluster_name) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createK8sPool",
                 Method::POST,
@@ -1765,9 +1762,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -1858,13 +1853,13 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
                 param_project_id,
                 param_region_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createFileShare",
                 Method::POST,
@@ -1908,9 +1903,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -2001,13 +1994,13 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
                 param_project_id,
                 param_region_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createBaremetalServer",
                 Method::POST,
@@ -2051,9 +2044,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
 
@@ -2167,13 +2158,13 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id), Some(param_region_id)) = (
                 param_project_id,
                 param_region_id,
             ) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "createLoadBalancer",
                 Method::POST,
@@ -2217,9 +2208,7 @@ pub mod builders {
         ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.tasks)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -2265,10 +2254,10 @@ pub mod builders {
             let out = &mut violations;
             let param_task_id = out
                 .required_param("$path", "task_id", self.task_id.clone());
-            violations.into_result()?;
             let (Some(param_task_id),) = (param_task_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                 "getTask",
                 Method::GET,

@@ -59,13 +59,13 @@ impl NamespaceName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
     /// Tag key.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
     /// True for tags that the user cannot change.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read_only: Option<bool>,
     /// Tag value.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
 }
 
@@ -128,7 +128,7 @@ impl Validate for TagMap {
         let value = &self.0;
         for (k0, v0) in value.iter() {
             let p0 = &path.key(k0);
-            ::oapigen_runtime::check::max_length(out, p0, k0, 255u64);
+            ::oapigen_runtime::check::max_length(out, p0, k0, 255);
             Validate::validate_at(v0, p0, out);
         }
     }
@@ -145,7 +145,7 @@ pub struct TagMapValue(String);
 #[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
 impl TagMapValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 255);
     }
 }
 
@@ -300,63 +300,63 @@ pub struct Task {
     /// User who started the task.
     pub user_id: i64,
     /// Reason of the failure when the task ended in ERROR.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub error: Nullable<String>,
     /// Task input. Free-form JSON: the reference SDKs disagree on its type (object in one, string in another).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<::serde_json::Value>,
     /// When the task was created.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub created_on: Nullable<DateTime>,
     /// When the task last changed.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub updated_on: Nullable<DateTime>,
     /// When the task ended.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub finished_on: Nullable<DateTime>,
     /// When the task was acknowledged.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub acknowledged_at: Nullable<DateTime>,
     /// User who acknowledged the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub acknowledged_by: Nullable<i64>,
     /// Project of the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub project_id: Nullable<i64>,
     /// Region of the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub region_id: Nullable<i64>,
     /// Client (account) of the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub client_id: Nullable<i64>,
     /// Client (account) of the user who started the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub user_client_id: Nullable<i64>,
     /// Lifecycle policy that started the task, if any.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub lifecycle_policy_id: Nullable<i64>,
     /// Job identifier.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub job_id: Nullable<String>,
     /// Identifier of the request that started the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub request_id: Nullable<String>,
     /// Schedule that started the task, if any.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub schedule_id: Nullable<String>,
     /// Finer-grained progress of the task.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub detailed_state: Nullable<TaskDetailedState>,
     /// Identifiers of the resources the task created, grouped by kind.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub created_resources: Nullable<TaskCreatedResources>,
 }
 
@@ -415,80 +415,80 @@ impl Validate for Task {
 #[cfg(feature = "tasks")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct TaskCreatedResources {
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ai_clusters: Nullable<Vec<String>>,
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub api_keys: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub caas_containers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ddos_profiles: Nullable<Vec<i64>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub faas_functions: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub faas_namespaces: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub file_shares: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub floatingips: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub healthmonitors: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub heat: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub images: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub inference_instances: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub instances: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub k8s_clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub k8s_pools: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub l7polices: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub l7rules: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub laas_topic: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub listeners: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub loadbalancers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub members: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub networks: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub pools: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ports: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub postgresql_clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub projects: Nullable<Vec<i64>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub registry_registries: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub registry_users: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub routers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub secrets: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub security_group_rules: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub security_groups: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub servergroups: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub snapshots: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub subnets: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub volumes: Nullable<Vec<String>>,
 }
 
@@ -598,454 +598,454 @@ impl Validate for TaskCreatedResources {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct QuotaRecord {
     /// Quota limit for basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_limit: Option<i64>,
     /// Amount requested of basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_requested: Option<i64>,
     /// Current usage of basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_usage: Option<i64>,
     /// Quota limit for bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_limit: Option<i64>,
     /// Amount requested of bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_requested: Option<i64>,
     /// Current usage of bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_usage: Option<i64>,
     /// Quota limit for bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_limit: Option<i64>,
     /// Amount requested of bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_requested: Option<i64>,
     /// Current usage of bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_usage: Option<i64>,
     /// Quota limit for bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_limit: Option<i64>,
     /// Amount requested of bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_requested: Option<i64>,
     /// Current usage of bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_usage: Option<i64>,
     /// Quota limit for bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_limit: Option<i64>,
     /// Amount requested of bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_requested: Option<i64>,
     /// Current usage of bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_usage: Option<i64>,
     /// Quota limit for high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_limit: Option<i64>,
     /// Amount requested of high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_requested: Option<i64>,
     /// Current usage of high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_usage: Option<i64>,
     /// Quota limit for infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_limit: Option<i64>,
     /// Amount requested of infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_requested: Option<i64>,
     /// Current usage of infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_usage: Option<i64>,
     /// Quota limit for bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_limit: Option<i64>,
     /// Amount requested of bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_requested: Option<i64>,
     /// Current usage of bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_usage: Option<i64>,
     /// Quota limit for storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_limit: Option<i64>,
     /// Amount requested of storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_requested: Option<i64>,
     /// Current usage of storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_usage: Option<i64>,
     /// Quota limit for containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_container_count_limit: Option<i64>,
     /// Amount requested of containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_container_count_requested: Option<i64>,
     /// Current usage of containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_container_count_usage: Option<i64>,
     /// Quota limit for CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_usage: Option<i64>,
     /// Quota limit for GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_requested: Option<i64>,
     /// Current usage of GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_usage: Option<i64>,
     /// Quota limit for memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_requested: Option<i64>,
     /// Current usage of memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_usage: Option<i64>,
     /// Quota limit for Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cluster_count_limit: Option<i64>,
     /// Amount requested of Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cluster_count_requested: Option<i64>,
     /// Current usage of Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cluster_count_usage: Option<i64>,
     /// Quota limit for vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu_count_limit: Option<i64>,
     /// Amount requested of vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu_count_requested: Option<i64>,
     /// Current usage of vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu_count_usage: Option<i64>,
     /// Quota limit for managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_limit: Option<i64>,
     /// Amount requested of managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_requested: Option<i64>,
     /// Current usage of managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_usage: Option<i64>,
     /// Quota limit for external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub external_ip_count_limit: Option<i64>,
     /// Amount requested of external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub external_ip_count_requested: Option<i64>,
     /// Current usage of external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub external_ip_count_usage: Option<i64>,
     /// Quota limit for CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_usage: Option<i64>,
     /// Quota limit for functions (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_function_count_limit: Option<i64>,
     /// Amount requested of functions (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_function_count_requested: Option<i64>,
     /// Current usage of functions (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_function_count_usage: Option<i64>,
     /// Quota limit for function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_limit: Option<i64>,
     /// Amount requested of function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_requested: Option<i64>,
     /// Current usage of function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_usage: Option<i64>,
     /// Quota limit for memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_requested: Option<i64>,
     /// Current usage of memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_usage: Option<i64>,
     /// Quota limit for firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub firewall_count_limit: Option<i64>,
     /// Amount requested of firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub firewall_count_requested: Option<i64>,
     /// Current usage of firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub firewall_count_usage: Option<i64>,
     /// Quota limit for floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_count_limit: Option<i64>,
     /// Amount requested of floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_count_requested: Option<i64>,
     /// Current usage of floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_count_usage: Option<i64>,
     /// Quota limit for GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_count_requested: Option<i64>,
     /// Current usage of GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_count_usage: Option<i64>,
     /// Quota limit for virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_limit: Option<i64>,
     /// Amount requested of virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_requested: Option<i64>,
     /// Current usage of virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_usage: Option<i64>,
     /// Quota limit for virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_limit: Option<i64>,
     /// Amount requested of virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_requested: Option<i64>,
     /// Current usage of virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_usage: Option<i64>,
     /// Quota limit for virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_limit: Option<i64>,
     /// Amount requested of virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_requested: Option<i64>,
     /// Current usage of virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_usage: Option<i64>,
     /// Quota limit for virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_limit: Option<i64>,
     /// Amount requested of virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_requested: Option<i64>,
     /// Current usage of virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_usage: Option<i64>,
     /// Quota limit for images (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_count_limit: Option<i64>,
     /// Amount requested of images (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_count_requested: Option<i64>,
     /// Current usage of images (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_count_usage: Option<i64>,
     /// Quota limit for images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_size_limit: Option<i64>,
     /// Amount requested of images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_size_requested: Option<i64>,
     /// Current usage of images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_size_usage: Option<i64>,
     /// Quota limit for IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ipu_count_limit: Option<i64>,
     /// Amount requested of IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ipu_count_requested: Option<i64>,
     /// Current usage of IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ipu_count_usage: Option<i64>,
     /// Quota limit for logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_limit: Option<i64>,
     /// Amount requested of logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_requested: Option<i64>,
     /// Current usage of logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_usage: Option<i64>,
     /// Quota limit for load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_limit: Option<i64>,
     /// Amount requested of load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_requested: Option<i64>,
     /// Current usage of load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_usage: Option<i64>,
     /// Quota limit for networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network_count_limit: Option<i64>,
     /// Amount requested of networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network_count_requested: Option<i64>,
     /// Current usage of networks (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network_count_usage: Option<i64>,
     /// Quota limit for RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ram_limit: Option<i64>,
     /// Amount requested of RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ram_requested: Option<i64>,
     /// Current usage of RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ram_usage: Option<i64>,
     /// Quota limit for registries (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_count_limit: Option<i64>,
     /// Amount requested of registries (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_count_requested: Option<i64>,
     /// Current usage of registries (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_count_usage: Option<i64>,
     /// Quota limit for registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_storage_limit: Option<i64>,
     /// Amount requested of registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_storage_requested: Option<i64>,
     /// Current usage of registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub registry_storage_usage: Option<i64>,
     /// Quota limit for routers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub router_count_limit: Option<i64>,
     /// Amount requested of routers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub router_count_requested: Option<i64>,
     /// Current usage of routers (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub router_count_usage: Option<i64>,
     /// Quota limit for secrets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret_count_limit: Option<i64>,
     /// Amount requested of secrets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret_count_requested: Option<i64>,
     /// Current usage of secrets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret_count_usage: Option<i64>,
     /// Quota limit for placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub servergroup_count_limit: Option<i64>,
     /// Amount requested of placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub servergroup_count_requested: Option<i64>,
     /// Current usage of placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub servergroup_count_usage: Option<i64>,
     /// Quota limit for shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_count_limit: Option<i64>,
     /// Amount requested of shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_count_requested: Option<i64>,
     /// Current usage of shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_count_usage: Option<i64>,
     /// Quota limit for shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_size_limit: Option<i64>,
     /// Amount requested of shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_size_requested: Option<i64>,
     /// Current usage of shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfs_size_usage: Option<i64>,
     /// Quota limit for basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_limit: Option<i64>,
     /// Amount requested of basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_requested: Option<i64>,
     /// Current usage of basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_usage: Option<i64>,
     /// Quota limit for snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_limit: Option<i64>,
     /// Amount requested of snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_requested: Option<i64>,
     /// Current usage of snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_usage: Option<i64>,
     /// Quota limit for subnets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_count_limit: Option<i64>,
     /// Amount requested of subnets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_count_requested: Option<i64>,
     /// Current usage of subnets (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_count_usage: Option<i64>,
     /// Quota limit for dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vm_count_limit: Option<i64>,
     /// Amount requested of dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vm_count_requested: Option<i64>,
     /// Current usage of dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vm_count_usage: Option<i64>,
     /// Quota limit for volumes (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_count_limit: Option<i64>,
     /// Amount requested of volumes (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_count_requested: Option<i64>,
     /// Current usage of volumes (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_count_usage: Option<i64>,
     /// Quota limit for volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_size_limit: Option<i64>,
     /// Amount requested of volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_size_requested: Option<i64>,
     /// Current usage of volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_size_usage: Option<i64>,
     /// Quota limit for snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_limit: Option<i64>,
     /// Amount requested of snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_requested: Option<i64>,
     /// Current usage of snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_usage: Option<i64>,
     /// Quota limit for snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_limit: Option<i64>,
     /// Amount requested of snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_requested: Option<i64>,
     /// Current usage of snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_usage: Option<i64>,
 }
 
@@ -1284,10 +1284,10 @@ pub struct PostgresQuotaCheckRequest {
     pub pg_server_configuration: PostgresServerConfiguration,
     pub storage: PostgresStorage,
     /// Databases to create in the cluster.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub databases: Option<Vec<PostgresDatabase>>,
     /// Database users to create in the cluster.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub users: Option<Vec<PostgresUser>>,
 }
 
@@ -1350,7 +1350,7 @@ pub struct PostgresQuotaCheckRequestBuilder {
 impl PostgresQuotaCheckRequest {
     /// A builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest).
     pub fn builder() -> PostgresQuotaCheckRequestBuilder {
-        <PostgresQuotaCheckRequestBuilder as Default>::default()
+        PostgresQuotaCheckRequestBuilder::default()
     }
 }
 
@@ -1470,8 +1470,7 @@ impl PostgresQuotaCheckRequestBuilder {
             self.pg_server_configuration,
             self.storage,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = PostgresQuotaCheckRequest {
             cluster_name: member_cluster_name,
@@ -1502,8 +1501,8 @@ pub struct PostgresQuotaCheckRequestClusterName(String);
 #[cfg(feature = "databases")]
 impl PostgresQuotaCheckRequestClusterName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
-        ::oapigen_runtime::check::max_length(out, path, value, 50u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
+        ::oapigen_runtime::check::max_length(out, path, value, 50);
         static PATTERN: Pattern = Pattern::new("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
@@ -1522,10 +1521,10 @@ impl PostgresQuotaCheckRequestClusterName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
     /// Number of CPUs.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu: Option<i64>,
     /// Memory in GiB.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub memory_gib: Option<i64>,
 }
 
@@ -1560,7 +1559,7 @@ pub struct PostgresFlavorBuilder {
 impl PostgresFlavor {
     /// A builder for [`PostgresFlavor`](struct@PostgresFlavor).
     pub fn builder() -> PostgresFlavorBuilder {
-        <PostgresFlavorBuilder as Default>::default()
+        PostgresFlavorBuilder::default()
     }
 }
 
@@ -1597,7 +1596,7 @@ pub struct PostgresHighAvailability {
     /// Replication mode (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
@@ -1638,7 +1637,7 @@ pub struct PostgresHighAvailabilityBuilder {
 impl PostgresHighAvailability {
     /// A builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability).
     pub fn builder() -> PostgresHighAvailabilityBuilder {
-        <PostgresHighAvailabilityBuilder as Default>::default()
+        PostgresHighAvailabilityBuilder::default()
     }
 }
 
@@ -1701,12 +1700,12 @@ pub enum PostgresHighAvailabilityReplicationMode {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresNetwork {
     /// Access control list entries.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acl: Option<Vec<String>>,
     /// Network type (allowed value from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network_type: Option<PostgresNetworkNetworkType>,
 }
 
@@ -1745,7 +1744,7 @@ pub struct PostgresNetworkBuilder {
 impl PostgresNetwork {
     /// A builder for [`PostgresNetwork`](struct@PostgresNetwork).
     pub fn builder() -> PostgresNetworkBuilder {
-        <PostgresNetworkBuilder as Default>::default()
+        PostgresNetworkBuilder::default()
     }
 }
 
@@ -1817,13 +1816,13 @@ pub enum PostgresNetworkNetworkType {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
     /// PostgreSQL configuration text.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pg_conf: Option<String>,
     /// PostgreSQL version.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub version: Option<String>,
     /// Connection pooler settings, or null for no pooler.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub pooler: Nullable<PostgresPooler>,
 }
 
@@ -1864,7 +1863,7 @@ pub struct PostgresServerConfigurationBuilder {
 impl PostgresServerConfiguration {
     /// A builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration).
     pub fn builder() -> PostgresServerConfigurationBuilder {
-        <PostgresServerConfigurationBuilder as Default>::default()
+        PostgresServerConfigurationBuilder::default()
     }
 }
 
@@ -1922,7 +1921,7 @@ pub struct PostgresPooler {
     /// Pooling mode.
     pub mode: PostgresPoolerMode,
     /// Pooler implementation.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub r#type: Option<PostgresPoolerType>,
 }
 
@@ -1962,7 +1961,7 @@ pub struct PostgresPoolerBuilder {
 impl PostgresPooler {
     /// A builder for [`PostgresPooler`](struct@PostgresPooler).
     pub fn builder() -> PostgresPoolerBuilder {
-        <PostgresPoolerBuilder as Default>::default()
+        PostgresPoolerBuilder::default()
     }
 }
 
@@ -1990,8 +1989,7 @@ impl PostgresPoolerBuilder {
             self.mode.is_some(),
         );
         let (Some(member_mode),) = (self.mode,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = PostgresPooler {
             mode: member_mode,
@@ -2065,10 +2063,10 @@ pub enum PostgresPoolerType {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
     /// Storage size in GiB.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size_gib: Option<i64>,
     /// Storage type; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub r#type: Option<String>,
 }
 
@@ -2103,7 +2101,7 @@ pub struct PostgresStorageBuilder {
 impl PostgresStorage {
     /// A builder for [`PostgresStorage`](struct@PostgresStorage).
     pub fn builder() -> PostgresStorageBuilder {
-        <PostgresStorageBuilder as Default>::default()
+        PostgresStorageBuilder::default()
     }
 }
 
@@ -2176,7 +2174,7 @@ pub struct PostgresDatabaseBuilder {
 impl PostgresDatabase {
     /// A builder for [`PostgresDatabase`](struct@PostgresDatabase).
     pub fn builder() -> PostgresDatabaseBuilder {
-        <PostgresDatabaseBuilder as Default>::default()
+        PostgresDatabaseBuilder::default()
     }
 }
 
@@ -2210,8 +2208,7 @@ impl PostgresDatabaseBuilder {
             self.owner.is_some(),
         );
         let (Some(member_name), Some(member_owner)) = (self.name, self.owner) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = PostgresDatabase {
             name: member_name,
@@ -2272,7 +2269,7 @@ pub struct PostgresUserBuilder {
 impl PostgresUser {
     /// A builder for [`PostgresUser`](struct@PostgresUser).
     pub fn builder() -> PostgresUserBuilder {
-        <PostgresUserBuilder as Default>::default()
+        PostgresUserBuilder::default()
     }
 }
 
@@ -2312,8 +2309,7 @@ impl PostgresUserBuilder {
             self.name,
             self.role_attributes,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = PostgresUser {
             name: member_name,
@@ -2364,60 +2360,60 @@ pub enum PostgresUserRoleAttributesItem {
 #[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Function {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub autoscaling: Option<FunctionAutoscaling>,
     /// Message from the last build.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build_message: Option<String>,
     /// Build status; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build_status: Option<String>,
     /// Source code of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code_text: Option<String>,
     /// Creation time.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created_at: Option<String>,
     /// Dependencies of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dependencies: Option<String>,
     /// Deployment status. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deploy_status: Option<::std::collections::BTreeMap<String, i64>>,
     /// Description of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Address at which the function is reachable.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endpoint: Option<String>,
     /// Flavor (size) of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flavor: Option<String>,
     /// Function identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// Entry point of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub main_method: Option<String>,
     /// Function name.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Runtime of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub runtime: Option<String>,
     /// Function status; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
     /// Timeout of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout: Option<i64>,
     /// Whether calls to the function need an API key.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_api_key: Option<bool>,
     /// Environment variables of the function.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
 }
 
@@ -2463,10 +2459,10 @@ impl Validate for Function {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionAutoscaling {
     /// Largest number of instances.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_instances: Option<i64>,
     /// Smallest number of instances.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_instances: Option<i64>,
 }
 
@@ -2567,14 +2563,14 @@ pub struct Namespace {
     /// Description of the namespace, at most 255 characters.
     ///
     /// Constraints: at most 255 characters.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<NamespaceDescription>,
     /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
     ///
     /// Constraints: keys: 1–255 characters.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub envs: Nullable<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
 }
 
@@ -2610,8 +2606,8 @@ impl Validate for Namespace {
             let p = &path.key("envs");
             for (k1, v1) in v.iter() {
                 let p1 = &p.key(k1);
-                ::oapigen_runtime::check::min_length(out, p1, k1, 1u64);
-                ::oapigen_runtime::check::max_length(out, p1, k1, 255u64);
+                ::oapigen_runtime::check::min_length(out, p1, k1, 1);
+                ::oapigen_runtime::check::max_length(out, p1, k1, 255);
                 Validate::validate_at(v1, p1, out);
             }
         }
@@ -2631,7 +2627,7 @@ pub struct NamespaceDescription(String);
 #[cfg(feature = "functions")]
 impl NamespaceDescription {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 255);
     }
 }
 
@@ -2649,7 +2645,7 @@ pub struct NamespaceEnvsValue(String);
 #[cfg(feature = "functions")]
 impl NamespaceEnvsValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 255);
     }
 }
 
@@ -2755,31 +2751,31 @@ pub struct Volume {
     /// Storage type of the volume.
     pub volume_type: String,
     /// Instances the volume is attached to.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub attachments: Nullable<Vec<Attachment>>,
     /// Task that created the volume.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub creator_task_id: Nullable<String>,
     /// Quality of service parameters of the volume. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub limiter_stats: Nullable<VolumeLimiterStats>,
     /// Snapshots of the volume.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub snapshot_ids: Nullable<Vec<String>>,
     /// Active task that holds a lock on the volume and prevents concurrent changes; null means the volume is not locked.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub task_id: Nullable<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub updated_at: Nullable<DateTime>,
     /// Image metadata, for volumes made from an image. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub volume_image_metadata: Nullable<VolumeImageMetadata>,
 }
 
@@ -2839,19 +2835,19 @@ pub struct Attachment {
     /// When the volume was attached.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_at: Option<DateTime>,
     /// Device name inside the instance.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device: Option<String>,
     /// Flavor of the instance.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flavor_id: Option<String>,
     /// Name of the instance.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instance_name: Option<String>,
     /// Identifier of the instance.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server_id: Option<String>,
 }
 
@@ -2891,17 +2887,17 @@ impl Validate for Attachment {
 pub struct VolumeLimiterStats {
     /// Base throughput limit in MB/s.
     #[serde(rename = "MBps_base_limit")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub m_bps_base_limit: Option<i64>,
     /// Burst throughput limit in MB/s.
     #[serde(rename = "MBps_burst_limit")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub m_bps_burst_limit: Option<i64>,
     /// Base IOPS limit.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub iops_base_limit: Option<i64>,
     /// Burst IOPS limit.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub iops_burst_limit: Option<i64>,
 }
 
@@ -2932,21 +2928,21 @@ impl Validate for VolumeLimiterStats {}
 #[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checksum: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub container_format: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disk_format: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_id: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_name: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_disk: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_ram: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
 }
 
@@ -2988,7 +2984,7 @@ pub struct VolumeAttachRequest {
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
     ///
     /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 
@@ -3028,7 +3024,7 @@ pub struct VolumeAttachRequestBuilder {
 impl VolumeAttachRequest {
     /// A builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest).
     pub fn builder() -> VolumeAttachRequestBuilder {
-        <VolumeAttachRequestBuilder as Default>::default()
+        VolumeAttachRequestBuilder::default()
     }
 }
 
@@ -3064,8 +3060,7 @@ impl VolumeAttachRequestBuilder {
             self.instance_id.is_some(),
         );
         let (Some(member_instance_id),) = (self.instance_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = VolumeAttachRequest {
             instance_id: member_instance_id,
@@ -3090,8 +3085,8 @@ pub struct VolumeAttachRequestAttachmentTag(String);
 #[cfg(feature = "volumes")]
 impl VolumeAttachRequestAttachmentTag {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
-        ::oapigen_runtime::check::max_length(out, path, value, 60u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
+        ::oapigen_runtime::check::max_length(out, path, value, 60);
         static PATTERN: Pattern = Pattern::new("^[^,/]{1,60}$");
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
@@ -3134,10 +3129,10 @@ pub struct SecurityGroup {
     /// Format: `date-time`.
     pub updated_at: DateTime,
     /// Description of the group.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Rules of the group.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_group_rules: Option<Vec<SecurityGroupRule>>,
 }
 
@@ -3190,45 +3185,45 @@ pub struct SecurityGroupRule {
     /// Creation time.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created_at: Option<DateTime>,
     /// Description of the rule.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Traffic direction.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub direction: Option<String>,
     /// Ethernet type.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ethertype: Option<String>,
     /// Rule identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// Upper end of the port range.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_range_max: Option<i64>,
     /// Lower end of the port range.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_range_min: Option<i64>,
     /// IP protocol.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protocol: Option<String>,
     /// Remote security groups; responses carry this as an array of strings.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote_group_id: Option<Vec<String>>,
     /// Remote address range in CIDR notation.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote_ip_prefix: Option<String>,
     /// Number of revisions of the rule.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revision_number: Option<i64>,
     /// Security group of the rule.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_group_id: Option<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated_at: Option<DateTime>,
 }
 
@@ -3274,15 +3269,15 @@ impl Validate for SecurityGroupRule {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupUpdateRequest {
     /// Rules to create or delete.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub changed_rules: Option<Vec<SecurityGroupRuleChange>>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<ResourceName>,
     /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
     ///
     /// Constraints: keys: at most 255 characters.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub tags: Nullable<
         ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
@@ -3316,7 +3311,7 @@ impl Validate for SecurityGroupUpdateRequest {
             let p = &path.key("tags");
             for (k1, v1) in v.iter() {
                 let p1 = &p.key(k1);
-                ::oapigen_runtime::check::max_length(out, p1, k1, 255u64);
+                ::oapigen_runtime::check::max_length(out, p1, k1, 255);
                 if let Some(v2) = v1 {
                     Validate::validate_at(v2, p1, out);
                 }
@@ -3341,7 +3336,7 @@ pub struct SecurityGroupUpdateRequestBuilder {
 impl SecurityGroupUpdateRequest {
     /// A builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest).
     pub fn builder() -> SecurityGroupUpdateRequestBuilder {
-        <SecurityGroupUpdateRequestBuilder as Default>::default()
+        SecurityGroupUpdateRequestBuilder::default()
     }
 }
 
@@ -3416,41 +3411,41 @@ pub struct SecurityGroupRuleChange {
     /// Whether to create a rule or delete an existing one.
     pub action: SecurityGroupRuleChangeAction,
     /// Description of the new rule.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Traffic direction (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub direction: Option<SecurityGroupRuleChangeDirection>,
     /// Ethernet type (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ethertype: Nullable<SecurityGroupRuleChangeEthertype>,
     /// Upper end of the port range.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_range_max: Option<i64>,
     /// Lower end of the port range.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_range_min: Option<i64>,
     /// IP protocol (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protocol: Option<SecurityGroupRuleChangeProtocol>,
     /// Remote security group the rule applies to.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote_group_id: Option<Uuid>,
     /// Remote address range in CIDR notation.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote_ip_prefix: Option<String>,
     /// Rule to delete.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_group_rule_id: Option<Uuid>,
 }
 
@@ -3522,7 +3517,7 @@ pub struct SecurityGroupRuleChangeBuilder {
 impl SecurityGroupRuleChange {
     /// A builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange).
     pub fn builder() -> SecurityGroupRuleChangeBuilder {
-        <SecurityGroupRuleChangeBuilder as Default>::default()
+        SecurityGroupRuleChangeBuilder::default()
     }
 }
 
@@ -3619,8 +3614,7 @@ impl SecurityGroupRuleChangeBuilder {
             self.action.is_some(),
         );
         let (Some(member_action),) = (self.action,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = SecurityGroupRuleChange {
             action: member_action,
@@ -3802,7 +3796,7 @@ pub struct SecurityGroupUpdateRequestTagsValue(String);
 #[cfg(feature = "security-groups")]
 impl SecurityGroupUpdateRequestTagsValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 255);
     }
 }
 
@@ -3840,44 +3834,44 @@ pub struct InferenceDeploymentCreateRequest {
     /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_keys: Option<Vec<String>>,
     /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
     #[deprecated(note = "Deprecated in favour of `api_keys`")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auth_enabled: Option<bool>,
     /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub command: Nullable<Vec<String>>,
     /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub credentials_name: Nullable<String>,
     /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Environment variables of the container.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
     /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ingress_opts: Nullable<InferenceIngressOptions>,
     /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub logging: Nullable<LoggingConfig>,
     /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub probes: Nullable<InferenceProbes>,
     /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
@@ -3886,7 +3880,7 @@ pub struct InferenceDeploymentCreateRequest {
     /// Source: reference.
     ///
     /// Constraints: at least 0.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 
@@ -4012,7 +4006,7 @@ impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
 impl InferenceDeploymentCreateRequest {
     /// A builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest).
     pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
-        <InferenceDeploymentCreateRequestBuilder as Default>::default()
+        InferenceDeploymentCreateRequestBuilder::default()
     }
 }
 
@@ -4241,8 +4235,7 @@ impl InferenceDeploymentCreateRequestBuilder {
             member_listening_port,
             member_name,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceDeploymentCreateRequest {
             containers: member_containers,
@@ -4312,7 +4305,7 @@ pub struct InferenceContainerBuilder {
 impl InferenceContainer {
     /// A builder for [`InferenceContainer`](struct@InferenceContainer).
     pub fn builder() -> InferenceContainerBuilder {
-        <InferenceContainerBuilder as Default>::default()
+        InferenceContainerBuilder::default()
     }
 }
 
@@ -4346,8 +4339,7 @@ impl InferenceContainerBuilder {
         );
         let (Some(member_region_id), Some(member_scale)) = (self.region_id, self.scale)
         else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceContainer {
             region_id: member_region_id,
@@ -4366,20 +4358,20 @@ impl InferenceContainerBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainerScale {
     /// Cooldown period between scaling steps.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cooldown_period: Option<i64>,
     /// Largest number of containers.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
     /// Smallest number of containers.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
     /// Interval at which the scaling triggers are checked.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub polling_interval: Option<i64>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub triggers: Option<InferenceScaleTriggers>,
 }
 
@@ -4420,7 +4412,7 @@ pub struct InferenceContainerScaleBuilder {
 impl InferenceContainerScale {
     /// A builder for [`InferenceContainerScale`](struct@InferenceContainerScale).
     pub fn builder() -> InferenceContainerScaleBuilder {
-        <InferenceContainerScaleBuilder as Default>::default()
+        InferenceContainerScaleBuilder::default()
     }
 }
 
@@ -4476,21 +4468,21 @@ impl InferenceContainerScaleBuilder {
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu: Option<InferenceThresholdTrigger>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gpu_utilization: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub http: Option<InferenceHttpTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sqs: Option<InferenceSqsTrigger>,
 }
 
@@ -4533,7 +4525,7 @@ pub struct InferenceScaleTriggersBuilder {
 impl InferenceScaleTriggers {
     /// A builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers).
     pub fn builder() -> InferenceScaleTriggersBuilder {
-        <InferenceScaleTriggersBuilder as Default>::default()
+        InferenceScaleTriggersBuilder::default()
     }
 }
 
@@ -4597,7 +4589,7 @@ impl InferenceScaleTriggersBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceThresholdTrigger {
     /// Threshold value.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threshold: Option<i64>,
 }
 
@@ -4630,7 +4622,7 @@ pub struct InferenceThresholdTriggerBuilder {
 impl InferenceThresholdTrigger {
     /// A builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger).
     pub fn builder() -> InferenceThresholdTriggerBuilder {
-        <InferenceThresholdTriggerBuilder as Default>::default()
+        InferenceThresholdTriggerBuilder::default()
     }
 }
 
@@ -4696,7 +4688,7 @@ pub struct InferenceHttpTriggerBuilder {
 impl InferenceHttpTrigger {
     /// A builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger).
     pub fn builder() -> InferenceHttpTriggerBuilder {
-        <InferenceHttpTriggerBuilder as Default>::default()
+        InferenceHttpTriggerBuilder::default()
     }
 }
 
@@ -4730,8 +4722,7 @@ impl InferenceHttpTriggerBuilder {
             self.window.is_some(),
         );
         let (Some(member_rate), Some(member_window)) = (self.rate, self.window) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceHttpTrigger {
             rate: member_rate,
@@ -4762,13 +4753,13 @@ pub struct InferenceSqsTrigger {
     /// Name of the secret holding the queue credentials.
     pub secret_name: String,
     /// Custom endpoint of the queue service.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aws_endpoint: Option<String>,
     /// Whether delayed messages count.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scale_on_delayed: Option<bool>,
     /// Whether in-flight messages count.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scale_on_flight: Option<bool>,
 }
 
@@ -4815,7 +4806,7 @@ pub struct InferenceSqsTriggerBuilder {
 impl InferenceSqsTrigger {
     /// A builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger).
     pub fn builder() -> InferenceSqsTriggerBuilder {
-        <InferenceSqsTriggerBuilder as Default>::default()
+        InferenceSqsTriggerBuilder::default()
     }
 }
 
@@ -4915,8 +4906,7 @@ impl InferenceSqsTriggerBuilder {
             self.queue_url,
             self.secret_name,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceSqsTrigger {
             activation_queue_length: member_activation_queue_length,
@@ -4969,8 +4959,8 @@ pub struct InferenceDeploymentCreateRequestName(String);
 #[cfg(feature = "inference")]
 impl InferenceDeploymentCreateRequestName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 4u64);
-        ::oapigen_runtime::check::max_length(out, path, value, 30u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 4);
+        ::oapigen_runtime::check::max_length(out, path, value, 30);
     }
 }
 
@@ -4987,7 +4977,7 @@ impl InferenceDeploymentCreateRequestName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disable_response_buffering: Option<bool>,
 }
 
@@ -5020,7 +5010,7 @@ pub struct InferenceIngressOptionsBuilder {
 impl InferenceIngressOptions {
     /// A builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions).
     pub fn builder() -> InferenceIngressOptionsBuilder {
-        <InferenceIngressOptionsBuilder as Default>::default()
+        InferenceIngressOptionsBuilder::default()
     }
 }
 
@@ -5048,15 +5038,15 @@ impl InferenceIngressOptionsBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingConfig {
     /// Region that receives the logs.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destination_region_id: Option<i64>,
     /// Whether logging is on.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_policy: Option<LoggingRetentionPolicy>,
     /// Name of the logging topic.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub topic_name: Option<String>,
 }
 
@@ -5095,7 +5085,7 @@ pub struct LoggingConfigBuilder {
 impl LoggingConfig {
     /// A builder for [`LoggingConfig`](struct@LoggingConfig).
     pub fn builder() -> LoggingConfigBuilder {
-        <LoggingConfigBuilder as Default>::default()
+        LoggingConfigBuilder::default()
     }
 }
 
@@ -5143,7 +5133,7 @@ impl LoggingConfigBuilder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub period: Option<i64>,
 }
 
@@ -5176,7 +5166,7 @@ pub struct LoggingRetentionPolicyBuilder {
 impl LoggingRetentionPolicy {
     /// A builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy).
     pub fn builder() -> LoggingRetentionPolicyBuilder {
-        <LoggingRetentionPolicyBuilder as Default>::default()
+        LoggingRetentionPolicyBuilder::default()
     }
 }
 
@@ -5205,11 +5195,11 @@ impl LoggingRetentionPolicyBuilder {
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbes {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub liveness_probe: Option<InferenceProbeConfig>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub readiness_probe: Option<InferenceProbeConfig>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub startup_probe: Option<InferenceProbeConfig>,
 }
 
@@ -5246,7 +5236,7 @@ pub struct InferenceProbesBuilder {
 impl InferenceProbes {
     /// A builder for [`InferenceProbes`](struct@InferenceProbes).
     pub fn builder() -> InferenceProbesBuilder {
-        <InferenceProbesBuilder as Default>::default()
+        InferenceProbesBuilder::default()
     }
 }
 
@@ -5288,7 +5278,7 @@ impl InferenceProbesBuilder {
 pub struct InferenceProbeConfig {
     /// Whether the probe is active.
     pub enabled: bool,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub probe: Option<InferenceProbe>,
 }
 
@@ -5323,7 +5313,7 @@ pub struct InferenceProbeConfigBuilder {
 impl InferenceProbeConfig {
     /// A builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig).
     pub fn builder() -> InferenceProbeConfigBuilder {
-        <InferenceProbeConfigBuilder as Default>::default()
+        InferenceProbeConfigBuilder::default()
     }
 }
 
@@ -5350,8 +5340,7 @@ impl InferenceProbeConfigBuilder {
             self.enabled.is_some(),
         );
         let (Some(member_enabled),) = (self.enabled,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceProbeConfig {
             enabled: member_enabled,
@@ -5371,26 +5360,26 @@ impl InferenceProbeConfigBuilder {
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbe {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exec: Option<InferenceProbeExec>,
     /// Failures before the probe counts as failed.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub failure_threshold: Option<i64>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub http_get: Option<InferenceProbeHttpGet>,
     /// Delay before the first probe.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initial_delay_seconds: Option<i64>,
     /// Time between probes.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub period_seconds: Option<i64>,
     /// Successes before the probe counts as passed.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub success_threshold: Option<i64>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tcp_socket: Option<InferenceProbeTcpSocket>,
     /// Time after which one probe attempt fails.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_seconds: Option<i64>,
 }
 
@@ -5437,7 +5426,7 @@ pub struct InferenceProbeBuilder {
 impl InferenceProbe {
     /// A builder for [`InferenceProbe`](struct@InferenceProbe).
     pub fn builder() -> InferenceProbeBuilder {
-        <InferenceProbeBuilder as Default>::default()
+        InferenceProbeBuilder::default()
     }
 }
 
@@ -5545,7 +5534,7 @@ pub struct InferenceProbeExecBuilder {
 impl InferenceProbeExec {
     /// A builder for [`InferenceProbeExec`](struct@InferenceProbeExec).
     pub fn builder() -> InferenceProbeExecBuilder {
-        <InferenceProbeExecBuilder as Default>::default()
+        InferenceProbeExecBuilder::default()
     }
 }
 
@@ -5567,8 +5556,7 @@ impl InferenceProbeExecBuilder {
             self.command.is_some(),
         );
         let (Some(member_command),) = (self.command,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceProbeExec {
             command: member_command,
@@ -5590,16 +5578,16 @@ pub struct InferenceProbeHttpGet {
     /// Port to call.
     pub port: i64,
     /// Request headers.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub headers: Option<::std::collections::BTreeMap<String, String>>,
     /// Host to call.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
     /// Request path.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
     /// URL scheme.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
 }
 
@@ -5640,7 +5628,7 @@ pub struct InferenceProbeHttpGetBuilder {
 impl InferenceProbeHttpGet {
     /// A builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet).
     pub fn builder() -> InferenceProbeHttpGetBuilder {
-        <InferenceProbeHttpGetBuilder as Default>::default()
+        InferenceProbeHttpGetBuilder::default()
     }
 }
 
@@ -5689,8 +5677,7 @@ impl InferenceProbeHttpGetBuilder {
             self.port.is_some(),
         );
         let (Some(member_port),) = (self.port,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceProbeHttpGet {
             port: member_port,
@@ -5746,7 +5733,7 @@ pub struct InferenceProbeTcpSocketBuilder {
 impl InferenceProbeTcpSocket {
     /// A builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket).
     pub fn builder() -> InferenceProbeTcpSocketBuilder {
-        <InferenceProbeTcpSocketBuilder as Default>::default()
+        InferenceProbeTcpSocketBuilder::default()
     }
 }
 
@@ -5768,8 +5755,7 @@ impl InferenceProbeTcpSocketBuilder {
             self.port.is_some(),
         );
         let (Some(member_port),) = (self.port,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = InferenceProbeTcpSocket {
             port: member_port,
@@ -6101,7 +6087,7 @@ pub struct BaremetalFixedAddress {
     /// The address.
     pub addr: String,
     /// Interface that carries the address.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub interface_name: Nullable<String>,
     /// Subnet of the address.
     pub subnet_id: String,
@@ -6234,29 +6220,29 @@ pub struct BlackholePort {
     ///
     /// Format: `date-time`.
     #[serde(rename = "AlarmEnd")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alarm_end: Option<DateTime>,
     /// Start of the alarm.
     ///
     /// Format: `date-time`.
     #[serde(rename = "AlarmStart")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alarm_start: Option<DateTime>,
     /// State of the alarm.
     #[serde(rename = "AlarmState")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alarm_state: Option<String>,
     /// Duration of the alert.
     #[serde(rename = "AlertDuration")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alert_duration: Option<String>,
     /// The blackholed address.
     #[serde(rename = "DestinationIP")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destination_ip: Option<String>,
     /// Identifier of the entry.
     #[serde(rename = "ID")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
 }
 
@@ -6295,25 +6281,25 @@ impl Validate for BlackholePort {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfile {
     /// Field values of the profile.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fields: Option<Vec<DdosProfileField>>,
     /// Profile identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<DdosProfileOptions>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub profile_template: Option<DdosProfileTemplate>,
     /// Description of the template the profile was made from.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub profile_template_description: Option<String>,
     /// Protected ports and their protocols.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protocols: Option<Vec<DdosProfileProtocol>>,
     /// Protection site.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub site: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<DdosProfileStatus>,
 }
 
@@ -6350,37 +6336,37 @@ impl Validate for DdosProfile {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileField {
     /// Template field this value belongs to.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base_field: Option<i64>,
     /// Default value (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<::serde_json::Value>,
     /// Description of the field.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Name of the field.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field_name: Option<String>,
     /// Type of the field (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field_type: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field_value: Option<::serde_json::Value>,
     /// Field identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Display name of the field.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Whether the field must be set.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required: Option<bool>,
     /// Validation rules of the field (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub validation_schema: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<::serde_json::Value>,
 }
 
@@ -6419,10 +6405,10 @@ impl Validate for DdosProfileField {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileOptions {
     /// Whether the profile is active.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub active: Option<bool>,
     /// Whether BGP announcement is used.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bgp: Option<bool>,
 }
 
@@ -6452,16 +6438,16 @@ impl Validate for DdosProfileOptions {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplate {
     /// Description of the template (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<::serde_json::Value>,
     /// Fields defined by the template.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fields: Option<Vec<DdosProfileTemplateField>>,
     /// Template identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Name of the template (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<::serde_json::Value>,
 }
 
@@ -6493,25 +6479,25 @@ impl Validate for DdosProfileTemplate {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplateField {
     /// Default value (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<::serde_json::Value>,
     /// Description (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<::serde_json::Value>,
     /// Field type (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field_type: Option<::serde_json::Value>,
     /// Field identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Field name (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<::serde_json::Value>,
     /// Whether the field must be set.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required: Option<bool>,
     /// Validation rules (type not documented).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub validation_schema: Option<::serde_json::Value>,
 }
 
@@ -6546,10 +6532,10 @@ impl Validate for DdosProfileTemplateField {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileProtocol {
     /// The port.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port: Option<String>,
     /// Protocols protected on the port.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protocols: Option<Vec<String>>,
 }
 
@@ -6579,10 +6565,10 @@ impl Validate for DdosProfileProtocol {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileStatus {
     /// Description of the error, if any.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_description: Option<String>,
     /// The status.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
 }
 
@@ -6612,13 +6598,13 @@ impl Validate for DdosProfileStatus {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FixedIpAssignment {
     /// Whether the address is external.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub external: Option<bool>,
     /// The address.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
     /// Subnet of the address.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
 }
 
@@ -6649,27 +6635,27 @@ impl Validate for FixedIpAssignment {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFlavor {
     /// CPU architecture.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub architecture: Option<String>,
     /// Flavor identifier.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flavor_id: Option<String>,
     /// Flavor name.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flavor_name: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hardware_description: Option<FlavorHardwareDescription>,
     /// Operating system type.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub os_type: Option<String>,
     /// Amount of RAM.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ram: Option<i64>,
     /// Resource class of the flavor.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resource_class: Option<String>,
     /// Number of virtual CPUs.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vcpus: Option<i64>,
 }
 
@@ -6704,15 +6690,15 @@ impl Validate for BaremetalFlavor {}
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disk: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub license: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ram: Option<String>,
 }
 
@@ -6745,7 +6731,7 @@ impl Validate for FlavorHardwareDescription {}
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InstanceIsolation {
     /// Why the server is isolated.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
 }
 
@@ -6783,53 +6769,53 @@ pub struct BaremetalServerCreateRequest {
     /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
     ///
     /// Constraints: at least 1 items.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interfaces: Option<Vec<BaremetalInterface>>,
     /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub app_config: Nullable<::std::collections::BTreeMap<String, ::serde_json::Value>>,
     /// Application template to create the server from; either this or `image_id` is required.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub apptemplate_id: Option<String>,
     /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ddos_profile: Option<bool>,
     /// Image to create the server from; either this or `apptemplate_id` is required.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_id: Option<String>,
     /// Server name.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name_template: Option<String>,
     /// Password; see the access rules in the description of this object.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password: Option<BaremetalServerCreateRequestPassword>,
     /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub ssh_key_name: Nullable<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user_data: Option<Byte>,
     /// User name; see the access rules in the description of this object.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
 }
 
@@ -6888,7 +6874,7 @@ impl Validate for BaremetalServerCreateRequest {
                 break 'field;
             };
             let p = &path.key("interfaces");
-            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
             for (i1, item1) in v.iter().enumerate() {
                 let p1 = &p.index(i1);
                 Validate::validate_at(item1, p1, out);
@@ -6961,7 +6947,7 @@ impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
 impl BaremetalServerCreateRequest {
     /// A builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest).
     pub fn builder() -> BaremetalServerCreateRequestBuilder {
-        <BaremetalServerCreateRequestBuilder as Default>::default()
+        BaremetalServerCreateRequestBuilder::default()
     }
 }
 
@@ -7083,8 +7069,7 @@ impl BaremetalServerCreateRequestBuilder {
             self.flavor.is_some(),
         );
         let (Some(member_flavor),) = (self.flavor,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = BaremetalServerCreateRequest {
             flavor: member_flavor,
@@ -7221,16 +7206,16 @@ pub struct BaremetalExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: BaremetalExternalInterfaceType,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface (from the reference).
     ///
     /// Source: reference.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 
@@ -7275,7 +7260,7 @@ pub struct BaremetalExternalInterfaceBuilder {
 impl BaremetalExternalInterface {
     /// A builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface).
     pub fn builder() -> BaremetalExternalInterfaceBuilder {
-        <BaremetalExternalInterfaceBuilder as Default>::default()
+        BaremetalExternalInterfaceBuilder::default()
     }
 }
 
@@ -7395,15 +7380,15 @@ pub struct BaremetalSubnetInterface {
     pub network_id: String,
     /// Subnet of the interface.
     pub subnet_id: String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 
@@ -7452,7 +7437,7 @@ pub struct BaremetalSubnetInterfaceBuilder {
 impl BaremetalSubnetInterface {
     /// A builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface).
     pub fn builder() -> BaremetalSubnetInterfaceBuilder {
-        <BaremetalSubnetInterfaceBuilder as Default>::default()
+        BaremetalSubnetInterfaceBuilder::default()
     }
 }
 
@@ -7519,8 +7504,7 @@ impl BaremetalSubnetInterfaceBuilder {
             self.network_id,
             self.subnet_id,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = BaremetalSubnetInterface {
             r#type: self.r#type.unwrap_or_default(),
@@ -7687,7 +7671,7 @@ pub struct FloatingIpNewBuilder {
 impl FloatingIpNew {
     /// A builder for [`FloatingIpNew`](struct@FloatingIpNew).
     pub fn builder() -> FloatingIpNewBuilder {
-        <FloatingIpNewBuilder as Default>::default()
+        FloatingIpNewBuilder::default()
     }
 }
 
@@ -7790,7 +7774,7 @@ pub struct FloatingIpExistingBuilder {
 impl FloatingIpExisting {
     /// A builder for [`FloatingIpExisting`](struct@FloatingIpExisting).
     pub fn builder() -> FloatingIpExistingBuilder {
-        <FloatingIpExistingBuilder as Default>::default()
+        FloatingIpExistingBuilder::default()
     }
 }
 
@@ -7817,8 +7801,7 @@ impl FloatingIpExistingBuilder {
             self.existing_floating_id.is_some(),
         );
         let (Some(member_existing_floating_id),) = (self.existing_floating_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = FloatingIpExisting {
             source: self.source.unwrap_or_default(),
@@ -7891,20 +7874,20 @@ pub struct BaremetalAnySubnetInterface {
     pub r#type: BaremetalAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Address to request in the network.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 
@@ -7956,7 +7939,7 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
 impl BaremetalAnySubnetInterface {
     /// A builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface).
     pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
-        <BaremetalAnySubnetInterfaceBuilder as Default>::default()
+        BaremetalAnySubnetInterfaceBuilder::default()
     }
 }
 
@@ -8019,8 +8002,7 @@ impl BaremetalAnySubnetInterfaceBuilder {
             self.network_id.is_some(),
         );
         let (Some(member_network_id),) = (self.network_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = BaremetalAnySubnetInterface {
             r#type: self.r#type.unwrap_or_default(),
@@ -8102,15 +8084,15 @@ pub struct BaremetalReservedFixedIpInterface {
     pub r#type: BaremetalReservedFixedIpInterfaceType,
     /// Reserved fixed IP port.
     pub port_id: String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 
@@ -8159,7 +8141,7 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
 impl BaremetalReservedFixedIpInterface {
     /// A builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface).
     pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
-        <BaremetalReservedFixedIpInterfaceBuilder as Default>::default()
+        BaremetalReservedFixedIpInterfaceBuilder::default()
     }
 }
 
@@ -8214,8 +8196,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
             self.port_id.is_some(),
         );
         let (Some(member_port_id),) = (self.port_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = BaremetalReservedFixedIpInterface {
             r#type: self.r#type.unwrap_or_default(),
@@ -8310,27 +8291,27 @@ impl BaremetalServerCreateRequestPassword {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
     /// Three-letter currency code; the full set of values is not published.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub currency_code: Option<String>,
     /// Discount in percent.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discount_percent: Option<f64>,
     /// Price per hour.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_per_hour: Option<f64>,
     /// Price per month.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_per_month: Option<f64>,
     /// Whether the price can be shown (values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_status: Option<PriceItemPriceStatus>,
     /// Monthly price before the discount.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_without_discount_per_month: Option<f64>,
     /// Tax in percent.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tax_percent: Option<f64>,
 }
 
@@ -8457,32 +8438,32 @@ pub struct GpuClusterCreateRequest {
     /// Number of servers in the cluster.
     ///
     /// Constraints: at least 1.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instances_count: Option<GpuClusterCreateRequestInstancesCount>,
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password: Option<GpuClusterCreateRequestPassword>,
     /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_groups: Option<Vec<Uuid>>,
     /// Name of an SSH key pair created through the SSH keys endpoint.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ssh_key_name: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user_data: Option<Byte>,
     /// Name of a new user (Linux only); may be sent with `password`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
 }
 
@@ -8535,7 +8516,7 @@ impl Validate for GpuClusterCreateRequest {
         {
             let v = &self.interfaces;
             let p = &path.key("interfaces");
-            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
             for (i1, item1) in v.iter().enumerate() {
                 let p1 = &p.index(i1);
                 Validate::validate_at(item1, p1, out);
@@ -8617,7 +8598,7 @@ impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
 impl GpuClusterCreateRequest {
     /// A builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest).
     pub fn builder() -> GpuClusterCreateRequestBuilder {
-        <GpuClusterCreateRequestBuilder as Default>::default()
+        GpuClusterCreateRequestBuilder::default()
     }
 }
 
@@ -8744,8 +8725,7 @@ impl GpuClusterCreateRequestBuilder {
             Some(member_interfaces),
             Some(member_name),
         ) = (self.flavor, self.image_id, self.interfaces, member_name) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = GpuClusterCreateRequest {
             flavor: member_flavor,
@@ -8867,9 +8847,9 @@ pub struct GpuClusterExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: GpuClusterExternalInterfaceType,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
@@ -8911,7 +8891,7 @@ pub struct GpuClusterExternalInterfaceBuilder {
 impl GpuClusterExternalInterface {
     /// A builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface).
     pub fn builder() -> GpuClusterExternalInterfaceBuilder {
-        <GpuClusterExternalInterfaceBuilder as Default>::default()
+        GpuClusterExternalInterfaceBuilder::default()
     }
 }
 
@@ -8990,12 +8970,12 @@ pub struct GpuClusterSubnetInterface {
     /// Subnet of the interface.
     pub subnet_id: String,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
 }
 
@@ -9041,7 +9021,7 @@ pub struct GpuClusterSubnetInterfaceBuilder {
 impl GpuClusterSubnetInterface {
     /// A builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface).
     pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
-        <GpuClusterSubnetInterfaceBuilder as Default>::default()
+        GpuClusterSubnetInterfaceBuilder::default()
     }
 }
 
@@ -9097,8 +9077,7 @@ impl GpuClusterSubnetInterfaceBuilder {
             self.network_id,
             self.subnet_id,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = GpuClusterSubnetInterface {
             r#type: self.r#type.unwrap_or_default(),
@@ -9153,15 +9132,15 @@ pub struct GpuClusterAnySubnetInterface {
     pub r#type: GpuClusterAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Address to request in the network.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
@@ -9210,7 +9189,7 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
 impl GpuClusterAnySubnetInterface {
     /// A builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface).
     pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
-        <GpuClusterAnySubnetInterfaceBuilder as Default>::default()
+        GpuClusterAnySubnetInterfaceBuilder::default()
     }
 }
 
@@ -9259,8 +9238,7 @@ impl GpuClusterAnySubnetInterfaceBuilder {
             self.network_id.is_some(),
         );
         let (Some(member_network_id),) = (self.network_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = GpuClusterAnySubnetInterface {
             r#type: self.r#type.unwrap_or_default(),
@@ -9367,48 +9345,48 @@ pub struct K8sPoolCreateRequest {
     /// Whether broken nodes are replaced automatically.
     ///
     /// Default: `false`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub auto_healing_enabled: Nullable<bool>,
     /// Size of the nodes' boot volumes, 10-2000.
     ///
     /// Constraints: at least 10, at most 2000.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub boot_volume_size: Nullable<K8sPoolCreateRequestBootVolumeSize>,
     /// Storage type of the boot volumes.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub boot_volume_type: Nullable<K8sPoolCreateRequestBootVolumeType>,
     /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub crio_config: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub is_public_ipv4: Nullable<bool>,
     /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub kubelet_config: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub labels: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Largest number of nodes, 1-200.
     ///
     /// Constraints: at least 1, at most 200.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub max_node_count: Nullable<K8sPoolCreateRequestMaxNodeCount>,
     /// Placement policy of the nodes.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub servergroup_policy: Nullable<K8sPoolCreateRequestServergroupPolicy>,
     /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
@@ -9488,7 +9466,7 @@ pub struct K8sPoolCreateRequestBuilder {
 impl K8sPoolCreateRequest {
     /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
     pub fn builder() -> K8sPoolCreateRequestBuilder {
-        <K8sPoolCreateRequestBuilder as Default>::default()
+        K8sPoolCreateRequestBuilder::default()
     }
 }
 
@@ -9721,8 +9699,7 @@ impl K8sPoolCreateRequestBuilder {
             member_min_node_count,
             member_name,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = K8sPoolCreateRequest {
             flavor_id: member_flavor_id,
@@ -9781,8 +9758,8 @@ pub struct K8sPoolCreateRequestName(String);
 #[cfg(feature = "kubernetes")]
 impl K8sPoolCreateRequestName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
-        ::oapigen_runtime::check::max_length(out, path, value, 20u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
+        ::oapigen_runtime::check::max_length(out, path, value, 20);
         static PATTERN: Pattern = Pattern::new("^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$");
         ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
     }
@@ -9915,20 +9892,20 @@ pub struct FileShareCreateRequest {
     /// Constraints: at least 1.
     pub size: FileShareCreateRequestSize,
     /// Access rules of the share.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access: Option<Vec<FileShareAccessRule>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Type of the share; only `standard` is allowed.
     ///
     /// Default: `"standard"`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub type_name: Option<FileShareCreateRequestTypeName>,
     /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
     ///
     /// Default: `"default_share_type"`.
     #[deprecated(note = "Deprecated; use `type_name`")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 
@@ -9988,7 +9965,7 @@ pub struct FileShareCreateRequestBuilder {
 impl FileShareCreateRequest {
     /// A builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest).
     pub fn builder() -> FileShareCreateRequestBuilder {
-        <FileShareCreateRequestBuilder as Default>::default()
+        FileShareCreateRequestBuilder::default()
     }
 }
 
@@ -10093,8 +10070,7 @@ impl FileShareCreateRequestBuilder {
             self.network,
             member_size,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = FileShareCreateRequest {
             name: member_name,
@@ -10126,7 +10102,7 @@ pub struct FileShareNetwork {
     /// Subnet of the network (from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
 }
 
@@ -10165,7 +10141,7 @@ pub struct FileShareNetworkBuilder {
 impl FileShareNetwork {
     /// A builder for [`FileShareNetwork`](struct@FileShareNetwork).
     pub fn builder() -> FileShareNetworkBuilder {
-        <FileShareNetworkBuilder as Default>::default()
+        FileShareNetworkBuilder::default()
     }
 }
 
@@ -10195,8 +10171,7 @@ impl FileShareNetworkBuilder {
             self.network_id.is_some(),
         );
         let (Some(member_network_id),) = (self.network_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = FileShareNetwork {
             network_id: member_network_id,
@@ -10311,7 +10286,7 @@ pub struct FileShareAccessRuleBuilder {
 impl FileShareAccessRule {
     /// A builder for [`FileShareAccessRule`](struct@FileShareAccessRule).
     pub fn builder() -> FileShareAccessRuleBuilder {
-        <FileShareAccessRuleBuilder as Default>::default()
+        FileShareAccessRuleBuilder::default()
     }
 }
 
@@ -10353,8 +10328,7 @@ impl FileShareAccessRuleBuilder {
             self.access_mode,
             self.ip_address,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = FileShareAccessRule {
             access_mode: member_access_mode,
@@ -10476,50 +10450,50 @@ pub enum FileShareCreateRequestVolumeType {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerCreateRequest {
     /// Flavor of the load balancer.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flavor: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
     ///
     /// Constraints: at most 50 items.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub listeners: Option<Vec<LoadBalancerListener>>,
     /// Logging configuration (shape from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub logging: Option<LoggingConfig>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<ResourceName>,
     /// Template from which the name is generated; sent instead of `name`.
     ///
     /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name_template: Option<LoadBalancerCreateRequestNameTemplate>,
     /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// IP family used to pick a subnet when `vip_network_id` is given.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vip_ip_family: Option<InterfaceIpFamily>,
     /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vip_network_id: Option<Uuid>,
     /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vip_port_id: Option<Uuid>,
     /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vip_subnet_id: Option<Uuid>,
 }
 
@@ -10557,7 +10531,7 @@ impl Validate for LoadBalancerCreateRequest {
                 break 'field;
             };
             let p = &path.key("listeners");
-            ::oapigen_runtime::check::max_items(out, p, v.len(), 50u64);
+            ::oapigen_runtime::check::max_items(out, p, v.len(), 50);
             for (i1, item1) in v.iter().enumerate() {
                 let p1 = &p.index(i1);
                 Validate::validate_at(item1, p1, out);
@@ -10619,7 +10593,7 @@ pub struct LoadBalancerCreateRequestBuilder {
 impl LoadBalancerCreateRequest {
     /// A builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest).
     pub fn builder() -> LoadBalancerCreateRequestBuilder {
-        <LoadBalancerCreateRequestBuilder as Default>::default()
+        LoadBalancerCreateRequestBuilder::default()
     }
 }
 
@@ -10756,42 +10730,42 @@ pub struct LoadBalancerListener {
     /// Constraints: at least 1, at most 65535.
     pub protocol_port: LoadBalancerListenerProtocolPort,
     /// Address ranges (CIDR notation) allowed to connect.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub allowed_cidrs: Option<Vec<String>>,
     /// Largest number of connections; -1 means no limit.
     ///
     /// Constraints: at least -1, at most 1000000.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub connection_limit: Option<LoadBalancerListenerConnectionLimit>,
     /// Whether X-Forwarded headers are added.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insert_x_forwarded: Option<bool>,
     /// Pools to create behind the listener.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pools: Option<Vec<LoadBalancerPool>>,
     /// Secret holding the certificate.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret_id: Option<String>,
     /// Secrets holding SNI certificates.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sni_secret_id: Option<Vec<String>>,
     /// Client inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_client_data: Option<LoadBalancerListenerTimeoutClientData>,
     /// Member connection timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_member_connect: Option<LoadBalancerListenerTimeoutMemberConnect>,
     /// Member inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_member_data: Option<LoadBalancerListenerTimeoutMemberData>,
     /// Users for basic authentication.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
@@ -10883,7 +10857,7 @@ pub struct LoadBalancerListenerBuilder {
 impl LoadBalancerListener {
     /// A builder for [`LoadBalancerListener`](struct@LoadBalancerListener).
     pub fn builder() -> LoadBalancerListenerBuilder {
-        <LoadBalancerListenerBuilder as Default>::default()
+        LoadBalancerListenerBuilder::default()
     }
 }
 
@@ -11033,8 +11007,7 @@ impl LoadBalancerListenerBuilder {
             self.protocol,
             member_protocol_port,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerListener {
             name: member_name,
@@ -11152,29 +11125,29 @@ pub struct LoadBalancerPool {
     /// Protocol towards the members.
     pub protocol: String,
     /// Secret holding the CA certificate.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ca_secret_id: Option<String>,
     /// Secret holding the certificate revocation list.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crl_secret_id: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub healthmonitor: Option<LoadBalancerHealthMonitor>,
     /// Members of the pool.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub members: Option<Vec<LoadBalancerPoolMember>>,
     /// Secret holding the client certificate.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret_id: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub session_persistence: Option<LoadBalancerSessionPersistence>,
     /// Client inactivity timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_client_data: Option<i64>,
     /// Member connection timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_member_connect: Option<i64>,
     /// Member inactivity timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_member_data: Option<i64>,
 }
 
@@ -11234,7 +11207,7 @@ pub struct LoadBalancerPoolBuilder {
 impl LoadBalancerPool {
     /// A builder for [`LoadBalancerPool`](struct@LoadBalancerPool).
     pub fn builder() -> LoadBalancerPoolBuilder {
-        <LoadBalancerPoolBuilder as Default>::default()
+        LoadBalancerPoolBuilder::default()
     }
 }
 
@@ -11339,8 +11312,7 @@ impl LoadBalancerPoolBuilder {
             self.name,
             self.protocol,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerPool {
             lb_algorithm: member_lb_algorithm,
@@ -11384,27 +11356,27 @@ pub struct LoadBalancerHealthMonitor {
     /// Kind of check.
     pub r#type: String,
     /// Whether the monitor is enabled.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub admin_state_up: Option<bool>,
     /// Domain name sent in HTTP checks.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub domain_name: Option<String>,
     /// HTTP status codes that count as healthy.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected_codes: Option<String>,
     /// HTTP method of the checks.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub http_method: Option<String>,
     /// HTTP version of the checks.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
     /// Failed checks before a member counts as unhealthy.
     ///
     /// Constraints: at least 1, at most 10.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_retries_down: Option<LoadBalancerHealthMonitorMaxRetriesDown>,
     /// Path requested by HTTP checks.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub url_path: Option<String>,
 }
 
@@ -11470,7 +11442,7 @@ pub struct LoadBalancerHealthMonitorBuilder {
 impl LoadBalancerHealthMonitor {
     /// A builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor).
     pub fn builder() -> LoadBalancerHealthMonitorBuilder {
-        <LoadBalancerHealthMonitorBuilder as Default>::default()
+        LoadBalancerHealthMonitorBuilder::default()
     }
 }
 
@@ -11602,8 +11574,7 @@ impl LoadBalancerHealthMonitorBuilder {
             Some(member_timeout),
             Some(member_type),
         ) = (member_delay, member_max_retries, self.timeout, self.r#type) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerHealthMonitor {
             delay: member_delay,
@@ -11732,29 +11703,29 @@ pub struct LoadBalancerPoolMember {
     /// Constraints: at least 1, at most 65535.
     pub protocol_port: LoadBalancerPoolMemberProtocolPort,
     /// Whether the member is enabled.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub admin_state_up: Option<bool>,
     /// Whether the member only receives traffic when the others are down.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backup: Option<bool>,
     /// Instance that is the member.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instance_id: Option<String>,
     /// Address used for health checks.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monitor_address: Option<String>,
     /// Port used for health checks.
     ///
     /// Constraints: at least 1, at most 65535.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monitor_port: Option<LoadBalancerPoolMemberMonitorPort>,
     /// Subnet of the member.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
     /// Share of traffic the member receives.
     ///
     /// Constraints: at least 1, at most 256.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 
@@ -11809,7 +11780,7 @@ pub struct LoadBalancerPoolMemberBuilder {
 impl LoadBalancerPoolMember {
     /// A builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember).
     pub fn builder() -> LoadBalancerPoolMemberBuilder {
-        <LoadBalancerPoolMemberBuilder as Default>::default()
+        LoadBalancerPoolMemberBuilder::default()
     }
 }
 
@@ -11912,8 +11883,7 @@ impl LoadBalancerPoolMemberBuilder {
             self.address,
             member_protocol_port,
         ) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerPoolMember {
             address: member_address,
@@ -12013,13 +11983,13 @@ pub struct LoadBalancerSessionPersistence {
     /// Kind of session persistence.
     pub r#type: String,
     /// Cookie used to keep sessions.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cookie_name: Option<String>,
     /// Granularity of the persistence.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub persistence_granularity: Option<String>,
     /// Timeout of the persistence.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub persistence_timeout: Option<i64>,
 }
 
@@ -12058,7 +12028,7 @@ pub struct LoadBalancerSessionPersistenceBuilder {
 impl LoadBalancerSessionPersistence {
     /// A builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence).
     pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
-        <LoadBalancerSessionPersistenceBuilder as Default>::default()
+        LoadBalancerSessionPersistenceBuilder::default()
     }
 }
 
@@ -12098,8 +12068,7 @@ impl LoadBalancerSessionPersistenceBuilder {
             self.r#type.is_some(),
         );
         let (Some(member_type),) = (self.r#type,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerSessionPersistence {
             r#type: member_type,
@@ -12200,7 +12169,7 @@ pub struct LoadBalancerListenerUser {
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
     /// User name.
     pub username: String,
@@ -12273,7 +12242,7 @@ impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
 impl LoadBalancerListenerUser {
     /// A builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser).
     pub fn builder() -> LoadBalancerListenerUserBuilder {
-        <LoadBalancerListenerUserBuilder as Default>::default()
+        LoadBalancerListenerUserBuilder::default()
     }
 }
 
@@ -12309,8 +12278,7 @@ impl LoadBalancerListenerUserBuilder {
             self.username.is_some(),
         );
         let (Some(member_username),) = (self.username,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = LoadBalancerListenerUser {
             encrypted_password: member_encrypted_password,

@@ -243,6 +243,12 @@ impl Violations {
         &self.list
     }
 
+    /// Every violation recorded, as an error: for a caller that knows one was (a required member
+    /// found missing).
+    pub fn into_errors(self) -> ValidationErrors {
+        ValidationErrors { list: self.list }
+    }
+
     /// `Ok(())` when nothing was recorded, else every violation.
     pub fn into_result(self) -> Result<(), ValidationErrors> {
         if self.list.is_empty() {

@@ -54,8 +54,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Method, Path, Request, Sending, Validate, ValidationErrors, Violations,
-        WithResponse,
+        Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -267,11 +266,11 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            violations.into_result()?;
             let (Some(param_name), Some(param_overwrite)) = (param_name, param_overwrite)
             else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "upload",
                 Method::PUT,
@@ -467,7 +466,7 @@ use ::oapigen_runtime::{Checked, Path, Validate, ValidationErrors, Violations};
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
     pub grant_type: String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<Vec<String>>,
 }
 
@@ -497,7 +496,7 @@ pub struct PostFormBodyBuilder {
 impl PostFormBody {
     /// A builder for [`PostFormBody`](struct@PostFormBody).
     pub fn builder() -> PostFormBodyBuilder {
-        <PostFormBodyBuilder as Default>::default()
+        PostFormBodyBuilder::default()
     }
 }
 
@@ -522,8 +521,7 @@ impl PostFormBodyBuilder {
             self.grant_type.is_some(),
         );
         let (Some(member_grant_type),) = (self.grant_type,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = PostFormBody {
             grant_type: member_grant_type,
@@ -542,7 +540,7 @@ pub struct UploadDocumentBodyTitle(String);
 
 impl UploadDocumentBodyTitle {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
     }
 }
 
@@ -569,12 +567,12 @@ pub struct UploadDocumentBody {
     /// Constraints: at least 1 characters.
     pub title: UploadDocumentBodyTitle,
     /// Constraints: at least 1.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pages: Option<UploadDocumentBodyPages>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<String>>,
     pub file: ::oapigen_runtime::File,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attachments: Option<Vec<::oapigen_runtime::File>>,
 }
 
@@ -615,7 +613,7 @@ pub struct UploadDocumentBodyBuilder {
 impl UploadDocumentBody {
     /// A builder for [`UploadDocumentBody`](struct@UploadDocumentBody).
     pub fn builder() -> UploadDocumentBodyBuilder {
-        <UploadDocumentBodyBuilder as Default>::default()
+        UploadDocumentBodyBuilder::default()
     }
 }
 
@@ -680,8 +678,7 @@ impl UploadDocumentBodyBuilder {
             self.file.is_some(),
         );
         let (Some(member_title), Some(member_file)) = (member_title, self.file) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = UploadDocumentBody {
             title: member_title,
@@ -700,7 +697,7 @@ impl UploadDocumentBodyBuilder {
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentResponse {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parts: Option<Vec<String>>,
 }
 
@@ -722,7 +719,7 @@ impl Validate for UploadDocumentResponse {}
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
 }
 

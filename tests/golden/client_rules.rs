@@ -319,10 +319,10 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_project_id),) = (param_project_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                     "createThing",
                     Method::POST,
@@ -463,10 +463,10 @@ pub mod builders {
                     }
                 }
             }
-            violations.into_result()?;
             let (Some(param_shard),) = (param_shard,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                     "listShardThings",
                     Method::GET,
@@ -573,9 +573,7 @@ pub mod builders {
         ) -> Result<Vec<types::Job>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.ids)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.ids.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             client.wait_for_tasks_with(&ids, &policy).await
         }
     }
@@ -642,9 +640,7 @@ pub mod builders {
         ) -> Result<Vec<types::Export>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
-            let ids = Some(&response.ids)
-                .map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>())
-                .unwrap_or_default();
+            let ids = response.ids.iter().map(|id| id.to_string()).collect::<Vec<_>>();
             super::wait_for_tasks_via_5(&client, &ids, &policy).await
         }
     }
@@ -686,10 +682,10 @@ pub mod builders {
             let out = &mut violations;
             let param_export_id = out
                 .required_param("$path", "export_id", self.export_id.clone());
-            violations.into_result()?;
             let (Some(param_export_id),) = (param_export_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                     "getExport",
                     Method::GET,
@@ -754,10 +750,10 @@ pub mod builders {
             let out = &mut violations;
             let param_job_id = out
                 .required_param("$path", "job_id", self.job_id.clone());
-            violations.into_result()?;
             let (Some(param_job_id),) = (param_job_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                     "getJob",
                     Method::GET,
@@ -877,7 +873,7 @@ pub struct ThingBuilder {
 impl Thing {
     /// A builder for [`Thing`](struct@Thing).
     pub fn builder() -> ThingBuilder {
-        <ThingBuilder as Default>::default()
+        ThingBuilder::default()
     }
 }
 
@@ -905,8 +901,7 @@ impl ThingBuilder {
             set_name,
         );
         let (Some(member_name),) = (member_name,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Thing { name: member_name };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
@@ -923,7 +918,7 @@ pub struct ThingName(String);
 
 impl ThingName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
@@ -1019,7 +1014,7 @@ pub struct ListShardThingsLabelItem(String);
 
 impl ListShardThingsLabelItem {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 3u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 3);
     }
 }
 

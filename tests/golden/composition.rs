@@ -326,8 +326,8 @@ pub struct Name(String);
 
 impl Name {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
-        ::oapigen_runtime::check::max_length(out, path, value, 8u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
+        ::oapigen_runtime::check::max_length(out, path, value, 8);
     }
 }
 
@@ -367,7 +367,7 @@ pub struct PageBuilder {
 impl Page {
     /// A builder for [`Page`](struct@Page).
     pub fn builder() -> PageBuilder {
-        <PageBuilder as Default>::default()
+        PageBuilder::default()
     }
 }
 
@@ -398,8 +398,7 @@ impl PageBuilder {
             self.results.is_some(),
         );
         let (Some(member_count), Some(member_results)) = (self.count, self.results) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Page {
             count: member_count,
@@ -437,7 +436,7 @@ impl Validate for ThingPage {
         {
             let v = &self.results;
             let p = &path.key("results");
-            ::oapigen_runtime::check::max_items(out, p, v.len(), 2u64);
+            ::oapigen_runtime::check::max_items(out, p, v.len(), 2);
             for (i2, item2) in v.iter().enumerate() {
                 let p2 = &p.index(i2);
                 Validate::validate_at(item2, p2, out);
@@ -455,20 +454,20 @@ pub struct Thing {
     /// Constraints: 1–8 characters.
     pub id: Name,
     /// Constraints: matching `^[a-z]+$`. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<ThingCode>,
     /// Checked against its schema.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub labels: Option<Vec<String>>,
     /// Constraints: 1–8 characters. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alias: Option<Name>,
     /// Checked against its schema.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub point: Option<::serde_json::Value>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extra: Option<ThingExtra>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contact: Option<ThingContact>,
 }
 
@@ -544,7 +543,7 @@ pub struct ThingBuilder {
 impl Thing {
     /// A builder for [`Thing`](struct@Thing).
     pub fn builder() -> ThingBuilder {
-        <ThingBuilder as Default>::default()
+        ThingBuilder::default()
     }
 }
 
@@ -597,8 +596,7 @@ impl ThingBuilder {
         );
         ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "id", set_id);
         let (Some(member_id),) = (member_id,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Thing {
             id: member_id,
@@ -661,7 +659,7 @@ pub struct ThingExtraVariant1Builder {
 impl ThingExtraVariant1 {
     /// A builder for [`ThingExtraVariant1`](struct@ThingExtraVariant1).
     pub fn builder() -> ThingExtraVariant1Builder {
-        <ThingExtraVariant1Builder as Default>::default()
+        ThingExtraVariant1Builder::default()
     }
 }
 
@@ -681,8 +679,7 @@ impl ThingExtraVariant1Builder {
             self.note.is_some(),
         );
         let (Some(member_note),) = (self.note,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = ThingExtraVariant1 {
             note: member_note,
@@ -697,7 +694,7 @@ impl ThingExtraVariant1Builder {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant2 {
     /// Checked against its schema. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<::serde_json::Value>,
 }
 
@@ -738,7 +735,7 @@ pub struct ThingExtraVariant2Builder {
 impl ThingExtraVariant2 {
     /// A builder for [`ThingExtraVariant2`](struct@ThingExtraVariant2).
     pub fn builder() -> ThingExtraVariant2Builder {
-        <ThingExtraVariant2Builder as Default>::default()
+        ThingExtraVariant2Builder::default()
     }
 }
 
@@ -855,7 +852,7 @@ pub struct ThingContactVariant1Builder {
 impl ThingContactVariant1 {
     /// A builder for [`ThingContactVariant1`](struct@ThingContactVariant1).
     pub fn builder() -> ThingContactVariant1Builder {
-        <ThingContactVariant1Builder as Default>::default()
+        ThingContactVariant1Builder::default()
     }
 }
 
@@ -875,8 +872,7 @@ impl ThingContactVariant1Builder {
             self.email.is_some(),
         );
         let (Some(member_email),) = (self.email,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = ThingContactVariant1 {
             email: member_email,
@@ -890,7 +886,7 @@ impl ThingContactVariant1Builder {
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant2 {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
 }
 
@@ -918,7 +914,7 @@ pub struct ThingContactVariant2Builder {
 impl ThingContactVariant2 {
     /// A builder for [`ThingContactVariant2`](struct@ThingContactVariant2).
     pub fn builder() -> ThingContactVariant2Builder {
-        <ThingContactVariant2Builder as Default>::default()
+        ThingContactVariant2Builder::default()
     }
 }
 
@@ -1031,7 +1027,7 @@ pub struct ListThingsTagKeyValueContentValue(String);
 
 impl ListThingsTagKeyValueContentValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
@@ -1070,7 +1066,7 @@ pub struct ListThingsFilterBuilder {
 impl ListThingsFilter {
     /// A builder for [`ListThingsFilter`](struct@ListThingsFilter).
     pub fn builder() -> ListThingsFilterBuilder {
-        <ListThingsFilterBuilder as Default>::default()
+        ListThingsFilterBuilder::default()
     }
 }
 
@@ -1090,8 +1086,7 @@ impl ListThingsFilterBuilder {
             self.kind.is_some(),
         );
         let (Some(member_kind),) = (self.kind,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = ListThingsFilter {
             kind: member_kind,

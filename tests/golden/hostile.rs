@@ -62,7 +62,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        ValidationErrors, Violations, WithResponse,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -163,10 +163,10 @@ pub mod builders {
             let param_foo_bar = self.foo_bar.clone();
             let param_foo_bar2 = self.foo_bar2.clone();
             let param_x_header = self.x_header.clone();
-            violations.into_result()?;
             let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "get /things/{type}/{self}",
                 Method::GET,
@@ -254,10 +254,10 @@ pub mod builders {
             let out = &mut violations;
             let param_type = out.required_param("$path", "type", self.r#type.clone());
             let param_self_ = out.required_param("$path", "self", self.self_);
-            violations.into_result()?;
             let (Some(param_type), Some(param_self_)) = (param_type, param_self_) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let request = Request::new(
                 "post /things/{type}/{self}",
                 Method::POST,
@@ -680,7 +680,7 @@ pub struct Error2(::std::string::String);
 
 impl Error2 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 3u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 3);
     }
 }
 
@@ -759,7 +759,7 @@ pub struct Option(::std::string::String);
 
 impl Option {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
@@ -822,7 +822,7 @@ pub struct Default {
     /// Constraints: at most 3.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub into: ::std::option::Option<Into>,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub maybe: Nullable<::std::string::String>,
 }
 
@@ -933,8 +933,7 @@ impl DefaultBuilder {
             set_opt,
         );
         let (Some(member_opt),) = (member_opt,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Default {
             opt: member_opt,

@@ -211,40 +211,40 @@ pub struct Thing {
     /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
     pub size: ThingSize,
     /// Constraints: at least -3, at most 3.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub count: Nullable<ThingCount>,
     /// Constraints: at most 4 characters.
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub label: Nullable<ThingLabel>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub width: Option<i32>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub height: Option<u16>,
     /// Constraints: one of `1`, `2`, `3`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<ThingLevel>,
     /// Constraints: one of `"a"`, `1`, `true`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mixed: Option<ThingMixed>,
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<String>,
     /// Read-only: set by the server.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created: Option<DateTime>,
     /// Format: `ipv4`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub address: Option<::oapigen_runtime::Ipv4>,
     /// Format: `cidr`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub net: Option<::oapigen_runtime::Cidr>,
     /// Constraints: at least 1 items, items unique.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<ThingTagsItem>>,
     /// Constraints: keys: matching `^x-`; at most 3 entries.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
 
@@ -310,7 +310,7 @@ impl Validate for Thing {
                 break 'field;
             };
             let p = &path.key("tags");
-            ::oapigen_runtime::check::min_items(out, p, v.len(), 1u64);
+            ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
             ::oapigen_runtime::check::unique_items(out, p, v);
             for (i1, item1) in v.iter().enumerate() {
                 let p1 = &p.index(i1);
@@ -322,7 +322,7 @@ impl Validate for Thing {
                 break 'field;
             };
             let p = &path.key("attrs");
-            ::oapigen_runtime::check::max_properties(out, p, v.len(), 3u64);
+            ::oapigen_runtime::check::max_properties(out, p, v.len(), 3);
             for (k1, v1) in v.iter() {
                 let p1 = &p.key(k1);
                 static PATTERN: Pattern = Pattern::new("^x-");
@@ -357,7 +357,7 @@ impl Validate for Thing {
             .iter()
             .filter(|p| **p)
             .count();
-        ::oapigen_runtime::check::min_properties(out, path, count, 2u64);
+        ::oapigen_runtime::check::min_properties(out, path, count, 2);
     }
 }
 
@@ -405,7 +405,7 @@ impl ::std::fmt::Debug for ThingBuilder {
 impl Thing {
     /// A builder for [`Thing`](struct@Thing).
     pub fn builder() -> ThingBuilder {
-        <ThingBuilder as Default>::default()
+        ThingBuilder::default()
     }
 }
 
@@ -546,8 +546,7 @@ impl ThingBuilder {
             set_size,
         );
         let (Some(member_size),) = (member_size,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Thing {
             kind: self.kind.unwrap_or_default(),
@@ -630,7 +629,7 @@ pub struct ThingLabel(String);
 
 impl ThingLabel {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 4u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 4);
     }
 }
 
@@ -713,9 +712,9 @@ impl ThingAttrsValue {
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<i64>,
 }
 

@@ -144,10 +144,10 @@ pub mod builders {
             if !self.skip_validation {
                 out.validate_param("$path", "id", &param_id);
             }
-            violations.into_result()?;
             let (Some(param_id),) = (param_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "get /pets/{id}",
                 Method::GET,
@@ -239,10 +239,10 @@ pub mod builders {
                 out.validate_param("$path", "id", &param_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            violations.into_result()?;
             let (Some(param_id),) = (param_id,) else {
-                return Err(ValidationErrors::missing(&[]).into());
+                return Err(violations.into_errors().into());
             };
+            violations.into_result()?;
             let mut request = Request::new(
                 "replacePet",
                 Method::PUT,
@@ -587,14 +587,14 @@ impl Validate for Pet {
 pub struct Cat {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub born: Option<::oapigen_runtime::Date>,
     pub kind: CatKind,
     /// Constraints: at least 0, less than 9, a multiple of 1.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lives: Option<CatLives>,
 }
 
@@ -637,7 +637,7 @@ pub struct CatBuilder {
 impl Cat {
     /// A builder for [`Cat`](struct@Cat).
     pub fn builder() -> CatBuilder {
-        <CatBuilder as Default>::default()
+        CatBuilder::default()
     }
 }
 
@@ -699,8 +699,7 @@ impl CatBuilder {
             set_name,
         );
         let (Some(member_name),) = (member_name,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Cat {
             name: member_name,
@@ -721,10 +720,10 @@ impl CatBuilder {
 pub struct Base {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub born: Option<::oapigen_runtime::Date>,
 }
 
@@ -761,7 +760,7 @@ pub struct BaseBuilder {
 impl Base {
     /// A builder for [`Base`](struct@Base).
     pub fn builder() -> BaseBuilder {
-        <BaseBuilder as Default>::default()
+        BaseBuilder::default()
     }
 }
 
@@ -805,8 +804,7 @@ impl BaseBuilder {
             set_name,
         );
         let (Some(member_name),) = (member_name,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Base {
             name: member_name,
@@ -827,7 +825,7 @@ pub struct BaseName(String);
 
 impl BaseName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
     }
 }
 
@@ -880,17 +878,17 @@ impl CatLives {
 pub struct Dog {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")]
+    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub born: Option<::oapigen_runtime::Date>,
     pub kind: DogKind,
     /// Constraints: greater than 0, at most 120.5.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weight: Option<DogWeight>,
     /// Constraints: at most 3 items, items unique.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub friends: Option<Vec<Pet>>,
 }
 
@@ -922,7 +920,7 @@ impl Validate for Dog {
                 break 'field;
             };
             let p = &path.key("friends");
-            ::oapigen_runtime::check::max_items(out, p, v.len(), 3u64);
+            ::oapigen_runtime::check::max_items(out, p, v.len(), 3);
             ::oapigen_runtime::check::unique_items(out, p, v);
             for (i1, item1) in v.iter().enumerate() {
                 let p1 = &p.index(i1);
@@ -947,7 +945,7 @@ pub struct DogBuilder {
 impl Dog {
     /// A builder for [`Dog`](struct@Dog).
     pub fn builder() -> DogBuilder {
-        <DogBuilder as Default>::default()
+        DogBuilder::default()
     }
 }
 
@@ -1014,8 +1012,7 @@ impl DogBuilder {
             set_name,
         );
         let (Some(member_name),) = (member_name,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Dog {
             name: member_name,
@@ -1172,7 +1169,7 @@ pub struct ShortOrLowerVariant1(String);
 
 impl ShortOrLowerVariant1 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
@@ -1273,7 +1270,7 @@ pub struct ShortOrLowerAnyVariant1(String);
 
 impl ShortOrLowerAnyVariant1 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 5u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
@@ -1303,14 +1300,14 @@ impl ShortOrLowerAnyVariant2 {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct Account {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Constraints: at least 1 characters.
     pub login: AccountLogin,
     /// Constraints: at least 8 characters.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password: Option<AccountPassword>,
 }
 
@@ -1377,7 +1374,7 @@ impl ::std::fmt::Debug for AccountBuilder {
 impl Account {
     /// A builder for [`Account`](struct@Account).
     pub fn builder() -> AccountBuilder {
-        <AccountBuilder as Default>::default()
+        AccountBuilder::default()
     }
 }
 
@@ -1424,8 +1421,7 @@ impl AccountBuilder {
             set_login,
         );
         let (Some(member_login),) = (member_login,) else {
-            out.into_result()?;
-            return Err(ValidationErrors::missing_members(&[]));
+            return Err(out.into_errors());
         };
         let value = Account {
             id: self.id,
@@ -1446,7 +1442,7 @@ pub struct AccountLogin(String);
 
 impl AccountLogin {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 1);
     }
 }
 
@@ -1460,7 +1456,7 @@ pub struct AccountPassword(String);
 
 impl AccountPassword {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 8u64);
+        ::oapigen_runtime::check::min_length(out, path, value, 8);
     }
 }
 
@@ -1471,19 +1467,19 @@ impl AccountPassword {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     /// Constraints: one of `400`, `404`, `500`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<ProblemCode>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
     /// Constraints: at least 1 entries.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub meta: Option<::std::collections::BTreeMap<String, i64>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extra: Option<::serde_json::Value>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub either: Option<ProblemEither>,
     /// Default: `"v1"`.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub version: Option<ProblemVersion>,
 }
 
@@ -1512,7 +1508,7 @@ impl Validate for Problem {
                 break 'field;
             };
             let p = &path.key("meta");
-            ::oapigen_runtime::check::min_properties(out, p, v.len(), 1u64);
+            ::oapigen_runtime::check::min_properties(out, p, v.len(), 1);
         }
         Validate::validate_at(&self.either, &path.key("either"), out);
         Validate::validate_at(&self.version, &path.key("version"), out);
@@ -1548,7 +1544,7 @@ pub struct ProblemEitherVariant1(String);
 
 impl ProblemEitherVariant1 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 2u64);
+        ::oapigen_runtime::check::max_length(out, path, value, 2);
     }
 }
 
@@ -1648,13 +1644,13 @@ pub enum ProblemVersion {
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub left: Option<Box<Tree>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub right: Option<Box<Tree>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub children: Option<Vec<Tree>>,
 }
 
@@ -1688,7 +1684,7 @@ pub struct TreeBuilder {
 impl Tree {
     /// A builder for [`Tree`](struct@Tree).
     pub fn builder() -> TreeBuilder {
-        <TreeBuilder as Default>::default()
+        TreeBuilder::default()
     }
 }
 

@@ -80,9 +80,8 @@ impl Ctx<'_> {
                 let values = required.iter().map(|(_, _, v, _)| v);
                 quote! {
                     let (#(Some(#idents),)*) = (#(#values,)*) else {
-                        out.into_result()?;
-                        // Unreachable: each missing member was recorded above.
-                        return Err(::oapigen_runtime::ValidationErrors::missing_members(&[]));
+                        // The missing ones were recorded above, with every value that breaks a rule.
+                        return Err(out.into_errors());
                     };
                 }
             });
@@ -118,6 +117,12 @@ impl Ctx<'_> {
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
         let new_doc = crate::emit::text_table::DocText::new(format!(" A builder for [`{name}`](struct@{name})."));
+        // A generated type named `Default` hides the prelude's trait: then the trait is named.
+        let new_builder = if std_default.to_string() == "Default" {
+            quote! { #builder::default() }
+        } else {
+            quote! { <#builder as #std_default>::default() }
+        };
         quote! {
             #[doc = #builder_doc]
             #[derive(Clone, #derive_debug Default)]
@@ -130,7 +135,7 @@ impl Ctx<'_> {
             impl #name {
                 #[doc = #new_doc]
                 pub fn builder() -> #builder {
-                    <#builder as #std_default>::default()
+                    #new_builder
                 }
             }
             #allow

@@ -56,6 +56,11 @@ pub struct StdNames {
     pub boxed: TokenStream,
     pub default: TokenStream,
     pub into: TokenStream,
+    /// `skip_serializing_if` of an optional member, spelled as its type is.
+    pub is_none: &'static str,
+    /// `skip_serializing_if` of a nullable optional member: the runtime's `Nullable` is imported
+    /// bare unless a generated type has its name.
+    pub is_absent: &'static str,
 }
 
 impl StdNames {
@@ -87,6 +92,16 @@ impl StdNames {
             boxed: pick("Box", quote! { ::std::boxed::Box }),
             default: pick("Default", quote! { ::std::default::Default }),
             into: pick("Into", quote! { ::std::convert::Into }),
+            is_none: if defined.contains("Option") {
+                "::std::option::Option::is_none"
+            } else {
+                "Option::is_none"
+            },
+            is_absent: if defined.contains("Nullable") {
+                "::oapigen_runtime::Nullable::is_absent"
+            } else {
+                "Nullable::is_absent"
+            },
         }
     }
 }

@@ -35,9 +35,11 @@ fn float_lit(b: Bound) -> TokenStream {
 pub fn string_checks(c: &StringConstraints, value: &TokenStream, path: &TokenStream) -> TokenStream {
     let mut out = TokenStream::new();
     if let Some(n) = c.min_length {
+        let n = unsuffixed(n);
         out.extend(quote! { ::oapigen_runtime::check::min_length(out, #path, #value, #n); });
     }
     if let Some(n) = c.max_length {
+        let n = unsuffixed(n);
         out.extend(quote! { ::oapigen_runtime::check::max_length(out, #path, #value, #n); });
     }
     if let Some(p) = &c.pattern {
@@ -121,9 +123,11 @@ impl Ctx<'_> {
             Shape::Array(a) => {
                 let mut out = TokenStream::new();
                 if let Some(n) = a.min_items {
+                    let n = unsuffixed(n);
                     out.extend(quote! { ::oapigen_runtime::check::min_items(out, #path, #expr.len(), #n); });
                 }
                 if let Some(n) = a.max_items {
+                    let n = unsuffixed(n);
                     out.extend(quote! { ::oapigen_runtime::check::max_items(out, #path, #expr.len(), #n); });
                 }
                 if a.unique_items {
@@ -148,9 +152,11 @@ impl Ctx<'_> {
             Shape::Map(m) => {
                 let mut out = TokenStream::new();
                 if let Some(n) = m.min_properties {
+                    let n = unsuffixed(n);
                     out.extend(quote! { ::oapigen_runtime::check::min_properties(out, #path, #expr.len(), #n); });
                 }
                 if let Some(n) = m.max_properties {
+                    let n = unsuffixed(n);
                     out.extend(quote! { ::oapigen_runtime::check::max_properties(out, #path, #expr.len(), #n); });
                 }
                 let (k, v, p) = (
@@ -316,9 +322,11 @@ impl Ctx<'_> {
                 let count = [#(#present),*].iter().filter(|p| **p).count() #extra;
             });
             if let Some(n) = s.min_properties {
+                let n = unsuffixed(n);
                 body.extend(quote! { ::oapigen_runtime::check::min_properties(out, path, count, #n); });
             }
             if let Some(n) = s.max_properties {
+                let n = unsuffixed(n);
                 body.extend(quote! { ::oapigen_runtime::check::max_properties(out, path, count, #n); });
             }
         }
@@ -411,4 +419,9 @@ impl Ctx<'_> {
         }
         body
     }
+}
+
+/// A count for a check whose parameter is a `u64`: the literal needs no suffix.
+fn unsuffixed(n: u64) -> proc_macro2::Literal {
+    proc_macro2::Literal::u64_unsuffixed(n)
 }

@@ -111,15 +111,28 @@ impl Ctx<'_> {
             return None;
         }
         let gate_of = |ops: &[usize]| features.union(ops.iter().map(|&i| features.operation(i)));
-        let arms = by_name.iter().map(|(name, (checks, refusal, users))| {
+        // Parameters checked alike under the same features share an arm (`"a" | "b" => …`).
+        let mut arms: Vec<(Option<TokenStream>, Vec<&str>, TokenStream)> = Vec::new();
+        for (name, (checks, refusal, users)) in &by_name {
             let result = refusal.clone().unwrap_or_else(|| quote! { Ok(()) });
             let arm_gate = self.gate(&gate_of(users));
             let checks = checks.iter().map(|(check, ops)| {
                 let g = self.gate(&gate_of(ops));
                 quote! { #g #check }
             });
-            quote! { #arm_gate #name => { #(#checks)* #result } }
-        });
+            let body = quote! { #(#checks)* #result };
+            let same = |(g, _, b): &&mut (Option<TokenStream>, Vec<&str>, TokenStream)| {
+                g.as_ref().map(ToString::to_string) == arm_gate.as_ref().map(ToString::to_string)
+                    && b.to_string() == body.to_string()
+            };
+            match arms.iter_mut().find(|a| same(a)) {
+                Some((_, names, _)) => names.push(name),
+                None => arms.push((arm_gate, vec![name], body)),
+            }
+        }
+        let arms = arms
+            .iter()
+            .map(|(gate, names, body)| quote! { #gate #(#names)|* => { #body } });
         let all: Vec<usize> = by_name
             .values()
             .flat_map(|(_, _, users)| users.iter().copied())

@@ -36,6 +36,13 @@ impl Ctx<'_> {
             Held::Nullable => quote! { response #items_access .into_option().unwrap_or_default() },
         };
         let count_expr = match &pg.count {
+            Some(path) if path.held == Held::Required => {
+                let access = field_suffix(path);
+                let c = self
+                    .shape_to_u64(&path.shape, quote! { response #access }, false)
+                    .unwrap_or(quote! { 0 });
+                quote! { Some(#c) }
+            }
             Some(path) => {
                 let c = self
                     .shape_to_u64(&path.shape, quote! { c }, true)

@@ -100,8 +100,8 @@ impl Ctx<'_> {
             let idents = &params.required;
             quote! {
                 let (#(#pattern,)*) = (#(#idents,)*) else {
-                    // Unreachable: every missing parameter was reported above.
-                    return Err(::oapigen_runtime::ValidationErrors::missing(&[]).into());
+                    // The missing ones were recorded above, with everything else wrong.
+                    return Err(violations.into_errors().into());
                 };
             }
         };
@@ -131,8 +131,8 @@ impl Ctx<'_> {
             #(#resolve)*
             #body_present
             #checks
-            #close
             #missing
+            #close
             let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials;
             #(#query)*
             #(#headers)*

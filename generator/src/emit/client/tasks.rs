@@ -38,7 +38,13 @@ impl Ctx<'_> {
             let name = format_ident!("wait_for_tasks_via_{}", t.poll);
             quote! { super::#name(&client, &ids, &policy).await }
         };
-        let list = field_access(&t.ids, quote! { response });
+        let ids = if t.ids.held == Held::Required {
+            let access = field_suffix(&t.ids);
+            quote! { response #access .iter().map(|id| id.to_string()).collect::<#std_vec<_>>() }
+        } else {
+            let list = field_access(&t.ids, quote! { response });
+            quote! { #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default() }
+        };
         quote! {
             /// Sends the request, then waits until **every** task it started has finished
             /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
@@ -50,7 +56,7 @@ impl Ctx<'_> {
             pub async fn send_and_wait_with(self, policy: ::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
                 let client = self.client.clone();
                 let response = self.send().await?;
-                let ids = #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default();
+                let ids = #ids;
                 #wait
             }
         }
@@ -175,6 +181,29 @@ impl Ctx<'_> {
         }
     }
 
+    /// The variants of an enum task state that its finished and failed values name, when every
+    /// one of them is a variant.
+    fn state_variants(&self, poll: &PollPlan) -> Option<(Vec<proc_macro2::Ident>, Vec<proc_macro2::Ident>)> {
+        let Shape::Named(id) = &poll.state.shape else {
+            return None;
+        };
+        let TypeKind::Enum(e) = &self.api.ty(*id).kind else {
+            return None;
+        };
+        let variant = |value: &String| {
+            e.variants
+                .iter()
+                .find(|v| &v.value == value)
+                .map(|v| ident(&v.rust_name))
+        };
+        let finished: Option<Vec<_>> = poll.finished.iter().map(variant).collect();
+        let failed: Option<Vec<_>> = poll.failed.iter().map(variant).collect();
+        match (finished, failed) {
+            (Some(f), Some(e)) if !f.is_empty() && !e.is_empty() => Some((f, e)),
+            _ => None,
+        }
+    }
+
     pub(super) fn waiter(&self, op: &Operation) -> Option<Waiter> {
         let poll = op.plan.poll.as_ref()?;
         let task_ty = self.rust_type(&poll.task, false);
@@ -188,6 +217,10 @@ impl Ctx<'_> {
             quote! { #state.map(|s| s.as_str()).unwrap_or("") }
         };
         let error = match &poll.error {
+            Some(path) if path.held == Held::Required => {
+                let access = field_suffix(path);
+                quote! { Some(task #access .to_string()) }
+            }
             Some(path) => {
                 let e = field_access(path, quote! { task });
                 quote! { #e.map(|e| e.to_string()) }
@@ -196,19 +229,46 @@ impl Ctx<'_> {
         };
         let finished = &poll.finished;
         let failed = &poll.failed;
+        let status = match self.state_variants(poll) {
+            // An enum state is matched by its variants.
+            Some((finished_v, failed_v)) => {
+                let ty = self.rust_type(&poll.state.shape, false);
+                let required = poll.state.held == Held::Required;
+                let (scrutinee, wrap, pending): (TokenStream, fn(TokenStream) -> TokenStream, TokenStream) = if required
+                {
+                    let access = field_suffix(&poll.state);
+                    (quote! { &task #access }, |p| p, quote! { other.as_str().to_string() })
+                } else {
+                    (
+                        field_access(&poll.state, quote! { task }),
+                        |p| quote! { Some(#p) },
+                        quote! { other.map(|s| s.as_str()).unwrap_or_default().to_string() },
+                    )
+                };
+                let finished = finished_v.iter().map(|v| wrap(quote! { #ty::#v }));
+                let failed = failed_v.iter().map(|v| wrap(quote! { #ty::#v }));
+                quote! {
+                    match #scrutinee {
+                        #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
+                        #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
+                        other => ::oapigen_runtime::TaskStatus::Pending { state: #pending },
+                    }
+                }
+            }
+            None => quote! {
+                match #state_str {
+                    #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
+                    #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
+                    other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
+                }
+            },
+        };
         let doc = crate::emit::text_table::DocText::new(format!(
             " Polls `{}` until the task reaches {} (returns the task) or {} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
             op.id,
             poll.finished.join(", "),
             poll.failed.join(", ")
         ));
-        let status = quote! {
-            match #state_str {
-                #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
-                #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
-                other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
-            }
-        };
         Some(Waiter {
             task_ty,
             method,

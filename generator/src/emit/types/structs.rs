@@ -35,15 +35,16 @@ impl Ctx<'_> {
                 (Shape::Nullable(inner), false) => self.rust_type(inner, f.boxed),
                 (shape, _) => self.rust_type(shape, f.boxed),
             };
+            let (is_none, is_absent) = (self.std.is_none, self.std.is_absent);
             let (ty, serde) = match (f.required, nullable) {
                 (true, _) => (base, quote! {}),
                 (false, false) => (
                     quote! { #std_option<#base> },
-                    quote! { #[serde(default, skip_serializing_if = "::std::option::Option::is_none")] },
+                    quote! { #[serde(default, skip_serializing_if = #is_none)] },
                 ),
                 (false, true) => (
                     quote! { ::oapigen_runtime::Nullable<#base> },
-                    quote! { #[serde(default, skip_serializing_if = "::oapigen_runtime::Nullable::is_absent")] },
+                    quote! { #[serde(default, skip_serializing_if = #is_absent)] },
                 ),
             };
             let rename = if self.field_ident_str(f) != f.name {
