@@ -32,6 +32,10 @@ macro_rules! cfg_runtime {
 #[cfg(feature = "sources")]
 pub mod sources;
 
+// The formats table needs no dependency: oapigen reads it without the `runtime` feature.
+pub mod formats;
+pub use formats::Format;
+
 // Outside `cfg_runtime!`: a `macro_export` macro that a macro expansion defines cannot be
 // named by path within this crate, and the macros call each other by `$crate::` paths.
 #[cfg(feature = "runtime")]
@@ -43,7 +47,6 @@ cfg_runtime! {
     pub mod check;
     mod checked;
     mod error;
-    mod formats;
     mod json_text;
     mod multipart;
     mod paginate;
@@ -57,7 +60,7 @@ cfg_runtime! {
     pub mod validate;
     mod values;
 
-    pub use check::{Format, Pattern};
+    pub use check::Pattern;
     pub use checked::{Checked, checked_items, take_checked, take_checked_nullable};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;

@@ -22,7 +22,6 @@ use std::sync::{Arc, OnceLock};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::check::Format;
 use crate::validate::{Path, ValidationErrors, Violations};
 
 /// The schemas of one generated crate.
@@ -70,23 +69,6 @@ const ANNOTATION_FORMATS: &[&str] = &[
     "uri-template",
 ];
 
-/// Every format this crate asserts, under each keyword it is known by.
-const ASSERTED_FORMATS: &[(&str, Format)] = &[
-    ("uuid", Format::Uuid),
-    ("date-time", Format::DateTime),
-    ("date", Format::Date),
-    ("time", Format::Time),
-    ("email", Format::Email),
-    ("uri", Format::Uri),
-    ("ipv4", Format::Ipv4),
-    ("ipv6", Format::Ipv6),
-    ("byte", Format::Byte),
-    ("hostname", Format::Hostname),
-    ("cidr", Format::Cidr),
-    ("ip-cidr", Format::Cidr),
-    ("ipv4-cidr", Format::Cidr),
-    ("ipv6-cidr", Format::Cidr),
-];
 
 impl Schemas {
     /// The schemas of a crate: its resources and the member names never rendered in errors.
@@ -227,7 +209,7 @@ pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema:
     for name in ANNOTATION_FORMATS {
         options = options.with_format(*name, |_: &str| true);
     }
-    for (name, format) in ASSERTED_FORMATS {
+    for (name, format) in crate::formats::KEYWORDS {
         let format = *format;
         options = options.with_format(*name, move |s: &str| format.is_valid(s));
     }

@@ -417,7 +417,7 @@ pub mod schema {
 use ::oapigen_runtime::{Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/bodies.yaml", r#"{"paths":{"/documents":{"post":{"requestBody":{"content":{"multipart/form-data":{"schema":{"type":"object","required":["title","file"],"properties":{"title":{"type":"string","minLength":1},"pages":{"type":"integer","minimum":1},"tags":{"type":"array","items":{"type":"string"}},"file":{"type":"string","format":"binary"},"attachments":{"type":"array","items":{"type":"string","format":"binary"}}}}}}},"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}}}}}}},"/form":{"post":{"requestBody":{"content":{"application/x-www-form-urlencoded":{"schema":{"type":"object","required":["grant_type"],"properties":{"grant_type":{"type":"string"},"scope":{"type":"array","items":{"type":"string"}}}}}}}}},"/notes":{"post":{"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}}}}}}}"#)],
+    &[("file:///oapigen/bodies.yaml", r#"{"paths":{"/documents":{"post":{"requestBody":{"content":{"multipart/form-data":{"schema":{"type":"object","required":["title","file"],"properties":{"title":{"type":"string","minLength":1},"pages":{"type":"integer","minimum":1},"tags":{"type":"array","items":{"type":"string"}},"file":{"type":"string","format":"binary"},"attachments":{"type":"array","items":{"type":"string","format":"binary"}}}}}}},"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}}}}}}},"/form":{"post":{"requestBody":{"content":{"application/x-www-form-urlencoded":{"schema":{"type":"object","required":["grant_type"],"properties":{"grant_type":{"type":"string"},"scope":{"type":"array","items":{"type":"string"}},"default":{"type":"boolean"}}}}}}}},"/notes":{"post":{"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}}}}}}}"#)],
     &[],
 );
 
@@ -468,6 +468,8 @@ pub struct PostFormBody {
     pub grant_type: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<bool>,
 }
 
 impl ::oapigen_runtime::de::FromObject for PostFormBody {
@@ -477,6 +479,7 @@ impl ::oapigen_runtime::de::FromObject for PostFormBody {
         Ok(Self {
             grant_type: object.required("grant_type")?,
             scope: object.optional("scope")?,
+            default: object.optional("default")?,
         })
     }
 }
@@ -491,12 +494,13 @@ impl Validate for PostFormBody {}
 pub struct PostFormBodyBuilder {
     grant_type: Option<String>,
     scope: Option<Vec<String>>,
+    default: Option<bool>,
 }
 
 impl PostFormBody {
     /// A builder for [`PostFormBody`](struct@PostFormBody).
     pub fn builder() -> PostFormBodyBuilder {
-        PostFormBodyBuilder::default()
+        <PostFormBodyBuilder as Default>::default()
     }
 }
 
@@ -508,6 +512,11 @@ impl PostFormBodyBuilder {
 
     pub fn scope(mut self, value: impl Into<Vec<String>>) -> Self {
         self.scope = Some(value.into());
+        self
+    }
+
+    pub fn default(mut self, value: impl Into<bool>) -> Self {
+        self.default = Some(value.into());
         self
     }
 
@@ -526,6 +535,7 @@ impl PostFormBodyBuilder {
         let value = PostFormBody {
             grant_type: member_grant_type,
             scope: self.scope,
+            default: self.default,
         };
         out.into_result()?;
         Ok(value)

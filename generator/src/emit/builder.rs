@@ -117,8 +117,12 @@ impl Ctx<'_> {
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
         let new_doc = crate::emit::text_table::DocText::new(format!(" A builder for [`{name}`](struct@{name})."));
-        // A generated type named `Default` hides the prelude's trait: then the trait is named.
-        let new_builder = if std_default.to_string() == "Default" {
+        // A generated type named `Default` hides the prelude's trait, and a member named
+        // `default` has a setter of that name: then the trait is named.
+        let setter_named_default = fields
+            .iter()
+            .any(|f| self.field_ident_str(f) == "default" || f.null_setter.as_deref() == Some("default"));
+        let new_builder = if std_default.to_string() == "Default" && !setter_named_default {
             quote! { #builder::default() }
         } else {
             quote! { <#builder as #std_default>::default() }

@@ -238,7 +238,7 @@ impl<'a> Ctx<'a> {
             Shape::Boolean => quote! { bool },
             Shape::Any => quote! { ::serde_json::Value },
             Shape::Format(f) => {
-                let f = format_ident!("{}", f.rust_name());
+                let f = format_ident!("{}", f.name());
                 quote! { ::oapigen_runtime::#f }
             }
             Shape::External(path) => match syn::parse_str::<syn::Type>(path) {

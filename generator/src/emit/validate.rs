@@ -49,7 +49,7 @@ pub fn string_checks(c: &StringConstraints, value: &TokenStream, path: &TokenStr
         });
     }
     if let Some(f) = c.format {
-        let f = format_ident!("{}", f.rust_name());
+        let f = format_ident!("{}", f.name());
         out.extend(quote! { ::oapigen_runtime::check::format(out, #path, #value, ::oapigen_runtime::Format::#f); });
     }
     out

@@ -2,56 +2,9 @@
 
 use serde_json::Value;
 
-/// `format` values that have a runtime check (and, without other constraints, a runtime type).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Format {
-    Uuid,
-    DateTime,
-    Date,
-    Time,
-    Email,
-    Uri,
-    Ipv4,
-    Ipv6,
-    Byte,
-    Hostname,
-    Cidr,
-}
-
-impl Format {
-    /// The variant name of `oapigen_runtime::Format` and the runtime type of the same name.
-    pub fn rust_name(self) -> &'static str {
-        match self {
-            Format::Uuid => "Uuid",
-            Format::DateTime => "DateTime",
-            Format::Date => "Date",
-            Format::Time => "Time",
-            Format::Email => "Email",
-            Format::Uri => "Uri",
-            Format::Ipv4 => "Ipv4",
-            Format::Ipv6 => "Ipv6",
-            Format::Byte => "Byte",
-            Format::Hostname => "Hostname",
-            Format::Cidr => "Cidr",
-        }
-    }
-
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Format::Uuid => "uuid",
-            Format::DateTime => "date-time",
-            Format::Date => "date",
-            Format::Time => "time",
-            Format::Email => "email",
-            Format::Uri => "uri",
-            Format::Ipv4 => "ipv4",
-            Format::Ipv6 => "ipv6",
-            Format::Byte => "byte",
-            Format::Hostname => "hostname",
-            Format::Cidr => "cidr",
-        }
-    }
-}
+/// `format` values that have a runtime check (and, without other constraints, a runtime type):
+/// the runtime's table is the one list of them and their keywords.
+pub use oapigen_runtime::Format;
 
 /// Constraints on strings (also used for map keys through `propertyNames`).
 #[derive(Debug, Clone, Default, PartialEq)]

@@ -128,22 +128,10 @@ pub fn known(key: &str) -> bool {
     key.starts_with("x-") || ENFORCED.contains(&key) || ANNOTATIONS.contains(&key)
 }
 
-/// The `format` keyword values that have a Rust type and a check of their own.
+/// The `format` keyword values that have a Rust type and a check of their own (the runtime's
+/// table, aliases included).
 pub fn format(keyword: &str) -> Option<Format> {
-    Some(match keyword {
-        "uuid" => Format::Uuid,
-        "date-time" => Format::DateTime,
-        "date" => Format::Date,
-        "time" => Format::Time,
-        "email" => Format::Email,
-        "uri" => Format::Uri,
-        "ipv4" => Format::Ipv4,
-        "ipv6" => Format::Ipv6,
-        "byte" => Format::Byte,
-        "hostname" => Format::Hostname,
-        "cidr" | "ip-cidr" | "ipv4-cidr" | "ipv6-cidr" => Format::Cidr,
-        _ => return None,
-    })
+    Format::from_keyword(keyword)
 }
 
 /// The operation keys of a path item.

@@ -43,7 +43,50 @@ pub enum Format {
     Cidr,
 }
 
+/// Every format this crate asserts, under each `format` keyword value it is known by (its own,
+/// then aliases documents use): the one table the runtime's schema engine, the generated checks
+/// and oapigen's lowering read.
+pub const KEYWORDS: &[(&str, Format)] = &[
+    ("uuid", Format::Uuid),
+    ("date-time", Format::DateTime),
+    ("date", Format::Date),
+    ("time", Format::Time),
+    ("email", Format::Email),
+    ("uri", Format::Uri),
+    ("ipv4", Format::Ipv4),
+    ("ipv6", Format::Ipv6),
+    ("byte", Format::Byte),
+    ("hostname", Format::Hostname),
+    ("cidr", Format::Cidr),
+    ("ip-cidr", Format::Cidr),
+    ("ipv4-cidr", Format::Cidr),
+    ("ipv6-cidr", Format::Cidr),
+];
+
 impl Format {
+    /// The format a `format` keyword value names ([`KEYWORDS`]), if this crate asserts it.
+    pub fn from_keyword(keyword: &str) -> Option<Format> {
+        KEYWORDS.iter().find(|(k, _)| *k == keyword).map(|(_, f)| *f)
+    }
+
+    /// The variant's name, which is also the name of the value type of the format (`Uuid`,
+    /// `DateTime`, …).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Uuid => "Uuid",
+            Format::DateTime => "DateTime",
+            Format::Date => "Date",
+            Format::Time => "Time",
+            Format::Email => "Email",
+            Format::Uri => "Uri",
+            Format::Ipv4 => "Ipv4",
+            Format::Ipv6 => "Ipv6",
+            Format::Byte => "Byte",
+            Format::Hostname => "Hostname",
+            Format::Cidr => "Cidr",
+        }
+    }
+
     /// The `format` keyword value.
     pub const fn keyword(self) -> &'static str {
         match self {
@@ -409,6 +452,7 @@ fn is_base64(s: &str) -> bool {
 }
 
 /// Decodes standard base64 with padding; `None` when `s` is not valid for [`Format::Byte`].
+#[cfg(feature = "runtime")]
 pub(crate) fn base64_decode(s: &str) -> Option<Vec<u8>> {
     if !is_base64(s) {
         return None;
@@ -434,6 +478,7 @@ pub(crate) fn base64_decode(s: &str) -> Option<Vec<u8>> {
 }
 
 /// Encodes bytes as standard base64 with padding.
+#[cfg(feature = "runtime")]
 pub(crate) fn base64_encode(data: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(data.len().div_ceil(3) * 4);

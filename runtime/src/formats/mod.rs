@@ -3,7 +3,9 @@
 //! built on those checks.
 
 pub(crate) mod check;
+#[cfg(feature = "runtime")]
 mod types;
 
-pub use check::Format;
+pub use check::{Format, KEYWORDS};
+#[cfg(feature = "runtime")]
 pub use types::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};

@@ -8,8 +8,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::check;
 use super::check::Format;
+use crate::check;
 use crate::validate::{Path, Validate, ValidationErrors, Violations};
 
 macro_rules! format_type {
