@@ -67,13 +67,13 @@ impl Loc {
     }
 }
 
-/// RFC 6901 escaping of one pointer segment.
+/// RFC 6901 escaping of one pointer segment (the runtime's).
 pub(crate) fn escape(segment: &str) -> String {
-    segment.replace('~', "~0").replace('/', "~1")
+    oapigen_runtime::pointer::escape(segment).into_owned()
 }
 
 pub(crate) fn unescape(segment: &str) -> String {
-    segment.replace("~1", "/").replace("~0", "~")
+    oapigen_runtime::pointer::unescape(segment).into_owned()
 }
 
 pub(crate) struct Schemas {

@@ -35,6 +35,7 @@ pub mod sources;
 // The formats table needs no dependency: oapigen reads it without the `runtime` feature.
 pub mod formats;
 pub use formats::Format;
+pub mod pointer;
 
 // Outside `cfg_runtime!`: a `macro_export` macro that a macro expansion defines cannot be
 // named by path within this crate, and the macros call each other by `$crate::` paths.

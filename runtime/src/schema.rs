@@ -182,10 +182,7 @@ impl Schemas {
 
     fn names_secret(&self, pointer: &str) -> bool {
         !self.sensitive.is_empty()
-            && pointer.split('/').skip(1).any(|seg| {
-                let seg = seg.replace("~1", "/").replace("~0", "~");
-                self.sensitive.iter().any(|s| s.eq_ignore_ascii_case(&seg))
-            })
+            && crate::pointer::segments(pointer).any(|seg| self.sensitive.iter().any(|s| s.eq_ignore_ascii_case(&seg)))
     }
 }
 

@@ -40,6 +40,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("paginate.rs", include_str!("paginate.rs")),
     ("params.rs", include_str!("params.rs")),
     ("pattern.rs", include_str!("pattern.rs")),
+    ("pointer.rs", include_str!("pointer.rs")),
     ("retry.rs", include_str!("retry.rs")),
     ("schema.rs", include_str!("schema.rs")),
     ("sources.rs", include_str!("sources.rs")),

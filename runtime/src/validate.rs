@@ -86,15 +86,7 @@ impl<'a> Path<'a> {
         for seg in segs.iter().rev() {
             out.push('/');
             match seg {
-                Seg::Key(k) => {
-                    for c in k.chars() {
-                        match c {
-                            '~' => out.push_str("~0"),
-                            '/' => out.push_str("~1"),
-                            c => out.push(c),
-                        }
-                    }
-                }
+                Seg::Key(k) => crate::pointer::escape_into(&mut out, k),
                 Seg::Index(i) => {
                     use fmt::Write as _;
                     // Writing to a String cannot fail.

@@ -104,15 +104,7 @@ pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
     })
 }
 
-/// A JSON pointer segment's text (RFC 6901: `~1` is `/`, `~0` is `~`), borrowed when it has
-/// no escape.
-pub fn unescape_segment(segment: &str) -> std::borrow::Cow<'_, str> {
-    if segment.contains('~') {
-        std::borrow::Cow::Owned(segment.replace("~1", "/").replace("~0", "~"))
-    } else {
-        std::borrow::Cow::Borrowed(segment)
-    }
-}
+pub use oapigen_runtime::pointer::unescape as unescape_segment;
 
 /// Splits a `$ref` into its document part and its fragment (a JSON pointer), percent-decoding
 /// the fragment as RFC 6901 section 6 requires.

@@ -68,7 +68,7 @@ fn measure(v: &Value) -> (usize, usize) {
 }
 
 pub(crate) fn escape_segment(s: &str) -> String {
-    s.replace('~', "~0").replace('/', "~1")
+    oapigen_runtime::pointer::escape(s).into_owned()
 }
 
 impl Builder {

@@ -443,10 +443,8 @@ fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
 /// Sets `value` at `pointer` in `out`, building the containers on the way as they are in
 /// `original` (arrays padded with empty schemas).
 fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
-    let segments: Vec<String> = pointer
-        .split('/')
-        .skip(1)
-        .map(|s| s.replace("~1", "/").replace("~0", "~"))
+    let segments: Vec<String> = oapigen_runtime::pointer::segments(pointer)
+        .map(|s| s.into_owned())
         .collect();
     let mut cur = out;
     let mut orig = Some(original);

@@ -58,13 +58,7 @@ impl<'a> Lowerer<'a> {
         if let Some(id) = self.by_location.get(loc) {
             return *id;
         }
-        let seg = loc
-            .pointer
-            .rsplit('/')
-            .next()
-            .unwrap_or_default()
-            .replace("~1", "/")
-            .replace("~0", "~");
+        let seg = oapigen_runtime::pointer::last(&loc.pointer).into_owned();
         let seg = if seg.is_empty() {
             // A whole other file: name it after the file.
             self.loader

@@ -90,12 +90,7 @@ fn is_plain_view(s: &Shape) -> bool {
 
 /// The last segment of a location's pointer, unescaped (a component's name).
 fn seg_name(loc: &Location) -> String {
-    loc.pointer
-        .rsplit('/')
-        .next()
-        .unwrap_or_default()
-        .replace("~1", "/")
-        .replace("~0", "~")
+    oapigen_runtime::pointer::last(&loc.pointer).into_owned()
 }
 
 fn shape_word(s: &Shape) -> &'static str {
