@@ -193,7 +193,7 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
 }
 
 /// The schema engine as this crate runs it, over `registry`: JSON Schema 2020-12, the formats of
-/// [`Format`] asserted by the same functions as typed values (under every name they are known
+/// [`Format`](crate::Format) asserted by the same functions as typed values (under every name they are known
 /// by), the other formats of the specification annotations, unknown ones ignored. Whatever else
 /// judges a document's values (the fake of `oapigen-fake`) compiles its validators from these, so
 /// that both agree on every value.
