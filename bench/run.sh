@@ -289,7 +289,9 @@ for g in "github|api.github.com.json" "github-subset|api.github.com.json (progen
   say "- generation of $label <= half of progenitor's: $(verdict "$(cmp "$(cell "$g:gen_ms:ours")" '<=' "$(half "$(cell "$g:gen_ms:theirs")")")") ($(cell "$g:gen_ms:ours") ms vs progenitor: $(cell "$g:gen_ms:theirs"))"
 done
 say "- cargo check of nexus.json's crate <= half of progenitor's: $(verdict "$(cmp "$(cell nexus:check_s:ours)" '<=' "$(half "$(cell nexus:check_s:theirs)")")") ($(cell nexus:check_s:ours) s vs progenitor: $(cell nexus:check_s:theirs) s)"
-say "- a valid request validates with no heap allocation: $(verdict "$(cmp "$(cell val:validate_valid:allocs)" '<=' 0)") ($(cell val:validate_valid:allocs) allocations)"
+# Issue 23: one regex engine unless validating is felt next to a round trip (1 ms on a good
+# network): validating the valid request must cost under 1 % of that.
+say "- validating the valid request costs under 1 % of a 1 ms round trip: $(verdict "$(cmp "$(cell val:validate_valid:ns)" '<' 10000)") ($(cell val:validate_valid:ns) ns, $(cell val:validate_valid:allocs) allocations)"
 for d in "${docs[@]}"; do
   IFS='|' read -r name path prog title <<<"$d"
   [ "$prog" = yes ] || continue

@@ -3,7 +3,9 @@
 //! Builds a `LoadBalancerCreateRequest` with 50 listeners (each with a pool of two members, a
 //! health monitor and a basic-auth user), then measures, in release mode:
 //!
-//! - `validate()` of the valid request (the issue's target: no heap allocation);
+//! - `validate()` of the valid request (issue 7's target was no heap allocation; since issue 23
+//!   patterns are matched by `regress` alone, which allocates its search state: the target is
+//!   now a cost no user can feel beside a round trip, under 10 µs);
 //! - `validate()` of an invalid one (the same request read back from JSON with every listener's
 //!   port set to 0, and `name_template` and `vip_port_id` added: one violation per listener plus
 //!   two cross-field ones);
