@@ -5,7 +5,7 @@
 #![doc(hidden)]
 
 #[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 #[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
@@ -355,7 +355,7 @@ pub(crate) static SLOTS: [Slot; 164] = [
 #[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }

@@ -54,7 +54,7 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
+        Body, Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -285,7 +285,7 @@ pub mod builders {
                 request = request.query("overwrite", v);
             }
             if let Some(body) = &self.body {
-                request.body = Some(::oapigen_runtime::Body::Bytes {
+                request.body = Some(Body::Bytes {
                     content_type: "application/octet-stream".to_string(),
                     data: body.clone(),
                 });
@@ -362,7 +362,7 @@ pub mod builders {
                 String::from("/notes"),
             );
             if let Some(body) = &self.body {
-                request.body = Some(::oapigen_runtime::Body::Bytes {
+                request.body = Some(Body::Bytes {
                     content_type: "text/plain".to_string(),
                     data: body.clone().into_bytes(),
                 });
@@ -414,7 +414,7 @@ pub mod builders {
 pub mod schema {
 #![doc(hidden)]
 
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[("file:///oapigen/bodies.yaml", r#"{"paths":{"/documents":{"post":{"requestBody":{"content":{"multipart/form-data":{"schema":{"type":"object","required":["title","file"],"properties":{"title":{"type":"string","minLength":1},"pages":{"type":"integer","minimum":1},"tags":{"type":"array","items":{"type":"string"}},"file":{"type":"string","format":"binary"},"attachments":{"type":"array","items":{"type":"string","format":"binary"}}}}}}},"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}}}}}}},"/form":{"post":{"requestBody":{"content":{"application/x-www-form-urlencoded":{"schema":{"type":"object","required":["grant_type"],"properties":{"grant_type":{"type":"string"},"scope":{"type":"array","items":{"type":"string"}},"default":{"type":"boolean"}}}}}}}},"/notes":{"post":{"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}}}}}}}"#)],
@@ -445,7 +445,7 @@ pub(crate) static SLOTS: [Slot; 6] = [
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }
@@ -461,7 +461,7 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// Constructing a value checks its constraints; deserializing does not (server answers are
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
-use ::oapigen_runtime::{Checked, Path, Validate, ValidationErrors, Violations};
+use ::oapigen_runtime::{Checked, File, Path, Validate, ValidationErrors, Violations};
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
@@ -581,9 +581,9 @@ pub struct UploadDocumentBody {
     pub pages: Option<UploadDocumentBodyPages>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<String>>,
-    pub file: ::oapigen_runtime::File,
+    pub file: File,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub attachments: Option<Vec<::oapigen_runtime::File>>,
+    pub attachments: Option<Vec<File>>,
 }
 
 impl ::oapigen_runtime::de::FromObject for UploadDocumentBody {
@@ -616,8 +616,8 @@ pub struct UploadDocumentBodyBuilder {
     title: Option<Result<UploadDocumentBodyTitle, ValidationErrors>>,
     pages: Option<Result<UploadDocumentBodyPages, ValidationErrors>>,
     tags: Option<Vec<String>>,
-    file: Option<::oapigen_runtime::File>,
-    attachments: Option<Vec<::oapigen_runtime::File>>,
+    file: Option<File>,
+    attachments: Option<Vec<File>>,
 }
 
 impl UploadDocumentBody {
@@ -649,15 +649,12 @@ impl UploadDocumentBodyBuilder {
         self
     }
 
-    pub fn file(mut self, value: impl Into<::oapigen_runtime::File>) -> Self {
+    pub fn file(mut self, value: impl Into<File>) -> Self {
         self.file = Some(value.into());
         self
     }
 
-    pub fn attachments(
-        mut self,
-        value: impl Into<Vec<::oapigen_runtime::File>>,
-    ) -> Self {
+    pub fn attachments(mut self, value: impl Into<Vec<File>>) -> Self {
         self.attachments = Some(value.into());
         self
     }

@@ -789,7 +789,7 @@ pub mod builders {
 pub mod schema {
 #![doc(hidden)]
 
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}}}}"#)],
@@ -821,7 +821,7 @@ pub(crate) static SLOTS: [Slot; 9] = [
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }

@@ -237,7 +237,7 @@ pub mod builders {
 pub mod schema {
 #![doc(hidden)]
 
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
@@ -302,7 +302,7 @@ pub(crate) static SLOTS: [Slot; 20] = [
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }

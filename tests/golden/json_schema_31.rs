@@ -142,7 +142,7 @@ pub mod builders {
 pub mod schema {
 #![doc(hidden)]
 
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[("file:///oapigen/json_schema_31.yaml", r#"{"components":{"schemas":{"Problem":{"type":"object","properties":{"title":{"type":"string"},"status":{"type":"integer"}}},"Thing":{"type":"object","required":["kind","size"],"dependentRequired":{"width":["height"]},"minProperties":2,"properties":{"kind":{"const":"thing"},"size":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":10.5,"multipleOf":0.5},"count":{"type":["integer","null"],"minimum":-3,"maximum":3},"label":{"type":["string","null"],"maxLength":4},"width":{"type":"integer","format":"int32"},"height":{"type":"integer","format":"uint16"},"level":{"enum":[1,2,3]},"mixed":{"enum":["a",1,true]},"secret":{"type":"string"},"created":{"type":"string","format":"date-time"},"address":{"type":"string","format":"ipv4"},"net":{"type":"string","format":"cidr"},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"minItems":1,"uniqueItems":true},"attrs":{"type":"object","additionalProperties":{"type":"integer","minimum":0},"propertyNames":{"pattern":"^x-"},"maxProperties":3}}}}}}"#)],
@@ -181,7 +181,7 @@ pub(crate) static SLOTS: [Slot; 10] = [
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }
@@ -198,8 +198,8 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 use ::oapigen_runtime::{
-    Checked, DateTime, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors,
-    Violations,
+    Checked, Cidr, DateTime, Ipv4, Nullable, Path, Pattern, Redacted, Validate,
+    ValidationErrors, Violations,
 };
 
 /// Rules checked by `validate()`:
@@ -236,10 +236,10 @@ pub struct Thing {
     pub created: Option<DateTime>,
     /// Format: `ipv4`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub address: Option<::oapigen_runtime::Ipv4>,
+    pub address: Option<Ipv4>,
     /// Format: `cidr`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub net: Option<::oapigen_runtime::Cidr>,
+    pub net: Option<Cidr>,
     /// Constraints: at least 1 items, items unique.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<ThingTagsItem>>,
@@ -375,8 +375,8 @@ pub struct ThingBuilder {
     mixed: Option<Result<ThingMixed, ValidationErrors>>,
     secret: Option<String>,
     created: Option<DateTime>,
-    address: Option<::oapigen_runtime::Ipv4>,
-    net: Option<::oapigen_runtime::Cidr>,
+    address: Option<Ipv4>,
+    net: Option<Cidr>,
     tags: Option<Vec<ThingTagsItem>>,
     attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
@@ -488,12 +488,12 @@ impl ThingBuilder {
         self
     }
 
-    pub fn address(mut self, value: impl Into<::oapigen_runtime::Ipv4>) -> Self {
+    pub fn address(mut self, value: impl Into<Ipv4>) -> Self {
         self.address = Some(value.into());
         self
     }
 
-    pub fn net(mut self, value: impl Into<::oapigen_runtime::Cidr>) -> Self {
+    pub fn net(mut self, value: impl Into<Cidr>) -> Self {
         self.net = Some(value.into());
         self
     }

@@ -54,8 +54,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, Checked, DocumentedError, Error, Method, Path, Request, Sending,
-        Validate, ValidationErrors, Violations, WithResponse,
+        ApiErrorBody, Body, Checked, DocumentedError, Error, Method, Path, Request,
+        Sending, Validate, ValidationErrors, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -404,7 +404,7 @@ pub mod builders {
                 String::from("/blobs"),
             );
             if let Some(body) = &self.body {
-                request.body = Some(::oapigen_runtime::Body::Bytes {
+                request.body = Some(Body::Bytes {
                     content_type: "application/octet-stream".to_string(),
                     data: body.clone(),
                 });
@@ -436,7 +436,7 @@ pub mod builders {
 pub mod schema {
 #![doc(hidden)]
 
-use ::oapigen_runtime::{Schemas, Slot};
+use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[("file:///oapigen/shapes.yaml", r##"{"components":{"schemas":{"Account":{"type":"object","required":["login","password"],"properties":{"id":{"type":"integer"},"login":{"type":"string","minLength":1},"password":{"type":"string","minLength":8}}},"Base":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"nickname":{"type":["string","null"]},"born":{"type":"string","format":"date"}}},"Cat":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["cat"]},"lives":{"type":"integer","minimum":0,"exclusiveMaximum":9,"multipleOf":1}}}]},"Dog":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["dog"]},"weight":{"type":"number","exclusiveMinimum":0,"maximum":120.5},"friends":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"$ref":"#/components/schemas/Pet"}}}}]},"Pet":{"oneOf":[{"$ref":"#/components/schemas/Cat"},{"$ref":"#/components/schemas/Dog"}]},"Problem":{"type":"object","properties":{"code":{"type":"integer","enum":[400,404,500]},"detail":{"type":"string"},"meta":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":1},"extra":{},"either":{"anyOf":[{"type":"string","maxLength":2},{"type":"integer"}]},"version":{"type":"string","enum":["v1"]}}},"ShortOrLower":{"oneOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},"ShortOrLowerAny":{"anyOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},"Tree":{"type":"object","properties":{"value":{"type":"string"},"left":{"$ref":"#/components/schemas/Tree"},"right":{"$ref":"#/components/schemas/Tree"},"children":{"type":"array","items":{"$ref":"#/components/schemas/Tree"}}}}}},"paths":{"/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]}}}"##)],
@@ -492,7 +492,7 @@ pub(crate) static SLOTS: [Slot; 25] = [
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
-impl ::oapigen_runtime::SchemaSource for Source {
+impl SchemaSource for Source {
     fn schemas() -> &'static Schemas {
         &SCHEMAS
     }
@@ -509,7 +509,8 @@ impl ::oapigen_runtime::SchemaSource for Source {
 /// read tolerantly); `validate()` checks any value and the client calls it before sending.
 pub mod types {
 use ::oapigen_runtime::{
-    Checked, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors, Violations,
+    Checked, Date, Nullable, Path, Pattern, Redacted, Validate, ValidationErrors,
+    Violations,
 };
 
 /// Selected by the `kind` member.
@@ -591,7 +592,7 @@ pub struct Cat {
     pub nickname: Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub born: Option<::oapigen_runtime::Date>,
+    pub born: Option<Date>,
     pub kind: CatKind,
     /// Constraints: at least 0, less than 9, a multiple of 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -629,7 +630,7 @@ impl Validate for Cat {
 pub struct CatBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<::oapigen_runtime::Date>,
+    born: Option<Date>,
     kind: Option<CatKind>,
     lives: Option<Result<CatLives, ValidationErrors>>,
 }
@@ -661,7 +662,7 @@ impl CatBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+    pub fn born(mut self, value: impl Into<Date>) -> Self {
         self.born = Some(value.into());
         self
     }
@@ -724,7 +725,7 @@ pub struct Base {
     pub nickname: Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub born: Option<::oapigen_runtime::Date>,
+    pub born: Option<Date>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Base {
@@ -754,7 +755,7 @@ impl Validate for Base {
 pub struct BaseBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<::oapigen_runtime::Date>,
+    born: Option<Date>,
 }
 
 impl Base {
@@ -784,7 +785,7 @@ impl BaseBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+    pub fn born(mut self, value: impl Into<Date>) -> Self {
         self.born = Some(value.into());
         self
     }
@@ -882,7 +883,7 @@ pub struct Dog {
     pub nickname: Nullable<String>,
     /// Format: `date`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub born: Option<::oapigen_runtime::Date>,
+    pub born: Option<Date>,
     pub kind: DogKind,
     /// Constraints: greater than 0, at most 120.5.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -936,7 +937,7 @@ impl Validate for Dog {
 pub struct DogBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<::oapigen_runtime::Date>,
+    born: Option<Date>,
     kind: Option<DogKind>,
     weight: Option<Result<DogWeight, ValidationErrors>>,
     friends: Option<Vec<Pet>>,
@@ -969,7 +970,7 @@ impl DogBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<::oapigen_runtime::Date>) -> Self {
+    pub fn born(mut self, value: impl Into<Date>) -> Self {
         self.born = Some(value.into());
         self
     }

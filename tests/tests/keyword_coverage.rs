@@ -144,7 +144,7 @@ fn every_constraint_value_is_checked_in_generated_code() {
             ("maxProperties", "max_properties"),
         ] {
             if let Some(n) = m.get(kw).and_then(Value::as_u64) {
-                let needle = format!(", {n}u64)");
+                let needle = format!(", {n})");
                 let ok = code
                     .match_indices(&format!("check::{f}("))
                     .any(|(i, _)| code[i..].split(';').next().is_some_and(|call| call.contains(&needle)));
