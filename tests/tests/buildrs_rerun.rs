@@ -87,7 +87,7 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
     assert!(log.contains("Running") && log.contains("build-script-build"), "{log}");
     let after = generated_module(&target);
     assert!(
-        after.contains("pub due_date: Option<::oapigen_runtime::Date>"),
+        after.contains("pub due_date: Option<Date>"),
         "{after}"
     );
 
