@@ -86,10 +86,7 @@ fn editing_a_referenced_file_regenerates_and_nothing_else_does() {
     let log = build(&dir, &target);
     assert!(log.contains("Running") && log.contains("build-script-build"), "{log}");
     let after = generated_module(&target);
-    assert!(
-        after.contains("pub due_date: Option<Date>"),
-        "{after}"
-    );
+    assert!(after.contains("pub due_date: Option<Date>"), "{after}");
 
     // So does a change in an overlay: here it stops adding the pagination extension.
     assert!(

@@ -153,35 +153,35 @@ fn function_names(fs: &[types::Function]) -> Vec<String> {
     fs.iter().map(|f| f.name.clone().unwrap_or_default()).collect()
 }
 
-mod client_wide_defaults_for;
-mod every_operation_request_on;
-mod nothing_dropped_silently_defaults;
+mod api_key_stays_secret;
+mod every_operation_on_the_wire;
+mod nothing_dropped_silently;
 mod pagination;
-mod path_parameters_stay_one;
+mod path_parameter_defaults;
+mod path_segment_encoding;
 mod requests_that_borrow_nothing;
 mod retries_and_error_responses;
 mod tasks;
-mod the_api_key_stays;
 mod validation_before_sending;
 
 // Helpers of one section are used by others.
 #[allow(unused_imports)]
-use client_wide_defaults_for::*;
+use api_key_stays_secret::*;
 #[allow(unused_imports)]
-use every_operation_request_on::*;
+use every_operation_on_the_wire::*;
 #[allow(unused_imports)]
-use nothing_dropped_silently_defaults::*;
+use nothing_dropped_silently::*;
 #[allow(unused_imports)]
 use pagination::*;
 #[allow(unused_imports)]
-use path_parameters_stay_one::*;
+use path_parameter_defaults::*;
+#[allow(unused_imports)]
+use path_segment_encoding::*;
 #[allow(unused_imports)]
 use requests_that_borrow_nothing::*;
 #[allow(unused_imports)]
 use retries_and_error_responses::*;
 #[allow(unused_imports)]
 use tasks::*;
-#[allow(unused_imports)]
-use the_api_key_stays::*;
 #[allow(unused_imports)]
 use validation_before_sending::*;

@@ -150,17 +150,17 @@ fn component_validator(doc: &Value, name: &str) -> Validator {
         .unwrap_or_else(|e| panic!("component {name} compiles: {e}"))
 }
 
-mod cross_field_rules_and;
+mod cross_field_rules;
 mod meta_schema_validation;
 mod structural_facts;
-mod the_yaml_converter_itself;
+mod yaml_converter;
 
 // Helpers of one section are used by others.
 #[allow(unused_imports)]
-use cross_field_rules_and::*;
+use cross_field_rules::*;
 #[allow(unused_imports)]
 use meta_schema_validation::*;
 #[allow(unused_imports)]
 use structural_facts::*;
 #[allow(unused_imports)]
-use the_yaml_converter_itself::*;
+use yaml_converter::*;
