@@ -63,6 +63,17 @@ pub async fn create_volume(
     Ok(made.remove(0))
 }
 
+/// One volume, read.
+pub async fn read_volume(client: &Client, scope: Scope, id: &str) -> Result<VolumeSerializer, Error> {
+    client
+        .volume_instance_view_set_get()
+        .project_id(scope.project_id)
+        .region_id(scope.region_id)
+        .volume_id(id)
+        .send()
+        .await
+}
+
 /// The names of every volume in the scope, read page by page.
 pub async fn volume_names(client: &Client, scope: Scope, page: i64) -> Result<Vec<String>, VolumeError> {
     let all = client

@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use gcore_cloud::fake::{Fake, Fault, Operation, Options, TaskPlan};
-use gcore_consumer::{Scope, VolumeError, create_volume, delete_volume, relabel, volume_names, volumes_tagged};
+use gcore_consumer::{
+    Scope, VolumeError, create_volume, delete_volume, read_volume, relabel, volume_names, volumes_tagged,
+};
 
 const HERE: Scope = Scope {
     project_id: 1,
@@ -33,14 +35,7 @@ async fn a_volume_is_made_read_listed_relabelled_and_deleted() {
     );
     assert!(fake.volumes().in_scope(&[("project_id", "7")]).is_empty());
     // Read back.
-    let read = client
-        .volume_instance_view_set_get()
-        .project_id(1)
-        .region_id(2)
-        .volume_id(made.id.as_str())
-        .send()
-        .await
-        .unwrap();
+    let read = read_volume(&client, HERE, &made.id).await.unwrap();
     assert_eq!(read, made);
     let tags = |v: &gcore_cloud::types::VolumeSerializer| {
         v.tags
@@ -59,14 +54,7 @@ async fn a_volume_is_made_read_listed_relabelled_and_deleted() {
     // Deleted through its task; then a read is a 404 with the document's error body.
     delete_volume(&client, HERE, &made.id).await.unwrap();
     assert!(fake.volumes().is_empty());
-    let err = client
-        .volume_instance_view_set_get()
-        .project_id(1)
-        .region_id(2)
-        .volume_id(made.id.as_str())
-        .send()
-        .await
-        .unwrap_err();
+    let err = read_volume(&client, HERE, &made.id).await.unwrap_err();
     assert_eq!(err.status(), Some(404), "{err}");
 }
 
@@ -260,15 +248,7 @@ async fn contract_mode_reads_ids_it_never_made() {
     let id = "726ecfcc-7fd0-4e30-a86e-7892524aa483";
     let read = |fake: &Fake| {
         let client = fake.client();
-        async move {
-            client
-                .volume_instance_view_set_get()
-                .project_id(1)
-                .region_id(2)
-                .volume_id(id)
-                .send()
-                .await
-        }
+        async move { read_volume(&client, HERE, id).await }
     };
     let strict = Fake::start().await;
     assert_eq!(read(&strict).await.unwrap_err().status(), Some(404));
