@@ -69,8 +69,8 @@ impl StdNames {
         let mut names: HashSet<String> = api.types.iter().map(|t| t.name.clone()).collect();
         for op in &api.operations {
             names.insert(op.type_name.clone());
-            names.insert(format!("{}Response", op.type_name));
-            names.insert(format!("{}Error", op.type_name));
+            names.insert(op.response_type());
+            names.insert(op.error_type());
         }
         names.insert("Client".into());
         names

@@ -151,7 +151,28 @@ pub struct Operation {
     pub plan: OperationPlan,
 }
 
+/// The name of an operation's success enum, from its builder's name: lowering claims it beside
+/// the builder's, emit writes it.
+pub fn response_type_name(type_name: &str) -> String {
+    format!("{type_name}Response")
+}
+
+/// The name of an operation's error enum (see [`response_type_name`]).
+pub fn error_type_name(type_name: &str) -> String {
+    format!("{type_name}Error")
+}
+
 impl Operation {
+    /// The name of its success enum.
+    pub fn response_type(&self) -> String {
+        response_type_name(&self.type_name)
+    }
+
+    /// The name of its error enum.
+    pub fn error_type(&self) -> String {
+        error_type_name(&self.type_name)
+    }
+
     /// The shape returned on success: the first 2xx (or default) response with a body.
     pub fn success(&self) -> Option<&Response> {
         self.responses.iter().find(|r| r.is_success())

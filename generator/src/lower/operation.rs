@@ -143,7 +143,7 @@ impl<'a> Lowerer<'a> {
                 // response and error enums (`{name}Response`, `{name}Error`).
                 let type_name = loop {
                     let name = type_names.claim(&naming::pascal(&id));
-                    let companions = [format!("{name}Response"), format!("{name}Error")];
+                    let companions = [crate::ir::response_type_name(&name), crate::ir::error_type_name(&name)];
                     if companions.iter().all(|c| type_names.is_free(c)) {
                         for c in &companions {
                             type_names.claim(c);

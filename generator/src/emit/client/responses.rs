@@ -51,7 +51,7 @@ impl Ctx<'_> {
             }
             SuccessPlan::Enum { variants, undocumented } => (variants, undocumented),
         };
-        let enum_name = format_ident!("{}Response", op.type_name);
+        let enum_name = format_ident!("{}", op.response_type());
         let mut defs = Vec::new();
         let mut arms = Vec::new();
         for r in variants {
@@ -124,12 +124,12 @@ impl Ctx<'_> {
             string: std_string,
             ..
         } = &self.std;
-        let enum_name = format_ident!("{}Error", op.type_name);
+        let enum_name = format_ident!("{}", op.error_type());
         let (variants, members) = match &op.plan.errors {
             ErrorPlan::None => return TokenStream::new(),
             ErrorPlan::SameAs(first) => {
                 let first = &self.api.operations[*first];
-                let shared = format_ident!("{}Error", first.type_name);
+                let shared = format_ident!("{}", first.error_type());
                 let doc = crate::emit::text_table::DocText::new(format!(
                     " The error responses of {}: documented as those of {}, so the same type.",
                     docs::code(&op.id),
