@@ -132,23 +132,43 @@ pub fn deserialize_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer
 /// [`deserialize_object`] for a struct whose schema has no `type` (`implied`): JSON Schema lets
 /// any other JSON type through such a schema, the struct does not, and the error says so.
 pub fn deserialize_implied_object<'de, D: Deserializer<'de>, T: FromObject>(deserializer: D) -> Result<T, D::Error> {
-    let object = Object::new(deserializer).map_err(|e| {
-        serde::de::Error::custom(format_args!(
-            "{e}: the schema has no `type` and is read as an object because of its object keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
-        ))
-    })?;
+    let object = Object::new(deserializer).map_err(|e| typeless_choice(e, "an object"))?;
     T::from_object(object).map_err(serde::de::Error::custom)
 }
 
-/// `T`'s own `Deserialize`, for a list or map view of a schema without `type`: when the value is
-/// another JSON type, the error says that reading it as a list or map was oapigen's choice.
-pub fn implied<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+/// `T`'s own `Deserialize`, for a list view of a schema without `type`: when the value is not a
+/// list, the error says that reading it as one was oapigen's choice (an error inside the list is
+/// the item's own).
+pub fn implied_list<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    implied(deserializer, Value::is_array, "a list")
+}
+
+/// [`implied_list`] for a map view.
+pub fn implied_map<'de, T: Deserialize<'de>, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    implied(deserializer, Value::is_object, "a map")
+}
+
+fn implied<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    deserializer: D,
+    is_view: fn(&Value) -> bool,
+    read_as: &str,
+) -> Result<T, D::Error> {
     let value = Value::deserialize(deserializer)?;
+    let refused_by_choice = !is_view(&value);
     T::deserialize(value).map_err(|e| {
-        serde::de::Error::custom(format_args!(
-            "{e}: the schema has no `type` and is read as a list or map because of its keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
-        ))
+        if refused_by_choice {
+            typeless_choice(e, read_as)
+        } else {
+            serde::de::Error::custom(e)
+        }
     })
+}
+
+/// A decoding error of a type-less schema's view, naming the choice that refused the value.
+fn typeless_choice<E: serde::de::Error>(e: impl std::fmt::Display, read_as: &str) -> E {
+    E::custom(format_args!(
+        "{e}: the schema has no `type` and is read as {read_as} because of its keywords (oapigen's choice, README \"Choices worth knowing\"); `validate_json` judges such a value by the schema"
+    ))
 }
 
 /// Implements `Deserialize` for a [`FromObject`] type (`implied`: its schema has no `type`,
@@ -358,6 +378,22 @@ mod tests {
 
     fn decode_str(s: &str) -> Result<S, String> {
         serde_json::from_str(s).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_typeless_view_names_the_choice_only_for_another_json_type() {
+        #[derive(Debug, serde::Deserialize)]
+        struct L(#[serde(deserialize_with = "implied_list")] Vec<i64>);
+        let err = |v: Value| serde_json::from_value::<L>(v).unwrap_err().to_string();
+        assert!(
+            err(json!({"a": 1})).contains("read as a list"),
+            "{}",
+            err(json!({"a": 1}))
+        );
+        // A wrong item is the item's error, not the choice's.
+        let inner = err(json!([1, "x"]));
+        assert!(!inner.contains("no `type`"), "{inner}");
+        assert_eq!(serde_json::from_value::<L>(json!([1, 2])).unwrap().0, [1, 2]);
     }
 
     #[test]

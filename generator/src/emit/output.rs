@@ -27,10 +27,9 @@ pub struct Module {
 impl Module {
     /// `use ::oapigen_runtime::{…};` for the names the module uses bare, printed.
     fn imports(&self) -> String {
-        if self.uses.is_empty() {
-            return String::new();
-        }
-        format_file(print::with_use(TokenStream::new(), &self.uses), "use").unwrap_or_default()
+        print::runtime_use(&self.uses, false)
+            .map(|import| printed(import, 0))
+            .unwrap_or_default()
     }
 }
 
@@ -146,7 +145,7 @@ fn doc_comments(marker: &str, docs: &[String]) -> String {
 /// (a line each) and its items, each apart.
 /// `docs` holds the doc lines the tokens stand for by key ([`text_table`](super::text_table)).
 /// With `gated` (a crate with tag features), the gate markers become attributes
-/// ([`print::apply_gates`]).
+/// ([`print::gate`]).
 ///
 /// The items are parsed and printed one at a time, those of a module too (`client::builders`
 /// holds every operation's builder): the syntax tree of a whole piece would be most of a
@@ -220,12 +219,7 @@ impl<'a> Items<'a> {
         body: &str,
         depth: usize,
     ) -> Result<String, String> {
-        let imports = (!uses.is_empty()).then(|| {
-            let allow = self.gated.then(|| print::allow_attr("unused_imports"));
-            let names = uses.iter().map(|n| quote::format_ident!("{}", n));
-            let item: syn::Item = syn::parse_quote! { #allow use ::oapigen_runtime::{#(#names),*}; };
-            item
-        });
+        let imports = print::runtime_use(uses, self.gated);
         // The module printed empty, then opened up.
         let shell = printed(shell, depth);
         let head = shell

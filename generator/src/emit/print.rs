@@ -132,10 +132,8 @@ impl VisitMut for Importer<'_> {
         for item in items.iter_mut() {
             inner.visit_item_mut(item);
         }
-        if !inner.used.is_empty() {
-            let names = inner.used.iter().map(|n| format_ident!("{}", n));
-            let allow = self.gated.then(|| allow_attr("unused_imports"));
-            items.insert(0, syn::parse_quote! { #allow use ::oapigen_runtime::{#(#names),*}; });
+        if let Some(import) = runtime_use(&inner.used, self.gated) {
+            items.insert(0, import);
         }
     }
 }
@@ -279,16 +277,15 @@ pub fn item_attrs(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
     })
 }
 
-/// `use ::oapigen_runtime::{…};` followed by `tokens`; `tokens` alone when nothing is used.
-pub fn with_use(tokens: TokenStream, names: &BTreeSet<&'static str>) -> TokenStream {
+/// `use ::oapigen_runtime::{…};` for the names a module uses bare (none when it uses none);
+/// with `gated` (a crate with tag features) it may go unused ([`ALLOW_UNUSED_IMPORTS`]).
+pub fn runtime_use(names: &BTreeSet<&'static str>, gated: bool) -> Option<syn::Item> {
     if names.is_empty() {
-        return tokens;
+        return None;
     }
     let names = names.iter().map(|n| format_ident!("{}", n));
-    quote! {
-        use ::oapigen_runtime::{#(#names),*};
-        #tokens
-    }
+    let allow = gated.then(|| allow_attr("unused_imports"));
+    Some(syn::parse_quote! { #allow use ::oapigen_runtime::{#(#names),*}; })
 }
 
 /// `prettyplease`'s output with a blank line between items: between the items of a file, of a

@@ -209,13 +209,6 @@ impl Ctx<'_> {
         let task_ty = self.rust_type(&poll.task, false);
         let setter = ident(&op.params[poll.id_param].rust_name);
         let method = ident(&op.rust_name);
-        let state_str = if poll.state.held == Held::Required {
-            let access = field_suffix(&poll.state);
-            quote! { task #access.as_str() }
-        } else {
-            let state = field_access(&poll.state, quote! { task });
-            quote! { #state.map(|s| s.as_str()).unwrap_or("") }
-        };
         let error = match &poll.error {
             Some(path) if path.held == Held::Required => {
                 let access = field_suffix(path);
@@ -255,13 +248,22 @@ impl Ctx<'_> {
                     }
                 }
             }
-            None => quote! {
-                match #state_str {
-                    #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
-                    #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
-                    other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
+            None => {
+                let state_str = if poll.state.held == Held::Required {
+                    let access = field_suffix(&poll.state);
+                    quote! { task #access.as_str() }
+                } else {
+                    let state = field_access(&poll.state, quote! { task });
+                    quote! { #state.map(|s| s.as_str()).unwrap_or("") }
+                };
+                quote! {
+                    match #state_str {
+                        #( #finished )|* => ::oapigen_runtime::TaskStatus::Finished,
+                        #( #failed )|* => ::oapigen_runtime::TaskStatus::Failed { error: #error },
+                        other => ::oapigen_runtime::TaskStatus::Pending { state: other.to_string() },
+                    }
                 }
-            },
+            }
         };
         let doc = crate::emit::text_table::DocText::new(format!(
             " Polls `{}` until the task reaches {} (returns the task) or {} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",

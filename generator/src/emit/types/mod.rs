@@ -153,7 +153,11 @@ impl Ctx<'_> {
             Some(quote! { #[serde(deserialize_with = "::oapigen_runtime::de::number")] })
         } else {
             // A schema without `type` read as a list or map says so when a value is not one.
-            implied.then(|| quote! { #[serde(deserialize_with = "::oapigen_runtime::de::implied")] })
+            let with = match shape {
+                Shape::Array(_) => "::oapigen_runtime::de::implied_list",
+                _ => "::oapigen_runtime::de::implied_map",
+            };
+            implied.then(|| quote! { #[serde(deserialize_with = #with)] })
         };
         quote! {
             #doc
