@@ -240,11 +240,11 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
+    &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Limits":{"type":"object","additionalProperties":false,"maxProperties":1,"properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}},"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 20] = [
+pub(crate) static SLOTS: [Slot; 21] = [
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Name"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Page"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/ThingPage"),
@@ -291,6 +291,7 @@ pub(crate) static SLOTS: [Slot; 20] = [
     Slot::new(
         "file:///oapigen/composition.yaml#/components/schemas/Page/properties/results",
     ),
+    Slot::new("file:///oapigen/composition.yaml#/components/schemas/Limits"),
     Slot::new(
         "file:///oapigen/composition.yaml#/paths/~1things/get/parameters/0/schema/contentSchema/additionalProperties",
     ),
@@ -469,6 +470,10 @@ pub struct Thing {
     pub extra: Option<ThingExtra>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contact: Option<ThingContact>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Thing {
@@ -483,6 +488,7 @@ impl ::oapigen_runtime::de::FromObject for Thing {
             point: object.optional("point")?,
             extra: object.optional("extra")?,
             contact: object.optional("contact")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -606,6 +612,7 @@ impl ThingBuilder {
             point: self.point,
             extra: self.extra,
             contact: self.contact,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -633,6 +640,10 @@ impl ThingCode {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant1 {
     pub note: String,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ThingExtraVariant1 {
@@ -641,6 +652,7 @@ impl ::oapigen_runtime::de::FromObject for ThingExtraVariant1 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             note: object.required("note")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -683,6 +695,7 @@ impl ThingExtraVariant1Builder {
         };
         let value = ThingExtraVariant1 {
             note: member_note,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)
@@ -696,6 +709,10 @@ pub struct ThingExtraVariant2 {
     /// Checked against its schema. Checked against its schema too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<::serde_json::Value>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ThingExtraVariant2 {
@@ -704,6 +721,7 @@ impl ::oapigen_runtime::de::FromObject for ThingExtraVariant2 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             note: object.optional("note")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -750,6 +768,7 @@ impl ThingExtraVariant2Builder {
         let mut out = Violations::new();
         let value = ThingExtraVariant2 {
             note: self.note,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -826,6 +845,10 @@ impl Validate for ThingExtra {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant1 {
     pub email: String,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ThingContactVariant1 {
@@ -834,6 +857,7 @@ impl ::oapigen_runtime::de::FromObject for ThingContactVariant1 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             email: object.required("email")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -876,6 +900,7 @@ impl ThingContactVariant1Builder {
         };
         let value = ThingContactVariant1 {
             email: member_email,
+            undeclared: Default::default(),
         };
         out.into_result()?;
         Ok(value)
@@ -888,6 +913,10 @@ impl ThingContactVariant1Builder {
 pub struct ThingContactVariant2 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ThingContactVariant2 {
@@ -896,6 +925,7 @@ impl ::oapigen_runtime::de::FromObject for ThingContactVariant2 {
     ) -> ::oapigen_runtime::de::Result<Self> {
         Ok(Self {
             phone: object.optional("phone")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -928,6 +958,7 @@ impl ThingContactVariant2Builder {
     pub fn build(self) -> Result<ThingContactVariant2, ValidationErrors> {
         Ok(ThingContactVariant2 {
             phone: self.phone,
+            undeclared: Default::default(),
         })
     }
 }
@@ -1021,6 +1052,86 @@ impl Validate for ThingContact {
 
 ::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 16);
 
+/// No members beyond those declared are allowed.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct Limits {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cpu: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ram: Option<i64>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` reports them: none are allowed. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
+}
+
+impl ::oapigen_runtime::de::FromObject for Limits {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
+        Ok(Self {
+            cpu: object.optional("cpu")?,
+            ram: object.optional("ram")?,
+            undeclared: object.rest()?,
+        })
+    }
+}
+
+::oapigen_runtime::deserialize_from_object!(Limits);
+
+impl Validate for Limits {
+    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+        ::oapigen_runtime::check::no_undeclared(out, path, self.undeclared.keys());
+        let count = [self.cpu.is_some(), self.ram.is_some()]
+            .iter()
+            .filter(|p| **p)
+            .count() + self.undeclared.len();
+        ::oapigen_runtime::check::max_properties(out, path, count, 1);
+    }
+}
+
+/// Builder for [`Limits`](struct@Limits): set members, then [`build`](LimitsBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct LimitsBuilder {
+    cpu: Option<i64>,
+    ram: Option<i64>,
+}
+
+impl Limits {
+    /// A builder for [`Limits`](struct@Limits).
+    pub fn builder() -> LimitsBuilder {
+        LimitsBuilder::default()
+    }
+}
+
+impl LimitsBuilder {
+    pub fn cpu(mut self, value: impl Into<i64>) -> Self {
+        self.cpu = Some(value.into());
+        self
+    }
+
+    pub fn ram(mut self, value: impl Into<i64>) -> Self {
+        self.ram = Some(value.into());
+        self
+    }
+
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<Limits, ValidationErrors> {
+        let mut out = Violations::new();
+        let value = Limits {
+            cpu: self.cpu,
+            ram: self.ram,
+            undeclared: Default::default(),
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
+    }
+}
+
+::oapigen_runtime::validate_json!(Limits, super::schema::Source, 18);
+
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ListThingsTagKeyValueContentValue(String);
@@ -1034,7 +1145,7 @@ impl ListThingsTagKeyValueContentValue {
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::Source, 18
+    ListThingsTagKeyValueContentValue, super::schema::Source, 19
 );
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1096,7 +1207,7 @@ impl ListThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 19);
+::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 20);
 }
 
 pub use client::Client;

@@ -246,6 +246,10 @@ pub struct Thing {
     /// Constraints: keys: matching `^x-`; at most 3 entries.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Thing {
@@ -267,6 +271,7 @@ impl ::oapigen_runtime::de::FromObject for Thing {
             net: object.optional("net")?,
             tags: object.optional("tags")?,
             attrs: object.optional("attrs")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -290,6 +295,7 @@ impl ::std::fmt::Debug for Thing {
             .field("net", &self.net)
             .field("tags", &self.tags)
             .field("attrs", &self.attrs)
+            .field("undeclared", &self.undeclared.keys().collect::<::std::vec::Vec<_>>())
             .finish()
     }
 }
@@ -356,7 +362,7 @@ impl Validate for Thing {
         ]
             .iter()
             .filter(|p| **p)
-            .count();
+            .count() + self.undeclared.len();
         ::oapigen_runtime::check::min_properties(out, path, count, 2);
     }
 }
@@ -563,6 +569,7 @@ impl ThingBuilder {
             net: self.net,
             tags: self.tags,
             attrs: self.attrs,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

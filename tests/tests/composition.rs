@@ -2,7 +2,7 @@
 //! generates, compiles, and validates with JSON Schema's meaning.
 
 use oapigen_runtime::{JsonText, Validate, ValidateJson};
-use oapigen_tests::composition::types::{Thing, ThingPage};
+use oapigen_tests::composition::types::{Limits, Thing, ThingPage};
 use serde_json::json;
 
 fn thing(v: serde_json::Value) -> Thing {
@@ -112,4 +112,41 @@ fn one_of_as_a_member_is_exclusive() {
     let email = json!({"id": "a", "contact": {"email": "a@b.c"}});
     assert_eq!(keywords(&thing(email.clone())), ["/contact oneOf"]);
     assert!(Thing::validate_json(&email).is_err());
+}
+
+#[test]
+fn a_decoded_alternative_keeps_the_members_another_alternative_declares() {
+    // `phone` alone is the second alternative; with `email` it is both. Decoding takes the
+    // first and keeps `phone`, so that `validate()` judges what was received.
+    let both = json!({"id": "a", "contact": {"email": "a@b.c", "phone": "123"}});
+    let decoded = thing(both.clone());
+    let contact = serde_json::to_value(decoded.contact.as_ref().unwrap()).unwrap();
+    assert_eq!(contact, both["contact"]);
+    assert_eq!(keywords(&decoded), ["/contact oneOf"]);
+    assert!(Thing::validate_json(&both).is_err());
+    // A value built by hand has only what it declares.
+    let built = oapigen_tests::composition::types::ThingContactVariant2::builder()
+        .phone("123")
+        .build()
+        .unwrap();
+    assert!(built.undeclared.is_empty());
+}
+
+#[test]
+fn a_closed_struct_reports_the_members_it_does_not_declare() {
+    let data = json!({"cpu": 1, "gpu": 2});
+    let limits: Limits = serde_json::from_value(data.clone()).expect("decodes");
+    let found: Vec<String> = limits
+        .validate()
+        .unwrap_err()
+        .iter()
+        .map(|v| format!("{} {}", v.path, v.keyword))
+        .collect();
+    assert_eq!(found, ["/gpu additionalProperties", " maxProperties"]);
+    assert!(Limits::validate_json(&data).is_err());
+    // What a request would send is what was received.
+    assert_eq!(serde_json::to_value(&limits).unwrap(), data);
+    let one: Limits = serde_json::from_value(json!({"cpu": 1})).unwrap();
+    assert!(one.validate().is_ok());
+    assert!(Limits::builder().cpu(1).build().is_ok());
 }

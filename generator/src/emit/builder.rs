@@ -60,7 +60,15 @@ impl Ctx<'_> {
                 }
             }
         });
-        let extra_init = s.additional.as_ref().map(|_| quote! { extra: self.extra, });
+        let extra_init = match (&s.additional, &s.undeclared) {
+            (Some(_), _) => Some(quote! { extra: self.extra, }),
+            // A built value has only what its setters declare.
+            (None, Some(field)) => {
+                let field = format_ident!("{field}");
+                Some(quote! { #field: #std_default::default(), })
+            }
+            (None, None) => None,
+        };
         if s.additional.is_some() {
             debug.push(quote! { .field("extra", &self.extra) });
         }

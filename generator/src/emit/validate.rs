@@ -310,13 +310,20 @@ impl Ctx<'_> {
                 });
             }
         }
+        if let (true, Some(field)) = (s.deny_unknown, &s.undeclared) {
+            let field = format_ident!("{field}");
+            body.extend(quote! { ::oapigen_runtime::check::no_undeclared(out, path, self.#field.keys()); });
+        }
         body.extend(self.rule_checks(s));
         if s.min_properties.is_some() || s.max_properties.is_some() {
             let present: Vec<TokenStream> = s.fields.iter().map(|f| self.presence(s, &f.name)).collect();
-            let extra = if s.additional.is_some() {
-                quote! { + self.extra.len() }
-            } else {
-                quote! {}
+            let extra = match (&s.additional, &s.undeclared) {
+                (Some(_), _) => quote! { + self.extra.len() },
+                (None, Some(field)) => {
+                    let field = format_ident!("{field}");
+                    quote! { + self.#field.len() }
+                }
+                (None, None) => quote! {},
             };
             body.extend(quote! {
                 let count = [#(#present),*].iter().filter(|p| **p).count() #extra;
@@ -345,7 +352,15 @@ impl Ctx<'_> {
                     (false, true) => quote! { !self.#ident.is_absent() },
                 }
             }
-            None => quote! { false },
+            // A member the struct does not declare is present when a decoded value kept it.
+            None => match (&s.additional, &s.undeclared) {
+                (Some(_), _) => quote! { self.extra.contains_key(#name) },
+                (None, Some(field)) => {
+                    let field = format_ident!("{field}");
+                    quote! { self.#field.contains_key(#name) }
+                }
+                (None, None) => quote! { false },
+            },
         }
     }
 

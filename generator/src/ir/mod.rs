@@ -4,11 +4,13 @@
 
 mod constraints;
 mod features;
+mod json_kinds;
 mod operation;
 mod plan;
 
 pub use constraints::*;
 pub use features::*;
+pub use json_kinds::*;
 pub use operation::*;
 pub use plan::*;
 
@@ -273,6 +275,19 @@ pub struct MapShape {
     pub max_properties: Option<u64>,
 }
 
+impl TypeKind {
+    /// The shapes a declaration holds directly: a struct's members (and its other members'), a
+    /// union's variants, an alias's target.
+    pub fn held_shapes(&self) -> Vec<&Shape> {
+        match self {
+            TypeKind::Struct(s) => s.fields.iter().map(|f| &f.shape).chain(s.additional.iter()).collect(),
+            TypeKind::Union(u) => u.variants.iter().map(|v| &v.shape).collect(),
+            TypeKind::Alias(s) => vec![s],
+            TypeKind::Enum(_) | TypeKind::Scalar(_) => Vec::new(),
+        }
+    }
+}
+
 impl Shape {
     /// `inner` checked against the schema of `slot` too. A nullable view stays outermost, so
     /// that fields and parameters see their optionality as for any other shape.
@@ -298,6 +313,7 @@ impl Shape {
                 match &api.ty(*id).kind {
                     TypeKind::Struct(s) => {
                         !s.rules.is_empty()
+                            || (s.deny_unknown && s.undeclared.is_some())
                             || s.min_properties.is_some()
                             || s.max_properties.is_some()
                             || s.fields.iter().any(|f| f.shape.has_checks_inner(api, seen))
@@ -336,8 +352,14 @@ pub struct StructDef {
     /// `additionalProperties` as a shape, when extra members are typed; `None` when extra members
     /// are allowed but untyped (they are ignored on decode) or forbidden (see `deny_unknown`).
     pub additional: Option<Shape>,
-    /// `additionalProperties: false`.
+    /// `additionalProperties: false`: each member of `undeclared` is a violation.
     pub deny_unknown: bool,
+    /// Where a decoded value keeps the members the struct does not declare, when one of them
+    /// can change a verdict (`additionalProperties: false`, a count of members, a view the
+    /// schema engine judges, a `oneOf` alternative): the Rust name of that field. Tolerant
+    /// decoding drops such members elsewhere; here `validate()` must see what was received.
+    /// Never beside `additional`, which keeps them typed.
+    pub undeclared: Option<String>,
     pub min_properties: Option<u64>,
     pub max_properties: Option<u64>,
     /// Cross-field rules (mutual exclusion, exactly one of, at least one of, dependentRequired).

@@ -228,7 +228,7 @@ impl Lowerer<'_> {
             if t.loose.is_some() {
                 judged.extend(t.schema);
             }
-            shapes.extend(held_shapes(&t.kind));
+            shapes.extend(t.kind.held_shapes());
         }
         for op in &self.api.operations {
             shapes.extend(op.params.iter().map(|p| &p.shape));
@@ -289,7 +289,7 @@ impl Lowerer<'_> {
                 continue;
             }
             used.extend(t.schema);
-            shapes.extend(held_shapes(&t.kind));
+            shapes.extend(t.kind.held_shapes());
         }
         for op in &self.api.operations {
             shapes.extend(op.params.iter().map(|p| &p.shape));
@@ -380,17 +380,6 @@ impl Lowerer<'_> {
                 self.api.left_out_types.insert(TypeId(i));
             }
         }
-    }
-}
-
-/// The shapes a declaration holds directly: a struct's members (and its other members'), a
-/// union's variants, an alias's target.
-fn held_shapes(kind: &TypeKind) -> Vec<&Shape> {
-    match kind {
-        TypeKind::Struct(s) => s.fields.iter().map(|f| &f.shape).chain(s.additional.iter()).collect(),
-        TypeKind::Union(u) => u.variants.iter().map(|v| &v.shape).collect(),
-        TypeKind::Alias(s) => vec![s],
-        TypeKind::Enum(_) | TypeKind::Scalar(_) => Vec::new(),
     }
 }
 

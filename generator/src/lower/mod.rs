@@ -281,6 +281,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
     }
     l.operations(top);
     schema::mark_boxes(&mut l.api);
+    schema::keep_undeclared(&mut l.api);
     l.bundle_schemas();
     let diags = std::mem::take(&mut l.diags);
     // The API even when there are errors: `skip_unsupported` may still leave out the

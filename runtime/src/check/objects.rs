@@ -50,3 +50,15 @@ pub fn required_present(out: &mut Violations, path: &Path<'_>, name: &str, prese
         );
     }
 }
+
+/// `additionalProperties: false`: each member a decoded value kept beyond those the schema
+/// declares is a violation at its own path.
+pub fn no_undeclared<'k>(out: &mut Violations, path: &Path<'_>, names: impl Iterator<Item = &'k String>) {
+    for name in names {
+        out.push_without_value(
+            &path.key(name),
+            "additionalProperties",
+            format!("`{name}` is not a member the schema declares, and no others are allowed"),
+        );
+    }
+}

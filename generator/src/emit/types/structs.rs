@@ -89,8 +89,34 @@ impl Ctx<'_> {
                 pub extra: ::std::collections::BTreeMap<#std_string, #ty>,
             }
         });
+        let undeclared = s.undeclared.as_ref().map(|field| {
+            let ident = quote::format_ident!("{field}");
+            debug_fields.push(if any_sensitive {
+                // Their names only: a member the document does not declare may hold anything.
+                quote! { .field(#field, &self.#ident.keys().collect::<::std::vec::Vec<_>>()) }
+            } else {
+                quote! { .field(#field, &self.#ident) }
+            });
+            let doc = docs::attrs(&[if s.deny_unknown {
+                "Members the schema does not declare, kept from a decoded value so that\n\
+                 `validate()` reports them: none are allowed. Empty in a value you build."
+            } else {
+                "Members the schema does not declare, kept from a decoded value so that\n\
+                 `validate()` judges what was received. Empty in a value you build."
+            }
+            .to_string()]);
+            (
+                quote! {
+                    #doc
+                    #[serde(flatten)]
+                    pub #ident: ::std::collections::BTreeMap<#std_string, ::serde_json::Value>,
+                },
+                quote! { #ident: object.rest()?, },
+            )
+        });
+        let (undeclared, decode_undeclared) = undeclared.unzip();
         let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
-        let object = if decode.is_empty() && decode_extra.is_none() {
+        let object = if decode.is_empty() && decode_extra.is_none() && decode_undeclared.is_none() {
             quote! { _object }
         } else {
             quote! { mut object }
@@ -140,12 +166,13 @@ impl Ctx<'_> {
             pub struct #name {
                 #(#fields)*
                 #extra
+                #undeclared
             }
             // Written out rather than derived: see `oapigen_runtime::de`.
             #allow
             impl ::oapigen_runtime::de::FromObject for #name {
                 fn from_object(#object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
-                    Ok(Self { #(#decode)* #decode_extra })
+                    Ok(Self { #(#decode)* #decode_extra #decode_undeclared })
                 }
             }
             ::oapigen_runtime::deserialize_from_object!(#name #implied);

@@ -8,71 +8,11 @@ use super::validate_impl;
 use crate::emit::{Ctx, StdNames, docs};
 use crate::ir::*;
 
-pub(super) const JSON_NULL: u8 = 1;
-
-pub(super) const JSON_BOOLEAN: u8 = 2;
-
-pub(super) const JSON_INTEGER: u8 = 4;
-
-/// A number that is not an integer.
-pub(super) const JSON_NUMBER: u8 = 8;
-
-pub(super) const JSON_STRING: u8 = 16;
-
-pub(super) const JSON_ARRAY: u8 = 32;
-
-pub(super) const JSON_OBJECT: u8 = 64;
-
-pub(super) const JSON_ANY: u8 = 127;
-
 impl Ctx<'_> {
-    /// The JSON types a value of this shape can have, as a bit set (`JSON_*`).
-    pub(super) fn json_kinds(&self, shape: &Shape, depth: usize) -> u8 {
-        if depth > 32 {
-            return JSON_ANY;
-        }
-        match shape {
-            Shape::Named(id) => match &self.api.ty(*id).kind {
-                TypeKind::Struct(_) => JSON_OBJECT,
-                TypeKind::Enum(_) => JSON_STRING,
-                TypeKind::Union(u) if u.tag.is_some() => JSON_OBJECT,
-                TypeKind::Union(u) => u
-                    .variants
-                    .iter()
-                    .fold(0, |k, v| k | self.json_kinds(&v.shape, depth + 1)),
-                TypeKind::Scalar(s) => match s.base {
-                    ScalarBase::String => JSON_STRING,
-                    ScalarBase::Integer(_) => JSON_INTEGER,
-                    ScalarBase::Number => JSON_INTEGER | JSON_NUMBER,
-                    ScalarBase::Any => JSON_ANY,
-                },
-                TypeKind::Alias(inner) => self.json_kinds(inner, depth + 1),
-            },
-            Shape::String | Shape::Format(_) => JSON_STRING,
-            Shape::Integer(_) => JSON_INTEGER,
-            Shape::Number => JSON_INTEGER | JSON_NUMBER,
-            Shape::Boolean => JSON_BOOLEAN,
-            Shape::Any | Shape::External(_) => JSON_ANY,
-            Shape::Array(_) => JSON_ARRAY,
-            Shape::Map(_) => JSON_OBJECT,
-            Shape::Nullable(inner) => JSON_NULL | self.json_kinds(inner, depth + 1),
-            Shape::Checked(inner, _) => self.json_kinds(inner, depth + 1),
-            Shape::JsonText(_) => JSON_STRING,
-        }
-    }
-
     /// `validate()` of an untagged `oneOf`: the held alternative's checks, then (when two
     /// alternatives can both hold one JSON value) that no other alternative accepts the value.
     pub(super) fn one_of_check(&self, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> Option<TokenStream> {
-        if !u.exclusive || u.tag.is_some() || u.variants.len() < 2 {
-            return None;
-        }
-        let kinds: Vec<u8> = u.variants.iter().map(|v| self.json_kinds(&v.shape, 0)).collect();
-        let overlap = kinds
-            .iter()
-            .enumerate()
-            .any(|(i, a)| kinds[i + 1..].iter().any(|b| a & b != 0));
-        if !overlap {
+        if !self.api.checks_exclusivity(u) {
             return None;
         }
         let n = u.variants.len();

@@ -11,9 +11,11 @@ mod merge;
 mod object;
 mod reference;
 mod scalar;
+mod undeclared;
 mod union;
 
 pub use cycles::mark_boxes;
+pub use undeclared::keep_undeclared;
 
 use serde_json::{Map, Value};
 

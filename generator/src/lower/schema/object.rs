@@ -161,6 +161,7 @@ impl<'a> Lowerer<'a> {
                 rules
             },
             implied: false,
+            undeclared: None,
         };
         Lowered::Kind(Box::new(TypeKind::Struct(def)), false)
     }
