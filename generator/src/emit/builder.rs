@@ -106,7 +106,7 @@ impl Ctx<'_> {
         };
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
-        let builder_doc = crate::emit::text_table::DocText::new(format!(
+        let builder_doc = self.printer.doc(format!(
             " Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them."
         ));
         // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
@@ -124,7 +124,7 @@ impl Ctx<'_> {
         };
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
-        let new_doc = crate::emit::text_table::DocText::new(format!(" A builder for [`{name}`](struct@{name})."));
+        let new_doc = self.printer.doc(format!(" A builder for [`{name}`](struct@{name})."));
         // A generated type named `Default` hides the prelude's trait, and a member named
         // `default` has a setter of that name: then the trait is named.
         let setter_named_default = fields
@@ -188,7 +188,7 @@ impl Ctx<'_> {
             } else {
                 quote! { #inner }
             };
-            let doc = docs::attrs(&docs::paragraphs(&f.docs));
+            let doc = self.printer.doc_attrs(&docs::paragraphs(&f.docs));
             let dep = docs::deprecated(&f.docs);
             let fname = self.field_ident_str(f);
             m.debug.push(if f.sensitive {
@@ -221,8 +221,9 @@ impl Ctx<'_> {
                     Some(n) => format_ident!("{}", n),
                     None => format_ident!("{}_null", self.field_ident_str(f)),
                 };
-                let null_doc =
-                    crate::emit::text_table::DocText::new(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
+                let null_doc = self
+                    .printer
+                    .doc(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
                 m.setters.push(quote! {
                     #doc #dep #convention
                     pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
@@ -314,8 +315,9 @@ impl Ctx<'_> {
                 Some(n) => format_ident!("{}", n),
                 None => format_ident!("{}_null", self.field_ident_str(f)),
             };
-            let null_doc =
-                crate::emit::text_table::DocText::new(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
+            let null_doc = self
+                .printer
+                .doc(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
             m.setters.push(quote! {
                 #[doc = #null_doc]
                 #dep

@@ -157,23 +157,6 @@ fn escape_line(line: &str) -> String {
     out
 }
 
-/// `#[doc]` attributes for a documentation block of several paragraphs.
-pub fn attrs(paragraphs: &[String]) -> TokenStream {
-    let text = paragraphs
-        .iter()
-        .filter(|p| !p.trim().is_empty())
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("\n\n");
-    if text.is_empty() {
-        return TokenStream::new();
-    }
-    let lines = text
-        .lines()
-        .map(|l| super::text_table::DocText::new(if l.is_empty() { String::new() } else { format!(" {l}") }));
-    quote! { #( #[doc = #lines] )* }
-}
-
 /// The paragraphs for a schema's documentation (title, description, default, provenance).
 pub fn paragraphs(docs: &Docs) -> Vec<String> {
     let mut p = Vec::new();

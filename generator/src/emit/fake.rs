@@ -6,7 +6,6 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::text_table::DocText;
 use super::{Ctx, docs};
 use crate::ir::Auth;
 
@@ -23,7 +22,7 @@ impl Ctx<'_> {
             .collect();
         let ids = api.operations.iter().map(|o| o.id.as_str());
         let variant_docs = api.operations.iter().map(|o| {
-            DocText::new(format!(
+            self.printer.doc(format!(
                 " {} ({} {}): `Client::{}`.",
                 docs::code(&o.id),
                 o.method.as_str(),
@@ -44,7 +43,7 @@ impl Ctx<'_> {
                 let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
                 let name = &r.resource;
                 let type_name = &self.api.ty(r.record).name;
-                let doc = DocText::new(format!(
+                let doc = self.printer.doc(format!(
                     " The `{name}` records the fake keeps, as [`{type_name}`](types::{type_name}) values."
                 ));
                 quote! {

@@ -79,10 +79,10 @@ pub fn facade(in_module: bool) -> TokenStream {
 }
 
 /// `schema.rs`: the document's schemas for the runtime's schema engine.
-pub fn schema_rs(api: &Api) -> TokenStream {
+pub fn schema_rs(api: &Api, printer: &super::printer::Printer<'_>) -> TokenStream {
     let b = &api.schemas;
     let resources = b.resources.iter().map(|(uri, json)| {
-        let json = super::text_table::raw_str(json);
+        let json = printer.raw_str(json);
         quote! { (#uri, #json) }
     });
     let slots = b.slots.iter().map(|uri| quote! { ::oapigen_runtime::Slot::new(#uri) });

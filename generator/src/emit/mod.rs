@@ -8,11 +8,11 @@ mod fake;
 mod files;
 mod output;
 pub(crate) mod print;
-mod text_table;
+mod printer;
 mod types;
 mod validate;
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -41,6 +41,8 @@ pub struct Ctx<'a> {
     pub no_builder: &'a HashSet<TypeId>,
     /// How to spell the standard library's prelude types.
     pub std: StdNames,
+    /// Where the piece's doc text and long literals go ([`printer::Printer::doc`]).
+    pub printer: &'a printer::Printer<'a>,
 }
 
 /// The prelude types generated code names, spelled bare (`Option`) unless an item of the
@@ -107,8 +109,15 @@ impl StdNames {
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(api: &'a Api, settings: &Settings, no_builder: &'a HashSet<TypeId>, defined: &HashSet<String>) -> Self {
+    pub fn new(
+        api: &'a Api,
+        settings: &Settings,
+        no_builder: &'a HashSet<TypeId>,
+        defined: &HashSet<String>,
+        printer: &'a printer::Printer<'a>,
+    ) -> Self {
         Ctx {
+            printer,
             std: StdNames::new(defined),
             api,
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
@@ -169,7 +178,12 @@ impl<'a> Ctx<'a> {
                             if f.required { inner } else { inner + 8 }
                         })
                         .sum();
-                    fields + if s.additional.is_some() { 24 } else { 0 }
+                    fields
+                        + if s.additional.is_some() || s.undeclared.is_some() {
+                            24
+                        } else {
+                            0
+                        }
                 }
                 TypeKind::Enum(_) => 24,
                 TypeKind::Union(u) => {
@@ -283,13 +297,6 @@ pub fn ident(s: &str) -> proc_macro2::Ident {
     }
 }
 
-/// Formats a token stream as a Rust file.
-pub fn format_file(tokens: TokenStream, path: &str) -> Result<String, String> {
-    let file: syn::File =
-        syn::parse2(tokens).map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
-    Ok(prettyplease::unparse(&file))
-}
-
 /// A piece of a generated file, formatted on its own: prettyplease prints the items of a file
 /// one after the other, so the pieces of a file joined in order are the whole file printed.
 #[derive(Clone, Copy)]
@@ -317,8 +324,8 @@ fn piece_source(
     defined: &HashSet<String>,
     piece: Piece,
 ) -> Result<output::Module, String> {
-    let ctx = Ctx::new(api, settings, no_builder, defined);
-    let table = text_table::Table::start();
+    let printer = printer::Printer::new(defined, api.tag_features.gated());
+    let ctx = Ctx::new(api, settings, no_builder, defined, &printer);
     let (tokens, path) = match piece {
         Piece::Types { first, start, end } => {
             let gated = api.tag_features.gated();
@@ -342,36 +349,33 @@ fn piece_source(
             });
             (quote! { #header #(#items)* }, "types.rs")
         }
-        Piece::Client => return client_piece(&ctx, defined, table),
-        Piece::Schema => (files::schema_rs(api), "schema.rs"),
+        Piece::Client => return client_piece(&ctx),
+        Piece::Schema => (files::schema_rs(api, &printer), "schema.rs"),
         Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
     };
-    output::print_piece(tokens, path, defined, &table.finish(), api.tag_features.gated())
+    printer.print(tokens, path, None)
 }
 
 /// `client.rs`, whose `builders` module is printed one operation at a time as the builders are
 /// made.
-fn client_piece(ctx: &Ctx<'_>, defined: &HashSet<String>, table: text_table::Table) -> Result<output::Module, String> {
-    let gated = ctx.api.tag_features.gated();
-    let items = output::Items::new(defined, gated);
-    let mut body = String::new();
-    let mut uses = BTreeSet::new();
-    let (top, first) = client::client_file(&ctx.in_client(), &mut |tokens| {
-        items.tokens(tokens, 1, &mut body, &mut uses)
+fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, String> {
+    let mut builders = printer::Streamed::default();
+    let (top, head) = client::client_file(&ctx.in_client(), &mut |tokens| {
+        ctx.printer.stream(&mut builders, tokens)
     })?;
-    let mut builders = String::new();
-    items.tokens(first, 1, &mut builders, &mut uses)?;
-    builders.push_str(&body);
-    drop(body);
     let shell: syn::Item = syn::parse_quote! {
         /// Request builders, one per operation.
         pub mod builders {}
     };
-    let builders = items.module(shell, &uses, &builders, 0)?;
-    let docs = table.finish();
-    let mut module = output::print_piece(top, "client.rs", defined, &docs, gated)?;
-    module.items.push_str(&text_table::fill(builders, &docs));
-    Ok(module)
+    ctx.printer.print(
+        top,
+        "client.rs",
+        Some(printer::StreamedModule {
+            shell,
+            head,
+            items: builders,
+        }),
+    )
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.

@@ -2,13 +2,12 @@
 //! file (for `include!` or `mod`). Both assemble the same pieces — each module's docs, inner
 //! attributes and printed items, the crate's docs and the façade — so neither reads emitted text.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
-use proc_macro2::TokenStream;
 use quote::quote;
-use syn::parse::{ParseStream, Parser};
 
-use super::{files, format_file, print};
+use super::printer::{format_file, printed};
+use super::{files, print};
 
 /// One module of the generated code (`types`, `client`, `schema`), printed.
 #[derive(Debug, Clone, Default)]
@@ -141,226 +140,16 @@ fn doc_comments(marker: &str, docs: &[String]) -> String {
     out
 }
 
-/// Prints a piece of a module: its inner doc attributes (as texts), its other inner attributes
-/// (a line each) and its items, each apart.
-/// `docs` holds the doc lines the tokens stand for by key ([`text_table`](super::text_table)).
-/// With `gated` (a crate with tag features), the gate markers become attributes
-/// ([`print::gate`]).
-///
-/// The items are parsed and printed one at a time, those of a module too (`client::builders`
-/// holds every operation's builder): the syntax tree of a whole piece would be most of a
-/// generation's peak memory.
-pub fn print_piece(
-    tokens: TokenStream,
-    path: &str,
-    defined: &HashSet<String>,
-    docs: &[String],
-    gated: bool,
-) -> Result<Module, String> {
-    let fill = |text: String| super::text_table::fill(text, docs);
-    let printer = Items { defined, gated };
-    let mut module = Module::default();
-    let parse = |input: ParseStream| -> syn::Result<()> {
-        for attr in input.call(syn::Attribute::parse_inner)? {
-            match doc_text(&attr) {
-                Some(text) => module.docs.push(fill(text)),
-                None => {
-                    // Printed alone, an attribute may end in a space where a line would break.
-                    let file = file_of(vec![attr], Vec::new());
-                    module.attrs.push_str(prettyplease::unparse(&file).trim_end());
-                    module.attrs.push('\n');
-                }
-            }
-        }
-        printer.print(input, 0, &mut module.items, &mut module.uses)
-    };
-    parse
-        .parse2(tokens)
-        .map_err(|e| format!("internal error: generated {path} does not parse: {e}"))?;
-    module.attrs = fill(module.attrs);
-    module.items = fill(module.items);
-    Ok(module)
-}
-
-/// Prints items as they are parsed, one at a time (see [`print_piece`]).
-pub struct Items<'a> {
-    defined: &'a HashSet<String>,
-    gated: bool,
-}
-
-impl<'a> Items<'a> {
-    /// Rewrites the runtime's names not in `defined` to bare names; `gated`: a crate with tag
-    /// features.
-    pub fn new(defined: &'a HashSet<String>, gated: bool) -> Self {
-        Items { defined, gated }
-    }
-
-    /// Prints the items of `tokens` (at `depth` modules deep) into `out`, and collects the
-    /// runtime's names they use bare into `uses`.
-    pub fn tokens(
-        &self,
-        tokens: TokenStream,
-        depth: usize,
-        out: &mut String,
-        uses: &mut BTreeSet<&'static str>,
-    ) -> Result<(), String> {
-        let parse = |input: ParseStream| self.print(input, depth, out, uses);
-        parse
-            .parse2(tokens)
-            .map_err(|e| format!("internal error: generated code does not parse: {e}"))
-    }
-
-    /// A module (`shell`: the module with its attributes and no items) around `body`, its items
-    /// printed `depth + 1` deep, which use `uses` bare.
-    pub fn module(
-        &self,
-        shell: syn::Item,
-        uses: &BTreeSet<&'static str>,
-        body: &str,
-        depth: usize,
-    ) -> Result<String, String> {
-        let imports = print::runtime_use(uses, self.gated);
-        // The module printed empty, then opened up.
-        let shell = printed(shell, depth);
-        let head = shell
-            .trim_end()
-            .strip_suffix('}')
-            .ok_or("internal error: a module printed without its braces")?;
-        let mut out = String::with_capacity(head.len() + body.len() + 64);
-        out.push_str(head.trim_end_matches(' '));
-        if !out.ends_with('\n') {
-            out.push('\n');
-        }
-        if let Some(imports) = imports {
-            out.push_str(&printed(imports, depth + 1));
-        }
-        out.push_str(body);
-        out.push_str(&"    ".repeat(depth));
-        out.push_str("}\n");
-        Ok(out)
-    }
-
-    /// Prints the items of `input` (at `depth` modules deep) into `out`, and collects the
-    /// runtime's names they use bare into `uses`.
-    fn print(
-        &self,
-        input: ParseStream,
-        depth: usize,
-        out: &mut String,
-        uses: &mut BTreeSet<&'static str>,
-    ) -> syn::Result<()> {
-        let mut gate: Vec<syn::Attribute> = Vec::new();
-        while !input.is_empty() {
-            if starts_module(input) {
-                let mut attrs = input.call(syn::Attribute::parse_outer)?;
-                print::gate(&mut attrs, &gate);
-                let vis: syn::Visibility = input.parse()?;
-                let mod_token: syn::Token![mod] = input.parse()?;
-                let ident: syn::Ident = input.parse()?;
-                let content;
-                syn::braced!(content in input);
-                let inner_attrs = content.call(syn::Attribute::parse_inner)?;
-                let mut body = String::new();
-                let mut inner_uses = BTreeSet::new();
-                self.print(&content, depth + 1, &mut body, &mut inner_uses)?;
-                let shell = syn::Item::Mod(syn::ItemMod {
-                    attrs: attrs.into_iter().chain(inner_attrs).collect(),
-                    vis,
-                    unsafety: None,
-                    mod_token,
-                    ident,
-                    content: Some((Default::default(), Vec::new())),
-                    semi: None,
-                });
-                let text = self
-                    .module(shell, &inner_uses, &body, depth)
-                    .map_err(|e| input.error(e))?;
-                out.push_str(&text);
-                continue;
-            }
-            let mut item: syn::Item = input.parse()?;
-            if let syn::Item::Struct(s) = &mut item {
-                if s.ident == print::GATE_MARKER {
-                    gate = std::mem::take(&mut s.attrs);
-                    continue;
-                }
-            }
-            if let Some(attrs) = print::item_attrs(&mut item) {
-                print::gate(attrs, &gate);
-            }
-            uses.extend(print::import_runtime_names_of(&mut item, self.defined, self.gated));
-            out.push_str(&printed(item, depth));
-        }
-        Ok(())
-    }
-}
-
-fn file_of(attrs: Vec<syn::Attribute>, items: Vec<syn::Item>) -> syn::File {
-    let mut file: syn::File = syn::parse_quote! {};
-    file.attrs = attrs;
-    file.items = items;
-    file
-}
-
-/// Does a module with a body (`pub mod name { … }`) come next?
-fn starts_module(input: ParseStream) -> bool {
-    let fork = input.fork();
-    fork.call(syn::Attribute::parse_outer).is_ok()
-        && fork.parse::<syn::Visibility>().is_ok()
-        && fork.peek(syn::Token![mod])
-        && fork.parse::<syn::Token![mod]>().is_ok()
-        && fork.parse::<syn::Ident>().is_ok()
-        && fork.peek(syn::token::Brace)
-}
-
-/// One item printed as it is inside `depth` modules: the width left for its lines depends on
-/// how deep it is, so it is printed inside as many (stripped afterwards).
-fn printed(item: syn::Item, depth: usize) -> String {
-    let mut item = item;
-    for _ in 0..depth {
-        item = syn::Item::Mod(syn::ItemMod {
-            attrs: Vec::new(),
-            vis: syn::Visibility::Inherited,
-            unsafety: None,
-            mod_token: Default::default(),
-            ident: quote::format_ident!("m"),
-            content: Some((Default::default(), vec![item])),
-            semi: None,
-        });
-    }
-    let text = prettyplease::unparse(&file_of(Vec::new(), vec![item]));
-    if depth == 0 {
-        return text;
-    }
-    let lines: Vec<&str> = text.lines().collect();
-    let inner = &lines[depth.min(lines.len())..lines.len().saturating_sub(depth)];
-    let mut out = String::with_capacity(text.len());
-    for line in inner {
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
-}
-
-/// The text of a `#![doc = "…"]` attribute.
-fn doc_text(attr: &syn::Attribute) -> Option<String> {
-    let syn::Meta::NameValue(nv) = &attr.meta else {
-        return None;
-    };
-    if !nv.path.is_ident("doc") {
-        return None;
-    }
-    match &nv.value {
-        syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(s), ..
-        }) => Some(s.value()),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
+    use crate::emit::printer::Printer;
+
+    fn print_piece(tokens: proc_macro2::TokenStream, path: &str) -> Module {
+        Printer::new(&HashSet::new(), false).print(tokens, path, None).unwrap()
+    }
 
     #[test]
     fn a_piece_is_split_into_docs_attributes_and_items() {
@@ -373,11 +162,7 @@ mod tests {
                 pub struct A;
             },
             "t.rs",
-            &HashSet::new(),
-            &[],
-            false,
-        )
-        .unwrap();
+        );
         assert_eq!(m.docs, [" First line.", "", " Second."]);
         assert_eq!(m.attrs, "#![doc(hidden)]\n");
         assert_eq!(m.items, "pub struct A;\n");
@@ -399,7 +184,7 @@ mod tests {
                 }
             }
         };
-        let m = print_piece(tokens.clone(), "t.rs", &HashSet::new(), &[], false).unwrap();
+        let m = print_piece(tokens.clone(), "t.rs");
         let whole = prettyplease::unparse(&syn::parse2(tokens).unwrap());
         // The one difference: the runtime's name is imported in the module that uses it.
         let whole = whole
@@ -419,11 +204,7 @@ mod tests {
             quote! { //! Types.
             pub struct A; },
             "types.rs",
-            &HashSet::new(),
-            &[],
-            false,
-        )
-        .unwrap();
+        );
         let code = RustCode::new(
             vec![" Api.".into()],
             BTreeMap::from([("types.rs".to_string(), piece)]),

@@ -38,7 +38,7 @@ impl Ctx<'_> {
         let wait_for_resources = self.send_and_wait_for_resources(op);
         let wait_for_resource = self.send_and_wait_for_resource(op);
         let paging = self.paging(op);
-        let builder_doc = crate::emit::text_table::DocText::new(format!(
+        let builder_doc = self.printer.doc(format!(
             " Request builder for {} ({} {}): set parameters, then `send`.",
             docs::code(&op.id),
             op.method.as_str(),
@@ -118,7 +118,7 @@ impl Ctx<'_> {
                 docs::code(&format!("{} {}", op.method.as_str(), op.path)),
                 docs::code(&op.id)
             ));
-            docs::attrs(&d)
+            self.printer.doc_attrs(&d)
         };
         let dep = docs::deprecated(&op.docs);
         let gate = self.gate(self.op_gate(index));
@@ -180,7 +180,7 @@ impl Ctx<'_> {
             if p.client_default {
                 pdoc.push("When not set, the client's default for this parameter is used.".into());
             }
-            let pdoc = docs::attrs(&pdoc);
+            let pdoc = self.printer.doc_attrs(&pdoc);
             let dep = docs::deprecated(&p.docs);
             let items = self.raw_items(&p.shape);
             setters.push(if let Some(item) = items {
@@ -221,7 +221,7 @@ impl Ctx<'_> {
                 0,
                 format!("The request body{}.", if b.required { " (required)" } else { "" }),
             );
-            let bdoc = docs::attrs(&d);
+            let bdoc = self.printer.doc_attrs(&d);
             setters.push(quote! {
                 #bdoc
                 pub fn body(mut self, value: #ty) -> Self {

@@ -220,11 +220,11 @@ pub fn client_file(
             .chain(env.default_params.iter().map(|(_, v)| v.clone()))
             .map(|v| docs::code(&v))
             .collect();
-        let doc = crate::emit::text_table::DocText::new(format!(
+        let doc = ctx.printer.doc(format!(
             " A client configured from the environment ({}); unset variables keep the defaults.",
             vars.join(", ")
         ));
-        let builder_doc = crate::emit::text_table::DocText::new(format!(
+        let builder_doc = ctx.printer.doc(format!(
             " A client builder that starts from the environment ({}), for changing what else \
              the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter \
              called on it replaces what the environment gave.",
@@ -276,12 +276,12 @@ pub fn client_file(
     let builders_use = import_for(&builders_types, quote! { super::super::types });
     let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);
-    let title = crate::emit::text_table::DocText::new(format!(
+    let title = ctx.printer.doc(format!(
         " Client for {} {}.",
         docs::line(&api.title),
         docs::line(&api.version)
     ));
-    let builder_doc = crate::emit::text_table::DocText::new(format!(
+    let builder_doc = ctx.printer.doc(format!(
         " A client builder with this API's defaults: base URL {}{}.",
         docs::code(&base_url),
         if api.auth.is_some() {

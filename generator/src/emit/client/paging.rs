@@ -77,7 +77,7 @@ impl Ctx<'_> {
         };
         let (offset_read, offset_write) = raw(pg.offset, &oi, offset_now, offset_set);
         let (limit_read, limit_write) = raw(pg.limit, &li, limit_now, limit_set);
-        let stream_doc = crate::emit::text_table::DocText::new(format!(
+        let stream_doc = self.printer.doc(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
         ));

@@ -61,7 +61,7 @@ impl Ctx<'_> {
                 _ => quote! { _ },
             };
             let (ty, conv) = self.decoded(op, r.body.as_ref());
-            let d = crate::emit::text_table::DocText::new(format!(
+            let d = self.printer.doc(format!(
                 " {}{}",
                 match r.status {
                     StatusMatch::Code(c) => format!("HTTP {c}"),
@@ -97,7 +97,9 @@ impl Ctx<'_> {
                 arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
             }
         }
-        let edoc = crate::emit::text_table::DocText::new(format!(" The success responses of {}.", docs::code(&op.id)));
+        let edoc = self
+            .printer
+            .doc(format!(" The success responses of {}.", docs::code(&op.id)));
         Success {
             ret: quote! { #enum_name },
             decode: Some(quote! {
@@ -130,7 +132,7 @@ impl Ctx<'_> {
             ErrorPlan::SameAs(first) => {
                 let first = &self.api.operations[*first];
                 let shared = format_ident!("{}", first.error_type());
-                let doc = crate::emit::text_table::DocText::new(format!(
+                let doc = self.printer.doc(format!(
                     " The error responses of {}: documented as those of {}, so the same type.",
                     docs::code(&op.id),
                     docs::code(&first.id)
@@ -162,7 +164,7 @@ impl Ctx<'_> {
                 }
                 StatusMatch::Default => ("Any other error status".to_string(), quote! { status }, true),
             };
-            let d = crate::emit::text_table::DocText::new(format!(
+            let d = self.printer.doc(format!(
                 " {status_doc}{}",
                 r.description
                     .as_deref()
@@ -203,7 +205,7 @@ impl Ctx<'_> {
             2 => " and of one other operation that documents the same ones".to_string(),
             n => format!(" and of {} other operations that document the same ones", n - 1),
         };
-        let edoc = crate::emit::text_table::DocText::new(format!(
+        let edoc = self.printer.doc(format!(
             " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
              [the operation's error](::oapigen_runtime::Error).",
             docs::code(&op.id)

@@ -104,7 +104,7 @@ impl Ctx<'_> {
             }
             TypeKind::Alias(shape) if !self.is_newtype(id) => {
                 let ty = self.rust_type(shape, false);
-                let doc = docs::attrs(&doc);
+                let doc = self.printer.doc_attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
             TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates, t.implied),
@@ -128,7 +128,7 @@ impl Ctx<'_> {
                 doc.push(c);
             }
         }
-        let doc = docs::attrs(&doc);
+        let doc = self.printer.doc_attrs(&doc);
         let body = match judged {
             Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
             None => {

@@ -13,9 +13,7 @@ impl Ctx<'_> {
         let StdNames { string: std_string, .. } = &self.std;
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
-        let vdocs = values
-            .iter()
-            .map(|v| crate::emit::text_table::DocText::new(format!(" {}", docs::code(v))));
+        let vdocs = values.iter().map(|v| self.printer.doc(format!(" {}", docs::code(v))));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
         // A string enum has every std derive it can have, and serde's by hand.
@@ -47,7 +45,7 @@ impl Ctx<'_> {
                 }
             })
             .collect();
-        let doc = docs::attrs(&doc);
+        let doc = self.printer.doc_attrs(&doc);
         quote! {
             #doc
                         #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize #(, #extra_derives)*)]
@@ -75,7 +73,7 @@ impl Ctx<'_> {
             string: std_string,
             ..
         } = &self.std;
-        let doc = docs::attrs(&doc);
+        let doc = self.printer.doc_attrs(&doc);
         let c = &s.constraints;
         let (inner, value_ty, derive_extra) = match s.base {
             ScalarBase::String => (

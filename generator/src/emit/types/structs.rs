@@ -60,7 +60,7 @@ impl Ctx<'_> {
             if f.sensitive {
                 fdoc.push("Sensitive: never shown by `Debug` or in validation errors.".into());
             }
-            let fdoc = docs::attrs(&fdoc);
+            let fdoc = self.printer.doc_attrs(&fdoc);
             let dep = docs::deprecated(&f.docs);
             fields.push(quote! { #fdoc #dep #rename #serde pub #ident: #ty, });
             let wire = &f.name;
@@ -97,7 +97,7 @@ impl Ctx<'_> {
             } else {
                 quote! { .field(#field, &self.#ident) }
             });
-            let doc = docs::attrs(&[if s.deny_unknown {
+            let doc = self.printer.doc_attrs(&[if s.deny_unknown {
                 "Members the schema does not declare, kept from a decoded value so that\n\
                  `validate()` reports them: none are allowed. Empty in a value you build."
             } else {
@@ -131,7 +131,7 @@ impl Ctx<'_> {
                 rules.iter().map(|r| format!("- {r}")).collect::<Vec<_>>().join("\n")
             ));
         }
-        let doc = docs::attrs(&doc);
+        let doc = self.printer.doc_attrs(&doc);
         // Debug is written by hand where a member is sensitive, Deserialize always: a derive of
         // either would conflict.
         let extra_derives = self.extra_derives(&["Clone", "Debug", "PartialEq", "Serialize", "Deserialize"]);
