@@ -116,7 +116,7 @@ impl ::std::ops::DerefMut for TagMap {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
-impl ::std::convert::From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
+impl From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
     fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
         Self(value)
     }
@@ -158,7 +158,7 @@ impl TagMapValue {
 /// IP family of an address or interface.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum InterfaceIpFamily {
     /// `dual`
     Dual,
@@ -212,7 +212,7 @@ impl Validate for TaskIdList {}
 /// Source: reference.
 #[cfg(feature = "tasks")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum TaskState {
     /// `NEW`
     New,
@@ -240,7 +240,7 @@ pub enum TaskState {
 /// Source: reference.
 #[cfg(feature = "tasks")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum TaskDetailedState {
     /// `CLUSTER_CLEAN_UP`
     ClusterCleanUp,
@@ -1674,7 +1674,7 @@ impl PostgresHighAvailabilityBuilder {
 /// Source: reference.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PostgresHighAvailabilityReplicationMode {
     /// `async`
     Async,
@@ -1795,7 +1795,7 @@ impl PostgresNetworkBuilder {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PostgresNetworkNetworkType {
     /// `public`
     #[default]
@@ -2007,7 +2007,7 @@ impl PostgresPoolerBuilder {
 /// Pooling mode.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PostgresPoolerMode {
     /// `session`
     Session,
@@ -2042,7 +2042,7 @@ pub enum PostgresPoolerMode {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PostgresPoolerType {
     /// `pgbouncer`
     #[default]
@@ -2326,7 +2326,7 @@ impl PostgresUserBuilder {
 
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PostgresUserRoleAttributesItem {
     /// `BYPASSRLS`
     Bypassrls,
@@ -2658,7 +2658,7 @@ impl NamespaceEnvsValue {
 /// State of a volume.
 #[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum VolumeStatus {
     /// `attaching`
     Attaching,
@@ -3640,7 +3640,7 @@ impl SecurityGroupRuleChangeBuilder {
 /// Whether to create a rule or delete an existing one.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum SecurityGroupRuleChangeAction {
     /// `create`
     Create,
@@ -3666,7 +3666,7 @@ pub enum SecurityGroupRuleChangeAction {
 /// Source: reference.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum SecurityGroupRuleChangeDirection {
     /// `egress`
     Egress,
@@ -3692,7 +3692,7 @@ pub enum SecurityGroupRuleChangeDirection {
 /// Source: reference.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum SecurityGroupRuleChangeEthertype {
     /// `IPv4`
     IPv4,
@@ -3718,7 +3718,7 @@ pub enum SecurityGroupRuleChangeEthertype {
 /// Source: reference.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum SecurityGroupRuleChangeProtocol {
     /// `ah`
     Ah,
@@ -5797,7 +5797,7 @@ impl InferenceDeploymentCreateRequestTimeout {
 /// Status of a bare metal server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum BaremetalStatus {
     /// `ACTIVE`
     Active,
@@ -5860,7 +5860,7 @@ pub enum BaremetalStatus {
 /// Virtualisation-layer state of a bare metal server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum BaremetalVmState {
     /// `active`
     Active,
@@ -8351,7 +8351,7 @@ impl Validate for PriceItem {
 /// Source: reference.
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum PriceItemPriceStatus {
     /// `show`
     Show,
@@ -9797,7 +9797,7 @@ impl K8sPoolCreateRequestBootVolumeSize {
 /// Storage type of the boot volumes.
 #[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum K8sPoolCreateRequestBootVolumeType {
     /// `cold`
     Cold,
@@ -9854,7 +9854,7 @@ impl K8sPoolCreateRequestMaxNodeCount {
 /// Placement policy of the nodes.
 #[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum K8sPoolCreateRequestServergroupPolicy {
     /// `affinity`
     Affinity,
@@ -10199,7 +10199,7 @@ impl FileShareNetworkBuilder {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum FileShareCreateRequestProtocol {
     /// `NFS`
     #[default]
@@ -10348,7 +10348,7 @@ impl FileShareAccessRuleBuilder {
 /// Source: reference.
 #[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum FileShareAccessRuleAccessMode {
     /// `ro`
     Ro,
@@ -10382,7 +10382,7 @@ pub enum FileShareAccessRuleAccessMode {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum FileShareCreateRequestTypeName {
     /// `standard`
     #[default]
@@ -10419,7 +10419,7 @@ pub enum FileShareCreateRequestTypeName {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum FileShareCreateRequestVolumeType {
     /// `default_share_type`
     #[default]
@@ -11036,7 +11036,7 @@ impl LoadBalancerListenerBuilder {
 /// Protocol of the listener.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum LoadBalancerListenerProtocol {
     /// `HTTP`
     Http,
@@ -11646,7 +11646,7 @@ impl LoadBalancerHealthMonitorMaxRetries {
 /// HTTP version of the checks.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum LoadBalancerHealthMonitorHttpVersion {
     /// `1.0`
     V10,
@@ -12341,7 +12341,7 @@ impl LoadBalancerCreateRequestNameTemplate {
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum LoadBalancerCreateRequestPreferredConnectivity {
     /// `L2`
     L2,
@@ -12405,7 +12405,7 @@ impl ListFunctionsOffset {
 /// Default: `"created_at.desc"`.
 #[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum ListFunctionsOrderBy {
     /// `created_at.asc`
     CreatedAtAsc,

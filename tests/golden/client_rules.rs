@@ -401,10 +401,7 @@ pub mod builders {
         }
 
         /// `label` (query parameter).
-        pub fn label<Raw>(
-            mut self,
-            value: impl ::std::iter::IntoIterator<Item = Raw>,
-        ) -> Self
+        pub fn label<Raw>(mut self, value: impl IntoIterator<Item = Raw>) -> Self
         where
             types::ListShardThingsLabelItem: Checked<Raw>,
         {

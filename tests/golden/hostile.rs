@@ -48,8 +48,8 @@ impl Client {
     }
 
     /// `GET /option` (operation `option`).
-    pub fn option(&self) -> builders::Option {
-        builders::Option::new(self)
+    pub fn option(&self) -> builders::Option2 {
+        builders::Option2::new(self)
     }
 
     /// `POST /result` (operation `result`).
@@ -73,12 +73,12 @@ pub mod builders {
     pub struct GetThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
-        r#type: ::std::option::Option<::std::string::String>,
-        self_: ::std::option::Option<i64>,
-        n1st: ::std::option::Option<::std::string::String>,
-        foo_bar: ::std::option::Option<::std::string::String>,
-        foo_bar2: ::std::option::Option<::std::string::String>,
-        x_header: ::std::option::Option<::std::string::String>,
+        r#type: Option<String>,
+        self_: Option<i64>,
+        n1st: Option<String>,
+        foo_bar: Option<String>,
+        foo_bar2: Option<String>,
+        x_header: Option<String>,
     }
 
     impl GetThingsTypeSelf {
@@ -96,10 +96,7 @@ pub mod builders {
         }
 
         /// `type` (path parameter, required).
-        pub fn r#type(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn r#type(mut self, value: impl Into<String>) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -111,37 +108,25 @@ pub mod builders {
         }
 
         /// `1st` (query parameter).
-        pub fn n1st(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn n1st(mut self, value: impl Into<String>) -> Self {
             self.n1st = Some(value.into());
             self
         }
 
         /// `fooBar` (query parameter).
-        pub fn foo_bar(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn foo_bar(mut self, value: impl Into<String>) -> Self {
             self.foo_bar = Some(value.into());
             self
         }
 
         /// `foo_bar` (query parameter).
-        pub fn foo_bar2(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn foo_bar2(mut self, value: impl Into<String>) -> Self {
             self.foo_bar2 = Some(value.into());
             self
         }
 
         /// `X-Header` (header parameter).
-        pub fn x_header(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn x_header(mut self, value: impl Into<String>) -> Self {
             self.x_header = Some(value.into());
             self
         }
@@ -212,8 +197,8 @@ pub mod builders {
     pub struct PostThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
-        r#type: ::std::option::Option<::std::string::String>,
-        self_: ::std::option::Option<i64>,
+        r#type: Option<String>,
+        self_: Option<i64>,
     }
 
     impl PostThingsTypeSelf {
@@ -227,10 +212,7 @@ pub mod builders {
         }
 
         /// `type` (path parameter, required).
-        pub fn r#type(
-            mut self,
-            value: impl ::std::convert::Into<::std::string::String>,
-        ) -> Self {
+        pub fn r#type(mut self, value: impl Into<String>) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -295,7 +277,7 @@ pub mod builders {
     impl DocumentedError for MatchError {
         const OPERATION_IDS: &'static [&'static str] = &["match"];
 
-        fn from_api(status: u16, _body: &ApiErrorBody) -> ::std::option::Option<Self> {
+        fn from_api(status: u16, _body: &ApiErrorBody) -> Option<Self> {
             Some(Self::Other(status))
         }
     }
@@ -329,7 +311,7 @@ pub mod builders {
                 "match",
                 Method::GET,
                 "/match",
-                ::std::string::String::from("/match"),
+                String::from("/match"),
             );
             Ok(request)
         }
@@ -351,12 +333,12 @@ pub mod builders {
     /// Request builder for `option` (GET `/option`): set parameters, then `send`.
     #[derive(Debug, Clone)]
     #[must_use = "a request does nothing until it is sent"]
-    pub struct Option {
+    pub struct Option2 {
         client: super::Client,
         skip_validation: bool,
     }
 
-    impl Option {
+    impl Option2 {
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
@@ -377,20 +359,20 @@ pub mod builders {
                 "option",
                 Method::GET,
                 "/option",
-                ::std::string::String::from("/option"),
+                String::from("/option"),
             );
             Ok(request)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::Default> {
+        pub fn send(self) -> Sending<types::Default2> {
             let request = self.build_request();
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::Default>> {
+        pub fn send_with_response(self) -> Sending<WithResponse<types::Default2>> {
             let request = self.build_request();
             self.client.transport.send_json_owned_with_response(request)
         }
@@ -402,7 +384,7 @@ pub mod builders {
     pub struct Result2 {
         client: super::Client,
         skip_validation: bool,
-        body: ::std::option::Option<types::Default>,
+        body: Option<types::Default2>,
     }
 
     impl Result2 {
@@ -415,7 +397,7 @@ pub mod builders {
         }
 
         /// The request body (required).
-        pub fn body(mut self, value: types::Default) -> Self {
+        pub fn body(mut self, value: types::Default2) -> Self {
             self.body = Some(value);
             self
         }
@@ -445,7 +427,7 @@ pub mod builders {
                 "result",
                 Method::POST,
                 "/result",
-                ::std::string::String::from("/result"),
+                String::from("/result"),
             );
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
@@ -520,40 +502,40 @@ use ::oapigen_runtime::{Checked, Nullable, Path, Validate, ValidationErrors, Vio
 /// \*/ closes nothing; #!\[deny(warnings)\] does nothing
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SelfType {
-    pub r#type: ::std::string::String,
+    pub r#type: String,
     #[serde(rename = "Self")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub self_: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub self_: Option<String>,
     #[serde(rename = "crate")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub crate_: ::std::option::Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crate_: Option<i64>,
     #[serde(rename = "super")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub super_: ::std::option::Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub super_: Option<bool>,
     #[serde(rename = "1st")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub n1st: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub n1st: Option<String>,
     #[serde(rename = "fooBar")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub foo_bar: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub foo_bar: Option<String>,
     #[serde(rename = "foo_bar")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub foo_bar2: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub foo_bar2: Option<String>,
     #[serde(rename = "")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub value: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
     #[serde(rename = "café")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub caf_ue9: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caf_ue9: Option<String>,
     #[serde(rename = "a-b c")]
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub a_b_c: ::std::option::Option<::std::string::String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub r#async: ::std::option::Option<SelfType2>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub children: ::std::option::Option<::std::vec::Vec<SelfType>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub parent: ::std::option::Option<::std::boxed::Box<SelfType>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub a_b_c: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub r#async: Option<SelfType2>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<Vec<SelfType>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<Box<SelfType>>,
 }
 
 impl ::oapigen_runtime::de::FromObject for SelfType {
@@ -591,7 +573,7 @@ impl Validate for SelfType {
 ::oapigen_runtime::validate_json!(SelfType, super::schema::Source, 0);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum SelfType2 {
     /// ``
     Empty,
@@ -613,7 +595,7 @@ pub enum SelfType2 {
     Type,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
 
 ::oapigen_runtime::string_enum!(
@@ -625,8 +607,8 @@ pub enum SelfType2 {
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub error: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
 }
 
 impl ::oapigen_runtime::de::FromObject for Client2 {
@@ -647,21 +629,18 @@ impl Validate for Client2 {}
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct Client2Builder {
-    error: ::std::option::Option<::std::string::String>,
+    error: Option<String>,
 }
 
 impl Client2 {
     /// A builder for [`Client2`](struct@Client2).
     pub fn builder() -> Client2Builder {
-        <Client2Builder as ::std::default::Default>::default()
+        Client2Builder::default()
     }
 }
 
 impl Client2Builder {
-    pub fn error(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+    pub fn error(mut self, value: impl Into<String>) -> Self {
         self.error = Some(value.into());
         self
     }
@@ -676,7 +655,7 @@ impl Client2Builder {
 
 /// Constraints: at most 3 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Error2(::std::string::String);
+pub struct Error2(String);
 
 impl Error2 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
@@ -703,12 +682,12 @@ impl Result2 {
 ::oapigen_runtime::validate_json!(Result2, super::schema::Source, 4);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
-pub struct String {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub vec: ::std::option::Option<::std::string::String>,
+pub struct String2 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vec: Option<String>,
 }
 
-impl ::oapigen_runtime::de::FromObject for String {
+impl ::oapigen_runtime::de::FromObject for String2 {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
     ) -> ::oapigen_runtime::de::Result<Self> {
@@ -718,115 +697,112 @@ impl ::oapigen_runtime::de::FromObject for String {
     }
 }
 
-::oapigen_runtime::deserialize_from_object!(String);
+::oapigen_runtime::deserialize_from_object!(String2);
 
-impl Validate for String {}
+impl Validate for String2 {}
 
-/// Builder for [`String`](struct@String): set members, then [`build`](StringBuilder::build) checks them.
+/// Builder for [`String2`](struct@String2): set members, then [`build`](String2Builder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
-pub struct StringBuilder {
-    vec: ::std::option::Option<::std::string::String>,
+pub struct String2Builder {
+    vec: Option<String>,
 }
 
-impl String {
-    /// A builder for [`String`](struct@String).
-    pub fn builder() -> StringBuilder {
-        <StringBuilder as ::std::default::Default>::default()
+impl String2 {
+    /// A builder for [`String2`](struct@String2).
+    pub fn builder() -> String2Builder {
+        String2Builder::default()
     }
 }
 
-impl StringBuilder {
-    pub fn vec(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+impl String2Builder {
+    pub fn vec(mut self, value: impl Into<String>) -> Self {
         self.vec = Some(value.into());
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<String, ValidationErrors> {
-        Ok(String { vec: self.vec })
+    pub fn build(self) -> Result<String2, ValidationErrors> {
+        Ok(String2 { vec: self.vec })
     }
 }
 
-::oapigen_runtime::validate_json!(String, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(String2, super::schema::Source, 5);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Option(::std::string::String);
+pub struct Option2(String);
 
-impl Option {
+impl Option2 {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 5);
     }
 }
 
-::oapigen_runtime::newtype!(string Option);
+::oapigen_runtime::newtype!(string Option2);
 
-::oapigen_runtime::validate_json!(Option, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(Option2, super::schema::Source, 6);
 
 /// Constraints: at least 1.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
-pub struct Vec(i64);
+pub struct Vec2(i64);
 
-impl Vec {
+impl Vec2 {
     fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
     }
 }
 
-::oapigen_runtime::newtype!(copy Vec(i64));
+::oapigen_runtime::newtype!(copy Vec2(i64));
 
-::oapigen_runtime::validate_json!(Vec, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(Vec2, super::schema::Source, 7);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
-#[serde(from = "::std::string::String")]
-pub enum Box {
+#[serde(from = "String")]
+pub enum Box2 {
     /// `a`
     A,
     /// `b`
     B,
     /// A value this client does not know, kept as sent by the server (newer API
     /// versions may add values). `validate()` rejects it in requests.
-    Unknown(::std::string::String),
+    Unknown(String),
 }
 
-::oapigen_runtime::string_enum!(Box, [A, B], ["a", "b"]);
+::oapigen_runtime::string_enum!(Box2, [A, B], ["a", "b"]);
 
-::oapigen_runtime::validate_json!(Box, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(Box2, super::schema::Source, 8);
 
 /// Constraints: at most 3.
 #[derive(Clone, PartialEq, PartialOrd, Copy)]
-pub struct Into(f64);
+pub struct Into2(f64);
 
-impl Into {
+impl Into2 {
     fn check(value: f64, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::maximum_f(out, path, value, 3f64);
     }
 }
 
-::oapigen_runtime::newtype!(copy Into(f64));
+::oapigen_runtime::newtype!(copy Into2(f64));
 
-::oapigen_runtime::validate_json!(Into, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(Into2, super::schema::Source, 9);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
-pub struct Default {
+pub struct Default2 {
     /// Constraints: at most 5 characters.
-    pub opt: Option,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub list: ::std::option::Option<::std::vec::Vec<Vec>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub boxed: ::std::option::Option<Box>,
+    pub opt: Option2,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list: Option<Vec<Vec2>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boxed: Option<Box2>,
     /// Constraints: at most 3.
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    pub into: ::std::option::Option<Into>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub into: Option<Into2>,
     #[serde(default, skip_serializing_if = "Nullable::is_absent")]
-    pub maybe: Nullable<::std::string::String>,
+    pub maybe: Nullable<String>,
 }
 
-impl ::oapigen_runtime::de::FromObject for Default {
+impl ::oapigen_runtime::de::FromObject for Default2 {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
     ) -> ::oapigen_runtime::de::Result<Self> {
@@ -840,9 +816,9 @@ impl ::oapigen_runtime::de::FromObject for Default {
     }
 }
 
-::oapigen_runtime::deserialize_from_object!(Default);
+::oapigen_runtime::deserialize_from_object!(Default2);
 
-impl Validate for Default {
+impl Validate for Default2 {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         Validate::validate_at(&self.opt, &path.key("opt"), out);
         Validate::validate_at(&self.list, &path.key("list"), out);
@@ -851,58 +827,52 @@ impl Validate for Default {
     }
 }
 
-/// Builder for [`Default`](struct@Default): set members, then [`build`](DefaultBuilder::build) checks them.
+/// Builder for [`Default2`](struct@Default2): set members, then [`build`](Default2Builder::build) checks them.
 #[derive(Clone, Debug, Default)]
 #[must_use]
-pub struct DefaultBuilder {
-    opt: ::std::option::Option<Result<Option, ValidationErrors>>,
-    list: ::std::option::Option<::std::vec::Vec<Vec>>,
-    boxed: ::std::option::Option<Box>,
-    into: ::std::option::Option<Result<Into, ValidationErrors>>,
-    maybe: Nullable<::std::string::String>,
+pub struct Default2Builder {
+    opt: Option<Result<Option2, ValidationErrors>>,
+    list: Option<Vec<Vec2>>,
+    boxed: Option<Box2>,
+    into: Option<Result<Into2, ValidationErrors>>,
+    maybe: Nullable<String>,
 }
 
-impl Default {
-    /// A builder for [`Default`](struct@Default).
-    pub fn builder() -> DefaultBuilder {
-        <DefaultBuilder as ::std::default::Default>::default()
+impl Default2 {
+    /// A builder for [`Default2`](struct@Default2).
+    pub fn builder() -> Default2Builder {
+        Default2Builder::default()
     }
 }
 
-impl DefaultBuilder {
+impl Default2Builder {
     pub fn opt<Raw>(mut self, value: Raw) -> Self
     where
-        Option: Checked<Raw>,
+        Option2: Checked<Raw>,
     {
         self.opt = Some(Checked::checked(value));
         self
     }
 
-    pub fn list(
-        mut self,
-        value: impl ::std::convert::Into<::std::vec::Vec<Vec>>,
-    ) -> Self {
+    pub fn list(mut self, value: impl Into<Vec<Vec2>>) -> Self {
         self.list = Some(value.into());
         self
     }
 
-    pub fn boxed(mut self, value: impl ::std::convert::Into<Box>) -> Self {
+    pub fn boxed(mut self, value: impl Into<Box2>) -> Self {
         self.boxed = Some(value.into());
         self
     }
 
     pub fn into<Raw>(mut self, value: Raw) -> Self
     where
-        Into: Checked<Raw>,
+        Into2: Checked<Raw>,
     {
         self.into = Some(Checked::checked(value));
         self
     }
 
-    pub fn maybe(
-        mut self,
-        value: impl ::std::convert::Into<::std::string::String>,
-    ) -> Self {
+    pub fn maybe(mut self, value: impl Into<String>) -> Self {
         self.maybe = Nullable::Value(value.into());
         self
     }
@@ -914,7 +884,7 @@ impl DefaultBuilder {
     }
 
     /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<Default, ValidationErrors> {
+    pub fn build(self) -> Result<Default2, ValidationErrors> {
         let mut out = Violations::new();
         let (member_opt, set_opt) = ::oapigen_runtime::take_checked(
             &mut out,
@@ -935,7 +905,7 @@ impl DefaultBuilder {
         let (Some(member_opt),) = (member_opt,) else {
             return Err(out.into_errors());
         };
-        let value = Default {
+        let value = Default2 {
             opt: member_opt,
             list: self.list,
             boxed: self.boxed,
@@ -948,7 +918,7 @@ impl DefaultBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Default, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(Default2, super::schema::Source, 10);
 }
 
 pub use client::Client;

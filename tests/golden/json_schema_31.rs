@@ -295,7 +295,7 @@ impl ::std::fmt::Debug for Thing {
             .field("net", &self.net)
             .field("tags", &self.tags)
             .field("attrs", &self.attrs)
-            .field("undeclared", &self.undeclared.keys().collect::<::std::vec::Vec<_>>())
+            .field("undeclared", &self.undeclared.keys().collect::<Vec<_>>())
             .finish()
     }
 }

@@ -845,7 +845,7 @@ impl BaseName {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum CatKind {
     /// `cat`
     #[default]
@@ -1042,7 +1042,7 @@ impl DogBuilder {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum DogKind {
     /// `dog`
     #[default]
@@ -1629,7 +1629,7 @@ impl Validate for ProblemEither {
     Ord,
     ::serde::Deserialize
 )]
-#[serde(from = "::std::string::String")]
+#[serde(from = "String")]
 pub enum ProblemVersion {
     /// `v1`
     #[default]

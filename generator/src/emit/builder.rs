@@ -4,7 +4,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Ctx, StdNames, docs};
+use super::{Ctx, docs};
 use crate::ir::*;
 
 /// A setter's attributes: docs, deprecation and lint allowances.
@@ -30,12 +30,6 @@ struct BuilderMembers {
 
 impl Ctx<'_> {
     pub fn struct_builder(&self, name: &Ident, s: &StructDef, validates: bool) -> TokenStream {
-        let StdNames {
-            default: std_default,
-            into: std_into,
-            string: std_string,
-            ..
-        } = &self.std;
         let builder = format_ident!("{}Builder", name);
         let fields: Vec<&Field> = s.fields.iter().collect();
         let BuilderMembers {
@@ -48,13 +42,13 @@ impl Ctx<'_> {
         } = self.struct_members(&fields);
         let extra_decl = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
-            quote! { extra: ::std::collections::BTreeMap<#std_string, #ty>, }
+            quote! { extra: ::std::collections::BTreeMap<String, #ty>, }
         });
         let extra_setter = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
             quote! {
                 /// Adds a member beyond the declared properties.
-                pub fn extra(mut self, key: impl #std_into<#std_string>, value: impl #std_into<#ty>) -> Self {
+                pub fn extra(mut self, key: impl Into<String>, value: impl Into<#ty>) -> Self {
                     self.extra.insert(key.into(), value.into());
                     self
                 }
@@ -65,7 +59,7 @@ impl Ctx<'_> {
             // A built value has only what its setters declare.
             (None, Some(field)) => {
                 let field = format_ident!("{field}");
-                Some(quote! { #field: #std_default::default(), })
+                Some(quote! { #field: Default::default(), })
             }
             (None, None) => None,
         };
@@ -125,15 +119,15 @@ impl Ctx<'_> {
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
         let new_doc = self.printer.doc(format!(" A builder for [`{name}`](struct@{name})."));
-        // A generated type named `Default` hides the prelude's trait, and a member named
-        // `default` has a setter of that name: then the trait is named.
+        // A member named `default` has a setter of that name, which `XBuilder::default()` would
+        // call: then the trait is named.
         let setter_named_default = fields
             .iter()
             .any(|f| self.field_ident_str(f) == "default" || f.null_setter.as_deref() == Some("default"));
-        let new_builder = if std_default.to_string() == "Default" && !setter_named_default {
+        let new_builder = if !setter_named_default {
             quote! { #builder::default() }
         } else {
-            quote! { <#builder as #std_default>::default() }
+            quote! { <#builder as Default>::default() }
         };
         quote! {
             #[doc = #builder_doc]
@@ -164,12 +158,6 @@ impl Ctx<'_> {
 
     /// Each member's builder field, setter(s), initializer and `Debug` entry.
     fn struct_members(&self, fields: &[&Field]) -> BuilderMembers {
-        let StdNames {
-            boxed: std_box,
-            into: std_into,
-            option: std_option,
-            ..
-        } = &self.std;
         let mut m = BuilderMembers::default();
         for f in fields {
             let ident = self.field_ident(f);
@@ -179,12 +167,12 @@ impl Ctx<'_> {
                 (shape, _) => self.rust_type(shape, false),
             };
             let store = if f.boxed {
-                quote! { #std_box::new(value.into()) }
+                quote! { Box::new(value.into()) }
             } else {
                 quote! { value.into() }
             };
             let stored = if f.boxed {
-                quote! { #std_box<#inner> }
+                quote! { Box<#inner> }
             } else {
                 quote! { #inner }
             };
@@ -226,7 +214,7 @@ impl Ctx<'_> {
                     .doc(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
                 m.setters.push(quote! {
                     #doc #dep #convention
-                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
+                    pub fn #ident(mut self, value: impl Into<#inner>) -> Self {
                         self.#ident = ::oapigen_runtime::Nullable::Value(#store);
                         self
                     }
@@ -239,10 +227,10 @@ impl Ctx<'_> {
                 });
                 m.inits.push(quote! { #ident: self.#ident, });
             } else {
-                m.decls.push(quote! { #ident: #std_option<#stored>, });
+                m.decls.push(quote! { #ident: Option<#stored>, });
                 m.setters.push(quote! {
                     #doc #dep #convention
-                    pub fn #ident(mut self, value: impl #std_into<#inner>) -> Self {
+                    pub fn #ident(mut self, value: impl Into<#inner>) -> Self {
                         self.#ident = Some(#store);
                         self
                     }
@@ -277,7 +265,6 @@ impl Ctx<'_> {
         setter: Setter,
         m: &mut BuilderMembers,
     ) {
-        let StdNames { option: std_option, .. } = &self.std;
         let Setter { doc, dep, convention } = setter;
         let name = &f.name;
         // Locals are prefixed so that no member name can shadow `out` or `value`.
@@ -296,7 +283,7 @@ impl Ctx<'_> {
                 quote! { _ }
             };
             (
-                quote! { #std_option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
+                quote! { Option<Result<#inner, ::oapigen_runtime::ValidationErrors>> },
                 quote! { Some(::oapigen_runtime::Checked::checked(value)) },
                 quote! { let (#local, #set_binding) = ::oapigen_runtime::take_checked(&mut out, #name, self.#ident); },
             )

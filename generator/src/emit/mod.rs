@@ -39,73 +39,8 @@ pub struct Ctx<'a> {
     /// Types that get no builder: in a client, those only responses contain (a builder is for
     /// values one sends; a received value is read, and a test can still write a struct literal).
     pub no_builder: &'a HashSet<TypeId>,
-    /// How to spell the standard library's prelude types.
-    pub std: StdNames,
     /// Where the piece's doc text and long literals go ([`printer::Printer::doc`]).
     pub printer: &'a printer::Printer<'a>,
-}
-
-/// The prelude types generated code names, spelled bare (`Option`) unless an item of the
-/// generated crate has the same name, in which case the full path (`::std::option::Option`)
-/// keeps the meaning. Bare names are what hand-written code uses, and they are a large share
-/// of all tokens, so they also make generation and compilation faster. (`Ok`, `Err`, `Some`,
-/// `None` and `Result` are never shadowed: no generated item may take those names.)
-#[derive(Clone)]
-pub struct StdNames {
-    pub option: TokenStream,
-    pub string: TokenStream,
-    pub vec: TokenStream,
-    pub boxed: TokenStream,
-    pub default: TokenStream,
-    pub into: TokenStream,
-    /// `skip_serializing_if` of an optional member, spelled as its type is.
-    pub is_none: &'static str,
-    /// `skip_serializing_if` of a nullable optional member: the runtime's `Nullable` is imported
-    /// bare unless a generated type has its name.
-    pub is_absent: &'static str,
-}
-
-impl StdNames {
-    /// The names of every item the generated modules define (types, and the client's own).
-    pub fn defined_names(api: &Api) -> HashSet<String> {
-        let mut names: HashSet<String> = api.types.iter().map(|t| t.name.clone()).collect();
-        for op in &api.operations {
-            names.insert(op.type_name.clone());
-            names.insert(op.response_type());
-            names.insert(op.error_type());
-        }
-        names.insert("Client".into());
-        names
-    }
-
-    pub fn new(defined: &HashSet<String>) -> Self {
-        let pick = |bare: &str, full: TokenStream| {
-            if defined.contains(bare) {
-                full
-            } else {
-                let i = format_ident!("{}", bare);
-                quote! { #i }
-            }
-        };
-        StdNames {
-            option: pick("Option", quote! { ::std::option::Option }),
-            string: pick("String", quote! { ::std::string::String }),
-            vec: pick("Vec", quote! { ::std::vec::Vec }),
-            boxed: pick("Box", quote! { ::std::boxed::Box }),
-            default: pick("Default", quote! { ::std::default::Default }),
-            into: pick("Into", quote! { ::std::convert::Into }),
-            is_none: if defined.contains("Option") {
-                "::std::option::Option::is_none"
-            } else {
-                "Option::is_none"
-            },
-            is_absent: if defined.contains("Nullable") {
-                "::oapigen_runtime::Nullable::is_absent"
-            } else {
-                "Nullable::is_absent"
-            },
-        }
-    }
 }
 
 impl<'a> Ctx<'a> {
@@ -113,12 +48,10 @@ impl<'a> Ctx<'a> {
         api: &'a Api,
         settings: &Settings,
         no_builder: &'a HashSet<TypeId>,
-        defined: &HashSet<String>,
         printer: &'a printer::Printer<'a>,
     ) -> Self {
         Ctx {
             printer,
-            std: StdNames::new(defined),
             api,
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
             validation: settings.validation,
@@ -243,7 +176,7 @@ impl<'a> Ctx<'a> {
                 let p = &self.prefix;
                 quote! { #p #n }
             }
-            Shape::String => self.std.string.clone(),
+            Shape::String => quote! { String },
             Shape::Integer(k) => {
                 let i = types::int_ident(*k);
                 quote! { #i }
@@ -261,18 +194,15 @@ impl<'a> Ctx<'a> {
             },
             Shape::Array(a) => {
                 let inner = self.rust_type(&a.items, false);
-                let vec = &self.std.vec;
-                quote! { #vec<#inner> }
+                quote! { Vec<#inner> }
             }
             Shape::Map(m) => {
                 let inner = self.rust_type(&m.values, false);
-                let string = &self.std.string;
-                quote! { ::std::collections::BTreeMap<#string, #inner> }
+                quote! { ::std::collections::BTreeMap<String, #inner> }
             }
             Shape::Nullable(inner) => {
                 let inner = self.rust_type(inner, boxed);
-                let option = &self.std.option;
-                return quote! { #option<#inner> };
+                return quote! { Option<#inner> };
             }
             Shape::Checked(inner, _) => return self.rust_type(inner, boxed),
             Shape::JsonText(inner) => {
@@ -281,8 +211,7 @@ impl<'a> Ctx<'a> {
             }
         };
         if boxed {
-            let bx = &self.std.boxed;
-            quote! { #bx<#t> }
+            quote! { Box<#t> }
         } else {
             t
         }
@@ -325,7 +254,7 @@ fn piece_source(
     piece: Piece,
 ) -> Result<output::Module, String> {
     let printer = printer::Printer::new(defined, api.tag_features.gated());
-    let ctx = Ctx::new(api, settings, no_builder, defined, &printer);
+    let ctx = Ctx::new(api, settings, no_builder, &printer);
     let (tokens, path) = match piece {
         Piece::Types { first, start, end } => {
             let gated = api.tag_features.gated();
@@ -389,7 +318,7 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
     } else {
         HashSet::new()
     };
-    let defined = StdNames::defined_names(api);
+    let defined = api.item_names();
     let mut pieces = Vec::new();
     if settings.client {
         // The largest single piece goes first so that it does not finish last.

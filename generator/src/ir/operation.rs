@@ -1,6 +1,6 @@
 //! Operations: one per method and path.
 
-use super::{Docs, OperationPlan, Shape};
+use super::{Api, Docs, OperationPlan, Shape};
 
 /// HTTP method.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -176,5 +176,21 @@ impl Operation {
     /// The shape returned on success: the first 2xx (or default) response with a body.
     pub fn success(&self) -> Option<&Response> {
         self.responses.iter().find(|r| r.is_success())
+    }
+}
+
+impl Api {
+    /// The names of the items the generated modules define: types, each operation's builder and
+    /// its response and error enums, and the `Client`. The runtime's names are imported bare
+    /// unless one of these has them.
+    pub fn item_names(&self) -> std::collections::HashSet<String> {
+        let mut names: std::collections::HashSet<String> = self.types.iter().map(|t| t.name.clone()).collect();
+        for op in &self.operations {
+            names.insert(op.type_name.clone());
+            names.insert(op.response_type());
+            names.insert(op.error_type());
+        }
+        names.insert("Client".into());
+        names
     }
 }

@@ -544,29 +544,11 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Methods of the generated `Fake` that a resource's accessor must not take.
-const FAKE_METHODS: &[&str] = &[
-    "start",
-    "start_with",
-    "base_url",
-    "client",
-    "client_builder",
-    "engine",
-    "set_task_plan",
-    "set_fault",
-    "clear_faults",
-    "journal",
-    "journal_of",
-    "advance_clock",
-    "reset",
-    "drop",
-];
-
 /// The typed accessors of the generated `fake` module: one per resource whose record is a
 /// generated type (the answer of its read, or of a create that starts no tasks).
 pub(super) fn plan(api: &Api) -> FakePlan {
     let mut names = super::naming::NameTable::new();
-    names.reserve(FAKE_METHODS);
+    names.reserve(super::reserved::FAKE_METHODS);
     let mut records = Vec::new();
     for (r, resource) in api.fake.resources.iter().enumerate() {
         let record = api.fake.operations.iter().zip(&api.operations).find_map(|(m, op)| {

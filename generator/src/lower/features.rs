@@ -7,11 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::ir::*;
 
-/// The feature of the operations without a tag.
-pub const UNTAGGED: &str = "untagged";
-
-/// Names a tag's feature can never take: Cargo's own and the crate's other features.
-const RESERVED: &[&str] = &["default", "fake", UNTAGGED];
+use super::reserved::{FEATURES as RESERVED, UNTAGGED_FEATURE as UNTAGGED};
 
 /// A tag as a feature name: lower case, `-` between words (`K8s Clusters` → `k8s-clusters`,
 /// `BareMetal` → `bare-metal`); an upper-case letter starts a word only after a lower-case

@@ -10,6 +10,7 @@ pub mod keywords;
 pub mod naming;
 mod operation;
 mod plan;
+pub(crate) mod reserved;
 mod schema;
 mod select;
 
@@ -21,24 +22,6 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Api, Docs, Shape, SlotId, TypeDef, TypeId, TypeKind};
 use crate::load::{FileId, Loader, Location};
 use naming::NameTable;
-
-/// Names the emitted crate defines itself; schema types must not take them.
-const RESERVED_TYPE_NAMES: &[&str] = &[
-    "Client",
-    "Error",
-    "Result",
-    "Validate",
-    "Nullable",
-    "Path",
-    "Violations",
-    // The type parameter of builder setters that take raw values.
-    "Raw",
-    // Emitted code uses the prelude's values bare; a tuple struct of that name would shadow them.
-    "Ok",
-    "Err",
-    "Some",
-    "None",
-];
 
 /// Why a schema has no exact Rust shape.
 #[derive(Debug, Clone)]
@@ -292,7 +275,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
 impl<'a> Lowerer<'a> {
     fn new(loader: &'a Loader, root: FileId, v31: bool, settings: &'a crate::Settings) -> Self {
         let mut type_names = NameTable::new();
-        type_names.reserve(RESERVED_TYPE_NAMES);
+        type_names.reserve(reserved::TYPE_NAMES);
         Lowerer {
             loader,
             root,
@@ -355,8 +338,8 @@ impl<'a> Lowerer<'a> {
         let name = self.type_names.claim(wanted);
         if name != wanted && loc.pointer.starts_with("/components/schemas/") && !loc.pointer[20..].contains('/') {
             // A component's name is its public API: say when it cannot be the one expected.
-            let why = if RESERVED_TYPE_NAMES.contains(&wanted) {
-                format!("`{wanted}` is a name the generated crate defines itself")
+            let why = if reserved::TYPE_NAMES.iter().any(|r| r.eq_ignore_ascii_case(wanted)) {
+                format!("`{wanted}` is a name the generated code defines itself or takes from Rust's prelude")
             } else {
                 format!("another type is already named `{wanted}` (names are compared ignoring case)")
             };

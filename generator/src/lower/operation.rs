@@ -95,23 +95,9 @@ impl<'a> Lowerer<'a> {
             return;
         };
         let mut method_names = NameTable::new();
-        // Methods of the generated client that operations must not shadow.
-        method_names.reserve(&[
-            "builder",
-            "from_env",
-            "from_transport",
-            "transport",
-            "new",
-            "wait_for_task",
-            "wait_for_tasks",
-            "wait_for_tasks_with",
-            "builder_from_env",
-            "task_status",
-            "clone",
-        ]);
+        method_names.reserve(super::reserved::CLIENT_METHODS);
         let mut type_names = NameTable::new();
-        // Emitted code names these prelude items bare (see `emit::StdNames` for the others).
-        type_names.reserve(&["Ok", "Err", "Some", "None", "Result"]);
+        type_names.reserve(super::reserved::TYPE_NAMES);
         let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
         let selection = self.select_operations(paths);
         for (path, _) in paths {
@@ -269,21 +255,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut names = NameTable::new();
-        // The request builder's own fields and methods.
-        names.reserve(&[
-            "body",
-            "send",
-            "client",
-            "stream",
-            "collect_all",
-            "send_and_wait",
-            "send_and_wait_with",
-            "send_with_response",
-            "validate",
-            "new",
-            "skip_validation",
-            "build_request",
-        ]);
+        names.reserve(super::reserved::REQUEST_BUILDER_MEMBERS);
         for (name, location, ploc, p) in found {
             let shape = if p.contains_key("schema") {
                 self.shape(

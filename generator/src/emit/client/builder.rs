@@ -6,7 +6,7 @@ use quote::{format_ident, quote};
 
 use super::request::place;
 use super::responses::Success;
-use crate::emit::{Ctx, StdNames, docs, ident};
+use crate::emit::{Ctx, docs, ident};
 use crate::ir::*;
 
 impl Ctx<'_> {
@@ -154,7 +154,6 @@ impl Ctx<'_> {
 
     /// The builder's fields (one per parameter, and the body) and their setters.
     fn builder_members(&self, op: &Operation) -> (Vec<TokenStream>, Vec<TokenStream>) {
-        let StdNames { option: std_option, .. } = &self.std;
         let mut fields = Vec::new();
         let mut setters = Vec::new();
         for (index, p) in op.params.iter().enumerate() {
@@ -162,9 +161,9 @@ impl Ctx<'_> {
             let ty = self.rust_type(&p.shape, false);
             let checked = self.param_takes_raw(op, index);
             if checked {
-                fields.push(quote! { #i: #std_option<Result<#ty, ::oapigen_runtime::ValidationErrors>>, });
+                fields.push(quote! { #i: Option<Result<#ty, ::oapigen_runtime::ValidationErrors>>, });
             } else {
-                fields.push(quote! { #i: #std_option<#ty>, });
+                fields.push(quote! { #i: Option<#ty>, });
             }
             let (arg, conv) = self.param_setter(&p.shape);
             let mut pdoc = docs::paragraphs(&p.docs);
@@ -188,7 +187,7 @@ impl Ctx<'_> {
                 // when the request is built.
                 quote! {
                     #pdoc #dep
-                    pub fn #i<Raw>(mut self, value: impl ::std::iter::IntoIterator<Item = Raw>) -> Self where #item: ::oapigen_runtime::Checked<Raw> {
+                    pub fn #i<Raw>(mut self, value: impl IntoIterator<Item = Raw>) -> Self where #item: ::oapigen_runtime::Checked<Raw> {
                         self.#i = Some(::oapigen_runtime::checked_items(value));
                         self
                     }
@@ -215,7 +214,7 @@ impl Ctx<'_> {
         }
         if let Some(b) = &op.body {
             let ty = self.rust_type(&b.shape, false);
-            fields.push(quote! { body: #std_option<#ty>, });
+            fields.push(quote! { body: Option<#ty>, });
             let mut d = docs::paragraphs(&b.docs);
             d.insert(
                 0,

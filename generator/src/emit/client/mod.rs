@@ -12,7 +12,7 @@ mod values;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Ctx, StdNames, docs, ident};
+use super::{Ctx, docs, ident};
 use crate::ir::*;
 
 /// `.a.b`: the fields a path goes through.
@@ -40,7 +40,6 @@ impl Ctx<'_> {
     /// that parameter with that type, each arm under those of every operation taking the
     /// parameter, and the function under those of them all (the returned gate).
     fn default_param_checks(&self) -> Option<(TokenStream, Gate)> {
-        let StdNames { string: std_string, .. } = &self.std;
         let features = &self.api.tag_features;
         // Per parameter name: the checks of the text, then the refusal of an operation that
         // cannot read it at all (the arm's result; no check after it could run), and the
@@ -76,7 +75,7 @@ impl Ctx<'_> {
                     let expected = valid();
                     Some(quote! {
                         if #parse.is_none() {
-                            return Err(#std_string::from(#expected));
+                            return Err(String::from(#expected));
                         }
                     })
                 } else if self.parses_from_str(&p.shape) {
@@ -88,7 +87,7 @@ impl Ctx<'_> {
                     };
                     Some(quote! {
                         if value.parse::<#ty>().is_err() {
-                            return Err(#std_string::from(#expected));
+                            return Err(String::from(#expected));
                         }
                     })
                 } else {
@@ -97,7 +96,7 @@ impl Ctx<'_> {
                             "usable: operation `{}` cannot read this parameter from text, so give it on each request",
                             op.id
                         );
-                        *refusal = Some(quote! { Err(#std_string::from(#expected)) });
+                        *refusal = Some(quote! { Err(String::from(#expected)) });
                     }
                     None
                 };
@@ -143,7 +142,7 @@ impl Ctx<'_> {
         Some((
             quote! {
                 #fn_gate
-                fn check_default_param(name: &str, value: &str) -> Result<(), #std_string> {
+                fn check_default_param(name: &str, value: &str) -> Result<(), String> {
                     match name {
                         #(#arms)*
                         _ => Ok(()),

@@ -4,7 +4,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::{field_access, field_suffix};
-use crate::emit::{Ctx, StdNames, ident};
+use crate::emit::{Ctx, ident};
 use crate::ir::*;
 
 impl Ctx<'_> {
@@ -12,7 +12,6 @@ impl Ctx<'_> {
     /// are integers; should a shape still have no conversion, only these helpers are left out,
     /// never the operation.
     pub(super) fn paging(&self, op: &Operation) -> TokenStream {
-        let StdNames { vec: std_vec, .. } = &self.std;
         let Some(pg) = &op.plan.paging else {
             return TokenStream::new();
         };
@@ -98,7 +97,7 @@ impl Ctx<'_> {
                 })
             }
             /// Every item of every page, collected (see [`stream`](Self::stream)).
-            pub async fn collect_all(self) -> Result<#std_vec<#item_ty>, ::oapigen_runtime::Error> {
+            pub async fn collect_all(self) -> Result<Vec<#item_ty>, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::collect_all(self.stream()).await
             }
         }

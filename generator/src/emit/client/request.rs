@@ -4,7 +4,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::emit::{Ctx, StdNames, ident};
+use crate::emit::{Ctx, ident};
 use crate::ir::*;
 
 /// The statements each parameter contributes to `build_request`.
@@ -48,7 +48,6 @@ impl Ctx<'_> {
     /// The body of `build_request`. Missing required parameters, a missing required body and
     /// every constraint are reported together; nothing is sent if any is found.
     pub(super) fn build_request(&self, op: &Operation) -> TokenStream {
-        let StdNames { string: std_string, .. } = &self.std;
         let params = self.param_statements(op);
         let mut checks = params.checks;
         let (body_check, body_set) = self.body_statements(op);
@@ -121,7 +120,7 @@ impl Ctx<'_> {
         let method = format_ident!("{}", op.method.as_str());
         let (path_fmt, path_args) = self.path_format(op);
         let path_expr = if path_args.is_empty() {
-            quote! { #std_string::from(#path_fmt) }
+            quote! { String::from(#path_fmt) }
         } else {
             quote! { format!(#path_fmt, #(#path_args),*) }
         };

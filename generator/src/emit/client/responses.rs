@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::emit::{Ctx, StdNames, docs};
+use crate::emit::{Ctx, docs};
 use crate::ir::*;
 
 /// The success side of `send`: the type it returns, how a response is decoded, and the
@@ -20,16 +20,11 @@ pub(super) struct Success {
 impl Ctx<'_> {
     /// The type a body decodes to, and the expression that decodes `response` into it.
     fn decoded(&self, op: &Operation, body: Option<&(BodyKind, Shape)>) -> (TokenStream, TokenStream) {
-        let StdNames {
-            string: std_string,
-            vec: std_vec,
-            ..
-        } = &self.std;
         let op_id = &op.id;
         match body {
             Some((BodyKind::Json, shape)) => (self.rust_type(shape, false), quote! { response.json(#op_id)? }),
-            Some((BodyKind::Text { .. }, _)) => (quote! { #std_string }, quote! { response.text() }),
-            Some(_) => (quote! { #std_vec<u8> }, quote! { response.body.to_vec() }),
+            Some((BodyKind::Text { .. }, _)) => (quote! { String }, quote! { response.text() }),
+            Some(_) => (quote! { Vec<u8> }, quote! { response.body.to_vec() }),
             None => (quote! { () }, quote! { () }),
         }
     }
@@ -121,11 +116,6 @@ impl Ctx<'_> {
     /// `Error::Api` by `Error::documented`; an alias of the first operation's enum when the
     /// responses are the same (see [`ErrorPlan`]).
     pub(super) fn error_enum(&self, op: &Operation) -> TokenStream {
-        let StdNames {
-            option: std_option,
-            string: std_string,
-            ..
-        } = &self.std;
         let enum_name = format_ident!("{}", op.error_type());
         let (variants, members) = match &op.plan.errors {
             ErrorPlan::None => return TokenStream::new(),
@@ -149,7 +139,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", r.name);
             let body_ty = match &r.body {
                 Some((BodyKind::Json, shape)) => Some(self.rust_type(shape, false)),
-                Some((BodyKind::Text { .. }, _)) => Some(quote! { #std_string }),
+                Some((BodyKind::Text { .. }, _)) => Some(quote! { String }),
                 _ => None,
             };
             let (status_doc, pattern, carries_status) = match r.status {
@@ -218,7 +208,7 @@ impl Ctx<'_> {
             }
             impl ::oapigen_runtime::DocumentedError for #enum_name {
                 const OPERATION_IDS: &'static [&'static str] = &[#(#op_ids),*];
-                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> #std_option<Self> {
+                fn from_api(status: u16, #body_arg: &::oapigen_runtime::ApiErrorBody) -> Option<Self> {
                     #body_expr
                 }
             }

@@ -5,7 +5,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{field_access, field_suffix};
-use crate::emit::{Ctx, StdNames, ident};
+use crate::emit::{Ctx, ident};
 
 use crate::ir::*;
 
@@ -23,7 +23,6 @@ pub(super) struct Waiter {
 impl Ctx<'_> {
     /// `send_and_wait`, for an operation whose answer lists the tasks it started.
     pub(super) fn send_and_wait(&self, op: &Operation) -> TokenStream {
-        let StdNames { vec: std_vec, .. } = &self.std;
         let Some(t) = &op.plan.tasks else {
             return TokenStream::new();
         };
@@ -40,20 +39,20 @@ impl Ctx<'_> {
         };
         let ids = if t.ids.held == Held::Required {
             let access = field_suffix(&t.ids);
-            quote! { response #access .iter().map(|id| id.to_string()).collect::<#std_vec<_>>() }
+            quote! { response #access .iter().map(|id| id.to_string()).collect::<Vec<_>>() }
         } else {
             let list = field_access(&t.ids, quote! { response });
-            quote! { #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<#std_vec<_>>()).unwrap_or_default() }
+            quote! { #list.map(|ids| ids.iter().map(|id| id.to_string()).collect::<Vec<_>>()).unwrap_or_default() }
         };
         quote! {
             /// Sends the request, then waits until **every** task it started has finished
             /// (see [`Client::wait_for_tasks`](super::Client::wait_for_tasks)), and returns the finished tasks in order.
-            pub async fn send_and_wait(self) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+            pub async fn send_and_wait(self) -> Result<Vec<#task_ty>, ::oapigen_runtime::Error> {
                 let policy = self.client.transport.poll_policy().clone();
                 self.send_and_wait_with(policy).await
             }
             /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-            pub async fn send_and_wait_with(self, policy: ::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+            pub async fn send_and_wait_with(self, policy: ::oapigen_runtime::PollPolicy) -> Result<Vec<#task_ty>, ::oapigen_runtime::Error> {
                 let client = self.client.clone();
                 let response = self.send().await?;
                 let ids = #ids;
@@ -65,7 +64,6 @@ impl Ctx<'_> {
     /// `send_and_wait_for_resources`: after the tasks, the records they created, read one by one
     /// in the request's scope (what a cloud SDK's `create_and_poll` does by hand).
     pub(super) fn send_and_wait_for_resources(&self, op: &Operation) -> TokenStream {
-        let StdNames { vec: std_vec, .. } = &self.std;
         let Some(c) = &op.plan.created else {
             return TokenStream::new();
         };
@@ -109,10 +107,10 @@ impl Ctx<'_> {
         ));
         quote! {
             #[doc = #doc]
-            pub async fn send_and_wait_for_resources(self) -> Result<#std_vec<#record_ty>, ::oapigen_runtime::Error> {
+            pub async fn send_and_wait_for_resources(self) -> Result<Vec<#record_ty>, ::oapigen_runtime::Error> {
                 #read_builder
                 let tasks = self.send_and_wait().await?;
-                let mut created = #std_vec::new();
+                let mut created = Vec::new();
                 for task in &tasks {
                     for id in #ids {
                         created.push(read.clone().#id_setter(#id).send().await?);
@@ -282,11 +280,6 @@ impl Ctx<'_> {
 
     /// The client's `wait_for_task(s)`, polling the API's primary polling operation.
     pub(super) fn client_waiters(&self) -> Option<TokenStream> {
-        let StdNames {
-            string: std_string,
-            vec: std_vec,
-            ..
-        } = &self.std;
         let Waiter {
             task_ty,
             method,
@@ -312,13 +305,13 @@ impl Ctx<'_> {
             /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
             /// result holds the finished tasks in the order of `task_ids`.
             #g
-            pub async fn wait_for_tasks(&self, task_ids: &[#std_string]) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+            pub async fn wait_for_tasks(&self, task_ids: &[String]) -> Result<Vec<#task_ty>, ::oapigen_runtime::Error> {
                 self.wait_for_tasks_with(task_ids, self.transport.poll_policy()).await
             }
             /// [`wait_for_tasks`](Self::wait_for_tasks) with this poll policy instead of the
             /// client's.
             #g
-            pub async fn wait_for_tasks_with(&self, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+            pub async fn wait_for_tasks_with(&self, task_ids: &[String], policy: &::oapigen_runtime::PollPolicy) -> Result<Vec<#task_ty>, ::oapigen_runtime::Error> {
                 ::oapigen_runtime::wait_for_all(
                     policy,
                     task_ids,
@@ -341,11 +334,6 @@ impl Ctx<'_> {
     /// `x-oapigen-tasks` names: the `send_and_wait` of the operations naming it call it, and it
     /// compiles under their features (the returned gate).
     pub(super) fn other_waiters(&self) -> Vec<(TokenStream, Gate)> {
-        let StdNames {
-            string: std_string,
-            vec: std_vec,
-            ..
-        } = &self.std;
         let others: std::collections::BTreeSet<usize> = self
             .api
             .operations
@@ -373,7 +361,7 @@ impl Ctx<'_> {
                 Some((quote! {
                     #[doc = #doc]
                     #g
-                    async fn #name(client: &Client, task_ids: &[#std_string], policy: &::oapigen_runtime::PollPolicy) -> Result<#std_vec<#task_ty>, ::oapigen_runtime::Error> {
+                    async fn #name(client: &Client, task_ids: &[String], policy: &::oapigen_runtime::PollPolicy) -> Result<Vec<#task_ty>, ::oapigen_runtime::Error> {
                         ::oapigen_runtime::wait_for_all(
                             policy,
                             task_ids,

@@ -4,17 +4,16 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::emit::{Ctx, StdNames, ident};
+use crate::emit::{Ctx, ident};
 use crate::ir::*;
 
 impl Ctx<'_> {
     /// Setter argument type and conversion for a parameter.
     pub(super) fn param_setter(&self, shape: &Shape) -> (TokenStream, TokenStream) {
-        let StdNames { into: std_into, .. } = &self.std;
         let ty = self.rust_type(shape, false);
         match shape {
             Shape::String | Shape::Array(_) | Shape::Map(_) | Shape::JsonText(_) => {
-                (quote! { impl #std_into<#ty> }, quote! { value.into() })
+                (quote! { impl Into<#ty> }, quote! { value.into() })
             }
             _ => (ty, quote! { value }),
         }

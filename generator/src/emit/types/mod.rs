@@ -178,7 +178,7 @@ impl Ctx<'_> {
                 }
             }
 
-            impl ::std::convert::From<#ty> for #name {
+            impl From<#ty> for #name {
                 fn from(value: #ty) -> Self {
                     Self(value)
                 }

@@ -5,12 +5,11 @@ use quote::{format_ident, quote};
 
 use super::summary::int_ident;
 use crate::emit::validate::{number_checks, string_checks};
-use crate::emit::{Ctx, StdNames, docs};
+use crate::emit::{Ctx, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
     pub(super) fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
-        let StdNames { string: std_string, .. } = &self.std;
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
         let vdocs = values.iter().map(|v| self.printer.doc(format!(" {}", docs::code(v))));
@@ -49,12 +48,12 @@ impl Ctx<'_> {
         quote! {
             #doc
                         #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize #(, #extra_derives)*)]
-            #[serde(from = "::std::string::String")]
+            #[serde(from = "String")]
             pub enum #name {
                 #( #[doc = #vdocs] #default_attr #variants, )*
                 /// A value this client does not know, kept as sent by the server (newer API
                 /// versions may add values). `validate()` rejects it in requests.
-                Unknown(#std_string),
+                Unknown(String),
             }
             ::oapigen_runtime::string_enum!(#name, [#(#variants),*], [#(#values),*]);
         }
@@ -68,16 +67,11 @@ impl Ctx<'_> {
         t: &TypeDef,
         judged: Option<SlotId>,
     ) -> TokenStream {
-        let StdNames {
-            default: std_default,
-            string: std_string,
-            ..
-        } = &self.std;
         let doc = self.printer.doc_attrs(&doc);
         let c = &s.constraints;
         let (inner, value_ty, derive_extra) = match s.base {
             ScalarBase::String => (
-                quote! { #std_string },
+                quote! { String },
                 quote! { &str },
                 quote! { Eq, Hash, PartialOrd, Ord, },
             ),
@@ -108,8 +102,8 @@ impl Ctx<'_> {
         let const_default = match &c.const_value {
             _ if empty_const => None,
             Some(serde_json::Value::String(v)) if s.base == ScalarBase::String => Some(quote! {
-                impl #std_default for #name {
-                    fn default() -> Self { Self(#std_string::from(#v)) }
+                impl Default for #name {
+                    fn default() -> Self { Self(String::from(#v)) }
                 }
             }),
             _ => None,

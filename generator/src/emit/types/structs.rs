@@ -5,7 +5,7 @@ use quote::quote;
 
 use super::summary::rule_doc;
 use super::validate_impl;
-use crate::emit::{Ctx, StdNames, docs};
+use crate::emit::{Ctx, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
@@ -18,11 +18,6 @@ impl Ctx<'_> {
         judged: Option<SlotId>,
         validates: bool,
     ) -> TokenStream {
-        let StdNames {
-            option: std_option,
-            string: std_string,
-            ..
-        } = &self.std;
         let mut fields = Vec::new();
         let mut debug_fields = Vec::new();
         let mut decode = Vec::new();
@@ -35,11 +30,11 @@ impl Ctx<'_> {
                 (Shape::Nullable(inner), false) => self.rust_type(inner, f.boxed),
                 (shape, _) => self.rust_type(shape, f.boxed),
             };
-            let (is_none, is_absent) = (self.std.is_none, self.std.is_absent);
+            let (is_none, is_absent) = ("Option::is_none", "Nullable::is_absent");
             let (ty, serde) = match (f.required, nullable) {
                 (true, _) => (base, quote! {}),
                 (false, false) => (
-                    quote! { #std_option<#base> },
+                    quote! { Option<#base> },
                     quote! { #[serde(default, skip_serializing_if = #is_none)] },
                 ),
                 (false, true) => (
@@ -86,14 +81,14 @@ impl Ctx<'_> {
             quote! {
                 /// Members beyond the declared properties.
                 #[serde(flatten)]
-                pub extra: ::std::collections::BTreeMap<#std_string, #ty>,
+                pub extra: ::std::collections::BTreeMap<String, #ty>,
             }
         });
         let undeclared = s.undeclared.as_ref().map(|field| {
             let ident = quote::format_ident!("{field}");
             debug_fields.push(if any_sensitive {
                 // Their names only: a member the document does not declare may hold anything.
-                quote! { .field(#field, &self.#ident.keys().collect::<::std::vec::Vec<_>>()) }
+                quote! { .field(#field, &self.#ident.keys().collect::<Vec<_>>()) }
             } else {
                 quote! { .field(#field, &self.#ident) }
             });
@@ -109,7 +104,7 @@ impl Ctx<'_> {
                 quote! {
                     #doc
                     #[serde(flatten)]
-                    pub #ident: ::std::collections::BTreeMap<#std_string, ::serde_json::Value>,
+                    pub #ident: ::std::collections::BTreeMap<String, ::serde_json::Value>,
                 },
                 quote! { #ident: object.rest()?, },
             )

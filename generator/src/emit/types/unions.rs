@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::validate_impl;
-use crate::emit::{Ctx, StdNames, docs};
+use crate::emit::{Ctx, docs};
 use crate::ir::*;
 
 impl Ctx<'_> {
@@ -154,7 +154,6 @@ impl Ctx<'_> {
         variants: &[TokenStream],
         boxed: &[bool],
     ) -> TokenStream {
-        let StdNames { boxed: std_box, .. } = &self.std;
         let ser_arms = u.variants.iter().map(|v| {
             let vname = format_ident!("{}", v.rust_name);
             quote! { Self::#vname(value) => ::serde::Serialize::serialize(value, serializer), }
@@ -163,7 +162,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", v.rust_name);
             let tv = v.tag_value.as_deref().unwrap_or_default();
             let conv = if *boxed {
-                quote! { |v| Self::#vname(#std_box::new(v)) }
+                quote! { |v| Self::#vname(Box::new(v)) }
             } else {
                 quote! { Self::#vname }
             };

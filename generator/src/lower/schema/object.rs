@@ -11,7 +11,7 @@ use crate::ir::*;
 use crate::load::Location;
 use crate::lower::keywords;
 use crate::lower::naming::{self, NameTable};
-use crate::lower::{Lowerer, conventions};
+use crate::lower::{Lowerer, conventions, reserved};
 
 impl<'a> Lowerer<'a> {
     /// Does the schema at `loc` (after references) describe objects?
@@ -178,9 +178,9 @@ impl<'a> Lowerer<'a> {
     ) -> (Vec<Field>, Vec<String>) {
         // Names the builder and the struct define themselves: a property of that name is renamed.
         let mut field_names = NameTable::new();
-        field_names.reserve(&["build"]);
+        field_names.reserve(reserved::STRUCT_BUILDER_METHODS);
         if !deny_unknown && additional.is_some_and(|a| *a != Shape::Any) {
-            field_names.reserve(&["extra"]);
+            field_names.reserve(&[reserved::EXTRA_FIELD]);
         }
         let mut fields = Vec::new();
         let mut write_only_required = Vec::new();

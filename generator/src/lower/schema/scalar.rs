@@ -8,7 +8,7 @@ use super::{Lowered, bound, count_value, is_json_media};
 use crate::ir::*;
 use crate::load::Location;
 use crate::lower::naming::{self, NameTable};
-use crate::lower::{Lowerer, keywords};
+use crate::lower::{Lowerer, keywords, reserved};
 
 impl<'a> Lowerer<'a> {
     pub(super) fn enumeration(
@@ -50,7 +50,7 @@ impl<'a> Lowerer<'a> {
         let _ = m;
         if ty.is_none_or(|t| t == "string") && values.iter().all(Value::is_string) {
             let mut names = NameTable::new();
-            names.reserve(&["unknown"]);
+            names.reserve(&[reserved::UNKNOWN_VARIANT]);
             let variants = values
                 .iter()
                 .filter_map(Value::as_str)

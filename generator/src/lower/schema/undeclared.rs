@@ -15,6 +15,7 @@
 //! they always did.
 
 use crate::ir::*;
+use crate::lower::reserved;
 
 pub fn keep_undeclared(api: &mut Api) {
     let mut roots: Vec<Shape> = Vec::new();
@@ -91,7 +92,7 @@ fn held_checked(mut shapes: Vec<&Shape>, out: &mut Vec<Shape>) {
 /// `undeclared`, unless a member took that name.
 fn field_name(s: &StructDef) -> String {
     let taken = |n: &str| s.fields.iter().any(|f| f.rust_name == n);
-    let mut name = "undeclared".to_string();
+    let mut name = reserved::UNDECLARED_FIELD.to_string();
     let mut n = 1;
     while taken(&name) {
         name = format!(

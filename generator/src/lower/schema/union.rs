@@ -9,8 +9,8 @@ use super::merge::ObjectParts;
 use super::{Lowered, shape_word};
 use crate::ir::*;
 use crate::load::Location;
-use crate::lower::Lowerer;
 use crate::lower::naming::{self, NameTable};
+use crate::lower::{Lowerer, reserved};
 
 impl<'a> Lowerer<'a> {
     /// `{properties: ..., oneOf: [A, B]}`: a union whose every variant is the common properties
@@ -32,7 +32,7 @@ impl<'a> Lowerer<'a> {
         let key = alts_loc.pointer.rsplit('/').next().unwrap_or("oneOf").to_string();
         let base_name = naming::unraw(name).to_string();
         let mut names = NameTable::new();
-        names.reserve(&["Unknown"]);
+        names.reserve(&[reserved::UNKNOWN_VARIANT]);
         let mut variants = Vec::new();
         let parent = match alts_loc.pointer.rsplit_once('/') {
             Some((p, _)) => Location {
@@ -133,7 +133,7 @@ impl<'a> Lowerer<'a> {
         let base = naming::unraw(name).to_string();
         let mut variants = Vec::new();
         let mut names = NameTable::new();
-        names.reserve(&["Unknown"]);
+        names.reserve(&[reserved::UNKNOWN_VARIANT]);
         for (i, alt) in alts.iter().enumerate() {
             let aloc = Self::child(&Self::child(loc, key), &i.to_string());
             let target = alt
