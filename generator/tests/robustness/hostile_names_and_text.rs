@@ -137,17 +137,28 @@ fn odd_schema_names_become_distinct_valid_type_names() {
 }
 
 #[test]
-fn schemas_named_like_std_types_can_be_aliases() {
-    // `pub type String = Option<::std::string::String>;` is not a cycle: the generated code names
-    // std's types by full path. (The fuzz target's alias check once said otherwise.)
+fn schemas_named_like_std_types_are_renamed_and_can_be_aliases() {
+    // The prelude's names are the generated code's own: `String` becomes `String2`, an alias of
+    // `Option<String>` that is not a cycle. `BTreeMap` is not in the prelude: it keeps its name
+    // (the generated code names std's by full path).
     let text = format!(
         "{HEAD}components:\n  schemas:\n    String: {{type: [string, 'null']}}\n    Vec: {{type: array, items: {{type: string}}}}\n    Option: {{type: [integer, 'null']}}\n    BTreeMap: {{type: object, additionalProperties: {{type: string}}}}\n"
     );
-    let (_, files) = generate_ok("std-aliases.yaml", text);
-    assert!(
-        files["src/types.rs"].contains("pub struct String("),
-        "{}",
-        files["src/types.rs"]
+    let (generated, files) = generate_ok("std-aliases.yaml", text);
+    let types = &files["src/types.rs"];
+    for renamed in [
+        "pub struct String2(Option<String>)",
+        "pub struct Vec2(Vec<String>)",
+        "pub struct Option2(",
+    ] {
+        assert!(types.contains(renamed), "{renamed}: {types}");
+    }
+    assert!(types.contains("pub struct BTreeMap("), "{types}");
+    let warned: Vec<&str> = generated.warnings().iter().map(|w| w.message.as_str()).collect();
+    assert_eq!(
+        warned.iter().filter(|w| w.contains("Rust's prelude")).count(),
+        3,
+        "{warned:?}"
     );
 }
 
@@ -161,6 +172,15 @@ fn reserved_type_names_are_not_taken_by_schemas() {
         "Nullable",
         "Path",
         "Violations",
+        "Raw",
+        "Option",
+        "String",
+        "Vec",
+        "Box",
+        "Default",
+        "Into",
+        "From",
+        "IntoIterator",
     ];
     let schemas: serde_json::Map<String, Value> = reserved
         .iter()
@@ -290,22 +310,17 @@ fn schemas_named_like_prelude_values_do_not_shadow_them() {
 }
 
 #[test]
-fn prelude_types_are_named_bare_only_where_nothing_shadows_them() {
+fn prelude_types_are_always_named_bare() {
     let text = format!(
         "{HEAD}components:\n  schemas:\n    Option: {{type: string, maxLength: 3}}\n    User:\n      type: object\n      properties:\n        a: {{$ref: '#/components/schemas/Option'}}\n        b: {{type: string}}\n        c: {{type: array, items: {{type: string}}}}\n"
     );
-    let (_, files) = generate_ok("shadow.yaml", text.clone());
+    let (_, files) = generate_ok("shadow.yaml", text);
     let types = &files["src/types.rs"];
-    // `Option` is the schema's type here: std's is spelled in full, the others stay bare.
-    assert!(types.contains("pub struct Option(String);"), "{types}");
-    assert!(types.contains("pub a: ::std::option::Option<Option>,"), "{types}");
-    assert!(types.contains("pub c: ::std::option::Option<Vec<String>>,"), "{types}");
-    assert!(!types.contains(" Option<"), "{types}");
-    // Nothing shadows anything: every prelude type is bare.
-    let (_, files) = generate_ok("plain.yaml", text.replace("Option", "Opt"));
-    let types = &files["src/types.rs"];
+    // The schema named `Option` is `Option2`, so that `Option` is always the prelude's.
+    assert!(types.contains("pub struct Option2(String);"), "{types}");
+    assert!(types.contains("pub a: Option<Option2>,"), "{types}");
     assert!(types.contains("pub c: Option<Vec<String>>,"), "{types}");
-    assert!(!types.contains("::std::option::Option<"), "{types}");
+    assert!(!types.contains("::std::option::Option"), "{types}");
     assert!(!types.contains("::std::string::String"), "{types}");
 }
 
