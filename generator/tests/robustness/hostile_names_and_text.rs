@@ -147,8 +147,8 @@ fn schemas_named_like_std_types_are_renamed_and_can_be_aliases() {
     let (generated, files) = generate_ok("std-aliases.yaml", text);
     let types = &files["src/types.rs"];
     for renamed in [
-        "pub struct String2(Option<String>)",
-        "pub struct Vec2(Vec<String>)",
+        "pub struct String2(pub Option<String>)",
+        "pub struct Vec2(pub Vec<String>)",
         "pub struct Option2(",
     ] {
         assert!(types.contains(renamed), "{renamed}: {types}");
