@@ -275,7 +275,11 @@ impl Builder {
             settings.crate_version = Some(version_from_spec(&api, &settings)?);
         }
         let internal = |m: String| Error::internal(&settings.spec_name, m);
-        let rust = emit::rust_modules(&api, &settings).map_err(internal)?;
+        let rust = emit::rust_modules(&api, &settings).map_err(|e| {
+            let mut d = vec![loader.diag(root, &e.pointer, e.message)];
+            loader.locate_all(&mut d);
+            Error::internal_at(d)
+        })?;
         let mut meta = emit::crate_files(&api, &settings).map_err(internal)?;
         if settings.runtime == RuntimeDep::Vendored {
             meta.extend(vendor::files().map_err(internal)?);

@@ -160,6 +160,11 @@ impl Error {
         Error::of(ErrorKind::Internal, vec![Diagnostic::error(file, "", message)])
     }
 
+    /// An internal error located in the document (the schema or operation whose code it was).
+    pub(crate) fn internal_at(diagnostics: Vec<Diagnostic>) -> Self {
+        Error::of(ErrorKind::Internal, diagnostics)
+    }
+
     /// An I/O failure on `path`.
     pub(crate) fn io(path: impl Into<PathBuf>, what: &str, err: std::io::Error) -> Self {
         Error::of(

@@ -226,6 +226,34 @@ pub fn ident(s: &str) -> proc_macro2::Ident {
     }
 }
 
+/// An emitter's failure: generated code that does not parse, which is a bug of oapigen's. It
+/// is located at the schema or operation whose code it was, where that is known, so that a
+/// report names what to reduce the document to.
+#[derive(Debug)]
+pub struct EmitError {
+    pub message: String,
+    /// The JSON pointer of the schema or operation, or empty.
+    pub pointer: String,
+}
+
+impl From<String> for EmitError {
+    fn from(message: String) -> Self {
+        EmitError {
+            message,
+            pointer: String::new(),
+        }
+    }
+}
+
+impl EmitError {
+    fn at(self, pointer: impl Into<String>) -> Self {
+        EmitError {
+            pointer: pointer.into(),
+            ..self
+        }
+    }
+}
+
 /// A piece of a generated file, formatted on its own: prettyplease prints the items of a file
 /// one after the other, so the pieces of a file joined in order are the whole file printed.
 #[derive(Clone, Copy)]
@@ -252,7 +280,7 @@ fn piece_source(
     no_builder: &HashSet<TypeId>,
     defined: &HashSet<String>,
     piece: Piece,
-) -> Result<output::Module, String> {
+) -> Result<output::Module, EmitError> {
     let printer = printer::Printer::new(defined, api.tag_features.gated());
     let ctx = Ctx::new(api, settings, no_builder, &printer);
     let (tokens, path) = match piece {
@@ -282,12 +310,30 @@ fn piece_source(
         Piece::Schema => (files::schema_rs(api, &printer), "schema.rs"),
         Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
     };
-    printer.print(tokens, path, None)
+    printer.print(tokens, path, None).map_err(|e| {
+        let e = EmitError::from(e);
+        match piece {
+            Piece::Types { start, end, .. } => match unparsable_type(&ctx, start..end) {
+                Some(id) => e.at(&api.ty(id).pointer),
+                None => e,
+            },
+            _ => e,
+        }
+    })
+}
+
+/// The first type in `range` whose code does not parse (looked for only once a piece has
+/// failed, so that success pays nothing for it).
+fn unparsable_type(ctx: &Ctx<'_>, range: std::ops::Range<usize>) -> Option<TypeId> {
+    range
+        .map(TypeId)
+        .filter(|id| !ctx.api.left_out_types.contains(id))
+        .find(|id| syn::parse2::<syn::File>(ctx.type_def(*id)).is_err())
 }
 
 /// `client.rs`, whose `builders` module is printed one operation at a time as the builders are
 /// made.
-fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, String> {
+fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, EmitError> {
     let mut builders = printer::Streamed::default();
     let (top, head) = client::client_file(&ctx.in_client(), &mut |tokens| {
         ctx.printer.stream(&mut builders, tokens)
@@ -296,7 +342,7 @@ fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, String> {
         /// Request builders, one per operation.
         pub mod builders {}
     };
-    ctx.printer.print(
+    let module = ctx.printer.print(
         top,
         "client.rs",
         Some(printer::StreamedModule {
@@ -304,14 +350,15 @@ fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, String> {
             head,
             items: builders,
         }),
-    )
+    )?;
+    Ok(module)
 }
 
 /// The Rust code of the generated crate (or module), in the pieces its printers assemble.
 ///
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
 /// to one worker per core; the result does not depend on how many there are.
-pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> {
+pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, EmitError> {
     // A crate of types only may serve the API: its users build responses too.
     let no_builder = if settings.client {
         api.response_only_types()
@@ -346,7 +393,7 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         .clamp(1, 8)
         .min(pieces.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<output::Module, String>>>> =
+    let results: Vec<std::sync::Mutex<Option<Result<output::Module, EmitError>>>> =
         pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let work = || {
         loop {
@@ -371,7 +418,9 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         work();
         for h in helpers {
             if h.join().is_err() {
-                return Err("internal error: an emitting thread panicked".to_string());
+                return Err(EmitError::from(
+                    "internal error: an emitting thread panicked".to_string(),
+                ));
             }
         }
         Ok(())
@@ -383,7 +432,7 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         let piece = result
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
-            .ok_or_else(|| format!("internal error: {file} was not emitted"))??;
+            .ok_or_else(|| EmitError::from(format!("internal error: {file} was not emitted")))??;
         match modules.get_mut(*file) {
             Some(m) => {
                 m.items.push_str(&piece.items);
@@ -398,5 +447,5 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, String> 
         .tag_features
         .gated()
         .then(|| api.tag_features.features.iter().map(|f| f.name.clone()).collect());
-    RustCode::new(files::crate_docs(api, settings), modules, features)
+    Ok(RustCode::new(files::crate_docs(api, settings), modules, features)?)
 }

@@ -163,6 +163,15 @@ pub fn error_type_name(type_name: &str) -> String {
 }
 
 impl Operation {
+    /// Its JSON pointer in the document (`/paths/~1volumes/get`).
+    pub fn pointer(&self) -> String {
+        format!(
+            "/paths/{}/{}",
+            oapigen_runtime::pointer::escape(&self.path),
+            self.method.as_str().to_ascii_lowercase()
+        )
+    }
+
     /// The name of its success enum.
     pub fn response_type(&self) -> String {
         response_type_name(&self.type_name)

@@ -161,7 +161,7 @@ impl Ctx<'_> {
 pub fn client_file(
     ctx: &Ctx<'_>,
     builder: &mut dyn FnMut(TokenStream) -> Result<(), String>,
-) -> Result<(TokenStream, TokenStream), String> {
+) -> Result<(TokenStream, TokenStream), super::EmitError> {
     let api = ctx.api;
     let mut methods = Vec::new();
     // What the builders' items name, under the gates of the items that name it: a builder's
@@ -181,7 +181,7 @@ pub fn client_file(
                 builders_schema.push(gate);
             }
         }
-        builder(items)?;
+        builder(items).map_err(|e| super::EmitError::from(e).at(op.pointer()))?;
     }
     let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
     let auth = match &api.auth {
