@@ -16,7 +16,11 @@
 //! * Otherwise `sent = serde_json::to_value(&t)`, and `Validate::validate(&t).is_ok()` must
 //!   equal the oracle's verdict on `sent`.
 //! * Also checked: when the oracle accepts `v`, it accepts `sent` (decoding and encoding never
-//!   turn a valid body into an invalid one).
+//!   turn a valid body into an invalid one); and when it rejects `v`, `validate()` of the decoded
+//!   value rejects it too (a user who decodes stored data and validates it is told the truth),
+//!   but where the only fault is one decoding tolerates: a `null` in an optional member that
+//!   does not allow it (read as absent), or a required member that allows `null` left out (read
+//!   as `null`); those are counted in the report.
 //!
 //! Disagreements are grouped into classes (the rules each side reports, array indices erased);
 //! the test fails with the count of every class and one example of each.
@@ -255,6 +259,31 @@ fn judge<T: DeserializeOwned + Serialize + Validate>(v: &Value) -> Judged {
     }
 }
 
+/// `v` as tolerant decoding reads its `null`s: without the `null` members decoding dropped
+/// (those `sent` does not have: an optional member that does not allow `null`), and with the
+/// `null` of a required member that allows it where `v` leaves it out.
+fn with_nulls_as_read(v: &Value, sent: &Value) -> Value {
+    match (v, sent) {
+        (Value::Object(m), Value::Object(s)) => {
+            let mut out: serde_json::Map<String, Value> = m
+                .iter()
+                .filter(|(k, x)| !(x.is_null() && !s.contains_key(*k)))
+                .map(|(k, x)| (k.clone(), s.get(k).map_or_else(|| x.clone(), |y| with_nulls_as_read(x, y))))
+                .collect();
+            for (k, y) in s {
+                if y.is_null() && !m.contains_key(k) {
+                    out.insert(k.clone(), Value::Null);
+                }
+            }
+            Value::Object(out)
+        }
+        (Value::Array(a), Value::Array(s)) if a.len() == s.len() => {
+            Value::Array(a.iter().zip(s).map(|(x, y)| with_nulls_as_read(x, y)).collect())
+        }
+        _ => v.clone(),
+    }
+}
+
 /// Whether the generator sends a body of this media type as JSON (as
 /// `generator/src/lower/operation.rs` decides: parameters such as `charset` aside).
 fn is_json_media(media: &str) -> bool {
@@ -343,6 +372,9 @@ struct Stats {
     decode_failures_oracle_valid: usize,
     /// Valid `v` (per the oracle) that the client would send as an invalid body.
     valid_became_invalid: usize,
+    /// Invalid `v` accepted once decoded only because of how decoding reads `null`s (the
+    /// documented tolerances, see `with_nulls_as_read`).
+    nulls_dropped: usize,
     disagreements: usize,
 }
 
@@ -457,6 +489,20 @@ fn differential(doc: &'static Doc, label: &str, pointer: &str, judge: fn(&Value)
                         found.push((class, example(what, Some(sent.clone()), vec![], oracle_list)));
                     }
                 }
+                // `validate()` of a decoded value never accepts what the oracle rejects in the
+                // data, but for the documented tolerances of decoding: `null` in an optional
+                // member that does not allow it is read as absent, and a required member that
+                // allows `null` is read as `null` when absent.
+                if ours.is_ok() && !validator.is_valid(&v) {
+                    if validator.is_valid(&with_nulls_as_read(&v, &sent)) {
+                        st.nulls_dropped += 1;
+                    } else {
+                        let class = format!("data: {}", class_of(&validator, &v, &ours));
+                        let what = "validate() of the decoded value accepts, the oracle rejects v";
+                        let oracle_list = oracle_errors(&validator, &v);
+                        found.push((class, example(what, Some(sent.clone()), vec![], oracle_list)));
+                    }
+                }
                 if ours.is_ok() != oracle_sent {
                     let what = if ours.is_ok() {
                         "validate() accepts, the oracle rejects"
@@ -530,7 +576,7 @@ impl Outcome<'_> {
         let mut report = format!(
             "{name}: seed {seed:#018x} (base {base:#x}), {} cases, {} mutated; oracle: {} valid, {} invalid; \
          decode failures: {} (of which the oracle accepts: {}); valid v sent invalid: {}; \
-         disagreements: {}; {:.2?}\n",
+         invalid v accepted by the null tolerances: {}; disagreements: {}; {:.2?}\n",
             st.cases,
             st.mutated,
             st.oracle_valid,
@@ -538,6 +584,7 @@ impl Outcome<'_> {
             st.decode_failures,
             st.decode_failures_oracle_valid,
             st.valid_became_invalid,
+            st.nulls_dropped,
             st.disagreements,
             self.started.elapsed()
         );
