@@ -240,11 +240,11 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Limits":{"type":"object","additionalProperties":false,"maxProperties":1,"properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}},"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
+    &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Empty":{"type":"object","additionalProperties":false},"Limits":{"type":"object","additionalProperties":false,"maxProperties":1,"properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}},"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 21] = [
+pub(crate) static SLOTS: [Slot; 22] = [
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Name"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Page"),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/ThingPage"),
@@ -292,6 +292,7 @@ pub(crate) static SLOTS: [Slot; 21] = [
         "file:///oapigen/composition.yaml#/components/schemas/Page/properties/results",
     ),
     Slot::new("file:///oapigen/composition.yaml#/components/schemas/Limits"),
+    Slot::new("file:///oapigen/composition.yaml#/components/schemas/Empty"),
     Slot::new(
         "file:///oapigen/composition.yaml#/paths/~1things/get/parameters/0/schema/contentSchema/additionalProperties",
     ),
@@ -1132,6 +1133,58 @@ impl LimitsBuilder {
 
 ::oapigen_runtime::validate_json!(Limits, super::schema::Source, 18);
 
+/// No members beyond those declared are allowed.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct Empty {
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` reports them: none are allowed. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
+}
+
+impl ::oapigen_runtime::de::FromObject for Empty {
+    fn from_object(
+        object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
+        Ok(Self { undeclared: object.rest()? })
+    }
+}
+
+::oapigen_runtime::deserialize_from_object!(Empty);
+
+impl Validate for Empty {
+    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+        ::oapigen_runtime::check::no_undeclared(out, path, self.undeclared.keys());
+    }
+}
+
+/// Builder for [`Empty`](struct@Empty): set members, then [`build`](EmptyBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct EmptyBuilder {}
+
+impl Empty {
+    /// A builder for [`Empty`](struct@Empty).
+    pub fn builder() -> EmptyBuilder {
+        EmptyBuilder::default()
+    }
+}
+
+impl EmptyBuilder {
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<Empty, ValidationErrors> {
+        let mut out = Violations::new();
+        let value = Empty {
+            undeclared: Default::default(),
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
+    }
+}
+
+::oapigen_runtime::validate_json!(Empty, super::schema::Source, 19);
+
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ListThingsTagKeyValueContentValue(String);
@@ -1145,7 +1198,7 @@ impl ListThingsTagKeyValueContentValue {
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::Source, 19
+    ListThingsTagKeyValueContentValue, super::schema::Source, 20
 );
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1207,7 +1260,7 @@ impl ListThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 20);
+::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 21);
 }
 
 pub use client::Client;

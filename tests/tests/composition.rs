@@ -2,7 +2,7 @@
 //! generates, compiles, and validates with JSON Schema's meaning.
 
 use oapigen_runtime::{JsonText, Validate, ValidateJson};
-use oapigen_tests::composition::types::{Limits, Thing, ThingPage};
+use oapigen_tests::composition::types::{Empty, Limits, Thing, ThingPage};
 use serde_json::json;
 
 fn thing(v: serde_json::Value) -> Thing {
@@ -149,4 +149,13 @@ fn a_closed_struct_reports_the_members_it_does_not_declare() {
     let one: Limits = serde_json::from_value(json!({"cpu": 1})).unwrap();
     assert!(one.validate().is_ok());
     assert!(Limits::builder().cpu(1).build().is_ok());
+}
+
+#[test]
+fn a_struct_that_declares_nothing_and_allows_nothing_reports_every_member() {
+    let empty: Empty = serde_json::from_value(json!({})).unwrap();
+    assert!(empty.validate().is_ok());
+    let full: Empty = serde_json::from_value(json!({"a": 1, "b": [2]})).unwrap();
+    let found: Vec<String> = full.validate().unwrap_err().iter().map(|v| v.path.clone()).collect();
+    assert_eq!(found, ["/a", "/b"]);
 }

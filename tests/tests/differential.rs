@@ -267,8 +267,13 @@ fn with_nulls_as_read(v: &Value, sent: &Value) -> Value {
         (Value::Object(m), Value::Object(s)) => {
             let mut out: serde_json::Map<String, Value> = m
                 .iter()
-                .filter(|(k, x)| !(x.is_null() && !s.contains_key(*k)))
-                .map(|(k, x)| (k.clone(), s.get(k).map_or_else(|| x.clone(), |y| with_nulls_as_read(x, y))))
+                .filter(|(k, x)| !x.is_null() || s.contains_key(*k))
+                .map(|(k, x)| {
+                    (
+                        k.clone(),
+                        s.get(k).map_or_else(|| x.clone(), |y| with_nulls_as_read(x, y)),
+                    )
+                })
                 .collect();
             for (k, y) in s {
                 if y.is_null() && !m.contains_key(k) {

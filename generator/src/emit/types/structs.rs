@@ -111,10 +111,11 @@ impl Ctx<'_> {
         });
         let (undeclared, decode_undeclared) = undeclared.unzip();
         let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
-        let object = if decode.is_empty() && decode_extra.is_none() && decode_undeclared.is_none() {
-            quote! { _object }
-        } else {
-            quote! { mut object }
+        // Taking a member needs `mut`; `rest()` consumes the object.
+        let object = match (decode.is_empty(), decode_extra.is_none() && decode_undeclared.is_none()) {
+            (false, _) => quote! { mut object },
+            (true, false) => quote! { object },
+            (true, true) => quote! { _object },
         };
         if s.deny_unknown {
             doc.push("No members beyond those declared are allowed.".into());
