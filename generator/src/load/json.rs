@@ -91,7 +91,7 @@ impl Scan<'_> {
             let key_at = self.i;
             let key = self.string();
             pointer.push('/');
-            pointer.push_str(&super::yaml::escape_segment(&key));
+            pointer.push_str(&oapigen_runtime::pointer::escape(&key));
             if self.wanted.contains(pointer.as_str()) {
                 self.found.push((pointer.clone(), key_at));
                 if self.done() {

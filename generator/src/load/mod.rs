@@ -89,7 +89,7 @@ pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
     }
     let rest = pointer.strip_prefix('/')?;
     rest.split('/').try_fold(root, |node, segment| {
-        let segment = unescape_segment(segment);
+        let segment = oapigen_runtime::pointer::unescape(segment);
         match node {
             Value::Object(map) => map.get(segment.as_ref()),
             Value::Array(items) => {
@@ -103,8 +103,6 @@ pub fn pointer<'v>(root: &'v Value, pointer: &str) -> Option<&'v Value> {
         }
     })
 }
-
-pub use oapigen_runtime::pointer::unescape as unescape_segment;
 
 /// Splits a `$ref` into its document part and its fragment (a JSON pointer), percent-decoding
 /// the fragment as RFC 6901 section 6 requires.
@@ -398,7 +396,7 @@ fn collect_refs(root: &Value) -> Vec<(String, String)> {
                         || k.starts_with("x-")
                         || (k == "value" && ptr.contains("/examples/"));
                     if !data {
-                        todo.push((format!("{ptr}/{}", yaml::escape_segment(k)), child));
+                        todo.push((format!("{ptr}/{}", oapigen_runtime::pointer::escape(k)), child));
                     }
                 }
             }

@@ -26,8 +26,8 @@ use serde_json::{Map, Value};
 use serde_json_path::JsonPath;
 
 use super::FileId;
-use super::yaml::escape_segment;
 use crate::diagnostics::Diagnostic;
+use oapigen_runtime::pointer::{escape, unescape};
 
 /// One action, checked.
 #[derive(Debug)]
@@ -133,16 +133,12 @@ fn unknown_members(
     for key in object.keys() {
         if !known.contains(&key.as_str()) && !key.starts_with("x-") {
             errors.push(
-                Diagnostic::error(
-                    path,
-                    format!("{at}/{}", escape_segment(key)),
-                    format!("unknown member `{key}`"),
-                )
-                .keyword(key.as_str())
-                .hint(format!(
-                    "the members here are {} (and `x-` extensions)",
-                    known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
-                )),
+                Diagnostic::error(path, format!("{at}/{}", escape(key)), format!("unknown member `{key}`"))
+                    .keyword(key.as_str())
+                    .hint(format!(
+                        "the members here are {} (and `x-` extensions)",
+                        known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                    )),
             );
         }
     }
@@ -389,8 +385,8 @@ fn merge_object(
     origins: &mut Origins,
 ) {
     for (key, value) in update {
-        let here = format!("{at}/{}", escape_segment(key));
-        let there = format!("{from}/{}", escape_segment(key));
+        let here = format!("{at}/{}", escape(key));
+        let there = format!("{from}/{}", escape(key));
         match (target.get_mut(key), value) {
             (Some(Value::Object(old)), Value::Object(new)) => merge_object(old, new, &here, overlay, &there, origins),
             (Some(Value::Array(old)), Value::Array(new)) => {
@@ -410,7 +406,7 @@ fn merge_object(
 /// Removes the node at `pointer` from its parent, keeping the origins of the nodes that move.
 fn remove(doc: &mut Value, doc_file: FileId, pointer: &str, origins: &mut Origins) {
     let (parent, last) = pointer.rsplit_once('/').expect("a non-empty pointer has a parent");
-    let key = super::unescape_segment(last);
+    let key = unescape(last);
     let moved: Vec<(String, (FileId, String))> = match super::pointer(doc, parent) {
         Some(Value::Array(items)) => match key.parse::<usize>() {
             Ok(index) if index < items.len() => (index + 1..items.len())

@@ -67,10 +67,6 @@ fn measure(v: &Value) -> (usize, usize) {
     (n, depth)
 }
 
-pub(crate) fn escape_segment(s: &str) -> String {
-    oapigen_runtime::pointer::escape(s).into_owned()
-}
-
 impl Builder {
     fn pointer(&self) -> String {
         let mut p = String::new();
@@ -78,7 +74,7 @@ impl Builder {
             p.push('/');
             match f {
                 Frame::Seq { items, .. } => p.push_str(&items.len().to_string()),
-                Frame::Map { key, .. } => p.push_str(&escape_segment(key.as_deref().unwrap_or(""))),
+                Frame::Map { key, .. } => oapigen_runtime::pointer::escape_into(&mut p, key.as_deref().unwrap_or("")),
             }
         }
         p

@@ -12,7 +12,8 @@ use serde_json::{Map, Value};
 use super::Lowerer;
 use super::bundle::View;
 use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Shape};
-use crate::load::{Location, yaml::escape_segment};
+use crate::load::Location;
+use oapigen_runtime::pointer::escape;
 
 /// Where an operation is in the document, and the schemas found for it.
 struct Found {
@@ -167,7 +168,7 @@ impl<'a> Lowerer<'a> {
         };
         let ploc = Location {
             file: self.root,
-            pointer: format!("/paths/{}", escape_segment(&op.path)),
+            pointer: format!("/paths/{}", escape(&op.path)),
         };
         let Some((item_loc, item)) = self.quiet_deref(&ploc) else {
             return found;

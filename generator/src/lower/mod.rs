@@ -117,7 +117,7 @@ fn skip_failed_operations(
         .operations
         .iter()
         .map(|op| {
-            let path = format!("/paths/{}", crate::load::yaml::escape_segment(&op.path));
+            let path = format!("/paths/{}", oapigen_runtime::pointer::escape(&op.path));
             (
                 format!("{path}/{}", op.method.as_str().to_ascii_lowercase()),
                 format!("{path}/parameters"),
@@ -257,7 +257,7 @@ fn lower_unlocated(loader: &Loader, root: FileId, settings: &crate::Settings) ->
         for k in &keys {
             let loc = Location {
                 file: root,
-                pointer: format!("/components/schemas/{}", crate::load::yaml::escape_segment(k)),
+                pointer: format!("/components/schemas/{}", oapigen_runtime::pointer::escape(k)),
             };
             l.named_type(&loc);
         }
@@ -328,7 +328,7 @@ impl<'a> Lowerer<'a> {
     pub fn child(loc: &Location, seg: &str) -> Location {
         Location {
             file: loc.file,
-            pointer: format!("{}/{}", loc.pointer, crate::load::yaml::escape_segment(seg)),
+            pointer: format!("{}/{}", loc.pointer, oapigen_runtime::pointer::escape(seg)),
         }
     }
 
