@@ -13,7 +13,7 @@
 //! 127.0.0.1 with [`Fake::start`]) and offers the same controls to Rust tests and, under the
 //! reserved prefix `/__fake/`, to a client in any language (see the `control` module). Where
 //! things are: `route` (which operation a request is for), `judge` (credentials, parameters and
-//! body against their schemas), `roles` and `listing` (what each role does to the store and
+//! body against their schemas), `roles`, `listing` and `query` (what each role does to the store and
 //! answers), `tasks` (plans and the task protocol), `synth` and `pattern` (values made from
 //! schemas), `answer` (error bodies in the document's shape, answers judged before they leave),
 //! `schema` (the compiled schemas and the walk through `$ref`/`allOf`), `store`, `faults`,
@@ -41,6 +41,8 @@ mod judge;
 mod listing;
 #[cfg(feature = "server")]
 mod pattern;
+#[cfg(feature = "server")]
+mod query;
 #[cfg(feature = "server")]
 mod records;
 #[cfg(feature = "server")]

@@ -1,11 +1,12 @@
-//! Lists: the records of a scope (or the tasks), filtered by equality on documented query
-//! parameters that name record members, paged by limit and offset.
+//! Lists: the records of a scope (or the tasks), filtered and sorted by the documented query
+//! parameters (`query.rs` says how), paged by limit and offset.
 
 use serde_json::Value;
 
 use crate::answer::{Answer, set_at, success};
 use crate::judge::Input;
 use crate::model::ParamLocation;
+use crate::query::{self, Query};
 use crate::roles::Ctx;
 
 impl Ctx<'_> {
@@ -23,23 +24,41 @@ impl Ctx<'_> {
             .iter()
             .flat_map(|p| [p.limit_param.as_str(), p.offset_param.as_str()])
             .collect();
-        let filters: Vec<(&str, &Value)> = operation
+        let record_loc = self.slot(res.record);
+        // Without a read schema, the members the records hold say what they declare.
+        let held: std::collections::BTreeSet<&str> = match &record_loc {
+            Some(_) => Default::default(),
+            None => self
+                .st
+                .store
+                .list(resource, &scope)
+                .filter_map(|e| e.record.as_object())
+                .flat_map(|m| m.keys().map(String::as_str))
+                .collect(),
+        };
+        let declared = |name: &str| match &record_loc {
+            Some(loc) => self.schemas.declares(loc, name),
+            None => held.contains(name),
+        };
+        let queries: Vec<(Query, &Value)> = operation
             .params
             .iter()
             .filter(|p| p.location == ParamLocation::Query && !paging_params.contains(&p.name.as_str()))
-            .filter_map(|p| input.query.get(&p.name).map(|v| (p.name.as_str(), v)))
+            .filter_map(|p| input.query.get(&p.name).map(|v| (Query::of(&p.name, v, &declared), v)))
             .collect();
-        let records: Vec<Value> = self
+        let id_member = res.id_member.as_deref().unwrap_or("id");
+        let mut records: Vec<Value> = self
             .st
             .store
             .list(resource, &scope)
-            .filter(|e| {
-                filters
-                    .iter()
-                    .all(|(name, want)| matches_filter(e.record.get(*name), want))
-            })
+            .filter(|e| queries.iter().all(|(q, v)| q.keeps(&e.record, v, id_member)))
             .map(|e| e.record.clone())
             .collect();
+        for (q, _) in &queries {
+            if let Query::Sort { member, desc } = q {
+                query::sort(&mut records, member, *desc);
+            }
+        }
         self.page(op, records, input)
     }
 
@@ -120,19 +139,5 @@ impl Ctx<'_> {
             .find(|n| is_array(n))
             .map(|n| crate::answer::member(n))
             .unwrap_or_else(|| "/results".into())
-    }
-}
-
-/// Whether a record member equals a filter value (scalars only; other members never filter).
-fn matches_filter(have: Option<&Value>, want: &Value) -> bool {
-    let text = |v: &Value| match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    };
-    match (have, want) {
-        (_, Value::Array(_) | Value::Object(_) | Value::Null) => true,
-        (Some(h @ (Value::String(_) | Value::Number(_) | Value::Bool(_))), w) => text(h) == text(w),
-        (Some(_), _) => true,
-        (None, _) => false,
     }
 }

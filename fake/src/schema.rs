@@ -255,6 +255,12 @@ impl Schemas {
         })
     }
 
+    /// Whether the object at `loc` declares a member `name` (see [`Schemas::property`]; a schema
+    /// of `additionalProperties` declares none).
+    pub fn declares(&self, loc: &Loc, name: &str) -> bool {
+        self.declared_property(loc, name, 0).is_some()
+    }
+
     fn declared_property(&self, loc: &Loc, name: &str, depth: usize) -> Option<Loc> {
         if depth > 8 {
             return None;

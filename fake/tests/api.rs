@@ -139,6 +139,55 @@ async fn lists_page_count_and_filter() {
 }
 
 #[tokio::test]
+async fn lists_sort_search_and_filter_by_tags() {
+    let (fake, running) = start(Options::default()).await;
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    for (name, size, tags) in [
+        ("db-main", 30, json!({ "env": "prod", "team": "data" })),
+        ("web", 10, json!({ "env": "dev" })),
+        ("db-copy", 20, json!({})),
+    ] {
+        let body = json!({ "name": name, "size": size, "tags": tags });
+        let (status, answer) = send(c.post(format!("{base}/v1/volumes/1/2")).json(&body)).await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    let names = |query: &'static str| {
+        let c = c.clone();
+        let url = format!("{base}/v1/volumes/1/2?{query}");
+        async move {
+            let (status, list) = send(c.get(url)).await;
+            assert_eq!(status, 200, "{query}: {list}");
+            let names: Vec<String> = list["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v["name"].as_str().unwrap().to_string())
+                .collect();
+            (list["count"].as_u64().unwrap(), names)
+        }
+    };
+    assert_eq!(names("order_by=name.asc").await.1, ["db-copy", "db-main", "web"]);
+    assert_eq!(names("order_by=size.desc").await.1, ["db-main", "db-copy", "web"]);
+    // Made at one instant of the fake's clock: newest first.
+    assert_eq!(names("order_by=created_at.desc").await.1, ["db-copy", "web", "db-main"]);
+    assert_eq!(
+        names("search=DB&order_by=name.desc").await,
+        (2, vec!["db-main".into(), "db-copy".into()])
+    );
+    assert_eq!(names("tag_key=env").await.1, ["db-main", "web"]);
+    assert_eq!(names("tag_key=env&tag_key=team").await.1, ["db-main"]);
+    let pairs = "tag_key_value=%7B%22env%22%3A%22dev%22%7D";
+    assert_eq!(names(pairs).await.1, ["web"]);
+    // A parameter that names no member asks for more detail: every record stays.
+    assert_eq!(names("include_prices=true").await.0, 3);
+    // Filters apply before paging, and the count is of what they keep.
+    let (count, page) = names("tag_key=env&order_by=name.asc&limit=1&offset=1").await;
+    assert_eq!((count, page), (2, vec!["web".to_string()]));
+}
+
+#[tokio::test]
 async fn requests_are_judged_with_every_violation() {
     let (_fake, running) = start(Options::default()).await;
     let base = running.base_url();

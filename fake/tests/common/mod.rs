@@ -131,7 +131,11 @@ pub fn schemas() -> Value {
             "Limit": { "type": "integer", "minimum": 1, "maximum": 1000 },
             "Offset": { "type": "integer", "minimum": 0 },
             "Uuid": { "type": "string", "format": "uuid" },
-            "StatusFilter": { "type": "string", "enum": ["available", "in-use"] }
+            "StatusFilter": { "type": "string", "enum": ["available", "in-use"] },
+            "OrderBy": { "type": "string", "enum": ["created_at.asc", "created_at.desc", "name.asc", "name.desc", "size.desc"] },
+            "Text": { "type": "string" },
+            "TagKeys": { "type": "array", "items": { "type": "string" } },
+            "Flag": { "type": "boolean" }
         }
     })
 }
@@ -153,6 +157,10 @@ pub const SLOTS: &[&str] = &[
     "Offset",
     "Uuid",
     "StatusFilter",
+    "OrderBy",
+    "Text",
+    "TagKeys",
+    "Flag",
 ];
 
 pub fn slot(name: &str) -> usize {
@@ -196,6 +204,15 @@ pub fn model_json() -> Value {
     list_params.push(json!({ "name": "offset", "location": "query", "required": false, "schema": slot("Offset") }));
     list_params
         .push(json!({ "name": "status", "location": "query", "required": false, "schema": slot("StatusFilter") }));
+    for (name, schema) in [
+        ("order_by", "OrderBy"),
+        ("search", "Text"),
+        ("tag_key", "TagKeys"),
+        ("tag_key_value", "Text"),
+        ("include_prices", "Flag"),
+    ] {
+        list_params.push(json!({ "name": name, "location": "query", "required": false, "schema": slot(schema) }));
+    }
     let op = |id: &str, method: &str, path: &str, role: Value| {
         json!({
             "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": true,

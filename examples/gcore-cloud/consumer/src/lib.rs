@@ -86,7 +86,7 @@ pub async fn volume_names(client: &Client, scope: Scope, page: i64) -> Result<Ve
     Ok(all.into_iter().map(|v| v.name).collect())
 }
 
-/// The names of the volumes in the scope that carry any of these tag keys.
+/// The names of the volumes in the scope that carry every one of these tag keys.
 pub async fn volumes_tagged(client: &Client, scope: Scope, keys: &[&str]) -> Result<Vec<String>, VolumeError> {
     let page = client
         .volume_view_set_get()

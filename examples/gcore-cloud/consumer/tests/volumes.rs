@@ -87,8 +87,16 @@ async fn the_list_is_read_page_by_page() {
         })
         .collect();
     assert_eq!(pages, ["limit=2&offset=0", "limit=2&offset=2", "limit=2&offset=4"]);
-    // A list of tag keys goes out as the document says (the fake does not filter by it yet).
-    volumes_tagged(&client, HERE, &["env", "team"]).await.unwrap();
+    // A list of tag keys goes out as the document says, and the fake keeps the volumes that
+    // carry every key.
+    create_volume(&client, HERE, "tagged", 1, &[("env", "prod"), ("team", "data")])
+        .await
+        .unwrap();
+    create_volume(&client, HERE, "half-tagged", 1, &[("env", "dev")])
+        .await
+        .unwrap();
+    let tagged = volumes_tagged(&client, HERE, &["env", "team"]).await.unwrap();
+    assert_eq!(tagged, ["tagged"]);
     let last = fake.journal_of(Operation::VolumeViewSetGet).pop().unwrap();
     let keys: Vec<&str> = last
         .query
