@@ -469,15 +469,15 @@ impl<'a> Ctx<'a> {
         self.keep(op, resource, entry.id, record)
     }
 
-    /// Stores the changed record of an update or replacement and answers: its tasks (the change is
-    /// already made) or the record.
+    /// Stores the changed record of an update or replacement and answers with it; or, where the
+    /// operation starts tasks, answers with its task, which stores the change when it finishes.
     fn keep(&mut self, op: usize, resource: usize, id: String, record: Value) -> Answer {
+        if self.model.operations[op].starts_tasks.is_some() {
+            let task = self.start_task(op, Some(resource), Some(id), Effect::Change(Box::new(record)));
+            return self.tasks_answer(op, vec![task]);
+        }
         if let Some(e) = self.st.store.find_mut(resource, &[], &id) {
             e.record = record.clone();
-        }
-        if self.model.operations[op].starts_tasks.is_some() {
-            let task = self.start_task(op, Some(resource), Some(id), Effect::Nothing);
-            return self.tasks_answer(op, vec![task]);
         }
         self.record_answer(op, &record)
     }

@@ -63,10 +63,13 @@ pub(crate) enum Outcome {
 }
 
 /// What a task does to the store when it finishes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Effect {
     Create,
     Delete,
+    /// The record as an update or replacement made it: stored when the task finishes, as the
+    /// service applies such a change; a failed task leaves the record as it was.
+    Change(Box<Value>),
     Nothing,
 }
 
@@ -239,7 +242,7 @@ mod engine {
                 if due == Outcome::Running {
                     continue;
                 }
-                let (effect, resource, record) = (task.effect, task.resource, task.record.clone());
+                let (effect, resource, record) = (task.effect.clone(), task.resource, task.record.clone());
                 self.st.tasks[i].outcome = due.clone();
                 let (Some(r), Some(id)) = (resource, record) else {
                     continue;
@@ -248,6 +251,11 @@ mod engine {
                     (Effect::Create, Outcome::Finished) => self.st.store.set_visible(r, &id),
                     (Effect::Create, Outcome::Failed(_)) | (Effect::Delete, Outcome::Finished) => {
                         self.st.store.remove(r, &id)
+                    }
+                    (Effect::Change(changed), Outcome::Finished) => {
+                        if let Some(e) = self.st.store.find_mut(r, &[], &id) {
+                            e.record = *changed;
+                        }
                     }
                     _ => {}
                 }

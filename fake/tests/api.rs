@@ -188,6 +188,49 @@ async fn lists_sort_search_and_filter_by_tags() {
 }
 
 #[tokio::test]
+async fn an_update_that_starts_a_task_applies_when_the_task_finishes() {
+    let mut m = common::model_json();
+    let patch = &mut m["operations"][3];
+    assert_eq!(patch["id"], "patchVolume");
+    patch["responses"][0]["schema"] = json!(common::slot("TaskIds"));
+    patch["starts_tasks"] = json!({ "ids_pointer": "/tasks" });
+    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let id = create_volume(&base, &c, "before").await;
+    let item = format!("{base}/v1/volumes/1/2/{id}");
+    let name = |c: reqwest::Client, url: String| async move {
+        let (status, v) = send(c.get(url)).await;
+        assert_eq!(status, 200, "{v}");
+        v["name"].as_str().unwrap().to_string()
+    };
+
+    let (status, body) = send(c.patch(&item).json(&json!({ "name": "after" }))).await;
+    assert_eq!(status, 200, "{body}");
+    let task = format!("{base}/v1/tasks/{}", body["tasks"][0].as_str().unwrap());
+    assert_eq!(
+        name(c.clone(), item.clone()).await,
+        "before",
+        "unchanged while the task runs"
+    );
+    let (_, t) = send(c.get(&task)).await;
+    assert_eq!(t["state"], "RUNNING");
+    let (_, t) = send(c.get(&task)).await;
+    assert_eq!(t["state"], "FINISHED");
+    assert_eq!(name(c.clone(), item.clone()).await, "after");
+
+    // A failed task leaves the record as it was.
+    fake.set_task_plan("patchVolume", TaskPlan::Error("no".into())).unwrap();
+    let (_, body) = send(c.patch(&item).json(&json!({ "name": "failed" }))).await;
+    let task = format!("{base}/v1/tasks/{}", body["tasks"][0].as_str().unwrap());
+    let (_, t) = send(c.get(&task)).await;
+    assert_eq!(t["state"], "ERROR", "{t}");
+    assert_eq!(name(c.clone(), item.clone()).await, "after");
+}
+
+#[tokio::test]
 async fn requests_are_judged_with_every_violation() {
     let (_fake, running) = start(Options::default()).await;
     let base = running.base_url();
