@@ -1,6 +1,6 @@
 //! Tasks an operation started: each ends on its plan (after some polls, after some time on the
-//! fake clock, at once, or in failure), and its end is what makes a created record visible or
-//! a deleted one go.
+//! fake clock, at once, or in failure), and its end is what makes a created record visible, a
+//! changed one change or a deleted one go.
 
 use std::time::{Duration, SystemTime};
 
