@@ -30,6 +30,42 @@ pub(crate) struct Synth<'a> {
 }
 
 /// A version 4 UUID from `rng`.
+/// How far an enum value is from a settled state: 0 for one (`available`, `ACTIVE`, `ready`), 2
+/// for a transition or a failure (`creating`, `DELETING`, `error`), 1 for any other value.
+fn unsettled(v: &Value) -> u8 {
+    const SETTLED: &[&str] = &[
+        "available",
+        "active",
+        "ready",
+        "running",
+        "online",
+        "enabled",
+        "ok",
+        "healthy",
+        "succeeded",
+        "success",
+        "finished",
+        "completed",
+        "complete",
+        "provisioned",
+        "created",
+        "up",
+    ];
+    let Some(text) = v.as_str() else { return 1 };
+    let t = text.to_ascii_lowercase();
+    if SETTLED.contains(&t.as_str()) {
+        0
+    } else if t.ends_with("ing")
+        || ["error", "fail", "deleted", "pending", "unknown"]
+            .iter()
+            .any(|w| t.contains(w))
+    {
+        2
+    } else {
+        1
+    }
+}
+
 pub(crate) fn uuid4(rng: &mut fastrand::Rng) -> String {
     let mut b = [0u8; 16];
     for byte in &mut b {
@@ -138,6 +174,10 @@ impl<'a> Synth<'a> {
             offered.extend(obj.get("example"));
         }
         if let Some(Value::Array(values)) = obj.get("enum") {
+            // A made record should look settled: `available` or `ACTIVE` rather than the
+            // `attaching` or `DELETING` a document may list first.
+            let mut values: Vec<&Value> = values.iter().collect();
+            values.sort_by_key(|v| unsettled(v));
             offered.extend(values);
         }
         offered.into_iter().find(|v| self.schemas.is_valid(loc, v)).cloned()
@@ -589,6 +629,16 @@ mod tests {
 
     fn one(schema: Value) -> Value {
         make(json!({ "S": schema }), "S", 0).unwrap()
+    }
+
+    #[test]
+    fn an_enum_gives_a_settled_value_first() {
+        let status = json!({ "type": "string", "enum": ["attaching", "DELETING", "in-use", "available", "error"] });
+        assert_eq!(one(status), json!("available"));
+        let neutral = json!({ "type": "string", "enum": ["creating", "b", "a"] });
+        assert_eq!(one(neutral), json!("b"), "the document's order among equals");
+        let numbers = json!({ "enum": [3, 1] });
+        assert_eq!(one(numbers), json!(3));
     }
 
     #[test]
