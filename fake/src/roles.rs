@@ -80,14 +80,7 @@ impl<'a> Ctx<'a> {
             Role::Update { resource } => self.update(op, resource, &input),
             Role::Replace { resource } => self.replace(op, resource, &input),
             Role::Delete { resource } => self.delete(op, resource, &input),
-            Role::Action { resource } => match self.lookup(op, resource, &input) {
-                Ok(e) if self.model.operations[op].starts_tasks.is_some() => {
-                    let task = self.start_task(op, Some(resource), Some(e.id), Effect::Nothing);
-                    self.tasks_answer(op, vec![task])
-                }
-                Ok(e) => self.record_answer(op, &e.record),
-                Err(a) => a,
-            },
+            Role::Action { resource } => self.action(op, resource, &input),
             Role::TaskRead => self.task_read(op, &input),
             Role::TaskList => self.task_list(op, &input),
         }
@@ -447,6 +440,53 @@ impl<'a> Ctx<'a> {
             }
         }
         self.keep(op, resource, entry.id, record)
+    }
+
+    /// An action (`…/extend`, `…/retype`): the members of its body that the record declares
+    /// are set on it (`size`, `volume_type`), each where the record stays valid; at once, or when
+    /// the task it starts finishes. What else an action does is not modelled.
+    fn action(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
+        let entry = match self.lookup(op, resource, input) {
+            Ok(e) => e,
+            Err(a) => return a,
+        };
+        let changed = self.acted(resource, &entry.record, input.body.as_ref());
+        if self.model.operations[op].starts_tasks.is_some() {
+            let effect = if changed == entry.record {
+                Effect::Nothing
+            } else {
+                Effect::Change(Box::new(changed))
+            };
+            let task = self.start_task(op, Some(resource), Some(entry.id), effect);
+            return self.tasks_answer(op, vec![task]);
+        }
+        if changed != entry.record
+            && let Some(e) = self.st.store.find_mut(resource, &[], &entry.id)
+        {
+            e.record = changed.clone();
+        }
+        self.record_answer(op, &changed)
+    }
+
+    /// `record` with the members of an action's `body` it declares, each kept where the record
+    /// stays valid (a request's `flavor` name is not a record's `flavor` object); never its id.
+    fn acted(&self, resource: usize, record: &Value, body: Option<&Value>) -> Value {
+        let mut out = record.clone();
+        let (Some(Value::Object(body)), Some(loc)) = (body, self.record_loc(resource)) else {
+            return out;
+        };
+        let id = self.model.resources[resource].id_member.as_deref().unwrap_or("id");
+        for (k, v) in body {
+            if k == id || !self.schemas.declares(&loc, k) {
+                continue;
+            }
+            let mut candidate = out.clone();
+            set_at(&mut candidate, &member(k), v.clone());
+            if self.schemas.is_valid(&loc, &candidate) {
+                out = candidate;
+            }
+        }
+        out
     }
 
     fn replace(&mut self, op: usize, resource: usize, input: &Input) -> Answer {

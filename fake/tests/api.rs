@@ -231,6 +231,53 @@ async fn an_update_that_starts_a_task_applies_when_the_task_finishes() {
 }
 
 #[tokio::test]
+async fn an_action_sets_the_members_it_names_when_its_task_finishes() {
+    let mut m = common::model_json();
+    let mut extend = m["operations"][3].clone();
+    extend["id"] = json!("extendVolume");
+    extend["rust_name"] = json!("extend_volume");
+    extend["method"] = json!("POST");
+    extend["path"] = json!(format!("{}/extend", common::ITEM));
+    extend["role"] = json!({ "kind": "action", "resource": 0 });
+    extend["body"] =
+        json!({ "content_types": ["application/json"], "required": true, "schema": common::slot("ExtendVolume") });
+    extend["responses"][0]["schema"] = json!(common::slot("TaskIds"));
+    extend["starts_tasks"] = json!({ "ids_pointer": "/tasks" });
+    m["operations"].as_array_mut().unwrap().push(extend);
+    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let id = create_volume(&base, &c, "data").await;
+    let item = format!("{base}/v1/volumes/1/2/{id}");
+    let size = |c: reqwest::Client, url: String| async move { send(c.get(url)).await.1["size"].clone() };
+    assert_eq!(size(c.clone(), item.clone()).await, 20);
+
+    // `size` is the record's; `reason` is not, and is not kept.
+    let (status, body) = send(
+        c.post(format!("{item}/extend"))
+            .json(&json!({ "size": 40, "reason": "growth" })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let task = format!("{base}/v1/tasks/{}", body["tasks"][0].as_str().unwrap());
+    assert_eq!(size(c.clone(), item.clone()).await, 20, "unchanged while the task runs");
+    send(c.get(&task)).await;
+    let (_, t) = send(c.get(&task)).await;
+    assert_eq!(t["state"], "FINISHED");
+    let (_, record) = send(c.get(&item)).await;
+    assert_eq!(record["size"], 40, "{record}");
+    assert!(record.get("reason").is_none(), "{record}");
+
+    // A value the record cannot hold (above its maximum) leaves it as it was.
+    fake.set_task_plan("extendVolume", TaskPlan::Immediately).unwrap();
+    let (_, body) = send(c.post(format!("{item}/extend")).json(&json!({ "size": 100000 }))).await;
+    send(c.get(format!("{base}/v1/tasks/{}", body["tasks"][0].as_str().unwrap()))).await;
+    assert_eq!(size(c.clone(), item.clone()).await, 40);
+}
+
+#[tokio::test]
 async fn requests_are_judged_with_every_violation() {
     let (_fake, running) = start(Options::default()).await;
     let base = running.base_url();

@@ -135,7 +135,12 @@ pub fn schemas() -> Value {
             "OrderBy": { "type": "string", "enum": ["created_at.asc", "created_at.desc", "name.asc", "name.desc", "size.desc"] },
             "Text": { "type": "string" },
             "TagKeys": { "type": "array", "items": { "type": "string" } },
-            "Flag": { "type": "boolean" }
+            "Flag": { "type": "boolean" },
+            "ExtendVolume": {
+                "type": "object",
+                "required": ["size"],
+                "properties": { "size": { "type": "integer", "minimum": 1 }, "reason": { "type": "string" } }
+            }
         }
     })
 }
@@ -161,6 +166,7 @@ pub const SLOTS: &[&str] = &[
     "Text",
     "TagKeys",
     "Flag",
+    "ExtendVolume",
 ];
 
 pub fn slot(name: &str) -> usize {
