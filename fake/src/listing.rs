@@ -40,12 +40,27 @@ impl Ctx<'_> {
             Some(loc) => self.schemas.declares(loc, name),
             None => held.contains(name),
         };
-        let queries: Vec<(Query, &Value)> = operation
-            .params
-            .iter()
-            .filter(|p| p.location == ParamLocation::Query && !paging_params.contains(&p.name.as_str()))
+        let query_params = || {
+            operation
+                .params
+                .iter()
+                .filter(|p| p.location == ParamLocation::Query && !paging_params.contains(&p.name.as_str()))
+        };
+        let mut queries: Vec<(Query, &Value)> = query_params()
             .filter_map(|p| input.query.get(&p.name).map(|v| (Query::of(&p.name, v, &declared), v)))
             .collect();
+        // Left out, an order takes its documented default (`created_at.desc`), as the service
+        // sorts; a filter left out filters nothing, whatever its default.
+        if !queries.iter().any(|(q, _)| matches!(q, Query::Sort { .. })) {
+            let defaults = query_params()
+                .filter(|p| !input.query.contains_key(&p.name))
+                .filter_map(|p| {
+                    let loc = self.slot(p.schema)?;
+                    let default = self.schemas.keyword(&loc, "default")?;
+                    Some((Query::of(&p.name, default, &declared), default))
+                });
+            queries.extend(defaults.filter(|(q, _)| matches!(q, Query::Sort { .. })).take(1));
+        }
         let id_member = res.id_member.as_deref().unwrap_or("id");
         let mut records: Vec<Value> = self
             .st

@@ -188,6 +188,32 @@ async fn lists_sort_search_and_filter_by_tags() {
 }
 
 #[tokio::test]
+async fn a_list_without_an_order_takes_the_documented_default() {
+    let mut m = common::model_json();
+    m["schemas"][0]["schema"]["$defs"]["OrderBy"]["default"] = json!("name.desc");
+    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    for name in ["b", "c", "a"] {
+        create_volume(&base, &c, name).await;
+    }
+    let names = |list: Value| -> Vec<String> {
+        list["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let (_, list) = send(c.get(format!("{base}/v1/volumes/1/2"))).await;
+    assert_eq!(names(list), ["c", "b", "a"]);
+    let (_, list) = send(c.get(format!("{base}/v1/volumes/1/2?order_by=name.asc"))).await;
+    assert_eq!(names(list), ["a", "b", "c"]);
+}
+
+#[tokio::test]
 async fn an_update_that_starts_a_task_applies_when_the_task_finishes() {
     let mut m = common::model_json();
     let patch = &mut m["operations"][3];
