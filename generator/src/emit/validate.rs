@@ -317,14 +317,10 @@ impl Ctx<'_> {
         body.extend(self.rule_checks(s));
         if s.min_properties.is_some() || s.max_properties.is_some() {
             let present: Vec<TokenStream> = s.fields.iter().map(|f| self.presence(s, &f.name)).collect();
-            let extra = match (&s.additional, &s.undeclared) {
-                (Some(_), _) => quote! { + self.extra.len() },
-                (None, Some(field)) => {
-                    let field = format_ident!("{field}");
-                    quote! { + self.#field.len() }
-                }
-                (None, None) => quote! {},
-            };
+            let extra = s.rest_field().map(|field| {
+                let field = format_ident!("{field}");
+                quote! { + self.#field.len() }
+            });
             body.extend(quote! {
                 let count = [#(#present),*].iter().filter(|p| **p).count() #extra;
             });
@@ -353,13 +349,12 @@ impl Ctx<'_> {
                 }
             }
             // A member the struct does not declare is present when a decoded value kept it.
-            None => match (&s.additional, &s.undeclared) {
-                (Some(_), _) => quote! { self.extra.contains_key(#name) },
-                (None, Some(field)) => {
+            None => match s.rest_field() {
+                Some(field) => {
                     let field = format_ident!("{field}");
                     quote! { self.#field.contains_key(#name) }
                 }
-                (None, None) => quote! { false },
+                None => quote! { false },
             },
         }
     }

@@ -275,6 +275,36 @@ pub struct MapShape {
     pub max_properties: Option<u64>,
 }
 
+/// Every `Checked` shape among `shapes` and inside them (not through named types): its slot and
+/// the view the schema of that slot judges.
+pub fn checks_within(mut shapes: Vec<&Shape>) -> Vec<(SlotId, &Shape)> {
+    let mut out = Vec::new();
+    while let Some(s) = shapes.pop() {
+        match s {
+            Shape::Checked(inner, slot) => {
+                out.push((*slot, &**inner));
+                shapes.push(inner);
+            }
+            Shape::Array(a) => shapes.push(&a.items),
+            Shape::Map(m) => shapes.push(&m.values),
+            Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
+            _ => {}
+        }
+    }
+    out
+}
+
+impl StructDef {
+    /// The field that holds a value's members beyond the declared ones: `extra` (typed, from
+    /// `additionalProperties`) or the `undeclared` one; `None` when the struct keeps none.
+    pub fn rest_field(&self) -> Option<&str> {
+        match (&self.additional, &self.undeclared) {
+            (Some(_), _) => Some("extra"),
+            (None, field) => field.as_deref(),
+        }
+    }
+}
+
 impl TypeKind {
     /// The shapes a declaration holds directly: a struct's members (and its other members'), a
     /// union's variants, an alias's target.

@@ -10,7 +10,7 @@ use std::path::{Component, PathBuf};
 use serde_json::{Map, Value};
 
 use super::Lowerer;
-use crate::ir::{SchemaBundle, Shape, SlotId, TypeId, TypeKind};
+use crate::ir::{SchemaBundle, Shape, SlotId, TypeId, TypeKind, checks_within};
 use crate::load::{FileId, Location};
 
 /// Keywords whose value is a schema.
@@ -234,7 +234,7 @@ impl Lowerer<'_> {
             shapes.extend(op.params.iter().map(|p| &p.shape));
             shapes.extend(op.body.iter().map(|b| &b.shape));
         }
-        checked_slots(shapes, &mut judged);
+        judged.extend(checks_within(shapes).into_iter().map(|(slot, _)| slot));
         if judged.is_empty() {
             return;
         }
@@ -297,7 +297,7 @@ impl Lowerer<'_> {
             shapes.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)));
             shapes.extend(op.pagination.iter().map(|p| &p.item_shape));
         }
-        checked_slots(shapes, &mut used);
+        used.extend(checks_within(shapes).into_iter().map(|(slot, _)| slot));
         used
     }
 
@@ -379,22 +379,6 @@ impl Lowerer<'_> {
             if !reached.contains(&TypeId(i)) {
                 self.api.left_out_types.insert(TypeId(i));
             }
-        }
-    }
-}
-
-/// Adds the slot of every `Checked` shape inside `shapes` (not through named types) to `out`.
-fn checked_slots(mut shapes: Vec<&Shape>, out: &mut BTreeSet<SlotId>) {
-    while let Some(s) = shapes.pop() {
-        match s {
-            Shape::Checked(inner, slot) => {
-                out.insert(*slot);
-                shapes.push(inner);
-            }
-            Shape::Array(a) => shapes.push(&a.items),
-            Shape::Map(m) => shapes.push(&m.values),
-            Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
-            _ => {}
         }
     }
 }

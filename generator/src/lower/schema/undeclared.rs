@@ -32,7 +32,11 @@ pub fn keep_undeclared(api: &mut Api) {
             }
             _ => {}
         }
-        held_checked(t.kind.held_shapes(), &mut roots);
+        roots.extend(
+            checks_within(t.kind.held_shapes())
+                .into_iter()
+                .map(|(_, view)| view.clone()),
+        );
     }
     for op in &api.operations {
         let shapes = op
@@ -42,7 +46,7 @@ pub fn keep_undeclared(api: &mut Api) {
             .chain(op.body.iter().map(|b| &b.shape))
             .chain(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)))
             .collect();
-        held_checked(shapes, &mut roots);
+        roots.extend(checks_within(shapes).into_iter().map(|(_, view)| view.clone()));
     }
     let mut keep: Vec<TypeId> = api.reachable(roots.iter()).into_iter().chain(own).collect();
     keep.sort();
@@ -74,19 +78,6 @@ fn counts_members(s: &StructDef) -> bool {
                 field, then_required, ..
             } => !declared(field) || !then_required.iter().all(declared),
         })
-}
-
-/// The views inside `Checked` shapes among `shapes` (not through named types).
-fn held_checked(mut shapes: Vec<&Shape>, out: &mut Vec<Shape>) {
-    while let Some(s) = shapes.pop() {
-        match s {
-            Shape::Checked(inner, _) => out.push((**inner).clone()),
-            Shape::Array(a) => shapes.push(&a.items),
-            Shape::Map(m) => shapes.push(&m.values),
-            Shape::Nullable(inner) | Shape::JsonText(inner) => shapes.push(inner),
-            _ => {}
-        }
-    }
 }
 
 /// `undeclared`, unless a member took that name.
