@@ -4,6 +4,8 @@
 use serde_json::{Map, Number, Value};
 
 use crate::error::Violation;
+use oapigen_runtime::Style;
+
 use crate::model::{Auth, Model, Operation, ParamLocation};
 use crate::schema::{Loc, Schemas};
 
@@ -100,40 +102,64 @@ pub(crate) fn judge(
         ..Input::default()
     };
     for param in &op.params {
-        let (texts, where_): (Vec<String>, &str) = match param.location {
-            ParamLocation::Path => (
-                input.path_param(&param.name).map(String::from).into_iter().collect(),
-                "$path",
-            ),
-            ParamLocation::Query => (
-                req.query
-                    .iter()
-                    .filter(|(k, _)| *k == param.name)
-                    .map(|(_, v)| v.clone())
-                    .collect(),
-                "$query",
-            ),
-            ParamLocation::Header => (
-                req.headers
-                    .iter()
-                    .filter(|(k, _)| k.eq_ignore_ascii_case(&param.name))
-                    .map(|(_, v)| v.clone())
-                    .collect(),
-                "$header",
-            ),
-            ParamLocation::Cookie => (req.cookie(&param.name).into_iter().collect(), "$cookie"),
+        let keyword = param.location.keyword();
+        // An unknown style was the generator's error; the fake reads the location's default.
+        let style = Style::from_document(keyword, param.style.as_deref(), param.explode)
+            .unwrap_or_else(|_| Style::default_for(keyword));
+        let loc = param.schema.and_then(|s| schemas.slot(s));
+        let pointer = format!("/${keyword}/{}", crate::schema::escape(&param.name));
+        if style == Style::DeepObject
+            && loc.is_some_and(|l| schemas.types(l).iter().any(|t| t == "object"))
+            && req.query.iter().any(|(k, _)| *k == param.name)
+        {
+            // As the service would not read it: a client that sends JSON text, or `k=v` text,
+            // is found here rather than in production.
+            violations.push(Violation::new(
+                pointer,
+                format!(
+                    "is a deepObject: each member goes as `{0}[member]=value`, not as `{0}=…`",
+                    param.name
+                ),
+            ));
+            continue;
+        }
+        if param.location == ParamLocation::Query
+            && let Some(loc) = loc
+            && let Some(value) = query_object(schemas, loc, op, &param.name, style, &req.query)
+        {
+            violations.extend(schemas.violations(loc, &value, &pointer));
+            input.query.insert(param.name.clone(), value);
+            continue;
+        }
+        let texts: Vec<String> = match param.location {
+            ParamLocation::Path => input
+                .path_param(&param.name)
+                .map(|t| simple_text(&param.name, t, style))
+                .into_iter()
+                .collect(),
+            ParamLocation::Query => req
+                .query
+                .iter()
+                .filter(|(k, _)| *k == param.name)
+                .map(|(_, v)| v.clone())
+                .collect(),
+            ParamLocation::Header => req
+                .headers
+                .iter()
+                .filter(|(k, _)| k.eq_ignore_ascii_case(&param.name))
+                .map(|(_, v)| v.clone())
+                .collect(),
+            ParamLocation::Cookie => req.cookie(&param.name).into_iter().collect(),
         };
-        let pointer = format!("/{where_}/{}", crate::schema::escape(&param.name));
         if texts.is_empty() {
             if param.required {
                 violations.push(Violation::new(pointer, "is required"));
             }
             continue;
         }
-        let loc = param.schema.and_then(|s| schemas.slot(s));
         let value = match loc {
             Some(loc) => {
-                let v = convert(schemas, loc, &texts, param.json);
+                let v = convert(schemas, loc, &texts, param.json, style);
                 violations.extend(schemas.violations(loc, &v, &pointer));
                 v
             }
@@ -215,17 +241,25 @@ fn essence(media: &str) -> String {
 
 /// A parameter's text as the JSON value its schema describes (arrays from repeated keys or
 /// commas); text that converts to nothing valid stays a string, for the schema to reject.
-pub(crate) fn convert(schemas: &Schemas, loc: &Loc, texts: &[String], json: bool) -> Value {
+pub(crate) fn convert(schemas: &Schemas, loc: &Loc, texts: &[String], json: bool, style: Style) -> Value {
     if json {
         return serde_json::from_str(&texts[0]).unwrap_or_else(|_| Value::String(texts[0].clone()));
     }
-    if schemas.types(loc).iter().any(|t| t == "array") {
+    let types = schemas.types(loc);
+    let delimiter = style.delimiter();
+    if types.iter().any(|t| t == "object")
+        && texts.len() == 1
+        && let Some(object) = delimited_object(schemas, loc, &texts[0], delimiter, style.explode())
+    {
+        return object;
+    }
+    if types.iter().any(|t| t == "array") {
         let parts: Vec<&str> = if texts.len() > 1 {
             texts.iter().map(String::as_str).collect()
         } else if texts[0].is_empty() {
             Vec::new()
         } else {
-            texts[0].split(',').collect()
+            texts[0].split(delimiter).collect()
         };
         let items = schemas.items(loc);
         return Value::Array(
@@ -239,6 +273,117 @@ pub(crate) fn convert(schemas: &Schemas, loc: &Loc, texts: &[String], json: bool
         );
     }
     scalar(schemas, loc, &texts[0])
+}
+
+/// An object written as one text: `k,v,k,v`, or `k=v,k=v` exploded (`simple` in a path or
+/// header); JSON text is read as JSON instead. `None` when the text is neither.
+fn delimited_object(schemas: &Schemas, loc: &Loc, text: &str, delimiter: char, explode: bool) -> Option<Value> {
+    if text.trim_start().starts_with('{') {
+        return None;
+    }
+    let parts: Vec<&str> = text.split(delimiter).collect();
+    let pairs: Vec<(&str, &str)> = if explode {
+        parts.iter().map(|p| p.split_once('=')).collect::<Option<_>>()?
+    } else if parts.len() % 2 == 0 {
+        parts.chunks(2).map(|c| (c[0], c[1])).collect()
+    } else {
+        return None;
+    };
+    Some(Value::Object(
+        pairs
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), member(schemas, loc, k, v)))
+            .collect(),
+    ))
+}
+
+/// Member `name` of the object at `loc`, read from its text.
+fn member(schemas: &Schemas, loc: &Loc, name: &str, text: &str) -> Value {
+    match schemas.property(loc, name) {
+        Some(m) => scalar(schemas, &m, text),
+        None => Value::String(text.to_string()),
+    }
+}
+
+/// A query parameter holding an object written as parameters of its own: `name[member]=v`
+/// (`deepObject`), or `member=v` (exploded `form`, members the schema declares and no other
+/// parameter of the operation is named). `None` when the request has none of its members.
+fn query_object(
+    schemas: &Schemas,
+    loc: &Loc,
+    op: &Operation,
+    name: &str,
+    style: Style,
+    query: &[(String, String)],
+) -> Option<Value> {
+    let mut object = Map::new();
+    let mut put = |k: &str, text: &str| {
+        let member_loc = schemas.property(loc, k);
+        let many = member_loc
+            .as_ref()
+            .is_some_and(|m| schemas.types(m).iter().any(|t| t == "array"));
+        let value = match (&member_loc, many) {
+            (Some(m), true) => {
+                let item = schemas.items(m);
+                let v = item.map_or_else(|| Value::String(text.to_string()), |i| scalar(schemas, &i, text));
+                if let Value::Array(items) = object.entry(k.to_string()).or_insert_with(|| Value::Array(Vec::new())) {
+                    items.push(v);
+                }
+                return;
+            }
+            (Some(m), false) => scalar(schemas, m, text),
+            (None, _) => Value::String(text.to_string()),
+        };
+        object.insert(k.to_string(), value);
+    };
+    match style {
+        Style::DeepObject => {
+            for (k, v) in query {
+                if let Some(member) = k
+                    .strip_prefix(name)
+                    .and_then(|rest| rest.strip_prefix('['))
+                    .and_then(|rest| rest.strip_suffix(']'))
+                {
+                    put(member, v);
+                }
+            }
+        }
+        Style::Form { explode: true } if schemas.types(loc).iter().any(|t| t == "object") => {
+            let members = schemas.property_names(loc);
+            for (k, v) in query {
+                if members.contains(k) && !op.params.iter().any(|p| &p.name == k) {
+                    put(k, v);
+                }
+            }
+        }
+        _ => return None,
+    }
+    (!object.is_empty()).then_some(Value::Object(object))
+}
+
+/// A path parameter's text as `simple` writes it: `label`'s leading `.` and `matrix`'s
+/// `;name=` taken off, exploded items joined by `,` (an exploded object's members stay `k=v`).
+fn simple_text(name: &str, text: &str, style: Style) -> String {
+    match style {
+        Style::Label { explode } => {
+            let rest = text.strip_prefix('.').unwrap_or(text);
+            if explode {
+                rest.replace('.', ",")
+            } else {
+                rest.to_string()
+            }
+        }
+        Style::Matrix { explode } => {
+            let prefix = format!(";{name}=");
+            match text.strip_prefix(&prefix) {
+                Some(rest) if explode => rest.split(&prefix).collect::<Vec<_>>().join(","),
+                Some(rest) => rest.to_string(),
+                // An exploded object: `;k=v;k=v`.
+                None => text.trim_start_matches(';').replace(';', ","),
+            }
+        }
+        _ => text.to_string(),
+    }
 }
 
 /// One text as a scalar of the type its schema names.

@@ -85,6 +85,18 @@ pub enum ParamLocation {
     Cookie,
 }
 
+impl ParamLocation {
+    /// The document's `in`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ParamLocation::Path => "path",
+            ParamLocation::Query => "query",
+            ParamLocation::Header => "header",
+            ParamLocation::Cookie => "cookie",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Param {
     pub name: String,
@@ -97,6 +109,12 @@ pub struct Param {
     /// with `contentMediaType: application/json`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub json: bool,
+    /// The document's `style` (`deepObject`) and `explode`, where it gives them: how the value
+    /// is written (`oapigen_runtime::Style` reads them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explode: Option<bool>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

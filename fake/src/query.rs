@@ -11,7 +11,18 @@
 //! - `tag_key`: records whose tags have every key given; `tag_key_value`, a JSON object as text
 //!   (`{"env": "prod"}`): records whose tags have each pair. Tags are a list of
 //!   `{key, value}` or a map;
-//! - `ids`, `uuids`, `id__in`: records whose id is one of those given.
+//! - `ids`, `uuids`, `id__in`: records whose id is one of those given; `{member}s` (`network_ids`,
+//!   `ip_addresses`) a list: records whose member is one of those given;
+//! - `has_{member}` (`has_attachments`): records whose member is (or is not) there and not empty;
+//! - a member's text operators, `name[prefix]=prod-&name[contains]=web` (an object of
+//!   `exact`, `prefix`, `contains`, `suffix`, each a list: any of its values), ignoring case;
+//!   `tags[env]=prod`: records whose tags have each pair;
+//! - a member's range, `created_at[gte]=…` (an object of `gt`, `gte`, `lt`, `lte`: a
+//!   `deepObject`), and the timestamp filters named for one bound: `changes-since`,
+//!   `changed_since` (on or after the record's last change, `updated_at` or the like),
+//!   `changes-before`, `changed_before` (before it), `from_timestamp`, `created_from`,
+//!   `created_after` (made on or after), `to_timestamp`, `created_to` (made on or before),
+//!   `created_before` (made before). Timestamps compare as instants, numbers as numbers.
 //!
 //! Any other parameter (`include_prices`, `show_stats` …) asks for more or less detail, which the
 //! fake does not vary: it keeps every record, as the journal shows it was sent.
@@ -19,6 +30,52 @@
 use std::cmp::Ordering;
 
 use serde_json::{Map, Value};
+
+/// One bound of a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Bound {
+    Gt,
+    Gte,
+    Lt,
+    Lte,
+}
+
+impl Bound {
+    fn of(name: &str) -> Option<Bound> {
+        Some(match name {
+            "gt" => Bound::Gt,
+            "gte" | "ge" => Bound::Gte,
+            "lt" => Bound::Lt,
+            "lte" | "le" => Bound::Lte,
+            _ => return None,
+        })
+    }
+
+    fn holds(self, o: Ordering) -> bool {
+        match self {
+            Bound::Gt => o == Ordering::Greater,
+            Bound::Gte => o != Ordering::Less,
+            Bound::Lt => o == Ordering::Less,
+            Bound::Lte => o != Ordering::Greater,
+        }
+    }
+}
+
+/// The members that say when a record last changed, and when it was made, in the order they
+/// are looked for.
+const CHANGED: &[&str] = &[
+    "updated_at",
+    "updated_on",
+    "changed_at",
+    "modified_at",
+    "updated",
+    "created_at",
+    "created_on",
+];
+const CREATED: &[&str] = &["created_at", "created_on", "created"];
+
+/// The operators of a text filter object (`name[contains]=web`).
+const TEXT_OPS: &[&str] = &["exact", "prefix", "contains", "suffix"];
 
 /// What one query parameter does to a list.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,6 +92,17 @@ pub(crate) enum Query {
     TagPairs(Vec<(String, String)>),
     /// Keep the records whose id is one of these.
     Ids(Vec<String>),
+    /// Keep the records whose member matches the text operators the value names
+    /// (`{"contains": ["web"], "prefix": ["prod-"]}`), ignoring case: each operator, any of its
+    /// values.
+    Text(String),
+    /// Keep the records whose member is one of the values.
+    AnyOf(String),
+    /// Keep the records whose member is there and not empty (or, for `false`, is not).
+    NonEmpty(String),
+    /// Keep the records whose member lies within a bound: the one given, or those the value
+    /// names (`{"gte": …, "lt": …}`).
+    Range { member: String, bound: Option<Bound> },
     /// Changes nothing the fake models.
     Detail,
 }
@@ -44,7 +112,47 @@ impl Query {
     /// says so.
     pub fn of(name: &str, value: &Value, declared: &dyn Fn(&str) -> bool) -> Query {
         if declared(name) {
-            return Query::Equals(name.to_string());
+            return match value {
+                Value::Object(bounds) if !bounds.is_empty() && bounds.keys().all(|k| Bound::of(k).is_some()) => {
+                    Query::Range {
+                        member: name.to_string(),
+                        bound: None,
+                    }
+                }
+                Value::Object(ops) if !ops.is_empty() && ops.keys().all(|k| TEXT_OPS.contains(&k.as_str())) => {
+                    Query::Text(name.to_string())
+                }
+                Value::Object(pairs) if name == "tags" => Query::TagPairs(
+                    pairs
+                        .iter()
+                        .map(|(k, v)| (k.clone(), value_text(v).unwrap_or_default()))
+                        .collect(),
+                ),
+                _ => Query::Equals(name.to_string()),
+            };
+        }
+        let first = |members: &[&str]| members.iter().find(|m| declared(m)).map(|m| m.to_string());
+        let timestamp = match name {
+            "changes-since" | "changed_since" | "changes_since" | "updated_since" => Some((CHANGED, Bound::Gte)),
+            "changes-before" | "changed_before" | "changes_before" | "updated_before" => Some((CHANGED, Bound::Lt)),
+            "from_timestamp" | "created_from" | "created_after" | "created_since" => Some((CREATED, Bound::Gte)),
+            "to_timestamp" | "created_to" | "created_until" => Some((CREATED, Bound::Lte)),
+            "created_before" => Some((CREATED, Bound::Lt)),
+            _ => None,
+        };
+        if let Some((members, bound)) = timestamp {
+            return match first(members) {
+                Some(member) => Query::Range {
+                    member,
+                    bound: Some(bound),
+                },
+                None => Query::Detail,
+            };
+        }
+        if let Some(member) = name.strip_prefix("has_")
+            && declared(member)
+        {
+            return Query::NonEmpty(member.to_string());
         }
         let text = value_text(value);
         match name {
@@ -72,6 +180,15 @@ impl Query {
             }
             "ids" | "uuids" | "id__in" => return Query::Ids(texts(value)),
             _ => {}
+        }
+        if value.is_array() {
+            for suffix in ["s", "es"] {
+                if let Some(member) = name.strip_suffix(suffix)
+                    && declared(member)
+                {
+                    return Query::AnyOf(member.to_string());
+                }
+            }
         }
         for suffix in ["_part", "_contains"] {
             if let Some(member) = name.strip_suffix(suffix)
@@ -107,9 +224,116 @@ impl Query {
                 .get(id_member)
                 .and_then(value_text)
                 .is_some_and(|id| ids.contains(&id)),
+            Query::Text(member) => {
+                let Some(have) = record.get(member).and_then(value_text).map(|t| t.to_lowercase()) else {
+                    return false;
+                };
+                let Value::Object(ops) = value else { return true };
+                ops.iter().all(|(op, wants)| {
+                    texts(wants).iter().any(|want| {
+                        let want = want.to_lowercase();
+                        match op.as_str() {
+                            "exact" => have == want,
+                            "prefix" => have.starts_with(&want),
+                            "suffix" => have.ends_with(&want),
+                            _ => have.contains(&want),
+                        }
+                    })
+                })
+            }
+            Query::AnyOf(member) => {
+                let have = record.get(member);
+                texts(value)
+                    .iter()
+                    .any(|want| equals(have, &Value::String(want.clone())))
+            }
+            Query::NonEmpty(member) => {
+                let present = match record.get(member) {
+                    None | Some(Value::Null) => false,
+                    Some(Value::Array(a)) => !a.is_empty(),
+                    Some(Value::Object(o)) => !o.is_empty(),
+                    Some(Value::String(s)) => !s.is_empty(),
+                    Some(_) => true,
+                };
+                present == (value != &Value::Bool(false))
+            }
+            Query::Range { member, bound } => {
+                let Some(have) = record.get(member).filter(|v| !v.is_null()) else {
+                    return false;
+                };
+                let bounds: Vec<(Bound, &Value)> = match (bound, value) {
+                    (Some(b), v) => vec![(*b, v)],
+                    (None, Value::Object(named)) => {
+                        named.iter().filter_map(|(k, v)| Some((Bound::of(k)?, v))).collect()
+                    }
+                    (None, _) => Vec::new(),
+                };
+                bounds
+                    .into_iter()
+                    .all(|(b, limit)| ordered(have, limit).is_some_and(|o| b.holds(o)))
+            }
             Query::Sort { .. } | Query::Detail => true,
         }
     }
+}
+
+/// How `a` compares with `b`: numbers as numbers, timestamps (RFC 3339) as instants, other
+/// text by its bytes; `None` when one is a number and the other not.
+fn ordered(a: &Value, b: &Value) -> Option<Ordering> {
+    if let (Some(x), Some(y)) = (a.as_f64(), b.as_f64()) {
+        return x.partial_cmp(&y);
+    }
+    let (x, y) = (value_text(a)?, value_text(b)?);
+    if let (Some(x), Some(y)) = (instant(&x), instant(&y)) {
+        return Some(x.cmp(&y));
+    }
+    if let (Ok(x), Ok(y)) = (x.parse::<f64>(), y.parse::<f64>()) {
+        return x.partial_cmp(&y);
+    }
+    Some(x.cmp(&y))
+}
+
+/// An RFC 3339 timestamp (`2025-10-01T12:00:00.5+02:00`, `Z`, or no offset read as UTC) as
+/// nanoseconds since 1970.
+fn instant(text: &str) -> Option<i128> {
+    let b = text.as_bytes();
+    let num = |r: std::ops::Range<usize>| -> Option<i64> {
+        let s = text.get(r)?;
+        s.bytes().all(|c| c.is_ascii_digit()).then(|| s.parse().ok())?
+    };
+    if b.len() < 19 || b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't' | b' ') {
+        return None;
+    }
+    let (y, mo, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (h, mi, s) = (num(11..13)?, num(14..16)?, num(17..19)?);
+    let mut rest = &text[19..];
+    let mut nanos: i128 = 0;
+    if let Some(frac) = rest.strip_prefix('.') {
+        let digits = frac.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return None;
+        }
+        let kept = &frac[..digits.min(9)];
+        nanos = kept.parse::<i128>().ok()? * 10i128.pow(9 - kept.len() as u32);
+        rest = &frac[digits..];
+    }
+    let offset = match rest {
+        "" | "Z" | "z" => 0,
+        o if o.len() == 6 && matches!(&o[..1], "+" | "-") && &o[3..4] == ":" => {
+            let sign = if o.starts_with('-') { -1 } else { 1 };
+            sign * (o[1..3].parse::<i64>().ok()? * 3600 + o[4..6].parse::<i64>().ok()? * 60)
+        }
+        _ => return None,
+    };
+    // Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    let (y, m) = if mo <= 2 { (y - 1, mo + 9) } else { (y, mo - 3) };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * m + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    let seconds = days * 86_400 + h * 3600 + mi * 60 + s - offset;
+    Some(i128::from(seconds) * 1_000_000_000 + nanos)
 }
 
 /// Sorts `records` by `member`: numbers as numbers, records without it last; records that tie
@@ -253,6 +477,54 @@ mod tests {
         assert_eq!(query("tag_key_value", json!("not json")), Query::Detail);
         assert_eq!(query("include_prices", json!(true)), Query::Detail);
         assert_eq!(query("ids", json!(["a"])), Query::Ids(vec!["a".into()]));
+        assert_eq!(query("statuses", json!(["a"])), Query::AnyOf("status".into()));
+        assert_eq!(query("sizes", json!(3)), Query::Detail, "a plural is a list");
+        assert_eq!(query("has_tags", json!(true)), Query::NonEmpty("tags".into()));
+        assert_eq!(
+            query("created_at", json!({"gte": "2026-01-01T00:00:00Z"})),
+            Query::Range {
+                member: "created_at".into(),
+                bound: None
+            }
+        );
+        assert_eq!(
+            query("created_at", json!({"after": "x"})),
+            Query::Equals("created_at".into()),
+            "an object of other members is not a range"
+        );
+        assert_eq!(
+            query("changes-since", json!("2026-01-01T00:00:00Z")),
+            Query::Range {
+                member: "created_at".into(),
+                bound: Some(Bound::Gte)
+            },
+            "the records say when they were made only"
+        );
+        assert_eq!(
+            query("to_timestamp", json!("2026-01-01T00:00:00Z")),
+            Query::Range {
+                member: "created_at".into(),
+                bound: Some(Bound::Lte)
+            }
+        );
+        assert_eq!(query("time_from", json!("2026-01-01T00:00:00Z")), Query::Detail);
+    }
+
+    #[test]
+    fn timestamps_compare_as_instants() {
+        let t = |s: &str| instant(s).unwrap_or_else(|| panic!("{s}"));
+        assert_eq!(t("1970-01-01T00:00:00Z"), 0);
+        assert_eq!(t("2000-03-01T00:00:00Z"), 951_868_800 * 1_000_000_000);
+        assert_eq!(t("2026-01-01T02:00:00+02:00"), t("2026-01-01T00:00:00Z"));
+        assert_eq!(t("2026-01-01T00:00:00.5Z") - t("2026-01-01T00:00:00Z"), 500_000_000);
+        assert_eq!(t("2025-12-31T23:59:59-00:30"), t("2026-01-01T00:29:59Z"));
+        assert!(instant("2026-01-01").is_none());
+        assert!(instant("2026-01-01T00:00:00+0200").is_none());
+        // Text of two offsets compares as instants, not as bytes.
+        assert_eq!(
+            ordered(&json!("2026-01-01T01:00:00+02:00"), &json!("2026-01-01T00:00:00Z")),
+            Some(Ordering::Less)
+        );
     }
 
     #[test]
@@ -278,6 +550,30 @@ mod tests {
         assert_eq!(keeps(&query("ids", json!(["c", "a"])), json!(["c", "a"])), ["a", "c"]);
         assert_eq!(keeps(&query("size", json!(2)), json!(2)), ["b"]);
         assert_eq!(keeps(&Query::Detail, json!(true)), ["a", "b", "c"]);
+        assert_eq!(keeps(&query("sizes", json!([2, 10])), json!([2, 10])), ["a", "b"]);
+        assert_eq!(keeps(&query("has_tags", json!(true)), json!(true)), ["a", "b"]);
+        assert_eq!(keeps(&query("has_tags", json!(false)), json!(false)), ["c"]);
+        let text = json!({"prefix": ["W", "d"], "contains": ["MAIN"]});
+        assert_eq!(keeps(&query("name", text.clone()), text), ["a"]);
+        let exact = json!({"exact": ["web"]});
+        assert_eq!(keeps(&query("name", exact.clone()), exact), ["b"]);
+        let tags = json!({"env": "dev"});
+        assert_eq!(keeps(&query("tags", tags.clone()), tags), ["b"]);
+        let range = json!({"gte": 2, "lt": 10});
+        assert_eq!(keeps(&query("size", range.clone()), range), ["b"]);
+        let dated = |id: &str, at: &str| json!({"id": id, "created_at": at});
+        let made = [
+            dated("d1", "2026-01-01T00:00:00Z"),
+            dated("d2", "2026-02-01T00:00:00+01:00"),
+            dated("d3", "2026-01-31T23:45:00Z"),
+        ];
+        let since = query("created_from", json!("2026-01-31T23:30:00Z"));
+        let kept: Vec<&str> = made
+            .iter()
+            .filter(|r| since.keeps(r, &json!("2026-01-31T23:30:00Z"), "id"))
+            .map(|r| r["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(kept, ["d3"], "d2 was made at 23:00 UTC, though its text sorts after");
 
         let mut records = vec![a.clone(), b.clone(), c.clone()];
         sort(&mut records, "size", false);

@@ -185,6 +185,25 @@ async fn lists_sort_search_and_filter_by_tags() {
     // Filters apply before paging, and the count is of what they keep.
     let (count, page) = names("tag_key=env&order_by=name.asc&limit=1&offset=1").await;
     assert_eq!((count, page), (2, vec!["web".to_string()]));
+    // A range as the document's `deepObject` writes it, members read as their schema's integers.
+    assert_eq!(
+        names("size%5Bgte%5D=20&order_by=name.asc").await.1,
+        ["db-copy", "db-main"]
+    );
+    assert_eq!(names("size[gt]=10&size[lt]=30").await.1, ["db-copy"]);
+    // A list as `pipeDelimited` writes it: any of its names.
+    assert_eq!(
+        names("names=web%7Cdb-copy&order_by=name.asc").await.1,
+        ["db-copy", "web"]
+    );
+    assert_eq!(names("has_tags=false").await.1, ["db-copy"]);
+    // What the document's style does not write is refused, as the service would not read it.
+    let (status, problem) = send(c.get(format!("{base}/v1/volumes/1/2?size=%7B%22gte%22%3A20%7D"))).await;
+    assert_eq!(status, 422, "{problem}");
+    assert!(problem.to_string().contains("size[member]=value"), "{problem}");
+    let (status, problem) = send(c.get(format!("{base}/v1/volumes/1/2?size[gte]=big"))).await;
+    assert_eq!(status, 422, "{problem}");
+    assert!(problem.to_string().contains("/$query/size"), "{problem}");
 }
 
 #[tokio::test]

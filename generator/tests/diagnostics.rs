@@ -228,3 +228,43 @@ fn a_schema_that_cannot_keep_its_name_is_a_located_warning() {
     assert_eq!(w[1].pointer, "/components/schemas/FooBar");
     assert!(w[1].message.contains("already named `FooBar`"), "{}", w[1]);
 }
+
+#[test]
+fn a_style_its_location_does_not_take_is_a_located_error() {
+    let op = |param: &str| {
+        format!(
+            "{HEAD}paths:\n  /v/{{id}}:\n    get:\n      parameters:\n        - {param}\n      responses: {{'200': {{description: ok}}}}\n"
+        )
+    };
+    let d = errors(&op(
+        "{name: id, in: path, required: true, style: form, schema: {type: array, items: {type: integer}}}",
+    ));
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].pointer, "/paths/~1v~1{id}/get/parameters/0");
+    assert_eq!(d[0].keyword.as_deref(), Some("style"));
+    assert!(
+        d[0].message.contains("path parameter cannot have style `form`"),
+        "{}",
+        d[0]
+    );
+    assert_eq!(d[0].location.map(|l| l.0), Some(7));
+    let d = errors(&op(
+        "{name: id, in: path, required: true, style: tabDelimited, schema: {type: string}}",
+    ));
+    assert!(d[0].message.contains("unknown style `tabDelimited`"), "{}", d[0]);
+    let d = errors(&op(
+        "{name: id, in: path, required: true, explode: 'yes', schema: {type: string}}",
+    ));
+    assert_eq!(d[0].keyword.as_deref(), Some("explode"), "{}", d[0]);
+    // The styles a location takes generate.
+    for param in [
+        "{name: id, in: path, required: true, style: matrix, explode: true, schema: {type: array, items: {type: integer}}}",
+        "{name: id, in: path, required: true, style: label, schema: {type: string}}",
+    ] {
+        Builder::new()
+            .spec_text("ok.yaml", op(param))
+            .emit_rerun_if_changed(false)
+            .generate()
+            .unwrap_or_else(|e| panic!("{param}: {e}"));
+    }
+}

@@ -36,6 +36,8 @@ pub mod sources;
 pub mod formats;
 pub use formats::Format;
 pub mod pointer;
+pub mod style;
+pub use style::Style;
 
 // Outside `cfg_runtime!`: a `macro_export` macro that a macro expansion defines cannot be
 // named by path within this crate, and the macros call each other by `$crate::` paths.

@@ -44,6 +44,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("retry.rs", include_str!("retry.rs")),
     ("schema.rs", include_str!("schema.rs")),
     ("sources.rs", include_str!("sources.rs")),
+    ("style.rs", include_str!("style.rs")),
     ("support.rs", include_str!("support.rs")),
     ("task.rs", include_str!("task.rs")),
     ("transport/builder.rs", include_str!("transport/builder.rs")),

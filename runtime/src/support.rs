@@ -2,6 +2,7 @@
 //! ([`require_runtime!`](crate::require_runtime), [`compatible`]), and the text of a parameter
 //! value without `Display` ([`param_text`]); [`Redacted`] is here too, for older paths.
 
+pub use crate::style::{header_text, path_text};
 pub use crate::transport::param_text;
 pub use crate::values::Redacted;
 

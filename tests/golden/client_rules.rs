@@ -150,6 +150,13 @@ impl Client {
         builders::ListShardThings::new(self)
     }
 
+    /// Every style a parameter may be written in (OpenAPI's style table).
+    ///
+    /// `GET /regions/{ids}/things` (operation `findThings`).
+    pub fn find_things(&self) -> builders::FindThings {
+        builders::FindThings::new(self)
+    }
+
     /// `POST /jobs` (operation `startJob`).
     pub fn start_job(&self) -> builders::StartJob {
         builders::StartJob::new(self)
@@ -172,7 +179,7 @@ impl Client {
 }
 
 /// Polls `getExport` until the task reaches DONE (returns the task) or BROKEN (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).
-async fn wait_for_tasks_via_5(
+async fn wait_for_tasks_via_6(
     client: &Client,
     task_ids: &[String],
     policy: &PollPolicy,
@@ -202,7 +209,7 @@ async fn wait_for_tasks_via_5(
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Checked, Error, Method, Path, PollPolicy, Request, Sending, Validate,
+        Checked, Error, Method, Path, PollPolicy, Request, Sending, Style, Validate,
         ValidationErrors, Violations, WithResponse,
     };
 
@@ -476,7 +483,7 @@ pub mod builders {
                 .credentials_required();
             if let Some(v) = &param_order {
                 request = request
-                    .query("order", ::oapigen_runtime::support::param_text(v));
+                    .query_styled("order", v, Style::Form { explode: true });
             }
             if let Some(v) = &param_label {
                 for item in v.iter() {
@@ -488,8 +495,173 @@ pub mod builders {
                     .headers
                     .push((
                         "not_empty",
-                        ::oapigen_runtime::support::param_text(v).to_string(),
+                        ::oapigen_runtime::support::header_text(v, false),
                     ));
+            }
+            Ok(request)
+        }
+
+        /// Checks and sends the request, and decodes the documented success response.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
+        pub fn send(self) -> Sending<()> {
+            let request = self.build_request();
+            self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
+        }
+    }
+
+    /// Request builder for `findThings` (GET `/regions/{ids}/things`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct FindThings {
+        client: super::Client,
+        skip_validation: bool,
+        ids: Option<Vec<i64>>,
+        range: Option<types::FindThingsRange>,
+        filter: Option<types::FindThingsFilter>,
+        tags: Option<Vec<String>>,
+        words: Option<Vec<String>>,
+        sizes: Option<Vec<i64>>,
+        x_ids: Option<Vec<i64>>,
+    }
+
+    impl FindThings {
+        pub(crate) fn new(client: &super::Client) -> Self {
+            Self {
+                client: client.clone(),
+                skip_validation: false,
+                ids: None,
+                range: None,
+                filter: None,
+                tags: None,
+                words: None,
+                sizes: None,
+                x_ids: None,
+            }
+        }
+
+        /// `ids` (path parameter, required).
+        pub fn ids(mut self, value: impl Into<Vec<i64>>) -> Self {
+            self.ids = Some(value.into());
+            self
+        }
+
+        /// `range` (query parameter).
+        pub fn range(mut self, value: types::FindThingsRange) -> Self {
+            self.range = Some(value);
+            self
+        }
+
+        /// `filter` (query parameter).
+        pub fn filter(mut self, value: types::FindThingsFilter) -> Self {
+            self.filter = Some(value);
+            self
+        }
+
+        /// `tags` (query parameter).
+        pub fn tags(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.tags = Some(value.into());
+            self
+        }
+
+        /// `words` (query parameter).
+        pub fn words(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.words = Some(value.into());
+            self
+        }
+
+        /// `sizes` (query parameter).
+        pub fn sizes(mut self, value: impl Into<Vec<i64>>) -> Self {
+            self.sizes = Some(value.into());
+            self
+        }
+
+        /// `x-ids` (header parameter).
+        pub fn x_ids(mut self, value: impl Into<Vec<i64>>) -> Self {
+            self.x_ids = Some(value.into());
+            self
+        }
+
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(&self) -> Result<Request, Error> {
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            let param_ids = out.required_param("$path", "ids", self.ids.clone());
+            let param_range = self.range.clone();
+            let param_filter = self.filter.clone();
+            let param_tags = self.tags.clone();
+            let param_words = self.words.clone();
+            let param_sizes = self.sizes.clone();
+            let param_x_ids = self.x_ids.clone();
+            if !self.skip_validation {
+                out.validate_param("$query", "range", &param_range);
+            }
+            let (Some(param_ids),) = (param_ids,) else {
+                return Err(violations.into_errors().into());
+            };
+            violations.into_result()?;
+            let mut request = Request::new(
+                "findThings",
+                Method::GET,
+                "/regions/{ids}/things",
+                format!(
+                    "/regions/{}/things",
+                    ::oapigen_runtime::support::path_text(
+                        "ids",
+                        &param_ids,
+                        ::oapigen_runtime::Style::Matrix {
+                            explode: true,
+                        },
+                    ),
+                ),
+            );
+            if let Some(v) = &param_range {
+                request = request.query_styled("range", v, Style::DeepObject);
+            }
+            if let Some(v) = &param_filter {
+                request = request
+                    .query_styled("filter", v, Style::Form { explode: true });
+            }
+            if let Some(v) = &param_tags {
+                request = request
+                    .query_styled(
+                        "tags",
+                        v,
+                        Style::PipeDelimited {
+                            explode: false,
+                        },
+                    );
+            }
+            if let Some(v) = &param_words {
+                request = request
+                    .query_styled(
+                        "words",
+                        v,
+                        Style::SpaceDelimited {
+                            explode: false,
+                        },
+                    );
+            }
+            if let Some(v) = &param_sizes {
+                request = request
+                    .query_styled("sizes", v, Style::Form { explode: false });
+            }
+            if let Some(v) = &param_x_ids {
+                request
+                    .headers
+                    .push(("x-ids", ::oapigen_runtime::support::header_text(v, false)));
             }
             Ok(request)
         }
@@ -638,7 +810,7 @@ pub mod builders {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.ids.iter().map(|id| id.to_string()).collect::<Vec<_>>();
-            super::wait_for_tasks_via_5(&client, &ids, &policy).await
+            super::wait_for_tasks_via_6(&client, &ids, &policy).await
         }
     }
 
@@ -789,11 +961,11 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}}}}"#)],
+    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/regions/{ids}/things":{"get":{"parameters":[{},{"schema":{"type":"object","additionalProperties":false,"properties":{"gte":{"type":"integer"},"lt":{"type":"integer"},"names":{"type":"array","items":{"type":"string"}}}}},{"schema":{"type":"object","properties":{"state":{"type":"string"},"size":{"type":"integer"}}}}]}},"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}}}}"#)],
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 9] = [
+pub(crate) static SLOTS: [Slot; 11] = [
     Slot::new("file:///oapigen/client_rules.yaml#/components/schemas/Thing"),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/components/schemas/Thing/properties/name",
@@ -812,6 +984,12 @@ pub(crate) static SLOTS: [Slot; 9] = [
     ),
     Slot::new(
         "file:///oapigen/client_rules.yaml#/paths/~1shards~1%7Bshard%7D~1things/get/parameters/3/schema/items",
+    ),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1regions~1%7Bids%7D~1things/get/parameters/1/schema",
+    ),
+    Slot::new(
+        "file:///oapigen/client_rules.yaml#/paths/~1regions~1%7Bids%7D~1things/get/parameters/2/schema",
     ),
 ];
 
@@ -1018,6 +1196,151 @@ impl ListShardThingsLabelItem {
 ::oapigen_runtime::newtype!(string ListShardThingsLabelItem);
 
 ::oapigen_runtime::validate_json!(ListShardThingsLabelItem, super::schema::Source, 8);
+
+/// No members beyond those declared are allowed.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct FindThingsRange {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gte: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lt: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub names: Option<Vec<String>>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` reports them: none are allowed. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
+}
+
+impl ::oapigen_runtime::de::FromObject for FindThingsRange {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
+        Ok(Self {
+            gte: object.optional("gte")?,
+            lt: object.optional("lt")?,
+            names: object.optional("names")?,
+            undeclared: object.rest()?,
+        })
+    }
+}
+
+::oapigen_runtime::deserialize_from_object!(FindThingsRange);
+
+impl Validate for FindThingsRange {
+    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+        ::oapigen_runtime::check::no_undeclared(out, path, self.undeclared.keys());
+    }
+}
+
+/// Builder for [`FindThingsRange`](struct@FindThingsRange): set members, then [`build`](FindThingsRangeBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct FindThingsRangeBuilder {
+    gte: Option<i64>,
+    lt: Option<i64>,
+    names: Option<Vec<String>>,
+}
+
+impl FindThingsRange {
+    /// A builder for [`FindThingsRange`](struct@FindThingsRange).
+    pub fn builder() -> FindThingsRangeBuilder {
+        FindThingsRangeBuilder::default()
+    }
+}
+
+impl FindThingsRangeBuilder {
+    pub fn gte(mut self, value: impl Into<i64>) -> Self {
+        self.gte = Some(value.into());
+        self
+    }
+
+    pub fn lt(mut self, value: impl Into<i64>) -> Self {
+        self.lt = Some(value.into());
+        self
+    }
+
+    pub fn names(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.names = Some(value.into());
+        self
+    }
+
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<FindThingsRange, ValidationErrors> {
+        let mut out = Violations::new();
+        let value = FindThingsRange {
+            gte: self.gte,
+            lt: self.lt,
+            names: self.names,
+            undeclared: Default::default(),
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
+    }
+}
+
+::oapigen_runtime::validate_json!(FindThingsRange, super::schema::Source, 9);
+
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct FindThingsFilter {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size: Option<i64>,
+}
+
+impl ::oapigen_runtime::de::FromObject for FindThingsFilter {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
+        Ok(Self {
+            state: object.optional("state")?,
+            size: object.optional("size")?,
+        })
+    }
+}
+
+::oapigen_runtime::deserialize_from_object!(FindThingsFilter);
+
+impl Validate for FindThingsFilter {}
+
+/// Builder for [`FindThingsFilter`](struct@FindThingsFilter): set members, then [`build`](FindThingsFilterBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct FindThingsFilterBuilder {
+    state: Option<String>,
+    size: Option<i64>,
+}
+
+impl FindThingsFilter {
+    /// A builder for [`FindThingsFilter`](struct@FindThingsFilter).
+    pub fn builder() -> FindThingsFilterBuilder {
+        FindThingsFilterBuilder::default()
+    }
+}
+
+impl FindThingsFilterBuilder {
+    pub fn state(mut self, value: impl Into<String>) -> Self {
+        self.state = Some(value.into());
+        self
+    }
+
+    pub fn size(mut self, value: impl Into<i64>) -> Self {
+        self.size = Some(value.into());
+        self
+    }
+
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<FindThingsFilter, ValidationErrors> {
+        Ok(FindThingsFilter {
+            state: self.state,
+            size: self.size,
+        })
+    }
+}
+
+::oapigen_runtime::validate_json!(FindThingsFilter, super::schema::Source, 10);
 }
 
 pub use client::Client;

@@ -136,6 +136,14 @@ pub fn schemas() -> Value {
             "Text": { "type": "string" },
             "TagKeys": { "type": "array", "items": { "type": "string" } },
             "Flag": { "type": "boolean" },
+            "Range": {
+                "type": "object",
+                "properties": {
+                    "gt": { "type": "integer" }, "gte": { "type": "integer" },
+                    "lt": { "type": "integer" }, "lte": { "type": "integer" }
+                },
+                "additionalProperties": false
+            },
             "ExtendVolume": {
                 "type": "object",
                 "required": ["size"],
@@ -167,6 +175,7 @@ pub const SLOTS: &[&str] = &[
     "TagKeys",
     "Flag",
     "ExtendVolume",
+    "Range",
 ];
 
 pub fn slot(name: &str) -> usize {
@@ -219,6 +228,13 @@ pub fn model_json() -> Value {
     ] {
         list_params.push(json!({ "name": name, "location": "query", "required": false, "schema": slot(schema) }));
     }
+    list_params.push(json!({
+        "name": "size", "location": "query", "required": false, "schema": slot("Range"), "style": "deepObject", "explode": true
+    }));
+    list_params.push(json!({
+        "name": "names", "location": "query", "required": false, "schema": slot("TagKeys"), "style": "pipeDelimited"
+    }));
+    list_params.push(json!({ "name": "has_tags", "location": "query", "required": false, "schema": slot("Flag") }));
     let op = |id: &str, method: &str, path: &str, role: Value| {
         json!({
             "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": true,

@@ -1,5 +1,7 @@
 //! Operations: one per method and path.
 
+pub use oapigen_runtime::Style;
+
 use super::{Api, Docs, OperationPlan, Shape};
 
 /// HTTP method.
@@ -39,6 +41,18 @@ pub enum ParamLocation {
     Cookie,
 }
 
+impl ParamLocation {
+    /// The document's `in`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ParamLocation::Path => "path",
+            ParamLocation::Query => "query",
+            ParamLocation::Header => "header",
+            ParamLocation::Cookie => "cookie",
+        }
+    }
+}
+
 /// One parameter of an operation.
 #[derive(Debug, Clone)]
 pub struct Param {
@@ -50,6 +64,9 @@ pub struct Param {
     pub docs: Docs,
     /// The client may supply this from its configuration (`x-oapigen-client.default_params`).
     pub client_default: bool,
+    /// How the value is written: the document's `style` and `explode`, or the location's
+    /// default.
+    pub style: Style,
 }
 
 /// Media types the client can send or read.

@@ -229,6 +229,8 @@ impl<'a> Lowerer<'a> {
                     || p.get("required").and_then(Value::as_bool).unwrap_or(false),
                 schema,
                 json,
+                style: p.get("style").and_then(Value::as_str).map(String::from),
+                explode: p.get("explode").and_then(Value::as_bool),
             });
         }
         if let Some((bloc, body)) = raw

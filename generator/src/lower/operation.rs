@@ -214,6 +214,35 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The parameter's `style` and `explode`, or its location's default after an error naming
+    /// what the location does not take.
+    fn param_style(&mut self, ploc: &Location, p: &Map<String, Value>, location: ParamLocation) -> Style {
+        let default = Style::default_for(location.keyword());
+        let style = match p.get("style") {
+            None => None,
+            Some(Value::String(s)) => Some(s.as_str()),
+            Some(_) => {
+                self.error(ploc, Some("style"), "`style` must be a string");
+                return default;
+            }
+        };
+        let explode = match p.get("explode") {
+            None => None,
+            Some(Value::Bool(b)) => Some(*b),
+            Some(_) => {
+                self.error(ploc, Some("explode"), "`explode` must be a boolean");
+                return default;
+            }
+        };
+        match Style::from_document(location.keyword(), style, explode) {
+            Ok(style) => style,
+            Err(message) => {
+                self.error(ploc, Some("style"), message);
+                default
+            }
+        }
+    }
+
     fn params(&mut self, op: &mut Operation, shared: Option<&Location>, own: Option<Location>, oloc: &Location) {
         let mut found: Vec<(String, ParamLocation, Location, &'a Map<String, Value>)> = Vec::new();
         for list in [shared.cloned(), own].into_iter().flatten() {
@@ -302,6 +331,7 @@ impl<'a> Lowerer<'a> {
             let client_default =
                 location == ParamLocation::Path && self.api.client_env.default_params.iter().any(|(n, _)| *n == name);
             let docs = self.docs(p);
+            let style = self.param_style(&ploc, p, location);
             op.params.push(Param {
                 rust_name: names.claim(&naming::snake(&name)),
                 name,
@@ -310,6 +340,7 @@ impl<'a> Lowerer<'a> {
                 required,
                 docs,
                 client_default,
+                style,
             });
         }
         // Every `{name}` of the path must be a parameter.

@@ -1,6 +1,7 @@
 //! [`Request`]: what one operation sends (method, encoded path, query, headers, [`Body`]), and
 //! the encoding of path and parameter values.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
@@ -55,8 +56,9 @@ pub struct Request {
     /// The path with parameters filled in and encoded (see [`encode_path_segment`]); starts
     /// with `/`.
     pub path: String,
-    /// Query parameters, in order; a key may repeat (`k=a&k=b`).
-    pub query: Vec<(&'static str, String)>,
+    /// Query parameters, in order; a key may repeat (`k=a&k=b`). A key is the parameter's
+    /// name, or made from it and a member's (`filter[gte]`, see [`Request::query_styled`]).
+    pub query: Vec<(Cow<'static, str>, String)>,
     /// Extra headers. A value with control characters fails the request before sending.
     pub headers: Vec<(&'static str, String)>,
     /// The body.
@@ -98,7 +100,15 @@ impl Request {
 
     /// Adds a query parameter (call again with the same key to repeat it).
     pub fn query(mut self, k: &'static str, v: impl ToString) -> Self {
-        self.query.push((k, v.to_string()));
+        self.query.push((Cow::Borrowed(k), v.to_string()));
+        self
+    }
+
+    /// Adds query parameter `k` holding `v` (an array, an object, a union, or a value whose
+    /// style is not exploded `form`), written as the document's `style` says (see
+    /// [`Style`](crate::Style)).
+    pub fn query_styled<T: Serialize + ?Sized>(mut self, k: &'static str, v: &T, style: crate::Style) -> Self {
+        self.query.extend(crate::style::query_pairs(k, v, style));
         self
     }
 
@@ -112,7 +122,7 @@ impl Request {
 
     /// Adds the key once per value (`k=a&k=b`), the form the API expects for arrays.
     pub fn query_all<V: ToString>(mut self, k: &'static str, vs: impl IntoIterator<Item = V>) -> Self {
-        self.query.extend(vs.into_iter().map(|v| (k, v.to_string())));
+        self.query.extend(vs.into_iter().map(|v| (Cow::Borrowed(k), v.to_string())));
         self
     }
 
@@ -289,10 +299,10 @@ mod tests {
         assert_eq!(
             r.query,
             vec![
-                ("a", "1".to_owned()),
-                ("c", "z".to_owned()),
-                ("k", "p".to_owned()),
-                ("k", "q".to_owned())
+                ("a".into(), "1".to_owned()),
+                ("c".into(), "z".to_owned()),
+                ("k".into(), "p".to_owned()),
+                ("k".into(), "q".to_owned())
             ]
         );
         let dbg = format!("{r:?}");

@@ -165,7 +165,7 @@ impl Transport {
         })?;
         if !req.query.is_empty() {
             url.query_pairs_mut()
-                .extend_pairs(req.query.iter().map(|(k, v)| (*k, v.as_str())));
+                .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())));
         }
         let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {

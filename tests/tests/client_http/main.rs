@@ -157,6 +157,7 @@ mod api_key_stays_secret;
 mod every_operation_on_the_wire;
 mod nothing_dropped_silently;
 mod pagination;
+mod parameter_styles;
 mod path_parameter_defaults;
 mod path_segment_encoding;
 mod requests_that_borrow_nothing;

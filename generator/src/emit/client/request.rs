@@ -151,9 +151,16 @@ impl Ctx<'_> {
                 PathPiece::Param(i) => {
                     let p = &op.params[*i];
                     let li = local(p);
-                    let v = self.param_value(&p.shape, quote! { &#li });
                     fmt.push_str("{}");
-                    args.push(quote! { ::oapigen_runtime::encode_path_segment(#v) });
+                    // A scalar in the default style is its text, encoded; anything else is
+                    // written (and encoded) by the runtime as its style says.
+                    if self.displayable(&p.shape) && p.style.is_default_for("path") {
+                        args.push(quote! { ::oapigen_runtime::encode_path_segment(&#li) });
+                    } else {
+                        let name = &p.name;
+                        let style = super::values::style_tokens(p.style);
+                        args.push(quote! { ::oapigen_runtime::support::path_text(#name, &#li, #style) });
+                    }
                 }
             }
         }
@@ -217,18 +224,24 @@ impl Ctx<'_> {
             }
             let put = match p.location {
                 ParamLocation::Path => TokenStream::new(),
-                ParamLocation::Query => self.query_pairs(name, &p.shape, quote! { v }),
+                ParamLocation::Query => self.query_pairs(name, &p.shape, p.style, quote! { v }),
+                // Headers and cookies write arrays and objects as `simple` does (a cookie's
+                // `form` writes them alike, not exploded).
                 ParamLocation::Header => {
-                    // `param_value` may give `&expr`: its text, not a reference's, is wanted.
                     let v = if self.displayable(&p.shape) {
                         quote! { v.to_string() }
                     } else {
-                        quote! { ::oapigen_runtime::support::param_text(v).to_string() }
+                        let explode = p.style.explode();
+                        quote! { ::oapigen_runtime::support::header_text(v, #explode) }
                     };
                     quote! { request.headers.push((#name, #v)); }
                 }
                 ParamLocation::Cookie => {
-                    let v = self.param_value(&p.shape, quote! { v });
+                    let v = if self.displayable(&p.shape) {
+                        quote! { v }
+                    } else {
+                        quote! { ::oapigen_runtime::support::header_text(v, false) }
+                    };
                     quote! { request.headers.push(("Cookie", format!("{}={}", #name, #v))); }
                 }
             };

@@ -7,6 +7,20 @@ use quote::quote;
 use crate::emit::{Ctx, ident};
 use crate::ir::*;
 
+/// `style` as the expression generated code passes to the runtime's writers.
+pub(super) fn style_tokens(style: Style) -> TokenStream {
+    let explode = style.explode();
+    match style {
+        Style::Form { .. } => quote! { ::oapigen_runtime::Style::Form { explode: #explode } },
+        Style::SpaceDelimited { .. } => quote! { ::oapigen_runtime::Style::SpaceDelimited { explode: #explode } },
+        Style::PipeDelimited { .. } => quote! { ::oapigen_runtime::Style::PipeDelimited { explode: #explode } },
+        Style::DeepObject => quote! { ::oapigen_runtime::Style::DeepObject },
+        Style::Simple { .. } => quote! { ::oapigen_runtime::Style::Simple { explode: #explode } },
+        Style::Label { .. } => quote! { ::oapigen_runtime::Style::Label { explode: #explode } },
+        Style::Matrix { .. } => quote! { ::oapigen_runtime::Style::Matrix { explode: #explode } },
+    }
+}
+
 impl Ctx<'_> {
     /// Setter argument type and conversion for a parameter.
     pub(super) fn param_setter(&self, shape: &Shape) -> (TokenStream, TokenStream) {
@@ -56,15 +70,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// `value` (a reference) as something `Display`.
-    pub(super) fn param_value(&self, shape: &Shape, value: TokenStream) -> TokenStream {
-        if self.displayable(shape) {
-            value
-        } else {
-            quote! { &::oapigen_runtime::support::param_text(#value) }
-        }
-    }
-
     /// A constrained integer or number newtype: the type it wraps, and its own type, for reading
     /// it from text (through `TryFrom`, which checks the constraints).
     pub(super) fn numeric_newtype(&self, shape: &Shape) -> Option<(TokenStream, TokenStream)> {
@@ -102,36 +107,39 @@ impl Ctx<'_> {
         }
     }
 
-    pub(super) fn query_pairs(&self, name: &str, shape: &Shape, value: TokenStream) -> TokenStream {
+    /// The statements that put query parameter `name` holding `value` (a reference) into
+    /// `request`: a scalar as it displays, whatever its style; an array of scalars as its key
+    /// repeated where the style explodes it; anything else as its style writes its JSON form.
+    pub(super) fn query_pairs(&self, name: &str, shape: &Shape, style: Style, value: TokenStream) -> TokenStream {
+        let styled = || {
+            let style = style_tokens(style);
+            quote! { request = request.query_styled(#name, #value, #style); }
+        };
         match shape {
-            Shape::Array(a) => {
-                let inner = self.query_pairs(name, &a.items, quote! { item });
+            Shape::Array(a) if style.repeats_key() => {
+                let inner = self.query_pairs(name, &a.items, style, quote! { item });
                 quote! { for item in #value.iter() { #inner } }
             }
+            Shape::Array(_) | Shape::Map(_) | Shape::Any => styled(),
             Shape::Nullable(inner) => {
-                let inner = self.query_pairs(name, inner, quote! { v });
+                let inner = self.query_pairs(name, inner, style, quote! { v });
                 quote! { if let Some(v) = #value { #inner } }
             }
-            Shape::Map(_) | Shape::Any => quote! {
-                request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
-            },
             Shape::Named(id) if !self.displayable(shape) && !matches!(self.api.ty(*id).kind, TypeKind::Alias(_)) => {
-                quote! {
-                    request = request.query(#name, ::oapigen_runtime::support::param_text(#value));
-                }
+                styled()
             }
             Shape::Named(id) if matches!(&self.api.ty(*id).kind, TypeKind::Alias(_)) => {
                 let TypeKind::Alias(inner) = &self.api.ty(*id).kind else {
                     unreachable!()
                 };
                 if self.is_newtype(*id) {
-                    let pairs = self.query_pairs(name, inner, quote! { inner });
+                    let pairs = self.query_pairs(name, inner, style, quote! { inner });
                     quote! { { let inner = &#value.0; #pairs } }
                 } else {
-                    self.query_pairs(name, inner, value)
+                    self.query_pairs(name, inner, style, value)
                 }
             }
-            Shape::Checked(inner, _) => self.query_pairs(name, inner, value),
+            Shape::Checked(inner, _) => self.query_pairs(name, inner, style, value),
             _ => quote! { request = request.query(#name, #value); },
         }
     }
