@@ -24,6 +24,8 @@ pub mod model;
 #[cfg(feature = "server")]
 mod answer;
 #[cfg(feature = "server")]
+mod attach;
+#[cfg(feature = "server")]
 mod clock;
 #[cfg(feature = "server")]
 mod control;

@@ -443,14 +443,19 @@ impl<'a> Ctx<'a> {
     }
 
     /// An action (`…/extend`, `…/retype`): the members of its body that the record declares
-    /// are set on it (`size`, `volume_type`), each where the record stays valid; at once, or when
-    /// the task it starts finishes. What else an action does is not modelled.
+    /// are set on it (`size`, `volume_type`), each where the record stays valid; `…/attach` and
+    /// `…/detach` change its attachments (`attach.rs`); at once, or when the task it starts
+    /// finishes. What else an action does is not modelled.
     fn action(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
         let entry = match self.lookup(op, resource, input) {
             Ok(e) => e,
             Err(a) => return a,
         };
-        let changed = self.acted(resource, &entry.record, input.body.as_ref());
+        let attached = match self.record_loc(resource) {
+            Some(loc) => self.attached(op, &entry.record, &loc, input),
+            None => entry.record.clone(),
+        };
+        let changed = self.acted(resource, &attached, input.body.as_ref());
         if self.model.operations[op].starts_tasks.is_some() {
             let effect = if changed == entry.record {
                 Effect::Nothing

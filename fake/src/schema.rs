@@ -304,14 +304,22 @@ impl Schemas {
         out
     }
 
-    /// The schema of the items of an array at `loc`.
+    /// The schema of the items of an array at `loc`: its own `items`, else those of the first
+    /// `anyOf`/`oneOf` variant that has them (`anyOf: [{type: array, items: …}, {type: null}]`).
     pub fn items(&self, loc: &Loc) -> Option<Loc> {
-        self.parts(loc)
-            .into_iter()
-            .find_map(|l| match self.node(&l)?.get("items") {
-                Some(Value::Object(_)) | Some(Value::Bool(true)) => Some(l.child("items")),
-                _ => None,
+        let parts = self.parts(loc);
+        let own = |l: &Loc| match self.node(l)?.get("items") {
+            Some(Value::Object(_)) | Some(Value::Bool(true)) => Some(l.child("items")),
+            _ => None,
+        };
+        parts.iter().find_map(own).or_else(|| {
+            parts.iter().find_map(|l| {
+                ["anyOf", "oneOf"].iter().find_map(|keyword| {
+                    let n = self.node(l)?.get(*keyword)?.as_array()?.len();
+                    (0..n).find_map(|i| self.parts(&l.child(keyword).child_index(i)).iter().find_map(own))
+                })
             })
+        })
     }
 
     /// The schema of the value at `pointer` inside a value of the schema at `loc`.

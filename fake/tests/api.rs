@@ -323,6 +323,80 @@ async fn an_action_sets_the_members_it_names_when_its_task_finishes() {
 }
 
 #[tokio::test]
+async fn attaching_and_detaching_change_the_attachments_and_the_status() {
+    let mut m = common::model_json();
+    for action in ["attach", "detach"] {
+        let mut op = m["operations"][3].clone();
+        op["id"] = json!(format!("{action}Volume"));
+        op["rust_name"] = json!(format!("{action}_volume"));
+        op["method"] = json!("POST");
+        op["path"] = json!(format!("{}/{action}", common::ITEM));
+        op["role"] = json!({ "kind": "action", "resource": 0 });
+        op["body"] =
+            json!({ "content_types": ["application/json"], "required": true, "schema": common::slot("AttachVolume") });
+        op["responses"][0]["schema"] = json!(common::slot("Volume"));
+        m["operations"].as_array_mut().unwrap().push(op);
+    }
+    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    let base = running.base_url();
+    let c = client();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let id = create_volume(&base, &c, "data").await;
+    let item = format!("{base}/v1/volumes/1/2/{id}");
+    let (server_a, server_b) = (
+        "0b7f9a54-3c43-4c64-9a2c-2a1a1c7d3e01",
+        "6f1c3d2e-8b7a-4e5f-9d0c-1a2b3c4d5e6f",
+    );
+    let (status, v) = send(
+        c.post(format!("{item}/attach"))
+            .json(&json!({ "instance_id": server_a })),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["status"], "in-use");
+    let attachments = v["attachments"].as_array().unwrap();
+    assert_eq!(attachments.len(), 1, "{v}");
+    assert_eq!(attachments[0]["server_id"], server_a);
+    assert_eq!(attachments[0]["volume_id"], json!(id));
+    assert_eq!(attachments[0]["attached_at"], json!(fake.now_rfc3339()));
+    // Attached twice to one server is one attachment; a second server is another.
+    send(
+        c.post(format!("{item}/attach"))
+            .json(&json!({ "instance_id": server_a })),
+    )
+    .await;
+    let (_, v) = send(
+        c.post(format!("{item}/attach"))
+            .json(&json!({ "instance_id": server_b })),
+    )
+    .await;
+    assert_eq!(v["attachments"].as_array().unwrap().len(), 2, "{v}");
+    // A list filter sees it.
+    let (_, list) = send(c.get(format!("{base}/v1/volumes/1/2?status=in-use"))).await;
+    assert_eq!(list["count"], 1, "{list}");
+    // Detached from one: still in use; from the other: available, with no attachment.
+    let (_, v) = send(
+        c.post(format!("{item}/detach"))
+            .json(&json!({ "instance_id": server_a })),
+    )
+    .await;
+    assert_eq!(
+        (v["status"].clone(), v["attachments"][0]["server_id"].clone()),
+        (json!("in-use"), json!(server_b))
+    );
+    let (_, v) = send(
+        c.post(format!("{item}/detach"))
+            .json(&json!({ "instance_id": server_b })),
+    )
+    .await;
+    assert_eq!(v["status"], "available", "{v}");
+    assert_eq!(v["attachments"], json!([]));
+    let (_, read) = send(c.get(&item)).await;
+    assert_eq!(read, v, "the store holds what the action answered");
+}
+
+#[tokio::test]
 async fn requests_are_judged_with_every_violation() {
     let (_fake, running) = start(Options::default()).await;
     let base = running.base_url();

@@ -268,3 +268,35 @@ fn a_style_its_location_does_not_take_is_a_located_error() {
             .unwrap_or_else(|e| panic!("{param}: {e}"));
     }
 }
+
+#[test]
+fn servers_take_their_variables_defaults_and_an_operation_its_own_server() {
+    let doc = |servers: &str, op_servers: &str| {
+        format!(
+            "{HEAD}servers:\n{servers}paths:\n  /assets:\n    post:\n      operationId: upload\n{op_servers}      responses: {{'204': {{description: ok}}}}\n  /other:\n    get:\n      operationId: other\n      responses: {{'204': {{description: ok}}}}\n"
+        )
+    };
+    let top = "  - url: 'https://{region}.example.com/{version}'\n    variables:\n      region: {default: eu, enum: [eu, us]}\n      version: {default: v2}\n";
+    let own = "      servers:\n        - url: '{origin}/'\n          variables: {origin: {default: 'https://uploads.example.com'}}\n";
+    let g = Builder::new()
+        .spec_text("ok.yaml", doc(top, own))
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(g.api().base_url.as_deref(), Some("https://eu.example.com/v2"));
+    let server = |id: &str| g.api().operations.iter().find(|o| o.id == id).unwrap().server.clone();
+    assert_eq!(server("upload").as_deref(), Some("https://uploads.example.com"));
+    assert_eq!(server("other"), None);
+    let client = &g.files()["src/client.rs"];
+    assert!(client.contains(".server(\"https://uploads.example.com\")"), "{client}");
+
+    // A variable without a default, or one the URL names and `variables` does not declare.
+    let d = errors(&doc(
+        "  - url: 'https://{region}.example.com'\n    variables: {region: {enum: [eu]}}\n",
+        "",
+    ));
+    assert_eq!(d[0].pointer, "/servers/0/variables/region");
+    assert_eq!(d[0].keyword.as_deref(), Some("default"));
+    let d = errors(&doc("  - url: 'https://{region}.example.com'\n", ""));
+    assert!(d[0].message.contains("`variables` does not declare"), "{}", d[0]);
+}

@@ -437,6 +437,27 @@ async fn base_url_with_a_prefix_and_query_with_repeated_keys() {
 }
 
 #[tokio::test]
+async fn an_operation_with_a_server_of_its_own_goes_there_while_the_base_url_is_the_documents() {
+    let api = server().await;
+    let uploads = server().await;
+    let own: &'static str = Box::leak(format!("{}/up/", uploads.base).into_boxed_str());
+    // The client's base URL is the document's default: the operation's own server is used.
+    transport(&api.base).send(get("/assets").server(own)).await.unwrap();
+    assert_eq!(uploads.rec.last().uri, "/up/assets");
+    assert!(api.rec.seen.lock().unwrap().is_empty());
+    // Set to another (a proxy, a fake, a test server): every request goes there.
+    let proxy = server().await;
+    let t = ClientBuilder::<Transport>::new(&api.base)
+        .base_url(format!("{}/", proxy.base))
+        .api_key(KEY)
+        .build()
+        .unwrap();
+    t.send(get("/assets").server(own)).await.unwrap();
+    assert_eq!(proxy.rec.last().uri, "/assets");
+    assert_eq!(uploads.rec.seen.lock().unwrap().len(), 1);
+}
+
+#[tokio::test]
 async fn json_bodies_are_sent_with_their_content_type() {
     let s = server().await;
     let t = transport(&s.base);

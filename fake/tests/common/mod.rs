@@ -26,9 +26,29 @@ pub fn schemas() -> Value {
                     "created_at": { "type": "string", "format": "date-time" },
                     "updated_at": { "type": ["string", "null"], "format": "date-time" },
                     "description": { "type": ["string", "null"] },
-                    "tags": { "type": "array", "items": { "$ref": "#/$defs/Tag" } }
+                    "tags": { "type": "array", "items": { "$ref": "#/$defs/Tag" } },
+                    "attachments": { "type": ["array", "null"], "items": { "$ref": "#/$defs/Attachment" } }
                 },
                 "additionalProperties": false
+            },
+            "Attachment": {
+                "type": "object",
+                "required": ["attachment_id", "volume_id"],
+                "properties": {
+                    "attachment_id": { "type": "string", "format": "uuid" },
+                    "volume_id": { "type": "string", "format": "uuid" },
+                    "server_id": { "type": "string", "format": "uuid" },
+                    "attached_at": { "type": "string", "format": "date-time" },
+                    "device": { "type": "string" }
+                }
+            },
+            "AttachVolume": {
+                "type": "object",
+                "required": ["instance_id"],
+                "properties": {
+                    "instance_id": { "type": "string", "format": "uuid" },
+                    "attachment_tag": { "type": "string" }
+                }
             },
             "Name": { "type": "string", "minLength": 1, "maxLength": 63, "pattern": "^[a-z][a-z0-9-]*$" },
             "Tag": {
@@ -176,6 +196,8 @@ pub const SLOTS: &[&str] = &[
     "Flag",
     "ExtendVolume",
     "Range",
+    "Attachment",
+    "AttachVolume",
 ];
 
 pub fn slot(name: &str) -> usize {

@@ -23,7 +23,8 @@ pub struct Api {
     pub title: String,
     pub version: String,
     pub description: Option<String>,
-    /// The first `servers[].url`, used as the client's default base URL.
+    /// The first `servers[].url` (its variables at their defaults), used as the client's
+    /// default base URL.
     pub base_url: Option<String>,
     /// Every named type; [`TypeId`] indexes this.
     pub types: Vec<TypeDef>,

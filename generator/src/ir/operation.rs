@@ -164,6 +164,9 @@ pub struct Operation {
     /// The operation's security requirement (its own `security`, else the document's) names a
     /// scheme and is not optional (no empty `{}` alternative): a request needs credentials.
     pub requires_auth: bool,
+    /// The operation's own server (its or its path's `servers`), where it differs from the
+    /// client's default base URL.
+    pub server: Option<String>,
     /// What the client does for it, planned once the API is complete.
     pub plan: OperationPlan,
 }

@@ -13,6 +13,7 @@ mod plan;
 pub(crate) mod reserved;
 mod schema;
 mod select;
+mod servers;
 
 use std::collections::HashMap;
 
@@ -427,13 +428,10 @@ impl<'a> Lowerer<'a> {
             .and_then(|i| i.get("description"))
             .and_then(Value::as_str)
             .map(str::to_string);
-        self.api.base_url = top
-            .get("servers")
-            .and_then(Value::as_array)
-            .and_then(|s| s.first())
-            .and_then(|s| s.get("url"))
-            .and_then(Value::as_str)
-            .map(str::to_string);
+        self.api.base_url = self.server_url(&Location {
+            file: self.root,
+            pointer: "/servers".into(),
+        });
         if let Some(client) = info.and_then(|i| i.get("x-oapigen-client")).and_then(Value::as_object) {
             let env = client.get("env").and_then(Value::as_object);
             self.api.client_env.api_key_var = env

@@ -164,6 +164,7 @@ impl<'a> Lowerer<'a> {
                     task_status: None,
                     pagination: None,
                     requires_auth: requires_auth(op.get("security").or(top.get("security"))),
+                    server: self.operation_server(&item_loc, &oloc),
                     plan: OperationPlan::default(),
                 };
                 self.params(

@@ -53,6 +53,9 @@ impl FromTransport for Transport {
 /// ```
 pub struct ClientBuilder<C> {
     base_url: String,
+    /// The document's, so that operations with a server of their own go there only while the
+    /// base URL is this one.
+    default_base_url: String,
     api_key: Option<Secret>,
     auth_scheme: &'static str,
     auth_header: String,
@@ -97,6 +100,7 @@ impl<C: FromTransport> ClientBuilder<C> {
     pub fn new(default_base_url: &str) -> Self {
         ClientBuilder {
             base_url: default_base_url.to_owned(),
+            default_base_url: default_base_url.to_owned(),
             api_key: None,
             auth_scheme: "apikey",
             auth_header: "authorization".to_owned(),
@@ -263,6 +267,7 @@ impl<C: FromTransport> ClientBuilder<C> {
             )));
         }
         let base_url = url.as_str().trim_end_matches('/').to_owned();
+        let documented_base_url = base_url == self.default_base_url.trim_end_matches('/');
 
         let auth = match &self.api_key {
             None => None,
@@ -337,6 +342,7 @@ impl<C: FromTransport> ClientBuilder<C> {
         Ok(C::from_transport(Transport {
             inner: Arc::new(Inner {
                 base_url,
+                documented_base_url,
                 auth,
                 default_params: self.default_params,
                 timeout: self.timeout,

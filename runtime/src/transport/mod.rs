@@ -37,6 +37,8 @@ pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;
 
 pub(crate) struct Inner {
     pub(crate) base_url: String,
+    /// The base URL is the document's default: operations with a server of their own go there.
+    pub(crate) documented_base_url: bool,
     pub(crate) auth: Option<(HeaderName, HeaderValue)>,
     pub(crate) default_params: BTreeMap<String, String>,
     pub(crate) timeout: Duration,

@@ -69,6 +69,10 @@ pub struct Request {
     /// The document requires credentials for this operation: a client without an API key
     /// refuses to send it ([`Error::Config`] naming how to set them).
     pub needs_credentials: bool,
+    /// The operation's own server (`https://uploads.github.com`), where the document gives it
+    /// one: the request goes there while the client's base URL is the document's default, and
+    /// to the client's base URL once it was set to another (a proxy, a fake, a test server).
+    pub server: Option<&'static str>,
 }
 
 impl Request {
@@ -89,7 +93,14 @@ impl Request {
             body: None,
             idempotent: None,
             needs_credentials: false,
+            server: None,
         }
+    }
+
+    /// Sends the request to the operation's own server (see [`Request::server`]).
+    pub fn server(mut self, url: &'static str) -> Self {
+        self.server = Some(url);
+        self
     }
 
     /// Marks the request as one that needs credentials (see [`Request::needs_credentials`]).

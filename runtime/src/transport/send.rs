@@ -155,7 +155,11 @@ impl Transport {
                 req.operation_id, inner.credentials_hint
             )));
         }
-        let mut url = url::Url::parse(&format!("{}{}", inner.base_url, req.path)).map_err(|e| {
+        let base = match req.server {
+            Some(server) if inner.documented_base_url => server.trim_end_matches('/'),
+            _ => inner.base_url.as_str(),
+        };
+        let mut url = url::Url::parse(&format!("{base}{}", req.path)).map_err(|e| {
             Error::Validation(ValidationErrors::from_violations(vec![crate::validate::Violation {
                 path: "/path".into(),
                 keyword: "path",

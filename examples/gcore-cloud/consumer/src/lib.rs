@@ -3,8 +3,8 @@
 //! document, through the generated crate's `fake` feature.
 
 use gcore_cloud::types::{
-    CreateNewVolumeSerializer, CreateTagsSerializer, CreateVolumeSerializer, UpdateTagsSerializer,
-    UpdateVolumeSerializer, VolumeSerializer,
+    AttachVolumeToInstanceSerializer, CreateNewVolumeSerializer, CreateTagsSerializer, CreateVolumeSerializer,
+    UpdateTagsSerializer, UpdateVolumeSerializer, VolumeSerializer,
 };
 use gcore_cloud::{Client, Error, ValidationErrors};
 
@@ -124,6 +124,34 @@ pub async fn relabel(
         .body(body)
         .send()
         .await?)
+}
+
+/// Attaches a volume to a server and waits until it is attached.
+pub async fn attach_volume(client: &Client, scope: Scope, id: &str, server_id: &str) -> Result<(), VolumeError> {
+    let body = AttachVolumeToInstanceSerializer::builder()
+        .instance_id(server_id)
+        .build()?;
+    client
+        .volume_instance_attach_view_v2_post()
+        .project_id(scope.project_id)
+        .region_id(scope.region_id)
+        .volume_id(id)
+        .body(body)
+        .send_and_wait()
+        .await?;
+    Ok(())
+}
+
+/// The names of the volumes in the scope that are attached to a server.
+pub async fn attached_volumes(client: &Client, scope: Scope) -> Result<Vec<String>, VolumeError> {
+    let page = client
+        .volume_view_set_get()
+        .project_id(scope.project_id)
+        .region_id(scope.region_id)
+        .has_attachments(true)
+        .send()
+        .await?;
+    Ok(page.results.into_iter().map(|v| v.name).collect())
 }
 
 /// Deletes a volume and waits until it is gone.

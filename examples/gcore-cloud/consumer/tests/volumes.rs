@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use gcore_cloud::fake::{Fake, Fault, Operation, Options, TaskPlan};
 use gcore_consumer::{
-    Scope, VolumeError, create_volume, delete_volume, read_volume, relabel, volume_names, volumes_tagged,
+    Scope, VolumeError, attach_volume, attached_volumes, create_volume, delete_volume, read_volume, relabel,
+    volume_names, volumes_tagged,
 };
 
 const HERE: Scope = Scope {
@@ -268,4 +269,23 @@ async fn contract_mode_reads_ids_it_never_made() {
     let first = read(&contract).await.unwrap();
     assert_eq!(first.id, id);
     assert_eq!(read(&contract).await.unwrap(), first, "the same record on every read");
+}
+
+#[tokio::test]
+async fn an_attached_volume_is_in_use_and_found_by_its_attachments() {
+    let fake = Fake::start().await;
+    let client = fake.client();
+    fake.set_task_plan(Operation::VolumeInstanceAttachViewV2Post, TaskPlan::Immediately)
+        .unwrap();
+    let data = create_volume(&client, HERE, "data", 10, &[]).await.unwrap();
+    create_volume(&client, HERE, "spare", 10, &[]).await.unwrap();
+    let server = "8c2b7e10-5d4f-4c6a-9e3b-71a2c4d5e6f7";
+    attach_volume(&client, HERE, &data.id, server).await.unwrap();
+    let read = read_volume(&client, HERE, &data.id).await.unwrap();
+    assert_eq!(read.status, gcore_cloud::types::VolumeStatus::InUse);
+    let attachments = read.attachments.clone().into_option().unwrap_or_default();
+    assert_eq!(attachments.len(), 1, "{read:?}");
+    assert_eq!(attachments[0].volume_id, data.id);
+    assert_eq!(attachments[0].server_id.clone().into_option().as_deref(), Some(server));
+    assert_eq!(attached_volumes(&client, HERE).await.unwrap(), ["data"]);
 }

@@ -117,6 +117,7 @@ impl Ctx<'_> {
         let all_need_auth = self.api.operations.iter().all(|o| o.requires_auth);
         let credentials =
             (op.requires_auth && self.api.auth.is_some() && !all_need_auth).then(|| quote! { .credentials_required() });
+        let server = op.server.as_ref().map(|url| quote! { .server(#url) });
         let method = format_ident!("{}", op.method.as_str());
         let (path_fmt, path_args) = self.path_format(op);
         let path_expr = if path_args.is_empty() {
@@ -132,7 +133,7 @@ impl Ctx<'_> {
             #checks
             #missing
             #close
-            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials;
+            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials #server;
             #(#query)*
             #(#headers)*
             #body_set
