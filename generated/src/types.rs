@@ -3016,7 +3016,7 @@ impl Validate for VolumeAttachRequest {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct VolumeAttachRequestBuilder {
-    instance_id: Option<Uuid>,
+    instance_id: Option<Result<Uuid, ValidationErrors>>,
     attachment_tag: Option<Result<VolumeAttachRequestAttachmentTag, ValidationErrors>>,
 }
 
@@ -3031,8 +3031,11 @@ impl VolumeAttachRequest {
 #[cfg(feature = "volumes")]
 impl VolumeAttachRequestBuilder {
     /// The instance to attach the volume to.
-    pub fn instance_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.instance_id = Some(value.into());
+    pub fn instance_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.instance_id = Some(Checked::checked(value));
         self
     }
 
@@ -3048,6 +3051,11 @@ impl VolumeAttachRequestBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<VolumeAttachRequest, ValidationErrors> {
         let mut out = Violations::new();
+        let (member_instance_id, set_instance_id) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "instance_id",
+            self.instance_id,
+        );
         let (member_attachment_tag, _) = ::oapigen_runtime::take_checked(
             &mut out,
             "attachment_tag",
@@ -3057,9 +3065,9 @@ impl VolumeAttachRequestBuilder {
             &mut out,
             &Path::ROOT,
             "instance_id",
-            self.instance_id.is_some(),
+            set_instance_id,
         );
-        let (Some(member_instance_id),) = (self.instance_id,) else {
+        let (Some(member_instance_id),) = (member_instance_id,) else {
             return Err(out.into_errors());
         };
         let value = VolumeAttachRequest {
@@ -3508,9 +3516,9 @@ pub struct SecurityGroupRuleChangeBuilder {
     port_range_max: Option<i64>,
     port_range_min: Option<i64>,
     protocol: Option<SecurityGroupRuleChangeProtocol>,
-    remote_group_id: Option<Uuid>,
+    remote_group_id: Option<Result<Uuid, ValidationErrors>>,
     remote_ip_prefix: Option<String>,
-    security_group_rule_id: Option<Uuid>,
+    security_group_rule_id: Option<Result<Uuid, ValidationErrors>>,
 }
 
 #[cfg(feature = "security-groups")]
@@ -3587,8 +3595,11 @@ impl SecurityGroupRuleChangeBuilder {
     }
 
     /// Remote security group the rule applies to.
-    pub fn remote_group_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.remote_group_id = Some(value.into());
+    pub fn remote_group_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.remote_group_id = Some(Checked::checked(value));
         self
     }
 
@@ -3599,14 +3610,27 @@ impl SecurityGroupRuleChangeBuilder {
     }
 
     /// Rule to delete.
-    pub fn security_group_rule_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.security_group_rule_id = Some(value.into());
+    pub fn security_group_rule_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.security_group_rule_id = Some(Checked::checked(value));
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<SecurityGroupRuleChange, ValidationErrors> {
         let mut out = Violations::new();
+        let (member_remote_group_id, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "remote_group_id",
+            self.remote_group_id,
+        );
+        let (member_security_group_rule_id, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "security_group_rule_id",
+            self.security_group_rule_id,
+        );
         ::oapigen_runtime::check::required_present(
             &mut out,
             &Path::ROOT,
@@ -3624,9 +3648,9 @@ impl SecurityGroupRuleChangeBuilder {
             port_range_max: self.port_range_max,
             port_range_min: self.port_range_min,
             protocol: self.protocol,
-            remote_group_id: self.remote_group_id,
+            remote_group_id: member_remote_group_id,
             remote_ip_prefix: self.remote_ip_prefix,
-            security_group_rule_id: self.security_group_rule_id,
+            security_group_rule_id: member_security_group_rule_id,
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -6918,7 +6942,7 @@ pub struct BaremetalServerCreateRequestBuilder {
     password: Option<Result<BaremetalServerCreateRequestPassword, ValidationErrors>>,
     ssh_key_name: Nullable<String>,
     tags: Option<TagMap>,
-    user_data: Option<Byte>,
+    user_data: Option<Result<Byte, ValidationErrors>>,
     username: Option<String>,
 }
 
@@ -7043,8 +7067,11 @@ impl BaremetalServerCreateRequestBuilder {
     }
 
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
-    pub fn user_data(mut self, value: impl Into<Byte>) -> Self {
-        self.user_data = Some(value.into());
+    pub fn user_data<Raw>(mut self, value: Raw) -> Self
+    where
+        Byte: Checked<Raw>,
+    {
+        self.user_data = Some(Checked::checked(value));
         self
     }
 
@@ -7061,6 +7088,11 @@ impl BaremetalServerCreateRequestBuilder {
             &mut out,
             "password",
             self.password,
+        );
+        let (member_user_data, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "user_data",
+            self.user_data,
         );
         ::oapigen_runtime::check::required_present(
             &mut out,
@@ -7083,7 +7115,7 @@ impl BaremetalServerCreateRequestBuilder {
             password: member_password,
             ssh_key_name: self.ssh_key_name,
             tags: self.tags,
-            user_data: self.user_data,
+            user_data: member_user_data,
             username: self.username,
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
@@ -7767,7 +7799,7 @@ impl Validate for FloatingIpExisting {
 #[must_use]
 pub struct FloatingIpExistingBuilder {
     source: Option<FloatingIpExistingSource>,
-    existing_floating_id: Option<Uuid>,
+    existing_floating_id: Option<Result<Uuid, ValidationErrors>>,
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
@@ -7786,21 +7818,29 @@ impl FloatingIpExistingBuilder {
     }
 
     /// The floating IP to use.
-    pub fn existing_floating_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.existing_floating_id = Some(value.into());
+    pub fn existing_floating_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.existing_floating_id = Some(Checked::checked(value));
         self
     }
 
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FloatingIpExisting, ValidationErrors> {
         let mut out = Violations::new();
+        let (member_existing_floating_id, set_existing_floating_id) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "existing_floating_id",
+            self.existing_floating_id,
+        );
         ::oapigen_runtime::check::required_present(
             &mut out,
             &Path::ROOT,
             "existing_floating_id",
-            self.existing_floating_id.is_some(),
+            set_existing_floating_id,
         );
-        let (Some(member_existing_floating_id),) = (self.existing_floating_id,) else {
+        let (Some(member_existing_floating_id),) = (member_existing_floating_id,) else {
             return Err(out.into_errors());
         };
         let value = FloatingIpExisting {
@@ -8571,7 +8611,7 @@ pub struct GpuClusterCreateRequestBuilder {
     security_groups: Option<Vec<Uuid>>,
     ssh_key_name: Option<String>,
     tags: Option<TagMap>,
-    user_data: Option<Byte>,
+    user_data: Option<Result<Byte, ValidationErrors>>,
     username: Option<String>,
 }
 
@@ -8666,8 +8706,11 @@ impl GpuClusterCreateRequestBuilder {
     }
 
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
-    pub fn user_data(mut self, value: impl Into<Byte>) -> Self {
-        self.user_data = Some(value.into());
+    pub fn user_data<Raw>(mut self, value: Raw) -> Self
+    where
+        Byte: Checked<Raw>,
+    {
+        self.user_data = Some(Checked::checked(value));
         self
     }
 
@@ -8694,6 +8737,11 @@ impl GpuClusterCreateRequestBuilder {
             &mut out,
             "password",
             self.password,
+        );
+        let (member_user_data, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "user_data",
+            self.user_data,
         );
         ::oapigen_runtime::check::required_present(
             &mut out,
@@ -8737,7 +8785,7 @@ impl GpuClusterCreateRequestBuilder {
             security_groups: self.security_groups,
             ssh_key_name: self.ssh_key_name,
             tags: self.tags,
-            user_data: self.user_data,
+            user_data: member_user_data,
             username: self.username,
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
@@ -10133,7 +10181,7 @@ impl Validate for FileShareNetwork {
 #[derive(Clone, Debug, Default)]
 #[must_use]
 pub struct FileShareNetworkBuilder {
-    network_id: Option<Uuid>,
+    network_id: Option<Result<Uuid, ValidationErrors>>,
     subnet_id: Option<String>,
 }
 
@@ -10148,8 +10196,11 @@ impl FileShareNetwork {
 #[cfg(feature = "file-shares")]
 impl FileShareNetworkBuilder {
     /// Network identifier.
-    pub fn network_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.network_id = Some(value.into());
+    pub fn network_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.network_id = Some(Checked::checked(value));
         self
     }
 
@@ -10164,13 +10215,18 @@ impl FileShareNetworkBuilder {
     /// Checks that every required member is set and every constraint holds.
     pub fn build(self) -> Result<FileShareNetwork, ValidationErrors> {
         let mut out = Violations::new();
+        let (member_network_id, set_network_id) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "network_id",
+            self.network_id,
+        );
         ::oapigen_runtime::check::required_present(
             &mut out,
             &Path::ROOT,
             "network_id",
-            self.network_id.is_some(),
+            set_network_id,
         );
-        let (Some(member_network_id),) = (self.network_id,) else {
+        let (Some(member_network_id),) = (member_network_id,) else {
             return Err(out.into_errors());
         };
         let value = FileShareNetwork {
@@ -10584,9 +10640,9 @@ pub struct LoadBalancerCreateRequestBuilder {
     preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
     tags: Option<TagMap>,
     vip_ip_family: Option<InterfaceIpFamily>,
-    vip_network_id: Option<Uuid>,
-    vip_port_id: Option<Uuid>,
-    vip_subnet_id: Option<Uuid>,
+    vip_network_id: Option<Result<Uuid, ValidationErrors>>,
+    vip_port_id: Option<Result<Uuid, ValidationErrors>>,
+    vip_subnet_id: Option<Result<Uuid, ValidationErrors>>,
 }
 
 #[cfg(feature = "load-balancers")]
@@ -10662,20 +10718,29 @@ impl LoadBalancerCreateRequestBuilder {
     }
 
     /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
-    pub fn vip_network_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.vip_network_id = Some(value.into());
+    pub fn vip_network_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.vip_network_id = Some(Checked::checked(value));
         self
     }
 
     /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
-    pub fn vip_port_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.vip_port_id = Some(value.into());
+    pub fn vip_port_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.vip_port_id = Some(Checked::checked(value));
         self
     }
 
     /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
-    pub fn vip_subnet_id(mut self, value: impl Into<Uuid>) -> Self {
-        self.vip_subnet_id = Some(value.into());
+    pub fn vip_subnet_id<Raw>(mut self, value: Raw) -> Self
+    where
+        Uuid: Checked<Raw>,
+    {
+        self.vip_subnet_id = Some(Checked::checked(value));
         self
     }
 
@@ -10692,6 +10757,21 @@ impl LoadBalancerCreateRequestBuilder {
             "name_template",
             self.name_template,
         );
+        let (member_vip_network_id, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "vip_network_id",
+            self.vip_network_id,
+        );
+        let (member_vip_port_id, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "vip_port_id",
+            self.vip_port_id,
+        );
+        let (member_vip_subnet_id, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "vip_subnet_id",
+            self.vip_subnet_id,
+        );
         let value = LoadBalancerCreateRequest {
             flavor: self.flavor,
             floating_ip: self.floating_ip,
@@ -10702,9 +10782,9 @@ impl LoadBalancerCreateRequestBuilder {
             preferred_connectivity: self.preferred_connectivity,
             tags: self.tags,
             vip_ip_family: self.vip_ip_family,
-            vip_network_id: self.vip_network_id,
-            vip_port_id: self.vip_port_id,
-            vip_subnet_id: self.vip_subnet_id,
+            vip_network_id: member_vip_network_id,
+            vip_port_id: member_vip_port_id,
+            vip_subnet_id: member_vip_subnet_id,
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;

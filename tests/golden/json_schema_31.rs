@@ -380,9 +380,9 @@ pub struct ThingBuilder {
     level: Option<Result<ThingLevel, ValidationErrors>>,
     mixed: Option<Result<ThingMixed, ValidationErrors>>,
     secret: Option<String>,
-    created: Option<DateTime>,
-    address: Option<Ipv4>,
-    net: Option<Cidr>,
+    created: Option<Result<DateTime, ValidationErrors>>,
+    address: Option<Result<Ipv4, ValidationErrors>>,
+    net: Option<Result<Cidr, ValidationErrors>>,
     tags: Option<Vec<ThingTagsItem>>,
     attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
 }
@@ -489,18 +489,27 @@ impl ThingBuilder {
     }
 
     /// Read-only: set by the server.
-    pub fn created(mut self, value: impl Into<DateTime>) -> Self {
-        self.created = Some(value.into());
+    pub fn created<Raw>(mut self, value: Raw) -> Self
+    where
+        DateTime: Checked<Raw>,
+    {
+        self.created = Some(Checked::checked(value));
         self
     }
 
-    pub fn address(mut self, value: impl Into<Ipv4>) -> Self {
-        self.address = Some(value.into());
+    pub fn address<Raw>(mut self, value: Raw) -> Self
+    where
+        Ipv4: Checked<Raw>,
+    {
+        self.address = Some(Checked::checked(value));
         self
     }
 
-    pub fn net(mut self, value: impl Into<Cidr>) -> Self {
-        self.net = Some(value.into());
+    pub fn net<Raw>(mut self, value: Raw) -> Self
+    where
+        Cidr: Checked<Raw>,
+    {
+        self.net = Some(Checked::checked(value));
         self
     }
 
@@ -545,6 +554,17 @@ impl ThingBuilder {
             "mixed",
             self.mixed,
         );
+        let (member_created, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "created",
+            self.created,
+        );
+        let (member_address, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "address",
+            self.address,
+        );
+        let (member_net, _) = ::oapigen_runtime::take_checked(&mut out, "net", self.net);
         ::oapigen_runtime::check::required_present(
             &mut out,
             &Path::ROOT,
@@ -564,9 +584,9 @@ impl ThingBuilder {
             level: member_level,
             mixed: member_mixed,
             secret: self.secret,
-            created: self.created,
-            address: self.address,
-            net: self.net,
+            created: member_created,
+            address: member_address,
+            net: member_net,
             tags: self.tags,
             attrs: self.attrs,
             undeclared: Default::default(),

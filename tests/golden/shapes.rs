@@ -630,7 +630,7 @@ impl Validate for Cat {
 pub struct CatBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<Date>,
+    born: Option<Result<Date, ValidationErrors>>,
     kind: Option<CatKind>,
     lives: Option<Result<CatLives, ValidationErrors>>,
 }
@@ -662,8 +662,11 @@ impl CatBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<Date>) -> Self {
-        self.born = Some(value.into());
+    pub fn born<Raw>(mut self, value: Raw) -> Self
+    where
+        Date: Checked<Raw>,
+    {
+        self.born = Some(Checked::checked(value));
         self
     }
 
@@ -688,6 +691,11 @@ impl CatBuilder {
             "name",
             self.name,
         );
+        let (member_born, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "born",
+            self.born,
+        );
         let (member_lives, _) = ::oapigen_runtime::take_checked(
             &mut out,
             "lives",
@@ -705,7 +713,7 @@ impl CatBuilder {
         let value = Cat {
             name: member_name,
             nickname: self.nickname,
-            born: self.born,
+            born: member_born,
             kind: self.kind.unwrap_or_default(),
             lives: member_lives,
         };
@@ -755,7 +763,7 @@ impl Validate for Base {
 pub struct BaseBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<Date>,
+    born: Option<Result<Date, ValidationErrors>>,
 }
 
 impl Base {
@@ -785,8 +793,11 @@ impl BaseBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<Date>) -> Self {
-        self.born = Some(value.into());
+    pub fn born<Raw>(mut self, value: Raw) -> Self
+    where
+        Date: Checked<Raw>,
+    {
+        self.born = Some(Checked::checked(value));
         self
     }
 
@@ -797,6 +808,11 @@ impl BaseBuilder {
             &mut out,
             "name",
             self.name,
+        );
+        let (member_born, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "born",
+            self.born,
         );
         ::oapigen_runtime::check::required_present(
             &mut out,
@@ -810,7 +826,7 @@ impl BaseBuilder {
         let value = Base {
             name: member_name,
             nickname: self.nickname,
-            born: self.born,
+            born: member_born,
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -937,7 +953,7 @@ impl Validate for Dog {
 pub struct DogBuilder {
     name: Option<Result<BaseName, ValidationErrors>>,
     nickname: Nullable<String>,
-    born: Option<Date>,
+    born: Option<Result<Date, ValidationErrors>>,
     kind: Option<DogKind>,
     weight: Option<Result<DogWeight, ValidationErrors>>,
     friends: Option<Vec<Pet>>,
@@ -970,8 +986,11 @@ impl DogBuilder {
         self
     }
 
-    pub fn born(mut self, value: impl Into<Date>) -> Self {
-        self.born = Some(value.into());
+    pub fn born<Raw>(mut self, value: Raw) -> Self
+    where
+        Date: Checked<Raw>,
+    {
+        self.born = Some(Checked::checked(value));
         self
     }
 
@@ -1001,6 +1020,11 @@ impl DogBuilder {
             "name",
             self.name,
         );
+        let (member_born, _) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "born",
+            self.born,
+        );
         let (member_weight, _) = ::oapigen_runtime::take_checked(
             &mut out,
             "weight",
@@ -1018,7 +1042,7 @@ impl DogBuilder {
         let value = Dog {
             name: member_name,
             nickname: self.nickname,
-            born: self.born,
+            born: member_born,
             kind: self.kind.unwrap_or_default(),
             weight: member_weight,
             friends: self.friends,

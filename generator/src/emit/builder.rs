@@ -190,8 +190,9 @@ impl Ctx<'_> {
                 .iter()
                 .any(|p| self.field_ident_str(f).starts_with(p))
                 .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
-            // A constrained scalar's setter takes the raw value too (`.count(3)`); what it
-            // breaks is reported by `build()`, with every other violation.
+            // A constrained scalar's setter takes the raw value too (`.count(3)`), a format
+            // type's its text; what it breaks is reported by `build()`, with every other
+            // violation.
             let checked = !f.boxed
                 && !self.is_constant(&f.shape)
                 && match (&f.shape, f.required) {
@@ -321,7 +322,13 @@ impl Ctx<'_> {
     }
 
     /// Is this a constrained scalar (a newtype that checks its value when made)?
+    /// A constrained scalar, or a format type (`DateTime`, `Uuid`): its setter takes the raw
+    /// text too (`.created_at("2026-01-01T00:00:00Z")`), checked by `build()`.
     fn is_checked_scalar(&self, shape: &Shape) -> bool {
-        matches!(shape, Shape::Named(id) if matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)))
+        match shape {
+            Shape::Format(_) => true,
+            Shape::Named(id) => matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)),
+            _ => false,
+        }
     }
 }

@@ -2,7 +2,6 @@
 //! `name[contains]=…`), as the client writes them and the fake of the provider's document reads
 //! them: a list asked with a typed filter finds the clusters it names.
 
-use gcore_cloud::DateTime;
 use gcore_cloud::fake::{Fake, Operation, TaskPlan};
 use gcore_cloud::types::{ClusterCreateSerializer, DateTimeRangeFilter, StringFilter};
 
@@ -29,7 +28,7 @@ async fn deep_object_filters_go_as_the_document_writes_them() {
             .unwrap();
     }
     let since = DateTimeRangeFilter::builder()
-        .gte(DateTime::try_from("2000-01-01T00:00:00Z").unwrap())
+        .gte("2000-01-01T00:00:00Z")
         .build()
         .unwrap();
     let name = StringFilter::builder()
@@ -60,7 +59,7 @@ async fn deep_object_filters_go_as_the_document_writes_them() {
     );
     // A range that ends before the clusters were made keeps none.
     let until = DateTimeRangeFilter::builder()
-        .lt(DateTime::try_from("2000-01-01T00:00:00Z").unwrap())
+        .lt("2000-01-01T00:00:00Z")
         .build()
         .unwrap();
     let list = client
