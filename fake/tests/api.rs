@@ -275,26 +275,38 @@ async fn an_update_that_starts_a_task_applies_when_the_task_finishes() {
     assert_eq!(name(c.clone(), item.clone()).await, "after");
 }
 
+/// An action `POST …/{volume_id}/{action}` of the common model taking `body` and answering
+/// `answer` (slot names).
+fn action_op(m: &Value, action: &str, body: &str, answer: &str) -> Value {
+    let mut op = m["operations"][3].clone();
+    op["id"] = json!(format!("{action}Volume"));
+    op["rust_name"] = json!(format!("{action}_volume"));
+    op["method"] = json!("POST");
+    op["path"] = json!(format!("{}/{action}", common::ITEM));
+    op["role"] = json!({ "kind": "action", "resource": 0 });
+    op["body"] = json!({ "content_types": ["application/json"], "required": true, "schema": common::slot(body) });
+    op["responses"][0]["schema"] = json!(common::slot(answer));
+    op
+}
+
+/// The fake of model `m`, running, with one volume `data` made at once.
+async fn with_a_volume(m: Value) -> (oapigen_fake::Fake, oapigen_fake::Running, String) {
+    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
+    let id = create_volume(&running.base_url(), &client(), "data").await;
+    (fake, running, id)
+}
+
 #[tokio::test]
 async fn an_action_sets_the_members_it_names_when_its_task_finishes() {
     let mut m = common::model_json();
-    let mut extend = m["operations"][3].clone();
-    extend["id"] = json!("extendVolume");
-    extend["rust_name"] = json!("extend_volume");
-    extend["method"] = json!("POST");
-    extend["path"] = json!(format!("{}/extend", common::ITEM));
-    extend["role"] = json!({ "kind": "action", "resource": 0 });
-    extend["body"] =
-        json!({ "content_types": ["application/json"], "required": true, "schema": common::slot("ExtendVolume") });
-    extend["responses"][0]["schema"] = json!(common::slot("TaskIds"));
+    let mut extend = action_op(&m, "extend", "ExtendVolume", "TaskIds");
     extend["starts_tasks"] = json!({ "ids_pointer": "/tasks" });
     m["operations"].as_array_mut().unwrap().push(extend);
-    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
-    let running = fake.start().await.unwrap();
+    let (fake, running, id) = with_a_volume(m).await;
     let base = running.base_url();
     let c = client();
-    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
-    let id = create_volume(&base, &c, "data").await;
     let item = format!("{base}/v1/volumes/1/2/{id}");
     let size = |c: reqwest::Client, url: String| async move { send(c.get(url)).await.1["size"].clone() };
     assert_eq!(size(c.clone(), item.clone()).await, 20);
@@ -326,23 +338,12 @@ async fn an_action_sets_the_members_it_names_when_its_task_finishes() {
 async fn attaching_and_detaching_change_the_attachments_and_the_status() {
     let mut m = common::model_json();
     for action in ["attach", "detach"] {
-        let mut op = m["operations"][3].clone();
-        op["id"] = json!(format!("{action}Volume"));
-        op["rust_name"] = json!(format!("{action}_volume"));
-        op["method"] = json!("POST");
-        op["path"] = json!(format!("{}/{action}", common::ITEM));
-        op["role"] = json!({ "kind": "action", "resource": 0 });
-        op["body"] =
-            json!({ "content_types": ["application/json"], "required": true, "schema": common::slot("AttachVolume") });
-        op["responses"][0]["schema"] = json!(common::slot("Volume"));
+        let op = action_op(&m, action, "AttachVolume", "Volume");
         m["operations"].as_array_mut().unwrap().push(op);
     }
-    let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
-    let running = fake.start().await.unwrap();
+    let (fake, running, id) = with_a_volume(m).await;
     let base = running.base_url();
     let c = client();
-    fake.set_task_plan("createVolume", TaskPlan::Immediately).unwrap();
-    let id = create_volume(&base, &c, "data").await;
     let item = format!("{base}/v1/volumes/1/2/{id}");
     let (server_a, server_b) = (
         "0b7f9a54-3c43-4c64-9a2c-2a1a1c7d3e01",
