@@ -262,7 +262,7 @@ impl ApiErrorBody {
     /// it is empty or does not fit.
     pub fn decode<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
         match self {
-            ApiErrorBody::Json(v) => serde_json::from_value(v.clone()).ok(),
+            ApiErrorBody::Json(v) => serde_json::from_value((**v).clone()).ok(),
             ApiErrorBody::Text(s) => serde_json::from_value(serde_json::Value::String(s.clone())).ok(),
             ApiErrorBody::Empty => None,
         }
@@ -272,8 +272,9 @@ impl ApiErrorBody {
 /// The body of an error response.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ApiErrorBody {
-    /// A JSON body.
-    Json(serde_json::Value),
+    /// A JSON body (boxed: an error stays small whichever features `serde_json` has, and
+    /// `Result<T, Error>` is cheap to return).
+    Json(Box<serde_json::Value>),
     /// A body that is not JSON (an HTML error page from a proxy, for instance), as text.
     Text(String),
     /// No body.
@@ -297,7 +298,7 @@ impl ApiErrorBody {
             return ApiErrorBody::Empty;
         }
         match serde_json::from_slice(bytes) {
-            Ok(v) => ApiErrorBody::Json(v),
+            Ok(v) => ApiErrorBody::Json(Box::new(v)),
             Err(_) => ApiErrorBody::Text(String::from_utf8_lossy(bytes).into_owned()),
         }
     }
@@ -382,14 +383,14 @@ mod tests {
         assert_eq!(ApiErrorBody::from_bytes(b" \n"), ApiErrorBody::Empty);
         assert_eq!(
             ApiErrorBody::from_bytes(b"[1]"),
-            ApiErrorBody::Json(serde_json::json!([1]))
+            ApiErrorBody::Json(Box::new(serde_json::json!([1])))
         );
         assert_eq!(ApiErrorBody::from_bytes(b"oops"), ApiErrorBody::Text("oops".into()));
         assert_eq!(ApiErrorBody::Empty.summary(), "(empty body)");
         let long = ApiErrorBody::Text("x".repeat(1000)).summary();
         assert_eq!(long.chars().count(), 301);
         assert_eq!(
-            ApiErrorBody::Json(serde_json::json!({"detail": "bad"})).message(),
+            ApiErrorBody::Json(Box::new(serde_json::json!({"detail": "bad"}))).message(),
             Some("bad")
         );
     }

@@ -305,7 +305,10 @@ async fn get_is_retried_max_retries_times_then_fails() {
             ..
         } => {
             assert_eq!(*status, 503);
-            assert_eq!(*body, ApiErrorBody::Json(serde_json::json!({"message": "maintenance"})));
+            assert_eq!(
+                *body,
+                ApiErrorBody::Json(Box::new(serde_json::json!({"message": "maintenance"})))
+            );
             assert_eq!(*operation_id, "test_get");
         }
         other => panic!("{other:?}"),

@@ -61,7 +61,10 @@ async fn get_is_retried_max_retries_times_then_fails_with_the_status() {
         panic!("expected Error::Api, got {err:?}")
     };
     assert_eq!(*status, 503);
-    assert_eq!(body, &ApiErrorBody::Json(json!({"message": "Service Unavailable"})));
+    assert_eq!(
+        body,
+        &ApiErrorBody::Json(Box::new(json!({"message": "Service Unavailable"})))
+    );
     assert_eq!(server.count(), 4, "first attempt + max_retries (3)");
 }
 
@@ -228,7 +231,9 @@ async fn json_404_keeps_the_body_and_request_id() {
     assert_eq!(*status, 404);
     assert_eq!(
         body,
-        &ApiErrorBody::Json(json!({"message": "Security group not found", "exception_class": "NotFound"}))
+        &ApiErrorBody::Json(Box::new(
+            json!({"message": "Security group not found", "exception_class": "NotFound"})
+        ))
     );
     assert_eq!(body.message(), Some("Security group not found"));
     assert_eq!(request_id.as_deref(), Some("req-4f2a9c"));
