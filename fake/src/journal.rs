@@ -50,6 +50,17 @@ pub(crate) fn redact(headers: &[(String, String)], auth: Option<&Auth>) -> Vec<(
         .collect()
 }
 
+/// The query pairs with a key the document sends in the query replaced by `<redacted>`.
+pub(crate) fn redact_query(query: &[(String, String)], auth: Option<&Auth>) -> Vec<(String, String)> {
+    let Some(Auth::Query { name }) = auth else {
+        return query.to_vec();
+    };
+    query
+        .iter()
+        .map(|(k, v)| (k.clone(), if k == name { "<redacted>".to_string() } else { v.clone() }))
+        .collect()
+}
+
 /// A body as the journal keeps it.
 pub(crate) fn body(bytes: &[u8]) -> Option<Value> {
     if bytes.is_empty() {

@@ -71,6 +71,21 @@ pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<
     let (name, scheme) = match auth {
         Auth::Header { name, scheme } => (name.as_str(), scheme.as_deref()),
         Auth::Bearer => ("authorization", Some("Bearer")),
+        Auth::Basic => ("authorization", Some("Basic")),
+        Auth::Query { name } => {
+            return match req.query.iter().any(|(k, v)| k == name && !v.is_empty()) {
+                true => Ok(()),
+                false => Err(Refusal::Unauthorized(format!(
+                    "the request has no `{name}` query parameter"
+                ))),
+            };
+        }
+        Auth::Cookie { name } => {
+            return match req.cookie(name).is_some_and(|v| !v.is_empty()) {
+                true => Ok(()),
+                false => Err(Refusal::Unauthorized(format!("the request has no `{name}` cookie"))),
+            };
+        }
     };
     let Some(value) = req.header(name).filter(|v| !v.trim().is_empty()) else {
         return Err(Refusal::Unauthorized(format!("the request has no `{name}` header")));

@@ -288,6 +288,12 @@ pub enum Auth {
     Header { name: String, scheme: Option<String> },
     /// `Authorization: Bearer <token>`.
     Bearer,
+    /// `Authorization: Basic <base64 of user:password>`.
+    Basic,
+    /// A query parameter.
+    Query { name: String },
+    /// A cookie.
+    Cookie { name: String },
 }
 
 impl Model {

@@ -199,7 +199,7 @@ fn entry(
         operation,
         method: request.method.clone(),
         path: request.path.clone(),
-        query: request.query.clone(),
+        query: journal::redact_query(&request.query, fake.inner.model.auth.as_ref()),
         headers: journal::redact(&request.headers, fake.inner.model.auth.as_ref()),
         body: journal::body(&request.body),
         status: (answer.kind != Kind::Reset).then_some(answer.status),

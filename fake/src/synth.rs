@@ -458,20 +458,27 @@ pub(crate) fn example_request(
             (ParamLocation::Cookie, v) => cookies.push(format!("{}={}", p.name, text(v))),
         }
     }
-    if !cookies.is_empty() {
-        headers.push(("cookie".into(), cookies.join("; ")));
-    }
+    // A credential header comes after the parameters' headers and cookie.
+    let mut credential = None;
     if op.requires_auth {
         match &model.auth {
             Some(Auth::Header {
                 name,
                 scheme: Some(word),
-            }) => headers.push((name.clone(), format!("{word} test"))),
-            Some(Auth::Header { name, scheme: None }) => headers.push((name.clone(), "test".into())),
-            Some(Auth::Bearer) => headers.push(("authorization".into(), "Bearer test".into())),
+            }) => credential = Some((name.clone(), format!("{word} test"))),
+            Some(Auth::Header { name, scheme: None }) => credential = Some((name.clone(), "test".into())),
+            Some(Auth::Bearer) => credential = Some(("authorization".into(), "Bearer test".into())),
+            // `test:test`.
+            Some(Auth::Basic) => credential = Some(("authorization".into(), "Basic dGVzdDp0ZXN0".into())),
+            Some(Auth::Query { name }) => query.push((name.clone(), "test".into())),
+            Some(Auth::Cookie { name }) => cookies.push(format!("{name}=test")),
             None => {}
         }
     }
+    if !cookies.is_empty() {
+        headers.push(("cookie".into(), cookies.join("; ")));
+    }
+    headers.extend(credential);
     let mut path = String::new();
     let mut rest = op.path.as_str();
     while let Some(open) = rest.find('{') {

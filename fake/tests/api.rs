@@ -483,6 +483,48 @@ async fn credentials_are_required_where_the_document_says() {
     assert_eq!(body, json!({ "ok": true, "version": "v0.0" }));
 }
 
+#[tokio::test]
+async fn a_key_in_the_query_or_a_cookie_and_basic_credentials_are_required_too() {
+    let bare = reqwest::Client::new();
+    for (auth, without, with) in [
+        (
+            json!({ "kind": "query", "name": "api_key" }),
+            "the request has no `api_key` query parameter",
+            ("?api_key=k", None),
+        ),
+        (
+            json!({ "kind": "cookie", "name": "session" }),
+            "the request has no `session` cookie",
+            ("", Some(("cookie", "theme=dark; session=k"))),
+        ),
+        (
+            json!({ "kind": "basic" }),
+            "the request has no `authorization` header",
+            ("", Some(("authorization", "Basic dTpw"))),
+        ),
+    ] {
+        let mut m = common::model_json();
+        m["auth"] = auth.clone();
+        let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+        let running = fake.start().await.unwrap();
+        let url = format!("{}/v1/volumes/1/2", running.base_url());
+        let (status, body) = send(bare.get(&url)).await;
+        assert_eq!((status, body["message"].as_str()), (401, Some(without)), "{auth}");
+        let mut req = bare.get(format!("{url}{}", with.0));
+        if let Some((k, v)) = with.1 {
+            req = req.header(k, v);
+        }
+        let (status, body) = send(req).await;
+        assert_eq!(status, 200, "{auth}: {body}");
+        // The journal never shows the key.
+        let journal = serde_json::to_string(&fake.journal()).unwrap();
+        assert!(
+            !journal.contains("=k") && !journal.contains("\"k\"") && !journal.contains("dTpw"),
+            "{journal}"
+        );
+    }
+}
+
 async fn task_states(base: &str, c: &reqwest::Client, task: &str, polls: usize) -> Vec<Value> {
     let mut out = Vec::new();
     for _ in 0..polls {

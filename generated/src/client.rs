@@ -47,7 +47,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `https://api.gcore.com` and its authentication header.
+    /// A client builder with this API's defaults: base URL `https://api.gcore.com` and its credentials in the `Authorization` header.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("https://api.gcore.com")
             .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))

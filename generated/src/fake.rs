@@ -10,7 +10,7 @@
 //! // … drive the code under test with `client`, then look at `fake.journal()` and the records.
 //! ```
 //!
-//! Requests need the `Authorization` header, as the document says: the client of [`Fake::client`] sends a key.
+//! Requests need the `Authorization` header, as the document says: the client of [`Fake::client`] sends them.
 //!
 //! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
 //! an operation says what inference gets wrong):

@@ -300,3 +300,53 @@ fn servers_take_their_variables_defaults_and_an_operation_its_own_server() {
     let d = errors(&doc("  - url: 'https://{region}.example.com'\n", ""));
     assert!(d[0].message.contains("`variables` does not declare"), "{}", d[0]);
 }
+
+#[test]
+fn every_security_scheme_is_sent_or_a_located_warning() {
+    let with = |scheme: &str| {
+        Builder::new()
+            .spec_text(
+                "auth.yaml",
+                format!(
+                    "{HEAD}components:\n  securitySchemes:\n    s: {scheme}\nsecurity: [{{s: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      responses: {{'204': {{description: ok}}}}\n"
+                ),
+            )
+            .emit_rerun_if_changed(false)
+            .generate()
+            .unwrap_or_else(|e| panic!("{scheme}: {e}"))
+    };
+    for (scheme, sent) in [
+        ("{type: apiKey, in: header, name: X-Key}", ".auth_header(\"X-Key\")"),
+        ("{type: apiKey, in: query, name: api_key}", ".auth_query(\"api_key\")"),
+        ("{type: apiKey, in: cookie, name: session}", ".auth_cookie(\"session\")"),
+        ("{type: http, scheme: basic}", ".auth_basic()"),
+        ("{type: http, scheme: Bearer}", ".auth_scheme(\"Bearer\")"),
+        ("{type: oauth2, flows: {}}", ".auth_scheme(\"Bearer\")"),
+        (
+            "{type: openIdConnect, openIdConnectUrl: 'https://x/.well-known'}",
+            ".auth_scheme(\"Bearer\")",
+        ),
+    ] {
+        let g = with(scheme);
+        let client = &g.files()["src/client.rs"];
+        assert!(client.contains(sent), "{scheme}: {sent} not in the client");
+        assert!(g.warnings().is_empty(), "{scheme}: {:?}", g.warnings());
+    }
+    let basic = with("{type: http, scheme: basic}");
+    assert!(basic.files()["src/client.rs"].contains("basic_auth(user, password)"));
+    for (scheme, keyword) in [
+        ("{type: http, scheme: digest}", "scheme"),
+        ("{type: mutualTLS}", "type"),
+    ] {
+        let g = with(scheme);
+        let w = &g.warnings()[0];
+        assert_eq!(w.pointer, "/components/securitySchemes/s", "{scheme}");
+        assert_eq!(w.keyword.as_deref(), Some(keyword), "{scheme}");
+        assert!(w.message.contains("not supported"), "{w}");
+        assert!(g.api().auth.is_none());
+    }
+    let d = errors(&format!(
+        "{HEAD}components:\n  securitySchemes:\n    s: {{type: apiKey, in: query}}\npaths: {{}}\n"
+    ));
+    assert_eq!(d[0].keyword.as_deref(), Some("name"), "{}", d[0]);
+}

@@ -184,6 +184,54 @@ async fn sends_the_auth_header_exactly() {
 }
 
 #[tokio::test]
+async fn a_key_goes_where_the_scheme_says() {
+    let s = server().await;
+    let with = |b: ClientBuilder<Transport>| b.api_key(KEY).build().unwrap();
+    // `apiKey` in the query, after the request's own parameters.
+    let t = with(ClientBuilder::<Transport>::new(&s.base).auth_query("api_key"));
+    t.send(get("/ok").query("a", 1)).await.unwrap();
+    let seen = s.rec.last();
+    assert_eq!(seen.uri, format!("/ok?a=1&api_key={KEY}"));
+    assert!(seen.headers.get("authorization").is_none());
+    // `apiKey` in a cookie.
+    let t = with(ClientBuilder::<Transport>::new(&s.base).auth_cookie("session"));
+    t.send(get("/ok")).await.unwrap();
+    assert_eq!(s.rec.last().headers.get("cookie").unwrap(), &format!("session={KEY}"));
+    // HTTP Basic: `user:password`, base64 (RFC 7617's example).
+    let t = ClientBuilder::<Transport>::new(&s.base)
+        .basic_auth("Aladdin", "open sesame")
+        .build()
+        .unwrap();
+    t.send(get("/ok")).await.unwrap();
+    assert_eq!(
+        s.rec.last().headers.get("authorization").unwrap(),
+        "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="
+    );
+    let err = ClientBuilder::<Transport>::new(&s.base)
+        .auth_basic()
+        .api_key("no-colon")
+        .build()
+        .unwrap_err();
+    assert!(err.to_string().contains("basic_auth(user, password)"), "{err}");
+
+    // A transport error shows the URL with the key redacted.
+    let closed = oapigen_loopback::closed_port_url().await;
+    let t = ClientBuilder::<Transport>::new(&closed)
+        .auth_query("api_key")
+        .api_key(KEY)
+        .retry(RetryPolicy {
+            max_retries: 0,
+            ..fast_retries()
+        })
+        .build()
+        .unwrap();
+    let err = t.send(get("/ok")).await.unwrap_err();
+    assert_no_key(&err);
+    assert!(err.to_string().contains("api_key=%3Credacted%3E"), "{err}");
+    assert!(!format!("{t:?}").contains(KEY));
+}
+
+#[tokio::test]
 async fn debug_and_errors_never_show_the_key() {
     let s = server().await;
     let t = transport(&s.base);

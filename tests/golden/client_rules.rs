@@ -50,7 +50,7 @@ impl FromTransport for Client {
 }
 
 impl Client {
-    /// A client builder with this API's defaults: base URL `http://localhost` and its authentication header.
+    /// A client builder with this API's defaults: base URL `http://localhost` and its credentials in the `X-Api-Key` header.
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
             .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))

@@ -59,16 +59,16 @@ impl Ctx<'_> {
             let gate = self.gate(&types_gate);
             quote! { #gate use super::types; }
         });
-        let key = api.auth.as_ref().map(|_| quote! { .api_key("fake-api-key") });
+        let key = api.auth.as_ref().map(|a| match a {
+            Auth::Basic => quote! { .basic_auth("fake-user", "fake-password") },
+            _ => quote! { .api_key("fake-api-key") },
+        });
         let explained = explain(&api.fake);
         let auth_doc = match &api.auth {
-            Some(Auth::ApiKeyHeader { header, .. }) => format!(
-                " Requests need the `{header}` header, as the document says: the client of [`Fake::client`] sends a key."
+            Some(auth) => format!(
+                " Requests need {}, as the document says: the client of [`Fake::client`] sends them.",
+                auth.describe()
             ),
-            Some(Auth::Bearer) => {
-                " Requests need a bearer token, as the document says: the client of [`Fake::client`] sends one."
-                    .to_string()
-            }
             None => String::new(),
         };
         // Inner docs are plain strings: the piece printer reads them as the module's docs.

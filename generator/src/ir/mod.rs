@@ -152,8 +152,28 @@ impl Api {
 pub enum Auth {
     /// An API key in a header; `scheme` (if any) precedes the key in the value.
     ApiKeyHeader { header: String, scheme: Option<String> },
-    /// `Authorization: Bearer <token>`.
+    /// `Authorization: Bearer <token>` (also OAuth 2 and OpenID Connect: the client takes the
+    /// token; getting one is the caller's).
     Bearer,
+    /// HTTP Basic: the key is `user:password` (`ClientBuilder::basic_auth`).
+    Basic,
+    /// An API key as a query parameter.
+    ApiKeyQuery { name: String },
+    /// An API key as a cookie.
+    ApiKeyCookie { name: String },
+}
+
+impl Auth {
+    /// How a user reads what the client sends (for docs).
+    pub fn describe(&self) -> String {
+        match self {
+            Auth::ApiKeyHeader { header, .. } => format!("the `{header}` header"),
+            Auth::Bearer => "a bearer token".into(),
+            Auth::Basic => "HTTP Basic credentials".into(),
+            Auth::ApiKeyQuery { name } => format!("the `{name}` query parameter"),
+            Auth::ApiKeyCookie { name } => format!("the `{name}` cookie"),
+        }
+    }
 }
 
 /// Environment variables and parameter defaults the client can take from its configuration.

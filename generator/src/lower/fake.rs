@@ -113,6 +113,9 @@ impl<'a> Lowerer<'a> {
                     scheme: scheme.clone(),
                 },
                 Auth::Bearer => fm::Auth::Bearer,
+                Auth::Basic => fm::Auth::Basic,
+                Auth::ApiKeyQuery { name } => fm::Auth::Query { name: name.clone() },
+                Auth::ApiKeyCookie { name } => fm::Auth::Cookie { name: name.clone() },
             }),
         }
     }

@@ -467,9 +467,18 @@ impl<'a> Lowerer<'a> {
             .and_then(|o| o.keys().next().cloned());
         let scheme = wanted
             .as_ref()
-            .and_then(|w| schemes.get(w))
-            .or_else(|| schemes.values().next());
-        let Some(Value::Object(s)) = scheme else { return };
+            .and_then(|w| schemes.get_key_value(w))
+            .or_else(|| schemes.iter().next());
+        let Some((scheme_name, Value::Object(s))) = scheme else {
+            return;
+        };
+        let at = Location {
+            file: self.root,
+            pointer: format!(
+                "/components/securitySchemes/{}",
+                oapigen_runtime::pointer::escape(scheme_name)
+            ),
+        };
         let ty = s.get("type").and_then(Value::as_str).unwrap_or_default();
         let scheme_word = s
             .get("scheme")
@@ -492,8 +501,48 @@ impl<'a> Lowerer<'a> {
                 };
                 Some(crate::ir::Auth::ApiKeyHeader { header, scheme })
             }
+            "apiKey" => {
+                let place = s.get("in").and_then(Value::as_str).unwrap_or_default();
+                match (place, s.get("name").and_then(Value::as_str)) {
+                    ("query", Some(name)) => Some(crate::ir::Auth::ApiKeyQuery { name: name.into() }),
+                    ("cookie", Some(name)) => Some(crate::ir::Auth::ApiKeyCookie { name: name.into() }),
+                    (_, None) => {
+                        self.error(
+                            &at,
+                            Some("name"),
+                            "an `apiKey` scheme needs the `name` of its parameter",
+                        );
+                        None
+                    }
+                    (other, _) => {
+                        self.error(
+                            &at,
+                            Some("in"),
+                            format!("an `apiKey` scheme goes `in` header, query or cookie, not `{other}`"),
+                        );
+                        None
+                    }
+                }
+            }
             "http" if scheme_word == "bearer" => Some(crate::ir::Auth::Bearer),
-            _ => None,
+            "http" if scheme_word == "basic" => Some(crate::ir::Auth::Basic),
+            // The client takes the access token; how it is obtained is the caller's.
+            "oauth2" | "openIdConnect" => Some(crate::ir::Auth::Bearer),
+            other => {
+                let what = if other == "http" {
+                    format!("HTTP scheme `{scheme_word}`")
+                } else {
+                    format!("security scheme type `{other}`")
+                };
+                self.warning(
+                    &at,
+                    if other == "http" { "scheme" } else { "type" },
+                    format!(
+                        "{what} is not supported: the client sends no credentials of its own (give a configured `reqwest::Client` to `ClientBuilder::http_client`)"
+                    ),
+                );
+                None
+            }
         };
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use reqwest::header::{HeaderName, HeaderValue};
 
-use super::{DEFAULT_MAX_RESPONSE_BYTES, Inner, Transport};
+use super::{Auth, DEFAULT_MAX_RESPONSE_BYTES, Inner, Transport};
 use crate::error::Error;
 use crate::retry::RetryPolicy;
 use crate::task::PollPolicy;
@@ -59,6 +59,8 @@ pub struct ClientBuilder<C> {
     api_key: Option<Secret>,
     auth_scheme: &'static str,
     auth_header: String,
+    /// Where the key goes when not in `auth_header`.
+    auth_in: AuthIn,
     default_params: BTreeMap<String, String>,
     timeout: Duration,
     connect_timeout: Duration,
@@ -82,6 +84,7 @@ impl<C> fmt::Debug for ClientBuilder<C> {
             .field("api_key", &self.api_key)
             .field("auth_scheme", &self.auth_scheme)
             .field("auth_header", &self.auth_header)
+            .field("auth_in", &self.auth_in)
             .field("default_params", &self.default_params)
             .field("timeout", &self.timeout)
             .field("connect_timeout", &self.connect_timeout)
@@ -104,6 +107,7 @@ impl<C: FromTransport> ClientBuilder<C> {
             api_key: None,
             auth_scheme: "apikey",
             auth_header: "authorization".to_owned(),
+            auth_in: AuthIn::Header,
             default_params: BTreeMap::new(),
             timeout: Duration::from_secs(120),
             connect_timeout: Duration::from_secs(5),
@@ -141,7 +145,34 @@ impl<C: FromTransport> ClientBuilder<C> {
     /// The header that carries the key (default `Authorization`).
     pub fn auth_header(mut self, name: impl Into<String>) -> Self {
         self.auth_header = name.into();
+        self.auth_in = AuthIn::Header;
         self
+    }
+
+    /// The key goes as query parameter `name` (an `apiKey` scheme `in: query`). Errors never
+    /// show it: a transport error's URL has it redacted.
+    pub fn auth_query(mut self, name: impl Into<String>) -> Self {
+        self.auth_in = AuthIn::Query(name.into());
+        self
+    }
+
+    /// The key goes as cookie `name` (an `apiKey` scheme `in: cookie`).
+    pub fn auth_cookie(mut self, name: impl Into<String>) -> Self {
+        self.auth_in = AuthIn::Cookie(name.into());
+        self
+    }
+
+    /// HTTP Basic authentication: the key is `user:password`, sent as
+    /// `Authorization: Basic <base64>` (see [`basic_auth`](Self::basic_auth)).
+    pub fn auth_basic(mut self) -> Self {
+        self.auth_in = AuthIn::Basic;
+        self
+    }
+
+    /// HTTP Basic credentials: the key becomes `user:password` and is sent as Basic
+    /// authentication.
+    pub fn basic_auth(self, user: &str, password: &str) -> Self {
+        self.auth_basic().api_key(format!("{user}:{password}"))
     }
 
     /// Every operation of the API needs credentials: [`build`](Self::build) refuses a client
@@ -240,6 +271,69 @@ impl<C: FromTransport> ClientBuilder<C> {
         self
     }
 
+    /// How the key `key` is sent, checked: a key breaks nothing of where it goes.
+    fn auth(&self, key: &str) -> Result<Auth, Error> {
+        if key.is_empty() {
+            return Err(Error::Config("the API key is empty".into()));
+        }
+        if key.chars().any(char::is_control) {
+            return Err(Error::Config(
+                "the API key contains a control character (such as a line break)".into(),
+            ));
+        }
+        // Basic credentials and a query parameter are encoded; a header value is the key as is.
+        let header_value = |text: String, name: &str| -> Result<Auth, Error> {
+            let name = HeaderName::from_bytes(name.as_bytes())
+                .map_err(|_| Error::Config(format!("invalid auth header name {name:?}")))?;
+            let mut value = HeaderValue::from_str(&text)
+                .map_err(|_| Error::Config("the API key is not a valid header value".into()))?;
+            value.set_sensitive(true);
+            Ok(Auth::Header(name, value))
+        };
+        let printable = || {
+            if !key.is_ascii() || key.contains(' ') {
+                return Err(Error::Config("the API key must be printable ASCII without spaces".into()));
+            }
+            Ok(())
+        };
+        match &self.auth_in {
+            AuthIn::Query(name) => Ok(Auth::Query {
+                name: name.clone(),
+                key: Secret::new(key),
+            }),
+            AuthIn::Basic => {
+                if !key.contains(':') {
+                    return Err(Error::Config(
+                        "Basic credentials are `user:password`: set them with `basic_auth(user, password)`".into(),
+                    ));
+                }
+                header_value(
+                    format!("Basic {}", crate::formats::check::base64_encode(key.as_bytes())),
+                    "authorization",
+                )
+            }
+            AuthIn::Cookie(name) => {
+                printable()?;
+                if name.is_empty() || name.contains(['=', ';', ' ']) {
+                    return Err(Error::Config(format!("invalid auth cookie name {name:?}")));
+                }
+                header_value(format!("{name}={key}"), "cookie")
+            }
+            AuthIn::Header => {
+                printable()?;
+                if self.auth_scheme.chars().any(|c| c.is_control() || c == ' ') {
+                    return Err(Error::Config(format!("invalid auth scheme {:?}", self.auth_scheme)));
+                }
+                let text = if self.auth_scheme.is_empty() {
+                    key.to_owned()
+                } else {
+                    format!("{} {key}", self.auth_scheme)
+                };
+                header_value(text, &self.auth_header)
+            }
+        }
+    }
+
     /// Checks the settings and builds the client.
     ///
     /// Fails with [`Error::Config`] for a base URL that is not an absolute `http`/`https` URL,
@@ -271,36 +365,7 @@ impl<C: FromTransport> ClientBuilder<C> {
 
         let auth = match &self.api_key {
             None => None,
-            Some(key) => {
-                let key = key.expose();
-                if key.is_empty() {
-                    return Err(Error::Config("the API key is empty".into()));
-                }
-                if key.chars().any(char::is_control) {
-                    return Err(Error::Config(
-                        "the API key contains a control character (such as a line break)".into(),
-                    ));
-                }
-                if !key.is_ascii() || key.contains(' ') {
-                    return Err(Error::Config(
-                        "the API key must be printable ASCII without spaces".into(),
-                    ));
-                }
-                if self.auth_scheme.chars().any(|c| c.is_control() || c == ' ') {
-                    return Err(Error::Config(format!("invalid auth scheme {:?}", self.auth_scheme)));
-                }
-                let name = HeaderName::from_bytes(self.auth_header.as_bytes())
-                    .map_err(|_| Error::Config(format!("invalid auth header name {:?}", self.auth_header)))?;
-                let text = if self.auth_scheme.is_empty() {
-                    key.to_owned()
-                } else {
-                    format!("{} {key}", self.auth_scheme)
-                };
-                let mut value = HeaderValue::from_str(&text)
-                    .map_err(|_| Error::Config("the API key is not a valid header value".into()))?;
-                value.set_sensitive(true);
-                Some((name, value))
-            }
+            Some(key) => Some(self.auth(key.expose())?),
         };
 
         if self.credentials_required && self.api_key.is_none() {
@@ -397,4 +462,17 @@ mod tests {
         let dbg = format!("{:?}", b().api_key("SECRETKEY"));
         assert!(!dbg.contains("SECRETKEY"), "{dbg}");
     }
+}
+
+/// Where the key goes besides a header of its own.
+#[derive(Debug, Clone)]
+enum AuthIn {
+    /// `auth_header`, after `auth_scheme`.
+    Header,
+    /// A query parameter of this name.
+    Query(String),
+    /// A cookie of this name.
+    Cookie(String),
+    /// `Authorization: Basic`, the key being `user:password`.
+    Basic,
 }

@@ -35,11 +35,20 @@ pub use sending::Sending;
 /// The default response size limit: 64 MiB.
 pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;
 
+/// The credentials every request carries.
+pub(crate) enum Auth {
+    /// A header (marked sensitive): `Authorization: apikey …`, `Authorization: Basic …`, a
+    /// cookie.
+    Header(HeaderName, HeaderValue),
+    /// A query parameter.
+    Query { name: String, key: crate::Secret },
+}
+
 pub(crate) struct Inner {
     pub(crate) base_url: String,
     /// The base URL is the document's default: operations with a server of their own go there.
     pub(crate) documented_base_url: bool,
-    pub(crate) auth: Option<(HeaderName, HeaderValue)>,
+    pub(crate) auth: Option<Auth>,
     pub(crate) default_params: BTreeMap<String, String>,
     pub(crate) timeout: Duration,
     pub(crate) retry: RetryPolicy,
@@ -63,7 +72,13 @@ impl fmt::Debug for Transport {
         let i = &self.inner;
         f.debug_struct("Transport")
             .field("base_url", &i.base_url)
-            .field("auth_header", &i.auth.as_ref().map(|(n, _)| n.as_str()))
+            .field(
+                "auth_in",
+                &i.auth.as_ref().map(|a| match a {
+                    Auth::Header(name, _) => format!("header {name}"),
+                    Auth::Query { name, .. } => format!("query {name}"),
+                }),
+            )
             .field("api_key", &i.auth.as_ref().map(|_| format_args!("<redacted>")))
             .field("default_params", &i.default_params)
             .field("timeout", &i.timeout)

@@ -6,7 +6,7 @@ use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
 use super::request::is_dot_segment;
-use super::{Body, Request, Response, Sending, Transport, WithResponse};
+use super::{Auth, Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
 use crate::validate::{Path, ValidationErrors, Violations};
 
@@ -171,6 +171,16 @@ impl Transport {
             url.query_pairs_mut()
                 .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())));
         }
+        // A key in the query: errors show the URL with `<redacted>` in its place.
+        let shown_url = match &inner.auth {
+            Some(Auth::Query { name, key }) => {
+                let mut shown = url.clone();
+                shown.query_pairs_mut().append_pair(name, "<redacted>");
+                url.query_pairs_mut().append_pair(name, key.expose());
+                Some(shown)
+            }
+            _ => None,
+        };
         let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
@@ -187,7 +197,7 @@ impl Transport {
                 .timeout(inner.timeout)
                 .header(header::USER_AGENT, inner.user_agent.clone())
                 .header(header::ACCEPT, "application/json");
-            if let Some((name, value)) = &inner.auth {
+            if let Some(Auth::Header(name, value)) = &inner.auth {
                 rb = rb.header(name.clone(), value.clone());
             }
             for (name, value) in &req.headers {
@@ -198,7 +208,7 @@ impl Transport {
                     .header(header::CONTENT_TYPE, content_type.as_str())
                     .body(data.clone());
             }
-            let outcome = self.attempt(rb, &req, idempotent, &span).await;
+            let outcome = self.attempt(rb, &req, idempotent, &span, shown_url.as_ref()).await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
                 Attempt::Failed { error, retry, headers } => (error, retry, headers),
@@ -224,6 +234,7 @@ impl Transport {
         req: &Request,
         idempotent: bool,
         span: &tracing::Span,
+        shown_url: Option<&url::Url>,
     ) -> Attempt {
         let inner = &*self.inner;
         let operation_id = req.operation_id;
@@ -233,6 +244,10 @@ impl Transport {
             Err(source) => {
                 // A connection that was never made certainly did not deliver the request.
                 let retry = !source.is_builder() && (source.is_connect() || may_repeat);
+                let source = match shown_url {
+                    Some(shown) => source.with_url(shown.clone()),
+                    None => source,
+                };
                 return Attempt::Failed {
                     error: Error::Transport {
                         source,

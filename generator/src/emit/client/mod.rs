@@ -193,6 +193,9 @@ pub fn client_file(
             quote! { .auth_header(#header) #scheme }
         }
         Some(Auth::Bearer) => quote! { .auth_header("Authorization").auth_scheme("Bearer") },
+        Some(Auth::Basic) => quote! { .auth_basic() },
+        Some(Auth::ApiKeyQuery { name }) => quote! { .auth_query(#name) },
+        Some(Auth::ApiKeyCookie { name }) => quote! { .auth_cookie(#name) },
         None => quote! {},
     };
     let env = &api.client_env;
@@ -206,6 +209,11 @@ pub fn client_file(
                 "set the environment variable {var} (read by `Client::from_env`) or call `api_key(..)` on the client builder"
             ),
             None => "call `api_key(..)` on the client builder".to_string(),
+        };
+        let hint = if matches!(api.auth, Some(Auth::Basic)) {
+            hint.replace("`api_key(..)`", "`basic_auth(user, password)`")
+        } else {
+            hint
         };
         let require = all_need_auth.then(|| quote! { .require_credentials() });
         quote! { .credentials_hint(#hint) #require }
@@ -283,10 +291,9 @@ pub fn client_file(
     let builder_doc = ctx.printer.doc(format!(
         " A client builder with this API's defaults: base URL {}{}.",
         docs::code(&base_url),
-        if api.auth.is_some() {
-            " and its authentication header"
-        } else {
-            ""
+        match &api.auth {
+            Some(auth) => format!(" and its credentials in {}", auth.describe()),
+            None => String::new(),
         }
     ));
     let top = quote! {
