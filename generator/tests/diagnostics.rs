@@ -350,3 +350,26 @@ fn every_security_scheme_is_sent_or_a_located_warning() {
     ));
     assert_eq!(d[0].keyword.as_deref(), Some("name"), "{}", d[0]);
 }
+
+#[test]
+fn an_operation_that_asks_for_another_scheme_is_a_located_warning() {
+    let g = Builder::new()
+        .spec_text(
+            "auth.yaml",
+            format!(
+                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\n    basic: {{type: http, scheme: basic}}\nsecurity: [{{key: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      security: [{{basic: []}}, {{key: [], basic: []}}]\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: [{{basic: []}}, {{key: []}}]\n      responses: {{'204': {{description: ok}}}}\n"
+            ),
+        )
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let w = g.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].pointer, "/paths/~1x/get/security");
+    assert!(
+        w[0].message
+            .contains("asks for `basic` or `key + basic` and the client sends `key`"),
+        "{}",
+        w[0]
+    );
+}

@@ -60,6 +60,8 @@ pub(crate) struct Lowerer<'a> {
     /// The operation filters: with any set, only the types the kept operations reach are
     /// generated.
     pub filters: select::Filters<'a>,
+    /// The security scheme the client sends (its name in `components.securitySchemes`).
+    pub auth_scheme: Option<String>,
 }
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found. The fake's model
@@ -293,6 +295,7 @@ impl<'a> Lowerer<'a> {
             slot_ids: HashMap::new(),
             slot_locs: Vec::new(),
             filters: select::Filters::of(settings),
+            auth_scheme: None,
         }
     }
 
@@ -472,6 +475,7 @@ impl<'a> Lowerer<'a> {
         let Some((scheme_name, Value::Object(s))) = scheme else {
             return;
         };
+        self.auth_scheme = Some(scheme_name.clone());
         let at = Location {
             file: self.root,
             pointer: format!(
@@ -544,5 +548,8 @@ impl<'a> Lowerer<'a> {
                 None
             }
         };
+        if self.api.auth.is_none() {
+            self.auth_scheme = None;
+        }
     }
 }

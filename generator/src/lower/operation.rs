@@ -9,6 +9,19 @@ use crate::load::Location;
 
 /// Whether a security requirement (a list of alternatives) demands credentials: it names at
 /// least one scheme and has no empty alternative (`{}`, "no credentials").
+/// The schemes of each alternative of a `security` requirement.
+fn alternatives(security: Option<&Value>) -> Vec<Vec<&str>> {
+    security
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_object)
+                .map(|o| o.keys().map(String::as_str).collect())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 fn requires_auth(security: Option<&Value>) -> bool {
     match security.and_then(Value::as_array) {
         Some(alternatives) => {
@@ -167,6 +180,13 @@ impl<'a> Lowerer<'a> {
                     server: self.operation_server(&item_loc, &oloc),
                     plan: OperationPlan::default(),
                 };
+                if operation.requires_auth {
+                    self.check_security(
+                        op.get("security").or(top.get("security")),
+                        &oloc,
+                        op.contains_key("security"),
+                    );
+                }
                 self.params(
                     &mut operation,
                     shared.as_ref(),
@@ -242,6 +262,34 @@ impl<'a> Lowerer<'a> {
                 default
             }
         }
+    }
+
+    /// An operation that no alternative of its `security` lets the client's one scheme satisfy
+    /// (it names another scheme, or two together) is sent with the client's credentials all the
+    /// same: a warning says so.
+    fn check_security(&mut self, security: Option<&Value>, oloc: &Location, own: bool) {
+        let Some(client) = self.auth_scheme.clone() else { return };
+        let alternatives = alternatives(security);
+        if alternatives.iter().any(|a| a.iter().all(|s| *s == client)) {
+            return;
+        }
+        let wanted: Vec<String> = alternatives.iter().map(|a| a.join(" + ")).collect();
+        let loc = if own {
+            Self::child(oloc, "security")
+        } else {
+            Location {
+                file: self.root,
+                pointer: "/security".into(),
+            }
+        };
+        self.warning(
+            &loc,
+            "security",
+            format!(
+                "the operation asks for {} and the client sends `{client}`, the one scheme it has",
+                wanted.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(" or ")
+            ),
+        );
     }
 
     fn params(&mut self, op: &mut Operation, shared: Option<&Location>, own: Option<Location>, oloc: &Location) {
