@@ -506,6 +506,12 @@ async fn an_operation_with_a_server_of_its_own_goes_there_while_the_base_url_is_
     t.send(get("/assets").server(own)).await.unwrap();
     assert_eq!(proxy.rec.last().uri, "/assets");
     assert_eq!(uploads.rec.seen.lock().unwrap().len(), 1);
+    // A document's URL written unlike its normal form is still the client's default.
+    let t = ClientBuilder::<Transport>::new(&format!("{}/", api.base.replace("http://", "HTTP://")))
+        .build()
+        .unwrap();
+    t.send(get("/assets").server(own)).await.unwrap();
+    assert_eq!(uploads.rec.seen.lock().unwrap().len(), 2);
 }
 
 #[tokio::test]

@@ -361,7 +361,10 @@ impl<C: FromTransport> ClientBuilder<C> {
             )));
         }
         let base_url = url.as_str().trim_end_matches('/').to_owned();
-        let documented_base_url = base_url == self.default_base_url.trim_end_matches('/');
+        // Compared as URLs, so that `https://API.example.com:443/` is the document's
+        // `https://api.example.com`.
+        let documented_base_url = url::Url::parse(&self.default_base_url)
+            .is_ok_and(|d| d.as_str().trim_end_matches('/') == base_url);
 
         let auth = match &self.api_key {
             None => None,
