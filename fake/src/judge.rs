@@ -332,24 +332,24 @@ fn query_object(
     query: &[(String, String)],
 ) -> Option<Value> {
     let mut object = Map::new();
+    // A member that is a list gathers its repeated key's values; any other is read as `member`.
     let mut put = |k: &str, text: &str| {
-        let member_loc = schemas.property(loc, k);
-        let many = member_loc
-            .as_ref()
-            .is_some_and(|m| schemas.types(m).iter().any(|t| t == "array"));
-        let value = match (&member_loc, many) {
-            (Some(m), true) => {
-                let item = schemas.items(m);
-                let v = item.map_or_else(|| Value::String(text.to_string()), |i| scalar(schemas, &i, text));
+        let list = schemas
+            .property(loc, k)
+            .filter(|m| schemas.types(m).iter().any(|t| t == "array"));
+        match list {
+            Some(m) => {
+                let v = schemas
+                    .items(&m)
+                    .map_or_else(|| Value::String(text.to_string()), |i| scalar(schemas, &i, text));
                 if let Value::Array(items) = object.entry(k.to_string()).or_insert_with(|| Value::Array(Vec::new())) {
                     items.push(v);
                 }
-                return;
             }
-            (Some(m), false) => scalar(schemas, m, text),
-            (None, _) => Value::String(text.to_string()),
-        };
-        object.insert(k.to_string(), value);
+            None => {
+                object.insert(k.to_string(), member(schemas, loc, k, text));
+            }
+        }
     };
     match style {
         Style::DeepObject => {
@@ -441,4 +441,21 @@ pub(crate) fn scalar(schemas: &Schemas, loc: &Loc, text: &str) -> Value {
         }
     }
     Value::String(text.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the runtime's `path_text` writes (its tests hold OpenAPI's table), read back.
+    #[test]
+    fn path_styles_are_read_as_simple_text() {
+        let read = |text: &str, style| simple_text("id", text, style);
+        assert_eq!(read(".3,4", Style::Label { explode: false }), "3,4");
+        assert_eq!(read(".3.4", Style::Label { explode: true }), "3,4");
+        assert_eq!(read(";id=3,4", Style::Matrix { explode: false }), "3,4");
+        assert_eq!(read(";id=3;id=4", Style::Matrix { explode: true }), "3,4");
+        assert_eq!(read(";a=1;b=2", Style::Matrix { explode: true }), "a=1,b=2");
+        assert_eq!(read("3,4", Style::Simple { explode: false }), "3,4");
+    }
 }

@@ -372,4 +372,25 @@ fn an_operation_that_asks_for_another_scheme_is_a_located_warning() {
         "{}",
         w[0]
     );
+
+    // A document-wide requirement the client cannot meet is one warning, at `/security`, not
+    // one per operation that inherits it.
+    let g = Builder::new()
+        .spec_text(
+            "auth.yaml",
+            format!(
+                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\n    basic: {{type: http, scheme: basic}}\nsecurity: [{{key: [], basic: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: []\n      responses: {{'204': {{description: ok}}}}\n"
+            ),
+        )
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let w = g.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].pointer, "/security");
+    assert!(
+        w[0].message.starts_with("the document asks for `key + basic`"),
+        "{}",
+        w[0]
+    );
 }

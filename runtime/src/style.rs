@@ -131,19 +131,6 @@ impl Style {
         self == Style::default_for(location)
     }
 
-    /// The document's spelling of the style (`deepObject`).
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Style::Form { .. } => "form",
-            Style::SpaceDelimited { .. } => "spaceDelimited",
-            Style::PipeDelimited { .. } => "pipeDelimited",
-            Style::DeepObject => "deepObject",
-            Style::Simple { .. } => "simple",
-            Style::Label { .. } => "label",
-            Style::Matrix { .. } => "matrix",
-        }
-    }
-
     /// `explode`.
     pub fn explode(self) -> bool {
         match self {
@@ -266,23 +253,28 @@ mod write {
                 .collect(),
             s => {
                 let d = s.delimiter().to_string();
-                vec![(Cow::Borrowed(name), joined(&parts, &d, None))]
+                vec![(Cow::Borrowed(name), joined(&texts(&parts, str::to_owned), &d, None))]
             }
         }
     }
 
+    /// The parts' texts, each made by `f` from its key and its value's text.
+    fn texts(parts: &[(Option<&str>, &Value)], f: impl Fn(&str) -> String) -> Vec<(Option<String>, String)> {
+        parts.iter().map(|(k, v)| (k.map(&f), f(&text(v)))).collect()
+    }
+
     /// Items, or keys and values, joined by `d`; an exploded object's members as `k=v` (the
     /// `=` given as `eq`).
-    fn joined(parts: &[(Option<&str>, &Value)], d: &str, eq: Option<&str>) -> String {
+    fn joined(parts: &[(Option<String>, String)], d: &str, eq: Option<&str>) -> String {
         let mut out = Vec::with_capacity(parts.len() * 2);
         for (k, v) in parts {
             match (k, eq) {
-                (Some(k), Some(eq)) => out.push(format!("{k}{eq}{}", text(v))),
+                (Some(k), Some(eq)) => out.push(format!("{k}{eq}{v}")),
                 (Some(k), None) => {
-                    out.push((*k).to_owned());
-                    out.push(text(v).into_owned());
+                    out.push(k.clone());
+                    out.push(v.clone());
                 }
-                (None, _) => out.push(text(v).into_owned()),
+                (None, _) => out.push(v.clone()),
             }
         }
         out.join(d)
@@ -295,7 +287,7 @@ mod write {
             return String::new();
         };
         match parts(&value) {
-            Some(parts) => joined(&parts, ",", explode.then_some("=")),
+            Some(parts) => joined(&texts(&parts, str::to_owned), ",", explode.then_some("=")),
             None => text(&value).into_owned(),
         }
     }
@@ -317,23 +309,8 @@ mod write {
                 _ => v,
             };
         };
-        let parts: Vec<(Option<String>, String)> =
-            parts.into_iter().map(|(k, v)| (k.map(enc), enc(&text(v)))).collect();
-        let explode = style.explode();
-        let list = |d: &str, eq: &str| {
-            let mut out = Vec::new();
-            for (k, v) in &parts {
-                match k {
-                    Some(k) if explode => out.push(format!("{k}{eq}{v}")),
-                    Some(k) => {
-                        out.push(k.clone());
-                        out.push(v.clone());
-                    }
-                    None => out.push(v.clone()),
-                }
-            }
-            out.join(d)
-        };
+        let parts = texts(&parts, enc);
+        let list = |d: &str, eq: &str| joined(&parts, d, style.explode().then_some(eq));
         match style {
             Style::Label { explode: true } => format!(".{}", list(".", "=")),
             Style::Label { explode: false } => format!(".{}", list(",", "")),

@@ -550,6 +550,12 @@ impl<'a> Lowerer<'a> {
         };
         if self.api.auth.is_none() {
             self.auth_scheme = None;
+        } else if top.contains_key("security") {
+            let loc = Location {
+                file: self.root,
+                pointer: "/security".into(),
+            };
+            self.check_security(top.get("security"), &loc, "the document");
         }
     }
 }

@@ -180,12 +180,9 @@ impl<'a> Lowerer<'a> {
                     server: self.operation_server(&item_loc, &oloc),
                     plan: OperationPlan::default(),
                 };
-                if operation.requires_auth {
-                    self.check_security(
-                        op.get("security").or(top.get("security")),
-                        &oloc,
-                        op.contains_key("security"),
-                    );
+                // Inherited requirements are checked once, at the document's `security`.
+                if op.contains_key("security") {
+                    self.check_security(op.get("security"), &Self::child(&oloc, "security"), "the operation");
                 }
                 self.params(
                     &mut operation,
@@ -264,30 +261,25 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// An operation that no alternative of its `security` lets the client's one scheme satisfy
-    /// (it names another scheme, or two together) is sent with the client's credentials all the
-    /// same: a warning says so.
-    fn check_security(&mut self, security: Option<&Value>, oloc: &Location, own: bool) {
+    /// A `security` requirement at `loc` that no alternative lets the client's one scheme
+    /// satisfy (it names another scheme, or two together): `who` is sent the client's credentials
+    /// all the same, and a warning says so.
+    pub(super) fn check_security(&mut self, security: Option<&Value>, loc: &Location, who: &str) {
         let Some(client) = self.auth_scheme.clone() else { return };
+        if !requires_auth(security) {
+            return;
+        }
         let alternatives = alternatives(security);
         if alternatives.iter().any(|a| a.iter().all(|s| *s == client)) {
             return;
         }
-        let wanted: Vec<String> = alternatives.iter().map(|a| a.join(" + ")).collect();
-        let loc = if own {
-            Self::child(oloc, "security")
-        } else {
-            Location {
-                file: self.root,
-                pointer: "/security".into(),
-            }
-        };
+        let wanted: Vec<String> = alternatives.iter().map(|a| format!("`{}`", a.join(" + "))).collect();
         self.warning(
-            &loc,
+            loc,
             "security",
             format!(
-                "the operation asks for {} and the client sends `{client}`, the one scheme it has",
-                wanted.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(" or ")
+                "{who} asks for {} and the client sends `{client}`, the one scheme it has",
+                wanted.join(" or ")
             ),
         );
     }

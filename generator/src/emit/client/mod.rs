@@ -204,16 +204,15 @@ pub fn client_file(
     let needs_auth = |o: &Operation| o.requires_auth && api.auth.is_some();
     let all_need_auth = !api.operations.is_empty() && api.operations.iter().all(needs_auth);
     let credentials = api.auth.as_ref().map(|_| {
+        let setter = match api.auth {
+            Some(Auth::Basic) => "`basic_auth(user, password)`",
+            _ => "`api_key(..)`",
+        };
         let hint = match &env.api_key_var {
             Some(var) => format!(
-                "set the environment variable {var} (read by `Client::from_env`) or call `api_key(..)` on the client builder"
+                "set the environment variable {var} (read by `Client::from_env`) or call {setter} on the client builder"
             ),
-            None => "call `api_key(..)` on the client builder".to_string(),
-        };
-        let hint = if matches!(api.auth, Some(Auth::Basic)) {
-            hint.replace("`api_key(..)`", "`basic_auth(user, password)`")
-        } else {
-            hint
+            None => format!("call {setter} on the client builder"),
         };
         let require = all_need_auth.then(|| quote! { .require_credentials() });
         quote! { .credentials_hint(#hint) #require }
