@@ -14,8 +14,8 @@ impl Ctx<'_> {
         let model = self.model;
         let operation = &model.operations[op];
         let res = &model.resources[resource];
-        let scope: Vec<Option<String>> = res
-            .scope
+        let scope: Vec<Option<String>> = operation
+            .scope_params(res)
             .iter()
             .map(|n| input.path_param(n).map(String::from))
             .collect();

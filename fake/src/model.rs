@@ -64,6 +64,14 @@ pub struct Operation {
     pub requires_auth: bool,
     /// What the operation does to the store.
     pub role: Role,
+    /// Its path parameters that scope the records, where they are named otherwise than the
+    /// resource's [`Resource::scope`] (another version's or spelling's path); empty: the same.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scope: Vec<String>,
+    /// Its path parameter that names the record, where it is not the resource's
+    /// [`Resource::id_param`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_param: Option<String>,
     /// The operation answers with the ids of tasks it started (`x-oapigen-tasks`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts_tasks: Option<StartsTasks>,
@@ -222,8 +230,11 @@ pub struct Resource {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task_key: Option<String>,
     /// How the resource was found: `inferred` from paths and methods, or `overlay` (an
-    /// `x-oapigen-fake` extension said it).
+    /// `x-oapigen-resource` extension said it).
     pub source: String,
+    /// What was inferred and why (for `--explain`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<String>,
 }
 
 /// The operation answers with the ids of the tasks it started.
@@ -296,6 +307,22 @@ pub enum Auth {
     Cookie { name: String },
 }
 
+impl Operation {
+    /// The names of its path parameters that scope the records of `resource`.
+    pub fn scope_params<'m>(&'m self, resource: &'m Resource) -> &'m [String] {
+        if self.scope.is_empty() {
+            &resource.scope
+        } else {
+            &self.scope
+        }
+    }
+
+    /// The name of its path parameter that names a record of `resource`.
+    pub fn id_param<'m>(&'m self, resource: &'m Resource) -> &'m str {
+        self.id_param.as_deref().unwrap_or(&resource.id_param)
+    }
+}
+
 impl Model {
     /// The model as JSON text (what the generator writes).
     pub fn to_json(&self) -> String {
@@ -318,6 +345,9 @@ impl Model {
         };
         for (r, res) in self.resources.iter().enumerate() {
             let _ = writeln!(out, "resource {} [{}]", res.name, res.source);
+            for why in &res.why {
+                let _ = writeln!(out, "  why        {why}");
+            }
             let _ = writeln!(out, "  collection {}", res.collection);
             let _ = writeln!(out, "  item       {} (id: {})", res.item, res.id_param);
             if !res.scope.is_empty() {

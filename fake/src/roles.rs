@@ -98,9 +98,9 @@ impl<'a> Ctx<'a> {
     }
 
     /// The scope a request names: the value of each scope parameter its path carries.
-    fn scope_of(&self, resource: usize, input: &Input) -> Vec<Option<String>> {
-        self.model.resources[resource]
-            .scope
+    fn scope_of(&self, op: usize, resource: usize, input: &Input) -> Vec<Option<String>> {
+        self.model.operations[op]
+            .scope_params(&self.model.resources[resource])
             .iter()
             .map(|n| input.path_param(n).map(String::from))
             .collect()
@@ -264,10 +264,12 @@ impl<'a> Ctx<'a> {
     }
 
     fn create(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
-        let scope: Vec<(String, String)> = self.model.resources[resource]
+        let res = &self.model.resources[resource];
+        let scope: Vec<(String, String)> = res
             .scope
             .iter()
-            .map(|n| (n.clone(), input.path_param(n).unwrap_or_default().to_string()))
+            .zip(self.model.operations[op].scope_params(res))
+            .map(|(n, given)| (n.clone(), input.path_param(given).unwrap_or_default().to_string()))
             .collect();
         let id = match self.id_in_body(resource, input.body.as_ref()) {
             Some(id) if self.st.store.is_taken(resource, &id) => {
@@ -307,8 +309,11 @@ impl<'a> Ctx<'a> {
     pub fn lookup(&mut self, op: usize, resource: usize, input: &Input) -> Result<Entry, Answer> {
         let model = self.model;
         let res = &model.resources[resource];
-        let scope = self.scope_of(resource, input);
-        let id = input.path_param(&res.id_param).unwrap_or_default().to_string();
+        let scope = self.scope_of(op, resource, input);
+        let id = input
+            .path_param(model.operations[op].id_param(res))
+            .unwrap_or_default()
+            .to_string();
         if let Some(e) = self.st.store.find(resource, &scope, &id).filter(|e| e.visible) {
             return Ok(e.clone());
         }

@@ -181,6 +181,8 @@ mod tests {
             responses: vec![],
             requires_auth: false,
             role: Role::Stateless,
+            scope: vec![],
+            id_param: None,
             starts_tasks: None,
             paging: None,
             invalid_status: 422,

@@ -405,7 +405,7 @@ pub(crate) fn example_request(
         let res = &model.resources[r];
         let record = res.record.and_then(|s| schemas.slot(s))?;
         let member = schemas.property(record, res.id_member.as_deref()?)?;
-        Some((res.id_param.clone(), member))
+        Some((op.id_param(res).to_string(), member))
     });
     let mut path_values: Vec<(&str, String)> = Vec::new();
     let mut query = Vec::new();

@@ -141,11 +141,85 @@ impl Client {
         }
     }
 
+    /// The operations under `ai`: `clusters()`.
+    #[cfg(feature = "gpu-clusters")]
+    pub fn ai(&self) -> AiApi<'_> {
+        AiApi { client: self }
+    }
+
+    /// The `bminstances` resource: `get`, `create`.
+    #[cfg(feature = "bare-metal")]
+    pub fn bminstances(&self) -> BminstancesApi<'_> {
+        BminstancesApi { client: self }
+    }
+
+    /// The operations under `dbaas`: `postgres()`.
+    #[cfg(feature = "databases")]
+    pub fn dbaas(&self) -> DbaasApi<'_> {
+        DbaasApi { client: self }
+    }
+
+    /// The operations under `faas`: `namespaces()`.
+    #[cfg(feature = "functions")]
+    pub fn faas(&self) -> FaasApi<'_> {
+        FaasApi { client: self }
+    }
+
+    /// The `file_shares` resource: `create`.
+    #[cfg(feature = "file-shares")]
+    pub fn file_shares(&self) -> FileSharesApi<'_> {
+        FileSharesApi { client: self }
+    }
+
+    /// The operations under `inference`: `deployments()`.
+    #[cfg(feature = "inference")]
+    pub fn inference(&self) -> InferenceApi<'_> {
+        InferenceApi { client: self }
+    }
+
+    /// The operations under `k8s`: `clusters()`.
+    #[cfg(feature = "kubernetes")]
+    pub fn k8s(&self) -> K8sApi<'_> {
+        K8sApi { client: self }
+    }
+
+    /// The `load_balancers` resource: `create`.
+    #[cfg(feature = "load-balancers")]
+    pub fn load_balancers(&self) -> LoadBalancersApi<'_> {
+        LoadBalancersApi { client: self }
+    }
+
+    /// The operations under `pricing`: `k8s()`.
+    #[cfg(any(feature = "kubernetes", feature = "pricing"))]
+    pub fn pricing(&self) -> PricingApi<'_> {
+        PricingApi { client: self }
+    }
+
+    /// The `security_groups` resource: `update`.
+    #[cfg(feature = "security-groups")]
+    pub fn security_groups(&self) -> SecurityGroupsApi<'_> {
+        SecurityGroupsApi { client: self }
+    }
+
+    /// The operations under `tasks`: `get`.
+    #[cfg(feature = "tasks")]
+    pub fn tasks(&self) -> TasksApi<'_> {
+        TasksApi { client: self }
+    }
+
+    /// The operations under `volumes`: `attach`.
+    #[cfg(feature = "volumes")]
+    pub fn volumes(&self) -> VolumesApi<'_> {
+        VolumesApi { client: self }
+    }
+
     /// Check quotas for a planned PostgreSQL cluster
     ///
     /// Describes a managed PostgreSQL cluster that the caller intends to create and returns the quota figures that such a cluster would exceed. Nothing is created.
     ///
     /// `POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}` (operation `checkPostgresQuota`).
+    ///
+    /// Also reached as `client.dbaas().postgres().check_limit()`.
     #[cfg(feature = "databases")]
     pub fn check_postgres_quota(&self) -> builders::CheckPostgresQuota {
         builders::CheckPostgresQuota::new(self)
@@ -156,6 +230,8 @@ impl Client {
     /// Returns one page of the functions in a serverless namespace together with the total number of functions. Pages are selected with `limit` and `offset`.
     ///
     /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions` (operation `listFunctions`).
+    ///
+    /// Also reached as `client.faas().namespaces().functions().list()`.
     #[cfg(feature = "functions")]
     pub fn list_functions(&self) -> builders::ListFunctions {
         builders::ListFunctions::new(self)
@@ -166,6 +242,8 @@ impl Client {
     /// Attaches a block volume to the given instance and returns the updated volume.
     ///
     /// `POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach` (operation `attachVolume`).
+    ///
+    /// Also reached as `client.volumes().attach()`.
     #[cfg(feature = "volumes")]
     pub fn attach_volume(&self) -> builders::AttachVolume {
         builders::AttachVolume::new(self)
@@ -176,6 +254,8 @@ impl Client {
     /// Renames a security group, creates or deletes some of its rules and changes its tags. Tags are changed with JSON Merge Patch semantics (RFC 7386); see the `tags` field of the body.
     ///
     /// `PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}` (operation `updateSecurityGroup`).
+    ///
+    /// Also reached as `client.security_groups().update()`.
     #[cfg(feature = "security-groups")]
     pub fn update_security_group(&self) -> builders::UpdateSecurityGroup {
         builders::UpdateSecurityGroup::new(self)
@@ -188,6 +268,8 @@ impl Client {
     /// Source: reference.
     ///
     /// `POST /cloud/v3/inference/{project_id}/deployments` (operation `createInferenceDeployment`).
+    ///
+    /// Also reached as `client.inference().deployments().create()`.
     #[cfg(feature = "inference")]
     pub fn create_inference_deployment(&self) -> builders::CreateInferenceDeployment {
         builders::CreateInferenceDeployment::new(self)
@@ -198,6 +280,8 @@ impl Client {
     /// Reads one bare metal server. Its advanced DDoS protection profile is only filled in when `with_ddos` is true; otherwise `ddos_profile` is null.
     ///
     /// `GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id}` (operation `getBaremetalServer`).
+    ///
+    /// Also reached as `client.bminstances().get()`.
     #[cfg(feature = "bare-metal")]
     pub fn get_baremetal_server(&self) -> builders::GetBaremetalServer {
         builders::GetBaremetalServer::new(self)
@@ -208,6 +292,8 @@ impl Client {
     /// Reads one serverless function namespace, including its functions.
     ///
     /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}` (operation `getNamespace`).
+    ///
+    /// Also reached as `client.faas().namespaces().get()`.
     #[cfg(feature = "functions")]
     pub fn get_namespace(&self) -> builders::GetNamespace {
         builders::GetNamespace::new(self)
@@ -218,6 +304,8 @@ impl Client {
     /// Returns the price of an existing Kubernetes cluster, split into instances, public IPs and volumes, together with the total.
     ///
     /// `GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}` (operation `getK8sClusterPrice`).
+    ///
+    /// Also reached as `client.pricing().k8s().clusters().get()`.
     #[cfg(any(feature = "kubernetes", feature = "pricing"))]
     pub fn get_k8s_cluster_price(&self) -> builders::GetK8sClusterPrice {
         builders::GetK8sClusterPrice::new(self)
@@ -230,6 +318,8 @@ impl Client {
     /// Source: reference.
     ///
     /// `POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}` (operation `createGpuCluster`).
+    ///
+    /// Also reached as `client.ai().clusters().gpu().create()`.
     #[deprecated(
         note = "Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`)"
     )]
@@ -243,6 +333,8 @@ impl Client {
     /// Starts adding a node pool to a Kubernetes cluster and answers with the tasks to follow.
     ///
     /// `POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools` (operation `createK8sPool`).
+    ///
+    /// Also reached as `client.k8s().clusters().pools().create()`.
     #[cfg(feature = "kubernetes")]
     pub fn create_k8s_pool(&self) -> builders::CreateK8sPool {
         builders::CreateK8sPool::new(self)
@@ -253,6 +345,8 @@ impl Client {
     /// Starts the creation of an NFS file share and answers with the tasks to follow.
     ///
     /// `POST /cloud/v1/file_shares/{project_id}/{region_id}` (operation `createFileShare`).
+    ///
+    /// Also reached as `client.file_shares().create()`.
     #[cfg(feature = "file-shares")]
     pub fn create_file_share(&self) -> builders::CreateFileShare {
         builders::CreateFileShare::new(self)
@@ -265,6 +359,8 @@ impl Client {
     /// Source: reference.
     ///
     /// `POST /cloud/v1/bminstances/{project_id}/{region_id}` (operation `createBaremetalServer`).
+    ///
+    /// Also reached as `client.bminstances().create()`.
     #[cfg(feature = "bare-metal")]
     pub fn create_baremetal_server(&self) -> builders::CreateBaremetalServer {
         builders::CreateBaremetalServer::new(self)
@@ -277,6 +373,8 @@ impl Client {
     /// Source: reference.
     ///
     /// `POST /cloud/v1/loadbalancers/{project_id}/{region_id}` (operation `createLoadBalancer`).
+    ///
+    /// Also reached as `client.load_balancers().create()`.
     #[cfg(feature = "load-balancers")]
     pub fn create_load_balancer(&self) -> builders::CreateLoadBalancer {
         builders::CreateLoadBalancer::new(self)
@@ -289,9 +387,450 @@ impl Client {
     /// Source: reference.
     ///
     /// `GET /cloud/v1/tasks/{task_id}` (operation `getTask`).
+    ///
+    /// Also reached as `client.tasks().get()`.
     #[cfg(feature = "tasks")]
     pub fn get_task(&self) -> builders::GetTask {
         builders::GetTask::new(self)
+    }
+}
+
+/// The operations under `client.ai()`: `clusters()`.
+#[cfg(feature = "gpu-clusters")]
+#[derive(Debug, Clone, Copy)]
+pub struct AiApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl<'c> AiApi<'c> {
+    /// The operations under `ai.clusters`: `gpu()`.
+    #[cfg(feature = "gpu-clusters")]
+    pub fn clusters(&self) -> AiClustersApi<'c> {
+        AiClustersApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.ai().clusters()`: `gpu()`.
+#[cfg(feature = "gpu-clusters")]
+#[derive(Debug, Clone, Copy)]
+pub struct AiClustersApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl<'c> AiClustersApi<'c> {
+    /// The operations under `ai.clusters.gpu`: `create`.
+    #[cfg(feature = "gpu-clusters")]
+    pub fn gpu(&self) -> AiClustersGpuApi<'c> {
+        AiClustersGpuApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.ai().clusters().gpu()`: `create`.
+#[cfg(feature = "gpu-clusters")]
+#[derive(Debug, Clone, Copy)]
+pub struct AiClustersGpuApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl<'c> AiClustersGpuApi<'c> {
+    /// Create a GPU cluster (deprecated)
+    ///
+    /// Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`). Starts the creation of a cluster of one or more GPU servers and answers with the tasks to follow. Method and path of this operation come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}` (operation `createGpuCluster`).
+    #[deprecated(
+        note = "Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`)"
+    )]
+    pub fn create(&self) -> builders::CreateGpuCluster {
+        builders::CreateGpuCluster::new(self.client)
+    }
+}
+
+/// The resource `client.bminstances()`: `get`, `create`.
+#[cfg(feature = "bare-metal")]
+#[derive(Debug, Clone, Copy)]
+pub struct BminstancesApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "bare-metal")]
+impl<'c> BminstancesApi<'c> {
+    /// Get a bare metal server
+    ///
+    /// Reads one bare metal server. Its advanced DDoS protection profile is only filled in when `with_ddos` is true; otherwise `ddos_profile` is null.
+    ///
+    /// `GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id}` (operation `getBaremetalServer`).
+    pub fn get(&self) -> builders::GetBaremetalServer {
+        builders::GetBaremetalServer::new(self.client)
+    }
+
+    /// Create a bare metal server
+    ///
+    /// Starts the creation of a bare metal server from an image or an application template and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/bminstances/{project_id}/{region_id}` (operation `createBaremetalServer`).
+    pub fn create(&self) -> builders::CreateBaremetalServer {
+        builders::CreateBaremetalServer::new(self.client)
+    }
+}
+
+/// The operations under `client.dbaas()`: `postgres()`.
+#[cfg(feature = "databases")]
+#[derive(Debug, Clone, Copy)]
+pub struct DbaasApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "databases")]
+impl<'c> DbaasApi<'c> {
+    /// The operations under `dbaas.postgres`: `check_limit`.
+    #[cfg(feature = "databases")]
+    pub fn postgres(&self) -> DbaasPostgresApi<'c> {
+        DbaasPostgresApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.dbaas().postgres()`: `check_limit`.
+#[cfg(feature = "databases")]
+#[derive(Debug, Clone, Copy)]
+pub struct DbaasPostgresApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "databases")]
+impl<'c> DbaasPostgresApi<'c> {
+    /// Check quotas for a planned PostgreSQL cluster
+    ///
+    /// Describes a managed PostgreSQL cluster that the caller intends to create and returns the quota figures that such a cluster would exceed. Nothing is created.
+    ///
+    /// `POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}` (operation `checkPostgresQuota`).
+    pub fn check_limit(&self) -> builders::CheckPostgresQuota {
+        builders::CheckPostgresQuota::new(self.client)
+    }
+}
+
+/// The operations under `client.faas()`: `namespaces()`.
+#[cfg(feature = "functions")]
+#[derive(Debug, Clone, Copy)]
+pub struct FaasApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "functions")]
+impl<'c> FaasApi<'c> {
+    /// The operations under `faas.namespaces`: `get`, `functions()`.
+    #[cfg(feature = "functions")]
+    pub fn namespaces(&self) -> FaasNamespacesApi<'c> {
+        FaasNamespacesApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.faas().namespaces()`: `get`, `functions()`.
+#[cfg(feature = "functions")]
+#[derive(Debug, Clone, Copy)]
+pub struct FaasNamespacesApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "functions")]
+impl<'c> FaasNamespacesApi<'c> {
+    /// Get a function namespace
+    ///
+    /// Reads one serverless function namespace, including its functions.
+    ///
+    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}` (operation `getNamespace`).
+    pub fn get(&self) -> builders::GetNamespace {
+        builders::GetNamespace::new(self.client)
+    }
+
+    /// The operations under `faas.namespaces.functions`: `list`.
+    #[cfg(feature = "functions")]
+    pub fn functions(&self) -> FaasNamespacesFunctionsApi<'c> {
+        FaasNamespacesFunctionsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.faas().namespaces().functions()`: `list`.
+#[cfg(feature = "functions")]
+#[derive(Debug, Clone, Copy)]
+pub struct FaasNamespacesFunctionsApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "functions")]
+impl<'c> FaasNamespacesFunctionsApi<'c> {
+    /// List the functions of a namespace
+    ///
+    /// Returns one page of the functions in a serverless namespace together with the total number of functions. Pages are selected with `limit` and `offset`.
+    ///
+    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions` (operation `listFunctions`).
+    pub fn list(&self) -> builders::ListFunctions {
+        builders::ListFunctions::new(self.client)
+    }
+}
+
+/// The resource `client.file_shares()`: `create`.
+#[cfg(feature = "file-shares")]
+#[derive(Debug, Clone, Copy)]
+pub struct FileSharesApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "file-shares")]
+impl<'c> FileSharesApi<'c> {
+    /// Create a file share
+    ///
+    /// Starts the creation of an NFS file share and answers with the tasks to follow.
+    ///
+    /// `POST /cloud/v1/file_shares/{project_id}/{region_id}` (operation `createFileShare`).
+    pub fn create(&self) -> builders::CreateFileShare {
+        builders::CreateFileShare::new(self.client)
+    }
+}
+
+/// The operations under `client.inference()`: `deployments()`.
+#[cfg(feature = "inference")]
+#[derive(Debug, Clone, Copy)]
+pub struct InferenceApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "inference")]
+impl<'c> InferenceApi<'c> {
+    /// The operations under `inference.deployments`: `create`.
+    #[cfg(feature = "inference")]
+    pub fn deployments(&self) -> InferenceDeploymentsApi<'c> {
+        InferenceDeploymentsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.inference().deployments()`: `create`.
+#[cfg(feature = "inference")]
+#[derive(Debug, Clone, Copy)]
+pub struct InferenceDeploymentsApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "inference")]
+impl<'c> InferenceDeploymentsApi<'c> {
+    /// Create an inference deployment
+    ///
+    /// Starts the creation of an inference instance that serves a container image in one or more regions. The answer lists the tasks to follow. Method and path come from the reference (the interface specification does not show them); the region is not part of the path but is given per container.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v3/inference/{project_id}/deployments` (operation `createInferenceDeployment`).
+    pub fn create(&self) -> builders::CreateInferenceDeployment {
+        builders::CreateInferenceDeployment::new(self.client)
+    }
+}
+
+/// The operations under `client.k8s()`: `clusters()`.
+#[cfg(feature = "kubernetes")]
+#[derive(Debug, Clone, Copy)]
+pub struct K8sApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "kubernetes")]
+impl<'c> K8sApi<'c> {
+    /// The operations under `k8s.clusters`: `pools()`.
+    #[cfg(feature = "kubernetes")]
+    pub fn clusters(&self) -> K8sClustersApi<'c> {
+        K8sClustersApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.k8s().clusters()`: `pools()`.
+#[cfg(feature = "kubernetes")]
+#[derive(Debug, Clone, Copy)]
+pub struct K8sClustersApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "kubernetes")]
+impl<'c> K8sClustersApi<'c> {
+    /// The `k8s.clusters.pools` resource: `create`.
+    #[cfg(feature = "kubernetes")]
+    pub fn pools(&self) -> K8sClustersPoolsApi<'c> {
+        K8sClustersPoolsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The resource `client.k8s().clusters().pools()`: `create`.
+#[cfg(feature = "kubernetes")]
+#[derive(Debug, Clone, Copy)]
+pub struct K8sClustersPoolsApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "kubernetes")]
+impl<'c> K8sClustersPoolsApi<'c> {
+    /// Create a Kubernetes node pool
+    ///
+    /// Starts adding a node pool to a Kubernetes cluster and answers with the tasks to follow.
+    ///
+    /// `POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools` (operation `createK8sPool`).
+    pub fn create(&self) -> builders::CreateK8sPool {
+        builders::CreateK8sPool::new(self.client)
+    }
+}
+
+/// The resource `client.load_balancers()`: `create`.
+#[cfg(feature = "load-balancers")]
+#[derive(Debug, Clone, Copy)]
+pub struct LoadBalancersApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "load-balancers")]
+impl<'c> LoadBalancersApi<'c> {
+    /// Create a load balancer
+    ///
+    /// Starts the creation of a load balancer, optionally with listeners, pools and members, and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
+    ///
+    /// Source: reference.
+    ///
+    /// `POST /cloud/v1/loadbalancers/{project_id}/{region_id}` (operation `createLoadBalancer`).
+    pub fn create(&self) -> builders::CreateLoadBalancer {
+        builders::CreateLoadBalancer::new(self.client)
+    }
+}
+
+/// The operations under `client.pricing()`: `k8s()`.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+#[derive(Debug, Clone, Copy)]
+pub struct PricingApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+impl<'c> PricingApi<'c> {
+    /// The operations under `pricing.k8s`: `clusters()`.
+    #[cfg(any(feature = "kubernetes", feature = "pricing"))]
+    pub fn k8s(&self) -> PricingK8sApi<'c> {
+        PricingK8sApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.pricing().k8s()`: `clusters()`.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+#[derive(Debug, Clone, Copy)]
+pub struct PricingK8sApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+impl<'c> PricingK8sApi<'c> {
+    /// The operations under `pricing.k8s.clusters`: `get`.
+    #[cfg(any(feature = "kubernetes", feature = "pricing"))]
+    pub fn clusters(&self) -> PricingK8sClustersApi<'c> {
+        PricingK8sClustersApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.pricing().k8s().clusters()`: `get`.
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+#[derive(Debug, Clone, Copy)]
+pub struct PricingK8sClustersApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(any(feature = "kubernetes", feature = "pricing"))]
+impl<'c> PricingK8sClustersApi<'c> {
+    /// Get the price of a Kubernetes cluster
+    ///
+    /// Returns the price of an existing Kubernetes cluster, split into instances, public IPs and volumes, together with the total.
+    ///
+    /// `GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}` (operation `getK8sClusterPrice`).
+    pub fn get(&self) -> builders::GetK8sClusterPrice {
+        builders::GetK8sClusterPrice::new(self.client)
+    }
+}
+
+/// The resource `client.security_groups()`: `update`.
+#[cfg(feature = "security-groups")]
+#[derive(Debug, Clone, Copy)]
+pub struct SecurityGroupsApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "security-groups")]
+impl<'c> SecurityGroupsApi<'c> {
+    /// Update a security group
+    ///
+    /// Renames a security group, creates or deletes some of its rules and changes its tags. Tags are changed with JSON Merge Patch semantics (RFC 7386); see the `tags` field of the body.
+    ///
+    /// `PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}` (operation `updateSecurityGroup`).
+    pub fn update(&self) -> builders::UpdateSecurityGroup {
+        builders::UpdateSecurityGroup::new(self.client)
+    }
+}
+
+/// The operations under `client.tasks()`: `get`.
+#[cfg(feature = "tasks")]
+#[derive(Debug, Clone, Copy)]
+pub struct TasksApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "tasks")]
+impl<'c> TasksApi<'c> {
+    /// Get a task
+    ///
+    /// Reads one asynchronous task. Callers poll this operation until `state` is FINISHED (success) or ERROR (failure, with the reason in `error`). The interface specification writes the path as `/v1/tasks/{task_id}`; the reference places it under `/cloud`, which is used here.
+    ///
+    /// Source: reference.
+    ///
+    /// `GET /cloud/v1/tasks/{task_id}` (operation `getTask`).
+    pub fn get(&self) -> builders::GetTask {
+        builders::GetTask::new(self.client)
+    }
+}
+
+/// The operations under `client.volumes()`: `attach`.
+#[cfg(feature = "volumes")]
+#[derive(Debug, Clone, Copy)]
+pub struct VolumesApi<'c> {
+    client: &'c Client,
+}
+
+#[cfg(feature = "volumes")]
+impl<'c> VolumesApi<'c> {
+    /// Attach a volume to an instance
+    ///
+    /// Attaches a block volume to the given instance and returns the updated volume.
+    ///
+    /// `POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach` (operation `attachVolume`).
+    pub fn attach(&self) -> builders::AttachVolume {
+        builders::AttachVolume::new(self.client)
     }
 }
 

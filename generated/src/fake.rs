@@ -16,10 +16,10 @@
 //! an operation says what inference gets wrong):
 //!
 //! - `bminstances` (kept per `project_id`, `region_id`): read `getBaremetalServer`, create `createBaremetalServer`.
-//! - `securitygroups` (kept per `project_id`, `region_id`): update `updateSecurityGroup`.
-//! - `pools` (kept per `project_id`, `region_id`, `cluster_name`): create `createK8sPool`.
+//! - `security_groups` (kept per `project_id`, `region_id`): update `updateSecurityGroup`.
 //! - `file_shares` (kept per `project_id`, `region_id`): create `createFileShare`.
-//! - `loadbalancers` (kept per `project_id`, `region_id`): create `createLoadBalancer`.
+//! - `k8s_clusters_pools` (kept per `project_id`, `region_id`, `cluster_name`): create `createK8sPool`.
+//! - `load_balancers` (kept per `project_id`, `region_id`): create `createLoadBalancer`.
 //! - tasks: read by `getTask`.
 //!
 //! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.

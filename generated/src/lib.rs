@@ -4,6 +4,33 @@
 //! Part of a public cloud management API: quota checks for managed PostgreSQL clusters, serverless function namespaces, block volumes, security groups, bare metal servers, GPU clusters, Kubernetes pricing and node pools, file shares, load balancers and inference deployments. Requests and responses are JSON. Most resources live in a project and a region whose integer identifiers are part of the path. Creation operations are asynchronous: they answer with a list of task identifiers, and each task is read with `getTask` until it reaches FINISHED or ERROR. Schemas, properties, parameters and operations marked `x-source: reference` are not given by the interface specification this document was written from; they were filled in from facts about the real service (see spec/README.md).
 //!
 //! Do not edit: change the document and regenerate.
+//!
+//! # Resources
+//!
+//! The client's calls by resource (`API.md` beside the crate lists each with its HTTP method and path):
+//!
+//! - `client.ai()`
+//!   - `client.ai().clusters()`
+//!     - `client.ai().clusters().gpu()`: `create`
+//! - `client.bminstances()`: `get`, `create`
+//! - `client.dbaas()`
+//!   - `client.dbaas().postgres()`: `check_limit`
+//! - `client.faas()`
+//!   - `client.faas().namespaces()`: `get`
+//!     - `client.faas().namespaces().functions()`: `list`
+//! - `client.file_shares()`: `create`
+//! - `client.inference()`
+//!   - `client.inference().deployments()`: `create`
+//! - `client.k8s()`
+//!   - `client.k8s().clusters()`
+//!     - `client.k8s().clusters().pools()`: `create`
+//! - `client.load_balancers()`: `create`
+//! - `client.pricing()`
+//!   - `client.pricing().k8s()`
+//!     - `client.pricing().k8s().clusters()`: `get`
+//! - `client.security_groups()`: `update`
+//! - `client.tasks()`: `get`
+//! - `client.volumes()`: `attach`
 
 pub mod types;
 

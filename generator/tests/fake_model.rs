@@ -136,7 +136,8 @@ fn resources_are_inferred_from_paths_and_methods() {
     let m = model(SPEC, Builder::new());
     assert_eq!(m.resources.len(), 1, "{}", m.explain());
     let r = &m.resources[0];
-    assert_eq!(r.name, "widgets");
+    // The literal before the scope parameter names what the widgets belong to.
+    assert_eq!(r.name, "shops_widgets");
     assert_eq!(r.scope, ["shop_id"]);
     assert_eq!((r.id_param.as_str(), r.id_member.as_deref()), ("widget_id", Some("id")));
     assert_eq!(r.task_key.as_deref(), Some("widgets"));
@@ -225,7 +226,7 @@ fn an_extension_says_what_inference_cannot() {
     let w: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
     assert!(
         w.iter()
-            .any(|w| w.contains("x-oapigen-fake") && w.contains("NAME one of: widgets")),
+            .any(|w| w.contains("x-oapigen-fake") && w.contains("one of: shops.widgets")),
         "{w:?}"
     );
 }

@@ -30,6 +30,11 @@ impl Client {
         &self.transport
     }
 
+    /// The `upload` resource: `replace`.
+    pub fn upload_api(&self) -> UploadApi<'_> {
+        UploadApi { client: self }
+    }
+
     /// `POST /form` (operation `postForm`).
     pub fn post_form(&self) -> builders::PostForm {
         builders::PostForm::new(self)
@@ -41,6 +46,8 @@ impl Client {
     }
 
     /// `PUT /upload/{name}` (operation `upload`).
+    ///
+    /// Also reached as `client.upload_api().replace()`.
     pub fn upload(&self) -> builders::Upload {
         builders::Upload::new(self)
     }
@@ -48,6 +55,19 @@ impl Client {
     /// `POST /notes` (operation `post /notes`).
     pub fn post_notes(&self) -> builders::PostNotes {
         builders::PostNotes::new(self)
+    }
+}
+
+/// The resource `client.upload_api()`: `replace`.
+#[derive(Debug, Clone, Copy)]
+pub struct UploadApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> UploadApi<'c> {
+    /// `PUT /upload/{name}` (operation `upload`).
+    pub fn replace(&self) -> builders::Upload {
+        builders::Upload::new(self.client)
     }
 }
 

@@ -135,17 +135,46 @@ impl Client {
         }
     }
 
+    /// The `exports` resource: `create`, `get`.
+    pub fn exports(&self) -> ExportsApi<'_> {
+        ExportsApi { client: self }
+    }
+
+    /// The operations under `jobs`: `get`.
+    pub fn jobs(&self) -> JobsApi<'_> {
+        JobsApi { client: self }
+    }
+
+    /// The operations under `projects`: `things`.
+    pub fn projects(&self) -> ProjectsApi<'_> {
+        ProjectsApi { client: self }
+    }
+
+    /// The operations under `regions`: `things()`.
+    pub fn regions(&self) -> RegionsApi<'_> {
+        RegionsApi { client: self }
+    }
+
+    /// The operations under `shards`: `things()`.
+    pub fn shards(&self) -> ShardsApi<'_> {
+        ShardsApi { client: self }
+    }
+
     /// `GET /health` (operation `health`).
     pub fn health(&self) -> builders::Health {
         builders::Health::new(self)
     }
 
     /// `POST /projects/{project_id}/things` (operation `createThing`).
+    ///
+    /// Also reached as `client.projects().things()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }
 
     /// `GET /shards/{shard}/things` (operation `listShardThings`).
+    ///
+    /// Also reached as `client.shards().things().get()`.
     pub fn list_shard_things(&self) -> builders::ListShardThings {
         builders::ListShardThings::new(self)
     }
@@ -153,6 +182,8 @@ impl Client {
     /// Every style a parameter may be written in (OpenAPI's style table).
     ///
     /// `GET /regions/{ids}/things` (operation `findThings`).
+    ///
+    /// Also reached as `client.regions().things().get()`.
     pub fn find_things(&self) -> builders::FindThings {
         builders::FindThings::new(self)
     }
@@ -163,18 +194,126 @@ impl Client {
     }
 
     /// `POST /exports` (operation `startExport`).
+    ///
+    /// Also reached as `client.exports().create()`.
     pub fn start_export(&self) -> builders::StartExport {
         builders::StartExport::new(self)
     }
 
     /// `GET /exports/{export_id}` (operation `getExport`).
+    ///
+    /// Also reached as `client.exports().get()`.
     pub fn get_export(&self) -> builders::GetExport {
         builders::GetExport::new(self)
     }
 
     /// `GET /jobs/{job_id}` (operation `getJob`).
+    ///
+    /// Also reached as `client.jobs().get()`.
     pub fn get_job(&self) -> builders::GetJob {
         builders::GetJob::new(self)
+    }
+}
+
+/// The resource `client.exports()`: `create`, `get`.
+#[derive(Debug, Clone, Copy)]
+pub struct ExportsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ExportsApi<'c> {
+    /// `POST /exports` (operation `startExport`).
+    pub fn create(&self) -> builders::StartExport {
+        builders::StartExport::new(self.client)
+    }
+
+    /// `GET /exports/{export_id}` (operation `getExport`).
+    pub fn get(&self) -> builders::GetExport {
+        builders::GetExport::new(self.client)
+    }
+}
+
+/// The operations under `client.jobs()`: `get`.
+#[derive(Debug, Clone, Copy)]
+pub struct JobsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> JobsApi<'c> {
+    /// `GET /jobs/{job_id}` (operation `getJob`).
+    pub fn get(&self) -> builders::GetJob {
+        builders::GetJob::new(self.client)
+    }
+}
+
+/// The operations under `client.projects()`: `things`.
+#[derive(Debug, Clone, Copy)]
+pub struct ProjectsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ProjectsApi<'c> {
+    /// `POST /projects/{project_id}/things` (operation `createThing`).
+    pub fn things(&self) -> builders::CreateThing {
+        builders::CreateThing::new(self.client)
+    }
+}
+
+/// The operations under `client.regions()`: `things()`.
+#[derive(Debug, Clone, Copy)]
+pub struct RegionsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> RegionsApi<'c> {
+    /// The operations under `regions.things`: `get`.
+    pub fn things(&self) -> RegionsThingsApi<'c> {
+        RegionsThingsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.regions().things()`: `get`.
+#[derive(Debug, Clone, Copy)]
+pub struct RegionsThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> RegionsThingsApi<'c> {
+    /// Every style a parameter may be written in (OpenAPI's style table).
+    ///
+    /// `GET /regions/{ids}/things` (operation `findThings`).
+    pub fn get(&self) -> builders::FindThings {
+        builders::FindThings::new(self.client)
+    }
+}
+
+/// The operations under `client.shards()`: `things()`.
+#[derive(Debug, Clone, Copy)]
+pub struct ShardsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ShardsApi<'c> {
+    /// The operations under `shards.things`: `get`.
+    pub fn things(&self) -> ShardsThingsApi<'c> {
+        ShardsThingsApi {
+            client: self.client,
+        }
+    }
+}
+
+/// The operations under `client.shards().things()`: `get`.
+#[derive(Debug, Clone, Copy)]
+pub struct ShardsThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ShardsThingsApi<'c> {
+    /// `GET /shards/{shard}/things` (operation `listShardThings`).
+    pub fn get(&self) -> builders::ListShardThings {
+        builders::ListShardThings::new(self.client)
     }
 }
 

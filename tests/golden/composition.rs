@@ -30,14 +30,41 @@ impl Client {
         &self.transport
     }
 
+    /// The operations under `things`: `get`, `create`.
+    pub fn things(&self) -> ThingsApi<'_> {
+        ThingsApi { client: self }
+    }
+
     /// `GET /things` (operation `listThings`).
+    ///
+    /// Also reached as `client.things().get()`.
     pub fn list_things(&self) -> builders::ListThings {
         builders::ListThings::new(self)
     }
 
     /// `POST /things` (operation `createThing`).
+    ///
+    /// Also reached as `client.things().create()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
+    }
+}
+
+/// The operations under `client.things()`: `get`, `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ThingsApi<'c> {
+    /// `GET /things` (operation `listThings`).
+    pub fn get(&self) -> builders::ListThings {
+        builders::ListThings::new(self.client)
+    }
+
+    /// `POST /things` (operation `createThing`).
+    pub fn create(&self) -> builders::CreateThing {
+        builders::CreateThing::new(self.client)
     }
 }
 

@@ -30,19 +30,35 @@ impl Client {
         &self.transport
     }
 
+    /// The operations under `match`: `get`.
+    pub fn match_api(&self) -> MatchApi<'_> {
+        MatchApi { client: self }
+    }
+
+    /// The operations under `things`: `get`, `create`.
+    pub fn things(&self) -> ThingsApi<'_> {
+        ThingsApi { client: self }
+    }
+
     /// Get a thing */ #\[
     ///
     /// `GET /things/{type}/{self}` (operation `get /things/{type}/{self}`).
+    ///
+    /// Also reached as `client.things().get()`.
     pub fn get_things_type_self(&self) -> builders::GetThingsTypeSelf {
         builders::GetThingsTypeSelf::new(self)
     }
 
     /// `POST /things/{type}/{self}` (operation `post /things/{type}/{self}`).
+    ///
+    /// Also reached as `client.things().create()`.
     pub fn post_things_type_self(&self) -> builders::PostThingsTypeSelf {
         builders::PostThingsTypeSelf::new(self)
     }
 
     /// `GET /match` (operation `match`).
+    ///
+    /// Also reached as `client.match_api().get()`.
     pub fn r#match(&self) -> builders::Match {
         builders::Match::new(self)
     }
@@ -55,6 +71,39 @@ impl Client {
     /// `POST /result` (operation `result`).
     pub fn result(&self) -> builders::Result2 {
         builders::Result2::new(self)
+    }
+}
+
+/// The operations under `client.match_api()`: `get`.
+#[derive(Debug, Clone, Copy)]
+pub struct MatchApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> MatchApi<'c> {
+    /// `GET /match` (operation `match`).
+    pub fn get(&self) -> builders::Match {
+        builders::Match::new(self.client)
+    }
+}
+
+/// The operations under `client.things()`: `get`, `create`.
+#[derive(Debug, Clone, Copy)]
+pub struct ThingsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> ThingsApi<'c> {
+    /// Get a thing */ #\[
+    ///
+    /// `GET /things/{type}/{self}` (operation `get /things/{type}/{self}`).
+    pub fn get(&self) -> builders::GetThingsTypeSelf {
+        builders::GetThingsTypeSelf::new(self.client)
+    }
+
+    /// `POST /things/{type}/{self}` (operation `post /things/{type}/{self}`).
+    pub fn create(&self) -> builders::PostThingsTypeSelf {
+        builders::PostThingsTypeSelf::new(self.client)
     }
 }
 

@@ -30,12 +30,21 @@ impl Client {
         &self.transport
     }
 
+    /// The `pets` resource: `get`, `replace`.
+    pub fn pets(&self) -> PetsApi<'_> {
+        PetsApi { client: self }
+    }
+
     /// `GET /pets/{id}` (operation `get /pets/{id}`).
+    ///
+    /// Also reached as `client.pets().get()`.
     pub fn get_pets_id(&self) -> builders::GetPetsId {
         builders::GetPetsId::new(self)
     }
 
     /// `PUT /pets/{id}` (operation `replacePet`).
+    ///
+    /// Also reached as `client.pets().replace()`.
     pub fn replace_pet(&self) -> builders::ReplacePet {
         builders::ReplacePet::new(self)
     }
@@ -48,6 +57,24 @@ impl Client {
     /// `POST /blobs` (operation `post /blobs`).
     pub fn post_blobs(&self) -> builders::PostBlobs {
         builders::PostBlobs::new(self)
+    }
+}
+
+/// The resource `client.pets()`: `get`, `replace`.
+#[derive(Debug, Clone, Copy)]
+pub struct PetsApi<'c> {
+    client: &'c Client,
+}
+
+impl<'c> PetsApi<'c> {
+    /// `GET /pets/{id}` (operation `get /pets/{id}`).
+    pub fn get(&self) -> builders::GetPetsId {
+        builders::GetPetsId::new(self.client)
+    }
+
+    /// `PUT /pets/{id}` (operation `replacePet`).
+    pub fn replace(&self) -> builders::ReplacePet {
+        builders::ReplacePet::new(self.client)
     }
 }
 

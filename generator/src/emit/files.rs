@@ -13,6 +13,7 @@ use crate::{RuntimeDep, Settings};
 
 const CARGO_TOML: &str = include_str!("../../templates/Cargo.toml.j2");
 const README: &str = include_str!("../../templates/README.md.j2");
+const API_MD: &str = include_str!("../../templates/API.md.j2");
 
 /// The crate's docs (`lib.rs`'s inner docs, the module's outer docs with a module name), one
 /// doc attribute text per line.
@@ -27,6 +28,36 @@ pub fn crate_docs(api: &Api, settings: &Settings) -> Vec<String> {
         head.push(docs::sanitize(d));
     }
     head.push("Do not edit: change the document and regenerate.".into());
+    // The resource tree, one line a node: what a reader looks for first.
+    let tree = &api.tree;
+    if settings.client && !tree.nodes.is_empty() {
+        let mut lines = vec![
+            "# Resources\n\nThe client's calls by resource (`API.md` beside the crate lists each with its HTTP method and path):\n".to_string(),
+        ];
+        for (i, node) in tree.nodes.iter().enumerate() {
+            let depth = {
+                let mut d = 0;
+                let mut at = node.parent;
+                while let Some(p) = at {
+                    d += 1;
+                    at = tree.nodes[p].parent;
+                }
+                d
+            };
+            let methods: Vec<String> = node
+                .methods
+                .iter()
+                .map(|m| docs::code(m.name.trim_start_matches("r#")))
+                .collect();
+            let call = docs::code(&format!("client{}", tree.path(i)));
+            lines.push(if methods.is_empty() {
+                format!("{}- {call}", "  ".repeat(depth))
+            } else {
+                format!("{}- {call}: {}", "  ".repeat(depth), methods.join(", "))
+            });
+        }
+        head.push(lines.join("\n"));
+    }
     let text = head.join("\n\n");
     text.lines()
         .map(|l| if l.is_empty() { String::new() } else { format!(" {l}") })
@@ -153,6 +184,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
     env.add_filter("comment", |v: String| comment(&v));
     env.add_template("Cargo.toml", CARGO_TOML).map_err(|e| e.to_string())?;
     env.add_template("README.md", README).map_err(|e| e.to_string())?;
+    env.add_template("API.md", API_MD).map_err(|e| e.to_string())?;
     let runtime_dep = match &settings.runtime {
         RuntimeDep::Path(p) => format!("path = {}, version = {}", toml_str(p), toml_str(crate::RUNTIME_VERSION)),
         RuntimeDep::Version(v) => format!("version = {}", toml_str(v)),
@@ -173,6 +205,40 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
                 http => format!("{} {}", o.method.as_str(), o.path),
                 deprecated => o.docs.deprecated,
             }
+        })
+        .collect();
+    let line = |o: usize, call: String| {
+        let op = &api.operations[o];
+        context! {
+            call => call,
+            http => format!("{} {}", op.method.as_str(), op.path),
+            summary => docs::line(&op.summary.clone().unwrap_or_else(|| op.id.clone())),
+            deprecated => op.docs.deprecated && !op.summary.as_deref().unwrap_or_default().to_ascii_lowercase().contains("deprecated"),
+            op_method => format!("client.{}()", op.rust_name.trim_start_matches("r#")),
+        }
+    };
+    let tree = &api.tree;
+    let nodes: Vec<_> = tree
+        .nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| !n.methods.is_empty())
+        .map(|(i, n)| {
+            let path = tree.path(i);
+            context! {
+                title => format!("`{}`", n.chain.join(".")),
+                methods => n.methods.iter().map(|m| line(m.operation, format!("client{path}.{}()", m.name.trim_start_matches("r#")))).collect::<Vec<_>>(),
+            }
+        })
+        .collect();
+    let placed = tree.calls(api.operations.len());
+    let root: Vec<_> = (0..api.operations.len())
+        .filter(|&o| placed[o].is_none())
+        .map(|o| {
+            line(
+                o,
+                format!("client.{}()", api.operations[o].rust_name.trim_start_matches("r#")),
+            )
         })
         .collect();
     let tf = &api.tag_features;
@@ -244,9 +310,11 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         features => features,
         default_features => quoted(&mut tf.features.iter().map(|f| f.name.as_str())),
         example_features => quoted(&mut example.into_iter()),
+        nodes => nodes,
+        root => root,
     };
     let mut out = BTreeMap::new();
-    for name in ["Cargo.toml", "README.md"] {
+    for name in ["Cargo.toml", "README.md", "API.md"] {
         let t = env.get_template(name).map_err(|e| e.to_string())?;
         out.insert(name.to_string(), t.render(&ctx).map_err(|e| e.to_string())?);
     }

@@ -7,12 +7,14 @@ mod features;
 mod json_kinds;
 mod operation;
 mod plan;
+mod resource;
 
 pub use constraints::*;
 pub use features::*;
 pub use json_kinds::*;
 pub use operation::*;
 pub use plan::*;
+pub use resource::*;
 
 use serde_json::Value;
 use std::collections::HashSet;
@@ -43,9 +45,42 @@ pub struct Api {
     /// (`schemas`, `slots`) are carried only where the model is served or written (see
     /// `lower::lower`); its roles and resources always are.
     pub fake: oapigen_fake::model::Model,
+    /// Every operation of the document, kept by the filters or not: a slice's resources are
+    /// the whole document's.
+    pub endpoints: Vec<Endpoint>,
+    /// What the API manages: resources and where each operation sits among them.
+    pub resources: Resources,
+    /// The client's tree of resources, planned from [`Api::resources`].
+    pub tree: ClientTree,
     pub fake_plan: FakePlan,
     /// A crate's Cargo features per tag, and what compiles under each.
     pub tag_features: TagFeatures,
+}
+
+/// One operation of the document as the resource model sees it, whether the filters keep it
+/// or not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Endpoint {
+    pub path: String,
+    pub method: Method,
+    /// It names the tasks it starts (`x-oapigen-tasks`).
+    pub starts_tasks: bool,
+    /// What an overlay said of its place (`x-oapigen-resource`, `x-oapigen-fake`).
+    pub hint: Option<ResourceHint>,
+}
+
+/// `x-oapigen-resource: {name: load_balancers.pools, method: create}` (or `role`, or
+/// `stateless: true`) on an operation: what inference could not find.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ResourceHint {
+    /// The resource's name chain.
+    pub name: Option<Vec<String>>,
+    /// The client's method name under it.
+    pub method: Option<String>,
+    /// What it does to the store (`create` … `action`, `stateless`).
+    pub role: Option<Role>,
+    /// The extension's JSON pointer, for messages.
+    pub pointer: String,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

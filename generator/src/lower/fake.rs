@@ -4,14 +4,14 @@
 //! the schema of every parameter, body and answer (annotations kept: the fake makes values from
 //! them), the tasks, the paging and the credentials.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use oapigen_fake::model as fm;
 use serde_json::{Map, Value};
 
 use super::Lowerer;
 use super::bundle::View;
-use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Shape};
+use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Role, Shape, Source};
 use crate::load::Location;
 use oapigen_runtime::pointer::escape;
 
@@ -20,8 +20,6 @@ struct Found {
     params: Vec<fm::Param>,
     body: Option<fm::Body>,
     responses: Vec<fm::Response>,
-    /// The operation's own object (for `x-oapigen-fake`).
-    raw: Option<Location>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -36,10 +34,8 @@ impl<'a> Lowerer<'a> {
             })
         };
         let mut operations: Vec<fm::Operation> = Vec::new();
-        let mut raws = Vec::new();
         for op in &api.operations {
             let found = self.find(op, &mut slot);
-            raws.push(found.raw);
             operations.push(fm::Operation {
                 id: op.id.clone(),
                 rust_name: op.rust_name.clone(),
@@ -52,6 +48,8 @@ impl<'a> Lowerer<'a> {
                 responses: found.responses,
                 requires_auth: op.requires_auth,
                 role: fm::Role::Stateless,
+                scope: Vec::new(),
+                id_param: None,
                 starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
                     ids_pointer: t.ids_pointer.clone(),
                 }),
@@ -78,14 +76,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let tasks = self.fake_tasks(api, &operations, &locs);
-        let task_path = tasks.as_ref().map(|t| operations[t.read].path.clone());
-        let all = self.document_operations();
-        let task_keys = self.task_keys(tasks.as_ref(), &locs);
-        let mut resources = infer_resources(&all, &mut operations, task_path.as_deref(), &task_keys);
-        self.read_extensions(&raws, &mut operations, &resources);
-        for r in &mut resources {
-            self.describe_resource(r, &operations, &locs, tasks.as_ref());
-        }
+        let resources = project_resources(api, &mut operations);
         if let Some(t) = &tasks {
             operations[t.read].role = fm::Role::TaskRead;
             if let Some(l) = t.list {
@@ -120,34 +111,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Every operation of the document, kept by the filters or not, as `(path, METHOD, starts
-    /// tasks)`: a slice serves the resources of the whole document.
-    fn document_operations(&self) -> Vec<(String, String, bool)> {
-        let mut all = Vec::new();
-        let paths = Location {
-            file: self.root,
-            pointer: "/paths".into(),
-        };
-        let Some(Value::Object(items)) = self.value(&paths) else {
-            return all;
-        };
-        for path in items.keys() {
-            let Some((_, item)) = self.quiet_deref(&Self::child(&paths, path)) else {
-                continue;
-            };
-            for method in super::operation::METHODS {
-                if let Some(Value::Object(op)) = item.get(*method) {
-                    all.push((
-                        path.clone(),
-                        method.to_ascii_uppercase(),
-                        op.contains_key("x-oapigen-tasks"),
-                    ));
-                }
-            }
-        }
-        all
-    }
-
     /// Follows `$ref`s of non-schema objects without reporting: lowering reported them.
     fn quiet_deref(&self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
         let mut loc = loc.clone();
@@ -167,7 +130,6 @@ impl<'a> Lowerer<'a> {
             params: Vec::new(),
             body: None,
             responses: Vec::new(),
-            raw: None,
         };
         let ploc = Location {
             file: self.root,
@@ -181,7 +143,6 @@ impl<'a> Lowerer<'a> {
         let Some(Value::Object(raw)) = item.get(&method) else {
             return found;
         };
-        found.raw = Some(oloc.clone());
         // The operation's own parameters override the path item's of the same name and place.
         let mut params: Vec<(String, String, Location, &Map<String, Value>)> = Vec::new();
         for (owner, list) in [(&item_loc, item.get("parameters")), (&oloc, raw.get("parameters"))] {
@@ -393,31 +354,6 @@ impl<'a> Lowerer<'a> {
         None
     }
 
-    /// The names of the members of the object schema at `loc` (through `$ref`s and compositions).
-    fn member_names(&self, loc: &Location, depth: usize, out: &mut Vec<String>) {
-        let Some(v) = self.value(loc).and_then(Value::as_object) else {
-            return;
-        };
-        if depth > 16 {
-            return;
-        }
-        if let Some(r) = v.get("$ref").and_then(Value::as_str) {
-            if let Some(t) = self.loader.resolve(loc.file, r) {
-                self.member_names(&t, depth + 1, out);
-            }
-        }
-        if let Some(Value::Object(props)) = v.get("properties") {
-            out.extend(props.keys().filter(|k| !out.contains(k)).cloned().collect::<Vec<_>>());
-        }
-        for k in ["allOf", "anyOf", "oneOf"] {
-            if let Some(Value::Array(list)) = v.get(k) {
-                for i in 0..list.len() {
-                    self.member_names(&Self::child(&Self::child(loc, k), &i.to_string()), depth + 1, out);
-                }
-            }
-        }
-    }
-
     /// The string values an `enum` (through `$ref`s and compositions) allows.
     fn enum_values(&self, loc: &Location) -> Vec<String> {
         let mut out = Vec::new();
@@ -448,105 +384,6 @@ impl<'a> Lowerer<'a> {
             }
         }
         out
-    }
-
-    /// `x-oapigen-fake: {role: .., resource: ..}` on an operation says what inference could not.
-    fn read_extensions(&mut self, raws: &[Option<Location>], ops: &mut [fm::Operation], resources: &[fm::Resource]) {
-        for (i, raw) in raws.iter().enumerate() {
-            let Some(raw) = raw else { continue };
-            let Some(ext) = self.value(raw).and_then(|o| o.get("x-oapigen-fake")) else {
-                continue;
-            };
-            let at = Self::child(raw, "x-oapigen-fake");
-            let role = ext.get("role").and_then(Value::as_str);
-            let resource = ext
-                .get("resource")
-                .and_then(Value::as_str)
-                .and_then(|n| resources.iter().position(|r| r.name == n));
-            let new = match (role, resource) {
-                (Some("stateless"), _) => Some(fm::Role::Stateless),
-                (Some(role), Some(resource)) => match role {
-                    "create" => Some(fm::Role::Create { resource }),
-                    "list" => Some(fm::Role::List { resource }),
-                    "read" => Some(fm::Role::Read { resource }),
-                    "update" => Some(fm::Role::Update { resource }),
-                    "replace" => Some(fm::Role::Replace { resource }),
-                    "delete" => Some(fm::Role::Delete { resource }),
-                    "action" => Some(fm::Role::Action { resource }),
-                    _ => None,
-                },
-                _ => None,
-            };
-            match new {
-                Some(role) => ops[i].role = role,
-                None => {
-                    let names: Vec<&str> = resources.iter().map(|r| r.name.as_str()).collect();
-                    self.warning(
-                        &at,
-                        "x-oapigen-fake",
-                        format!(
-                            "expected `{{role: create|list|read|update|replace|delete|action, resource: NAME}}` or `{{role: stateless}}`, NAME one of: {}; the inferred role stays",
-                            names.join(", ")
-                        ),
-                    );
-                }
-            }
-        }
-    }
-
-    /// The members of a finished task's `created_resources`: the kinds of record tasks make.
-    fn task_keys(&self, tasks: Option<&fm::Tasks>, locs: &[Location]) -> Vec<String> {
-        let mut keys = Vec::new();
-        if let Some(created) = tasks
-            .and_then(|t| t.schema.zip(t.created_pointer.as_ref()))
-            .and_then(|(s, p)| self.member_at(&locs[s], p))
-        {
-            self.member_names(&created, 0, &mut keys);
-        }
-        keys
-    }
-
-    /// Fills what a resource's record looks like: its schema, the member holding its id, and
-    /// the key a finished task names it under.
-    fn describe_resource(
-        &self,
-        r: &mut fm::Resource,
-        ops: &[fm::Operation],
-        locs: &[Location],
-        tasks: Option<&fm::Tasks>,
-    ) {
-        let index = ops.iter().position(|o| o.path == r.item && o.method == "GET");
-        let create = ops
-            .iter()
-            .find(|o| matches!(o.role, fm::Role::Create { .. }) && o.path == r.collection && o.starts_tasks.is_none());
-        r.record = index
-            .and_then(|i| success_slot(&ops[i]))
-            .or_else(|| create.and_then(success_slot));
-        if let Some(record) = r.record {
-            let mut names = Vec::new();
-            self.member_names(&locs[record], 0, &mut names);
-            let base = r.id_param.strip_suffix("_name");
-            r.id_member = ["id".to_string(), r.id_param.clone()]
-                .into_iter()
-                .chain(base.map(|_| "name".to_string()))
-                .find(|n| names.contains(n));
-        }
-        let Some(tasks) = tasks else { return };
-        let Some(created) = tasks
-            .schema
-            .zip(tasks.created_pointer.as_ref())
-            .and_then(|(s, p)| self.member_at(&locs[s], p))
-        else {
-            return;
-        };
-        let mut keys = Vec::new();
-        self.member_names(&created, 0, &mut keys);
-        let name = r.name.rsplit('_').next().unwrap_or(&r.name).to_string();
-        r.task_key = keys
-            .iter()
-            .find(|k| **k == name)
-            .or_else(|| keys.iter().find(|k| key_matches(k, &name)))
-            .cloned();
     }
 }
 
@@ -615,161 +452,67 @@ fn is_json(media: &str) -> bool {
     base == "application/json" || base.ends_with("+json")
 }
 
-/// Whether a key of `created_resources` names records of a collection whose last word is
-/// `word` (`instances` for `bminstances`, `clusters` for `k8s_clusters`).
-fn key_matches(key: &str, word: &str) -> bool {
-    let word = word.replace('-', "_");
-    !word.is_empty() && (key == word || word.ends_with(key) || key.ends_with(word.as_str()))
-}
-
-/// A path with its version segments (`v1`, `v2`) made alike.
-fn unversioned(path: &str) -> String {
-    path.split('/')
-        .map(|s| {
-            let version = s.len() > 1 && s.starts_with('v') && s[1..].bytes().all(|b| b.is_ascii_digit());
-            if version { "v*" } else { s }
-        })
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
-/// A path template's segments: `Some(name)` for a `{name}` segment.
-fn segments(path: &str) -> Vec<Option<&str>> {
-    path.split('/')
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.strip_prefix('{')
-                .and_then(|s| s.strip_suffix('}'))
-                .filter(|n| !n.contains(['{', '}']))
-        })
-        .collect()
-}
-
-/// Resources from paths and methods: an item path (a collection path and one `{id}` more) that
-/// has GET, PATCH, PUT or DELETE, with POST or GET on its collection or a method besides GET on
-/// itself (a lone GET on an item path is more often a computation than a record). Sets each
-/// operation's role.
-///
-/// A POST that starts tasks on a path no item path extends creates records too (the task names
-/// them): the resource is kept, with an item path the document does not have.
-fn infer_resources(
-    all: &[(String, String, bool)],
-    ops: &mut [fm::Operation],
-    task_path: Option<&str>,
-    task_keys: &[String],
-) -> Vec<fm::Resource> {
-    let mut by_path: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for (path, method, _) in all {
-        by_path.entry(path.as_str()).or_default().push(method.as_str());
-    }
-    let has = |path: &str, method: &str| by_path.get(path).is_some_and(|v| v.contains(&method));
-    let mut found: Vec<(String, String, String)> = Vec::new();
-    for item in by_path.keys() {
-        if Some(*item) == task_path {
-            continue;
-        }
-        let segs = segments(item);
-        let Some(Some(id)) = segs.last() else { continue };
-        let Some((collection, _)) = item.rsplit_once('/') else {
+/// The fake's resources: the IR's resources that keep records, but the one that reads tasks
+/// (the fake serves tasks by their own protocol), and each operation's role and parameters.
+fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> {
+    let model = &api.resources;
+    let tasks = api.primary_poll.and_then(|p| model.places[p].resource);
+    let mut index = vec![None; model.list.len()];
+    let mut out: Vec<fm::Resource> = Vec::new();
+    for (r, res) in model.list.iter().enumerate() {
+        let (Some(collection), Some(item), Some(id_param)) = (&res.collection, &res.item, &res.id_param) else {
             continue;
         };
-        let collection = if collection.is_empty() { "/" } else { collection };
-        let item_methods = ["PATCH", "PUT", "DELETE"].iter().any(|m| has(item, m));
-        let collection_ops = has(collection, "POST") || has(collection, "GET");
-        let is_resource = item_methods || (has(item, "GET") && collection_ops);
-        if !is_resource {
+        if Some(r) == tasks {
             continue;
         }
-        found.push((collection.to_string(), item.to_string(), id.to_string()));
-    }
-    // A create that starts tasks on a collection no item extends is a resource of its own when
-    // its tasks name what it made (its last word is a key of `created_resources`), unless it is
-    // another version of a collection that has items (`/v2/instances` beside `/v1/instances`) or
-    // works on an item (a path below another resource's id: an action).
-    let extended = |c: &str| {
-        found
-            .iter()
-            .any(|(collection, _, _)| unversioned(collection) == unversioned(c))
-    };
-    let below_item = |c: &str| {
-        segments(c)
-            .iter()
-            .flatten()
-            .any(|p| found.iter().any(|(_, _, id)| id == p))
-    };
-    let named_by_tasks = |c: &str| {
-        let word = c
-            .rsplit('/')
-            .find(|s| !s.is_empty() && !s.starts_with('{'))
-            .unwrap_or_default();
-        task_keys.iter().any(|k| key_matches(k, word))
-    };
-    let create_only: Vec<String> = all
-        .iter()
-        .filter(|(path, method, tasks)| {
-            method == "POST" && *tasks && !extended(path) && !below_item(path) && named_by_tasks(path)
-        })
-        .map(|(path, _, _)| path.clone())
-        .collect();
-    for collection in create_only {
-        let id = "id".to_string();
-        found.push((collection.clone(), format!("{collection}/{{{id}}}"), id));
-    }
-    let mut resources: Vec<fm::Resource> = Vec::new();
-    for (collection, item, id_param) in found {
-        let literals: Vec<&str> = segments(&collection)
-            .iter()
-            .zip(collection.split('/').filter(|s| !s.is_empty()))
-            .filter(|(s, _)| s.is_none())
-            .map(|(_, l)| l)
-            .collect();
-        let mut name = super::naming::snake(literals.last().copied().unwrap_or("records"));
-        // Nested or versioned collections of the same last word get the words before it.
-        let mut taken = 1;
-        while resources.iter().any(|r| r.name == name) && taken < literals.len() {
-            taken += 1;
-            name = super::naming::snake(&literals[literals.len() - taken..].join("_"));
-        }
-        while resources.iter().any(|r| r.name == name) {
-            name.push('_');
-        }
-        let scope = segments(&collection).iter().flatten().map(|s| s.to_string()).collect();
-        let r = resources.len();
-        let (any_collection, any_item) = (unversioned(&collection), unversioned(&item));
-        for o in ops.iter_mut() {
-            o.role = match (o.path == collection, o.path == item, o.method.as_str()) {
-                (true, _, "POST") => fm::Role::Create { resource: r },
-                (true, _, "GET") => fm::Role::List { resource: r },
-                (_, true, "GET") => fm::Role::Read { resource: r },
-                (_, true, "PATCH") => fm::Role::Update { resource: r },
-                (_, true, "PUT") => fm::Role::Replace { resource: r },
-                (_, true, "DELETE") => fm::Role::Delete { resource: r },
-                // Another version's create of the same collection, or an action on an item (of
-                // any version), where no resource of its own claims the operation.
-                _ if o.role != fm::Role::Stateless => continue,
-                (false, false, "POST") if o.starts_tasks.is_some() && unversioned(&o.path) == any_collection => {
-                    fm::Role::Create { resource: r }
-                }
-                _ if unversioned(&o.path)
-                    .strip_prefix(any_item.as_str())
-                    .is_some_and(|rest| rest.starts_with('/') && segments(rest).iter().all(Option::is_none)) =>
-                {
-                    fm::Role::Action { resource: r }
-                }
-                _ => continue,
-            };
-        }
-        resources.push(fm::Resource {
-            name,
-            collection,
-            item,
-            scope,
-            id_param,
-            id_member: None,
-            record: None,
-            task_key: None,
-            source: "inferred".into(),
+        // The record as read: the default read's answer, else a create's that starts no tasks.
+        let record = model.reader(r).and_then(|o| success_slot(&ops[o])).or_else(|| {
+            model
+                .with_role(r, Role::Create)
+                .find(|&o| ops[o].starts_tasks.is_none())
+                .and_then(|o| success_slot(&ops[o]))
+        });
+        index[r] = Some(out.len());
+        out.push(fm::Resource {
+            name: res.joined(),
+            collection: collection.clone(),
+            item: item.clone(),
+            scope: res.scope.clone(),
+            id_param: id_param.clone(),
+            id_member: res.id_member.clone(),
+            record,
+            task_key: res.task_key.clone(),
+            source: match res.source {
+                Source::Inferred => "inferred".into(),
+                Source::Overlay => "overlay".into(),
+            },
+            why: res.why.clone(),
         });
     }
-    resources
+    for (o, place) in model.places.iter().enumerate() {
+        let Some(resource) = place.resource.and_then(|r| index[r]) else {
+            ops[o].role = fm::Role::Stateless;
+            continue;
+        };
+        ops[o].role = match place.role {
+            Role::Create => fm::Role::Create { resource },
+            Role::List => fm::Role::List { resource },
+            Role::Get => fm::Role::Read { resource },
+            Role::Update => fm::Role::Update { resource },
+            Role::Replace => fm::Role::Replace { resource },
+            Role::Delete => fm::Role::Delete { resource },
+            Role::Action => fm::Role::Action { resource },
+            Role::Stateless => fm::Role::Stateless,
+        };
+        // Parameters named otherwise than on the resource's default paths.
+        let res = &out[resource];
+        if place.scope != res.scope {
+            ops[o].scope = place.scope.clone();
+        }
+        if place.id_param.as_ref().is_some_and(|p| *p != res.id_param) {
+            ops[o].id_param = place.id_param.clone();
+        }
+    }
+    out
 }

@@ -11,9 +11,11 @@ pub mod naming;
 mod operation;
 mod plan;
 pub(crate) mod reserved;
+mod resources;
 mod schema;
 mod select;
 mod servers;
+mod tree;
 
 use std::collections::HashMap;
 
@@ -91,6 +93,9 @@ pub fn lower(
             .and_then(Value::as_str)
             .is_some_and(|v| v.starts_with("3.0"));
         let mut l = Lowerer::new(loader, root, v31, settings);
+        api.resources = l.resources(&api);
+        let client_methods: Vec<String> = api.operations.iter().map(|o| o.rust_name.clone()).collect();
+        api.tree = tree::plan(&api, &client_methods);
         api.fake = l.fake_model(&api, fake_schemas);
         api.fake_plan = fake::plan(&api);
         plan::plan_created(&mut api);

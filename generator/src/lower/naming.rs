@@ -97,6 +97,12 @@ pub fn snake(s: &str) -> String {
     escape_keyword(n)
 }
 
+/// The snake_case words of a name, not yet an identifier (`r#` and digits first are left to
+/// [`snake`]): for names made of names, such as a resource's chain.
+pub fn snake_words(s: &str) -> String {
+    sanitize(s).to_snake_case()
+}
+
 /// `PascalCase` identifier for a type or variant.
 pub fn pascal(s: &str) -> String {
     let mut n = sanitize(s).to_upper_camel_case();

@@ -150,6 +150,13 @@ impl<'a> Lowerer<'a> {
                         break name;
                     }
                 };
+                let hint = self.resource_hint(op, &oloc);
+                self.api.endpoints.push(crate::ir::Endpoint {
+                    path: path.clone(),
+                    method: keywords::method(method).unwrap_or(Method::Get),
+                    starts_tasks: op.contains_key("x-oapigen-tasks"),
+                    hint,
+                });
                 // Names are claimed for every operation, kept or not, so that a filter renames
                 // nothing it keeps.
                 if selection.as_ref().is_some_and(|s| !s.keeps(path, method)) {

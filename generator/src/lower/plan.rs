@@ -276,38 +276,39 @@ fn poll_plan(api: &Api, op: &Operation) -> Option<PollPlan> {
     })
 }
 
-/// Fills [`OperationPlan::created`] from the fake's model: an operation that creates a resource
-/// through tasks whose finished task names what it made (under the key the task schema uses for
-/// that resource) gets a way to read those records, when an operation reads one record of the
-/// resource and takes its scope as this one does.
+/// Fills [`OperationPlan::created`] from the resource model: an operation that creates a
+/// resource through tasks whose finished task names what it made (under the resource's task key)
+/// gets a way to read those records, when an operation reads one record of the resource and
+/// takes its scope as this one does.
 pub(crate) fn plan_created(api: &mut Api) {
-    let model = &api.fake;
-    let Some(tasks) = &model.tasks else { return };
-    let Some(created) = &tasks.created_pointer else { return };
+    let model = &api.resources;
+    let Some(created) = api
+        .primary_poll
+        .and_then(|p| api.operations[p].plan.poll.as_ref())
+        .and_then(|poll| member_chain_to_struct(api, &poll.task, "created_resources"))
+        .map(|_| "/created_resources".to_string())
+    else {
+        return;
+    };
     let mut plans = vec![None; api.operations.len()];
-    for (i, (op, m)) in api.operations.iter().zip(&model.operations).enumerate() {
-        let oapigen_fake::model::Role::Create { resource } = m.role else {
+    for (i, (op, place)) in api.operations.iter().zip(&model.places).enumerate() {
+        let (Some(resource), Role::Create) = (place.resource, place.role) else {
             continue;
         };
-        let (Some(t), Some(key)) = (&op.plan.tasks, &model.resources[resource].task_key) else {
+        let (Some(t), Some(key)) = (&op.plan.tasks, &model.list[resource].task_key) else {
             continue;
         };
         let Some(poll) = &api.operations[t.poll].plan.poll else {
             continue;
         };
-        let Some(read) = model
-            .operations
-            .iter()
-            .position(|o| o.role == oapigen_fake::model::Role::Read { resource })
-        else {
-            continue;
-        };
+        let Some(read) = model.reader(resource) else { continue };
         let pointer = format!("{created}/{key}");
         let Some((ids, id_shape)) = member_chain(api, &poll.task, &pointer) else {
             continue;
         };
         let read_op = &api.operations[read];
-        let id_name = &model.resources[resource].id_param;
+        let read_place = &model.places[read];
+        let Some(id_name) = &read_place.id_param else { continue };
         let Some(id_param) = read_op.params.iter().position(|p| &p.name == id_name) else {
             continue;
         };
@@ -323,23 +324,16 @@ pub(crate) fn plan_created(api: &mut Api) {
             continue;
         }
         // Every other path parameter of the read comes from the request, held alike.
-        let mut scope = Vec::new();
-        let mut complete = true;
-        for (ri, rp) in read_op.params.iter().enumerate() {
-            if ri == id_param || rp.location != ParamLocation::Path {
-                continue;
-            }
-            match op.params.iter().position(|p| {
-                p.name == rp.name
-                    && p.location == ParamLocation::Path
-                    && p.shape == rp.shape
-                    && p.client_default == rp.client_default
-            }) {
-                Some(ci) => scope.push((ci, ri)),
-                None => complete = false,
-            }
-        }
-        if complete {
+        let Some(scope) = same_params(op, &place.scope, read_op, &read_place.scope) else {
+            continue;
+        };
+        let other_path_params = read_op
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(ri, rp)| *ri != id_param && rp.location == ParamLocation::Path)
+            .count();
+        if scope.len() == other_path_params {
             plans[i] = Some(CreatedPlan {
                 read,
                 ids,
@@ -356,49 +350,84 @@ pub(crate) fn plan_created(api: &mut Api) {
     plan_reread(api);
 }
 
+/// The parameters of `a` and `b` named by their scopes at the same positions, as
+/// `(a's index, b's index)`, when each pair is held alike.
+fn same_params(a: &Operation, a_scope: &[String], b: &Operation, b_scope: &[String]) -> Option<Vec<(usize, usize)>> {
+    if a_scope.len() != b_scope.len() {
+        return None;
+    }
+    a_scope
+        .iter()
+        .zip(b_scope)
+        .map(|(an, bn)| {
+            let ai = a
+                .params
+                .iter()
+                .position(|p| &p.name == an && p.location == ParamLocation::Path)?;
+            let bi = b
+                .params
+                .iter()
+                .position(|p| &p.name == bn && p.location == ParamLocation::Path)?;
+            let (ap, bp) = (&a.params[ai], &b.params[bi]);
+            (ap.shape == bp.shape && ap.client_default == bp.client_default).then_some((ai, bi))
+        })
+        .collect()
+}
+
 /// Fills [`OperationPlan::reread`]: an update, replacement or action on one record that starts
 /// tasks, where an operation reads that record with path parameters this one has too.
 fn plan_reread(api: &mut Api) {
-    use oapigen_fake::model::Role;
-    let model = &api.fake;
+    let model = &api.resources;
     let mut plans = vec![None; api.operations.len()];
-    for (i, (op, m)) in api.operations.iter().zip(&model.operations).enumerate() {
-        let (Role::Update { resource } | Role::Replace { resource } | Role::Action { resource }) = m.role else {
+    for (i, (op, place)) in api.operations.iter().zip(&model.places).enumerate() {
+        let (Some(resource), Role::Update | Role::Replace | Role::Action) = (place.resource, place.role) else {
             continue;
         };
         if op.plan.tasks.is_none() {
             continue;
         }
-        let Some(read) = model.operations.iter().position(|o| o.role == Role::Read { resource }) else {
-            continue;
-        };
+        let Some(read) = model.reader(resource) else { continue };
         let read_op = &api.operations[read];
+        let read_place = &model.places[read];
         if read_op.plan.success.single_json().is_none() {
             continue;
         }
-        let params: Option<Vec<(usize, usize)>> = read_op
+        let (Some(own_id), Some(read_id)) = (&place.id_param, &read_place.id_param) else {
+            continue;
+        };
+        let mine: Vec<String> = place.scope.iter().chain([own_id]).cloned().collect();
+        let theirs: Vec<String> = read_place.scope.iter().chain([read_id]).cloned().collect();
+        let Some(params) = same_params(op, &mine, read_op, &theirs) else {
+            continue;
+        };
+        let path_params = read_op
             .params
             .iter()
-            .enumerate()
-            .filter(|(_, rp)| rp.location == ParamLocation::Path)
-            .map(|(ri, rp)| {
-                op.params
-                    .iter()
-                    .position(|p| {
-                        p.name == rp.name
-                            && p.location == ParamLocation::Path
-                            && p.shape == rp.shape
-                            && p.client_default == rp.client_default
-                    })
-                    .map(|ci| (ci, ri))
-            })
-            .collect();
-        if let Some(params) = params {
+            .filter(|p| p.location == ParamLocation::Path)
+            .count();
+        if params.len() == path_params {
             plans[i] = Some(RereadPlan { read, params });
         }
     }
     for (op, plan) in api.operations.iter_mut().zip(plans) {
         op.plan.reread = plan;
+    }
+}
+
+/// The struct shape a member pointer reaches, if it is one.
+fn member_chain_to_struct(api: &Api, shape: &Shape, member: &str) -> Option<TypeId> {
+    let Shape::Named(id) = shape else { return None };
+    let TypeKind::Struct(s) = &api.ty(*id).kind else {
+        return None;
+    };
+    let f = s.fields.iter().find(|f| f.name == member)?;
+    match &f.shape {
+        Shape::Named(t) => Some(*t),
+        Shape::Nullable(inner) => match inner.as_ref() {
+            Shape::Named(t) => Some(*t),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

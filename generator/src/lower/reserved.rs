@@ -137,12 +137,24 @@ mod tests {
             .flat_map(|o| &o.params)
             .map(|p| p.rust_name.clone())
             .collect();
+        // The resource tree's names are planned (and kept unique) by `lower/tree.rs`.
+        let tree = &api.tree;
+        let top: BTreeSet<&str> = tree
+            .nodes
+            .iter()
+            .filter(|n| n.parent.is_none())
+            .map(|n| n.accessor.as_str())
+            .collect();
         let mut unreserved = Vec::new();
         let mut builders = 0;
         let mut check = |ty: &str, items: &[syn::ImplItem]| {
+            let node = tree.nodes.iter().find(|n| n.type_name == ty);
             for m in methods(items) {
                 let known = if ty == "Client" {
-                    operations.contains(m.as_str()) || CLIENT_METHODS.contains(&m.as_str())
+                    operations.contains(m.as_str()) || CLIENT_METHODS.contains(&m.as_str()) || top.contains(m.as_str())
+                } else if let Some(node) = node {
+                    node.methods.iter().any(|x| x.name == m)
+                        || node.children.iter().any(|&c| tree.nodes[c].accessor == m)
                 } else {
                     setters.contains(&m) || REQUEST_BUILDER_MEMBERS.contains(&m.as_str())
                 };

@@ -107,19 +107,15 @@ impl Ctx<'_> {
                 #paging
             }
         };
-        let op_doc = {
-            let mut d = Vec::new();
-            if let Some(s) = &op.summary {
-                d.push(docs::sanitize(s));
-            }
-            d.extend(docs::paragraphs(&op.docs));
-            d.push(format!(
-                "{} (operation {}).",
-                docs::code(&format!("{} {}", op.method.as_str(), op.path)),
-                docs::code(&op.id)
-            ));
-            self.printer.doc_attrs(&d)
-        };
+        let call = self.api.tree.nodes.iter().enumerate().find_map(|(n, node)| {
+            let m = node.methods.iter().find(|m| m.operation == index)?;
+            Some(format!(
+                "client{}.{}()",
+                self.api.tree.path(n),
+                m.name.trim_start_matches("r#")
+            ))
+        });
+        let op_doc = self.op_doc(op, call.map(|c| format!("Also reached as {}.", docs::code(&c))));
         let dep = docs::deprecated(&op.docs);
         let gate = self.gate(self.op_gate(index));
         let method = quote! {
@@ -140,6 +136,23 @@ impl Ctx<'_> {
             #builder_impl
         };
         (method, builder_items, error_items)
+    }
+
+    /// An operation's method's docs: its summary and description, then its method and path, and
+    /// `also`: where else the client offers it.
+    pub(super) fn op_doc(&self, op: &Operation, also: Option<String>) -> TokenStream {
+        let mut d = Vec::new();
+        if let Some(s) = &op.summary {
+            d.push(docs::sanitize(s));
+        }
+        d.extend(docs::paragraphs(&op.docs));
+        d.push(format!(
+            "{} (operation {}).",
+            docs::code(&format!("{} {}", op.method.as_str(), op.path)),
+            docs::code(&op.id)
+        ));
+        d.extend(also);
+        self.printer.doc_attrs(&d)
     }
 
     /// The gate of the operation's `{Op}Error`: an enum of its own compiles for every operation

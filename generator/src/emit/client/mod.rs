@@ -7,6 +7,7 @@ mod paging;
 mod request;
 mod responses;
 mod tasks;
+mod tree;
 mod values;
 
 use proc_macro2::TokenStream;
@@ -251,6 +252,7 @@ pub fn client_file(
     // operations (see `tasks`).
     let waiter = ctx.client_waiters();
     let other_waiters = ctx.other_waiters();
+    let (tree_accessors, tree_items) = ctx.tree_items();
     // `types::` and `schema::` paths need the module in scope: imported under the features of
     // the items that use it (an unused import would warn).
     let features = &api.tag_features;
@@ -260,6 +262,7 @@ pub fn client_file(
         .enumerate()
         .map(|(i, m)| (m, ctx.op_gate(i).clone()))
         .chain(other_waiters.iter().map(|(w, g)| (w, g.clone())))
+        .chain(tree_items.iter().map(|(w, g)| (w, g.clone())))
         .chain(waiter.iter().map(|w| (w, waiter_gate.clone())))
         .chain(check_defaults.iter().zip(&defaults_gate).map(|(c, g)| (c, g.clone())))
         .collect();
@@ -282,6 +285,7 @@ pub fn client_file(
     let builders_use = import_for(&builders_types, quote! { super::super::types });
     let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);
+    let tree_items = tree_items.iter().map(|(t, _)| t);
     let title = ctx.printer.doc(format!(
         " Client for {} {}.",
         docs::line(&api.title),
@@ -329,8 +333,11 @@ pub fn client_file(
                 &self.transport
             }
             #waiter
+            #(#tree_accessors)*
             #(#methods)*
         }
+
+        #(#tree_items)*
 
         #(#other_waiters)*
     };

@@ -1,0 +1,229 @@
+//! Resources: what the API manages, as a model of its own. A resource has a name (a chain of
+//! words, `load_balancers.pools`), a parent, the path parameters that scope it and the one that
+//! names a record, and its operations by role, across the API versions and spellings that offer
+//! them. The fake's model, the waiters that read created records and the client's tree are
+//! projections of it.
+
+/// Index into [`Resources::list`].
+pub type ResourceId = usize;
+
+/// What an operation does to its resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Role {
+    /// POST on the collection.
+    Create,
+    /// GET on the collection.
+    List,
+    /// GET on an item.
+    Get,
+    /// PATCH on an item.
+    Update,
+    /// PUT on an item.
+    Replace,
+    /// DELETE on an item.
+    Delete,
+    /// Another operation on an item (`POST …/{volume_id}/extend`): the item must exist.
+    Action,
+    /// Placed under the resource for its name only: the operation keeps no records (a
+    /// computation, a check, a resource without items).
+    Stateless,
+}
+
+impl Role {
+    /// The word an overlay uses for it, and the client's method for the standard roles.
+    pub fn word(self) -> &'static str {
+        match self {
+            Role::Create => "create",
+            Role::List => "list",
+            Role::Get => "get",
+            Role::Update => "update",
+            Role::Replace => "replace",
+            Role::Delete => "delete",
+            Role::Action => "action",
+            Role::Stateless => "stateless",
+        }
+    }
+
+    /// The role a word names (`read` is `get`'s older spelling).
+    pub fn from_word(word: &str) -> Option<Role> {
+        Some(match word {
+            "create" => Role::Create,
+            "list" => Role::List,
+            "get" | "read" => Role::Get,
+            "update" => Role::Update,
+            "replace" => Role::Replace,
+            "delete" => Role::Delete,
+            "action" => Role::Action,
+            "stateless" => Role::Stateless,
+            _ => return None,
+        })
+    }
+
+    /// Whether the operation works on one existing record (its path names it).
+    pub fn on_item(self) -> bool {
+        matches!(
+            self,
+            Role::Get | Role::Update | Role::Replace | Role::Delete | Role::Action
+        )
+    }
+}
+
+/// Where one operation sits in the resource model.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    /// The resource it belongs to; `None` for an operation of the API as a whole.
+    pub resource: Option<ResourceId>,
+    pub role: Role,
+    /// Its method's name under the resource: the role's word for the standard roles
+    /// (`create`, `list` …), the words of its path for an action (`extend`, `attach_interface`).
+    pub method: String,
+    /// Another operation offers the same method on a newer version of the API: this one stays
+    /// reachable, the newer is the default.
+    pub superseded: bool,
+    /// The path parameters that scope the records, in the resource's scope order, as this
+    /// operation's path names them (`{id}` on one path may be `{resource_id}` on another).
+    pub scope: Vec<String>,
+    /// The path parameter that names the record, for an operation on an item.
+    pub id_param: Option<String>,
+    /// Names below the resource (or below the client, without one) that the client's tree puts
+    /// the method under: `["metadata"]` for `GET …/{instance_id}/metadata`.
+    pub group: Vec<String>,
+}
+
+/// The client's tree: a node per name chain that a resource or a group of operations has.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClientTree {
+    pub nodes: Vec<TreeNode>,
+}
+
+/// One node of the client's tree: a handle type with a method per operation under it and an
+/// accessor per child.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeNode {
+    /// Its name chain (`["load_balancers", "pools"]`).
+    pub chain: Vec<String>,
+    /// The method on its parent (or on the client) that returns it.
+    pub accessor: String,
+    /// The handle type's name (`LoadBalancersPoolsApi`).
+    pub type_name: String,
+    /// `None`: the client's own accessor returns it.
+    pub parent: Option<usize>,
+    pub children: Vec<usize>,
+    /// The resource it is, when it is one.
+    pub resource: Option<ResourceId>,
+    pub methods: Vec<TreeMethod>,
+}
+
+/// A method of a tree node: one operation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeMethod {
+    /// The method's name (an identifier).
+    pub name: String,
+    /// Index into [`super::Api::operations`].
+    pub operation: usize,
+}
+
+impl ClientTree {
+    /// The call that reaches an operation (`client.load_balancers().pools().create()`), for
+    /// docs, indexed like [`super::Api::operations`].
+    pub fn calls(&self, operations: usize) -> Vec<Option<String>> {
+        let mut out = vec![None; operations];
+        for (n, node) in self.nodes.iter().enumerate() {
+            let path = self.path(n);
+            for m in &node.methods {
+                if let Some(slot) = out.get_mut(m.operation) {
+                    *slot = Some(format!("client{path}.{}()", m.name.trim_start_matches("r#")));
+                }
+            }
+        }
+        out
+    }
+
+    /// `.load_balancers().pools()`: the accessors from the client to node `n`.
+    pub fn path(&self, n: usize) -> String {
+        let mut parts = Vec::new();
+        let mut at = Some(n);
+        while let Some(i) = at {
+            parts.push(format!(".{}()", self.nodes[i].accessor.trim_start_matches("r#")));
+            at = self.nodes[i].parent;
+        }
+        parts.reverse();
+        parts.concat()
+    }
+}
+
+/// How a resource was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// From paths, methods and schemas.
+    Inferred,
+    /// An overlay's `x-oapigen-resource` (or `x-oapigen-fake`) named it.
+    Overlay,
+}
+
+/// One kind of record the API manages (or, without items, a group of operations under a name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resource {
+    /// The chain of names from the root, each snake case: `["load_balancers", "pools"]`.
+    pub name: Vec<String>,
+    pub parent: Option<ResourceId>,
+    /// The collection path template of its default version
+    /// (`/cloud/v1/volumes/{project_id}/{region_id}`), if it has records.
+    pub collection: Option<String>,
+    /// The item path template of its default version: the collection and one parameter more.
+    pub item: Option<String>,
+    /// The collection's path parameters: records are kept apart per their values.
+    pub scope: Vec<String>,
+    /// The item path's last parameter (on the default version's item path).
+    pub id_param: Option<String>,
+    /// The member of a record (as read) that holds what the id parameter names: `id`, `name`
+    /// for `{zoneName}` …
+    pub id_member: Option<String>,
+    /// The member of a finished task's created resources that names records of this kind.
+    pub task_key: Option<String>,
+    /// The member a read answer wraps the record in (`{"video": {…}}`), when it does.
+    pub wrapper: Option<String>,
+    pub source: Source,
+    /// What was inferred and why, for `--explain`.
+    pub why: Vec<String>,
+}
+
+impl Resource {
+    /// `load_balancers.pools`.
+    pub fn dotted(&self) -> String {
+        self.name.join(".")
+    }
+
+    /// `load_balancers_pools`: one identifier for the whole chain.
+    pub fn joined(&self) -> String {
+        self.name.join("_")
+    }
+}
+
+/// The resource model of an API.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Resources {
+    pub list: Vec<Resource>,
+    /// Per operation of [`super::Api::operations`]: where it sits.
+    pub places: Vec<Place>,
+}
+
+impl Resources {
+    /// The operations of `resource` with `role`, the default one first.
+    pub fn with_role(&self, resource: ResourceId, role: Role) -> impl Iterator<Item = usize> + '_ {
+        let mut found: Vec<usize> = self
+            .places
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.resource == Some(resource) && p.role == role)
+            .map(|(i, _)| i)
+            .collect();
+        found.sort_by_key(|&i| self.places[i].superseded);
+        found.into_iter()
+    }
+
+    /// The default operation that reads one record of `resource`.
+    pub fn reader(&self, resource: ResourceId) -> Option<usize> {
+        self.with_role(resource, Role::Get).next()
+    }
+}
