@@ -181,8 +181,10 @@ impl<'a> Ctx<'a> {
             }
         }
         let id_member = self.model.resources[resource].id_member.clone();
+        // A scope value no path gave (empty) says nothing about the record.
         let fixed = scope
             .iter()
+            .filter(|(_, v)| !v.is_empty())
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .chain(id_member.as_deref().map(|m| (m, id)));
         for (name, text) in fixed {
@@ -265,11 +267,23 @@ impl<'a> Ctx<'a> {
 
     fn create(&mut self, op: usize, resource: usize, input: &Input) -> Answer {
         let res = &self.model.resources[resource];
+        // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
+        // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
+        // name, where it has one.
         let scope: Vec<(String, String)> = res
             .scope
             .iter()
             .zip(self.model.operations[op].scope_params(res))
-            .map(|(n, given)| (n.clone(), input.path_param(given).unwrap_or_default().to_string()))
+            .map(|(n, given)| {
+                let value = input.path_param(given).map(str::to_string).or_else(|| {
+                    match input.body.as_ref().and_then(|b| b.get(n.as_str())) {
+                        Some(Value::String(s)) => Some(s.clone()),
+                        Some(Value::Number(x)) => Some(x.to_string()),
+                        _ => None,
+                    }
+                });
+                (n.clone(), value.unwrap_or_default())
+            })
             .collect();
         let id = match self.id_in_body(resource, input.body.as_ref()) {
             Some(id) if self.st.store.is_taken(resource, &id) => {
