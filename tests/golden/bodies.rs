@@ -30,17 +30,36 @@ impl Client {
         &self.transport
     }
 
+    /// `POST /form` (operation `postForm`).
+    pub fn form(&self) -> builders::PostForm {
+        builders::PostForm::new(self)
+    }
+
+    /// `POST /documents` (operation `uploadDocument`).
+    pub fn documents(&self) -> builders::UploadDocument {
+        builders::UploadDocument::new(self)
+    }
+
+    /// `POST /notes` (operation `post /notes`).
+    pub fn notes(&self) -> builders::PostNotes {
+        builders::PostNotes::new(self)
+    }
+
     /// The `upload` resource: `replace`.
     pub fn upload_api(&self) -> UploadApi<'_> {
         UploadApi { client: self }
     }
 
     /// `POST /form` (operation `postForm`).
+    ///
+    /// Also reached as `client.form()`.
     pub fn post_form(&self) -> builders::PostForm {
         builders::PostForm::new(self)
     }
 
     /// `POST /documents` (operation `uploadDocument`).
+    ///
+    /// Also reached as `client.documents()`.
     pub fn upload_document(&self) -> builders::UploadDocument {
         builders::UploadDocument::new(self)
     }
@@ -53,6 +72,8 @@ impl Client {
     }
 
     /// `POST /notes` (operation `post /notes`).
+    ///
+    /// Also reached as `client.notes()`.
     pub fn post_notes(&self) -> builders::PostNotes {
         builders::PostNotes::new(self)
     }

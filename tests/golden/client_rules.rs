@@ -135,6 +135,16 @@ impl Client {
         }
     }
 
+    /// `GET /health` (operation `health`).
+    pub fn get(&self) -> builders::Health {
+        builders::Health::new(self)
+    }
+
+    /// `POST /jobs` (operation `startJob`).
+    pub fn jobs2(&self) -> builders::StartJob {
+        builders::StartJob::new(self)
+    }
+
     /// The `exports` resource: `create`, `get`.
     pub fn exports(&self) -> ExportsApi<'_> {
         ExportsApi { client: self }
@@ -161,6 +171,8 @@ impl Client {
     }
 
     /// `GET /health` (operation `health`).
+    ///
+    /// Also reached as `client.get()`.
     pub fn health(&self) -> builders::Health {
         builders::Health::new(self)
     }
@@ -189,6 +201,8 @@ impl Client {
     }
 
     /// `POST /jobs` (operation `startJob`).
+    ///
+    /// Also reached as `client.jobs2()`.
     pub fn start_job(&self) -> builders::StartJob {
         builders::StartJob::new(self)
     }

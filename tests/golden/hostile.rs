@@ -30,6 +30,11 @@ impl Client {
         &self.transport
     }
 
+    /// `GET /option` (operation `option`).
+    pub fn get(&self) -> builders::Option2 {
+        builders::Option2::new(self)
+    }
+
     /// The operations under `match`: `get`.
     pub fn match_api(&self) -> MatchApi<'_> {
         MatchApi { client: self }
@@ -64,6 +69,8 @@ impl Client {
     }
 
     /// `GET /option` (operation `option`).
+    ///
+    /// Also reached as `client.get()`.
     pub fn option(&self) -> builders::Option2 {
         builders::Option2::new(self)
     }

@@ -31,6 +31,13 @@ impl Client {
     }
 
     /// `POST /things` (operation `createThing`).
+    pub fn things(&self) -> builders::CreateThing {
+        builders::CreateThing::new(self)
+    }
+
+    /// `POST /things` (operation `createThing`).
+    ///
+    /// Also reached as `client.things()`.
     pub fn create_thing(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }

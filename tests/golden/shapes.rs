@@ -30,6 +30,16 @@ impl Client {
         &self.transport
     }
 
+    /// `POST /accounts` (operation `createAccount`).
+    pub fn accounts(&self) -> builders::CreateAccount {
+        builders::CreateAccount::new(self)
+    }
+
+    /// `POST /blobs` (operation `post /blobs`).
+    pub fn blobs(&self) -> builders::PostBlobs {
+        builders::PostBlobs::new(self)
+    }
+
     /// The `pets` resource: `get`, `replace`.
     pub fn pets(&self) -> PetsApi<'_> {
         PetsApi { client: self }
@@ -50,11 +60,15 @@ impl Client {
     }
 
     /// `POST /accounts` (operation `createAccount`).
+    ///
+    /// Also reached as `client.accounts()`.
     pub fn create_account(&self) -> builders::CreateAccount {
         builders::CreateAccount::new(self)
     }
 
     /// `POST /blobs` (operation `post /blobs`).
+    ///
+    /// Also reached as `client.blobs()`.
     pub fn post_blobs(&self) -> builders::PostBlobs {
         builders::PostBlobs::new(self)
     }

@@ -94,6 +94,9 @@ pub struct Place {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ClientTree {
     pub nodes: Vec<TreeNode>,
+    /// Methods of the client itself, for operations of no resource whose words name them
+    /// otherwise than their operation id (`client.download_image()`).
+    pub root: Vec<TreeMethod>,
 }
 
 /// One node of the client's tree: a handle type with a method per operation under it and an
@@ -128,6 +131,11 @@ impl ClientTree {
     /// docs, indexed like [`super::Api::operations`].
     pub fn calls(&self, operations: usize) -> Vec<Option<String>> {
         let mut out = vec![None; operations];
+        for m in &self.root {
+            if let Some(slot) = out.get_mut(m.operation) {
+                *slot = Some(format!("client.{}()", m.name.trim_start_matches("r#")));
+            }
+        }
         for (n, node) in self.nodes.iter().enumerate() {
             let path = self.path(n);
             for m in &node.methods {
@@ -137,6 +145,17 @@ impl ClientTree {
             }
         }
         out
+    }
+
+    /// The call that reaches one operation, if the tree has it.
+    pub fn call(&self, operation: usize) -> Option<String> {
+        if let Some(m) = self.root.iter().find(|m| m.operation == operation) {
+            return Some(format!("client.{}()", m.name.trim_start_matches("r#")));
+        }
+        self.nodes.iter().enumerate().find_map(|(n, node)| {
+            let m = node.methods.iter().find(|m| m.operation == operation)?;
+            Some(format!("client{}.{}()", self.path(n), m.name.trim_start_matches("r#")))
+        })
     }
 
     /// `.load_balancers().pools()`: the accessors from the client to node `n`.

@@ -144,6 +144,7 @@ mod tests {
             .iter()
             .filter(|n| n.parent.is_none())
             .map(|n| n.accessor.as_str())
+            .chain(tree.root.iter().map(|m| m.name.as_str()))
             .collect();
         let mut unreserved = Vec::new();
         let mut builders = 0;

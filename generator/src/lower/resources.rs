@@ -228,12 +228,7 @@ impl<'a> Lowerer<'a> {
                 ("name" | "resource", Some(n)) if n.split('.').all(word) => {
                     hint.name = Some(n.split('.').map(str::to_string).collect());
                 }
-                ("method", Some(m)) if word(m) => {
-                    hint.method = Some(m.to_string());
-                    if let Some(r) = Role::from_word(m).filter(|r| *r != Role::Action && *r != Role::Stateless) {
-                        hint.role.get_or_insert(r);
-                    }
-                }
+                ("method", Some(m)) if word(m) => hint.method = Some(m.to_string()),
                 ("role", Some(r)) if Role::from_word(r).is_some() => hint.role = Role::from_word(r),
                 ("stateless", _) if v.as_bool() == Some(true) => hint.role = Some(Role::Stateless),
                 _ => {
@@ -528,6 +523,12 @@ impl<'a> Lowerer<'a> {
             else {
                 continue;
             };
+            // A POST alone on the path is an action named by its words (`…/extend`); a path with
+            // other methods is a part of the item (`…/metadata`, `…/healthmonitor`) whose methods
+            // are the standard words.
+            let mut methods: Vec<Method> = es.iter().map(|&e| api.endpoints[e].method).collect();
+            methods.sort();
+            methods.dedup();
             for &e in es {
                 let ep = &api.endpoints[e];
                 let Some(o) = op_of(&ep.path, ep.method) else { continue };
@@ -546,9 +547,15 @@ impl<'a> Lowerer<'a> {
                     .into_iter()
                     .rev()
                     .collect();
-                resources.places[o].resource = Some(r);
-                resources.places[o].role = Role::Action;
-                resources.places[o].method = literals.join("_");
+                let place = &mut resources.places[o];
+                place.resource = Some(r);
+                place.role = Role::Action;
+                if methods == [Method::Post] {
+                    place.method = literals.join("_");
+                } else {
+                    place.group = literals;
+                    place.method = standard_verb(&api.operations[o], false);
+                }
             }
         }
         // Rule 5 needs the scopes: each place's parameters, by position.
@@ -577,10 +584,13 @@ impl<'a> Lowerer<'a> {
             bind(place, &list[r].scope, &params(&api.operations[o].path));
         }
         // The newest version offering a method is its default.
-        let mut by_method: BTreeMap<(usize, String), Vec<usize>> = BTreeMap::new();
+        let mut by_method: BTreeMap<(usize, Vec<String>, String), Vec<usize>> = BTreeMap::new();
         for (o, place) in resources.places.iter().enumerate() {
             if let Some(r) = place.resource {
-                by_method.entry((r, place.method.clone())).or_default().push(o);
+                by_method
+                    .entry((r, place.group.clone(), place.method.clone()))
+                    .or_default()
+                    .push(o);
             }
         }
         for ops in by_method.values().filter(|v| v.len() > 1) {
@@ -593,6 +603,8 @@ impl<'a> Lowerer<'a> {
                 resources.places[o].superseded = o != newest;
             }
         }
+        // Operations of no resource: under the nearest one, or the client, by their words.
+        place_loose(api, &found, &list, &mut resources, &vocabulary, shared_prefix(api));
         // Overlay hints.
         let mut nodes: Vec<Found> = found;
         self.apply_hints(api, &mut nodes, &mut list, &mut resources);
@@ -622,8 +634,6 @@ impl<'a> Lowerer<'a> {
             }
             seen.insert(dotted, r);
         }
-        // Operations of no resource: under the nearest one, or the client, by their words.
-        place_loose(api, &nodes, &list, &mut resources, &vocabulary, shared_prefix(api));
         // Rule 5 and 6.
         for (r, res) in list.iter_mut().enumerate() {
             self.describe(api, &resources, r, res);
@@ -647,12 +657,22 @@ impl<'a> Lowerer<'a> {
                     .map(|h| (o, h))
             })
             .collect();
-        // Renames first: an inferred resource one of whose operations names a chain nothing has.
+        // Renames first, shorter names first (a parent before its children): an inferred
+        // resource one of whose operations names a chain nothing has.
         let mut renamed = vec![false; nodes.len()];
-        for &(o, hint) in &hinted {
-            let (Some(name), Some(r)) = (&hint.name, resources.places[o].resource) else {
+        let mut by_length = hinted.clone();
+        by_length.sort_by_key(|(o, h)| (h.name.as_ref().map_or(0, Vec::len), *o));
+        for &(o, hint) in &by_length {
+            // Only an operation of the resource itself (not an action or a part below it) names it.
+            let place = &resources.places[o];
+            let (Some(name), Some(r)) = (&hint.name, place.resource) else {
                 continue;
             };
+            // With a `method`, the hint moves its one operation instead.
+            if hint.method.is_some() || !place.group.is_empty() || matches!(place.role, Role::Action | Role::Stateless)
+            {
+                continue;
+            }
             if renamed[r] || find(nodes, name).is_some() {
                 continue;
             }
@@ -688,10 +708,16 @@ impl<'a> Lowerer<'a> {
                     && !(name.len() == 1 && (0..nodes.len()).any(|i| chain(nodes, i).join("_") == name[0]))
             });
             if names_nothing && hint.role.is_some_and(|r| r != Role::Stateless) {
-                let names: Vec<String> = (0..nodes.len())
+                let mut names: Vec<String> = (0..nodes.len())
                     .filter(|&i| !nodes[i].group)
                     .map(|i| chain(nodes, i).join("."))
                     .collect();
+                names.sort();
+                if names.len() > 12 {
+                    let more = names.len() - 12;
+                    names.truncate(12);
+                    names.push(format!("and {more} more (`--explain` lists them)"));
+                }
                 self.warning(
                     &at,
                     &keyword,
@@ -745,14 +771,18 @@ impl<'a> Lowerer<'a> {
                         t
                     }
                 };
-                if place.resource != Some(target) {
+                if place.resource != Some(target) || !place.group.is_empty() {
                     place.resource = Some(target);
                     place.superseded = false;
+                    place.group.clear();
                     if hint.role.is_none() {
-                        place.role = if nodes[target].group {
-                            Role::Stateless
-                        } else {
-                            Role::Action
+                        // Into records, a standard method's word is its role; anything else acts
+                        // on an item.
+                        let method = hint.method.as_deref().unwrap_or(&place.method);
+                        place.role = match Role::from_word(method) {
+                            _ if nodes[target].group => Role::Stateless,
+                            Some(r) if r != Role::Stateless => r,
+                            _ => Role::Action,
                         };
                     }
                     place.scope.clear();
@@ -785,6 +815,14 @@ impl<'a> Lowerer<'a> {
             }
             if let Some(m) = &hint.method {
                 place.method = m.clone();
+                place.superseded = false;
+                // The operation the overlay names is the default of its method.
+                let (r, group) = (place.resource, place.group.clone());
+                for (other, p) in resources.places.iter_mut().enumerate() {
+                    if other != o && p.resource == r && r.is_some() && p.group == group && p.method == *m {
+                        p.superseded = true;
+                    }
+                }
             }
         }
     }
@@ -893,17 +931,7 @@ fn place_loose(
             None => all_lits.into_iter().skip(shared).collect(),
         };
         let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
-        let answers_list = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
-        let verb = match op.method {
-            Method::Get if !ends_in_param && answers_list => "list",
-            Method::Get => "get",
-            Method::Post => "create",
-            Method::Put => "replace",
-            Method::Patch => "update",
-            Method::Delete => "delete",
-            _ => op.method.as_str(),
-        }
-        .to_ascii_lowercase();
+        let verb = standard_verb(op, ends_in_param);
         let last = words.last().cloned();
         let own_word = last.as_ref().is_some_and(|w| {
             (op.method == Method::Post && !ends_in_param && methods_of(&op.path) == 1)
@@ -935,6 +963,21 @@ fn place_loose(
     }
 }
 
+/// The standard method word of an operation placed by its path alone: `list` for a GET that
+/// answers a list (not on an item), else `get`; `create`, `replace`, `update`, `delete`.
+fn standard_verb(op: &Operation, on_item: bool) -> String {
+    let answers_list = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
+    match op.method {
+        Method::Get if !on_item && answers_list => "list".into(),
+        Method::Get => "get".into(),
+        Method::Post => "create".into(),
+        Method::Put => "replace".into(),
+        Method::Patch => "update".into(),
+        Method::Delete => "delete".into(),
+        other => other.as_str().to_ascii_lowercase(),
+    }
+}
+
 /// An operation's parameters for its resource's scope and id: by position where its path has
 /// as many as the scope, else by name (a scope parameter its path lacks is "", any value).
 fn bind(place: &mut Place, scope: &[String], path_params: &[String]) {
@@ -943,7 +986,6 @@ fn bind(place: &mut Place, scope: &[String], path_params: &[String]) {
         _ => (path_params, None),
     };
     place.id_param = id;
-    place.group.clear();
     place.scope = if rest.len() == scope.len() {
         rest.to_vec()
     } else {

@@ -89,10 +89,12 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
         let standard = ["create", "list", "get", "update", "replace", "delete"].contains(&method.as_str());
         (chain.clone(), !standard, resources.places[*o].superseded, *o)
     });
-    let mut root_ops = Vec::new();
     for (chain, _, method, o) in placed {
         if chain.is_empty() {
-            root_ops.push(o);
+            if snake(&method) != api.operations[o].rust_name {
+                let name = root_names.claim(&snake(&method));
+                tree.root.push(TreeMethod { name, operation: o });
+            }
             continue;
         }
         let n = by_chain[&chain];
@@ -100,8 +102,6 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
         let name = table.claim(&snake(&method));
         tree.nodes[n].methods.push(TreeMethod { name, operation: o });
     }
-    // Operations of the API as a whole stay the client's own (operation-named) methods.
-    let _ = root_ops;
     for node in &mut tree.nodes {
         node.methods.sort_by_key(|m| m.operation);
     }

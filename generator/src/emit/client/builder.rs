@@ -107,14 +107,7 @@ impl Ctx<'_> {
                 #paging
             }
         };
-        let call = self.api.tree.nodes.iter().enumerate().find_map(|(n, node)| {
-            let m = node.methods.iter().find(|m| m.operation == index)?;
-            Some(format!(
-                "client{}.{}()",
-                self.api.tree.path(n),
-                m.name.trim_start_matches("r#")
-            ))
-        });
+        let call = self.api.tree.call(index);
         let op_doc = self.op_doc(op, call.map(|c| format!("Also reached as {}.", docs::code(&c))));
         let dep = docs::deprecated(&op.docs);
         let gate = self.gate(self.op_gate(index));

@@ -75,6 +75,22 @@ impl Ctx<'_> {
         let tree = &self.api.tree;
         let mut accessors = Vec::new();
         let mut items = Vec::new();
+        for m in &tree.root {
+            let op = &self.api.operations[m.operation];
+            let name = ident(&m.name);
+            let builder = format_ident!("{}", op.type_name);
+            let doc = self.op_doc(op, None);
+            let dep = docs::deprecated(&op.docs);
+            let g = self.gate(self.op_gate(m.operation));
+            accessors.push(quote! {
+                #doc
+                #dep
+                #g
+                pub fn #name(&self) -> builders::#builder {
+                    builders::#builder::new(self)
+                }
+            });
+        }
         for (n, node) in tree.nodes.iter().enumerate() {
             if node.parent.is_none() {
                 accessors.push(self.accessor(n, true));
