@@ -261,3 +261,58 @@ fn the_providers_document_is_mostly_served_with_state() {
     let names: std::collections::HashSet<&str> = m.resources.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names.len(), m.resources.len(), "resource names are unique");
 }
+
+/// Without `x-oapigen-pagination`, a list that takes integer `limit` and `offset` and answers one
+/// list member and a `count` pages by them.
+#[test]
+fn limit_offset_paging_is_found_without_an_overlay() {
+    let spec = r##"
+openapi: 3.1.0
+info: {title: things, version: "1"}
+paths:
+  /things:
+    get:
+      operationId: listThings
+      parameters:
+        - {name: limit, in: query, schema: {type: integer, default: 10}}
+        - {name: offset, in: query, schema: {type: integer}}
+      responses:
+        "200":
+          description: a page
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  count: {type: integer}
+                  items: {type: array, items: {$ref: "#/components/schemas/Thing"}}
+    post:
+      operationId: createThing
+      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/Thing"}}}}
+      responses: {"201": {description: made, content: {application/json: {schema: {$ref: "#/components/schemas/Thing"}}}}}
+  /things/{thing_id}:
+    get:
+      operationId: getThing
+      parameters: [{name: thing_id, in: path, required: true, schema: {type: string}}]
+      responses: {"200": {description: one, content: {application/json: {schema: {$ref: "#/components/schemas/Thing"}}}}}
+components:
+  schemas:
+    Thing: {type: object, properties: {id: {type: string}, name: {type: string}}}
+"##;
+    let m = model(spec, Builder::new());
+    let list = m.operations.iter().find(|o| o.id == "listThings").unwrap();
+    let paging = list.paging.as_ref().expect("paging found");
+    assert_eq!(
+        (
+            paging.limit_param.as_str(),
+            paging.offset_param.as_str(),
+            paging.items_pointer.as_str()
+        ),
+        ("limit", "offset", "/items")
+    );
+    assert_eq!(
+        (paging.count_pointer.as_deref(), paging.default_limit),
+        (Some("/count"), Some(10))
+    );
+    assert_eq!(role(&m, "listThings"), Role::List { resource: 0 });
+}

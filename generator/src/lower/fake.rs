@@ -53,13 +53,17 @@ impl<'a> Lowerer<'a> {
                 starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
                     ids_pointer: t.ids_pointer.clone(),
                 }),
-                paging: op.pagination.as_ref().map(|p| fm::Paging {
-                    limit_param: p.limit_param.clone(),
-                    offset_param: p.offset_param.clone(),
-                    items_pointer: p.items_pointer.clone(),
-                    count_pointer: p.count_pointer.clone(),
-                    default_limit: None,
-                }),
+                paging: op
+                    .pagination
+                    .as_ref()
+                    .map(|p| fm::Paging {
+                        limit_param: p.limit_param.clone(),
+                        offset_param: p.offset_param.clone(),
+                        items_pointer: p.items_pointer.clone(),
+                        count_pointer: p.count_pointer.clone(),
+                        default_limit: None,
+                    })
+                    .or_else(|| inferred_paging(api, op)),
             });
         }
         for (op, model) in api.operations.iter().zip(&mut operations) {
@@ -515,4 +519,53 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
         }
     }
     out
+}
+
+/// Limit/offset paging the document shows without saying so (no `x-oapigen-pagination`): integer
+/// query parameters `limit` and `offset`, and an answer object with one list member (the page)
+/// and an integer `count`, `total` or `total_count` (the count of every item).
+fn inferred_paging(api: &Api, op: &Operation) -> Option<fm::Paging> {
+    use crate::ir::{ParamLocation, TypeKind};
+    let integer = |name: &str| {
+        op.params.iter().any(|p| {
+            let whole = match &p.shape {
+                Shape::Integer(_) => true,
+                Shape::Named(t) => matches!(&api.ty(*t).kind, TypeKind::Scalar(sc) if matches!(sc.base, crate::ir::ScalarBase::Integer(_))),
+                _ => false,
+            };
+            p.name == name && p.location == ParamLocation::Query && whole
+        })
+    };
+    if !(integer("limit") && integer("offset")) {
+        return None;
+    }
+    let Some(Shape::Named(id)) = op.plan.success.single_json() else {
+        return None;
+    };
+    let TypeKind::Struct(s) = &api.ty(*id).kind else {
+        return None;
+    };
+    let unwrap = |shape: &Shape| match shape {
+        Shape::Nullable(inner) => inner.as_ref().clone(),
+        other => other.clone(),
+    };
+    let lists: Vec<&str> = s
+        .fields
+        .iter()
+        .filter(|f| matches!(unwrap(&f.shape), Shape::Array(_)))
+        .map(|f| f.name.as_str())
+        .collect();
+    let [items] = lists.as_slice() else { return None };
+    let count = ["count", "total", "total_count"].into_iter().find(|c| {
+        s.fields
+            .iter()
+            .any(|f| f.name == *c && matches!(unwrap(&f.shape), Shape::Integer(_)))
+    });
+    Some(fm::Paging {
+        limit_param: "limit".into(),
+        offset_param: "offset".into(),
+        items_pointer: format!("/{}", oapigen_runtime::pointer::escape(items)),
+        count_pointer: count.map(|c| format!("/{c}")),
+        default_limit: None,
+    })
 }

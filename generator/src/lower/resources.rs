@@ -849,7 +849,18 @@ impl<'a> Lowerer<'a> {
         };
         let candidates = identity_candidates(&param, &res.name);
         let Some(members) = fields(api, shape) else { return };
-        if let Some(m) = candidates.iter().find(|c| members.contains(c)) {
+        // Last: the one member that ends with the parameter's name (`servergroup_id` for
+        // `{group_id}`).
+        let param_snake = snake(&param);
+        let ending: Vec<&String> = members
+            .iter()
+            .filter(|m| m.len() > param_snake.len() && m.ends_with(&param_snake))
+            .collect();
+        let found = candidates
+            .iter()
+            .find(|c| members.contains(c))
+            .or(if ending.len() == 1 { Some(ending[0]) } else { None });
+        if let Some(m) = found {
             res.id_member = Some(m.clone());
             res.why.push(format!("`{{{param}}}` names the record's `{m}`"));
             return;
