@@ -300,7 +300,7 @@ pub mod builders {
     #[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
     use ::oapigen_runtime::{
         Checked, Error, Method, Page, Path, PollPolicy, Request, Sending, Uuid, Validate,
-        ValidationErrors, Violations, WithResponse,
+        Violations, WithResponse,
     };
 
     #[cfg(any(feature = "bare-metal", feature = "databases", feature = "file-shares", feature = "functions", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers", feature = "pricing", feature = "security-groups", feature = "tasks", feature = "volumes"))]
@@ -357,7 +357,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -438,11 +441,11 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
-        limit: Option<Result<types::ListFunctionsLimit, ValidationErrors>>,
-        offset: Option<Result<types::ListFunctionsOffset, ValidationErrors>>,
+        namespace_name: Option<types::NamespaceName>,
+        limit: Option<types::ListFunctionsLimit>,
+        offset: Option<types::ListFunctionsOffset>,
         order_by: Option<types::ListFunctionsOrderBy>,
-        search: Option<Result<types::ListFunctionsSearch, ValidationErrors>>,
+        search: Option<types::ListFunctionsSearch>,
     }
 
     #[cfg(feature = "functions")]
@@ -488,7 +491,7 @@ pub mod builders {
         where
             types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(Checked::checked(value));
+            self.namespace_name = Some(Checked::unchecked(value));
             self
         }
 
@@ -499,7 +502,7 @@ pub mod builders {
         where
             types::ListFunctionsLimit: Checked<Raw>,
         {
-            self.limit = Some(Checked::checked(value));
+            self.limit = Some(Checked::unchecked(value));
             self
         }
 
@@ -510,7 +513,7 @@ pub mod builders {
         where
             types::ListFunctionsOffset: Checked<Raw>,
         {
-            self.offset = Some(Checked::checked(value));
+            self.offset = Some(Checked::unchecked(value));
             self
         }
 
@@ -531,12 +534,15 @@ pub mod builders {
         where
             types::ListFunctionsSearch: Checked<Raw>,
         {
-            self.search = Some(Checked::checked(value));
+            self.search = Some(Checked::unchecked(value));
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -563,15 +569,11 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_namespace_name = out
-                .required_raw_param(
-                    "$path",
-                    "namespace_name",
-                    self.namespace_name.clone(),
-                );
-            let param_limit = out.raw_param("$query", "limit", self.limit.clone());
-            let param_offset = out.raw_param("$query", "offset", self.offset.clone());
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
+            let param_limit = self.limit;
+            let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
-            let param_search = out.raw_param("$query", "search", self.search.clone());
+            let param_search = self.search.clone();
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
                 out.validate_param("$query", "limit", &param_limit);
@@ -635,13 +637,11 @@ pub mod builders {
             let start = self
                 .offset
                 .as_ref()
-                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(0);
             let page_size = self
                 .limit
                 .as_ref()
-                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(1000);
             ::oapigen_runtime::paginate(
@@ -650,24 +650,16 @@ pub mod builders {
                 move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        if !matches!(page.offset, Some(Err(_))) {
-                            page.offset = Some(
-                                Ok(
-                                    types::ListFunctionsOffset::try_from(
-                                        i64::try_from(offset).unwrap_or(i64::MAX),
-                                    )?,
-                                ),
-                            );
-                        }
-                        if !matches!(page.limit, Some(Err(_))) {
-                            page.limit = Some(
-                                Ok(
-                                    types::ListFunctionsLimit::try_from(
-                                        i64::try_from(limit).unwrap_or(i64::MAX),
-                                    )?,
-                                ),
-                            );
-                        }
+                        page.offset = Some(
+                            <types::ListFunctionsOffset as ::oapigen_runtime::Checked<
+                                i64,
+                            >>::unchecked(i64::try_from(offset).unwrap_or(i64::MAX)),
+                        );
+                        page.limit = Some(
+                            <types::ListFunctionsLimit as ::oapigen_runtime::Checked<
+                                i64,
+                            >>::unchecked(i64::try_from(limit).unwrap_or(i64::MAX)),
+                        );
                         let response = page.send().await?;
                         let count = Some(
                             u64::try_from(response.count.get()).unwrap_or(0),
@@ -696,7 +688,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        volume_id: Option<Result<Uuid, ValidationErrors>>,
+        volume_id: Option<Uuid>,
         body: Option<types::VolumeAttachRequest>,
     }
 
@@ -740,7 +732,7 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.volume_id = Some(Checked::checked(value));
+            self.volume_id = Some(Checked::unchecked(value));
             self
         }
 
@@ -751,7 +743,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -778,7 +773,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_volume_id = out
-                .required_raw_param("$path", "volume_id", self.volume_id.clone());
+                .required_param("$path", "volume_id", self.volume_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -837,7 +832,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        group_id: Option<Result<Uuid, ValidationErrors>>,
+        group_id: Option<Uuid>,
         body: Option<types::SecurityGroupUpdateRequest>,
     }
 
@@ -881,7 +876,7 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.group_id = Some(Checked::checked(value));
+            self.group_id = Some(Checked::unchecked(value));
             self
         }
 
@@ -892,7 +887,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -919,7 +917,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_group_id = out
-                .required_raw_param("$path", "group_id", self.group_id.clone());
+                .required_param("$path", "group_id", self.group_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -1008,7 +1006,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1095,7 +1096,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        server_id: Option<Result<Uuid, ValidationErrors>>,
+        server_id: Option<Uuid>,
         with_ddos: Option<bool>,
     }
 
@@ -1139,7 +1140,7 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.server_id = Some(Checked::checked(value));
+            self.server_id = Some(Checked::unchecked(value));
             self
         }
 
@@ -1152,7 +1153,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1179,7 +1183,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_server_id = out
-                .required_raw_param("$path", "server_id", self.server_id.clone());
+                .required_param("$path", "server_id", self.server_id.clone());
             let param_with_ddos = self.with_ddos;
             if !self.skip_validation {
                 out.validate_param("$path", "server_id", &param_server_id);
@@ -1234,7 +1238,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
+        namespace_name: Option<types::NamespaceName>,
     }
 
     #[cfg(feature = "functions")]
@@ -1276,12 +1280,15 @@ pub mod builders {
         where
             types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(Checked::checked(value));
+            self.namespace_name = Some(Checked::unchecked(value));
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1308,11 +1315,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_namespace_name = out
-                .required_raw_param(
-                    "$path",
-                    "namespace_name",
-                    self.namespace_name.clone(),
-                );
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
             }
@@ -1405,7 +1408,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1522,7 +1528,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1673,7 +1682,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1818,7 +1830,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1959,7 +1974,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2123,7 +2141,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2242,7 +2263,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

@@ -84,7 +84,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -143,7 +146,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -247,7 +253,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -347,7 +356,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

@@ -55,7 +55,7 @@ impl Client {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, Body, Checked, DocumentedError, Error, Method, Path, Request,
-        Sending, Validate, ValidationErrors, Violations, WithResponse,
+        Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -81,7 +81,7 @@ pub mod builders {
     pub struct GetPetsId {
         client: super::Client,
         skip_validation: bool,
-        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
+        id: Option<types::GetPetsIdId>,
         tags: Option<Vec<String>>,
         x_trace: Option<String>,
         session: Option<String>,
@@ -104,7 +104,7 @@ pub mod builders {
         where
             types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(Checked::checked(value));
+            self.id = Some(Checked::unchecked(value));
             self
         }
 
@@ -127,7 +127,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -137,7 +140,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_id = out.required_raw_param("$path", "id", self.id.clone());
+            let param_id = out.required_param("$path", "id", self.id);
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
@@ -188,7 +191,7 @@ pub mod builders {
     pub struct ReplacePet {
         client: super::Client,
         skip_validation: bool,
-        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
+        id: Option<types::GetPetsIdId>,
         body: Option<types::Pet>,
     }
 
@@ -207,7 +210,7 @@ pub mod builders {
         where
             types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(Checked::checked(value));
+            self.id = Some(Checked::unchecked(value));
             self
         }
 
@@ -218,7 +221,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -228,7 +234,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_id = out.required_raw_param("$path", "id", self.id.clone());
+            let param_id = out.required_param("$path", "id", self.id);
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -318,7 +324,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -389,7 +398,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

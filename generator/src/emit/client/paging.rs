@@ -55,27 +55,17 @@ impl Ctx<'_> {
             .max_limit
             .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
             .unwrap_or_default();
-        // A setter that took a raw value holds what checking it gave: the values paging reads
-        // are the valid ones, and an invalid one is left for the first page's request to report.
-        let raw = |index: usize, field: &proc_macro2::Ident, now: TokenStream, set: TokenStream| {
-            if self.param_takes_raw(op, index) {
-                (
-                    quote! { self.#field.as_ref().and_then(|r| r.as_ref().ok()).map(|v| #now) },
-                    quote! {
-                        if !matches!(page.#field, Some(Err(_))) {
-                            page.#field = Some(Ok(#set));
-                        }
-                    },
-                )
-            } else {
-                (
-                    quote! { self.#field.as_ref().map(|v| #now) },
-                    quote! { page.#field = Some(#set); },
-                )
-            }
+        // A value a setter took raw is held as given: each page's request checks the values
+        // paging writes (an invalid one is reported by the first page's request, or sent as
+        // given with `skip_validation()`).
+        let raw = |field: &proc_macro2::Ident, now: TokenStream, set: TokenStream| {
+            (
+                quote! { self.#field.as_ref().map(|v| #now) },
+                quote! { page.#field = Some(#set); },
+            )
         };
-        let (offset_read, offset_write) = raw(pg.offset, &oi, offset_now, offset_set);
-        let (limit_read, limit_write) = raw(pg.limit, &li, limit_now, limit_set);
+        let (offset_read, offset_write) = raw(&oi, offset_now, offset_set);
+        let (limit_read, limit_write) = raw(&li, limit_now, limit_set);
         let stream_doc = self.printer.doc(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
@@ -132,7 +122,10 @@ impl Ctx<'_> {
                     let ScalarBase::Integer(k) = def.base else { return None };
                     let t = crate::emit::types::int_ident(k);
                     let ty = self.rust_type(shape, false);
-                    Some(quote! { #ty::try_from(#t::try_from(#expr).unwrap_or(#t::MAX))? })
+                    // Unchecked: the page's request checks it (see `paging`).
+                    Some(
+                        quote! { <#ty as ::oapigen_runtime::Checked<#t>>::unchecked(#t::try_from(#expr).unwrap_or(#t::MAX)) },
+                    )
                 }
                 TypeKind::Alias(inner) if self.is_newtype(*id) => {
                     let ty = self.rust_type(shape, false);
