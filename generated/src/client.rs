@@ -350,9 +350,12 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::PostgresQuotaCheckRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::PostgresQuotaCheckRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -736,9 +739,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::VolumeAttachRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::VolumeAttachRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -880,9 +883,12 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::SecurityGroupUpdateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::SecurityGroupUpdateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -999,9 +1005,12 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::InferenceDeploymentCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::InferenceDeploymentCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -1521,9 +1530,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::GpuClusterCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::GpuClusterCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -1675,9 +1684,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::K8sPoolCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::K8sPoolCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -1823,9 +1832,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::FileShareCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::FileShareCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -1967,9 +1976,12 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::BaremetalServerCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::BaremetalServerCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -2134,9 +2146,12 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::LoadBalancerCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::LoadBalancerCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 

@@ -77,9 +77,9 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: types::PostFormBody) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::PostFormBody>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -139,9 +139,9 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::UploadDocumentBody) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::UploadDocumentBody>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -246,9 +246,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: Vec<u8>) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<Vec<u8>>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -349,9 +349,9 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: String) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<String>) -> Self {
+            self.body = Some(value.into());
             self
         }
 

@@ -179,9 +179,9 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Thing) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Thing>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -847,6 +847,18 @@ impl Validate for ThingExtra {
     }
 }
 
+impl From<ThingExtraVariant1> for ThingExtra {
+    fn from(value: ThingExtraVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ThingExtraVariant2> for ThingExtra {
+    fn from(value: ThingExtraVariant2) -> Self {
+        Self::Variant2(value)
+    }
+}
+
 ::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 13);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1054,6 +1066,18 @@ impl Validate for ThingContact {
                 &["Variant1", "Variant2"],
             );
         }
+    }
+}
+
+impl From<ThingContactVariant1> for ThingContact {
+    fn from(value: ThingContactVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ThingContactVariant2> for ThingContact {
+    fn from(value: ThingContactVariant2) -> Self {
+        Self::Variant2(value)
     }
 }
 

@@ -81,9 +81,9 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Thing) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Thing>) -> Self {
+            self.body = Some(value.into());
             self
         }
 

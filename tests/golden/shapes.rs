@@ -214,9 +214,9 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Pet) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Pet>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -317,9 +317,9 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Account) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Account>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -391,9 +391,9 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: Vec<u8>) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<Vec<u8>>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
@@ -591,6 +591,18 @@ impl Validate for Pet {
                 )
             }
         }
+    }
+}
+
+impl From<Cat> for Pet {
+    fn from(value: Cat) -> Self {
+        Self::Cat(value)
+    }
+}
+
+impl From<Dog> for Pet {
+    fn from(value: Dog) -> Self {
+        Self::Dog(value)
     }
 }
 
@@ -1198,6 +1210,18 @@ impl Validate for ShortOrLower {
     }
 }
 
+impl From<ShortOrLowerVariant1> for ShortOrLower {
+    fn from(value: ShortOrLowerVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ShortOrLowerVariant2> for ShortOrLower {
+    fn from(value: ShortOrLowerVariant2) -> Self {
+        Self::Variant2(value)
+    }
+}
+
 ::oapigen_runtime::validate_json!(ShortOrLower, super::schema::Source, 9);
 
 /// Constraints: at most 5 characters.
@@ -1296,6 +1320,18 @@ impl ShortOrLowerAny {
 impl Validate for ShortOrLowerAny {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         self.check_variant(path, out);
+    }
+}
+
+impl From<ShortOrLowerAnyVariant1> for ShortOrLowerAny {
+    fn from(value: ShortOrLowerAnyVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ShortOrLowerAnyVariant2> for ShortOrLowerAny {
+    fn from(value: ShortOrLowerAnyVariant2) -> Self {
+        Self::Variant2(value)
     }
 }
 
@@ -1648,6 +1684,12 @@ impl ProblemEither {
 impl Validate for ProblemEither {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         self.check_variant(path, out);
+    }
+}
+
+impl From<ProblemEitherVariant1> for ProblemEither {
+    fn from(value: ProblemEitherVariant1) -> Self {
+        Self::Variant1(value)
     }
 }
 

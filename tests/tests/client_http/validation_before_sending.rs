@@ -16,7 +16,7 @@ async fn invalid_body_lists_every_violation_and_sends_nothing() {
         .project_id(1)
         .region_id(76)
         .cluster_name("prod-cluster")
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -62,7 +62,7 @@ async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
         .create_file_share()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::FileShareCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -89,7 +89,7 @@ async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
         .create_load_balancer()
         .project_id(1)
         .region_id(76)
-        .body(typed(&lb))
+        .body(typed::<types::LoadBalancerCreateRequest>(&lb))
         .send()
         .await
         .unwrap_err();
@@ -124,7 +124,7 @@ async fn invalid_body_and_missing_param_are_reported_together() {
         .create_k8s_pool()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -149,7 +149,7 @@ async fn skip_validation_sends_what_the_document_forbids() {
         .project_id(1)
         .region_id(76)
         .cluster_name("prod-cluster")
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .skip_validation()
         .send()
         .await
@@ -204,7 +204,9 @@ async fn skip_validation_sends_a_raw_bad_value_as_given() {
         .project_id(1)
         .region_id(76)
         .volume_id("not-a-uuid")
-        .body(typed(&json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"})))
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
         .send()
         .await
         .unwrap_err();
@@ -218,7 +220,9 @@ async fn skip_validation_sends_a_raw_bad_value_as_given() {
         .project_id(1)
         .region_id(76)
         .volume_id("not-a-uuid")
-        .body(typed(&json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"})))
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
         .skip_validation()
         .send()
         .await;
@@ -254,7 +258,9 @@ async fn a_parameter_that_breaks_its_format_is_refused_at_its_pointer() {
         .project_id(1)
         .region_id(76)
         .volume_id("not-a-uuid")
-        .body(typed(&json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"})))
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
         .send()
         .await
         .unwrap_err();

@@ -220,13 +220,16 @@ impl Ctx<'_> {
             let mut d = docs::paragraphs(&b.docs);
             d.insert(
                 0,
-                format!("The request body{}.", if b.required { " (required)" } else { "" }),
+                format!(
+                    "The request body{}: the type itself, or what converts into it (one alternative of a `oneOf`).",
+                    if b.required { " (required)" } else { "" }
+                ),
             );
             let bdoc = self.printer.doc_attrs(&d);
             setters.push(quote! {
                 #bdoc
-                pub fn body(mut self, value: #ty) -> Self {
-                    self.body = Some(value);
+                pub fn body(mut self, value: impl Into<#ty>) -> Self {
+                    self.body = Some(value.into());
                     self
                 }
             });
