@@ -653,16 +653,20 @@ pub mod builders {
                 move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        page.offset = Some(
-                            <types::ListFunctionsOffset as ::oapigen_runtime::Checked<
-                                i64,
-                            >>::unchecked(i64::try_from(offset).unwrap_or(i64::MAX)),
-                        );
-                        page.limit = Some(
-                            <types::ListFunctionsLimit as ::oapigen_runtime::Checked<
-                                i64,
-                            >>::unchecked(i64::try_from(limit).unwrap_or(i64::MAX)),
-                        );
+                        if page.offset.is_none() || offset != start {
+                            page.offset = Some(
+                                <types::ListFunctionsOffset as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(offset).unwrap_or(i64::MAX)),
+                            );
+                        }
+                        if page.limit.is_none() {
+                            page.limit = Some(
+                                <types::ListFunctionsLimit as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(limit).unwrap_or(i64::MAX)),
+                            );
+                        }
                         let response = page.send().await?;
                         let count = Some(
                             u64::try_from(response.count.get()).unwrap_or(0),

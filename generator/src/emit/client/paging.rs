@@ -55,17 +55,22 @@ impl Ctx<'_> {
             .max_limit
             .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
             .unwrap_or_default();
-        // A value a setter took raw is held as given: each page's request checks the values
-        // paging writes (an invalid one is reported by the first page's request, or sent as
-        // given with `skip_validation()`).
-        let raw = |field: &proc_macro2::Ident, now: TokenStream, set: TokenStream| {
-            (
-                quote! { self.#field.as_ref().map(|v| #now) },
-                quote! { page.#field = Some(#set); },
-            )
+        // The first page asks with the values set on this request as they were given (a value
+        // a setter took raw is held unchecked: the request reports what it breaks, or sends it
+        // with `skip_validation()`); paging writes the offsets after it, and the limit where none
+        // was set.
+        let offset_read = quote! { self.#oi.as_ref().map(|v| #offset_now) };
+        let limit_read = quote! { self.#li.as_ref().map(|v| #limit_now) };
+        let offset_write = quote! {
+            if page.#oi.is_none() || offset != start {
+                page.#oi = Some(#offset_set);
+            }
         };
-        let (offset_read, offset_write) = raw(&oi, offset_now, offset_set);
-        let (limit_read, limit_write) = raw(&li, limit_now, limit_set);
+        let limit_write = quote! {
+            if page.#li.is_none() {
+                page.#li = Some(#limit_set);
+            }
+        };
         let stream_doc = self.printer.doc(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
