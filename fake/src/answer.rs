@@ -113,6 +113,7 @@ pub(crate) fn error_body(
         return plain_error(message, violations);
     };
     if body.is_object() {
+        let mut message_at = None;
         for key in ["message", "detail", "error", "title", "description"] {
             let stringy = match body.get(key) {
                 Some(v) => v.is_string(),
@@ -120,15 +121,40 @@ pub(crate) fn error_body(
                     .property(&loc, key)
                     .is_some_and(|p| schemas.types(&p).iter().any(|t| t == "string")),
             };
-            if stringy && set_checked(schemas, &loc, &mut body, &format!("/{key}"), Value::from(message)) {
+            let pointer = format!("/{key}");
+            if stringy && set_checked(schemas, &loc, &mut body, &pointer, Value::from(message)) {
+                message_at = Some(pointer);
                 break;
             }
         }
-        if !violations.is_empty() {
-            set_checked(schemas, &loc, &mut body, "/errors", json!(violations));
+        // A shape with no room for the list: the message names the violations instead, so that
+        // a client's error still shows the pointers.
+        if !violations.is_empty()
+            && !set_checked(schemas, &loc, &mut body, "/errors", json!(violations))
+            && let Some(pointer) = message_at
+        {
+            let long = format!("{message}: {}", listed(violations));
+            set_checked(schemas, &loc, &mut body, &pointer, Value::from(long));
         }
     }
     body
+}
+
+/// The first three violations (`pointer: message`, `; `-separated) and how many more there are.
+fn listed(violations: &[Violation]) -> String {
+    const SHOWN: usize = 3;
+    let mut out: Vec<String> = violations
+        .iter()
+        .take(SHOWN)
+        .map(|v| {
+            let pointer = if v.pointer.is_empty() { "(root)" } else { &v.pointer };
+            format!("{pointer}: {}", v.message)
+        })
+        .collect();
+    if violations.len() > SHOWN {
+        out.push(format!("and {} more", violations.len() - SHOWN));
+    }
+    out.join("; ")
 }
 
 /// Sets `pointer` in `value` (making the objects on the way) when the result stays valid

@@ -152,3 +152,21 @@ async fn the_same_seed_gives_the_same_ids() {
     assert_eq!(first_task(7).await, first_task(7).await);
     assert_ne!(first_task(7).await, first_task(8).await);
 }
+
+#[tokio::test]
+async fn an_error_shape_without_room_for_the_violations_names_them_in_its_message() {
+    let mut m = model_json();
+    let problem = &mut m["schemas"][0]["schema"]["$defs"]["Problem"]["properties"];
+    problem.as_object_mut().unwrap().remove("errors");
+    let fake = Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
+    let running = fake.start().await.unwrap();
+    let url = format!("{}/v1/volumes/1/2?limit=abc&offset=-1", running.base_url());
+    let (status, body) = send(client().get(url)).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body.get("errors").is_none(), "{body}");
+    let detail = body["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("the request breaks the document: /$query/limit: ") && detail.contains("; /$query/offset: "),
+        "{detail}"
+    );
+}

@@ -839,7 +839,7 @@ pub mod builders {
     #[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
     use ::oapigen_runtime::{
         Checked, Error, Method, Page, Path, PollPolicy, Request, Sending, Uuid, Validate,
-        ValidationErrors, Violations, WithResponse,
+        Violations, WithResponse,
     };
 
     #[cfg(any(feature = "bare-metal", feature = "databases", feature = "file-shares", feature = "functions", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers", feature = "pricing", feature = "security-groups", feature = "tasks", feature = "volumes"))]
@@ -889,14 +889,20 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::PostgresQuotaCheckRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::PostgresQuotaCheckRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -977,11 +983,11 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
-        limit: Option<Result<types::ListFunctionsLimit, ValidationErrors>>,
-        offset: Option<Result<types::ListFunctionsOffset, ValidationErrors>>,
+        namespace_name: Option<types::NamespaceName>,
+        limit: Option<types::ListFunctionsLimit>,
+        offset: Option<types::ListFunctionsOffset>,
         order_by: Option<types::ListFunctionsOrderBy>,
-        search: Option<Result<types::ListFunctionsSearch, ValidationErrors>>,
+        search: Option<types::ListFunctionsSearch>,
     }
 
     #[cfg(feature = "functions")]
@@ -1027,7 +1033,7 @@ pub mod builders {
         where
             types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(Checked::checked(value));
+            self.namespace_name = Some(Checked::unchecked(value));
             self
         }
 
@@ -1038,7 +1044,7 @@ pub mod builders {
         where
             types::ListFunctionsLimit: Checked<Raw>,
         {
-            self.limit = Some(Checked::checked(value));
+            self.limit = Some(Checked::unchecked(value));
             self
         }
 
@@ -1049,7 +1055,7 @@ pub mod builders {
         where
             types::ListFunctionsOffset: Checked<Raw>,
         {
-            self.offset = Some(Checked::checked(value));
+            self.offset = Some(Checked::unchecked(value));
             self
         }
 
@@ -1070,12 +1076,15 @@ pub mod builders {
         where
             types::ListFunctionsSearch: Checked<Raw>,
         {
-            self.search = Some(Checked::checked(value));
+            self.search = Some(Checked::unchecked(value));
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1102,15 +1111,11 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_namespace_name = out
-                .required_raw_param(
-                    "$path",
-                    "namespace_name",
-                    self.namespace_name.clone(),
-                );
-            let param_limit = out.raw_param("$query", "limit", self.limit.clone());
-            let param_offset = out.raw_param("$query", "offset", self.offset.clone());
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
+            let param_limit = self.limit;
+            let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
-            let param_search = out.raw_param("$query", "search", self.search.clone());
+            let param_search = self.search.clone();
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
                 out.validate_param("$query", "limit", &param_limit);
@@ -1174,13 +1179,11 @@ pub mod builders {
             let start = self
                 .offset
                 .as_ref()
-                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(0);
             let page_size = self
                 .limit
                 .as_ref()
-                .and_then(|r| r.as_ref().ok())
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(1000);
             ::oapigen_runtime::paginate(
@@ -1189,22 +1192,18 @@ pub mod builders {
                 move |offset, limit| {
                     let mut page = self.clone();
                     async move {
-                        if !matches!(page.offset, Some(Err(_))) {
+                        if page.offset.is_none() || offset != start {
                             page.offset = Some(
-                                Ok(
-                                    types::ListFunctionsOffset::try_from(
-                                        i64::try_from(offset).unwrap_or(i64::MAX),
-                                    )?,
-                                ),
+                                <types::ListFunctionsOffset as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(offset).unwrap_or(i64::MAX)),
                             );
                         }
-                        if !matches!(page.limit, Some(Err(_))) {
+                        if page.limit.is_none() {
                             page.limit = Some(
-                                Ok(
-                                    types::ListFunctionsLimit::try_from(
-                                        i64::try_from(limit).unwrap_or(i64::MAX),
-                                    )?,
-                                ),
+                                <types::ListFunctionsLimit as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(limit).unwrap_or(i64::MAX)),
                             );
                         }
                         let response = page.send().await?;
@@ -1235,7 +1234,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        volume_id: Option<Result<Uuid, ValidationErrors>>,
+        volume_id: Option<Uuid>,
         body: Option<types::VolumeAttachRequest>,
     }
 
@@ -1279,18 +1278,21 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.volume_id = Some(Checked::checked(value));
+            self.volume_id = Some(Checked::unchecked(value));
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::VolumeAttachRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::VolumeAttachRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1317,7 +1319,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_volume_id = out
-                .required_raw_param("$path", "volume_id", self.volume_id.clone());
+                .required_param("$path", "volume_id", self.volume_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -1376,7 +1378,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        group_id: Option<Result<Uuid, ValidationErrors>>,
+        group_id: Option<Uuid>,
         body: Option<types::SecurityGroupUpdateRequest>,
     }
 
@@ -1420,18 +1422,24 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.group_id = Some(Checked::checked(value));
+            self.group_id = Some(Checked::unchecked(value));
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::SecurityGroupUpdateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::SecurityGroupUpdateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1458,7 +1466,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_group_id = out
-                .required_raw_param("$path", "group_id", self.group_id.clone());
+                .required_param("$path", "group_id", self.group_id.clone());
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -1540,14 +1548,20 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::InferenceDeploymentCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::InferenceDeploymentCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1634,7 +1648,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        server_id: Option<Result<Uuid, ValidationErrors>>,
+        server_id: Option<Uuid>,
         with_ddos: Option<bool>,
     }
 
@@ -1678,7 +1692,7 @@ pub mod builders {
         where
             Uuid: Checked<Raw>,
         {
-            self.server_id = Some(Checked::checked(value));
+            self.server_id = Some(Checked::unchecked(value));
             self
         }
 
@@ -1691,7 +1705,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1718,7 +1735,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_server_id = out
-                .required_raw_param("$path", "server_id", self.server_id.clone());
+                .required_param("$path", "server_id", self.server_id.clone());
             let param_with_ddos = self.with_ddos;
             if !self.skip_validation {
                 out.validate_param("$path", "server_id", &param_server_id);
@@ -1773,7 +1790,7 @@ pub mod builders {
         skip_validation: bool,
         project_id: Option<i64>,
         region_id: Option<i64>,
-        namespace_name: Option<Result<types::NamespaceName, ValidationErrors>>,
+        namespace_name: Option<types::NamespaceName>,
     }
 
     #[cfg(feature = "functions")]
@@ -1815,12 +1832,15 @@ pub mod builders {
         where
             types::NamespaceName: Checked<Raw>,
         {
-            self.namespace_name = Some(Checked::checked(value));
+            self.namespace_name = Some(Checked::unchecked(value));
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1847,11 +1867,7 @@ pub mod builders {
                         .or_else(|| self.client.transport.parsed_default("region_id")),
                 );
             let param_namespace_name = out
-                .required_raw_param(
-                    "$path",
-                    "namespace_name",
-                    self.namespace_name.clone(),
-                );
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
             }
@@ -1944,7 +1960,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2054,14 +2073,17 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::GpuClusterCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::GpuClusterCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2205,14 +2227,17 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::K8sPoolCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::K8sPoolCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2350,14 +2375,17 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::FileShareCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::FileShareCreateRequest>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2491,14 +2519,20 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::BaremetalServerCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::BaremetalServerCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2655,14 +2689,20 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::LoadBalancerCreateRequest) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(
+            mut self,
+            value: impl Into<types::LoadBalancerCreateRequest>,
+        ) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -2781,7 +2821,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

@@ -6098,6 +6098,20 @@ impl Validate for BaremetalAddress {
 }
 
 #[cfg(feature = "bare-metal")]
+impl From<BaremetalFixedAddress> for BaremetalAddress {
+    fn from(value: BaremetalFixedAddress) -> Self {
+        Self::Fixed(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
+impl From<BaremetalFloatingAddress> for BaremetalAddress {
+    fn from(value: BaremetalFloatingAddress) -> Self {
+        Self::Floating(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalAddress, super::schema::Source, 72);
 
 /// A fixed address of a bare metal server (from the reference).
@@ -7229,6 +7243,34 @@ impl Validate for BaremetalInterface {
 }
 
 #[cfg(feature = "bare-metal")]
+impl From<BaremetalExternalInterface> for BaremetalInterface {
+    fn from(value: BaremetalExternalInterface) -> Self {
+        Self::External(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
+impl From<BaremetalSubnetInterface> for BaremetalInterface {
+    fn from(value: BaremetalSubnetInterface) -> Self {
+        Self::Subnet(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
+impl From<BaremetalAnySubnetInterface> for BaremetalInterface {
+    fn from(value: BaremetalAnySubnetInterface) -> Self {
+        Self::AnySubnet(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
+impl From<BaremetalReservedFixedIpInterface> for BaremetalInterface {
+    fn from(value: BaremetalReservedFixedIpInterface) -> Self {
+        Self::ReservedFixedIp(value)
+    }
+}
+
+#[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(BaremetalInterface, super::schema::Source, 90);
 
 /// Interface in the external (public) network.
@@ -7654,6 +7696,20 @@ impl Validate for FloatingIp {
                 )
             }
         }
+    }
+}
+
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
+impl From<FloatingIpNew> for FloatingIp {
+    fn from(value: FloatingIpNew) -> Self {
+        Self::New(value)
+    }
+}
+
+#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
+impl From<FloatingIpExisting> for FloatingIp {
+    fn from(value: FloatingIpExisting) -> Self {
+        Self::Existing(value)
     }
 }
 
@@ -8880,6 +8936,27 @@ impl Validate for GpuClusterInterface {
                 )
             }
         }
+    }
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl From<GpuClusterExternalInterface> for GpuClusterInterface {
+    fn from(value: GpuClusterExternalInterface) -> Self {
+        Self::External(value)
+    }
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl From<GpuClusterSubnetInterface> for GpuClusterInterface {
+    fn from(value: GpuClusterSubnetInterface) -> Self {
+        Self::Subnet(value)
+    }
+}
+
+#[cfg(feature = "gpu-clusters")]
+impl From<GpuClusterAnySubnetInterface> for GpuClusterInterface {
+    fn from(value: GpuClusterAnySubnetInterface) -> Self {
+        Self::AnySubnet(value)
     }
 }
 

@@ -12,11 +12,20 @@ use crate::validate::{ValidationErrors, Violations};
 pub trait Checked<V>: Sized {
     /// The checked value, or every constraint it breaks (at the value's own root).
     fn checked(value: V) -> Result<Self, ValidationErrors>;
+
+    /// The value as given, not checked (what tolerant decoding makes of a value that breaks
+    /// the constraints). A request builder's raw-value setter stores this, and the request
+    /// checks it when it is built, unless `skip_validation()` is on: then it is sent as given.
+    fn unchecked(value: V) -> Self;
 }
 
 impl<T> Checked<T> for T {
     fn checked(value: T) -> Result<T, ValidationErrors> {
         Ok(value)
+    }
+
+    fn unchecked(value: T) -> T {
+        value
     }
 }
 
@@ -52,6 +61,15 @@ pub fn take_checked_nullable<T>(
             None => Nullable::Absent,
         },
     }
+}
+
+/// A list of raw items, each as given (see [`Checked::unchecked`]), for a request builder's
+/// setter that takes raw items: the request checks them, each under its index, when it is built.
+pub fn unchecked_items<T, V>(values: impl IntoIterator<Item = V>) -> Vec<T>
+where
+    T: Checked<V>,
+{
+    values.into_iter().map(T::unchecked).collect()
 }
 
 /// A list checked item by item, for a setter that takes raw items (`.tag_key(["env", "team"])`):
@@ -102,11 +120,16 @@ mod tests {
                 }
                 out.into_result().map(|()| Small(v))
             }
+            fn unchecked(v: i64) -> Self {
+                Small(v)
+            }
         }
         let items: Vec<Small> = checked_items([1, 2]).unwrap();
         assert_eq!(items.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 2]);
         let errors = checked_items::<Small, _>([1, 10, 3, 11]).err().unwrap();
         let paths: Vec<&str> = errors.iter().map(|v| v.path.as_str()).collect();
         assert_eq!(paths, ["/1", "/3"]);
+        let as_given: Vec<Small> = unchecked_items([1, 10]);
+        assert_eq!(as_given.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 10]);
     }
 }

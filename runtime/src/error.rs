@@ -12,11 +12,18 @@ use crate::validate::ValidationErrors;
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The request broke the schema's rules; nothing was sent.
-    #[error("invalid request: {0}")]
+    ///
+    /// `Display` lists the first three violations (`pointer: message (keyword)`) and how many
+    /// more there are; [`Error::validation_errors`] has them all.
+    #[error("invalid request: {}", FirstFew(.0.violations()))]
     Validation(ValidationErrors),
 
     /// The server answered with a status outside 2xx (after any retries).
-    #[error("{operation_id}: HTTP {status}: {}{}", .body.summary(), RequestId(.request_id.as_deref()))]
+    ///
+    /// `Display` shows the body's message (see [`ApiErrorBody::summary`]) and, when the body
+    /// lists violations (see [`ApiErrorBody::violations`]: the fake's refusals do), the first
+    /// three with their pointers and how many more there are.
+    #[error("{operation_id}: HTTP {status}: {}{}", .body.summary_with_violations(), RequestId(.request_id.as_deref()))]
     Api {
         /// The HTTP status.
         status: u16,
@@ -112,6 +119,31 @@ impl fmt::Display for RequestId<'_> {
             Some(id) => write!(f, " (request id {id})"),
             None => Ok(()),
         }
+    }
+}
+
+/// How many violations an error's `Display` lists before "and N more".
+const LISTED_VIOLATIONS: usize = 3;
+
+/// The first few items, `; `-separated, then `; and N more`.
+fn first_few<T>(f: &mut fmt::Formatter<'_>, items: &[T], one: impl Fn(&mut fmt::Formatter<'_>, &T) -> fmt::Result) -> fmt::Result {
+    for (i, item) in items.iter().take(LISTED_VIOLATIONS).enumerate() {
+        if i > 0 {
+            f.write_str("; ")?;
+        }
+        one(f, item)?;
+    }
+    if items.len() > LISTED_VIOLATIONS {
+        write!(f, "; and {} more", items.len() - LISTED_VIOLATIONS)?;
+    }
+    Ok(())
+}
+
+struct FirstFew<'a>(&'a [crate::validate::Violation]);
+
+impl fmt::Display for FirstFew<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        first_few(f, self.0, |f, v| fmt::Display::fmt(v, f))
     }
 }
 
@@ -212,6 +244,25 @@ impl Error {
         }
     }
 
+    /// The body of an [`Error::Api`] (the server's answer outside 2xx), whatever the operation
+    /// documents.
+    pub fn body(&self) -> Option<&ApiErrorBody> {
+        match self {
+            Error::Api { body, .. } => Some(body),
+            _ => None,
+        }
+    }
+
+    /// The body of an [`Error::Api`] when it is JSON, whatever the operation documents (an
+    /// operation that documents no error response included): for a test that reads an error
+    /// body by hand, `err.body_json().and_then(|b| b.get("message"))`.
+    pub fn body_json(&self) -> Option<&serde_json::Value> {
+        match self {
+            Error::Api { body, .. } => body.json(),
+            _ => None,
+        }
+    }
+
     /// The validation errors, for [`Error::Validation`].
     pub fn validation_errors(&self) -> Option<&ValidationErrors> {
         match self {
@@ -303,6 +354,37 @@ impl ApiErrorBody {
         }
     }
 
+    /// The body, when it is JSON.
+    pub fn json(&self) -> Option<&serde_json::Value> {
+        match self {
+            ApiErrorBody::Json(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The violations a JSON body lists, as `(pointer, message)`: the items of its `errors` or
+    /// `violations` array that are objects with a string `pointer` (or `path`, `field`) and a
+    /// string `message` (or `msg`, `detail`). The fake's refusals list theirs so
+    /// (`{"message": "the request breaks the document", "errors": [{"pointer": "/body/size",
+    /// "message": "…"}]}`). Empty when the body lists none.
+    pub fn violations(&self) -> Vec<(&str, &str)> {
+        let Some(v) = self.json() else {
+            return Vec::new();
+        };
+        let list = ["errors", "violations"]
+            .iter()
+            .find_map(|k| v.get(k).and_then(|l| l.as_array()));
+        let Some(list) = list else {
+            return Vec::new();
+        };
+        fn member<'a>(item: &'a serde_json::Value, keys: &[&str]) -> Option<&'a str> {
+            keys.iter().find_map(|k| item.get(*k).and_then(|s| s.as_str()))
+        }
+        list.iter()
+            .filter_map(|item| Some((member(item, &["pointer", "path", "field"])?, member(item, &["message", "msg", "detail"])?)))
+            .collect()
+    }
+
     /// The server's message: a JSON body's `message`, `detail`, `error` or `errors` member
     /// when it is a string, else `None`.
     pub fn message(&self) -> Option<&str> {
@@ -327,6 +409,27 @@ impl ApiErrorBody {
             }
             ApiErrorBody::Empty => "(empty body)".to_owned(),
         }
+    }
+
+    /// [`summary`](Self::summary), followed by the first three [violations](Self::violations)
+    /// (`pointer: message`) and how many more there are, when the body has a message and lists
+    /// violations (without a message, the summary is the JSON, which shows them already).
+    fn summary_with_violations(&self) -> String {
+        let summary = self.summary();
+        let violations = self.violations();
+        if violations.is_empty() || self.message().is_none() {
+            return summary;
+        }
+        struct Listed<'a>(&'a [(&'a str, &'a str)]);
+        impl fmt::Display for Listed<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                first_few(f, self.0, |f, (pointer, message)| {
+                    let pointer = if pointer.is_empty() { "(root)" } else { pointer };
+                    write!(f, "{pointer}: {}", shorten(message, SUMMARY_CHARS))
+                })
+            }
+        }
+        format!("{summary}: {}", Listed(&violations))
     }
 }
 
@@ -392,6 +495,102 @@ mod tests {
         assert_eq!(
             ApiErrorBody::Json(Box::new(serde_json::json!({"detail": "bad"}))).message(),
             Some("bad")
+        );
+    }
+
+    #[test]
+    fn a_validation_error_lists_the_first_three_violations_with_their_pointers() {
+        use crate::validate::{Path, Violations};
+        let mut out = Violations::new();
+        out.push(&Path::ROOT.key("$query").key("limit"), "maximum", "must be at most 1000 (got 5000)", || "5000".into());
+        let one = Error::Validation(out.into_errors());
+        assert_eq!(one.to_string(), "invalid request: /$query/limit: must be at most 1000 (got 5000) (maximum)");
+        let mut out = Violations::new();
+        for name in ["a", "b", "c", "d", "e"] {
+            out.push(&Path::ROOT.key(name), "minLength", "must be at least 1 character (got 0)", || "\"\"".into());
+        }
+        out.push_without_value(&Path::ROOT, "required", "`name` is required");
+        let many = Error::Validation(out.into_errors());
+        assert_eq!(
+            many.to_string(),
+            "invalid request: /a: must be at least 1 character (got 0) (minLength); \
+             /b: must be at least 1 character (got 0) (minLength); \
+             /c: must be at least 1 character (got 0) (minLength); and 3 more"
+        );
+        assert_eq!(many.validation_errors().map(|e| e.len()), Some(6));
+    }
+
+    #[test]
+    fn an_api_error_lists_the_violations_its_body_carries() {
+        // The fake's refusal of a request that breaks the document.
+        let body = br#"{"message": "the request breaks the document", "errors": [
+            {"pointer": "/$query/limit", "message": "5000 is greater than the maximum of 1000"},
+            {"pointer": "/body/name", "message": "\"\" is shorter than 1 character"},
+            {"pointer": "", "message": "\"size\" is a required property"},
+            {"pointer": "/body/tags/0", "message": "not a string"},
+            {"pointer": "/body/x", "message": "unexpected"}
+        ]}"#;
+        let e = Error::Api {
+            status: 422,
+            body: ApiErrorBody::from_bytes(body),
+            request_id: Some("r-9".into()),
+            operation_id: "createVolume",
+            repeatable: false,
+        };
+        assert_eq!(
+            e.to_string(),
+            "createVolume: HTTP 422: the request breaks the document: \
+             /$query/limit: 5000 is greater than the maximum of 1000; \
+             /body/name: \"\" is shorter than 1 character; \
+             (root): \"size\" is a required property; and 2 more (request id r-9)"
+        );
+        assert_eq!(e.status(), Some(422));
+        assert_eq!(e.body().map(|b| b.violations().len()), Some(5));
+        assert_eq!(
+            e.body_json().and_then(|b| b["errors"][0]["pointer"].as_str()),
+            Some("/$query/limit")
+        );
+        // Two violations: both, no count.
+        let e = Error::Api {
+            status: 400,
+            body: ApiErrorBody::from_bytes(
+                br#"{"detail": "invalid", "violations": [{"path": "/a", "msg": "bad"}, {"field": "b", "detail": "worse"}, {"oops": 1}]}"#,
+            ),
+            request_id: None,
+            operation_id: "op",
+            repeatable: true,
+        };
+        assert_eq!(e.to_string(), "op: HTTP 400: invalid: /a: bad; b: worse");
+        // A body without a message shows as JSON, violations and all; a body without
+        // violations shows its message only.
+        let e = Error::Api {
+            status: 400,
+            body: ApiErrorBody::from_bytes(br#"{"errors": [{"pointer": "/a", "message": "bad"}]}"#),
+            request_id: None,
+            operation_id: "op",
+            repeatable: true,
+        };
+        assert_eq!(e.to_string(), r#"op: HTTP 400: {"errors":[{"message":"bad","pointer":"/a"}]}"#);
+        let e = Error::Api {
+            status: 404,
+            body: ApiErrorBody::from_bytes(br#"{"message": "not found", "errors": "none"}"#),
+            request_id: None,
+            operation_id: "op",
+            repeatable: true,
+        };
+        assert_eq!(e.to_string(), "op: HTTP 404: not found");
+        assert_eq!(e.body_json().and_then(|b| b.get("message")), Some(&serde_json::json!("not found")));
+        assert_eq!(Error::Config("x".into()).body_json(), None);
+        assert_eq!(
+            Error::Api {
+                status: 502,
+                body: ApiErrorBody::Text("bad gateway".into()),
+                request_id: None,
+                operation_id: "op",
+                repeatable: true,
+            }
+            .body_json(),
+            None
         );
     }
 

@@ -64,7 +64,7 @@ cfg_runtime! {
     mod values;
 
     pub use check::Pattern;
-    pub use checked::{Checked, checked_items, take_checked, take_checked_nullable};
+    pub use checked::{Checked, checked_items, take_checked, take_checked_nullable, unchecked_items};
     pub use error::{ApiErrorBody, DocumentedError, Error};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};

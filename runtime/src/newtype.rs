@@ -103,6 +103,9 @@ macro_rules! newtype {
             fn checked(value: &str) -> ::std::result::Result<Self, $crate::ValidationErrors> {
                 Self::new(value)
             }
+            fn unchecked(value: &str) -> Self {
+                Self(value.to_owned())
+            }
         }
         impl ::std::convert::TryFrom<&str> for $name {
             type Error = $crate::ValidationErrors;
@@ -198,6 +201,9 @@ macro_rules! newtype {
         impl $crate::Checked<$inner> for $name {
             fn checked(value: $inner) -> ::std::result::Result<Self, $crate::ValidationErrors> {
                 Self::new(value)
+            }
+            fn unchecked(value: $inner) -> Self {
+                Self(value)
             }
         }
         impl ::std::convert::TryFrom<$inner> for $name {

@@ -16,7 +16,10 @@ impl Violations {
     }
 
     /// A parameter whose setter took a raw value (through [`Checked`](crate::Checked)): the
-    /// value, or `None` after reporting what the setter could not convert.
+    /// value, or `None` after reporting what the setter could not convert. For crates generated
+    /// before setters kept raw values as given ([`Checked::unchecked`](crate::Checked::unchecked),
+    /// checked by `validate_param` like any other, which `skip_validation()` skips); today's
+    /// generated code does not call it.
     pub fn raw_param<T>(&mut self, place: &str, name: &str, stored: Option<Result<T, ValidationErrors>>) -> Option<T> {
         match stored {
             None => None,

@@ -118,14 +118,17 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: types::PostFormBody) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::PostFormBody>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -177,14 +180,17 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::UploadDocumentBody) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::UploadDocumentBody>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -281,14 +287,17 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: Vec<u8>) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<Vec<u8>>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -381,14 +390,17 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: String) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<String>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

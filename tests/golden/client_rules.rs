@@ -363,7 +363,7 @@ async fn wait_for_tasks_via_6(
 pub mod builders {
     use ::oapigen_runtime::{
         Checked, Error, Method, Path, PollPolicy, Request, Sending, Style, Validate,
-        ValidationErrors, Violations, WithResponse,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -386,7 +386,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -445,14 +448,17 @@ pub mod builders {
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Thing) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Thing>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -519,10 +525,10 @@ pub mod builders {
     pub struct ListShardThings {
         client: super::Client,
         skip_validation: bool,
-        shard: Option<Result<types::ListShardThingsShard, ValidationErrors>>,
+        shard: Option<types::ListShardThingsShard>,
         order: Option<::serde_json::Value>,
         not_empty: Option<String>,
-        label: Option<Result<Vec<types::ListShardThingsLabelItem>, ValidationErrors>>,
+        label: Option<Vec<types::ListShardThingsLabelItem>>,
     }
 
     impl ListShardThings {
@@ -544,7 +550,7 @@ pub mod builders {
         where
             types::ListShardThingsShard: Checked<Raw>,
         {
-            self.shard = Some(Checked::checked(value));
+            self.shard = Some(Checked::unchecked(value));
             self
         }
 
@@ -565,12 +571,15 @@ pub mod builders {
         where
             types::ListShardThingsLabelItem: Checked<Raw>,
         {
-            self.label = Some(::oapigen_runtime::checked_items(value));
+            self.label = Some(::oapigen_runtime::unchecked_items(value));
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -581,24 +590,22 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_shard = out
-                .required_raw_param(
+                .required_param(
                     "$path",
                     "shard",
                     self
                         .shard
-                        .clone()
                         .or_else(|| {
                             self
                                 .client
                                 .transport
                                 .parsed_default::<i64>("shard")
                                 .and_then(|n| types::ListShardThingsShard::try_from(n).ok())
-                                .map(Ok)
                         }),
                 );
             let param_order = self.order.clone();
             let param_not_empty = self.not_empty.clone();
-            let param_label = out.raw_param("$query", "label", self.label.clone());
+            let param_label = self.label.clone();
             if !self.skip_validation {
                 out.validate_param("$path", "shard", &param_shard);
                 if let Some(v) = &param_order {
@@ -741,7 +748,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -850,7 +860,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -917,7 +930,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -992,7 +1008,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -1060,7 +1079,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

@@ -130,7 +130,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -203,14 +206,17 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Thing) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Thing>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -868,6 +874,18 @@ impl Validate for ThingExtra {
     }
 }
 
+impl From<ThingExtraVariant1> for ThingExtra {
+    fn from(value: ThingExtraVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ThingExtraVariant2> for ThingExtra {
+    fn from(value: ThingExtraVariant2) -> Self {
+        Self::Variant2(value)
+    }
+}
+
 ::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 13);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1075,6 +1093,18 @@ impl Validate for ThingContact {
                 &["Variant1", "Variant2"],
             );
         }
+    }
+}
+
+impl From<ThingContactVariant1> for ThingContact {
+    fn from(value: ThingContactVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ThingContactVariant2> for ThingContact {
+    fn from(value: ThingContactVariant2) -> Self {
+        Self::Variant2(value)
     }
 }
 

@@ -188,7 +188,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -280,7 +283,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -355,7 +361,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -403,7 +412,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -452,14 +464,17 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Default2) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Default2>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self

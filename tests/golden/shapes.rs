@@ -96,7 +96,7 @@ impl<'c> PetsApi<'c> {
 pub mod builders {
     use ::oapigen_runtime::{
         ApiErrorBody, Body, Checked, DocumentedError, Error, Method, Path, Request,
-        Sending, Validate, ValidationErrors, Violations, WithResponse,
+        Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -122,7 +122,7 @@ pub mod builders {
     pub struct GetPetsId {
         client: super::Client,
         skip_validation: bool,
-        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
+        id: Option<types::GetPetsIdId>,
         tags: Option<Vec<String>>,
         x_trace: Option<String>,
         session: Option<String>,
@@ -145,7 +145,7 @@ pub mod builders {
         where
             types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(Checked::checked(value));
+            self.id = Some(Checked::unchecked(value));
             self
         }
 
@@ -168,7 +168,10 @@ pub mod builders {
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -178,7 +181,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_id = out.required_raw_param("$path", "id", self.id.clone());
+            let param_id = out.required_param("$path", "id", self.id);
             let param_tags = self.tags.clone();
             let param_x_trace = self.x_trace.clone();
             let param_session = self.session.clone();
@@ -229,7 +232,7 @@ pub mod builders {
     pub struct ReplacePet {
         client: super::Client,
         skip_validation: bool,
-        id: Option<Result<types::GetPetsIdId, ValidationErrors>>,
+        id: Option<types::GetPetsIdId>,
         body: Option<types::Pet>,
     }
 
@@ -248,18 +251,21 @@ pub mod builders {
         where
             types::GetPetsIdId: Checked<Raw>,
         {
-            self.id = Some(Checked::checked(value));
+            self.id = Some(Checked::unchecked(value));
             self
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Pet) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Pet>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -269,7 +275,7 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_id = out.required_raw_param("$path", "id", self.id.clone());
+            let param_id = out.required_param("$path", "id", self.id);
             ::oapigen_runtime::check::required_present(
                 out,
                 &Path::ROOT,
@@ -352,14 +358,17 @@ pub mod builders {
             }
         }
 
-        /// The request body (required).
-        pub fn body(mut self, value: types::Account) -> Self {
-            self.body = Some(value);
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Account>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -423,14 +432,17 @@ pub mod builders {
             }
         }
 
-        /// The request body.
-        pub fn body(mut self, value: Vec<u8>) -> Self {
-            self.body = Some(value);
+        /// The request body: the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<Vec<u8>>) -> Self {
+            self.body = Some(value.into());
             self
         }
 
         /// Sends the request without checking parameters and body against the document's
-        /// constraints first: for when the server accepts what the document forbids.
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
             self
@@ -620,6 +632,18 @@ impl Validate for Pet {
                 )
             }
         }
+    }
+}
+
+impl From<Cat> for Pet {
+    fn from(value: Cat) -> Self {
+        Self::Cat(value)
+    }
+}
+
+impl From<Dog> for Pet {
+    fn from(value: Dog) -> Self {
+        Self::Dog(value)
     }
 }
 
@@ -1227,6 +1251,18 @@ impl Validate for ShortOrLower {
     }
 }
 
+impl From<ShortOrLowerVariant1> for ShortOrLower {
+    fn from(value: ShortOrLowerVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ShortOrLowerVariant2> for ShortOrLower {
+    fn from(value: ShortOrLowerVariant2) -> Self {
+        Self::Variant2(value)
+    }
+}
+
 ::oapigen_runtime::validate_json!(ShortOrLower, super::schema::Source, 9);
 
 /// Constraints: at most 5 characters.
@@ -1325,6 +1361,18 @@ impl ShortOrLowerAny {
 impl Validate for ShortOrLowerAny {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         self.check_variant(path, out);
+    }
+}
+
+impl From<ShortOrLowerAnyVariant1> for ShortOrLowerAny {
+    fn from(value: ShortOrLowerAnyVariant1) -> Self {
+        Self::Variant1(value)
+    }
+}
+
+impl From<ShortOrLowerAnyVariant2> for ShortOrLowerAny {
+    fn from(value: ShortOrLowerAnyVariant2) -> Self {
+        Self::Variant2(value)
     }
 }
 
@@ -1677,6 +1725,12 @@ impl ProblemEither {
 impl Validate for ProblemEither {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         self.check_variant(path, out);
+    }
+}
+
+impl From<ProblemEitherVariant1> for ProblemEither {
+    fn from(value: ProblemEitherVariant1) -> Self {
+        Self::Variant1(value)
     }
 }
 

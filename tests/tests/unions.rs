@@ -60,3 +60,22 @@ fn a_value_built_as_one_alternative_is_checked_against_the_others() {
     let second = ShortOrLower::Variant2(ShortOrLowerVariant2::new("xyzxyz").unwrap());
     assert!(second.validate().is_ok());
 }
+
+/// A `oneOf` body is written as one of its alternatives (issue 31 point 5): `From<Branch>` for
+/// each alternative that is a type of its own, and `.body(impl Into<…>)`.
+#[test]
+fn a_body_union_is_made_from_one_alternative() {
+    use oapigen_runtime::Body;
+    use oapigen_tests::shapes::client::Client;
+    use oapigen_tests::shapes::types::{Cat, Pet};
+
+    let cat: Cat = serde_json::from_value(json!({"name": "Tom", "kind": "cat"})).unwrap();
+    assert_eq!(Pet::from(cat.clone()), Pet::Cat(cat.clone()));
+    let client = Client::builder().base_url("http://127.0.0.1:9").build().unwrap();
+    let request = client.replace_pet().id(7).body(cat).build_request().unwrap();
+    let Some(Body::Json(bytes)) = &request.body else {
+        panic!("{request:?}")
+    };
+    let sent: serde_json::Value = serde_json::from_slice(bytes).unwrap();
+    assert_eq!(sent, json!({"name": "Tom", "kind": "cat"}));
+}

@@ -202,6 +202,12 @@ impl Ctx<'_> {
                     self.engine.journal_of(operation.id())
                 }
 
+                /// Forgets the requests so far (records, tasks, plans and faults stay): what
+                /// a test looks at next is what it does next.
+                pub fn clear_journal(&self) {
+                    self.engine.clear_journal();
+                }
+
                 /// Moves the fake's clock (timestamps, tasks planned after a duration).
                 pub fn advance_clock(&self, by: ::std::time::Duration) {
                     self.engine.advance_clock(by);

@@ -77,11 +77,17 @@ macro_rules! format_type {
             fn checked(s: &str) -> Result<Self, ValidationErrors> {
                 Self::try_from(s)
             }
+            fn unchecked(s: &str) -> Self {
+                $name(s.to_owned())
+            }
         }
 
         impl crate::Checked<String> for $name {
             fn checked(s: String) -> Result<Self, ValidationErrors> {
                 Self::try_from(s)
+            }
+            fn unchecked(s: String) -> Self {
+                $name(s)
             }
         }
 

@@ -31,7 +31,7 @@ async fn op_check_postgres_quota() {
         .check_postgres_quota()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::PostgresQuotaCheckRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -168,7 +168,7 @@ async fn op_attach_volume() {
         .project_id(1)
         .region_id(76)
         .volume_id("726ecfcc-7fd0-4e30-a86e-7892524aa483")
-        .body(typed(&body))
+        .body(typed::<types::VolumeAttachRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -261,7 +261,7 @@ async fn op_update_security_group() {
         .project_id(1)
         .region_id(76)
         .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e")
-        .body(typed(&body))
+        .body(typed::<types::SecurityGroupUpdateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -318,7 +318,7 @@ async fn op_create_inference_deployment() {
     let created = client(&server)
         .create_inference_deployment()
         .project_id(1)
-        .body(typed(&body))
+        .body(typed::<types::InferenceDeploymentCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -560,7 +560,7 @@ async fn op_create_gpu_cluster() {
         .create_gpu_cluster()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::GpuClusterCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -577,7 +577,7 @@ async fn gpu_cluster_subnet_floating_ip_keeps_its_source() {
         .create_gpu_cluster()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::GpuClusterCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -613,7 +613,7 @@ async fn op_create_k8s_pool() {
         .project_id(1)
         .region_id(76)
         .cluster_name("prod-cluster")
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -677,7 +677,7 @@ async fn op_create_file_share() {
         .create_file_share()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::FileShareCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -709,7 +709,7 @@ async fn op_create_baremetal_server() {
         .create_baremetal_server()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::BaremetalServerCreateRequest>(&body))
         .send()
         .await
         .unwrap();
@@ -754,7 +754,7 @@ async fn op_create_load_balancer() {
         .create_load_balancer()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::LoadBalancerCreateRequest>(&body))
         .send()
         .await
         .unwrap();

@@ -159,7 +159,9 @@ async fn a_transient_error_of_a_non_idempotent_request_is_not_retryable() {
         .project_id(1)
         .region_id(76)
         .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e")
-        .body(typed(&json!({"name": "web servers"})))
+        .body(typed::<types::SecurityGroupUpdateRequest>(
+            &json!({"name": "web servers"}),
+        ))
         .send()
         .await
         .unwrap_err();

@@ -153,6 +153,14 @@ async fn a_raw_page_size_the_document_forbids_is_reported_before_any_page_is_sen
         .await
         .unwrap_err();
     assert!(err.validation_errors().is_some(), "{err}");
+    // What is reported is the value as given, not what paging would make of it.
+    let err = bounded(5, list(&client).offset(-3).collect_all()).await.unwrap_err();
+    let v = err.validation_errors().expect("a validation error");
+    assert_eq!(
+        v.iter().map(|v| v.path.as_str()).collect::<Vec<_>>(),
+        ["/$query/offset"]
+    );
+    assert_eq!(v.violations()[0].value.as_deref(), Some("-3"), "{err}");
     assert_eq!(server.count(), 0);
     // A raw value within the bounds pages as the checked type does.
     let all = bounded(5, list(&client).limit(4).offset(1).collect_all())

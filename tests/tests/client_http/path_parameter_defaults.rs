@@ -47,7 +47,7 @@ async fn defaults_fill_omitted_path_params_and_explicit_values_win() {
     });
     client
         .create_inference_deployment()
-        .body(typed(&inference))
+        .body(typed::<types::InferenceDeploymentCreateRequest>(&inference))
         .send()
         .await
         .unwrap();

@@ -30,7 +30,7 @@ async fn path_params_are_sent_as_one_encoded_segment() {
         .project_id(1)
         .region_id(2)
         .cluster_name("a/../b")
-        .body(typed(&k8s_pool_body()))
+        .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
         .send()
         .await
         .unwrap();

@@ -38,7 +38,7 @@ async fn a_single_call_can_wait_with_its_own_policy() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&k8s_pool_body()))
+            .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
             .send_and_wait_with(PollPolicy::new(ms(10), ms(60))),
     )
     .await

@@ -78,7 +78,7 @@ async fn post_answered_503_is_not_retried_by_default() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&k8s_pool_body()))
+            .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
             .send(),
     )
     .await
@@ -110,7 +110,7 @@ async fn post_is_retried_when_retry_non_idempotent_is_set() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&body))
+            .body(typed::<types::K8sPoolCreateRequest>(&body))
             .send(),
     )
     .await
@@ -140,7 +140,7 @@ async fn post_answered_429_is_retried() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&k8s_pool_body()))
+            .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
             .send(),
     )
     .await
@@ -214,7 +214,9 @@ async fn json_404_keeps_the_body_and_request_id() {
         .project_id(1)
         .region_id(76)
         .group_id("b4c8a3e2-1f0d-4c9b-8a7e-6d5c4b3a2f1e")
-        .body(typed(&json!({"name": "web servers"})))
+        .body(typed::<types::SecurityGroupUpdateRequest>(
+            &json!({"name": "web servers"}),
+        ))
         .send()
         .await
         .unwrap_err();

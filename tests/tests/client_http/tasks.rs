@@ -126,7 +126,7 @@ async fn send_and_wait_waits_for_every_task_in_order() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&k8s_pool_body()))
+            .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
             .send_and_wait(),
     )
     .await
@@ -176,7 +176,7 @@ async fn send_and_wait_fails_when_one_task_fails() {
             .project_id(1)
             .region_id(76)
             .cluster_name("prod-cluster")
-            .body(typed(&k8s_pool_body()))
+            .body(typed::<types::K8sPoolCreateRequest>(&k8s_pool_body()))
             .send_and_wait(),
     )
     .await

@@ -16,7 +16,7 @@ async fn invalid_body_lists_every_violation_and_sends_nothing() {
         .project_id(1)
         .region_id(76)
         .cluster_name("prod-cluster")
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -31,7 +31,10 @@ async fn invalid_body_lists_every_violation_and_sends_nothing() {
             ("/servergroup_policy", "enum"),
         ])
     );
+    // `Display` shows the first three and a count; the violations themselves list all.
     let shown = err.to_string();
+    assert!(shown.ends_with("; and 3 more"), "{shown}");
+    let all = err.validation_errors().unwrap().to_string();
     for path in [
         "/name",
         "/min_node_count",
@@ -39,7 +42,7 @@ async fn invalid_body_lists_every_violation_and_sends_nothing() {
         "/boot_volume_size",
         "/servergroup_policy",
     ] {
-        assert!(shown.contains(path), "{path} in {shown}");
+        assert!(all.contains(path), "{path} in {all}");
     }
     assert_eq!(server.count(), 0, "nothing may reach the server");
 }
@@ -59,7 +62,7 @@ async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
         .create_file_share()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::FileShareCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -86,7 +89,7 @@ async fn invalid_nested_and_cross_field_rules_are_reported_with_paths() {
         .create_load_balancer()
         .project_id(1)
         .region_id(76)
-        .body(typed(&lb))
+        .body(typed::<types::LoadBalancerCreateRequest>(&lb))
         .send()
         .await
         .unwrap_err();
@@ -121,7 +124,7 @@ async fn invalid_body_and_missing_param_are_reported_together() {
         .create_k8s_pool()
         .project_id(1)
         .region_id(76)
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .send()
         .await
         .unwrap_err();
@@ -146,7 +149,7 @@ async fn skip_validation_sends_what_the_document_forbids() {
         .project_id(1)
         .region_id(76)
         .cluster_name("prod-cluster")
-        .body(typed(&body))
+        .body(typed::<types::K8sPoolCreateRequest>(&body))
         .skip_validation()
         .send()
         .await
@@ -156,6 +159,91 @@ async fn skip_validation_sends_what_the_document_forbids() {
         "POST",
         "/cloud/v2/k8s/clusters/1/76/prod-cluster/pools",
         &body,
+    );
+}
+
+/// `skip_validation()` sends a raw value a setter took as given (issue 31 point 3): a limit
+/// above the document's maximum, a name outside its pattern and an id that is no UUID reach the
+/// server unchanged; without it the same values are refused at their pointers, nothing sent.
+#[tokio::test]
+async fn skip_validation_sends_a_raw_bad_value_as_given() {
+    let server = Server::start(|call| {
+        if call.req.path.ends_with("/functions") {
+            Reply::json(200, json!({"count": 0, "results": []}))
+        } else {
+            Reply::json(200, json!({"tasks": [TASK_A]}))
+        }
+    })
+    .await;
+    let client = client(&server);
+    let list = || {
+        client
+            .list_functions()
+            .project_id(1)
+            .region_id(2)
+            .namespace_name("a/../b")
+            .limit(5000)
+            .offset(-1)
+    };
+    let err = list().send().await.unwrap_err();
+    assert_eq!(
+        violations(&err),
+        pairs(&[
+            ("/$path/namespace_name", "pattern"),
+            ("/$query/limit", "maximum"),
+            ("/$query/offset", "minimum"),
+        ])
+    );
+    let shown = err.to_string();
+    assert!(
+        shown.starts_with("invalid request: /$path/namespace_name: ") && shown.contains("/$query/limit: "),
+        "{shown}"
+    );
+    let err = client
+        .attach_volume()
+        .project_id(1)
+        .region_id(76)
+        .volume_id("not-a-uuid")
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
+        .send()
+        .await
+        .unwrap_err();
+    assert_eq!(violations(&err), pairs(&[("/$path/volume_id", "format")]));
+    assert_eq!(server.count(), 0, "nothing is sent without skip_validation");
+
+    list().skip_validation().send().await.unwrap();
+    // (The loopback's answer is no volume: only what was sent matters here.)
+    let sent = client
+        .attach_volume()
+        .project_id(1)
+        .region_id(76)
+        .volume_id("not-a-uuid")
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
+        .skip_validation()
+        .send()
+        .await;
+    assert!(matches!(sent, Err(Error::Decode { .. })), "{sent:?}");
+    // Paging's first page asks with the values as given too.
+    let all: Vec<_> = list().skip_validation().stream().collect().await;
+    assert!(all.is_empty(), "{all:?}");
+    let got: Vec<(String, Option<String>)> = server.requests().into_iter().map(|r| (r.path, r.query)).collect();
+    assert_eq!(
+        got,
+        [
+            (
+                "/cloud/v1/faas/namespaces/1/2/a%2F..%2Fb/functions".to_owned(),
+                Some("limit=5000&offset=-1".to_owned())
+            ),
+            ("/cloud/v1/volumes/1/76/not-a-uuid/attach".to_owned(), None),
+            (
+                "/cloud/v1/faas/namespaces/1/2/a%2F..%2Fb/functions".to_owned(),
+                Some("limit=5000&offset=-1".to_owned())
+            ),
+        ]
     );
 }
 
@@ -170,7 +258,9 @@ async fn a_parameter_that_breaks_its_format_is_refused_at_its_pointer() {
         .project_id(1)
         .region_id(76)
         .volume_id("not-a-uuid")
-        .body(typed(&json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"})))
+        .body(typed::<types::VolumeAttachRequest>(
+            &json!({"instance_id": "726ecfcc-7fd0-4e30-a86e-7892524aa483"}),
+        ))
         .send()
         .await
         .unwrap_err();

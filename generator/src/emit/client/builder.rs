@@ -81,7 +81,10 @@ impl Ctx<'_> {
                 }
                 #(#setters)*
                 /// Sends the request without checking parameters and body against the document's
-                /// constraints first: for when the server accepts what the document forbids.
+                /// constraints first: for when the server accepts what the document forbids, or
+                /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+                /// where the document allows at most 1000) is sent as given. A missing required
+                /// parameter or body is still refused: there is nothing to send.
                 pub fn skip_validation(mut self) -> Self {
                     self.skip_validation = true;
                     self
@@ -165,12 +168,10 @@ impl Ctx<'_> {
         for (index, p) in op.params.iter().enumerate() {
             let i = ident(&p.rust_name);
             let ty = self.rust_type(&p.shape, false);
+            // A setter that takes a raw value stores it as given (`Checked::unchecked`):
+            // `build_request` checks it with everything else, unless `skip_validation()`.
             let checked = self.param_takes_raw(op, index);
-            if checked {
-                fields.push(quote! { #i: Option<Result<#ty, ::oapigen_runtime::ValidationErrors>>, });
-            } else {
-                fields.push(quote! { #i: Option<#ty>, });
-            }
+            fields.push(quote! { #i: Option<#ty>, });
             let (arg, conv) = self.param_setter(&p.shape);
             let mut pdoc = docs::paragraphs(&p.docs);
             pdoc.insert(
@@ -190,21 +191,22 @@ impl Ctx<'_> {
             let items = self.raw_items(&p.shape);
             setters.push(if let Some(item) = items {
                 // Raw items or checked ones; what an item breaks is reported, under its index,
-                // when the request is built.
+                // when the request is built (or sent as given with `skip_validation()`).
                 quote! {
                     #pdoc #dep
                     pub fn #i<Raw>(mut self, value: impl IntoIterator<Item = Raw>) -> Self where #item: ::oapigen_runtime::Checked<Raw> {
-                        self.#i = Some(::oapigen_runtime::checked_items(value));
+                        self.#i = Some(::oapigen_runtime::unchecked_items(value));
                         self
                     }
                 }
             } else if checked {
                 // Like a struct builder's: the raw value or the newtype; what the value breaks
-                // is reported when the request is built.
+                // is reported when the request is built (or sent as given with
+                // `skip_validation()`).
                 quote! {
                     #pdoc #dep
                     pub fn #i<Raw>(mut self, value: Raw) -> Self where #ty: ::oapigen_runtime::Checked<Raw> {
-                        self.#i = Some(::oapigen_runtime::Checked::checked(value));
+                        self.#i = Some(::oapigen_runtime::Checked::unchecked(value));
                         self
                     }
                 }
@@ -224,13 +226,16 @@ impl Ctx<'_> {
             let mut d = docs::paragraphs(&b.docs);
             d.insert(
                 0,
-                format!("The request body{}.", if b.required { " (required)" } else { "" }),
+                format!(
+                    "The request body{}: the type itself, or what converts into it (one alternative of a `oneOf`).",
+                    if b.required { " (required)" } else { "" }
+                ),
             );
             let bdoc = self.printer.doc_attrs(&d);
             setters.push(quote! {
                 #bdoc
-                pub fn body(mut self, value: #ty) -> Self {
-                    self.body = Some(value);
+                pub fn body(mut self, value: impl Into<#ty>) -> Self {
+                    self.body = Some(value.into());
                     self
                 }
             });

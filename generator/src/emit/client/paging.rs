@@ -55,27 +55,22 @@ impl Ctx<'_> {
             .max_limit
             .map(|m| format!(" Pages hold at most {m} items (the documented maximum)."))
             .unwrap_or_default();
-        // A setter that took a raw value holds what checking it gave: the values paging reads
-        // are the valid ones, and an invalid one is left for the first page's request to report.
-        let raw = |index: usize, field: &proc_macro2::Ident, now: TokenStream, set: TokenStream| {
-            if self.param_takes_raw(op, index) {
-                (
-                    quote! { self.#field.as_ref().and_then(|r| r.as_ref().ok()).map(|v| #now) },
-                    quote! {
-                        if !matches!(page.#field, Some(Err(_))) {
-                            page.#field = Some(Ok(#set));
-                        }
-                    },
-                )
-            } else {
-                (
-                    quote! { self.#field.as_ref().map(|v| #now) },
-                    quote! { page.#field = Some(#set); },
-                )
+        // The first page asks with the values set on this request as they were given (a value
+        // a setter took raw is held unchecked: the request reports what it breaks, or sends it
+        // with `skip_validation()`); paging writes the offsets after it, and the limit where none
+        // was set.
+        let offset_read = quote! { self.#oi.as_ref().map(|v| #offset_now) };
+        let limit_read = quote! { self.#li.as_ref().map(|v| #limit_now) };
+        let offset_write = quote! {
+            if page.#oi.is_none() || offset != start {
+                page.#oi = Some(#offset_set);
             }
         };
-        let (offset_read, offset_write) = raw(pg.offset, &oi, offset_now, offset_set);
-        let (limit_read, limit_write) = raw(pg.limit, &li, limit_now, limit_set);
+        let limit_write = quote! {
+            if page.#li.is_none() {
+                page.#li = Some(#limit_set);
+            }
+        };
         let stream_doc = self.printer.doc(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note}",
             opp.name
@@ -132,7 +127,10 @@ impl Ctx<'_> {
                     let ScalarBase::Integer(k) = def.base else { return None };
                     let t = crate::emit::types::int_ident(k);
                     let ty = self.rust_type(shape, false);
-                    Some(quote! { #ty::try_from(#t::try_from(#expr).unwrap_or(#t::MAX))? })
+                    // Unchecked: the page's request checks it (see `paging`).
+                    Some(
+                        quote! { <#ty as ::oapigen_runtime::Checked<#t>>::unchecked(#t::try_from(#expr).unwrap_or(#t::MAX)) },
+                    )
                 }
                 TypeKind::Alias(inner) if self.is_newtype(*id) => {
                     let ty = self.rust_type(shape, false);

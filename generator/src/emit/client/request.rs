@@ -170,12 +170,11 @@ impl Ctx<'_> {
 
     fn param_statements(&self, op: &Operation) -> ParamStatements {
         let mut out = ParamStatements::default();
-        for (index, p) in op.params.iter().enumerate() {
+        for p in &op.params {
             let i = ident(&p.rust_name);
             let name = &p.name;
             let place = place(p.location);
             let location_key = format!("${place}");
-            let raw = self.param_takes_raw(op, index);
             let default = if !p.client_default {
                 None
             } else if let Some((inner, ty)) = self.numeric_newtype(&p.shape) {
@@ -187,26 +186,25 @@ impl Ctx<'_> {
             } else {
                 None
             };
-            // A default is a value the client holds, not one a setter took raw.
             let default = match default {
-                Some(default) if raw => quote! { .or_else(|| #default.map(Ok)) },
                 Some(default) => quote! { .or_else(|| #default) },
                 None => quote! {},
             };
-            let stored = if self.is_copy(&p.shape) && !raw {
+            let stored = if self.is_copy(&p.shape) {
                 quote! { self.#i }
             } else {
                 quote! { self.#i.clone() }
             };
             let value = quote! { #stored #default };
             let li = local(p);
-            let take = match (raw, p.required) {
-                (true, true) => quote! { out.required_raw_param(#location_key, #name, #value) },
-                (true, false) => quote! { out.raw_param(#location_key, #name, #value) },
-                (false, true) => quote! { out.required_param(#location_key, #name, #value) },
-                (false, false) => value,
+            // A raw value a setter took is held as given, and checked below like any other
+            // (`skip_validation()` sends it as given).
+            let take = if p.required {
+                quote! { out.required_param(#location_key, #name, #value) }
+            } else {
+                value
             };
-            out.reports |= raw || p.required;
+            out.reports |= p.required;
             out.resolve.push(quote! { let #li = #take; });
             if self.validated_by_its_type(&p.shape) {
                 out.checks

@@ -41,6 +41,7 @@ impl Ctx<'_> {
 
     pub(super) fn union_def(
         &self,
+        id: TypeId,
         name: &proc_macro2::Ident,
         u: &UnionDef,
         mut doc: Vec<String>,
@@ -119,11 +120,50 @@ impl Ctx<'_> {
         } else {
             validate_impl(name, quote! { match self { #(#arms)* } }, validates, None)
         };
+        let from = self.union_from_variants(id, name, u, &boxed);
         quote! {
             #doc
             #body
             #validate
+            #from
         }
+    }
+
+    /// `From<Variant>` for each alternative whose type is a named type of its own (a struct, an
+    /// enum, a union or a newtype, not a `type` alias) that no other alternative holds: a body
+    /// written `CreateVolume::from(NewVolume { .. })`, or `.body(new_volume)`.
+    fn union_from_variants(&self, id: TypeId, name: &proc_macro2::Ident, u: &UnionDef, boxed: &[bool]) -> TokenStream {
+        let own_type = |shape: &Shape| match shape {
+            Shape::Named(t) if *t != id => match &self.api.ty(*t).kind {
+                TypeKind::Alias(_) => self.is_newtype(*t).then_some(*t),
+                _ => Some(*t),
+            },
+            _ => None,
+        };
+        let mut out = TokenStream::new();
+        for (v, boxed) in u.variants.iter().zip(boxed) {
+            let Some(t) = own_type(&v.shape) else {
+                continue;
+            };
+            if u.variants.iter().filter(|w| own_type(&w.shape) == Some(t)).count() > 1 {
+                continue;
+            }
+            let vname = format_ident!("{}", v.rust_name);
+            let ty = self.rust_type(&v.shape, false);
+            let value = if *boxed {
+                quote! { Box::new(value) }
+            } else {
+                quote! { value }
+            };
+            out.extend(quote! {
+                impl From<#ty> for #name {
+                    fn from(value: #ty) -> Self {
+                        Self::#vname(#value)
+                    }
+                }
+            });
+        }
+        out
     }
 
     /// Which variants are boxed: large ones, so that the enum stays small (and clippy quiet).
