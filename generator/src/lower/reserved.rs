@@ -94,6 +94,7 @@ pub const FAKE_METHODS: &[&str] = &[
     "journal_of",
     "advance_clock",
     "reset",
+    "clear_journal",
     "drop",
 ];
 
