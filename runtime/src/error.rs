@@ -565,7 +565,9 @@ mod tests {
         // violations shows its message only.
         let e = Error::Api {
             status: 400,
-            body: ApiErrorBody::from_bytes(br#"{"errors": [{"pointer": "/a", "message": "bad"}]}"#),
+            // Members in sorted order: the text is the same whether serde_json keeps the order
+            // (`preserve_order`, which a workspace build may turn on) or sorts.
+            body: ApiErrorBody::from_bytes(br#"{"errors": [{"message": "bad", "pointer": "/a"}]}"#),
             request_id: None,
             operation_id: "op",
             repeatable: true,
