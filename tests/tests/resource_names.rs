@@ -95,3 +95,70 @@ fn without_an_overlay_the_rules_name_a_good_part_of_the_calls() {
         "{same} of {all} by the rules alone (120 when this test was written)"
     );
 }
+
+/// Each naming case of the rules on a small document (`fixtures/specs/resources.yaml`): the
+/// crate's `API.md` and the `--explain` text are golden files (`golden/resources.API.md`,
+/// `golden/resources.explain.txt`; regenerate with `OAPIGEN_BLESS=1`).
+#[test]
+fn each_naming_case_of_a_small_document() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let spec = dir.join("fixtures/specs/resources.yaml");
+    let b = || {
+        oapigen::Builder::new()
+            .spec(&spec)
+            .crate_name("resources")
+            .emit_rerun_if_changed(false)
+    };
+    let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
+    let (model, _) = b().fake_model().unwrap_or_else(|e| panic!("{e}"));
+    let explained = model.explain();
+    let calls = calls(&api_md);
+    let call = |method: &str, path: &str| calls[&(method.to_string(), path.to_string())].clone();
+    // Words run together, split by the document's tags.
+    assert_eq!(call("GET", "/v1/securitygroups/{project_id}"), "security_groups.list");
+    // Two versions and spellings of one collection: the newest is the method, the older stays.
+    assert_eq!(
+        call("PATCH", "/v2/security_groups/{project_id}/{id}"),
+        "security_groups.update"
+    );
+    assert_eq!(
+        call("PATCH", "/v1/securitygroups/{project_id}/{group_id}"),
+        "security_groups.update_v1"
+    );
+    // Nesting three deep.
+    let rules = "/v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}/rules";
+    assert_eq!(call("POST", rules), "load_balancers.listeners.rules.create");
+    // An action, a part of an item, a check on the collection.
+    assert_eq!(
+        call("POST", "/v1/loadbalancers/{project_id}/{load_balancer_id}/failover"),
+        "load_balancers.failover"
+    );
+    assert_eq!(
+        call("PUT", "/v1/loadbalancers/{project_id}/{load_balancer_id}/metadata"),
+        "load_balancers.metadata.replace"
+    );
+    assert_eq!(
+        call("POST", "/v1/loadbalancers/{project_id}/check_limits"),
+        "load_balancers.check_limits"
+    );
+    // A lone computation is no resource, but has a name.
+    assert_eq!(call("GET", "/v1/prices/{sku}"), "prices.get");
+    assert!(!explained.contains("resource prices"), "{explained}");
+    // An identity other than `id`.
+    assert!(
+        explained.contains("`{zoneName}` names the record's `name`"),
+        "{explained}"
+    );
+    for (name, text) in [("resources.API.md", &api_md), ("resources.explain.txt", &explained)] {
+        let golden = dir.join("golden").join(name);
+        if std::env::var_os("OAPIGEN_BLESS").is_some() {
+            std::fs::write(&golden, text).unwrap();
+        } else {
+            let want = std::fs::read_to_string(&golden).unwrap_or_default();
+            assert!(
+                want == *text,
+                "{name} differs from golden/{name} (OAPIGEN_BLESS=1 regenerates):\n{text}"
+            );
+        }
+    }
+}
