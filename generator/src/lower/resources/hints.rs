@@ -1,0 +1,291 @@
+//! What an overlay says of an operation's place (`x-oapigen-resource`, or the older
+//! `x-oapigen-fake`), read with the operation and applied once the rules have placed everything;
+//! and the tree of names it renames and moves within.
+
+use serde_json::{Map, Value};
+
+use super::super::Lowerer;
+use super::{Found, bind, params};
+use crate::ir::*;
+use crate::load::Location;
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn resource_hint(&mut self, op: &Map<String, Value>, oloc: &Location) -> Option<ResourceHint> {
+        let (key, ext) = match (op.get("x-oapigen-resource"), op.get("x-oapigen-fake")) {
+            (Some(e), _) => ("x-oapigen-resource", e),
+            (None, Some(e)) => ("x-oapigen-fake", e),
+            (None, None) => return None,
+        };
+        let at = Self::child(oloc, key);
+        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}` or `stateless` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
+        let mut hint = ResourceHint {
+            pointer: at.pointer.clone(),
+            ..ResourceHint::default()
+        };
+        let obj = match ext {
+            Value::String(s) if s == "stateless" => {
+                hint.role = Some(Role::Stateless);
+                return Some(hint);
+            }
+            Value::Object(o) => o,
+            _ => {
+                self.warning(&at, key, expected);
+                return None;
+            }
+        };
+        let word = |v: &str| {
+            !v.is_empty()
+                && v.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        };
+        for (k, v) in obj {
+            let text = v.as_str();
+            match (k.as_str(), text) {
+                ("name" | "resource", Some(n)) if n.split('.').all(word) => {
+                    hint.name = Some(n.split('.').map(str::to_string).collect());
+                }
+                ("method", Some(m)) if word(m) => hint.method = Some(m.to_string()),
+                ("role", Some(r)) if Role::from_word(r).is_some() => hint.role = Role::from_word(r),
+                ("stateless", _) if v.as_bool() == Some(true) => hint.role = Some(Role::Stateless),
+                _ => {
+                    self.warning(&Self::child(&at, k), key, format!("`{k}` is not read: {expected}"));
+                }
+            }
+        }
+        Some(hint)
+    }
+
+    pub(super) fn apply_hints(
+        &mut self,
+        api: &Api,
+        nodes: &mut Vec<Found>,
+        list: &mut Vec<Resource>,
+        resources: &mut Resources,
+    ) {
+        let hinted: Vec<(usize, &ResourceHint)> = api
+            .operations
+            .iter()
+            .enumerate()
+            .filter_map(|(o, op)| {
+                api.endpoints
+                    .iter()
+                    .find(|e| e.path == op.path && e.method == op.method)
+                    .and_then(|e| e.hint.as_ref())
+                    .map(|h| (o, h))
+            })
+            .collect();
+        // Renames first, shorter names first (a parent before its children): an inferred
+        // resource one of whose operations names a chain nothing has.
+        let mut renamed = vec![false; nodes.len()];
+        let mut by_length = hinted.clone();
+        by_length.sort_by_key(|(o, h)| (h.name.as_ref().map_or(0, Vec::len), *o));
+        for &(o, hint) in &by_length {
+            // Only an operation of the resource itself (not an action or a part below it) names it.
+            let place = &resources.places[o];
+            let (Some(name), Some(r)) = (&hint.name, place.resource) else {
+                continue;
+            };
+            // With a `method`, the hint moves its one operation instead.
+            if hint.method.is_some() || !place.group.is_empty() || matches!(place.role, Role::Action | Role::Stateless)
+            {
+                continue;
+            }
+            if renamed[r] || find(nodes, name).is_some() {
+                continue;
+            }
+            let legacy = name.len() == 1
+                && nodes
+                    .iter()
+                    .enumerate()
+                    .any(|(i, _)| chain(nodes, i).join("_") == name[0]);
+            if legacy {
+                continue;
+            }
+            let before = chain(nodes, r).join(".");
+            place_node(nodes, list, r, name);
+            renamed[r] = true;
+            list[r].source = Source::Overlay;
+            list[r]
+                .why
+                .push(format!("named {} by the overlay (inferred: {before})", name.join(".")));
+        }
+        for &(o, hint) in &hinted {
+            let at = Location {
+                file: self.root,
+                pointer: hint.pointer.clone(),
+            };
+            let keyword = hint
+                .pointer
+                .rsplit('/')
+                .next()
+                .unwrap_or("x-oapigen-resource")
+                .to_string();
+            let names_nothing = hint.name.as_ref().is_some_and(|name| {
+                find(nodes, name).is_none()
+                    && !(name.len() == 1 && (0..nodes.len()).any(|i| chain(nodes, i).join("_") == name[0]))
+            });
+            if names_nothing && hint.role.is_some_and(|r| r != Role::Stateless) {
+                let mut names: Vec<String> = (0..nodes.len())
+                    .filter(|&i| !nodes[i].group)
+                    .map(|i| chain(nodes, i).join("."))
+                    .collect();
+                names.sort();
+                if names.len() > 12 {
+                    let more = names.len() - 12;
+                    names.truncate(12);
+                    names.push(format!("and {more} more (`--explain` lists them)"));
+                }
+                self.warning(
+                    &at,
+                    &keyword,
+                    format!(
+                        "`{}` names no resource with records, so the operation cannot take a role in it; one of: {}; the inferred place stays",
+                        hint.name.as_deref().unwrap_or_default().join("."),
+                        names.join(", ")
+                    ),
+                );
+                continue;
+            }
+            let place = &mut resources.places[o];
+            if let Some(name) = &hint.name {
+                let target = find(nodes, name).or_else(|| {
+                    // `x-oapigen-fake`'s resource: the joined name.
+                    (name.len() == 1)
+                        .then(|| (0..nodes.len()).find(|&i| chain(nodes, i).join("_") == name[0]))
+                        .flatten()
+                });
+                let target = match target {
+                    Some(t) => t,
+                    None => {
+                        // A name for a group of operations without records.
+                        nodes.push(Found::new(Vec::new(), Source::Overlay, "named by the overlay".into()));
+                        list.push(Resource {
+                            name: Vec::new(),
+                            parent: None,
+                            collection: None,
+                            item: None,
+                            scope: Vec::new(),
+                            id_param: None,
+                            id_member: None,
+                            task_key: None,
+                            wrapper: None,
+                            source: Source::Overlay,
+                            why: vec!["named by the overlay".into()],
+                        });
+                        let t = nodes.len() - 1;
+                        place_node(nodes, list, t, name);
+                        t
+                    }
+                };
+                if place.resource != Some(target) || !place.group.is_empty() {
+                    place.resource = Some(target);
+                    place.superseded = false;
+                    place.group.clear();
+                    if hint.role.is_none() {
+                        // Into records, a standard method's word is its role; anything else acts
+                        // on an item.
+                        let method = hint.method.as_deref().unwrap_or(&place.method);
+                        place.role = match Role::from_word(method) {
+                            _ if nodes[target].group => Role::Stateless,
+                            Some(r) if r != Role::Stateless => r,
+                            _ => Role::Action,
+                        };
+                    }
+                    place.scope.clear();
+                    place.id_param = None;
+                    if !nodes[target].group {
+                        bind(place, &list[target].scope, &params(&api.operations[o].path));
+                    }
+                }
+            }
+            if let Some(role) = hint.role {
+                let target_has_records = place.resource.is_some_and(|r| !nodes[r].group);
+                if role == Role::Stateless || target_has_records {
+                    place.role = role;
+                    if role.on_item() && place.id_param.is_none() {
+                        place.role = Role::Stateless;
+                    }
+                    if role != Role::Stateless && role != Role::Action {
+                        place.method = role.word().to_string();
+                    }
+                } else {
+                    self.warning(
+                        &at,
+                        &keyword,
+                        format!(
+                            "role `{}` needs a resource with records; this operation has none (say its `name`)",
+                            role.word()
+                        ),
+                    );
+                }
+            }
+            if let Some(m) = &hint.method {
+                place.method = m.clone();
+                place.superseded = false;
+                // The operation the overlay names is the default of its method.
+                let (r, group) = (place.resource, place.group.clone());
+                for (other, p) in resources.places.iter_mut().enumerate() {
+                    if other != o && p.resource == r && r.is_some() && p.group == group && p.method == *m {
+                        p.superseded = true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn chain(nodes: &[Found], r: usize) -> Vec<String> {
+    let mut out = match nodes[r].parent {
+        Some(p) if p != r => chain(nodes, p),
+        _ => Vec::new(),
+    };
+    out.extend(nodes[r].namespace.iter().cloned());
+    out.push(nodes[r].leaf.clone());
+    out.retain(|w| !w.is_empty());
+    out
+}
+
+pub(super) fn find(nodes: &[Found], name: &[String]) -> Option<usize> {
+    (0..nodes.len()).find(|&i| chain(nodes, i) == name)
+}
+
+/// Puts node `r` at `name`: under the resource its prefix names (made as a group when nothing
+/// has that name).
+pub(super) fn place_node(nodes: &mut [Found], list: &mut [Resource], r: usize, name: &[String]) {
+    let (leaf, prefix) = name
+        .split_last()
+        .map(|(l, p)| (l.clone(), p.to_vec()))
+        .unwrap_or_default();
+    nodes[r].leaf = leaf;
+    nodes[r].namespace.clear();
+    // The longest prefix that names a resource is the parent; the rest is its namespace.
+    let mut parent = None;
+    let mut rest = prefix.clone();
+    for cut in (1..=prefix.len()).rev() {
+        if let Some(p) = find(nodes, &prefix[..cut]).filter(|&p| p != r && !descends(nodes, p, r)) {
+            parent = Some(p);
+            rest = prefix[cut..].to_vec();
+            break;
+        }
+    }
+    nodes[r].parent = parent;
+    nodes[r].namespace = rest;
+    list[r].parent = parent;
+}
+
+/// Whether `node` is `ancestor` or below it.
+pub(super) fn descends(nodes: &[Found], node: usize, ancestor: usize) -> bool {
+    let mut at = Some(node);
+    let mut steps = 0;
+    while let Some(n) = at {
+        if n == ancestor {
+            return true;
+        }
+        steps += 1;
+        if steps > nodes.len() {
+            return false;
+        }
+        at = nodes[n].parent;
+    }
+    false
+}

@@ -1,0 +1,215 @@
+//! Rules 5 and 6: which member of a record its item parameter names, whether answers wrap the
+//! record, and the key under which finished tasks name created records.
+
+use super::super::Lowerer;
+use super::super::naming::snake_words as snake;
+use super::{singular, squash};
+use crate::ir::*;
+
+impl Lowerer<'_> {
+    pub(super) fn describe(&mut self, api: &Api, resources: &Resources, r: usize, res: &mut Resource) {
+        let Some(id_param) = res.id_param.clone() else { return };
+        let reader = resources
+            .places
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.resource == Some(r) && p.role == Role::Get)
+            .min_by_key(|(_, p)| p.superseded)
+            .map(|(o, p)| (o, p.id_param.clone().unwrap_or_default()));
+        let creator = resources
+            .places
+            .iter()
+            .enumerate()
+            .find(|(o, p)| p.resource == Some(r) && p.role == Role::Create && api.operations[*o].tasks.is_none())
+            .map(|(o, _)| (o, id_param.clone()));
+        let Some((op, param)) = reader.or(creator) else { return };
+        let Some(shape) = api.operations[op].plan.success.single_json() else {
+            return;
+        };
+        let candidates = identity_candidates(&param, &res.name);
+        let Some(members) = fields(api, shape) else { return };
+        // Last: the one member that ends with the parameter's name (`servergroup_id` for
+        // `{group_id}`).
+        let param_snake = snake(&param);
+        let ending: Vec<&String> = members
+            .iter()
+            .filter(|m| m.len() > param_snake.len() && m.ends_with(&param_snake))
+            .collect();
+        let found = candidates
+            .iter()
+            .find(|c| members.contains(c))
+            .or(if ending.len() == 1 { Some(ending[0]) } else { None });
+        if let Some(m) = found {
+            res.id_member = Some(m.clone());
+            res.why.push(format!("`{{{param}}}` names the record's `{m}`"));
+            return;
+        }
+        // `{"video": {…}}`: one member that holds the record.
+        if let [only] = members.as_slice()
+            && let Some(inner) = field_shape(api, shape, only).and_then(|s| fields(api, &s))
+            && let Some(m) = candidates.iter().find(|c| inner.contains(c))
+        {
+            res.wrapper = Some(only.clone());
+            res.id_member = Some(m.clone());
+            res.why.push(format!(
+                "answers wrap the record in `{only}`; `{{{param}}}` names its `{m}`"
+            ));
+        }
+    }
+}
+
+/// The members the item parameter may name, most likely first.
+pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
+    let s = snake(param);
+    let mut out = vec![param.to_string()];
+    if s != param {
+        out.push(s.clone());
+    }
+    if s == "name" || s.ends_with("_name") {
+        out.push("name".into());
+    }
+    if s == "id" || s.ends_with("_id") || s.ends_with("id") {
+        out.push("id".into());
+    }
+    // `{cluster_key}` of `clusters`: `key`.
+    if let Some(last) = name.last() {
+        let one = singular(last);
+        if let Some(rest) = s.strip_prefix(&format!("{one}_")) {
+            out.push(rest.to_string());
+        }
+    }
+    out.dedup();
+    out
+}
+
+/// The members of the struct a shape holds (through `Nullable`).
+pub(super) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
+    match shape {
+        Shape::Nullable(inner) => fields(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Struct(s) => Some(s.fields.iter().map(|f| f.name.clone()).collect()),
+            TypeKind::Alias(inner) => fields(api, inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+pub(super) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
+    match shape {
+        Shape::Nullable(inner) => field_shape(api, inner, name),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Struct(s) => s.fields.iter().find(|f| f.name == name).map(|f| f.shape.clone()),
+            TypeKind::Alias(inner) => field_shape(api, inner, name),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The members of a finished task's created resources (`created_resources`), from the task
+/// schema of the operation the client polls.
+pub(super) fn task_keys(api: &Api) -> Vec<String> {
+    let Some(poll) = api.primary_poll.and_then(|p| api.operations[p].plan.poll.as_ref()) else {
+        return Vec::new();
+    };
+    field_shape(api, &poll.task, "created_resources")
+        .and_then(|s| fields(api, &s))
+        .unwrap_or_default()
+}
+
+/// Rule 6: each resource takes the task key that spells its chain best. A key is spelled by
+/// the chain's words in order (singular or plural) ending with its last: all of them is best;
+/// else the key ends with the chain's last word (`l7rules` for `rules`).
+pub(super) fn assign_task_keys(list: &mut [Resource], keys: &[String]) {
+    let words = |res: &Resource| -> Vec<String> {
+        res.name
+            .iter()
+            .flat_map(|n| n.split('_').map(singular).collect::<Vec<_>>())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let scores: Vec<Vec<Option<u32>>> = list
+        .iter()
+        .map(|res| {
+            let w = words(res);
+            let last = res.name.last().map(|l| singular(&squash(l))).unwrap_or_default();
+            keys.iter().map(|k| task_key_score(&squash(k), &w, &last)).collect()
+        })
+        .collect();
+    // A key some resource spells is not another's by its last word alone.
+    let spelled: Vec<bool> = (0..keys.len())
+        .map(|k| scores.iter().any(|s| s[k].is_some_and(|s| s >= 50)))
+        .collect();
+    for (r, res) in list.iter_mut().enumerate() {
+        if res.item.is_none() {
+            continue;
+        }
+        let best = keys
+            .iter()
+            .enumerate()
+            .filter_map(|(k, key)| scores[r][k].filter(|&s| s >= 50 || !spelled[k]).map(|s| (s, key)))
+            .max_by_key(|(s, k)| (*s, std::cmp::Reverse((*k).clone())));
+        if let Some((_, k)) = best {
+            res.task_key = Some(k.clone());
+            res.why.push(format!("finished tasks name it under `{k}`"));
+        }
+    }
+}
+
+pub(super) fn task_key_score(key: &str, words: &[String], last_name: &str) -> Option<u32> {
+    words.last()?;
+    // The key as the chain's words in order, each singular or plural, the last word last.
+    fn spell(key: &str, words: &[String], used: u32) -> Option<u32> {
+        if key.is_empty() {
+            return None;
+        }
+        let mut best = None;
+        for (i, w) in words.iter().enumerate() {
+            for form in [
+                w.clone(),
+                format!("{w}s"),
+                format!("{}ies", w.strip_suffix('y').unwrap_or(w)),
+            ] {
+                if form.is_empty() || !key.starts_with(&form) {
+                    continue;
+                }
+                let rest = &key[form.len()..];
+                let got = if rest.is_empty() {
+                    (i == words.len() - 1).then_some(used + 1)
+                } else {
+                    spell(rest, &words[i + 1..], used + 1)
+                };
+                best = best.max(got);
+            }
+        }
+        best
+    }
+    match spell(key, words, 0) {
+        Some(n) if n as usize == words.len() => Some(100),
+        Some(n) => Some(50 + n),
+        None => {
+            let key = singular(key);
+            (!last_name.is_empty() && (key.ends_with(last_name) || last_name.ends_with(key.as_str()))).then_some(20)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn task_keys_spell_the_chain() {
+        let words = |s: &[&str]| s.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        let rules = words(&["security", "group", "rule"]);
+        assert_eq!(task_key_score("securitygrouprules", &rules, "rule"), Some(100));
+        assert_eq!(task_key_score("l7rules", &rules, "rule"), Some(20));
+        let l7 = words(&["l7", "policy", "rule"]);
+        assert_eq!(task_key_score("l7rules", &l7, "rule"), Some(52));
+        assert_eq!(task_key_score("securitygrouprules", &l7, "rule"), Some(20));
+        let bm = words(&["bm", "instance"]);
+        assert_eq!(task_key_score("instances", &bm, "instance"), Some(51));
+        assert_eq!(task_key_score("volumes", &bm, "instance"), None);
+    }
+}

@@ -1,0 +1,136 @@
+//! Where the operations no resource claims go in the client's tree, the standard method words,
+//! and an operation's scope and id parameters as its own path names them.
+
+use std::collections::BTreeSet;
+
+use super::Found;
+use super::words::{Seg, Vocabulary, key, segs, version};
+use crate::ir::*;
+
+/// Rule 7 (for the client's tree): an operation of no resource goes under the resource whose
+/// item or collection path its path extends (the deepest), else under the client; the literals
+/// beyond are names below it, and the method is the HTTP method's standard word (`get` or `list`
+/// by whether it answers a list, `create`, `update`, `replace`, `delete`), or the last literal
+/// where that is the only method of a POST-only path or starts with `get`/`list`
+/// (`check_limits`, `get_console`); a POST-only path whose summary starts with a standard
+/// method's word (`Create …`) is that method.
+pub(super) fn place_loose(
+    api: &Api,
+    nodes: &[Found],
+    list: &[Resource],
+    resources: &mut Resources,
+    vocabulary: &Vocabulary,
+    shared: usize,
+) {
+    let methods_of = |path: &str| api.endpoints.iter().filter(|e| e.path == path).count();
+    // The parameters that scope records of a top resource (project, region): a path that ends
+    // in them does not end in an item.
+    let scopes: BTreeSet<&str> = list
+        .iter()
+        .filter(|r| r.parent.is_none())
+        .flat_map(|r| r.scope.iter().map(String::as_str))
+        .collect();
+    for (o, op) in api.operations.iter().enumerate() {
+        let place = &mut resources.places[o];
+        if place.resource.is_some() || place.role != Role::Stateless || op.path.is_empty() {
+            continue;
+        }
+        let (k, _) = key(&op.path);
+        let within = |prefix: &[String]| k.len() > prefix.len() && k.starts_with(prefix);
+        let owner = (0..nodes.len())
+            .filter(|&r| !nodes[r].group && !nodes[r].item_key.is_empty())
+            .filter_map(|r| {
+                let item = &nodes[r].item_key;
+                let collection = &item[..item.len() - 1];
+                if within(item) {
+                    Some((r, item.len()))
+                } else if within(collection) {
+                    Some((r, collection.len()))
+                } else {
+                    None
+                }
+            })
+            .max_by_key(|&(_, len)| len);
+        let all_lits: Vec<String> = segs(&op.path)
+            .into_iter()
+            .filter_map(|s| match s {
+                Seg::Lit(l) if version(l).is_none() => Some(vocabulary.split(l)),
+                _ => None,
+            })
+            .collect();
+        let words: Vec<String> = match owner {
+            Some((r, len)) => {
+                let skip = nodes[r].item_key[..len.min(nodes[r].item_key.len())]
+                    .iter()
+                    .filter(|w| *w != "{}")
+                    .count();
+                place.resource = Some(r);
+                all_lits.into_iter().skip(skip).collect()
+            }
+            None => all_lits.into_iter().skip(shared).collect(),
+        };
+        let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
+        let verb = standard_verb(op, ends_in_param);
+        let last = words.last().cloned();
+        let own_word = last.as_ref().is_some_and(|w| {
+            (op.method == Method::Post && !ends_in_param && methods_of(&op.path) == 1)
+                || w.starts_with("get_")
+                || w.starts_with("list_")
+        });
+        // A POST-only path whose summary begins with a standard method's word is that method of
+        // what its words name (`POST …/deployments`, "Create an inference deployment").
+        let summary_verb = op
+            .summary
+            .as_deref()
+            .and_then(|s| s.split_whitespace().next())
+            .map(str::to_ascii_lowercase)
+            .filter(|v| ["create", "list", "get", "update", "replace", "delete"].contains(&v.as_str()));
+        match last {
+            Some(_) if own_word && op.method == Method::Post && summary_verb.is_some() => {
+                place.group = words;
+                place.method = summary_verb.unwrap_or_default();
+            }
+            Some(w) if own_word => {
+                place.group = words[..words.len() - 1].to_vec();
+                place.method = w;
+            }
+            _ => {
+                place.group = words;
+                place.method = verb;
+            }
+        }
+    }
+}
+
+/// The standard method word of an operation placed by its path alone: `list` for a GET that
+/// answers a list (not on an item), else `get`; `create`, `replace`, `update`, `delete`.
+pub(super) fn standard_verb(op: &Operation, on_item: bool) -> String {
+    let answers_list = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
+    match op.method {
+        Method::Get if !on_item && answers_list => "list".into(),
+        Method::Get => "get".into(),
+        Method::Post => "create".into(),
+        Method::Put => "replace".into(),
+        Method::Patch => "update".into(),
+        Method::Delete => "delete".into(),
+        other => other.as_str().to_ascii_lowercase(),
+    }
+}
+
+/// An operation's parameters for its resource's scope and id: by position where its path has
+/// as many as the scope, else by name (a scope parameter its path lacks is "", any value).
+pub(super) fn bind(place: &mut Place, scope: &[String], path_params: &[String]) {
+    let (rest, id) = match (place.role.on_item(), path_params.split_last()) {
+        (true, Some((id, rest))) => (rest, Some(id.clone())),
+        _ => (path_params, None),
+    };
+    place.id_param = id;
+    place.scope = if rest.len() == scope.len() {
+        rest.to_vec()
+    } else {
+        scope
+            .iter()
+            .map(|s| if rest.contains(s) { s.clone() } else { String::new() })
+            .collect()
+    };
+}

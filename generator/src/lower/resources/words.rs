@@ -1,0 +1,218 @@
+//! Paths as words: segments, keys across versions and spellings, singulars, and the document's
+//! vocabulary that splits run-together words.
+
+use std::collections::BTreeSet;
+
+use super::super::naming::snake_words as snake;
+use crate::ir::*;
+
+/// A path template's segment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Seg<'p> {
+    Lit(&'p str),
+    Param(&'p str),
+}
+
+pub(super) fn segs(path: &str) -> Vec<Seg<'_>> {
+    path.split('/')
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+            Some(p) if !p.contains(['{', '}']) => Seg::Param(p),
+            _ => Seg::Lit(s),
+        })
+        .collect()
+}
+
+/// `v1`, `v2`, `v10`: a version segment, and its number.
+pub(super) fn version(seg: &str) -> Option<u32> {
+    let digits = seg.strip_prefix('v').or_else(|| seg.strip_prefix('V'))?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Lowercase letters and digits only: `security_groups` and `securitygroups` alike.
+pub(super) fn squash(s: &str) -> String {
+    s.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// The path's key (rule 1), and its version (the largest version segment, 0 without).
+pub(super) fn key(path: &str) -> (Vec<String>, u32) {
+    let mut out = Vec::new();
+    let mut v = 0;
+    for s in segs(path) {
+        match s {
+            Seg::Lit(l) => match version(l) {
+                Some(n) => v = v.max(n),
+                None => out.push(squash(l)),
+            },
+            Seg::Param(_) => out.push("{}".into()),
+        }
+    }
+    (out, v)
+}
+
+pub(super) fn params(path: &str) -> Vec<String> {
+    segs(path)
+        .into_iter()
+        .filter_map(|s| match s {
+            Seg::Param(p) => Some(p.to_string()),
+            Seg::Lit(_) => None,
+        })
+        .collect()
+}
+
+/// A word's singular, roughly (`policies` → `policy`, `ips` → `ip`): for comparing names.
+pub(super) fn singular(w: &str) -> String {
+    if let Some(stem) = w.strip_suffix("ies") {
+        format!("{stem}y")
+    } else if w.ends_with("ss") || w.len() < 3 {
+        w.to_string()
+    } else {
+        w.strip_suffix('s').unwrap_or(w).to_string()
+    }
+}
+
+/// The document's words: what a run-together segment is split by.
+#[derive(Default)]
+pub(super) struct Vocabulary(BTreeSet<String>);
+
+impl Vocabulary {
+    pub(super) fn add_text(&mut self, text: &str) {
+        for w in snake(text).split('_') {
+            if w.len() >= 2 && w.len() <= 24 && w.bytes().any(|b| b.is_ascii_alphabetic()) {
+                self.0.insert(w.to_string());
+            }
+        }
+    }
+
+    pub(super) fn knows(&self, w: &str) -> bool {
+        self.0.contains(w) || self.0.contains(&singular(w))
+    }
+
+    /// `securitygroups` → `security_groups` where the document uses both words; a segment it
+    /// knows whole, or cannot split into words it knows, stays as it is.
+    pub(super) fn split(&self, segment: &str) -> String {
+        let snaked = snake(segment);
+        snaked
+            .split('_')
+            .map(|piece| {
+                if piece.is_empty() {
+                    return String::new();
+                }
+                // Fewest known words that spell the piece, each two letters or more; four or
+                // more where the document also uses the piece whole (`loadbalancers` beside
+                // `load balancers`, but `networks` stays).
+                let shortest = if self.knows(piece) { 4 } else { 2 };
+                let n = piece.len();
+                let mut best: Vec<Option<Vec<usize>>> = vec![None; n + 1];
+                best[0] = Some(Vec::new());
+                for end in shortest..=n {
+                    for start in 0..=end - shortest {
+                        let Some(prev) = &best[start] else { continue };
+                        if start == 0 && end == n {
+                            continue;
+                        }
+                        if !piece.is_char_boundary(start) || !piece.is_char_boundary(end) {
+                            continue;
+                        }
+                        if self.knows(&piece[start..end]) && best[end].as_ref().is_none_or(|b| b.len() > prev.len() + 1)
+                        {
+                            let mut cuts = prev.clone();
+                            cuts.push(end);
+                            best[end] = Some(cuts);
+                        }
+                    }
+                }
+                match &best[n] {
+                    Some(cuts) if cuts.len() > 1 => {
+                        let mut words = Vec::new();
+                        let mut at = 0;
+                        for &c in cuts {
+                            words.push(&piece[at..c]);
+                            at = c;
+                        }
+                        words.join("_")
+                    }
+                    _ => piece.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("_")
+    }
+}
+
+/// How many leading literal segments every path of the document shares (`/cloud/…`): they name
+/// no resource.
+pub(super) fn shared_prefix(api: &Api) -> usize {
+    let lits = |p: &str| -> Vec<String> {
+        segs(p)
+            .into_iter()
+            .map_while(|s| match s {
+                Seg::Lit(l) => Some(l.to_string()),
+                Seg::Param(_) => None,
+            })
+            .filter(|l| version(l).is_none())
+            .collect()
+    };
+    let mut paths = api.endpoints.iter().map(|e| lits(&e.path));
+    let Some(mut common) = paths.next() else { return 0 };
+    for p in paths {
+        let n = common.iter().zip(&p).take_while(|(a, b)| a == b).count();
+        common.truncate(n);
+    }
+    // A document of one collection keeps its name.
+    let all_one = api.endpoints.iter().all(|e| lits(&e.path).len() <= common.len());
+    if all_one {
+        common.len().saturating_sub(1)
+    } else {
+        common.len()
+    }
+}
+
+pub(super) fn vocabulary(api: &Api) -> Vocabulary {
+    let mut v = Vocabulary::default();
+    for t in &api.types {
+        v.add_text(&t.name);
+    }
+    for op in &api.operations {
+        for t in &op.tags {
+            v.add_text(t);
+        }
+        if let Some(s) = &op.summary {
+            v.add_text(s);
+        }
+        v.add_text(&op.id);
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_together_words_are_split_by_the_documents_words() {
+        let mut v = Vocabulary::default();
+        for t in [
+            "LoadBalancer",
+            "Loadbalancer",
+            "Security Groups",
+            "FloatingIP",
+            "Networks",
+            "net works",
+        ] {
+            v.add_text(t);
+        }
+        assert_eq!(v.split("loadbalancers"), "load_balancers");
+        assert_eq!(v.split("securitygroups"), "security_groups");
+        assert_eq!(v.split("floatingips"), "floating_ips");
+        assert_eq!(v.split("networks"), "networks");
+        assert_eq!(v.split("security_groups"), "security_groups");
+        assert_eq!(v.split("unknownword"), "unknownword");
+    }
+}
