@@ -173,6 +173,25 @@ pub(crate) fn judge(
             continue;
         }
         let value = match loc {
+            // JSON text in a parameter the document types as text (`type: string,
+            // contentMediaType: application/json`): the text is judged as the string it is, and
+            // what it decodes to by the `contentSchema`, where there is one.
+            Some(loc) if param.json && schemas.types(loc).iter().any(|t| t == "string") => {
+                let text = Value::String(texts[0].clone());
+                violations.extend(schemas.violations(loc, &text, &pointer));
+                match serde_json::from_str::<Value>(&texts[0]) {
+                    Ok(decoded) => {
+                        if schemas.keyword(loc, "contentSchema").is_some() {
+                            violations.extend(schemas.violations(&loc.child("contentSchema"), &decoded, &pointer));
+                        }
+                        decoded
+                    }
+                    Err(e) => {
+                        violations.push(Violation::new(pointer.clone(), format!("is not JSON text: {e}")));
+                        text
+                    }
+                }
+            }
             Some(loc) => {
                 let v = convert(schemas, loc, &texts, param.json, style);
                 violations.extend(schemas.violations(loc, &v, &pointer));

@@ -165,10 +165,14 @@ impl Query {
             "search" | "q" if declared("name") => return Query::Contains("name".into()),
             "tag_key" => return Query::TagKeys(texts(value)),
             "tag_key_value" => {
-                return match text
-                    .as_deref()
-                    .and_then(|t| serde_json::from_str::<Map<String, Value>>(t).ok())
-                {
+                // Decoded already where the document says the text is JSON; else the text.
+                let decoded = match value {
+                    Value::Object(pairs) => Some(pairs.clone()),
+                    _ => text
+                        .as_deref()
+                        .and_then(|t| serde_json::from_str::<Map<String, Value>>(t).ok()),
+                };
+                return match decoded {
                     Some(pairs) => Query::TagPairs(
                         pairs
                             .into_iter()

@@ -209,3 +209,42 @@ async fn identities_other_than_id() {
     }
     assert_ne!(ids[0], ids[1]);
 }
+
+/// `tag_key_value` is JSON text in a parameter the document types as a string: the text is a
+/// valid string, and what it decodes to filters by tag pairs (it was refused as "not of type
+/// string" when the decoded object was judged against `type: string`).
+#[tokio::test]
+async fn a_json_text_query_parameter_is_judged_as_text_and_filters() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    let template = "/cloud/v1/volumes/{project_id}/{region_id}";
+    let body = api.body("POST", template, json!({"name": "tagged", "tags": {"env": "prod"}}));
+    api.create("/cloud/v1/volumes/1/2", body, "volumes").await;
+    let list = |filter: &'static str| {
+        let api = &api;
+        async move {
+            let path = format!("/cloud/v1/volumes/1/2?tag_key_value={}", urlencode(filter));
+            api.send("GET", &path, None).await
+        }
+    };
+    let (status, page) = list(r#"{"env":"prod"}"#).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["count"], 1, "{page}");
+    let (status, page) = list(r#"{"env":"dev"}"#).await;
+    assert_eq!((status, &page["count"]), (200, &json!(0)), "{page}");
+    // Not JSON, or JSON the content schema refuses: 4xx naming the parameter.
+    for bad in ["{env", r#"{"env": 5}"#] {
+        let (status, answer) = list(bad).await;
+        assert!(status == 400 || status == 422, "{bad}: {status} {answer}");
+        assert!(answer.to_string().contains("tag_key_value"), "{answer}");
+    }
+}
+
+fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
