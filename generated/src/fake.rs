@@ -12,7 +12,7 @@
 //!
 //! Requests need the `Authorization` header, as the document says: the client of [`Fake::client`] sends them.
 //!
-//! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
+//! What it serves (the resource model, from the document's paths and methods; an `x-oapigen-resource` extension on
 //! an operation says what inference gets wrong):
 //!
 //! - `bminstances` (kept per `project_id`, `region_id`): read `getBaremetalServer`, create `createBaremetalServer`.
@@ -25,7 +25,7 @@
 //! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.
 
 #[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
-use ::oapigen_runtime::{ClientBuilder, PollPolicy};
+use ::oapigen_runtime::{ClientBuilder, PollPolicy, RetryPolicy};
 use super::client::Client;
 
 #[cfg(feature = "bare-metal")]
@@ -128,23 +128,35 @@ impl Fake {
         self.running.base_url()
     }
 
-    /// A client of the fake: its base URL, a key where the document needs one, and task
-    /// polling without pauses (the fake's tasks move on polls and on its clock).
+    /// A client of the fake: its base URL, a key where the document needs one, 1 for the
+    /// document's integer default parameters (project, region), task polling without
+    /// pauses (the fake's tasks move on polls and on its clock), and retries that wait
+    /// milliseconds, not seconds (as many as a real client's, so a fault's `times`
+    /// counts the same).
     pub fn client(&self) -> Client {
         self.client_builder().build().expect("a client of the fake builds")
     }
 
-    /// A client builder set up as for [`Fake::client`], to change more (retries, defaults).
+    /// A client builder set up as for [`Fake::client`], to change more (retries, defaults):
+    /// a setter called on it replaces what it set.
     pub fn client_builder(&self) -> ClientBuilder<Client> {
         Client::builder()
             .base_url(self.base_url())
             .api_key("fake-api-key")
+            .default_param("project_id", 1)
+            .default_param("region_id", 1)
             .poll(
                 PollPolicy::new(
                     ::std::time::Duration::from_millis(1),
                     ::std::time::Duration::from_secs(30),
                 ),
             )
+            .retry(RetryPolicy {
+                initial_backoff: ::std::time::Duration::from_millis(1),
+                max_backoff: ::std::time::Duration::from_millis(10),
+                max_retry_after: ::std::time::Duration::ZERO,
+                ..RetryPolicy::default()
+            })
     }
 
     /// Everything else: records by resource name, the clock, the model.

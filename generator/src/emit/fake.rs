@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::{Ctx, docs};
-use crate::ir::Auth;
+use crate::ir::{Auth, Shape};
 
 /// The model's file, beside `fake.rs`.
 pub const MODEL_FILE: &str = "src/fake_model.json";
@@ -63,6 +63,18 @@ impl Ctx<'_> {
             Auth::Basic => quote! { .basic_auth("fake-user", "fake-password") },
             _ => quote! { .api_key("fake-api-key") },
         });
+        // The document's default parameters (`x-oapigen-client.default_params`: project, region)
+        // that take integers get 1, which every such parameter accepts unless its schema bounds
+        // it otherwise (then the test sets its own, as it would without this).
+        let defaults = api.client_env.default_params.iter().filter_map(|(name, _)| {
+            let integer = api
+                .operations
+                .iter()
+                .flat_map(|o| &o.params)
+                .filter(|p| p.name == *name && p.client_default)
+                .all(|p| matches!(p.shape, Shape::Integer(_)));
+            integer.then(|| quote! { .default_param(#name, 1) })
+        });
         let explained = explain(&api.fake);
         let auth_doc = match &api.auth {
             Some(auth) => format!(
@@ -86,7 +98,7 @@ impl Ctx<'_> {
             //!
             #![doc = #auth_doc]
             //!
-            //! What it serves (from the document's paths and methods; an `x-oapigen-fake` extension on
+            //! What it serves (the resource model, from the document's paths and methods; an `x-oapigen-resource` extension on
             //! an operation says what inference gets wrong):
             //!
             #( #![doc = #explained] )*
@@ -151,21 +163,32 @@ impl Ctx<'_> {
                     self.running.base_url()
                 }
 
-                /// A client of the fake: its base URL, a key where the document needs one, and task
-                /// polling without pauses (the fake's tasks move on polls and on its clock).
+                /// A client of the fake: its base URL, a key where the document needs one, 1 for the
+                /// document's integer default parameters (project, region), task polling without
+                /// pauses (the fake's tasks move on polls and on its clock), and retries that wait
+                /// milliseconds, not seconds (as many as a real client's, so a fault's `times`
+                /// counts the same).
                 pub fn client(&self) -> Client {
                     self.client_builder().build().expect("a client of the fake builds")
                 }
 
-                /// A client builder set up as for [`Fake::client`], to change more (retries, defaults).
+                /// A client builder set up as for [`Fake::client`], to change more (retries, defaults):
+                /// a setter called on it replaces what it set.
                 pub fn client_builder(&self) -> ::oapigen_runtime::ClientBuilder<Client> {
                     Client::builder()
                         .base_url(self.base_url())
                         #key
+                        #(#defaults)*
                         .poll(::oapigen_runtime::PollPolicy::new(
                             ::std::time::Duration::from_millis(1),
                             ::std::time::Duration::from_secs(30),
                         ))
+                        .retry(::oapigen_runtime::RetryPolicy {
+                            initial_backoff: ::std::time::Duration::from_millis(1),
+                            max_backoff: ::std::time::Duration::from_millis(10),
+                            max_retry_after: ::std::time::Duration::ZERO,
+                            ..::oapigen_runtime::RetryPolicy::default()
+                        })
                 }
 
                 /// Everything else: records by resource name, the clock, the model.
