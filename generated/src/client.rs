@@ -440,13 +440,7 @@ pub struct AiClustersGpuApi<'c> {
 
 #[cfg(feature = "gpu-clusters")]
 impl<'c> AiClustersGpuApi<'c> {
-    /// Create a GPU cluster (deprecated)
-    ///
-    /// Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`). Starts the creation of a cluster of one or more GPU servers and answers with the tasks to follow. Method and path of this operation come from the reference; the interface specification does not show them.
-    ///
-    /// Source: reference.
-    ///
-    /// `POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}` (operation `createGpuCluster`).
+    /// Create a GPU cluster (deprecated): `POST /cloud/v1/ai/clusters/gpu/{project_id}/{region_id}` (as `Client::create_gpu_cluster`).
     #[deprecated(
         note = "Deprecated: use `/v3/gpu/baremetal/{project_id}/{region_id}/clusters` instead (per the reference, `POST /cloud/v3/gpu/baremetal/{project_id}/{region_id}/clusters`)"
     )]
@@ -464,22 +458,12 @@ pub struct BminstancesApi<'c> {
 
 #[cfg(feature = "bare-metal")]
 impl<'c> BminstancesApi<'c> {
-    /// Get a bare metal server
-    ///
-    /// Reads one bare metal server. Its advanced DDoS protection profile is only filled in when `with_ddos` is true; otherwise `ddos_profile` is null.
-    ///
-    /// `GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id}` (operation `getBaremetalServer`).
+    /// Get a bare metal server: `GET /cloud/v1/bminstances/{project_id}/{region_id}/{server_id}` (as `Client::get_baremetal_server`).
     pub fn get(&self) -> builders::GetBaremetalServer {
         builders::GetBaremetalServer::new(self.client)
     }
 
-    /// Create a bare metal server
-    ///
-    /// Starts the creation of a bare metal server from an image or an application template and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
-    ///
-    /// Source: reference.
-    ///
-    /// `POST /cloud/v1/bminstances/{project_id}/{region_id}` (operation `createBaremetalServer`).
+    /// Create a bare metal server: `POST /cloud/v1/bminstances/{project_id}/{region_id}` (as `Client::create_baremetal_server`).
     pub fn create(&self) -> builders::CreateBaremetalServer {
         builders::CreateBaremetalServer::new(self.client)
     }
@@ -512,11 +496,7 @@ pub struct DbaasPostgresApi<'c> {
 
 #[cfg(feature = "databases")]
 impl<'c> DbaasPostgresApi<'c> {
-    /// Check quotas for a planned PostgreSQL cluster
-    ///
-    /// Describes a managed PostgreSQL cluster that the caller intends to create and returns the quota figures that such a cluster would exceed. Nothing is created.
-    ///
-    /// `POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}` (operation `checkPostgresQuota`).
+    /// Check quotas for a planned PostgreSQL cluster: `POST /cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}` (as `Client::check_postgres_quota`).
     pub fn check_limit(&self) -> builders::CheckPostgresQuota {
         builders::CheckPostgresQuota::new(self.client)
     }
@@ -549,11 +529,7 @@ pub struct FaasNamespacesApi<'c> {
 
 #[cfg(feature = "functions")]
 impl<'c> FaasNamespacesApi<'c> {
-    /// Get a function namespace
-    ///
-    /// Reads one serverless function namespace, including its functions.
-    ///
-    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}` (operation `getNamespace`).
+    /// Get a function namespace: `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}` (as `Client::get_namespace`).
     pub fn get(&self) -> builders::GetNamespace {
         builders::GetNamespace::new(self.client)
     }
@@ -576,11 +552,7 @@ pub struct FaasNamespacesFunctionsApi<'c> {
 
 #[cfg(feature = "functions")]
 impl<'c> FaasNamespacesFunctionsApi<'c> {
-    /// List the functions of a namespace
-    ///
-    /// Returns one page of the functions in a serverless namespace together with the total number of functions. Pages are selected with `limit` and `offset`.
-    ///
-    /// `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions` (operation `listFunctions`).
+    /// List the functions of a namespace: `GET /cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions` (as `Client::list_functions`).
     pub fn list(&self) -> builders::ListFunctions {
         builders::ListFunctions::new(self.client)
     }
@@ -595,11 +567,7 @@ pub struct FileSharesApi<'c> {
 
 #[cfg(feature = "file-shares")]
 impl<'c> FileSharesApi<'c> {
-    /// Create a file share
-    ///
-    /// Starts the creation of an NFS file share and answers with the tasks to follow.
-    ///
-    /// `POST /cloud/v1/file_shares/{project_id}/{region_id}` (operation `createFileShare`).
+    /// Create a file share: `POST /cloud/v1/file_shares/{project_id}/{region_id}` (as `Client::create_file_share`).
     pub fn create(&self) -> builders::CreateFileShare {
         builders::CreateFileShare::new(self.client)
     }
@@ -632,13 +600,7 @@ pub struct InferenceDeploymentsApi<'c> {
 
 #[cfg(feature = "inference")]
 impl<'c> InferenceDeploymentsApi<'c> {
-    /// Create an inference deployment
-    ///
-    /// Starts the creation of an inference instance that serves a container image in one or more regions. The answer lists the tasks to follow. Method and path come from the reference (the interface specification does not show them); the region is not part of the path but is given per container.
-    ///
-    /// Source: reference.
-    ///
-    /// `POST /cloud/v3/inference/{project_id}/deployments` (operation `createInferenceDeployment`).
+    /// Create an inference deployment: `POST /cloud/v3/inference/{project_id}/deployments` (as `Client::create_inference_deployment`).
     pub fn create(&self) -> builders::CreateInferenceDeployment {
         builders::CreateInferenceDeployment::new(self.client)
     }
@@ -689,11 +651,7 @@ pub struct K8sClustersPoolsApi<'c> {
 
 #[cfg(feature = "kubernetes")]
 impl<'c> K8sClustersPoolsApi<'c> {
-    /// Create a Kubernetes node pool
-    ///
-    /// Starts adding a node pool to a Kubernetes cluster and answers with the tasks to follow.
-    ///
-    /// `POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools` (operation `createK8sPool`).
+    /// Create a Kubernetes node pool: `POST /cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools` (as `Client::create_k8s_pool`).
     pub fn create(&self) -> builders::CreateK8sPool {
         builders::CreateK8sPool::new(self.client)
     }
@@ -708,13 +666,7 @@ pub struct LoadBalancersApi<'c> {
 
 #[cfg(feature = "load-balancers")]
 impl<'c> LoadBalancersApi<'c> {
-    /// Create a load balancer
-    ///
-    /// Starts the creation of a load balancer, optionally with listeners, pools and members, and answers with the tasks to follow. Method and path come from the reference; the interface specification does not show them.
-    ///
-    /// Source: reference.
-    ///
-    /// `POST /cloud/v1/loadbalancers/{project_id}/{region_id}` (operation `createLoadBalancer`).
+    /// Create a load balancer: `POST /cloud/v1/loadbalancers/{project_id}/{region_id}` (as `Client::create_load_balancer`).
     pub fn create(&self) -> builders::CreateLoadBalancer {
         builders::CreateLoadBalancer::new(self.client)
     }
@@ -765,11 +717,7 @@ pub struct PricingK8sClustersApi<'c> {
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
 impl<'c> PricingK8sClustersApi<'c> {
-    /// Get the price of a Kubernetes cluster
-    ///
-    /// Returns the price of an existing Kubernetes cluster, split into instances, public IPs and volumes, together with the total.
-    ///
-    /// `GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}` (operation `getK8sClusterPrice`).
+    /// Get the price of a Kubernetes cluster: `GET /cloud/v2/pricing/{project_id}/{region_id}/k8s/clusters/{cluster_name}` (as `Client::get_k8s_cluster_price`).
     pub fn get(&self) -> builders::GetK8sClusterPrice {
         builders::GetK8sClusterPrice::new(self.client)
     }
@@ -784,11 +732,7 @@ pub struct SecurityGroupsApi<'c> {
 
 #[cfg(feature = "security-groups")]
 impl<'c> SecurityGroupsApi<'c> {
-    /// Update a security group
-    ///
-    /// Renames a security group, creates or deletes some of its rules and changes its tags. Tags are changed with JSON Merge Patch semantics (RFC 7386); see the `tags` field of the body.
-    ///
-    /// `PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}` (operation `updateSecurityGroup`).
+    /// Update a security group: `PATCH /cloud/v1/securitygroups/{project_id}/{region_id}/{group_id}` (as `Client::update_security_group`).
     pub fn update(&self) -> builders::UpdateSecurityGroup {
         builders::UpdateSecurityGroup::new(self.client)
     }
@@ -803,13 +747,7 @@ pub struct TasksApi<'c> {
 
 #[cfg(feature = "tasks")]
 impl<'c> TasksApi<'c> {
-    /// Get a task
-    ///
-    /// Reads one asynchronous task. Callers poll this operation until `state` is FINISHED (success) or ERROR (failure, with the reason in `error`). The interface specification writes the path as `/v1/tasks/{task_id}`; the reference places it under `/cloud`, which is used here.
-    ///
-    /// Source: reference.
-    ///
-    /// `GET /cloud/v1/tasks/{task_id}` (operation `getTask`).
+    /// Get a task: `GET /cloud/v1/tasks/{task_id}` (as `Client::get_task`).
     pub fn get(&self) -> builders::GetTask {
         builders::GetTask::new(self.client)
     }
@@ -824,11 +762,7 @@ pub struct VolumesApi<'c> {
 
 #[cfg(feature = "volumes")]
 impl<'c> VolumesApi<'c> {
-    /// Attach a volume to an instance
-    ///
-    /// Attaches a block volume to the given instance and returns the updated volume.
-    ///
-    /// `POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach` (operation `attachVolume`).
+    /// Attach a volume to an instance: `POST /cloud/v1/volumes/{project_id}/{region_id}/{volume_id}/attach` (as `Client::attach_volume`).
     pub fn attach(&self) -> builders::AttachVolume {
         builders::AttachVolume::new(self.client)
     }

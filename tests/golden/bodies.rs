@@ -30,17 +30,17 @@ impl Client {
         &self.transport
     }
 
-    /// `POST /form` (operation `postForm`).
+    /// `postForm`: `POST /form` (as `Client::post_form`).
     pub fn form(&self) -> builders::PostForm {
         builders::PostForm::new(self)
     }
 
-    /// `POST /documents` (operation `uploadDocument`).
+    /// `uploadDocument`: `POST /documents` (as `Client::upload_document`).
     pub fn documents(&self) -> builders::UploadDocument {
         builders::UploadDocument::new(self)
     }
 
-    /// `POST /notes` (operation `post /notes`).
+    /// `post /notes`: `POST /notes` (as `Client::post_notes`).
     pub fn notes(&self) -> builders::PostNotes {
         builders::PostNotes::new(self)
     }
@@ -86,7 +86,7 @@ pub struct UploadApi<'c> {
 }
 
 impl<'c> UploadApi<'c> {
-    /// `PUT /upload/{name}` (operation `upload`).
+    /// `upload`: `PUT /upload/{name}` (as `Client::upload`).
     pub fn replace(&self) -> builders::Upload {
         builders::Upload::new(self.client)
     }

@@ -135,12 +135,12 @@ impl Client {
         }
     }
 
-    /// `GET /health` (operation `health`).
+    /// `health`: `GET /health` (as `Client::health`).
     pub fn get(&self) -> builders::Health {
         builders::Health::new(self)
     }
 
-    /// `POST /jobs` (operation `startJob`).
+    /// `startJob`: `POST /jobs` (as `Client::start_job`).
     pub fn jobs2(&self) -> builders::StartJob {
         builders::StartJob::new(self)
     }
@@ -236,12 +236,12 @@ pub struct ExportsApi<'c> {
 }
 
 impl<'c> ExportsApi<'c> {
-    /// `POST /exports` (operation `startExport`).
+    /// `startExport`: `POST /exports` (as `Client::start_export`).
     pub fn create(&self) -> builders::StartExport {
         builders::StartExport::new(self.client)
     }
 
-    /// `GET /exports/{export_id}` (operation `getExport`).
+    /// `getExport`: `GET /exports/{export_id}` (as `Client::get_export`).
     pub fn get(&self) -> builders::GetExport {
         builders::GetExport::new(self.client)
     }
@@ -254,7 +254,7 @@ pub struct JobsApi<'c> {
 }
 
 impl<'c> JobsApi<'c> {
-    /// `GET /jobs/{job_id}` (operation `getJob`).
+    /// `getJob`: `GET /jobs/{job_id}` (as `Client::get_job`).
     pub fn get(&self) -> builders::GetJob {
         builders::GetJob::new(self.client)
     }
@@ -267,7 +267,7 @@ pub struct ProjectsApi<'c> {
 }
 
 impl<'c> ProjectsApi<'c> {
-    /// `POST /projects/{project_id}/things` (operation `createThing`).
+    /// `createThing`: `POST /projects/{project_id}/things` (as `Client::create_thing`).
     pub fn things(&self) -> builders::CreateThing {
         builders::CreateThing::new(self.client)
     }
@@ -295,9 +295,7 @@ pub struct RegionsThingsApi<'c> {
 }
 
 impl<'c> RegionsThingsApi<'c> {
-    /// Every style a parameter may be written in (OpenAPI's style table).
-    ///
-    /// `GET /regions/{ids}/things` (operation `findThings`).
+    /// `findThings`: `GET /regions/{ids}/things` (as `Client::find_things`).
     pub fn get(&self) -> builders::FindThings {
         builders::FindThings::new(self.client)
     }
@@ -325,7 +323,7 @@ pub struct ShardsThingsApi<'c> {
 }
 
 impl<'c> ShardsThingsApi<'c> {
-    /// `GET /shards/{shard}/things` (operation `listShardThings`).
+    /// `listShardThings`: `GET /shards/{shard}/things` (as `Client::list_shard_things`).
     pub fn get(&self) -> builders::ListShardThings {
         builders::ListShardThings::new(self.client)
     }

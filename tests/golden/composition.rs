@@ -57,12 +57,12 @@ pub struct ThingsApi<'c> {
 }
 
 impl<'c> ThingsApi<'c> {
-    /// `GET /things` (operation `listThings`).
+    /// `listThings`: `GET /things` (as `Client::list_things`).
     pub fn get(&self) -> builders::ListThings {
         builders::ListThings::new(self.client)
     }
 
-    /// `POST /things` (operation `createThing`).
+    /// `createThing`: `POST /things` (as `Client::create_thing`).
     pub fn create(&self) -> builders::CreateThing {
         builders::CreateThing::new(self.client)
     }

@@ -30,7 +30,7 @@ impl Client {
         &self.transport
     }
 
-    /// `GET /option` (operation `option`).
+    /// `option`: `GET /option` (as `Client::option`).
     pub fn get(&self) -> builders::Option2 {
         builders::Option2::new(self)
     }
@@ -88,7 +88,7 @@ pub struct MatchApi<'c> {
 }
 
 impl<'c> MatchApi<'c> {
-    /// `GET /match` (operation `match`).
+    /// `match`: `GET /match` (as `Client::match`).
     pub fn get(&self) -> builders::Match {
         builders::Match::new(self.client)
     }
@@ -101,14 +101,12 @@ pub struct ThingsApi<'c> {
 }
 
 impl<'c> ThingsApi<'c> {
-    /// Get a thing */ #\[
-    ///
-    /// `GET /things/{type}/{self}` (operation `get /things/{type}/{self}`).
+    /// Get a thing */ #\[: `GET /things/{type}/{self}` (as `Client::get_things_type_self`).
     pub fn get(&self) -> builders::GetThingsTypeSelf {
         builders::GetThingsTypeSelf::new(self.client)
     }
 
-    /// `POST /things/{type}/{self}` (operation `post /things/{type}/{self}`).
+    /// `post /things/{type}/{self}`: `POST /things/{type}/{self}` (as `Client::post_things_type_self`).
     pub fn create(&self) -> builders::PostThingsTypeSelf {
         builders::PostThingsTypeSelf::new(self.client)
     }

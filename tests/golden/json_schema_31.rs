@@ -30,7 +30,7 @@ impl Client {
         &self.transport
     }
 
-    /// `POST /things` (operation `createThing`).
+    /// `createThing`: `POST /things` (as `Client::create_thing`).
     pub fn things(&self) -> builders::CreateThing {
         builders::CreateThing::new(self)
     }

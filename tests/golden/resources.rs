@@ -256,34 +256,32 @@ pub struct LoadBalancersApi<'c> {
 }
 
 impl<'c> LoadBalancersApi<'c> {
-    /// `GET /v1/loadbalancers/{project_id}` (operation `LoadBalancerViewSet.get`).
+    /// `LoadBalancerViewSet.get`: `GET /v1/loadbalancers/{project_id}` (as `Client::load_balancer_view_set_get`).
     pub fn list(&self) -> builders::LoadBalancerViewSetGet {
         builders::LoadBalancerViewSetGet::new(self.client)
     }
 
-    /// `POST /v1/loadbalancers/{project_id}` (operation `LoadBalancerViewSet.post`).
+    /// `LoadBalancerViewSet.post`: `POST /v1/loadbalancers/{project_id}` (as `Client::load_balancer_view_set_post`).
     pub fn create(&self) -> builders::LoadBalancerViewSetPost {
         builders::LoadBalancerViewSetPost::new(self.client)
     }
 
-    /// Check the quota for a new load balancer
-    ///
-    /// `POST /v1/loadbalancers/{project_id}/check_limits` (operation `LoadBalancerCheckLimits.post`).
+    /// Check the quota for a new load balancer: `POST /v1/loadbalancers/{project_id}/check_limits` (as `Client::load_balancer_check_limits_post`).
     pub fn check_limits(&self) -> builders::LoadBalancerCheckLimitsPost {
         builders::LoadBalancerCheckLimitsPost::new(self.client)
     }
 
-    /// `GET /v1/loadbalancers/{project_id}/{load_balancer_id}` (operation `LoadBalancerInstanceViewSet.get`).
+    /// `LoadBalancerInstanceViewSet.get`: `GET /v1/loadbalancers/{project_id}/{load_balancer_id}` (as `Client::load_balancer_instance_view_set_get`).
     pub fn get(&self) -> builders::LoadBalancerInstanceViewSetGet {
         builders::LoadBalancerInstanceViewSetGet::new(self.client)
     }
 
-    /// `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}` (operation `LoadBalancerInstanceViewSet.delete`).
+    /// `LoadBalancerInstanceViewSet.delete`: `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}` (as `Client::load_balancer_instance_view_set_delete`).
     pub fn delete(&self) -> builders::LoadBalancerInstanceViewSetDelete {
         builders::LoadBalancerInstanceViewSetDelete::new(self.client)
     }
 
-    /// `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/failover` (operation `LoadBalancerFailover.post`).
+    /// `LoadBalancerFailover.post`: `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/failover` (as `Client::load_balancer_failover_post`).
     pub fn failover(&self) -> builders::LoadBalancerFailoverPost {
         builders::LoadBalancerFailoverPost::new(self.client)
     }
@@ -310,22 +308,22 @@ pub struct LoadBalancersListenersApi<'c> {
 }
 
 impl<'c> LoadBalancersListenersApi<'c> {
-    /// `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners` (operation `ListenerViewSet.get`).
+    /// `ListenerViewSet.get`: `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners` (as `Client::listener_view_set_get`).
     pub fn list(&self) -> builders::ListenerViewSetGet {
         builders::ListenerViewSetGet::new(self.client)
     }
 
-    /// `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners` (operation `ListenerViewSet.post`).
+    /// `ListenerViewSet.post`: `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners` (as `Client::listener_view_set_post`).
     pub fn create(&self) -> builders::ListenerViewSetPost {
         builders::ListenerViewSetPost::new(self.client)
     }
 
-    /// `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}` (operation `ListenerInstanceViewSet.get`).
+    /// `ListenerInstanceViewSet.get`: `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}` (as `Client::listener_instance_view_set_get`).
     pub fn get(&self) -> builders::ListenerInstanceViewSetGet {
         builders::ListenerInstanceViewSetGet::new(self.client)
     }
 
-    /// `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}` (operation `ListenerInstanceViewSet.delete`).
+    /// `ListenerInstanceViewSet.delete`: `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}` (as `Client::listener_instance_view_set_delete`).
     pub fn delete(&self) -> builders::ListenerInstanceViewSetDelete {
         builders::ListenerInstanceViewSetDelete::new(self.client)
     }
@@ -345,12 +343,12 @@ pub struct LoadBalancersListenersRulesApi<'c> {
 }
 
 impl<'c> LoadBalancersListenersRulesApi<'c> {
-    /// `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}/rules` (operation `RuleViewSet.post`).
+    /// `RuleViewSet.post`: `POST /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}/rules` (as `Client::rule_view_set_post`).
     pub fn create(&self) -> builders::RuleViewSetPost {
         builders::RuleViewSetPost::new(self.client)
     }
 
-    /// `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}/rules/{rule_id}` (operation `RuleInstanceViewSet.delete`).
+    /// `RuleInstanceViewSet.delete`: `DELETE /v1/loadbalancers/{project_id}/{load_balancer_id}/listeners/{listener_id}/rules/{rule_id}` (as `Client::rule_instance_view_set_delete`).
     pub fn delete(&self) -> builders::RuleInstanceViewSetDelete {
         builders::RuleInstanceViewSetDelete::new(self.client)
     }
@@ -363,12 +361,12 @@ pub struct LoadBalancersMetadataApi<'c> {
 }
 
 impl<'c> LoadBalancersMetadataApi<'c> {
-    /// `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/metadata` (operation `LoadBalancerMetadata.get`).
+    /// `LoadBalancerMetadata.get`: `GET /v1/loadbalancers/{project_id}/{load_balancer_id}/metadata` (as `Client::load_balancer_metadata_get`).
     pub fn get(&self) -> builders::LoadBalancerMetadataGet {
         builders::LoadBalancerMetadataGet::new(self.client)
     }
 
-    /// `PUT /v1/loadbalancers/{project_id}/{load_balancer_id}/metadata` (operation `LoadBalancerMetadata.put`).
+    /// `LoadBalancerMetadata.put`: `PUT /v1/loadbalancers/{project_id}/{load_balancer_id}/metadata` (as `Client::load_balancer_metadata_put`).
     pub fn replace(&self) -> builders::LoadBalancerMetadataPut {
         builders::LoadBalancerMetadataPut::new(self.client)
     }
@@ -381,9 +379,7 @@ pub struct PricesApi<'c> {
 }
 
 impl<'c> PricesApi<'c> {
-    /// The price of a product
-    ///
-    /// `GET /v1/prices/{sku}` (operation `PriceHandler.get`).
+    /// The price of a product: `GET /v1/prices/{sku}` (as `Client::price_handler_get`).
     pub fn get(&self) -> builders::PriceHandlerGet {
         builders::PriceHandlerGet::new(self.client)
     }
@@ -396,33 +392,33 @@ pub struct SecurityGroupsApi<'c> {
 }
 
 impl<'c> SecurityGroupsApi<'c> {
-    /// `GET /v1/securitygroups/{project_id}` (operation `SecurityGroupViewSet.get`).
+    /// `SecurityGroupViewSet.get`: `GET /v1/securitygroups/{project_id}` (as `Client::security_group_view_set_get`).
     pub fn list(&self) -> builders::SecurityGroupViewSetGet {
         builders::SecurityGroupViewSetGet::new(self.client)
     }
 
-    /// `POST /v1/securitygroups/{project_id}` (operation `SecurityGroupViewSet.post`).
+    /// `SecurityGroupViewSet.post`: `POST /v1/securitygroups/{project_id}` (as `Client::security_group_view_set_post`).
     pub fn create(&self) -> builders::SecurityGroupViewSetPost {
         builders::SecurityGroupViewSetPost::new(self.client)
     }
 
-    /// `GET /v1/securitygroups/{project_id}/{group_id}` (operation `SecurityGroupInstanceViewSet.get`).
+    /// `SecurityGroupInstanceViewSet.get`: `GET /v1/securitygroups/{project_id}/{group_id}` (as `Client::security_group_instance_view_set_get`).
     pub fn get(&self) -> builders::SecurityGroupInstanceViewSetGet {
         builders::SecurityGroupInstanceViewSetGet::new(self.client)
     }
 
-    /// `DELETE /v1/securitygroups/{project_id}/{group_id}` (operation `SecurityGroupInstanceViewSet.delete`).
+    /// `SecurityGroupInstanceViewSet.delete`: `DELETE /v1/securitygroups/{project_id}/{group_id}` (as `Client::security_group_instance_view_set_delete`).
     pub fn delete(&self) -> builders::SecurityGroupInstanceViewSetDelete {
         builders::SecurityGroupInstanceViewSetDelete::new(self.client)
     }
 
-    /// `PATCH /v1/securitygroups/{project_id}/{group_id}` (operation `SecurityGroupInstanceViewSet.patch`).
+    /// `SecurityGroupInstanceViewSet.patch`: `PATCH /v1/securitygroups/{project_id}/{group_id}` (as `Client::security_group_instance_view_set_patch`).
     #[deprecated(note = "deprecated by the API")]
     pub fn update_v1(&self) -> builders::SecurityGroupInstanceViewSetPatch {
         builders::SecurityGroupInstanceViewSetPatch::new(self.client)
     }
 
-    /// `PATCH /v2/security_groups/{project_id}/{id}` (operation `SecurityGroupInstanceViewSetV2.patch`).
+    /// `SecurityGroupInstanceViewSetV2.patch`: `PATCH /v2/security_groups/{project_id}/{id}` (as `Client::security_group_instance_view_set_v2_patch`).
     pub fn update(&self) -> builders::SecurityGroupInstanceViewSetV2Patch {
         builders::SecurityGroupInstanceViewSetV2Patch::new(self.client)
     }
@@ -435,22 +431,22 @@ pub struct ZonesApi<'c> {
 }
 
 impl<'c> ZonesApi<'c> {
-    /// `GET /v1/zones` (operation `ZoneViewSet.get`).
+    /// `ZoneViewSet.get`: `GET /v1/zones` (as `Client::zone_view_set_get`).
     pub fn list(&self) -> builders::ZoneViewSetGet {
         builders::ZoneViewSetGet::new(self.client)
     }
 
-    /// `POST /v1/zones` (operation `ZoneViewSet.post`).
+    /// `ZoneViewSet.post`: `POST /v1/zones` (as `Client::zone_view_set_post`).
     pub fn create(&self) -> builders::ZoneViewSetPost {
         builders::ZoneViewSetPost::new(self.client)
     }
 
-    /// `GET /v1/zones/{zoneName}` (operation `ZoneInstanceViewSet.get`).
+    /// `ZoneInstanceViewSet.get`: `GET /v1/zones/{zoneName}` (as `Client::zone_instance_view_set_get`).
     pub fn get(&self) -> builders::ZoneInstanceViewSetGet {
         builders::ZoneInstanceViewSetGet::new(self.client)
     }
 
-    /// `DELETE /v1/zones/{zoneName}` (operation `ZoneInstanceViewSet.delete`).
+    /// `ZoneInstanceViewSet.delete`: `DELETE /v1/zones/{zoneName}` (as `Client::zone_instance_view_set_delete`).
     pub fn delete(&self) -> builders::ZoneInstanceViewSetDelete {
         builders::ZoneInstanceViewSetDelete::new(self.client)
     }

@@ -30,12 +30,12 @@ impl Client {
         &self.transport
     }
 
-    /// `POST /accounts` (operation `createAccount`).
+    /// `createAccount`: `POST /accounts` (as `Client::create_account`).
     pub fn accounts(&self) -> builders::CreateAccount {
         builders::CreateAccount::new(self)
     }
 
-    /// `POST /blobs` (operation `post /blobs`).
+    /// `post /blobs`: `POST /blobs` (as `Client::post_blobs`).
     pub fn blobs(&self) -> builders::PostBlobs {
         builders::PostBlobs::new(self)
     }
@@ -81,12 +81,12 @@ pub struct PetsApi<'c> {
 }
 
 impl<'c> PetsApi<'c> {
-    /// `GET /pets/{id}` (operation `get /pets/{id}`).
+    /// `get /pets/{id}`: `GET /pets/{id}` (as `Client::get_pets_id`).
     pub fn get(&self) -> builders::GetPetsId {
         builders::GetPetsId::new(self.client)
     }
 
-    /// `PUT /pets/{id}` (operation `replacePet`).
+    /// `replacePet`: `PUT /pets/{id}` (as `Client::replace_pet`).
     pub fn replace(&self) -> builders::ReplacePet {
         builders::ReplacePet::new(self.client)
     }

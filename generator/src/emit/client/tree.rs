@@ -22,6 +22,24 @@ impl Ctx<'_> {
         features.union(ops.iter().map(|&o| features.operation(o)))
     }
 
+    /// A tree method's docs: one line, the operation's summary with its method and path; the
+    /// operation-named method of `Client` carries the rest.
+    fn tree_doc(&self, op: &Operation) -> TokenStream {
+        let summary = op
+            .summary
+            .as_deref()
+            .map(docs::line)
+            .unwrap_or_else(|| docs::code(&op.id));
+        let text = format!(
+            " {}: {} (as `Client::{}`).",
+            summary.trim_end_matches('.'),
+            docs::code(&format!("{} {}", op.method.as_str(), op.path)),
+            op.rust_name.trim_start_matches("r#")
+        );
+        let doc = self.printer.doc(text);
+        quote! { #[doc = #doc] }
+    }
+
     /// The accessor of node `n` on its parent's handle (`self.client`) or the client (`self`).
     fn accessor(&self, n: usize, on_client: bool) -> TokenStream {
         let node = &self.api.tree.nodes[n];
@@ -79,7 +97,7 @@ impl Ctx<'_> {
             let op = &self.api.operations[m.operation];
             let name = ident(&m.name);
             let builder = format_ident!("{}", op.type_name);
-            let doc = self.op_doc(op, None);
+            let doc = self.tree_doc(op);
             let dep = docs::deprecated(&op.docs);
             let g = self.gate(self.op_gate(m.operation));
             accessors.push(quote! {
@@ -103,7 +121,7 @@ impl Ctx<'_> {
                 let op = &self.api.operations[m.operation];
                 let name = ident(&m.name);
                 let builder = format_ident!("{}", op.type_name);
-                let doc = self.op_doc(op, None);
+                let doc = self.tree_doc(op);
                 let dep = docs::deprecated(&op.docs);
                 // The handle's gate is the union of its methods': one method's own says no more.
                 let own = self.op_gate(m.operation);

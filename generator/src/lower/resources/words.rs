@@ -82,10 +82,41 @@ pub(super) fn singular(w: &str) -> String {
 pub(super) struct Vocabulary(BTreeSet<String>);
 
 impl Vocabulary {
+    /// The words of a name or a sentence: runs of letters and digits, split where a lowercase
+    /// letter meets an uppercase one (`LoadBalancer`) and before the last capital of a run of
+    /// them followed by a lowercase letter (`IPRange`). Cheaper than a full snake-casing, and the
+    /// same words for what a vocabulary needs (every summary of a large document goes through it).
     pub(super) fn add_text(&mut self, text: &str) {
-        for w in snake(text).split('_') {
+        let bytes = text.as_bytes();
+        let mut start = None;
+        let push = |from: usize, to: usize, set: &mut BTreeSet<String>| {
+            let w = &text[from..to];
             if w.len() >= 2 && w.len() <= 24 && w.bytes().any(|b| b.is_ascii_alphabetic()) {
-                self.0.insert(w.to_string());
+                set.insert(w.to_ascii_lowercase());
+            }
+        };
+        for i in 0..=bytes.len() {
+            let b = bytes.get(i).copied().unwrap_or(b' ');
+            if !b.is_ascii_alphanumeric() {
+                if let Some(s) = start.take() {
+                    push(s, i, &mut self.0);
+                }
+                continue;
+            }
+            match start {
+                None => start = Some(i),
+                Some(s) => {
+                    let prev = bytes[i - 1];
+                    let next_lower = bytes.get(i + 1).is_some_and(u8::is_ascii_lowercase);
+                    let boundary = b.is_ascii_uppercase()
+                        && (prev.is_ascii_lowercase()
+                            || prev.is_ascii_digit()
+                            || (prev.is_ascii_uppercase() && next_lower));
+                    if boundary {
+                        push(s, i, &mut self.0);
+                        start = Some(i);
+                    }
+                }
             }
         }
     }
