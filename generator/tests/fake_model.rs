@@ -250,7 +250,9 @@ fn the_providers_document_is_mostly_served_with_state() {
     let (m, _) = Builder::new().spec(spec).overlay(overlay).fake_model().unwrap();
     assert_eq!(m.operations.len(), 542);
     let stateful = m.operations.iter().filter(|o| o.role != Role::Stateless).count();
-    assert!(stateful >= 400, "{stateful} of 542 served with state:\n{}", m.explain());
+    // 431 when written: the example overlay's names move operations in the client's tree, never out
+    // of their resource.
+    assert!(stateful >= 425, "{stateful} of 542 served with state:\n{}", m.explain());
     let volumes = m.resources.iter().find(|r| r.name == "volumes").expect("volumes");
     assert_eq!(volumes.scope, ["project_id", "region_id"]);
     assert_eq!(volumes.task_key.as_deref(), Some("volumes"));

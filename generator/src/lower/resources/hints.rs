@@ -146,8 +146,19 @@ impl<'a> Lowerer<'a> {
                 );
                 continue;
             }
+            // A name below the operation's own resource that nothing has is a group of its
+            // operations there (`instances.interfaces` for an action of `instances`): the
+            // operation keeps its resource and role, and its place in the tree moves.
+            let below_own = hint.name.as_ref().and_then(|name| {
+                let r = resources.places[o].resource.filter(|&r| !nodes[r].group)?;
+                let own = chain(nodes, r);
+                (name.len() > own.len() && name.starts_with(&own) && find(nodes, name).is_none())
+                    .then(|| name[own.len()..].to_vec())
+            });
             let place = &mut resources.places[o];
-            if let Some(name) = &hint.name {
+            if let Some(group) = below_own {
+                place.group = group;
+            } else if let Some(name) = &hint.name {
                 let target = find(nodes, name).or_else(|| {
                     // `x-oapigen-fake`'s resource: the joined name.
                     (name.len() == 1)
