@@ -140,21 +140,13 @@ pub(crate) fn error_body(
     body
 }
 
-/// The first three violations (`pointer: message`, `; `-separated) and how many more there are.
+/// The first violations (`pointer: message`) and how many more there are, as a client's error
+/// lists them.
 fn listed(violations: &[Violation]) -> String {
-    const SHOWN: usize = 3;
-    let mut out: Vec<String> = violations
-        .iter()
-        .take(SHOWN)
-        .map(|v| {
-            let pointer = if v.pointer.is_empty() { "(root)" } else { &v.pointer };
-            format!("{pointer}: {}", v.message)
-        })
-        .collect();
-    if violations.len() > SHOWN {
-        out.push(format!("and {} more", violations.len() - SHOWN));
-    }
-    out.join("; ")
+    oapigen_runtime::listing::first_few_text(violations, |v| {
+        let pointer = if v.pointer.is_empty() { "(root)" } else { &v.pointer };
+        format!("{pointer}: {}", v.message)
+    })
 }
 
 /// Sets `pointer` in `value` (making the objects on the way) when the result stays valid

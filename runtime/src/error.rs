@@ -122,28 +122,11 @@ impl fmt::Display for RequestId<'_> {
     }
 }
 
-/// How many violations an error's `Display` lists before "and N more".
-const LISTED_VIOLATIONS: usize = 3;
-
-/// The first few items, `; `-separated, then `; and N more`.
-fn first_few<T>(f: &mut fmt::Formatter<'_>, items: &[T], one: impl Fn(&mut fmt::Formatter<'_>, &T) -> fmt::Result) -> fmt::Result {
-    for (i, item) in items.iter().take(LISTED_VIOLATIONS).enumerate() {
-        if i > 0 {
-            f.write_str("; ")?;
-        }
-        one(f, item)?;
-    }
-    if items.len() > LISTED_VIOLATIONS {
-        write!(f, "; and {} more", items.len() - LISTED_VIOLATIONS)?;
-    }
-    Ok(())
-}
-
 struct FirstFew<'a>(&'a [crate::validate::Violation]);
 
 impl fmt::Display for FirstFew<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        first_few(f, self.0, |f, v| fmt::Display::fmt(v, f))
+        crate::listing::first_few(f, self.0, |f, v| fmt::Display::fmt(v, f))
     }
 }
 
@@ -423,7 +406,7 @@ impl ApiErrorBody {
         struct Listed<'a>(&'a [(&'a str, &'a str)]);
         impl fmt::Display for Listed<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                first_few(f, self.0, |f, (pointer, message)| {
+                crate::listing::first_few(f, self.0, |f, (pointer, message)| {
                     let pointer = if pointer.is_empty() { "(root)" } else { pointer };
                     write!(f, "{pointer}: {}", shorten(message, SUMMARY_CHARS))
                 })

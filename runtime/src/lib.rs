@@ -35,6 +35,7 @@ pub mod sources;
 // The formats table needs no dependency: oapigen reads it without the `runtime` feature.
 pub mod formats;
 pub use formats::Format;
+pub mod listing;
 pub mod pointer;
 pub mod style;
 pub use style::Style;

@@ -35,6 +35,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("formats/types.rs", include_str!("formats/types.rs")),
     ("json_text.rs", include_str!("json_text.rs")),
     ("lib.rs", include_str!("lib.rs")),
+    ("listing.rs", include_str!("listing.rs")),
     ("multipart.rs", include_str!("multipart.rs")),
     ("newtype.rs", include_str!("newtype.rs")),
     ("paginate.rs", include_str!("paginate.rs")),
