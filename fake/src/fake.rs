@@ -54,11 +54,57 @@ pub struct Fake {
 }
 
 pub(crate) struct Inner {
-    pub model: Model,
-    pub schemas: Schemas,
-    pub router: Router,
+    pub prepared: Arc<Prepared>,
     pub options: Options,
     pub state: Mutex<State>,
+}
+
+/// What every fake of one model shares: the engine reads the model, its schemas and its
+/// routes through the fake's own state.
+impl std::ops::Deref for Inner {
+    type Target = Prepared;
+    fn deref(&self) -> &Prepared {
+        &self.prepared
+    }
+}
+
+/// A model made ready to serve (checked, its routes built, its schemas registered and compiled
+/// as requests first need them), to start many fakes from: each [`Fake::serving`] it keeps
+/// its own records, tasks, journal and clock. Made once per process, it takes a test's fake
+/// from start-up in seconds (a large document's every schema compiled) to microseconds.
+pub struct Prepared {
+    pub(crate) model: Model,
+    pub(crate) schemas: Schemas,
+    pub(crate) router: Router,
+}
+
+impl Prepared {
+    /// `model` checked and routed; its schemas compile when first used (see
+    /// [`Prepared::compile_all`] to find a bad one now).
+    pub fn new(model: Model) -> Result<Arc<Prepared>, Error> {
+        check_model(&model)?;
+        let schemas = Schemas::new(&model)?;
+        let router = Router::new(&model);
+        Ok(Arc::new(Prepared { model, schemas, router }))
+    }
+
+    /// Compiles every schema slot now; the first that cannot be is the error, naming it.
+    pub fn compile_all(&self) -> Result<(), Error> {
+        self.schemas.compile_all(&self.model)
+    }
+
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+}
+
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prepared")
+            .field("title", &self.model.title)
+            .field("operations", &self.model.operations.len())
+            .finish_non_exhaustive()
+    }
 }
 
 /// Everything `reset` puts back.
@@ -154,19 +200,21 @@ fn check_model(model: &Model) -> Result<(), Error> {
 impl Fake {
     /// A fake of `model`, every schema slot compiled (an unreadable one is an error naming it).
     pub fn new(model: Model, options: Options) -> Result<Fake, Error> {
-        check_model(&model)?;
-        let schemas = Schemas::new(&model)?;
-        let router = Router::new(&model);
-        let state = State::new(&model, options.seed, Clock::new());
-        Ok(Fake {
+        let prepared = Prepared::new(model)?;
+        prepared.compile_all()?;
+        Ok(Fake::serving(prepared, options))
+    }
+
+    /// A fake of a prepared model, with state of its own (see [`Prepared`]).
+    pub fn serving(prepared: Arc<Prepared>, options: Options) -> Fake {
+        let state = State::new(&prepared.model, options.seed, Clock::new());
+        Fake {
             inner: Arc::new(Inner {
-                model,
-                schemas,
-                router,
+                prepared,
                 options,
                 state: Mutex::new(state),
             }),
-        })
+        }
     }
 
     /// Serves on `listener` until the future is dropped (connections it accepted end with it).

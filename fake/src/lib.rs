@@ -65,7 +65,7 @@ mod tasks;
 #[cfg(feature = "server")]
 pub use error::{Error, Violation};
 #[cfg(feature = "server")]
-pub use fake::{Fake, Options, Running};
+pub use fake::{Fake, Options, Prepared, Running};
 #[cfg(feature = "server")]
 pub use faults::Fault;
 #[cfg(feature = "server")]

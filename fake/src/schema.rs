@@ -1,9 +1,9 @@
-//! The model's schemas: the resources, compiled validators (one per slot, compiled up front, and
-//! one per sub-schema the synthesizer asks about, compiled on first use), and the walk through
+//! The model's schemas: the resources, compiled validators (one per slot or sub-schema asked
+//! about, compiled on first use and kept), and the walk through
 //! `$ref`, `allOf` and friends that finds the schema of a member.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use jsonschema::Validator;
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
@@ -79,10 +79,13 @@ pub(crate) fn unescape(segment: &str) -> String {
 pub(crate) struct Schemas {
     docs: HashMap<String, Value>,
     registry: Arc<jsonschema::Registry<'static>>,
-    slots: Vec<(Loc, Arc<Validator>)>,
+    /// Where each slot is, and its validator once a request first needs it: compiling every
+    /// slot of a large document up front is most of a fake's start-up.
+    slots: Vec<(Loc, OnceLock<Result<Arc<Validator>, String>>)>,
     /// Where each slot is, so a slot's validator is found without compiling it again.
     slot_at: HashMap<Loc, usize>,
-    cache: Mutex<HashMap<String, Option<Arc<Validator>>>>,
+    /// Validators by reference text, compiled once (or the reason they cannot be).
+    cache: Mutex<HashMap<String, Result<Arc<Validator>, String>>>,
 }
 
 impl Schemas {
@@ -123,15 +126,28 @@ impl Schemas {
                     message: "no schema is at this address".into(),
                 });
             }
-            let validator = compile(&loc.key(), &schemas.registry).map_err(|message| Error::Schema {
-                slot: Some(i),
-                uri: text.clone(),
-                message,
-            })?;
             schemas.slot_at.entry(loc.clone()).or_insert(i);
-            schemas.slots.push((loc, Arc::new(validator)));
+            schemas.slots.push((loc, OnceLock::new()));
         }
         Ok(schemas)
+    }
+
+    /// Compiles every slot now: the first that cannot be is the error, naming it.
+    pub fn compile_all(&self, model: &Model) -> Result<(), Error> {
+        self.compile((0..self.slots.len()).map(Some), model)
+    }
+
+    /// Compiles these slots now if they are not yet: the first that cannot be is the error.
+    pub fn compile(&self, slots: impl IntoIterator<Item = Option<SlotId>>, model: &Model) -> Result<(), Error> {
+        for i in slots.into_iter().flatten() {
+            let Some((loc, _)) = self.slots.get(i) else { continue };
+            self.validator(loc).map_err(|message| Error::Schema {
+                slot: Some(i),
+                uri: model.slots[i].clone(),
+                message,
+            })?;
+        }
+        Ok(())
     }
 
     pub fn slot(&self, slot: SlotId) -> Option<&Loc> {
@@ -147,30 +163,43 @@ impl Schemas {
         doc.pointer(&loc.pointer)
     }
 
-    fn validator(&self, loc: &Loc) -> Option<Arc<Validator>> {
+    fn validator(&self, loc: &Loc) -> Result<Arc<Validator>, String> {
         if let Some(&i) = self.slot_at.get(loc) {
-            return Some(self.slots[i].1.clone());
+            let (_, compiled) = &self.slots[i];
+            return compiled
+                .get_or_init(|| compile(&loc.key(), &self.registry).map(Arc::new))
+                .clone();
         }
         let key = loc.key();
-        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        cache
+        if let Some(found) = self.cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return found.clone();
+        }
+        // Compiled outside the lock: two requests may both compile a schema the first time,
+        // which costs less than every request waiting on one compilation.
+        let compiled = compile(&key, &self.registry).map(Arc::new);
+        self.cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
             .entry(key)
-            .or_insert_with_key(|key| compile(key, &self.registry).ok().map(Arc::new))
+            .or_insert(compiled)
             .clone()
     }
 
     /// Whether `value` is valid against the schema at `loc` (never, when it cannot be compiled).
     pub fn is_valid(&self, loc: &Loc, value: &Value) -> bool {
-        self.validator(loc).is_some_and(|v| v.is_valid(value))
+        self.validator(loc).is_ok_and(|v| v.is_valid(value))
     }
 
     /// Every rule of the schema at `loc` that `value` breaks, at pointers under `prefix`.
     pub fn violations(&self, loc: &Loc, value: &Value, prefix: &str) -> Vec<Violation> {
-        let Some(validator) = self.validator(loc) else {
-            return vec![Violation::new(
-                prefix,
-                format!("the schema {} cannot be compiled", loc.key()),
-            )];
+        let validator = match self.validator(loc) {
+            Ok(v) => v,
+            Err(message) => {
+                return vec![Violation::new(
+                    prefix,
+                    format!("the schema {} cannot be compiled: {message}", loc.key()),
+                )];
+            }
         };
         validator
             .iter_errors(value)

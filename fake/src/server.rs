@@ -178,6 +178,13 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
 
 fn handle(ctx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, String)>) -> Answer {
     let operation = &ctx.model.operations[op];
+    // The request's schemas compile the first time they are needed; one that cannot be is the
+    // model's failure, not the caller's.
+    let slots = operation.params.iter().map(|p| p.schema);
+    let slots = slots.chain(operation.body.as_ref().map(|b| b.schema));
+    if let Err(e) = ctx.schemas.compile(slots, ctx.model) {
+        return Answer::bug(&format!("the fake cannot judge this request: {e}"), &[]);
+    }
     let judged = judge::authorize(ctx.model, operation, request)
         .and_then(|()| judge::judge(ctx.schemas, operation, request, path));
     match judged {

@@ -5,7 +5,7 @@ mod common;
 
 use common::{URI, client, model, model_json, send};
 use oapigen_fake::model::Model;
-use oapigen_fake::{Error, Fake, Options};
+use oapigen_fake::{Error, Fake, Options, Prepared};
 use serde_json::json;
 
 const ID: &str = "3f2b8c1e-5a4d-4e6f-9b7a-1c2d3e4f5a6b";
@@ -117,6 +117,36 @@ fn models_that_cannot_be_served_are_refused_up_front() {
     assert!(matches!(Fake::new(m, Options::default()), Err(Error::Model(_))));
     let fake = Fake::new(Model::default(), Options::default()).unwrap();
     assert!(fake.records("volumes", &[]).is_empty());
+}
+
+/// A prepared model compiles a schema when a request first needs it: one that cannot be
+/// compiled does not stop the fakes made from it, its requests name it, and `compile_all`
+/// finds it up front. Fakes of one prepared model keep their records apart.
+#[tokio::test]
+async fn prepared_models_compile_schemas_when_used_and_fakes_keep_their_own_state() {
+    let mut m = model_json();
+    m["schemas"][0]["schema"]["$defs"]["Limit"] = json!({ "type": "integer", "minimum": "one" });
+    let prepared = Prepared::new(serde_json::from_value(m).unwrap()).unwrap();
+    match prepared.compile_all() {
+        Err(e @ Error::Schema { slot: Some(11), .. }) => assert!(e.to_string().contains("slot 11"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    let (a, b) = (
+        Fake::serving(prepared.clone(), Options::default()),
+        Fake::serving(prepared, Options::default()),
+    );
+    let (ra, rb) = (a.start().await.unwrap(), b.start().await.unwrap());
+    let c = client();
+    let (status, body) = send(
+        c.post(format!("{}/v1/volumes/1/2", ra.base_url()))
+            .json(&json!({ "name": "n", "size": 1 })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!((a.journal().len(), b.journal().len()), (1, 0));
+    let (status, body) = send(c.get(format!("{}/v1/volumes/1/2?limit=1", rb.base_url()))).await;
+    assert_eq!(status, 500, "{body}");
+    assert!(body.to_string().contains("slot 11"), "{body}");
 }
 
 #[test]

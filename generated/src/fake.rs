@@ -36,6 +36,20 @@ pub use ::oapigen_fake::{Error, Fault, JournalEntry, Options, Records, TaskPlan}
 /// What the fake serves, as oapigen derived it from the document.
 const MODEL: &str = include_str!("fake_model.json");
 
+/// The model read once per process and shared by every fake of it (each keeps its own
+/// records, tasks and journal): a test's fake starts in microseconds after the first.
+fn prepared() -> ::std::sync::Arc<::oapigen_fake::Prepared> {
+    static PREPARED: ::std::sync::OnceLock<::std::sync::Arc<::oapigen_fake::Prepared>> = ::std::sync::OnceLock::new();
+    PREPARED
+        .get_or_init(|| {
+            let model = ::oapigen_fake::model::Model::from_json(MODEL)
+                .expect("the model oapigen wrote beside this file reads");
+            ::oapigen_fake::Prepared::new(model)
+                .expect("the model oapigen wrote is sound")
+        })
+        .clone()
+}
+
 /// The operations of the API, named as the client's request builders are, for task plans,
 /// faults and the journal. Non-exhaustive: a test names operations, it does not match
 /// all of them, and the document gaining one breaks nobody.
@@ -115,10 +129,7 @@ impl Fake {
     /// # Panics
     /// When no port on 127.0.0.1 can be had.
     pub async fn start_with(options: Options) -> Self {
-        let model = ::oapigen_fake::model::Model::from_json(MODEL)
-            .expect("the model oapigen wrote beside this file reads");
-        let engine = ::oapigen_fake::Fake::new(model, options)
-            .expect("the document's schemas compile (oapigen checked them)");
+        let engine = ::oapigen_fake::Fake::serving(prepared(), options);
         let running = engine.start().await.expect("a port on 127.0.0.1 for the fake");
         Fake { engine, running }
     }
