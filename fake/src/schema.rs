@@ -76,16 +76,19 @@ pub(crate) fn unescape(segment: &str) -> String {
     oapigen_runtime::pointer::unescape(segment).into_owned()
 }
 
+/// A validator, or why its schema cannot be compiled.
+type Compiled = Result<Arc<Validator>, String>;
+
 pub(crate) struct Schemas {
     docs: HashMap<String, Value>,
     registry: Arc<jsonschema::Registry<'static>>,
     /// Where each slot is, and its validator once a request first needs it: compiling every
     /// slot of a large document up front is most of a fake's start-up.
-    slots: Vec<(Loc, OnceLock<Result<Arc<Validator>, String>>)>,
+    slots: Vec<(Loc, OnceLock<Compiled>)>,
     /// Where each slot is, so a slot's validator is found without compiling it again.
     slot_at: HashMap<Loc, usize>,
     /// Validators by reference text, compiled once (or the reason they cannot be).
-    cache: Mutex<HashMap<String, Result<Arc<Validator>, String>>>,
+    cache: Mutex<HashMap<String, Compiled>>,
 }
 
 impl Schemas {
@@ -163,7 +166,7 @@ impl Schemas {
         doc.pointer(&loc.pointer)
     }
 
-    fn validator(&self, loc: &Loc) -> Result<Arc<Validator>, String> {
+    fn validator(&self, loc: &Loc) -> Compiled {
         if let Some(&i) = self.slot_at.get(loc) {
             let (_, compiled) = &self.slots[i];
             return compiled
