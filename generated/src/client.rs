@@ -1104,7 +1104,7 @@ pub mod builders {
             self.client.transport.send_json_owned_with_response(request)
         }
 
-        /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum).
+        /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum). `collect_all` gathers them; `TryStreamExt::try_next` (re-exported beside the client) takes them one at a time from the pinned stream (`let mut items = std::pin::pin!(request.stream());`).
         pub fn stream(
             self,
         ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<

@@ -70,6 +70,8 @@ cfg_runtime! {
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};
+    /// What takes a `stream()`'s items one at a time (`try_next`) or gathers them (`try_collect`).
+    pub use futures_util::TryStreamExt;
     pub use retry::RetryPolicy;
     pub use schema::{SchemaSource, Schemas, Slot, ValidateJson};
     pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};

@@ -364,6 +364,24 @@ pub trait ValidateJson {
         let (schemas, slot) = Self::schema();
         schemas.validate(slot, value)
     }
+
+    /// The value of this type that `value` is, checked against the schema first: a plain way
+    /// to write a value out as JSON (`Tags::from_json(json!({"env": "prod", "old": null}))`)
+    /// where a builder or a map of newtypes would be long-winded.
+    fn from_json(value: Value) -> Result<Self, ValidationErrors>
+    where
+        Self: serde::de::DeserializeOwned,
+    {
+        Self::validate_json(&value)?;
+        serde_json::from_value(value).map_err(|e| {
+            ValidationErrors::from_violations(vec![crate::Violation {
+                path: String::new(),
+                keyword: "type",
+                message: format!("does not read as this type: {e}"),
+                value: None,
+            }])
+        })
+    }
 }
 
 /// Implements [`ValidateJson`] for a generated type: `validate_json!(Type, Source, 12)` names

@@ -159,3 +159,20 @@ fn a_struct_that_declares_nothing_and_allows_nothing_reports_every_member() {
     let found: Vec<String> = full.validate().unwrap_err().iter().map(|v| v.path.clone()).collect();
     assert_eq!(found, ["/a", "/b"]);
 }
+
+/// `from_json` is a value written as JSON, judged by its schema before it is decoded: the short
+/// way to a map of newtypes (a tag map), with pointers where it breaks the document.
+#[test]
+fn from_json_checks_then_decodes() {
+    use cloud_api::types::TagMap;
+    let tags = TagMap::from_json(json!({ "env": "prod", "team": "storage" })).unwrap();
+    assert_eq!(tags.get("env").map(|v| v.as_str()), Some("prod"));
+    let long = "x".repeat(256);
+    let err = TagMap::from_json(json!({ "env": long })).unwrap_err();
+    assert_eq!(
+        err.iter().map(|v| (v.path.as_str(), v.keyword)).collect::<Vec<_>>(),
+        [("/env", "maxLength")]
+    );
+    let err = TagMap::from_json(json!(["env"])).unwrap_err();
+    assert_eq!(err.iter().next().map(|v| v.keyword), Some("type"));
+}
