@@ -21,6 +21,9 @@
 
 pub mod model;
 
+#[cfg(feature = "sources")]
+pub mod sources;
+
 #[cfg(feature = "server")]
 mod answer;
 #[cfg(feature = "server")]

@@ -265,6 +265,20 @@ impl Builder {
         }
         let (api, mut diags) = lower::lower(&loader, root, &settings, package::has_fake(&settings));
         diags.splice(0..0, loader.warnings().iter().cloned());
+        if let (true, RuntimeDep::Path(p)) = (settings.client && !package::has_fake(&settings), &settings.runtime) {
+            // Said, not silently dropped: a user who asked for the runtime by path may expect the
+            // `fake` feature the README describes.
+            diags.push(
+                crate::Diagnostic::error(
+                    &settings.spec_name,
+                    "",
+                    format!("the crate has no `fake` feature: the fake's folder cannot be found from the runtime path `{p}`, which does not end in a folder named `runtime` (the fake is looked for beside it, as `fake`)"),
+                )
+                .warning()
+                .keyword("runtime_path")
+                .hint("point the runtime path at a checkout of oapigen (`…/runtime`, with `…/fake` beside it), or vendor both (`--vendor-runtime`), or depend on them by version or git"),
+            );
+        }
         let Some(api) = api else {
             return Err(Error::new(diags));
         };
@@ -282,7 +296,7 @@ impl Builder {
         })?;
         let mut meta = emit::crate_files(&api, &settings).map_err(internal)?;
         if settings.runtime == RuntimeDep::Vendored {
-            meta.extend(vendor::files().map_err(internal)?);
+            meta.extend(vendor::files(crate::package::has_fake(&settings)).map_err(internal)?);
         }
         Ok(Generated::new(rust, meta, inputs, diags, api, settings))
     }

@@ -89,9 +89,9 @@ pub fn check_version(v: &str) -> Result<(), String> {
 
 /// How the crate depends on `oapigen-fake` (a dependency of its `fake` feature), as it depends on
 /// the runtime: the same registry version or git revision, or the `fake` folder beside a runtime
-/// folder named `runtime` (this repository's layout). `None` where it cannot know where the fake
-/// is (a vendored runtime, a runtime folder of another name): an optional dependency that cannot
-/// be found breaks the build even with the feature off.
+/// folder named `runtime` (this repository's layout), or the copy vendored beside the vendored
+/// runtime. `None` where it cannot know where the fake is (a runtime folder of another name): an
+/// optional dependency that cannot be found breaks the build even with the feature off.
 pub fn fake_dep(settings: &crate::Settings) -> Option<String> {
     let version = crate::RUNTIME_VERSION;
     match &settings.runtime {
@@ -113,7 +113,11 @@ pub fn fake_dep(settings: &crate::Settings) -> Option<String> {
             toml_str(url),
             toml_str(rev)
         )),
-        crate::RuntimeDep::Vendored => None,
+        crate::RuntimeDep::Vendored => Some(format!(
+            "path = {}, version = {}, optional = true",
+            toml_str(crate::vendor::FAKE_DIR),
+            toml_str(crate::vendor::FAKE_VERSION)
+        )),
     }
 }
 
