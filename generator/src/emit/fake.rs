@@ -72,7 +72,7 @@ impl Ctx<'_> {
                 .iter()
                 .flat_map(|o| &o.params)
                 .filter(|p| p.name == *name && p.client_default)
-                .all(|p| matches!(p.shape, Shape::Integer(_)));
+                .all(|p| self.integer_shape(&p.shape));
             integer.then(|| quote! { .default_param(#name, 1) })
         });
         let explained = explain(&api.fake);
@@ -254,6 +254,22 @@ impl Ctx<'_> {
 
                 #( #records )*
             }
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// An integer, bare or as a checked newtype of one (a `region_id` with a `minimum`).
+    fn integer_shape(&self, shape: &Shape) -> bool {
+        use crate::ir::{ScalarBase, TypeKind};
+        match shape {
+            Shape::Integer(_) => true,
+            Shape::Named(id) => match &self.api.ty(*id).kind {
+                TypeKind::Scalar(s) => matches!(s.base, ScalarBase::Integer(_)),
+                TypeKind::Alias(inner) => self.integer_shape(inner),
+                _ => false,
+            },
+            _ => false,
         }
     }
 }
