@@ -48,6 +48,12 @@ impl<'a> Ctx<'a> {
         Synth::new(self.schemas, &mut self.st.rng, now).value(loc)
     }
 
+    /// A new record's value before a request's members are set on it (see `Synth::record`).
+    pub fn synth_record(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).record(loc)
+    }
+
     pub fn slot(&self, slot: Option<usize>) -> Option<Loc> {
         slot.and_then(|s| self.schemas.slot(s)).cloned()
     }
@@ -160,7 +166,7 @@ impl<'a> Ctx<'a> {
         let creating = base.is_none();
         let mut record = match (base, &loc) {
             (Some(b), _) => b,
-            (None, Some(l)) => self.synth(l)?,
+            (None, Some(l)) => self.synth_record(l)?,
             (None, None) => Value::Object(Map::new()),
         };
         if let Some(Value::Object(members)) = body {
@@ -170,6 +176,7 @@ impl<'a> Ctx<'a> {
                     continue;
                 };
                 let Some(prop) = self.schemas.property(loc, k) else {
+                    self.place_elsewhere(loc, &mut record, members, k, v);
                     continue;
                 };
                 if self.schemas.is_valid(&prop, v) {
@@ -177,6 +184,8 @@ impl<'a> Ctx<'a> {
                 } else if let (Value::Object(tags), Some(item)) = (v, self.tag_items(&prop)) {
                     let list = self.merge_tags(&item, None, tags);
                     set_at(&mut record, &member(k), list);
+                } else {
+                    self.place_inside(loc, &prop, &mut record, k, v);
                 }
             }
         }
@@ -222,6 +231,106 @@ impl<'a> Ctx<'a> {
                 }
             }
             None => Ok(record),
+        }
+    }
+
+    /// A request's scalar member whose record member of the same name is an object
+    /// (`flavor: "g1-standard-1-2"` beside a record's `flavor: {flavor_id, …}`): the value goes
+    /// to the member of that object that names it (`flavor_id`, `id`, `flavor_name`, `name`,
+    /// the first that takes it; `flavor_name` too when it went to `flavor_id`), in an object
+    /// made for it where the record has none.
+    fn place_inside(&mut self, loc: &Loc, prop: &Loc, record: &mut Value, k: &str, v: &Value) {
+        if v.is_object() || v.is_array() || v.is_null() {
+            return;
+        }
+        let wanted = [
+            format!("{k}_id"),
+            "id".to_string(),
+            format!("{k}_name"),
+            "name".to_string(),
+        ];
+        let Some(inner) = wanted.iter().find(|w| {
+            self.schemas.declares(prop, w)
+                && self
+                    .schemas
+                    .property(prop, w)
+                    .is_some_and(|p| self.schemas.is_valid(&p, v))
+        }) else {
+            return;
+        };
+        let mut object = match record.get(k) {
+            Some(o @ Value::Object(_)) => o.clone(),
+            _ => match self.synth_record(prop) {
+                Ok(o @ Value::Object(_)) => o,
+                _ => return,
+            },
+        };
+        set_at(&mut object, &member(inner), v.clone());
+        // One word for the thing (`flavor`) is its id and its name: a `flavor_name` beside the
+        // `flavor_id` it went to is not left naming another.
+        let name = format!("{k}_name");
+        if *inner == format!("{k}_id") && self.schemas.declares(prop, &name) {
+            let mut both = object.clone();
+            set_at(&mut both, &member(&name), v.clone());
+            if let Some(p) = self.schemas.property(prop, &name)
+                && self.schemas.is_valid(&p, v)
+            {
+                object = both;
+            }
+        }
+        set_checked(self.schemas, loc, record, &member(k), object);
+    }
+
+    /// A request's member the record does not declare, placed where the record keeps it:
+    /// - an object's members the record declares (`network: {network_id}` → `network_id`),
+    ///   where the request did not give them itself;
+    /// - `{x}_id` as the one entry of the record's list `{x}s` of objects with an `id`
+    ///   (`listener_id` → `listeners: [{id}]`);
+    /// - a member of the one object member of the record that declares it (`flavor_id` →
+    ///   `flavor.flavor_id`).
+    ///
+    /// Each only where the record stays valid.
+    fn place_elsewhere(&mut self, loc: &Loc, record: &mut Value, body: &Map<String, Value>, k: &str, v: &Value) {
+        if let Value::Object(inner) = v {
+            for (k2, v2) in inner {
+                if !body.contains_key(k2) && self.schemas.declares(loc, k2) {
+                    set_checked(self.schemas, loc, record, &member(k2), v2.clone());
+                }
+            }
+            return;
+        }
+        if let Some(stem) = k.strip_suffix("_id") {
+            let list = format!("{stem}s");
+            if let Some(items) = self.schemas.property(loc, &list).and_then(|p| self.schemas.items(&p))
+                && self.schemas.declares(&items, "id")
+            {
+                let mut entry = self.synth_record(&items).unwrap_or_else(|_| Value::Object(Map::new()));
+                set_at(&mut entry, "/id", v.clone());
+                if set_checked(self.schemas, loc, record, &member(&list), Value::Array(vec![entry])) {
+                    return;
+                }
+            }
+        }
+        let holders: Vec<String> = self
+            .schemas
+            .property_names(loc)
+            .into_iter()
+            .filter(|o| {
+                self.schemas
+                    .property(loc, o)
+                    .is_some_and(|p| self.schemas.declares(&p, k))
+            })
+            .collect();
+        if let [o] = holders.as_slice()
+            && let Some(Value::Object(_)) = record.get(o)
+        {
+            set_checked(
+                self.schemas,
+                loc,
+                record,
+                &format!("{}{}", member(o), member(k)),
+                v.clone(),
+            );
         }
     }
 
@@ -494,20 +603,27 @@ impl<'a> Ctx<'a> {
 
     /// `record` with the members of an action's `body` it declares, each kept where the record
     /// stays valid (a request's `flavor` name is not a record's `flavor` object); never its id.
-    fn acted(&self, resource: usize, record: &Value, body: Option<&Value>) -> Value {
+    fn acted(&mut self, resource: usize, record: &Value, body: Option<&Value>) -> Value {
         let mut out = record.clone();
         let (Some(Value::Object(body)), Some(loc)) = (body, self.record_loc(resource)) else {
             return out;
         };
         let id = self.model.resources[resource].id_member.as_deref().unwrap_or("id");
         for (k, v) in body {
-            if k == id || !self.schemas.declares(&loc, k) {
+            if k == id {
                 continue;
             }
-            let mut candidate = out.clone();
-            set_at(&mut candidate, &member(k), v.clone());
-            if self.schemas.is_valid(&loc, &candidate) {
-                out = candidate;
+            let Some(prop) = self
+                .schemas
+                .property(&loc, k)
+                .filter(|_| self.schemas.declares(&loc, k))
+            else {
+                // `changeflavor` with `flavor_id`: the record's `flavor.flavor_id`.
+                self.place_elsewhere(&loc, &mut out, body, k, v);
+                continue;
+            };
+            if !set_checked(self.schemas, &loc, &mut out, &member(k), v.clone()) {
+                self.place_inside(&loc, &prop, &mut out, k, v);
             }
         }
         out

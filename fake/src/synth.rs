@@ -27,6 +27,14 @@ pub(crate) struct Synth<'a> {
     /// The value is a request's: an optional member that would be null is left out (its null
     /// `default` means "not given", and in a merge patch a null removes the member).
     request: bool,
+    /// The value is a new record's, before the request's members are set on it: only what the
+    /// schema requires, and of that the emptiest a member allows (null, an empty list, its
+    /// default); optional members only at their documented default. An example would claim a
+    /// relation or a state nobody asked for (a port, an instance, a secret).
+    record: bool,
+    /// The depth of the record's own object (its `$ref`s and `allOf` parts made at that depth
+    /// count as it), once found.
+    record_top: Option<usize>,
 }
 
 /// A version 4 UUID from `rng`.
@@ -92,7 +100,40 @@ impl<'a> Synth<'a> {
             now,
             minimal: false,
             request: false,
+            record: false,
+            record_top: None,
         }
+    }
+
+    /// A new record's value at `loc` (see `record`), or a fuller one where that breaks the
+    /// schema.
+    pub fn record(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        self.record = true;
+        self.record_top = None;
+        let bare = self.make(loc, 0);
+        self.record = false;
+        match bare {
+            Some(v) if self.schemas.is_valid(loc, &v) => Ok(v),
+            _ => self.value(loc),
+        }
+    }
+
+    /// A required member of a new record: its default, else null, else an empty list, where the
+    /// schema takes them; else a value made for it.
+    fn emptiest(&mut self, loc: &Loc, depth: usize) -> Value {
+        if let Some(d) = self
+            .schemas
+            .keyword(loc, "default")
+            .filter(|d| self.schemas.is_valid(loc, d))
+        {
+            return d.clone();
+        }
+        for empty in [Value::Null, Value::Array(Vec::new())] {
+            if self.schemas.is_valid(loc, &empty) {
+                return empty;
+            }
+        }
+        self.make(loc, depth).unwrap_or(Value::Null)
     }
 
     /// A value valid against the schema at `loc`, or why none was found.
@@ -166,7 +207,9 @@ impl<'a> Synth<'a> {
     fn documented(&self, loc: &Loc, obj: &Map<String, Value>) -> Option<Value> {
         let mut offered: Vec<&Value> = Vec::new();
         offered.extend(obj.get("const"));
-        if !self.minimal {
+        // A record's own example is one record of the document's, not the one asked for.
+        let record_itself = self.record && self.record_top.is_none();
+        if !self.minimal && !record_itself {
             offered.extend(obj.get("default"));
             if let Some(Value::Array(examples)) = obj.get("examples") {
                 offered.extend(examples);
@@ -222,6 +265,7 @@ impl<'a> Synth<'a> {
 
     fn object(&mut self, loc: &Loc, obj: &Map<String, Value>, depth: usize) -> Value {
         let mut out = Map::new();
+        let top = self.record && *self.record_top.get_or_insert(depth) >= depth;
         let required: Vec<String> = obj
             .get("required")
             .and_then(Value::as_array)
@@ -229,13 +273,27 @@ impl<'a> Synth<'a> {
             .unwrap_or_default();
         for name in &required {
             let v = match self.schemas.property(loc, name) {
+                Some(p) if top => self.emptiest(&p, depth + 1),
                 Some(p) => self.make(&p, depth + 1).unwrap_or(Value::Null),
                 None => Value::Null,
             };
             out.insert(name.clone(), v);
         }
         let props = obj.get("properties").and_then(Value::as_object);
-        if !self.minimal {
+        if top {
+            // A record's optional members start absent, or at their documented default.
+            for (name, schema) in props.into_iter().flatten() {
+                if out.contains_key(name) {
+                    continue;
+                }
+                if let Some(d) = schema.get("default").filter(|d| !d.is_null()) {
+                    let p = loc.child("properties").child(name);
+                    if self.schemas.is_valid(&p, d) {
+                        out.insert(name.clone(), d.clone());
+                    }
+                }
+            }
+        } else if !self.minimal {
             // Optional members the document gives a value for make records read like its examples.
             for (name, schema) in props.into_iter().flatten() {
                 if out.contains_key(name) {

@@ -121,7 +121,10 @@ fn a_crate_with_the_vendored_runtime_builds_runs_and_guards_its_version() {
         "{stdout}"
     );
     assert!(stdout.contains("path /upload/a%20b"), "{stdout}");
-    assert!(stdout.contains("fake answered") && stdout.contains("journal 1"), "{stdout}");
+    assert!(
+        stdout.contains("fake answered") && stdout.contains("journal 1"),
+        "{stdout}"
+    );
 
     // Code generated for another runtime version does not compile, and says why.
     let lib = ws.join("client/src/lib.rs");
