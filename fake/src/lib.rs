@@ -51,6 +51,8 @@ mod query;
 #[cfg(feature = "server")]
 mod records;
 #[cfg(feature = "server")]
+mod relations;
+#[cfg(feature = "server")]
 mod roles;
 #[cfg(feature = "server")]
 mod route;

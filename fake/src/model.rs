@@ -81,6 +81,13 @@ pub struct Operation {
     /// The status of an answer to a request that breaks the document: the 400 or 422 the
     /// operation documents (422 when it documents neither).
     pub invalid_status: u16,
+    /// What an action sets on its record besides its body's members, by JSON pointer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effect: Vec<(String, Value)>,
+    /// Record members a create takes from elsewhere in its request: pairs of JSON pointers,
+    /// the record's then the request's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub from: Vec<(String, String)>,
 }
 
 /// Where a parameter goes.
@@ -235,6 +242,40 @@ pub struct Resource {
     /// What was inferred and why (for `--explain`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub why: Vec<String>,
+    /// The other records a record of this kind names (a subnet its network).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relations: Vec<Relation>,
+}
+
+/// A record names a record of another resource.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Relation {
+    /// The record's member holding the other's id (`network_id`); for a record on the other's
+    /// item path, the scope parameter naming it.
+    pub member: String,
+    pub to: ResourceId,
+    /// `member` holds a list of ids.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub many: bool,
+    /// `member` is a scope parameter.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub nested: bool,
+    /// The member of the other record that lists the records naming it (`subnets`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub listed_as: Option<String>,
+    /// That list holds ids, not records.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub listed_ids: bool,
+    pub on_delete: OnDelete,
+}
+
+/// What deleting a record does to the records that name it.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum OnDelete {
+    Cascade,
+    Refuse,
+    Keep,
 }
 
 /// The operation answers with the ids of the tasks it started.
@@ -353,6 +394,24 @@ impl Model {
             if !res.scope.is_empty() {
                 let _ = writeln!(out, "  scope      {}", res.scope.join(", "));
             }
+            for rel in &res.relations {
+                let listed = rel
+                    .listed_as
+                    .as_deref()
+                    .map(|l| format!(", listed in its `{l}`"))
+                    .unwrap_or_default();
+                let on_delete = match rel.on_delete {
+                    OnDelete::Cascade => "goes with it",
+                    OnDelete::Refuse => "stops its deletion",
+                    OnDelete::Keep => "stays when it goes",
+                };
+                let _ = writeln!(
+                    out,
+                    "  names      {} by `{}`{listed}; {on_delete}",
+                    self.resources.get(rel.to).map_or("?", |t| t.name.as_str()),
+                    rel.member
+                );
+            }
             if let Some(k) = &res.task_key {
                 let _ = writeln!(out, "  tasks name it under created_resources.{k}");
             }
@@ -373,6 +432,12 @@ impl Model {
                         ""
                     };
                     let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
+                    for (pointer, value) in &op.effect {
+                        let _ = writeln!(out, "           sets {pointer} to {value}");
+                    }
+                    for (to, from) in &op.from {
+                        let _ = writeln!(out, "           takes {to} from the request's {from}");
+                    }
                 }
             }
         }

@@ -402,10 +402,28 @@ impl<'a> Ctx<'a> {
             Some(id) => id,
             None => self.new_id(resource),
         };
-        let record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
+        if let Some((status, message, violations)) = self.dangling(resource, &scope, input.body.as_ref()) {
+            let operation = &self.model.operations[op];
+            let status = match status {
+                0 if documents(operation, 404) => 404,
+                0 => operation.invalid_status,
+                s => s,
+            };
+            return self.error(op, status, &message, &violations);
+        }
+        let mut record = match self.build(resource, &scope, &id, input.body.as_ref(), None) {
             Ok(r) => r,
             Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
         };
+        // What the overlay maps from elsewhere in the request (`access_to` from `/ip_address`).
+        if let (Some(loc), Some(body)) = (self.record_loc(resource), &input.body) {
+            for (to, from) in &self.model.operations[op].from {
+                if let Some(v) = body.pointer(from) {
+                    set_checked(self.schemas, &loc, &mut record, to, v.clone());
+                }
+            }
+        }
+        self.copy_from_named(resource, &mut record, input.body.as_ref());
         let tasks = self.model.operations[op].starts_tasks.is_some();
         self.st.store.insert(
             resource,
@@ -420,6 +438,7 @@ impl<'a> Ctx<'a> {
             let task = self.start_task(op, Some(resource), Some(id), Effect::Create);
             return self.tasks_answer(op, vec![task]);
         }
+        self.stored(resource, &id);
         let (status, _) = success(&self.model.operations[op]);
         let mut answer = self.record_answer(op, &record);
         if answer.status == 200 {
@@ -465,6 +484,7 @@ impl<'a> Ctx<'a> {
             visible: true,
         };
         self.st.store.insert(resource, entry.clone());
+        self.stored(resource, &entry.id);
         Ok(entry)
     }
 
@@ -491,7 +511,8 @@ impl<'a> Ctx<'a> {
         if self.schemas.is_valid(loc, value) {
             return Ok(value.clone());
         }
-        let mut made = self.synth(loc)?;
+        // What the record does not hold, an answer about it does not invent either.
+        let mut made = self.synth_record(loc)?;
         if let Value::Object(members) = value {
             for (k, v) in members {
                 if let Some(prop) = self.schemas.property(loc, k) {
@@ -583,7 +604,13 @@ impl<'a> Ctx<'a> {
             Some(loc) => self.attached(op, &entry.record, &loc, input),
             None => entry.record.clone(),
         };
-        let changed = self.acted(resource, &attached, input.body.as_ref());
+        let mut changed = self.acted(resource, &attached, input.body.as_ref());
+        // What the action leaves the record in (`SHUTOFF` after `stop`), where it stays valid.
+        if let Some(loc) = self.record_loc(resource) {
+            for (pointer, value) in &self.model.operations[op].effect {
+                set_checked(self.schemas, &loc, &mut changed, pointer, value.clone());
+            }
+        }
         if self.model.operations[op].starts_tasks.is_some() {
             let effect = if changed == entry.record {
                 Effect::Nothing
@@ -597,6 +624,7 @@ impl<'a> Ctx<'a> {
             && let Some(e) = self.st.store.find_mut(resource, &[], &entry.id)
         {
             e.record = changed.clone();
+            self.stored(resource, &entry.id);
         }
         self.record_answer(op, &changed)
     }
@@ -658,6 +686,7 @@ impl<'a> Ctx<'a> {
         }
         if let Some(e) = self.st.store.find_mut(resource, &[], &id) {
             e.record = record.clone();
+            self.stored(resource, &id);
         }
         self.record_answer(op, &record)
     }
@@ -667,11 +696,14 @@ impl<'a> Ctx<'a> {
             Ok(e) => e,
             Err(a) => return a,
         };
+        if let Some(why) = self.delete_refused(resource, &entry.id) {
+            return self.error(op, 409, &why, &[]);
+        }
         if self.model.operations[op].starts_tasks.is_some() {
             let task = self.start_task(op, Some(resource), Some(entry.id), Effect::Delete);
             return self.tasks_answer(op, vec![task]);
         }
-        self.st.store.remove(resource, &entry.id);
+        self.remove_record(resource, &entry.id);
         let (status, response) = success(&self.model.operations[op]);
         match self.slot(response.and_then(|r| r.schema)) {
             Some(loc) => match self.synth(&loc) {
@@ -731,6 +763,7 @@ impl<'a> Ctx<'a> {
                 visible: true,
             },
         );
+        self.stored(resource, &id);
         Ok(id)
     }
 }
@@ -753,4 +786,11 @@ fn merge_patch(target: &mut Value, patch: &Value) {
             }
         }
     }
+}
+
+/// Whether the operation documents an answer of `status`.
+fn documents(op: &crate::model::Operation, status: u16) -> bool {
+    op.responses
+        .iter()
+        .any(|r| r.status == crate::model::Status::Code(status))
 }

@@ -186,6 +186,8 @@ mod tests {
             starts_tasks: None,
             paging: None,
             invalid_status: 422,
+            effect: vec![],
+            from: vec![],
         }
     }
 

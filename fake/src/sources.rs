@@ -33,6 +33,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("pattern.rs", include_str!("pattern.rs")),
     ("query.rs", include_str!("query.rs")),
     ("records.rs", include_str!("records.rs")),
+    ("relations.rs", include_str!("relations.rs")),
     ("roles.rs", include_str!("roles.rs")),
     ("route.rs", include_str!("route.rs")),
     ("schema.rs", include_str!("schema.rs")),

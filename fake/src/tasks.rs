@@ -248,13 +248,16 @@ mod engine {
                     continue;
                 };
                 match (effect, due) {
-                    (Effect::Create, Outcome::Finished) => self.st.store.set_visible(r, &id),
-                    (Effect::Create, Outcome::Failed(_)) | (Effect::Delete, Outcome::Finished) => {
-                        self.st.store.remove(r, &id)
+                    (Effect::Create, Outcome::Finished) => {
+                        self.st.store.set_visible(r, &id);
+                        self.stored(r, &id);
                     }
+                    (Effect::Create, Outcome::Failed(_)) => self.st.store.remove(r, &id),
+                    (Effect::Delete, Outcome::Finished) => self.remove_record(r, &id),
                     (Effect::Change(changed), Outcome::Finished) => {
                         if let Some(e) = self.st.store.find_mut(r, &[], &id) {
                             e.record = *changed;
+                            self.stored(r, &id);
                         }
                     }
                     _ => {}

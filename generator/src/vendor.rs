@@ -110,7 +110,10 @@ fn manifest(krate: &Crate) -> Result<String, String> {
     if !krate.license.is_empty() {
         out.push_str(&format!("license = {}\n", string(krate.license)));
     }
-    out.push_str(&format!("description = {}\npublish = false\n", string(krate.description)));
+    out.push_str(&format!(
+        "description = {}\npublish = false\n",
+        string(krate.description)
+    ));
     for section in ["features", "dependencies"] {
         let Some(table) = original.get(section).and_then(toml::Value::as_table) else {
             continue;

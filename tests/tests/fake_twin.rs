@@ -14,44 +14,201 @@ async fn get(api: &Api, path: &str) -> Value {
     body
 }
 
+/// Creates through the collection's POST (with the document's example body and `changes`).
+async fn make(api: &Api, path: &str, template: &str, changes: Value, key: &str) -> String {
+    let body = api.body("POST", template, changes);
+    api.create(path, body, key).await
+}
+
 #[tokio::test]
-async fn explore() {
+async fn networks_list_their_subnets_and_take_them_when_deleted() {
     let Some(model) = model() else { return };
     let api = Api::new(model).await;
-    let net_t = "/cloud/v1/networks/{project_id}/{region_id}";
-    let net = api
-        .create(
-            "/cloud/v1/networks/1/2",
-            api.body("POST", net_t, json!({"name": "net-1"})),
-            "networks",
+    let net = make(
+        &api,
+        "/cloud/v1/networks/1/2",
+        "/cloud/v1/networks/{project_id}/{region_id}",
+        json!({"name": "net-1"}),
+        "networks",
+    )
+    .await;
+    let subnet = |name: &str, cidr: &str| json!({"name": name, "network_id": net, "cidr": cidr});
+    let sub_t = "/cloud/v1/subnets/{project_id}/{region_id}";
+    let a = make(
+        &api,
+        "/cloud/v1/subnets/1/2",
+        sub_t,
+        subnet("subnet-a", "10.0.0.0/24"),
+        "subnets",
+    )
+    .await;
+    let b = make(
+        &api,
+        "/cloud/v1/subnets/1/2",
+        sub_t,
+        subnet("subnet-b", "10.0.1.0/24"),
+        "subnets",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/networks/1/2/{net}")).await;
+    assert_eq!(read["subnets"], json!([a, b]), "{read}");
+    // A subnet deleted is no longer listed.
+    let (status, _) = api.send("DELETE", &format!("/cloud/v1/subnets/1/2/{a}"), None).await;
+    assert!(status < 300);
+    let read = get(&api, &format!("/cloud/v1/networks/1/2/{net}")).await;
+    assert_eq!(read["subnets"], json!([b]), "{read}");
+    // A subnet in a network that does not exist is refused, naming the member.
+    let body = api.body("POST", sub_t, subnet("subnet-c", "10.0.2.0/24"));
+    let mut body = body;
+    body["network_id"] = json!("00000000-0000-4000-8000-000000000000");
+    let (status, answer) = api.send("POST", "/cloud/v1/subnets/1/2", Some(body)).await;
+    assert!((400..500).contains(&status), "{status} {answer}");
+    assert!(answer.to_string().contains("network_id"), "{answer}");
+    // Deleting the network takes its subnets with it.
+    let (status, _) = api.send("DELETE", &format!("/cloud/v1/networks/1/2/{net}"), None).await;
+    assert!(status < 300);
+    let (status, _) = api.send("GET", &format!("/cloud/v1/subnets/1/2/{b}"), None).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn records_hold_what_was_asked_and_nothing_invented() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    // The flavor asked for is the flavor read back (`flavor.flavor_id` in the read schema).
+    let inst_t = "/cloud/v2/instances/{project_id}/{region_id}";
+    let vm = make(
+        &api,
+        "/cloud/v2/instances/1/2",
+        inst_t,
+        json!({"flavor": "g1-standard-1-2", "name": "vm-1"}),
+        "instances",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await;
+    assert_eq!(read["flavor"]["flavor_id"], "g1-standard-1-2", "{read}");
+    // A new floating IP is attached to nothing.
+    let fip = make(
+        &api,
+        "/cloud/v1/floatingips/1/2",
+        "/cloud/v1/floatingips/{project_id}/{region_id}",
+        json!({}),
+        "floatingips",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/floatingips/1/2/{fip}")).await;
+    assert_eq!(read["port_id"], Value::Null, "{read}");
+    assert_ne!(read["status"], "ACTIVE", "{read}");
+    // A new placement group holds no instances.
+    let body = api.body(
+        "POST",
+        "/cloud/v1/servergroups/{project_id}/{region_id}",
+        json!({"name": "group-1"}),
+    );
+    let (status, group) = api.send("POST", "/cloud/v1/servergroups/1/2", Some(body)).await;
+    assert!(status < 300, "{group}");
+    assert_eq!(group["instances"], json!([]), "{group}");
+    // An uploaded key has no private key.
+    let key_t = "/cloud/v1/ssh_keys/{project_id}";
+    let body = api.body(
+        "POST",
+        key_t,
+        json!({"name": "laptop", "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMqL0bW8YkT9d6Q laptop"}),
+    );
+    let (status, key) = api.send("POST", "/cloud/v1/ssh_keys/1", Some(body)).await;
+    assert!(status < 300, "{status} {key}");
+    assert!(key.get("private_key").is_none_or(Value::is_null), "{key}");
+    // A file share's access rule for an address reads back that address.
+    let share = make(
+        &api,
+        "/cloud/v1/file_shares/1/2",
+        "/cloud/v1/file_shares/{project_id}/{region_id}",
+        json!({"name": "share-1"}),
+        "file_shares",
+    )
+    .await;
+    let rule_t = "/cloud/v1/file_shares/{project_id}/{region_id}/{file_share_id}/access_rule";
+    let body = api.body("POST", rule_t, json!({"ip_address": "10.20.0.5", "access_mode": "rw"}));
+    let (status, rule) = api
+        .send(
+            "POST",
+            &format!("/cloud/v1/file_shares/1/2/{share}/access_rule"),
+            Some(body),
         )
         .await;
-    println!("network {}", get(&api, &format!("/cloud/v1/networks/1/2/{net}")).await);
-    let sub_t = "/cloud/v1/subnets/{project_id}/{region_id}";
-    let sub_body = api.body(
-        "POST",
-        sub_t,
-        json!({"name": "subnet-1", "network_id": net, "cidr": "10.0.0.0/24"}),
+    assert!(status < 300, "{status} {rule}");
+    assert_eq!(
+        (rule["access_to"].as_str(), rule["access_level"].as_str()),
+        (Some("10.20.0.5"), Some("rw")),
+        "{rule}"
     );
-    println!("subnet body {sub_body}");
-    let sub = api.create("/cloud/v1/subnets/1/2", sub_body, "subnets").await;
-    println!("subnet {}", get(&api, &format!("/cloud/v1/subnets/1/2/{sub}")).await);
-    println!("network {}", get(&api, &format!("/cloud/v1/networks/1/2/{net}")).await);
-    let fip_t = "/cloud/v1/floatingips/{project_id}/{region_id}";
-    let b = api.body("POST", fip_t, json!({}));
-    println!("fip body {b}");
-    let fip = api.create("/cloud/v1/floatingips/1/2", b, "floatingips").await;
-    println!("fip {}", get(&api, &format!("/cloud/v1/floatingips/1/2/{fip}")).await);
-    let sg_t = "/cloud/v1/servergroups/{project_id}/{region_id}";
-    let b = api.body("POST", sg_t, json!({"name": "group-1"}));
-    let (st, pg) = api.send("POST", "/cloud/v1/servergroups/1/2", Some(b)).await;
-    println!("placement {st} {pg}");
+}
+
+#[tokio::test]
+async fn a_snapshot_takes_its_volume_size_and_the_volume_lists_it() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    let vol_t = "/cloud/v1/volumes/{project_id}/{region_id}";
+    let vol = make(
+        &api,
+        "/cloud/v1/volumes/1/2",
+        vol_t,
+        json!({"source": "new-volume", "name": "data", "size": 7}),
+        "volumes",
+    )
+    .await;
+    let snap_t = "/cloud/v1/snapshots/{project_id}/{region_id}";
+    let snap = make(
+        &api,
+        "/cloud/v1/snapshots/1/2",
+        snap_t,
+        json!({"volume_id": vol, "name": "snap-1"}),
+        "snapshots",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/snapshots/1/2/{snap}")).await;
+    assert_eq!(
+        (read["size"].as_i64(), read["volume_id"].as_str()),
+        (Some(7), Some(vol.as_str())),
+        "{read}"
+    );
+    let volume = get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
+    assert_eq!(volume["snapshot_ids"], json!([snap]), "{volume}");
+}
+
+#[tokio::test]
+async fn actions_move_an_instance_and_a_floating_ip_through_their_states() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
     let inst_t = "/cloud/v2/instances/{project_id}/{region_id}";
-    let b = api.body("POST", inst_t, json!({"flavor": "g1-standard-1-2", "name": "vm1"}));
-    println!("instance body {b}");
-    let inst = api.create("/cloud/v2/instances/1/2", b, "instances").await;
-    println!(
-        "instance {}",
-        get(&api, &format!("/cloud/v1/instances/1/2/{inst}")).await
-    );
+    let vm = make(
+        &api,
+        "/cloud/v2/instances/1/2",
+        inst_t,
+        json!({"flavor": "g1-standard-1-2", "name": "vm-2"}),
+        "instances",
+    )
+    .await;
+    let path = format!("/cloud/v1/instances/1/2/{vm}");
+    assert_eq!(get(&api, &path).await["status"], "ACTIVE");
+    for (action, state) in [
+        ("stop", "SHUTOFF"),
+        ("start", "ACTIVE"),
+        ("suspend", "SUSPENDED"),
+        ("resume", "ACTIVE"),
+    ] {
+        let (status, answer) = api.send("POST", &format!("{path}/{action}"), Some(json!({}))).await;
+        assert!(status < 300, "{action}: {status} {answer}");
+        assert_eq!(get(&api, &path).await["status"], state, "after {action}");
+    }
+    // A new flavor through `changeflavor`.
+    let (status, answer) = api
+        .send(
+            "POST",
+            &format!("{path}/changeflavor"),
+            Some(json!({"flavor_id": "g1-standard-2-4"})),
+        )
+        .await;
+    assert!(status < 300, "{status} {answer}");
+    assert_eq!(get(&api, &path).await["flavor"]["flavor_id"], "g1-standard-2-4");
 }

@@ -79,6 +79,13 @@ pub struct ResourceHint {
     pub method: Option<String>,
     /// What it does to the store (`create` … `action`, `stateless`).
     pub role: Option<Role>,
+    /// What an action sets on the record, by JSON pointer (`/status` to `SHUTOFF`).
+    pub effect: Vec<(String, serde_json::Value)>,
+    /// Record members a create takes from elsewhere in the request (record pointer, request
+    /// pointer).
+    pub from: Vec<(String, String)>,
+    /// What deleting a record of the operation's resource does to the records that name it.
+    pub on_delete: Option<resource::OnDelete>,
     /// The extension's JSON pointer, for messages.
     pub pointer: String,
 }

@@ -88,6 +88,13 @@ pub struct Place {
     /// Names below the resource (or below the client, without one) that the client's tree puts
     /// the method under: `["metadata"]` for `GET …/{instance_id}/metadata`.
     pub group: Vec<String>,
+    /// What an action sets on the record besides its body's members (`/status` to `SHUTOFF`
+    /// for `…/stop`), by JSON pointer: declared (`x-oapigen-fake: {effect: …}`) or inferred
+    /// from the action's word and the record's status values.
+    pub effect: Vec<(String, serde_json::Value)>,
+    /// Record members a create takes from elsewhere in its request than the member of their
+    /// name (`access_to` from `/ip_address`): JSON pointers, record's then request's.
+    pub from: Vec<(String, String)>,
 }
 
 /// The client's tree: a node per name chain that a resource or a group of operations has.
@@ -225,6 +232,59 @@ pub struct Resources {
     pub list: Vec<Resource>,
     /// Per operation of [`super::Api::operations`]: where it sits.
     pub places: Vec<Place>,
+    /// Which records name which (a subnet its network), and what the named one lists of them.
+    pub relations: Vec<Relation>,
+}
+
+/// What deleting a record does to the records that name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnDelete {
+    /// They go with it (a network's subnets).
+    Cascade,
+    /// The delete is refused while they exist (409).
+    Refuse,
+    /// They stay, naming a record that is gone.
+    Keep,
+}
+
+impl OnDelete {
+    pub fn from_word(word: &str) -> Option<OnDelete> {
+        match word {
+            "cascade" => Some(OnDelete::Cascade),
+            "refuse" => Some(OnDelete::Refuse),
+            "keep" => Some(OnDelete::Keep),
+            _ => None,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            OnDelete::Cascade => "cascade",
+            OnDelete::Refuse => "refuse",
+            OnDelete::Keep => "keep",
+        }
+    }
+}
+
+/// A record of `from` names a record of `to`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Relation {
+    pub from: ResourceId,
+    /// The member that holds the other's id (`network_id`); for a resource on the other's item
+    /// path, the scope parameter that names it (`{pool_id}`).
+    pub member: String,
+    /// The member holds a list of ids (`security_group_ids`).
+    pub many: bool,
+    /// `member` is a scope parameter: the record sits below the other on its path.
+    pub nested: bool,
+    pub to: ResourceId,
+    /// The member of the `to` record that lists the `from` records (`subnets`, `snapshot_ids`).
+    pub listed_as: Option<String>,
+    /// That list holds ids, not records.
+    pub listed_ids: bool,
+    pub on_delete: OnDelete,
+    /// Why, for `--explain`.
+    pub why: String,
 }
 
 impl Resources {

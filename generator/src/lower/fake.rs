@@ -64,6 +64,8 @@ impl<'a> Lowerer<'a> {
                         default_limit: None,
                     })
                     .or_else(|| inferred_paging(api, op)),
+                effect: Vec::new(),
+                from: Vec::new(),
             });
         }
         for (op, model) in api.operations.iter().zip(&mut operations) {
@@ -492,6 +494,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
                 Source::Overlay => "overlay".into(),
             },
             why: res.why.clone(),
+            relations: Vec::new(),
         });
     }
     for (o, place) in model.places.iter().enumerate() {
@@ -509,6 +512,8 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             Role::Action => fm::Role::Action { resource },
             Role::Stateless => fm::Role::Stateless,
         };
+        ops[o].effect = place.effect.clone();
+        ops[o].from = place.from.clone();
         // Parameters named otherwise than on the resource's default paths.
         let res = &out[resource];
         if place.scope != res.scope {
@@ -517,6 +522,25 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
         if place.id_param.as_ref().is_some_and(|p| *p != res.id_param) {
             ops[o].id_param = place.id_param.clone();
         }
+    }
+    for rel in &model.relations {
+        let (Some(from), Some(to)) = (index[rel.from], index[rel.to]) else {
+            continue;
+        };
+        out[from].relations.push(fm::Relation {
+            member: rel.member.clone(),
+            to,
+            many: rel.many,
+            nested: rel.nested,
+            listed_as: rel.listed_as.clone(),
+            listed_ids: rel.listed_ids,
+            on_delete: match rel.on_delete {
+                crate::ir::OnDelete::Cascade => fm::OnDelete::Cascade,
+                crate::ir::OnDelete::Refuse => fm::OnDelete::Refuse,
+                crate::ir::OnDelete::Keep => fm::OnDelete::Keep,
+            },
+        });
+        out[from].why.push(format!("relation: {}", rel.why));
     }
     out
 }

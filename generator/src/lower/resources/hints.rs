@@ -10,27 +10,36 @@ use crate::ir::*;
 use crate::load::Location;
 
 impl<'a> Lowerer<'a> {
+    /// Both extensions are read, `x-oapigen-resource` last (it wins where both say a thing).
     pub(crate) fn resource_hint(&mut self, op: &Map<String, Value>, oloc: &Location) -> Option<ResourceHint> {
-        let (key, ext) = match (op.get("x-oapigen-resource"), op.get("x-oapigen-fake")) {
-            (Some(e), _) => ("x-oapigen-resource", e),
-            (None, Some(e)) => ("x-oapigen-fake", e),
-            (None, None) => return None,
-        };
-        let at = Self::child(oloc, key);
-        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}` or `stateless` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
-        let mut hint = ResourceHint {
-            pointer: at.pointer.clone(),
-            ..ResourceHint::default()
-        };
+        let mut hint: Option<ResourceHint> = None;
+        for key in ["x-oapigen-fake", "x-oapigen-resource"] {
+            if let Some(ext) = op.get(key) {
+                let at = Self::child(oloc, key);
+                let h = hint.get_or_insert_with(|| ResourceHint {
+                    pointer: at.pointer.clone(),
+                    ..ResourceHint::default()
+                });
+                h.pointer = at.pointer.clone();
+                let mut h = std::mem::take(h);
+                self.read_hint(ext, key, &at, &mut h);
+                hint = Some(h);
+            }
+        }
+        hint
+    }
+
+    fn read_hint(&mut self, ext: &Value, key: &str, at: &Location, hint: &mut ResourceHint) {
+        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{from: {MEMBER: /REQUEST/POINTER}}` or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
         let obj = match ext {
             Value::String(s) if s == "stateless" => {
                 hint.role = Some(Role::Stateless);
-                return Some(hint);
+                return;
             }
             Value::Object(o) => o,
             _ => {
-                self.warning(&at, key, expected);
-                return None;
+                self.warning(at, key, expected);
+                return;
             }
         };
         let word = |v: &str| {
@@ -47,12 +56,36 @@ impl<'a> Lowerer<'a> {
                 ("method", Some(m)) if word(m) => hint.method = Some(m.to_string()),
                 ("role", Some(r)) if Role::from_word(r).is_some() => hint.role = Role::from_word(r),
                 ("stateless", _) if v.as_bool() == Some(true) => hint.role = Some(Role::Stateless),
+                ("on_delete", Some(w)) if OnDelete::from_word(w).is_some() => hint.on_delete = OnDelete::from_word(w),
+                ("effect", _) if v.is_object() => {
+                    hint.effect = v
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                        .map(|(m, x)| (format!("/{}", oapigen_runtime::pointer::escape(m)), x.clone()))
+                        .collect();
+                }
+                ("from", _)
+                    if v.as_object()
+                        .is_some_and(|o| o.values().all(|p| p.as_str().is_some_and(|p| p.starts_with('/')))) =>
+                {
+                    hint.from = v
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                        .map(|(m, p)| {
+                            (
+                                format!("/{}", oapigen_runtime::pointer::escape(m)),
+                                p.as_str().unwrap_or_default().to_string(),
+                            )
+                        })
+                        .collect();
+                }
                 _ => {
-                    self.warning(&Self::child(&at, k), key, format!("`{k}` is not read: {expected}"));
+                    self.warning(&Self::child(at, k), key, format!("`{k}` is not read: {expected}"));
                 }
             }
         }
-        Some(hint)
     }
 
     pub(super) fn apply_hints(

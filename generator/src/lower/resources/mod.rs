@@ -26,6 +26,7 @@
 mod hints;
 mod identity;
 mod loose;
+mod relations;
 mod words;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -292,9 +293,12 @@ impl Lowerer<'_> {
                     scope: Vec::new(),
                     id_param: None,
                     group: Vec::new(),
+                    effect: Vec::new(),
+                    from: Vec::new(),
                 };
                 api.operations.len()
             ],
+            relations: Vec::new(),
         };
         for (i, op) in api.operations.iter().enumerate() {
             resources.places[i].method = op.rust_name.clone();
@@ -458,6 +462,31 @@ impl Lowerer<'_> {
         }
         assign_task_keys(&mut list, &task_keys);
         resources.list = list;
+        // Rule 7, and what the overlay says of effects, request mappings and deletes.
+        let mut declared = vec![None; resources.list.len()];
+        for (o, op) in api.operations.iter().enumerate() {
+            let hint = api
+                .endpoints
+                .iter()
+                .find(|e| e.path == op.path && e.method == op.method)
+                .and_then(|e| e.hint.as_ref());
+            let place = &mut resources.places[o];
+            if let Some(h) = hint {
+                place.effect = h.effect.clone();
+                place.from = h.from.clone();
+                if let (Some(d), Some(r)) = (h.on_delete, place.resource) {
+                    declared[r] = Some(d);
+                }
+            }
+        }
+        for o in 0..api.operations.len() {
+            if resources.places[o].effect.is_empty()
+                && let Some(effect) = relations::inferred_effect(api, &resources, o)
+            {
+                resources.places[o].effect.push(effect);
+            }
+        }
+        resources.relations = relations::relations(api, &resources, &declared);
         resources
     }
 }

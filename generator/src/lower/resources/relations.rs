@@ -1,0 +1,235 @@
+//! Rule 7: which records name which, and what an action does to a record's status.
+//!
+//! - A record member `{x}_id` (or `{x}_ids`, a list) names a record of the resource whose last
+//!   name is `x` in the plural (`network_id` → `networks`, `loadbalancer_id` →
+//!   `load_balancers`), where exactly one resource that keeps records is spelled so (the
+//!   record's own id member and its scope parameters name nothing else).
+//! - A resource on another's item path (`…/{pool_id}/members`) names it by that parameter.
+//! - The named record lists the records that name it where its schema has a list member
+//!   spelled for them: their last name (`subnets`, `listeners`), the chain's words
+//!   (`security_group_rules`) or `{x}_ids` (`snapshot_ids`); ids or records as the list's
+//!   items are.
+//! - Deleting a record takes the records it lists, and those on its path, with it; the others
+//!   keep naming it. An `on_delete` on the delete operation (`x-oapigen-fake`) says otherwise.
+//! - An action whose path ends in a verb names the state it leaves the record in when the
+//!   record's `status` has the verb's participle among its values (`…/suspend` →
+//!   `SUSPENDED`); `x-oapigen-fake: {effect: …}` says it where the words differ (`stop` →
+//!   `SHUTOFF`).
+
+use super::identity::{field_shape, fields};
+use super::words::{Seg, params, segs, singular, squash};
+use crate::ir::*;
+
+/// The shape of a record of `r` as read: the default read's answer, else a create's that
+/// starts no tasks, unwrapped where answers wrap it.
+pub(super) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
+    let op = resources.reader(r).or_else(|| {
+        resources
+            .with_role(r, Role::Create)
+            .find(|&o| api.operations[o].tasks.is_none())
+    })?;
+    let shape = api.operations[op].plan.success.single_json()?.clone();
+    match &resources.list[r].wrapper {
+        Some(w) => field_shape(api, &shape, w),
+        None => Some(shape),
+    }
+}
+
+/// Keeps records: has a collection, an item path and an id parameter.
+fn keeps_records(res: &Resource) -> bool {
+    res.collection.is_some() && res.item.is_some() && res.id_param.is_some()
+}
+
+/// The array's items, through aliases and `null`.
+fn items(api: &Api, shape: &Shape) -> Option<Shape> {
+    match shape {
+        Shape::Nullable(inner) => items(api, inner),
+        Shape::Array(a) => Some(a.items.clone()),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) => items(api, inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A string (ids), through aliases, newtypes and formats.
+fn is_text(api: &Api, shape: &Shape) -> bool {
+    match shape {
+        Shape::String | Shape::Format(_) => true,
+        Shape::Nullable(inner) => is_text(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) => is_text(api, inner),
+            TypeKind::Scalar(s) => matches!(s.base, ScalarBase::String),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The string values of an enum shape.
+fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
+    match shape {
+        Shape::Nullable(inner) => enum_values(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Enum(e) => e.variants.iter().map(|v| v.value.clone()).collect(),
+            TypeKind::Alias(inner) => enum_values(api, inner),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnDelete>]) -> Vec<Relation> {
+    let list = &resources.list;
+    let shapes: Vec<Option<Shape>> = (0..list.len())
+        .map(|r| {
+            keeps_records(&list[r])
+                .then(|| record_shape(api, resources, r))
+                .flatten()
+        })
+        .collect();
+    // The words a member's stem is compared with: each resource's last name in the singular,
+    // and its whole chain (`security_group` for `security_groups`), squashed.
+    let spelled = |stem: &str| -> Vec<usize> {
+        let stem = squash(stem);
+        (0..list.len())
+            .filter(|&t| keeps_records(&list[t]))
+            .filter(|&t| {
+                let name = &list[t].name;
+                let last = name.last().map(|l| squash(&singular(l))).unwrap_or_default();
+                let chain = squash(&singular(&name.join("_")));
+                stem == last || stem == chain
+            })
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (r, res) in list.iter().enumerate() {
+        let members = shapes[r].as_ref().and_then(|s| fields(api, s)).unwrap_or_default();
+        let stem_of = |m: &str| match (m.strip_suffix("_ids"), m.strip_suffix("_id")) {
+            (Some(s), _) => Some((s.to_string(), true)),
+            (None, Some(s)) => Some((s.to_string(), false)),
+            _ => None,
+        };
+        // A resource below another (`networks.subnets`) is the one meant where the record is of
+        // that family or names the other too (a file share's `network_id` beside its
+        // `subnet_id`); a namespace's (`inference.flavors`) only within it.
+        let names_parent = |p: usize| {
+            members
+                .iter()
+                .filter_map(|m| stem_of(m))
+                .any(|(stem, _)| spelled(&stem).contains(&p))
+        };
+        let related = |t: usize| {
+            let chain = &list[t].name;
+            let family = res.name.starts_with(&chain[..chain.len() - 1]);
+            chain.len() == 1 || family || list[t].parent.is_some_and(&names_parent)
+        };
+        for m in &members {
+            if Some(m) == res.id_member.as_ref() || res.scope.contains(m) {
+                continue;
+            }
+            let Some((stem, many)) = stem_of(m) else { continue };
+            let targets: Vec<usize> = spelled(&stem).into_iter().filter(|&t| t != r && related(t)).collect();
+            let [to] = targets[..] else { continue };
+            out.push(Relation {
+                from: r,
+                member: m.clone(),
+                many,
+                nested: false,
+                to,
+                listed_as: None,
+                listed_ids: false,
+                on_delete: OnDelete::Keep,
+                why: format!("`{m}` names a record of `{}`", list[to].dotted()),
+            });
+        }
+        // On the parent's item path: the parent's id parameter is this one's last scope
+        // parameter.
+        if let (Some(p), Some(last)) = (res.parent, res.scope.last())
+            && keeps_records(&list[p])
+            && res.collection.as_deref().is_some_and(|c| {
+                // Literals only between the parent's item and this collection.
+                list[p].item.as_deref().is_some_and(|item| {
+                    c.starts_with(item) && !c[item.len()..].contains('{') && params(c).last() == Some(last)
+                })
+            })
+        {
+            out.push(Relation {
+                from: r,
+                member: last.clone(),
+                many: false,
+                nested: true,
+                to: p,
+                listed_as: None,
+                listed_ids: false,
+                on_delete: OnDelete::Cascade,
+                why: format!("it sits on the item path of `{}` (`{{{last}}}`)", list[p].dotted()),
+            });
+        }
+    }
+    // A record below its parent names it by its path: a member naming the same parent says it
+    // again (`security_group_id` of a rule under `{group_id}`).
+    let nested: Vec<(usize, usize)> = out.iter().filter(|r| r.nested).map(|r| (r.from, r.to)).collect();
+    out.retain(|r| r.nested || !nested.contains(&(r.from, r.to)));
+    for rel in &mut out {
+        let Some(to_shape) = &shapes[rel.to] else { continue };
+        let child = &list[rel.from].name;
+        let last = child.last().cloned().unwrap_or_default();
+        // `volume_snapshots` is listed as `snapshot_ids` too.
+        let word = last.rsplit('_').next().unwrap_or(&last).to_string();
+        let mut wanted = vec![
+            last.clone(),
+            format!("{}_ids", singular(&last)),
+            word.clone(),
+            format!("{}_ids", singular(&word)),
+        ];
+        if child.len() > 1 {
+            let parent_word = singular(&child[child.len() - 2]);
+            wanted.push(format!("{parent_word}_{last}"));
+        }
+        let to_members = fields(api, to_shape).unwrap_or_default();
+        let found = wanted.iter().find_map(|w| {
+            let m = to_members.iter().find(|m| squash(m) == squash(w))?;
+            let it = items(api, &field_shape(api, to_shape, m)?)?;
+            Some((m.clone(), is_text(api, &it)))
+        });
+        if let Some((m, ids)) = found {
+            rel.why
+                .push_str(&format!("; `{}` lists them in `{m}`", list[rel.to].dotted()));
+            rel.listed_as = Some(m);
+            rel.listed_ids = ids;
+            rel.on_delete = OnDelete::Cascade;
+        }
+        if let Some(d) = declared[rel.to] {
+            rel.on_delete = d;
+            rel.why.push_str(&format!("; deleting it: {} (the overlay)", d.word()));
+        }
+    }
+    out
+}
+
+/// The state an action leaves its record in, where its path's last word is a verb whose
+/// participle (`suspended`, `paused`, `stopped`) is a value of the record's `status`.
+pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Option<(String, serde_json::Value)> {
+    let place = &resources.places[op];
+    let r = place.resource?;
+    if place.role != Role::Action {
+        return None;
+    }
+    let word = segs(&api.operations[op].path).into_iter().rev().find_map(|s| match s {
+        Seg::Lit(l) => Some(l.to_ascii_lowercase()),
+        Seg::Param(_) => None,
+    })?;
+    let shape = record_shape(api, resources, r)?;
+    let status = field_shape(api, &shape, "status")?;
+    let participles = [
+        format!("{word}ed"),
+        format!("{word}d"),
+        format!("{word}{}ed", word.chars().last()?),
+    ];
+    let value = enum_values(api, &status)
+        .into_iter()
+        .find(|v| participles.iter().any(|p| v.eq_ignore_ascii_case(p)))?;
+    Some(("/status".to_string(), serde_json::Value::String(value)))
+}
