@@ -255,13 +255,22 @@ fn fake(args: FakeArgs) -> ExitCode {
         ..oapigen_fake::Options::default()
     };
     let title = model.title.clone();
-    let fake = match oapigen_fake::Fake::new(model, options) {
-        Ok(f) => f,
+    let prepared = match oapigen_fake::Prepared::new(model) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("error: the fake cannot serve this document: {e}");
             return ExitCode::from(1);
         }
     };
+    // The schemas compile beside the server, which listens at once: a large document's take
+    // most of a second, and a request that needs one before then compiles it itself.
+    let compiling = prepared.clone();
+    std::thread::spawn(move || {
+        if let Err(e) = compiling.compile_all() {
+            eprintln!("warning: {e}: the requests that need it are answered 500");
+        }
+    });
+    let fake = oapigen_fake::Fake::serving(prepared, options);
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(r) => r,
         Err(e) => {
