@@ -395,7 +395,8 @@ fn inside(p: &str, ancestor: &str) -> bool {
 }
 
 /// Collects every `$ref` in a schema and whether it names schemas by other means than
-/// pointers.
+/// pointers. The members of a map of schemas (`properties`, `$defs` …) are names, not
+/// keywords: a property named `default` or `enum` is a schema like any other.
 fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
     match v {
         Value::Object(m) => {
@@ -404,6 +405,9 @@ fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
                     ("$ref", Value::String(r)) => refs.push(r.clone()),
                     (k, _) if RESOURCE_KEYWORDS.contains(&k) => *resource = true,
                     ("enum" | "const" | "default" | "examples" | "example", _) => {}
+                    (k, Value::Object(named)) if SCHEMA_MAPS.contains(&k) => {
+                        named.values().for_each(|x| scan(x, refs, resource));
+                    }
                     _ => scan(x, refs, resource),
                 }
             }

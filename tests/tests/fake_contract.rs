@@ -1,0 +1,137 @@
+//! Documents as they are written, and suites written for stateless mocks, on the fake (issue 32,
+//! points 5 to 7): schemas named like keywords, OpenAPI 3.0 keywords in a 3.1 document, `oneOf`s
+//! whose branches the document does not tell apart, contract mode (`auto_create`) on repeated
+//! names and on identities the path cannot spell, and the ids a fake makes without a seed.
+
+use std::path::Path;
+
+use oapigen::Severity;
+use oapigen_fake::model::Model;
+use oapigen_fake::{Fake, Options};
+use oapigen_runtime::ValidateJson;
+use serde_json::{Value, json};
+
+fn spec(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("fixtures/specs/{name}.yaml"))
+}
+
+/// The fake's model of a fixture, with the generation's warnings.
+fn model_of(builder: oapigen::Builder) -> (Model, Vec<oapigen::Diagnostic>) {
+    builder.emit_rerun_if_changed(false).fake_model().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn model(name: &str) -> Model {
+    model_of(oapigen::Builder::new().spec(spec(name))).0
+}
+
+struct Api {
+    fake: Fake,
+    base: String,
+    http: reqwest::Client,
+    _running: oapigen_fake::Running,
+}
+
+impl Api {
+    async fn new(model: Model, options: Options) -> Api {
+        // `Fake::new` compiles every schema slot of the model: one the engine cannot read fails here.
+        let fake = Fake::new(model, options).unwrap_or_else(|e| panic!("the model compiles: {e}"));
+        let running = fake.start().await.expect("the fake starts");
+        Api {
+            base: running.base_url(),
+            fake,
+            http: reqwest::Client::new(),
+            _running: running,
+        }
+    }
+
+    async fn send(&self, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+        let mut req = self.http.request(
+            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
+            format!("{}{path}", self.base),
+        );
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        let answer = req.send().await.unwrap();
+        let status = answer.status().as_u16();
+        (status, answer.json().await.unwrap_or(Value::Null))
+    }
+}
+
+fn strict() -> Options {
+    Options::default()
+}
+
+fn contract() -> Options {
+    Options {
+        auto_create: true,
+        ..Options::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas named like keywords (the provider's CDN document has `components/schemas/default`).
+
+#[tokio::test]
+async fn schemas_named_like_keywords_are_served_and_judged() {
+    let api = Api::new(model("keyword_names"), strict()).await;
+    let rule = json!({
+        "name": "r1",
+        "type": "redirect",
+        "default": {"weight": 3},
+        "example": {"text": "hi"},
+        "enum": ["abc"],
+    });
+    let (status, made) = api.send("POST", "/rules", Some(rule.clone())).await;
+    assert_eq!(status, 201, "{made}");
+    assert_eq!(made["default"], json!({"weight": 3}), "{made}");
+    assert_eq!(made["enum"], json!(["abc"]), "{made}");
+    let id = made["id"].as_i64().unwrap_or_else(|| panic!("{made}"));
+    let (status, read) = api.send("GET", &format!("/rules/{id}"), None).await;
+    assert_eq!((status, &read), (200, &made));
+    // Each schema a `$ref` names is judged, however it is named.
+    for (change, pointer) in [
+        (json!({"default": {"weight": 30}}), "/body/default/weight"),
+        (json!({"example": {"text": "far more than twenty characters"}}), "/body/example/text"),
+        (json!({"enum": ["ABC"]}), "/body/enum/0"),
+        (json!({"type": "other"}), "/body/type"),
+    ] {
+        let mut bad = rule.clone();
+        bad.as_object_mut().unwrap().extend(change.as_object().unwrap().clone());
+        let (status, answer) = api.send("POST", "/rules", Some(bad)).await;
+        assert_eq!(status, 422, "{answer}");
+        assert!(answer.to_string().contains(pointer), "{pointer} in {answer}");
+    }
+    let (status, verdict) = api
+        .send(
+            "POST",
+            "/templates",
+            Some(json!({"properties": rule, "const": {"message": "m"}})),
+        )
+        .await;
+    assert_eq!(status, 200, "{verdict}");
+    assert!(verdict["valid"].is_boolean(), "{verdict}");
+    // The error answer named `default` is the document's `const` schema.
+    let (status, missing) = api.send("GET", "/rules/999", None).await;
+    assert_eq!(status, 404);
+    assert!(missing["message"].is_string(), "{missing}");
+}
+
+#[test]
+fn the_generated_types_of_keyword_names_judge_alike() {
+    use oapigen_tests::keyword_names::types;
+    let good = json!({"name": "r1", "type": "redirect", "default": {"weight": 3}, "enum": ["abc"]});
+    assert!(types::Default2::validate_json(&good).is_ok());
+    let bad = json!({"name": "r1", "type": "redirect", "default": {"weight": 30}});
+    let errors = types::Default2::validate_json(&bad).unwrap_err();
+    assert!(format!("{errors:?}").contains("/default/weight"), "{errors:?}");
+    let rule: types::Default2 = serde_json::from_value(good).unwrap();
+    assert_eq!(rule.default.and_then(|d| d.weight).map(|w| w.get()), Some(3));
+}
+
+fn warnings_at<'d>(diags: &'d [oapigen::Diagnostic], keyword: &str) -> Vec<&'d oapigen::Diagnostic> {
+    diags
+        .iter()
+        .filter(|d| d.severity == Severity::Warning && d.keyword.as_deref() == Some(keyword))
+        .collect()
+}
