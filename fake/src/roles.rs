@@ -418,7 +418,18 @@ impl<'a> Ctx<'a> {
                     set_at(&mut record, &member(k), list);
                 }
                 (Value::Null, _) => {
-                    if let Value::Object(m) = &mut record {
+                    // `null` removes the member (RFC 7386), but one the record must have and
+                    // that may be null (`"exp_date": null`: it never expires) is set to null.
+                    let keeps_null = loc.as_ref().is_some_and(|l| {
+                        let required = self.schemas.parts(l).iter().any(|p| {
+                            let list = self.schemas.node(p).and_then(|n| n.get("required"));
+                            list.and_then(Value::as_array).is_some_and(|r| r.iter().any(|n| n == k))
+                        });
+                        required && self.schemas.property(l, k).is_some_and(|p| self.schemas.is_valid(&p, v))
+                    });
+                    if keeps_null {
+                        set_at(&mut record, &member(k), Value::Null);
+                    } else if let Value::Object(m) = &mut record {
                         m.remove(k);
                     }
                 }

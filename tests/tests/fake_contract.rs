@@ -135,3 +135,99 @@ fn warnings_at<'d>(diags: &'d [oapigen::Diagnostic], keyword: &str) -> Vec<&'d o
         .filter(|d| d.severity == Severity::Warning && d.keyword.as_deref() == Some(keyword))
         .collect()
 }
+
+// ---------------------------------------------------------------------------------------------
+// OpenAPI 3.0's keywords in a 3.1 document (the provider's IAM document marks `nullable: true`).
+
+#[test]
+fn keywords_of_30_in_31_are_located_warnings() {
+    let (_, diags) = model_of(oapigen::Builder::new().spec(spec("keywords_30_in_31")));
+    let nullable = warnings_at(&diags, "nullable");
+    let exp_date = nullable
+        .iter()
+        .find(|d| d.pointer == "/components/schemas/TokenCreate/properties/exp_date/nullable")
+        .unwrap_or_else(|| panic!("no warning at TokenCreate's exp_date: {diags:?}"));
+    assert!(exp_date.file.ends_with("keywords_30_in_31.yaml"), "{exp_date}");
+    assert_eq!(exp_date.location, Some((71, 11)), "{exp_date}");
+    assert!(exp_date.message.contains("read as 3.0 means it"), "{exp_date}");
+    // Every mark is reported, once: six members and one schema.
+    let mut pointers: Vec<&str> = nullable.iter().map(|d| d.pointer.as_str()).collect();
+    pointers.sort();
+    pointers.dedup();
+    assert_eq!((pointers.len(), nullable.len()), (7, 7), "{pointers:?}");
+    let bounds = warnings_at(&diags, "exclusiveMinimum");
+    assert_eq!(bounds.len(), 2, "{bounds:?}");
+    // Off, the warnings say the keywords are ignored.
+    let (_, off) = model_of(
+        oapigen::Builder::new()
+            .spec(spec("keywords_30_in_31"))
+            .openapi30_keywords(false),
+    );
+    let ignored = warnings_at(&off, "nullable");
+    assert_eq!(ignored.len(), 7);
+    assert!(ignored.iter().all(|d| d.message.contains("ignored")), "{ignored:?}");
+}
+
+#[test]
+fn the_generated_types_read_nullable_as_its_author_meant() {
+    use oapigen_tests::keywords_30_in_31::types;
+    let body = json!({"name": "t", "exp_date": null});
+    assert!(types::TokenCreate::validate_json(&body).is_ok());
+    let typed: types::TokenCreate = serde_json::from_value(body.clone()).unwrap();
+    oapigen_runtime::Validate::validate(&typed).unwrap();
+    assert_eq!(serde_json::to_value(&typed).unwrap(), body);
+    // Still a date-time when it is not null, and the 3.0 boolean bound is exclusive.
+    assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": "soon"})).is_err());
+    assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": null, "weight": 0})).is_err());
+    assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": null, "weight": 1})).is_ok());
+    assert!(types::Token::validate_json(&json!({"id": 1, "name": "t", "exp_date": null, "created_at": "2024-01-01T00:00:00Z", "last_used": null})).is_ok());
+}
+
+#[tokio::test]
+async fn the_fake_takes_null_where_the_document_marks_nullable() {
+    let api = Api::new(model("keywords_30_in_31"), strict()).await;
+    let (status, made) = api
+        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null, "description": null})))
+        .await;
+    assert_eq!(status, 201, "{made}");
+    assert_eq!((&made["exp_date"], &made["description"]), (&Value::Null, &Value::Null), "{made}");
+    let id = made["id"].as_i64().unwrap();
+    let (status, read) = api.send("GET", &format!("/tokens/{id}"), None).await;
+    assert_eq!((status, &read), (200, &made));
+    // A patch's null sets a member the record must have to null, and removes any other.
+    let (status, dated) = api
+        .send("PATCH", &format!("/tokens/{id}"), Some(json!({"exp_date": "2030-01-01T00:00:00Z", "description": "d"})))
+        .await;
+    assert_eq!((status, &dated["exp_date"]), (200, &json!("2030-01-01T00:00:00Z")), "{dated}");
+    let (status, cleared) = api
+        .send("PATCH", &format!("/tokens/{id}"), Some(json!({"exp_date": null, "description": null})))
+        .await;
+    assert_eq!(status, 200, "{cleared}");
+    assert_eq!(cleared["exp_date"], Value::Null, "{cleared}");
+    assert!(cleared.get("description").is_none(), "{cleared}");
+    let (status, list) = api.send("GET", "/tokens", None).await;
+    assert_eq!(status, 200, "{list}");
+    // The bound 3.0 made exclusive is judged so.
+    let (status, refused) = api
+        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null, "weight": 0})))
+        .await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused.to_string().contains("/body/weight"), "{refused}");
+}
+
+#[tokio::test]
+async fn with_the_setting_off_the_fake_reads_31_as_written() {
+    let (model, _) = model_of(
+        oapigen::Builder::new()
+            .spec(spec("keywords_30_in_31"))
+            .openapi30_keywords(false),
+    );
+    let api = Api::new(model, strict()).await;
+    let (status, refused) = api.send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null}))).await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused.to_string().contains("/body/exp_date"), "{refused}");
+    let (status, made) = api
+        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": "2030-01-01T00:00:00Z", "weight": 0})))
+        .await;
+    assert_eq!(status, 201, "{made}");
+}

@@ -105,7 +105,11 @@ impl Lowerer<'_> {
     /// one resource per source file (pruned to what is carried, at the same pointers), and the
     /// `uri#pointer` of each of `locs`.
     pub(super) fn carry(&self, locs: &[Location], view: View) -> (Vec<(String, Value)>, Vec<String>) {
-        let v30 = !self.v31;
+        let reading = Reading {
+            v30: !self.v31,
+            keywords30: self.keywords30,
+            view,
+        };
         let mut todo: Vec<Location> = locs.to_vec();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
@@ -138,7 +142,7 @@ impl Lowerer<'_> {
         for (file, pointers) in &wanted {
             let root = &self.loader.file(FileId(*file)).root;
             let pruned = if whole.contains(file) {
-                schema(root, v30, view)
+                schema(root, reading)
             } else {
                 let mut out = Value::Null;
                 let mut kept: Vec<&String> = Vec::new();
@@ -149,7 +153,7 @@ impl Lowerer<'_> {
                     }
                     kept.push(p);
                     if let Some(node) = crate::load::pointer(root, p) {
-                        place(&mut out, root, p, schema(node, v30, view));
+                        place(&mut out, root, p, schema(node, reading));
                     }
                 }
                 out
@@ -453,17 +457,30 @@ fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
     *cur = value;
 }
 
+/// How the carried schemas are read.
+#[derive(Clone, Copy)]
+struct Reading {
+    /// OpenAPI 3.0: the siblings of a `$ref` are ignored.
+    v30: bool,
+    /// OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` are read as
+    /// 3.0 means them (a 3.0 document, or a 3.1 one with the `openapi30_keywords` setting on);
+    /// otherwise, in a 3.1 document, they are left out, as 3.1 ignores them.
+    keywords30: bool,
+    view: View,
+}
+
 /// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
 /// and read-only members not required (a request leaves them out).
-fn schema(v: &Value, v30: bool, view: View) -> Value {
+fn schema(v: &Value, r: Reading) -> Value {
     let Value::Object(m) = v else {
         return v.clone();
     };
-    if v30 {
-        if let Some(r) = m.get("$ref") {
+    let view = r.view;
+    if r.v30 {
+        if let Some(x) = m.get("$ref") {
             // 3.0: siblings of `$ref` are ignored.
             let mut out = Map::new();
-            out.insert("$ref".into(), r.clone());
+            out.insert("$ref".into(), x.clone());
             return Value::Object(out);
         }
     }
@@ -475,19 +492,19 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
         }
         let y = if SCHEMA_VALUED.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
-                s => schema(s, v30, view),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, r)).collect()),
+                s => schema(s, r),
             }
         } else if SCHEMA_MAPS.contains(&k) {
             match x {
                 Value::Object(props) => {
-                    Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, v30, view))).collect())
+                    Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, r))).collect())
                 }
                 other => other.clone(),
             }
         } else if SCHEMA_LISTS.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, r)).collect()),
                 other => other.clone(),
             }
         } else if k == "required" && view == View::Engine {
@@ -507,20 +524,19 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
                 ),
                 other => other.clone(),
             }
-        } else if v30 && matches!(k, "exclusiveMinimum" | "exclusiveMaximum") {
-            // 3.0: a boolean that makes `minimum`/`maximum` exclusive.
+        } else if matches!(k, "exclusiveMinimum" | "exclusiveMaximum") && x.is_boolean() {
+            // 3.0: a boolean that makes `minimum`/`maximum` exclusive (in 3.1 no keyword at all).
             match x {
-                Value::Bool(true) => {
+                Value::Bool(true) if r.keywords30 => {
                     let bound = if k == "exclusiveMinimum" { "minimum" } else { "maximum" };
                     match m.get(bound) {
                         Some(b) => b.clone(),
                         None => continue,
                     }
                 }
-                Value::Bool(false) => continue,
-                other => other.clone(),
+                _ => continue,
             }
-        } else if v30 && matches!(k, "minimum" | "maximum") {
+        } else if r.keywords30 && matches!(k, "minimum" | "maximum") {
             let flag = if k == "minimum" {
                 "exclusiveMinimum"
             } else {
@@ -535,7 +551,7 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
         };
         out.insert(k.to_string(), y);
     }
-    if v30 && m.get("nullable") == Some(&Value::Bool(true)) {
+    if r.keywords30 && m.get("nullable") == Some(&Value::Bool(true)) {
         // 3.0's `nullable: true`: `null` is allowed besides the type (and the listed values).
         match out.get_mut("type") {
             Some(Value::String(t)) => {
