@@ -231,3 +231,170 @@ async fn with_the_setting_off_the_fake_reads_31_as_written() {
         .await;
     assert_eq!(status, 201, "{made}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// `oneOf`s the document does not tell apart: accepted as the service accepts them, in both
+// modes, alike by the client's checks, its schema engine and the fake's judge.
+
+const SUBNET: &str = "b0b4e3a2-5d5e-4d3e-9b4e-1e4f5e6a7b8c";
+
+#[test]
+fn an_ambiguous_one_of_is_a_located_warning() {
+    let (_, diags) = model_of(oapigen::Builder::new().spec(spec("contract")));
+    let one_of = warnings_at(&diags, "oneOf");
+    let pointers: Vec<&str> = one_of.iter().map(|d| d.pointer.as_str()).collect();
+    assert_eq!(
+        pointers,
+        [
+            "/paths/~1servers~1{server_id}~1attach_interface/post/requestBody/content/application~1json/schema/oneOf",
+            "/paths/~1weights/post/requestBody/content/application~1json/schema/properties/weight/oneOf",
+        ],
+        "{diags:?}"
+    );
+    let attach = one_of[0];
+    assert_eq!(attach.location, Some((96, 15)), "{attach}");
+    assert!(attach.message.contains("#/components/schemas/SubnetInterface"), "{attach}");
+    assert!(attach.message.contains("`type` names a branch"), "{attach}");
+    // `Contact` (an email or a phone, each branch requiring its own) is told apart: no warning.
+    assert!(!diags.iter().any(|d| d.pointer.contains("Contact")), "{diags:?}");
+}
+
+#[test]
+fn the_client_judges_an_ambiguous_one_of_as_the_fake_does() {
+    use oapigen_tests::contract::types;
+    let untagged = json!({"subnet_id": SUBNET});
+    let tagged = json!({"type": "subnet", "subnet_id": SUBNET});
+    // The schema engine (`validate_json`): one branch or more; the discriminator's branch when
+    // the value names it.
+    assert!(types::AttachInterfaceBody::validate_json(&untagged).is_ok());
+    assert!(types::AttachInterfaceBody::validate_json(&tagged).is_ok());
+    assert!(types::AttachInterfaceBody::validate_json(&json!({"type": "subnet"})).is_err());
+    assert!(types::AttachInterfaceBody::validate_json(&json!({"type": "external", "ip_family": "ipv4"})).is_ok());
+    // The typed value a client builds: the branch it names, without the tag, is valid.
+    let body = types::AttachInterfaceBody::from(types::SubnetInterface {
+        r#type: None,
+        subnet_id: SUBNET.parse().unwrap(),
+    });
+    oapigen_runtime::Validate::validate(&body).unwrap();
+    assert_eq!(serde_json::to_value(&body).unwrap(), untagged);
+    let tagged_typed: types::AttachInterfaceBody = serde_json::from_value(tagged).unwrap();
+    oapigen_runtime::Validate::validate(&tagged_typed).unwrap();
+    // A number both branches take (an integer at least 0, a number at most 100).
+    let weight = json!({"weight": 5});
+    assert!(types::SetWeightBody::validate_json(&weight).is_ok());
+    let typed: types::SetWeightBody = serde_json::from_value(weight).unwrap();
+    oapigen_runtime::Validate::validate(&typed).unwrap();
+    // A `oneOf` the document tells apart stays exclusive: an email and a phone is refused.
+    let both = json!({"email": "a@example.com", "phone": "+123"});
+    assert!(types::Contact::validate_json(&both).is_err());
+    let typed: types::Contact = serde_json::from_value(both).unwrap();
+    assert!(oapigen_runtime::Validate::validate(&typed).is_err());
+}
+
+#[tokio::test]
+async fn the_fake_accepts_what_an_ambiguous_one_of_allows_in_both_modes() {
+    for options in [strict(), contract()] {
+        let api = Api::new(model("contract"), options.clone()).await;
+        let (status, server) = api.send("POST", "/servers", Some(json!({"name": "web"}))).await;
+        assert_eq!(status, 201, "{server}");
+        let id = server["id"].as_str().unwrap().to_string();
+        let attach = format!("/servers/{id}/attach_interface");
+        for body in [
+            json!({"subnet_id": SUBNET}),
+            json!({"type": "subnet", "subnet_id": SUBNET}),
+            json!({"type": "external"}),
+            json!({}),
+        ] {
+            let (status, answer) = api.send("POST", &attach, Some(body.clone())).await;
+            assert_eq!(status, 200, "{options:?} {body}: {answer}");
+        }
+        // The branch the discriminator names is judged.
+        let (status, refused) = api.send("POST", &attach, Some(json!({"type": "subnet"}))).await;
+        assert_eq!(status, 422, "{refused}");
+        assert!(refused.to_string().contains("subnet_id"), "{refused}");
+        let (status, answer) = api.send("POST", "/weights", Some(json!({"weight": 5}))).await;
+        assert_eq!(status, 204, "{answer}");
+        let (status, refused) = api
+            .send("POST", "/contacts", Some(json!({"email": "a@example.com", "phone": "+123"})))
+            .await;
+        assert_eq!(status, 422, "{refused}");
+        let (status, _) = api.send("POST", "/contacts", Some(json!({"phone": "+123"}))).await;
+        assert_eq!(status, 204);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contract mode (`auto_create`) on what suites written for stateless mocks send.
+
+#[tokio::test]
+async fn a_repeated_name_is_a_conflict_in_strict_mode_and_a_new_record_in_contract_mode() {
+    let key = |description: &str| json!({"name": "my-api-key", "description": description});
+    let api = Api::new(model("contract"), strict()).await;
+    let (status, _) = api.send("POST", "/api_keys", Some(key("first"))).await;
+    assert_eq!(status, 201);
+    let (status, conflict) = api.send("POST", "/api_keys", Some(key("second"))).await;
+    assert_eq!(status, 409, "{conflict}");
+    assert!(conflict["message"].as_str().unwrap().contains("my-api-key"), "{conflict}");
+
+    let api = Api::new(model("contract"), contract()).await;
+    for description in ["first", "second"] {
+        let (status, made) = api.send("POST", "/api_keys", Some(key(description))).await;
+        assert_eq!(status, 201, "{made}");
+        assert_eq!(made["description"], description);
+    }
+    // The name names one record: the last made.
+    let (_, list) = api.send("GET", "/api_keys", None).await;
+    assert_eq!(list.as_array().map(Vec::len), Some(1), "{list}");
+    let (status, read) = api.send("GET", "/api_keys/my-api-key", None).await;
+    assert_eq!((status, &read["description"]), (200, &json!("second")), "{read}");
+}
+
+#[tokio::test]
+async fn a_record_named_in_a_path_is_made_in_contract_mode_even_where_its_schema_refuses_the_name() {
+    let api = Api::new(model("contract"), strict()).await;
+    let (status, missing) = api.send("GET", "/api_keys/api_key_name", None).await;
+    assert_eq!(status, 404, "{missing}");
+
+    let api = Api::new(model("contract"), contract()).await;
+    // A name the schema allows is the record's name.
+    let (status, read) = api.send("GET", "/api_keys/deploy-key", None).await;
+    assert_eq!((status, &read["name"]), (200, &json!("deploy-key")), "{read}");
+    // `api_key_name` breaks the name's pattern: the record holds a name it allows, and is the
+    // same record on every read, found under the path's text until deleted.
+    let (status, first) = api.send("GET", "/api_keys/api_key_name", None).await;
+    assert_eq!(status, 200, "{first}");
+    let name = first["name"].as_str().unwrap();
+    assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{first}");
+    let (status, again) = api.send("GET", "/api_keys/api_key_name", None).await;
+    assert_eq!((status, &again), (200, &first));
+    let (status, _) = api.send("DELETE", "/api_keys/api_key_name", None).await;
+    assert_eq!(status, 204);
+    // An id made up for the fake reads back, and a made-up server id that is not a uuid too.
+    let (status, server) = api.send("GET", "/servers/server_id", None).await;
+    assert_eq!(status, 200, "{server}");
+    assert!(server["id"].as_str().is_some_and(|id| id.len() == 36), "{server}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Determinism: without a seed, every start of a document makes the same ids in the same order.
+
+#[tokio::test]
+async fn two_fakes_with_default_options_make_the_same_ids() {
+    let mut runs = Vec::new();
+    for options in [Options::default(), Options::default(), Options { seed: 1, ..Options::default() }] {
+        let api = Api::new(model("contract"), options).await;
+        let mut ids = Vec::new();
+        for name in ["a", "b", "c"] {
+            let (status, server) = api.send("POST", "/servers", Some(json!({"name": name}))).await;
+            assert_eq!(status, 201, "{server}");
+            ids.push(server["id"].as_str().unwrap().to_string());
+        }
+        api.fake.reset();
+        let (_, again) = api.send("POST", "/servers", Some(json!({"name": "a"}))).await;
+        ids.push(again["id"].as_str().unwrap().to_string());
+        runs.push(ids);
+    }
+    assert_eq!(runs[0], runs[1], "the same ids on every start");
+    assert_eq!(runs[0][3], runs[0][0], "and after a reset");
+    assert_ne!(runs[0], runs[2], "another seed, other ids");
+}

@@ -105,11 +105,7 @@ impl Lowerer<'_> {
     /// one resource per source file (pruned to what is carried, at the same pointers), and the
     /// `uri#pointer` of each of `locs`.
     pub(super) fn carry(&self, locs: &[Location], view: View) -> (Vec<(String, Value)>, Vec<String>) {
-        let reading = Reading {
-            v30: !self.v31,
-            keywords30: self.keywords30,
-            view,
-        };
+
         let mut todo: Vec<Location> = locs.to_vec();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
@@ -141,6 +137,13 @@ impl Lowerer<'_> {
         let mut resources = Vec::new();
         for (file, pointers) in &wanted {
             let root = &self.loader.file(FileId(*file)).root;
+            let ambiguous = |alts: &[Value]| self.one_of_overlap(FileId(*file), alts).is_some();
+            let reading = Reading {
+                v30: !self.v31,
+                keywords30: self.keywords30,
+                view,
+                ambiguous: &ambiguous,
+            };
             let pruned = if whole.contains(file) {
                 schema(root, reading)
             } else {
@@ -459,7 +462,7 @@ fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
 
 /// How the carried schemas are read.
 #[derive(Clone, Copy)]
-struct Reading {
+struct Reading<'r> {
     /// OpenAPI 3.0: the siblings of a `$ref` are ignored.
     v30: bool,
     /// OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` are read as
@@ -467,11 +470,14 @@ struct Reading {
     /// otherwise, in a 3.1 document, they are left out, as 3.1 ignores them.
     keywords30: bool,
     view: View,
+    /// Whether a `oneOf` of these branches is one the document does not tell apart
+    /// (`schema/ambiguity.rs`): it is read as the service reads it.
+    ambiguous: &'r dyn Fn(&[Value]) -> bool,
 }
 
 /// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
 /// and read-only members not required (a request leaves them out).
-fn schema(v: &Value, r: Reading) -> Value {
+fn schema(v: &Value, r: Reading<'_>) -> Value {
     let Value::Object(m) = v else {
         return v.clone();
     };
@@ -551,6 +557,11 @@ fn schema(v: &Value, r: Reading) -> Value {
         };
         out.insert(k.to_string(), y);
     }
+    if let Some(Value::Array(alts)) = m.get("oneOf") {
+        if (r.ambiguous)(alts) {
+            read_as_the_service(m, &mut out);
+        }
+    }
     if r.keywords30 && m.get("nullable") == Some(&Value::Bool(true)) {
         // 3.0's `nullable: true`: `null` is allowed besides the type (and the listed values).
         match out.get_mut("type") {
@@ -577,6 +588,53 @@ fn schema(v: &Value, r: Reading) -> Value {
         }
     }
     Value::Object(out)
+}
+
+/// An ambiguous `oneOf` (`schema/ambiguity.rs`) as the service reads it: a value valid under
+/// one branch or more is accepted (`anyOf`), and where a `discriminator` names the branch for a
+/// value of its member, a value that has the member must match that branch (an `if`/`then` per
+/// branch it names: the mapping's, else, as OpenAPI says, a `$ref`'s schema name). `m` is the
+/// schema as written, `out` as carried so far.
+fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
+    let Some(alts) = out.remove("oneOf") else { return };
+    let mut all: Vec<Value> = Vec::new();
+    if out.contains_key("anyOf") {
+        all.push(serde_json::json!({ "anyOf": alts }));
+    } else {
+        out.insert("anyOf".into(), alts.clone());
+    }
+    let discriminator = m.get("discriminator");
+    let tag = discriminator.and_then(|d| d.get("propertyName")).and_then(Value::as_str);
+    let mapping = discriminator.and_then(|d| d.get("mapping")).and_then(Value::as_object);
+    if let (Some(tag), Some(written)) = (tag, m.get("oneOf").and_then(Value::as_array)) {
+        for (branch, carried) in written.iter().zip(alts.as_array().into_iter().flatten()) {
+            let Some(r) = branch.get("$ref").and_then(Value::as_str) else { continue };
+            let named: Vec<&String> = mapping
+                .map(|mm| mm.iter().filter(|(_, v)| v.as_str() == Some(r)).map(|(k, _)| k).collect())
+                .unwrap_or_default();
+            let values: Vec<Value> = if named.is_empty() {
+                r.rsplit('/').next().map(|n| vec![Value::from(n)]).unwrap_or_default()
+            } else {
+                named.into_iter().map(|k| Value::from(k.as_str())).collect()
+            };
+            if values.is_empty() {
+                continue;
+            }
+            all.push(serde_json::json!({
+                "if": { "properties": { tag: { "enum": values } }, "required": [tag] },
+                "then": carried,
+            }));
+        }
+    }
+    if all.is_empty() {
+        return;
+    }
+    match out.get_mut("allOf") {
+        Some(Value::Array(a)) => a.extend(all),
+        _ => {
+            out.insert("allOf".into(), Value::Array(all));
+        }
+    }
 }
 
 /// A JSON pointer as a URI fragment.

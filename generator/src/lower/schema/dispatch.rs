@@ -502,6 +502,7 @@ impl<'a> Lowerer<'a> {
                     }) {
                         self.unsupported(loc, k, format!("beside `{key}`"));
                     }
+                    let exclusive = exclusive && self.one_of_is_exclusive(&Self::child(loc, key));
                     return self.union(loc, m, key, exclusive, name, depth);
                 }
             }
@@ -514,6 +515,10 @@ impl<'a> Lowerer<'a> {
                 if m.contains_key(key) {
                     // They narrow what the type accepts: the type is the view.
                     self.refine(loc, key, format!("beside `type: {}`", ty.unwrap_or_default()));
+                    if key == "oneOf" {
+                        // The schema engine judges it; an ambiguous one is still reported.
+                        self.one_of_is_exclusive(&Self::child(loc, key));
+                    }
                 }
             }
         }
