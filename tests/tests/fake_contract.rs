@@ -233,8 +233,9 @@ async fn with_the_setting_off_the_fake_reads_31_as_written() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// `oneOf`s the document does not tell apart: accepted as the service accepts them, in both
-// modes, alike by the client's checks, its schema engine and the fake's judge.
+// `oneOf`s the document does not tell apart: a located warning; with a discriminator, accepted
+// as the service accepts them, in both modes, alike by the client's checks, its schema engine
+// and the fake's judge; without one, refused as JSON Schema says.
 
 const SUBNET: &str = "b0b4e3a2-5d5e-4d3e-9b4e-1e4f5e6a7b8c";
 
@@ -255,6 +256,8 @@ fn an_ambiguous_one_of_is_a_located_warning() {
     assert_eq!(attach.location, Some((96, 15)), "{attach}");
     assert!(attach.message.contains("#/components/schemas/SubnetInterface"), "{attach}");
     assert!(attach.message.contains("`type` names a branch"), "{attach}");
+    let weight = one_of[1];
+    assert!(weight.message.contains("keeps JSON Schema's meaning"), "{weight}");
     // `Contact` (an email or a phone, each branch requiring its own) is told apart: no warning.
     assert!(!diags.iter().any(|d| d.pointer.contains("Contact")), "{diags:?}");
 }
@@ -279,11 +282,17 @@ fn the_client_judges_an_ambiguous_one_of_as_the_fake_does() {
     assert_eq!(serde_json::to_value(&body).unwrap(), untagged);
     let tagged_typed: types::AttachInterfaceBody = serde_json::from_value(tagged).unwrap();
     oapigen_runtime::Validate::validate(&tagged_typed).unwrap();
-    // A number both branches take (an integer at least 0, a number at most 100).
+    // Without a discriminator an ambiguous `oneOf` keeps JSON Schema's meaning: 5 (an integer
+    // at least 0 and a number at most 100) is refused, 5.5 and -1 are taken.
     let weight = json!({"weight": 5});
-    assert!(types::SetWeightBody::validate_json(&weight).is_ok());
+    assert!(types::SetWeightBody::validate_json(&weight).is_err());
     let typed: types::SetWeightBody = serde_json::from_value(weight).unwrap();
-    oapigen_runtime::Validate::validate(&typed).unwrap();
+    assert!(oapigen_runtime::Validate::validate(&typed).is_err());
+    for taken in [json!({"weight": 5.5}), json!({"weight": -1})] {
+        assert!(types::SetWeightBody::validate_json(&taken).is_ok(), "{taken}");
+        let typed: types::SetWeightBody = serde_json::from_value(taken).unwrap();
+        oapigen_runtime::Validate::validate(&typed).unwrap();
+    }
     // A `oneOf` the document tells apart stays exclusive: an email and a phone is refused.
     let both = json!({"email": "a@example.com", "phone": "+123"});
     assert!(types::Contact::validate_json(&both).is_err());
@@ -292,7 +301,7 @@ fn the_client_judges_an_ambiguous_one_of_as_the_fake_does() {
 }
 
 #[tokio::test]
-async fn the_fake_accepts_what_an_ambiguous_one_of_allows_in_both_modes() {
+async fn the_fake_judges_ambiguous_one_ofs_alike_in_both_modes() {
     for options in [strict(), contract()] {
         let api = Api::new(model("contract"), options.clone()).await;
         let (status, server) = api.send("POST", "/servers", Some(json!({"name": "web"}))).await;
@@ -312,7 +321,10 @@ async fn the_fake_accepts_what_an_ambiguous_one_of_allows_in_both_modes() {
         let (status, refused) = api.send("POST", &attach, Some(json!({"type": "subnet"}))).await;
         assert_eq!(status, 422, "{refused}");
         assert!(refused.to_string().contains("subnet_id"), "{refused}");
-        let (status, answer) = api.send("POST", "/weights", Some(json!({"weight": 5}))).await;
+        let (status, refused) = api.send("POST", "/weights", Some(json!({"weight": 5}))).await;
+        assert_eq!(status, 422, "{refused}");
+        assert!(refused.to_string().contains("oneOf"), "{refused}");
+        let (status, answer) = api.send("POST", "/weights", Some(json!({"weight": 5.5}))).await;
         assert_eq!(status, 204, "{answer}");
         let (status, refused) = api
             .send("POST", "/contacts", Some(json!({"email": "a@example.com", "phone": "+123"})))

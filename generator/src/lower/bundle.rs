@@ -471,7 +471,7 @@ struct Reading<'r> {
     keywords30: bool,
     view: View,
     /// Whether a `oneOf` of these branches is one the document does not tell apart
-    /// (`schema/ambiguity.rs`): it is read as the service reads it.
+    /// (`schema/ambiguity.rs`): with a `discriminator` it is read as the service reads it.
     ambiguous: &'r dyn Fn(&[Value]) -> bool,
 }
 
@@ -557,7 +557,8 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
         };
         out.insert(k.to_string(), y);
     }
-    if let Some(Value::Array(alts)) = m.get("oneOf") {
+    let tagged = m.get("discriminator").and_then(|d| d.get("propertyName")).is_some();
+    if let (true, Some(Value::Array(alts))) = (tagged, m.get("oneOf")) {
         if (r.ambiguous)(alts) {
             read_as_the_service(m, &mut out);
         }
@@ -590,11 +591,11 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
     Value::Object(out)
 }
 
-/// An ambiguous `oneOf` (`schema/ambiguity.rs`) as the service reads it: a value valid under
-/// one branch or more is accepted (`anyOf`), and where a `discriminator` names the branch for a
-/// value of its member, a value that has the member must match that branch (an `if`/`then` per
-/// branch it names: the mapping's, else, as OpenAPI says, a `$ref`'s schema name). `m` is the
-/// schema as written, `out` as carried so far.
+/// An ambiguous `oneOf` with a `discriminator` (`schema/ambiguity.rs`) as the service reads
+/// it: a value valid under one branch or more is accepted (`anyOf`), and a value whose member
+/// the discriminator names a branch by must match that branch (an `if`/`then` per branch: the
+/// mapping's names, else, as OpenAPI says, a `$ref`'s schema name). `m` is the schema as
+/// written, `out` as carried so far.
 fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
     let Some(alts) = out.remove("oneOf") else { return };
     let mut all: Vec<Value> = Vec::new();

@@ -12,11 +12,13 @@
 //! (`additionalProperties: false`), or each requires a member the other does not
 //! (`{email}` or `{phone}`: a value with both is refused, as `oneOf` says), or (both taking
 //! strings) they pin other values or formats. A `oneOf` with two branches not told apart is
-//! *ambiguous*: a located warning at generation, and read as the service reads it, a value
-//! valid under one branch or more is accepted (`anyOf`), and where a `discriminator` names a
-//! branch for the value of its member, a value carrying that member must match that branch
-//! (`bundle.rs` writes this for the schema engine; lowering makes the Rust union's check
-//! inclusive).
+//! *ambiguous*, and a located warning at generation. With a `discriminator` (OpenAPI's word that
+//! the tag, not exclusivity, picks the branch) it is read as the service reads it: a value
+//! whose tag names a branch must match that branch, and one without the tag is accepted when
+//! it matches one branch or more (`bundle.rs` writes this for the schema engine as `anyOf` and
+//! an `if`/`then` per named branch; lowering makes the Rust union's check inclusive). Without
+//! one it keeps JSON Schema's meaning (the official test suite's verdicts, a document that
+//! means "exactly one").
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -105,8 +107,9 @@ impl Lowerer<'_> {
         None
     }
 
-    /// Whether the `oneOf` at `at` (the keyword's location) keeps its exclusivity: false, with
-    /// a located warning (once per location), when it is ambiguous.
+    /// Whether the `oneOf` at `at` (the keyword's location) keeps its exclusivity: false for an
+    /// ambiguous one with a `discriminator`, which is read as the service reads it. An ambiguous
+    /// one is a located warning either way (once per location).
     pub(super) fn one_of_is_exclusive(&mut self, at: &Location) -> bool {
         let Some(Value::Array(alts)) = self.value(at) else {
             return true;
@@ -114,26 +117,26 @@ impl Lowerer<'_> {
         let Some((i, j)) = self.one_of_overlap(at.file, alts) else {
             return true;
         };
+        let parent = at.pointer.rsplit_once('/').map_or("", |(p, _)| p);
+        let tag = self
+            .value(&Location {
+                file: at.file,
+                pointer: format!("{parent}/discriminator/propertyName"),
+            })
+            .and_then(Value::as_str);
         if self.warned.insert(at.clone()) {
             let label = |k: usize| match alts[k].get("$ref").and_then(Value::as_str) {
                 Some(r) => format!("{k} (`{r}`)"),
                 None => k.to_string(),
             };
-            let parent = at.pointer.rsplit_once('/').map_or("", |(p, _)| p);
-            let tag = self
-                .value(&Location {
-                    file: at.file,
-                    pointer: format!("{parent}/discriminator/propertyName"),
-                })
-                .and_then(Value::as_str);
             let read = match tag {
                 Some(t) => format!(
-                    "a value valid under one branch or more is accepted (as `anyOf`), and one whose `{t}` names a branch of the discriminator must match that branch"
+                    "with its discriminator it is read as the service reads it: a value whose `{t}` names a branch must match that branch, and one without `{t}` is accepted when it matches one branch or more"
                 ),
-                None => "a value valid under one branch or more is accepted (as `anyOf`)".to_string(),
+                None => "without a discriminator it keeps JSON Schema's meaning: a value that matches both is refused".to_string(),
             };
             let message = format!(
-                "branches {} and {} of this `oneOf` are not told apart by anything the document says, so a value of one can match both and `oneOf` would refuse it; it is read as the service reads it: {read}",
+                "branches {} and {} of this `oneOf` are not told apart by anything the document says, so a value can match both; {read}",
                 label(i),
                 label(j)
             );
@@ -141,11 +144,11 @@ impl Lowerer<'_> {
                 .loader
                 .diag(at.file, &at.pointer, message)
                 .keyword("oneOf")
-                .hint("pin a member to a different `const` in each branch, require in each a member the other does not have, or write `anyOf`")
+                .hint("pin a member to a different `const` in each branch, require in each a member the other does not have, or write `anyOf` if a value may match both")
                 .warning();
             self.diags.push(d);
         }
-        false
+        tag.is_none()
     }
 
     /// What the schema `v` (in `file`) says, through `$ref` and `allOf`.
