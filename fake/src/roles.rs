@@ -436,7 +436,11 @@ impl<'a> Ctx<'a> {
                             let list = self.schemas.node(p).and_then(|n| n.get("required"));
                             list.and_then(Value::as_array).is_some_and(|r| r.iter().any(|n| n == k))
                         });
-                        required && self.schemas.property(l, k).is_some_and(|p| self.schemas.is_valid(&p, v))
+                        required
+                            && self
+                                .schemas
+                                .property(l, k)
+                                .is_some_and(|p| self.schemas.is_valid(&p, v))
                     });
                     if keeps_null {
                         set_at(&mut record, &member(k), Value::Null);

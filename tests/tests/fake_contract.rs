@@ -17,7 +17,10 @@ fn spec(name: &str) -> std::path::PathBuf {
 
 /// The fake's model of a fixture, with the generation's warnings.
 fn model_of(builder: oapigen::Builder) -> (Model, Vec<oapigen::Diagnostic>) {
-    builder.emit_rerun_if_changed(false).fake_model().unwrap_or_else(|e| panic!("{e}"))
+    builder
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn model(name: &str) -> Model {
@@ -92,7 +95,10 @@ async fn schemas_named_like_keywords_are_served_and_judged() {
     // Each schema a `$ref` names is judged, however it is named.
     for (change, pointer) in [
         (json!({"default": {"weight": 30}}), "/body/default/weight"),
-        (json!({"example": {"text": "far more than twenty characters"}}), "/body/example/text"),
+        (
+            json!({"example": {"text": "far more than twenty characters"}}),
+            "/body/example/text",
+        ),
         (json!({"enum": ["ABC"]}), "/body/enum/0"),
         (json!({"type": "other"}), "/body/type"),
     ] {
@@ -180,27 +186,52 @@ fn the_generated_types_read_nullable_as_its_author_meant() {
     assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": "soon"})).is_err());
     assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": null, "weight": 0})).is_err());
     assert!(types::TokenCreate::validate_json(&json!({"name": "t", "exp_date": null, "weight": 1})).is_ok());
-    assert!(types::Token::validate_json(&json!({"id": 1, "name": "t", "exp_date": null, "created_at": "2024-01-01T00:00:00Z", "last_used": null})).is_ok());
+    assert!(
+        types::Token::validate_json(
+            &json!({"id": 1, "name": "t", "exp_date": null, "created_at": "2024-01-01T00:00:00Z", "last_used": null})
+        )
+        .is_ok()
+    );
 }
 
 #[tokio::test]
 async fn the_fake_takes_null_where_the_document_marks_nullable() {
     let api = Api::new(model("keywords_30_in_31"), strict()).await;
     let (status, made) = api
-        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null, "description": null})))
+        .send(
+            "POST",
+            "/tokens",
+            Some(json!({"name": "t", "exp_date": null, "description": null})),
+        )
         .await;
     assert_eq!(status, 201, "{made}");
-    assert_eq!((&made["exp_date"], &made["description"]), (&Value::Null, &Value::Null), "{made}");
+    assert_eq!(
+        (&made["exp_date"], &made["description"]),
+        (&Value::Null, &Value::Null),
+        "{made}"
+    );
     let id = made["id"].as_i64().unwrap();
     let (status, read) = api.send("GET", &format!("/tokens/{id}"), None).await;
     assert_eq!((status, &read), (200, &made));
     // A patch's null sets a member the record must have to null, and removes any other.
     let (status, dated) = api
-        .send("PATCH", &format!("/tokens/{id}"), Some(json!({"exp_date": "2030-01-01T00:00:00Z", "description": "d"})))
+        .send(
+            "PATCH",
+            &format!("/tokens/{id}"),
+            Some(json!({"exp_date": "2030-01-01T00:00:00Z", "description": "d"})),
+        )
         .await;
-    assert_eq!((status, &dated["exp_date"]), (200, &json!("2030-01-01T00:00:00Z")), "{dated}");
+    assert_eq!(
+        (status, &dated["exp_date"]),
+        (200, &json!("2030-01-01T00:00:00Z")),
+        "{dated}"
+    );
     let (status, cleared) = api
-        .send("PATCH", &format!("/tokens/{id}"), Some(json!({"exp_date": null, "description": null})))
+        .send(
+            "PATCH",
+            &format!("/tokens/{id}"),
+            Some(json!({"exp_date": null, "description": null})),
+        )
         .await;
     assert_eq!(status, 200, "{cleared}");
     assert_eq!(cleared["exp_date"], Value::Null, "{cleared}");
@@ -209,7 +240,11 @@ async fn the_fake_takes_null_where_the_document_marks_nullable() {
     assert_eq!(status, 200, "{list}");
     // The bound 3.0 made exclusive is judged so.
     let (status, refused) = api
-        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null, "weight": 0})))
+        .send(
+            "POST",
+            "/tokens",
+            Some(json!({"name": "t", "exp_date": null, "weight": 0})),
+        )
         .await;
     assert_eq!(status, 422, "{refused}");
     assert!(refused.to_string().contains("/body/weight"), "{refused}");
@@ -223,11 +258,17 @@ async fn with_the_setting_off_the_fake_reads_31_as_written() {
             .openapi30_keywords(false),
     );
     let api = Api::new(model, strict()).await;
-    let (status, refused) = api.send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null}))).await;
+    let (status, refused) = api
+        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": null})))
+        .await;
     assert_eq!(status, 422, "{refused}");
     assert!(refused.to_string().contains("/body/exp_date"), "{refused}");
     let (status, made) = api
-        .send("POST", "/tokens", Some(json!({"name": "t", "exp_date": "2030-01-01T00:00:00Z", "weight": 0})))
+        .send(
+            "POST",
+            "/tokens",
+            Some(json!({"name": "t", "exp_date": "2030-01-01T00:00:00Z", "weight": 0})),
+        )
         .await;
     assert_eq!(status, 201, "{made}");
 }
@@ -254,7 +295,10 @@ fn an_ambiguous_one_of_is_a_located_warning() {
     );
     let attach = one_of[0];
     assert_eq!(attach.location, Some((96, 15)), "{attach}");
-    assert!(attach.message.contains("#/components/schemas/SubnetInterface"), "{attach}");
+    assert!(
+        attach.message.contains("#/components/schemas/SubnetInterface"),
+        "{attach}"
+    );
     assert!(attach.message.contains("`type` names a branch"), "{attach}");
     let weight = one_of[1];
     assert!(weight.message.contains("keeps JSON Schema's meaning"), "{weight}");
@@ -327,7 +371,11 @@ async fn the_fake_judges_ambiguous_one_ofs_alike_in_both_modes() {
         let (status, answer) = api.send("POST", "/weights", Some(json!({"weight": 5.5}))).await;
         assert_eq!(status, 204, "{answer}");
         let (status, refused) = api
-            .send("POST", "/contacts", Some(json!({"email": "a@example.com", "phone": "+123"})))
+            .send(
+                "POST",
+                "/contacts",
+                Some(json!({"email": "a@example.com", "phone": "+123"})),
+            )
             .await;
         assert_eq!(status, 422, "{refused}");
         let (status, _) = api.send("POST", "/contacts", Some(json!({"phone": "+123"}))).await;
@@ -346,7 +394,10 @@ async fn a_repeated_name_is_a_conflict_in_strict_mode_and_a_new_record_in_contra
     assert_eq!(status, 201);
     let (status, conflict) = api.send("POST", "/api_keys", Some(key("second"))).await;
     assert_eq!(status, 409, "{conflict}");
-    assert!(conflict["message"].as_str().unwrap().contains("my-api-key"), "{conflict}");
+    assert!(
+        conflict["message"].as_str().unwrap().contains("my-api-key"),
+        "{conflict}"
+    );
 
     let api = Api::new(model("contract"), contract()).await;
     for description in ["first", "second"] {
@@ -376,7 +427,11 @@ async fn a_record_named_in_a_path_is_made_in_contract_mode_even_where_its_schema
     let (status, first) = api.send("GET", "/api_keys/api_key_name", None).await;
     assert_eq!(status, 200, "{first}");
     let name = first["name"].as_str().unwrap();
-    assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{first}");
+    assert!(
+        name.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+        "{first}"
+    );
     let (status, again) = api.send("GET", "/api_keys/api_key_name", None).await;
     assert_eq!((status, &again), (200, &first));
     let (status, _) = api.send("DELETE", "/api_keys/api_key_name", None).await;
@@ -393,7 +448,14 @@ async fn a_record_named_in_a_path_is_made_in_contract_mode_even_where_its_schema
 #[tokio::test]
 async fn two_fakes_with_default_options_make_the_same_ids() {
     let mut runs = Vec::new();
-    for options in [Options::default(), Options::default(), Options { seed: 1, ..Options::default() }] {
+    for options in [
+        Options::default(),
+        Options::default(),
+        Options {
+            seed: 1,
+            ..Options::default()
+        },
+    ] {
         let api = Api::new(model("contract"), options).await;
         let mut ids = Vec::new();
         for name in ["a", "b", "c"] {

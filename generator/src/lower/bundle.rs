@@ -1,8 +1,10 @@
 //! The schemas a generated crate carries for its schema engine: every schema a type or check
 //! refers to, with everything those reference, pruned out of the source files at their own JSON
 //! pointers (so `$ref`s need no rewriting), stripped of annotations, and with OpenAPI's own
-//! meanings turned into JSON Schema 2020-12: 3.0's `nullable` and boolean `exclusiveMinimum`,
-//! and `required` read-only members, which a request leaves out.
+//! meanings turned into JSON Schema 2020-12: 3.0's `nullable` and boolean `exclusiveMinimum`
+//! (in a 3.1 document too, unless the `openapi30_keywords` setting is off), `required` read-only
+//! members, which a request leaves out, and an ambiguous `oneOf` with a `discriminator`
+//! (`schema/ambiguity.rs`), which the service reads by its tag.
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Component, PathBuf};
@@ -105,7 +107,6 @@ impl Lowerer<'_> {
     /// one resource per source file (pruned to what is carried, at the same pointers), and the
     /// `uri#pointer` of each of `locs`.
     pub(super) fn carry(&self, locs: &[Location], view: View) -> (Vec<(String, Value)>, Vec<String>) {
-
         let mut todo: Vec<Location> = locs.to_vec();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
@@ -503,9 +504,7 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
             }
         } else if SCHEMA_MAPS.contains(&k) {
             match x {
-                Value::Object(props) => {
-                    Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, r))).collect())
-                }
+                Value::Object(props) => Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, r))).collect()),
                 other => other.clone(),
             }
         } else if SCHEMA_LISTS.contains(&k) {
@@ -605,13 +604,22 @@ fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
         out.insert("anyOf".into(), alts.clone());
     }
     let discriminator = m.get("discriminator");
-    let tag = discriminator.and_then(|d| d.get("propertyName")).and_then(Value::as_str);
+    let tag = discriminator
+        .and_then(|d| d.get("propertyName"))
+        .and_then(Value::as_str);
     let mapping = discriminator.and_then(|d| d.get("mapping")).and_then(Value::as_object);
     if let (Some(tag), Some(written)) = (tag, m.get("oneOf").and_then(Value::as_array)) {
         for (branch, carried) in written.iter().zip(alts.as_array().into_iter().flatten()) {
-            let Some(r) = branch.get("$ref").and_then(Value::as_str) else { continue };
+            let Some(r) = branch.get("$ref").and_then(Value::as_str) else {
+                continue;
+            };
             let named: Vec<&String> = mapping
-                .map(|mm| mm.iter().filter(|(_, v)| v.as_str() == Some(r)).map(|(k, _)| k).collect())
+                .map(|mm| {
+                    mm.iter()
+                        .filter(|(_, v)| v.as_str() == Some(r))
+                        .map(|(k, _)| k)
+                        .collect()
+                })
                 .unwrap_or_default();
             let values: Vec<Value> = if named.is_empty() {
                 r.rsplit('/').next().map(|n| vec![Value::from(n)]).unwrap_or_default()

@@ -133,7 +133,8 @@ impl Lowerer<'_> {
                 Some(t) => format!(
                     "with its discriminator it is read as the service reads it: a value whose `{t}` names a branch must match that branch, and one without `{t}` is accepted when it matches one branch or more"
                 ),
-                None => "without a discriminator it keeps JSON Schema's meaning: a value that matches both is refused".to_string(),
+                None => "without a discriminator it keeps JSON Schema's meaning: a value that matches both is refused"
+                    .to_string(),
             };
             let message = format!(
                 "branches {} and {} of this `oneOf` are not told apart by anything the document says, so a value can match both; {read}",
@@ -194,7 +195,12 @@ impl Lowerer<'_> {
             let nullable = self.keywords30 && m.get("nullable") == Some(&Value::Bool(true));
             let own = match m.get("type") {
                 Some(Value::String(t)) => Some(kinds_of_type(t)),
-                Some(Value::Array(ts)) => Some(ts.iter().filter_map(Value::as_str).map(kinds_of_type).fold(0, |a, b| a | b)),
+                Some(Value::Array(ts)) => Some(
+                    ts.iter()
+                        .filter_map(Value::as_str)
+                        .map(kinds_of_type)
+                        .fold(0, |a, b| a | b),
+                ),
                 _ => None,
             };
             if let Some(k) = own {
@@ -202,16 +208,37 @@ impl Lowerer<'_> {
                 typed = Some(typed.map_or(k, |t| t & k));
             }
             let has = |keys: &[&str]| keys.iter().any(|k| m.contains_key(*k));
-            if has(&["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "propertyNames"]) {
+            if has(&[
+                "properties",
+                "required",
+                "additionalProperties",
+                "patternProperties",
+                "minProperties",
+                "maxProperties",
+                "propertyNames",
+            ]) {
                 inferred |= OBJECT;
             }
-            if has(&["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"]) {
+            if has(&[
+                "items",
+                "prefixItems",
+                "minItems",
+                "maxItems",
+                "uniqueItems",
+                "contains",
+            ]) {
                 inferred |= ARRAY;
             }
             if has(&["minLength", "maxLength", "pattern", "format"]) {
                 inferred |= STRING;
             }
-            if has(&["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]) {
+            if has(&[
+                "minimum",
+                "maximum",
+                "exclusiveMinimum",
+                "exclusiveMaximum",
+                "multipleOf",
+            ]) {
                 inferred |= INTEGER | FRACTION;
             }
             if let Some(values) = pinned(m) {
@@ -224,7 +251,10 @@ impl Lowerer<'_> {
             }
             for key in ["oneOf", "anyOf"] {
                 if let Some(Value::Array(subs)) = m.get(key) {
-                    let k = subs.iter().map(|s| self.facts_at(file, s, depth + 1).kinds).fold(0, |a, b| a | b);
+                    let k = subs
+                        .iter()
+                        .map(|s| self.facts_at(file, s, depth + 1).kinds)
+                        .fold(0, |a, b| a | b);
                     unions.push(k);
                 }
             }
@@ -232,7 +262,8 @@ impl Lowerer<'_> {
                 f.format.get_or_insert_with(|| fmt.clone());
             }
             if let Some(Value::Array(names)) = m.get("required") {
-                f.required.extend(names.iter().filter_map(Value::as_str).map(String::from));
+                f.required
+                    .extend(names.iter().filter_map(Value::as_str).map(String::from));
             }
             let props = m.get("properties").and_then(Value::as_object);
             if let Some(props) = props {
@@ -354,7 +385,8 @@ mod tests {
         assert!(!apart(external.clone(), subnet.clone()));
         // Pinned and required: told apart.
         let ext = json!({"type": "object", "required": ["type"], "properties": {"type": {"const": "external"}}});
-        let sub = json!({"type": "object", "required": ["type", "subnet_id"], "properties": {"type": {"const": "subnet"}}});
+        let sub =
+            json!({"type": "object", "required": ["type", "subnet_id"], "properties": {"type": {"const": "subnet"}}});
         assert!(apart(ext, sub));
         // Each requires its own member.
         assert!(apart(json!({"required": ["email"]}), json!({"required": ["phone"]})));
@@ -365,8 +397,14 @@ mod tests {
         ));
         assert!(apart(json!({"type": "string"}), json!({"type": "integer"})));
         assert!(!apart(json!({"type": "integer"}), json!({"type": "number"})));
-        assert!(apart(json!({"type": "string", "format": "uuid"}), json!({"type": "string", "format": "date"})));
-        assert!(!apart(json!({"type": "string"}), json!({"type": "string", "maxLength": 3})));
+        assert!(apart(
+            json!({"type": "string", "format": "uuid"}),
+            json!({"type": "string", "format": "date"})
+        ));
+        assert!(!apart(
+            json!({"type": "string"}),
+            json!({"type": "string", "maxLength": 3})
+        ));
         assert!(apart(json!({"enum": ["a", "b"]}), json!({"enum": ["c"]})));
     }
 }

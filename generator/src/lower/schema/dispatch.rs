@@ -282,8 +282,14 @@ impl<'a> Lowerer<'a> {
     fn keywords_of_30(&mut self, loc: &Location, m: &Map<String, Value>) {
         let found = [
             ("nullable", m.get("nullable") == Some(&Value::Bool(true))),
-            ("exclusiveMinimum", m.get("exclusiveMinimum").is_some_and(Value::is_boolean)),
-            ("exclusiveMaximum", m.get("exclusiveMaximum").is_some_and(Value::is_boolean)),
+            (
+                "exclusiveMinimum",
+                m.get("exclusiveMinimum").is_some_and(Value::is_boolean),
+            ),
+            (
+                "exclusiveMaximum",
+                m.get("exclusiveMaximum").is_some_and(Value::is_boolean),
+            ),
         ];
         for (k, present) in found {
             let at = Self::child(loc, k);
@@ -298,9 +304,13 @@ impl<'a> Lowerer<'a> {
                 ),
             };
             let message = if self.keywords30 {
-                format!("`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is read as 3.0 means it: {read}")
+                format!(
+                    "`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is read as 3.0 means it: {read}"
+                )
             } else {
-                format!("`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is ignored (setting `openapi30_keywords = false`)")
+                format!(
+                    "`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is ignored (setting `openapi30_keywords = false`)"
+                )
             };
             let hint = if self.keywords30 {
                 format!(
