@@ -15,10 +15,10 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 /// Settings come from flags, then from `oapigen.toml` in the current directory (keys: spec,
 /// overlays, out, module, module_name, crate_name, crate_version, crate_version_from_spec, publish,
 /// runtime_path, runtime_version, runtime_git, vendor_runtime, client, validation, tag_features,
-/// skip_unsupported, force, include_tags, include_operations, exclude_operations, derives,
-/// [format_types], [schema_types]; an unknown key is an error), then from the defaults, which
-/// come from the document: the crate is named after its `info.title` (`Swagger Petstore` →
-/// `swagger-petstore`) and written to a directory of that name. A SPEC on the command line other
+/// openapi30_keywords, skip_unsupported, force, include_tags, include_operations,
+/// exclude_operations, derives, [format_types], [schema_types]; an unknown key is an error),
+/// then from the defaults, which come from the document: the crate is named after its
+/// `info.title` (`Swagger Petstore` → `swagger-petstore`) and written to a directory of that name. A SPEC on the command line other
 /// than the file's `spec` does not take the file's out, module, module_name, crate_name or
 /// crate_version: those describe the file's document.
 #[derive(Parser)]
@@ -96,6 +96,11 @@ struct DocumentArgs {
     /// Leave out this operation, by operationId (repeatable)
     #[arg(long = "exclude-operation", value_name = "OPERATION_ID")]
     exclude_operations: Vec<String>,
+    /// In an OpenAPI 3.1 document, ignore OpenAPI 3.0's `nullable` and boolean
+    /// `exclusiveMinimum`/`exclusiveMaximum` as 3.1 does, instead of reading them as their author
+    /// meant them
+    #[arg(long)]
+    no_openapi30_keywords: bool,
 }
 
 impl DocumentArgs {
@@ -108,6 +113,7 @@ impl DocumentArgs {
         c.include_tags = self.include_tags.clone();
         c.include_operations = self.include_operations.clone();
         c.exclude_operations = self.exclude_operations.clone();
+        c.openapi30_keywords = self.no_openapi30_keywords.then_some(false);
         c
     }
 }

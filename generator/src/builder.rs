@@ -154,6 +154,14 @@ impl Builder {
         self
     }
 
+    /// In an OpenAPI 3.1 document, read OpenAPI 3.0's `nullable: true` and boolean
+    /// `exclusiveMinimum`/`exclusiveMaximum` as their author meant them (default true), each
+    /// with a located warning; false ignores them, as 3.1 does.
+    pub fn openapi30_keywords(mut self, on: bool) -> Self {
+        self.config.openapi30_keywords = Some(on);
+        self
+    }
+
     /// One Cargo feature per tag in a generated crate, all enabled by default (default true);
     /// false gives the crate no tag features: every operation always compiles.
     pub fn tag_features(mut self, on: bool) -> Self {

@@ -70,6 +70,11 @@ pub struct Config {
     /// that a user can compile a slice (default true). A module file has no features of its
     /// own: it always holds every operation.
     pub tag_features: Option<bool>,
+    /// In an OpenAPI 3.1 document, read OpenAPI 3.0's `nullable: true` and boolean
+    /// `exclusiveMinimum`/`exclusiveMaximum`, which 3.1 no longer has, as their author meant
+    /// them (`null` allowed; the bound exclusive), each with a located warning (default true).
+    /// False reads the document as 3.1 says: the keywords are ignored (still with a warning).
+    pub openapi30_keywords: Option<bool>,
     /// Leave out, with a warning, each operation the generator cannot honour (default false).
     pub skip_unsupported: Option<bool>,
     /// Write over output oapigen did not write (default false).
@@ -192,6 +197,7 @@ impl Config {
             client,
             validation,
             tag_features,
+            openapi30_keywords,
             skip_unsupported,
             force,
             include_tags,
@@ -218,6 +224,7 @@ impl Config {
             client: client.or(self.client),
             validation: validation.or(self.validation),
             tag_features: tag_features.or(self.tag_features),
+            openapi30_keywords: openapi30_keywords.or(self.openapi30_keywords),
             skip_unsupported: skip_unsupported.or(self.skip_unsupported),
             force: force.or(self.force),
             include_tags: [self.include_tags, include_tags].concat(),
@@ -363,6 +370,7 @@ impl Config {
             schema_types: self.schema_types.clone(),
             validation: self.validation.unwrap_or(true),
             tag_features: self.tag_features.unwrap_or(true),
+            openapi30_keywords: self.openapi30_keywords.unwrap_or(true),
             module_name: self.module_name.clone(),
             skip_unsupported: self.skip_unsupported.unwrap_or(false),
             force: self.force.unwrap_or(false),
@@ -402,6 +410,8 @@ pub(crate) struct Settings {
     pub validation: bool,
     /// A crate gets one Cargo feature per tag.
     pub tag_features: bool,
+    /// A 3.1 document's 3.0 keywords (`nullable`, boolean exclusive bounds) are read as 3.0's.
+    pub openapi30_keywords: bool,
     /// Module output only: wrap the code in `pub mod <name> { … }`.
     pub module_name: Option<String>,
     /// Leave out every operation the generator cannot honour, with a warning.

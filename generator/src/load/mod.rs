@@ -380,29 +380,63 @@ impl Loader {
     }
 }
 
+/// The members of OpenAPI and JSON Schema whose value is an object keyed by names the document
+/// chooses (a schema's properties, a document's components, an operation's responses …).
+const NAME_MAPS: &[&str] = &[
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+    "paths",
+    "webhooks",
+    "schemas",
+    "responses",
+    "parameters",
+    "requestBodies",
+    "headers",
+    "securitySchemes",
+    "links",
+    "callbacks",
+    "pathItems",
+    "content",
+    "encoding",
+    "examples",
+    "variables",
+];
+
 /// Every `$ref` string in a document with the pointer of the object holding it.
 fn collect_refs(root: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    let mut todo: Vec<(String, &Value)> = vec![(String::new(), root)];
-    while let Some((ptr, v)) = todo.pop() {
+    // Each node with whether it is a map of names (`properties`, `components/schemas`,
+    // `responses` …), whose members are named by the document and are no keywords: a schema
+    // named `default` or a `default` response is followed like any other.
+    let mut todo: Vec<(String, &Value, bool)> = vec![(String::new(), root, false)];
+    while let Some((ptr, v, names)) = todo.pop() {
         match v {
             Value::Object(map) => {
-                if let Some(Value::String(r)) = map.get("$ref") {
+                if let Some(Value::String(r)) = map.get("$ref").filter(|_| !names) {
                     out.push((ptr.clone(), r.clone()));
                 }
                 for (k, child) in map {
                     // Literal data: a `$ref` member in an example or a default is not a reference.
-                    let data = matches!(k.as_str(), "example" | "default" | "enum" | "const")
-                        || k.starts_with("x-")
-                        || (k == "value" && ptr.contains("/examples/"));
+                    let data = !names
+                        && (matches!(k.as_str(), "example" | "default" | "enum" | "const")
+                            || k.starts_with("x-")
+                            || (k == "value" && ptr.contains("/examples/")));
                     if !data {
-                        todo.push((format!("{ptr}/{}", oapigen_runtime::pointer::escape(k)), child));
+                        let child_names = !names && NAME_MAPS.contains(&k.as_str());
+                        todo.push((
+                            format!("{ptr}/{}", oapigen_runtime::pointer::escape(k)),
+                            child,
+                            child_names,
+                        ));
                     }
                 }
             }
             Value::Array(items) => {
                 for (i, child) in items.iter().enumerate() {
-                    todo.push((format!("{ptr}/{i}"), child));
+                    todo.push((format!("{ptr}/{i}"), child, false));
                 }
             }
             _ => {}

@@ -1,8 +1,10 @@
 //! The schemas a generated crate carries for its schema engine: every schema a type or check
 //! refers to, with everything those reference, pruned out of the source files at their own JSON
 //! pointers (so `$ref`s need no rewriting), stripped of annotations, and with OpenAPI's own
-//! meanings turned into JSON Schema 2020-12: 3.0's `nullable` and boolean `exclusiveMinimum`,
-//! and `required` read-only members, which a request leaves out.
+//! meanings turned into JSON Schema 2020-12: 3.0's `nullable` and boolean `exclusiveMinimum`
+//! (in a 3.1 document too, unless the `openapi30_keywords` setting is off), `required` read-only
+//! members, which a request leaves out, and an ambiguous `oneOf` with a `discriminator`
+//! (`schema/ambiguity.rs`), which the service reads by its tag.
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Component, PathBuf};
@@ -105,7 +107,6 @@ impl Lowerer<'_> {
     /// one resource per source file (pruned to what is carried, at the same pointers), and the
     /// `uri#pointer` of each of `locs`.
     pub(super) fn carry(&self, locs: &[Location], view: View) -> (Vec<(String, Value)>, Vec<String>) {
-        let v30 = !self.v31;
         let mut todo: Vec<Location> = locs.to_vec();
         let mut seen: HashSet<Location> = HashSet::new();
         let mut whole: BTreeSet<usize> = BTreeSet::new();
@@ -137,8 +138,15 @@ impl Lowerer<'_> {
         let mut resources = Vec::new();
         for (file, pointers) in &wanted {
             let root = &self.loader.file(FileId(*file)).root;
+            let ambiguous = |alts: &[Value]| self.one_of_overlap(FileId(*file), alts).is_some();
+            let reading = Reading {
+                v30: !self.v31,
+                keywords30: self.keywords30,
+                view,
+                ambiguous: &ambiguous,
+            };
             let pruned = if whole.contains(file) {
-                schema(root, v30, view)
+                schema(root, reading)
             } else {
                 let mut out = Value::Null;
                 let mut kept: Vec<&String> = Vec::new();
@@ -149,7 +157,7 @@ impl Lowerer<'_> {
                     }
                     kept.push(p);
                     if let Some(node) = crate::load::pointer(root, p) {
-                        place(&mut out, root, p, schema(node, v30, view));
+                        place(&mut out, root, p, schema(node, reading));
                     }
                 }
                 out
@@ -395,7 +403,8 @@ fn inside(p: &str, ancestor: &str) -> bool {
 }
 
 /// Collects every `$ref` in a schema and whether it names schemas by other means than
-/// pointers.
+/// pointers. The members of a map of schemas (`properties`, `$defs` …) are names, not
+/// keywords: a property named `default` or `enum` is a schema like any other.
 fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
     match v {
         Value::Object(m) => {
@@ -404,6 +413,9 @@ fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
                     ("$ref", Value::String(r)) => refs.push(r.clone()),
                     (k, _) if RESOURCE_KEYWORDS.contains(&k) => *resource = true,
                     ("enum" | "const" | "default" | "examples" | "example", _) => {}
+                    (k, Value::Object(named)) if SCHEMA_MAPS.contains(&k) => {
+                        named.values().for_each(|x| scan(x, refs, resource));
+                    }
                     _ => scan(x, refs, resource),
                 }
             }
@@ -449,17 +461,33 @@ fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
     *cur = value;
 }
 
+/// How the carried schemas are read.
+#[derive(Clone, Copy)]
+struct Reading<'r> {
+    /// OpenAPI 3.0: the siblings of a `$ref` are ignored.
+    v30: bool,
+    /// OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` are read as
+    /// 3.0 means them (a 3.0 document, or a 3.1 one with the `openapi30_keywords` setting on);
+    /// otherwise, in a 3.1 document, they are left out, as 3.1 ignores them.
+    keywords30: bool,
+    view: View,
+    /// Whether a `oneOf` of these branches is one the document does not tell apart
+    /// (`schema/ambiguity.rs`): with a `discriminator` it is read as the service reads it.
+    ambiguous: &'r dyn Fn(&[Value]) -> bool,
+}
+
 /// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
 /// and read-only members not required (a request leaves them out).
-fn schema(v: &Value, v30: bool, view: View) -> Value {
+fn schema(v: &Value, r: Reading<'_>) -> Value {
     let Value::Object(m) = v else {
         return v.clone();
     };
-    if v30 {
-        if let Some(r) = m.get("$ref") {
+    let view = r.view;
+    if r.v30 {
+        if let Some(x) = m.get("$ref") {
             // 3.0: siblings of `$ref` are ignored.
             let mut out = Map::new();
-            out.insert("$ref".into(), r.clone());
+            out.insert("$ref".into(), x.clone());
             return Value::Object(out);
         }
     }
@@ -471,19 +499,17 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
         }
         let y = if SCHEMA_VALUED.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
-                s => schema(s, v30, view),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, r)).collect()),
+                s => schema(s, r),
             }
         } else if SCHEMA_MAPS.contains(&k) {
             match x {
-                Value::Object(props) => {
-                    Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, v30, view))).collect())
-                }
+                Value::Object(props) => Value::Object(props.iter().map(|(n, s)| (n.clone(), schema(s, r))).collect()),
                 other => other.clone(),
             }
         } else if SCHEMA_LISTS.contains(&k) {
             match x {
-                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, v30, view)).collect()),
+                Value::Array(a) => Value::Array(a.iter().map(|s| schema(s, r)).collect()),
                 other => other.clone(),
             }
         } else if k == "required" && view == View::Engine {
@@ -503,20 +529,19 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
                 ),
                 other => other.clone(),
             }
-        } else if v30 && matches!(k, "exclusiveMinimum" | "exclusiveMaximum") {
-            // 3.0: a boolean that makes `minimum`/`maximum` exclusive.
+        } else if matches!(k, "exclusiveMinimum" | "exclusiveMaximum") && x.is_boolean() {
+            // 3.0: a boolean that makes `minimum`/`maximum` exclusive (in 3.1 no keyword at all).
             match x {
-                Value::Bool(true) => {
+                Value::Bool(true) if r.keywords30 => {
                     let bound = if k == "exclusiveMinimum" { "minimum" } else { "maximum" };
                     match m.get(bound) {
                         Some(b) => b.clone(),
                         None => continue,
                     }
                 }
-                Value::Bool(false) => continue,
-                other => other.clone(),
+                _ => continue,
             }
-        } else if v30 && matches!(k, "minimum" | "maximum") {
+        } else if r.keywords30 && matches!(k, "minimum" | "maximum") {
             let flag = if k == "minimum" {
                 "exclusiveMinimum"
             } else {
@@ -531,7 +556,13 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
         };
         out.insert(k.to_string(), y);
     }
-    if v30 && m.get("nullable") == Some(&Value::Bool(true)) {
+    let tagged = m.get("discriminator").and_then(|d| d.get("propertyName")).is_some();
+    if let (true, Some(Value::Array(alts))) = (tagged, m.get("oneOf")) {
+        if (r.ambiguous)(alts) {
+            read_as_the_service(m, &mut out);
+        }
+    }
+    if r.keywords30 && m.get("nullable") == Some(&Value::Bool(true)) {
         // 3.0's `nullable: true`: `null` is allowed besides the type (and the listed values).
         match out.get_mut("type") {
             Some(Value::String(t)) => {
@@ -557,6 +588,62 @@ fn schema(v: &Value, v30: bool, view: View) -> Value {
         }
     }
     Value::Object(out)
+}
+
+/// An ambiguous `oneOf` with a `discriminator` (`schema/ambiguity.rs`) as the service reads
+/// it: a value valid under one branch or more is accepted (`anyOf`), and a value whose member
+/// the discriminator names a branch by must match that branch (an `if`/`then` per branch: the
+/// mapping's names, else, as OpenAPI says, a `$ref`'s schema name). `m` is the schema as
+/// written, `out` as carried so far.
+fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
+    let Some(alts) = out.remove("oneOf") else { return };
+    let mut all: Vec<Value> = Vec::new();
+    if out.contains_key("anyOf") {
+        all.push(serde_json::json!({ "anyOf": alts }));
+    } else {
+        out.insert("anyOf".into(), alts.clone());
+    }
+    let discriminator = m.get("discriminator");
+    let tag = discriminator
+        .and_then(|d| d.get("propertyName"))
+        .and_then(Value::as_str);
+    let mapping = discriminator.and_then(|d| d.get("mapping")).and_then(Value::as_object);
+    if let (Some(tag), Some(written)) = (tag, m.get("oneOf").and_then(Value::as_array)) {
+        for (branch, carried) in written.iter().zip(alts.as_array().into_iter().flatten()) {
+            let Some(r) = branch.get("$ref").and_then(Value::as_str) else {
+                continue;
+            };
+            let named: Vec<&String> = mapping
+                .map(|mm| {
+                    mm.iter()
+                        .filter(|(_, v)| v.as_str() == Some(r))
+                        .map(|(k, _)| k)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let values: Vec<Value> = if named.is_empty() {
+                r.rsplit('/').next().map(|n| vec![Value::from(n)]).unwrap_or_default()
+            } else {
+                named.into_iter().map(|k| Value::from(k.as_str())).collect()
+            };
+            if values.is_empty() {
+                continue;
+            }
+            all.push(serde_json::json!({
+                "if": { "properties": { tag: { "enum": values } }, "required": [tag] },
+                "then": carried,
+            }));
+        }
+    }
+    if all.is_empty() {
+        return;
+    }
+    match out.get_mut("allOf") {
+        Some(Value::Array(a)) => a.extend(all),
+        _ => {
+            out.insert("allOf".into(), Value::Array(all));
+        }
+    }
 }
 
 /// A JSON pointer as a URI fragment.

@@ -40,6 +40,12 @@ pub(crate) struct Lowerer<'a> {
     pub root: FileId,
     /// OpenAPI 3.1 (JSON Schema 2020-12) rather than 3.0.
     pub v31: bool,
+    /// Read OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` as 3.0
+    /// means them: always in a 3.0 document, and in a 3.1 one unless the `openapi30_keywords`
+    /// setting is off.
+    pub keywords30: bool,
+    /// The locations already warned about (a schema lowered twice is reported once).
+    pub warned: std::collections::HashSet<Location>,
     pub api: Api,
     pub diags: Vec<Diagnostic>,
     /// Types already made for a schema location.
@@ -288,6 +294,8 @@ impl<'a> Lowerer<'a> {
             loader,
             root,
             v31,
+            keywords30: !v31 || settings.openapi30_keywords,
+            warned: std::collections::HashSet::new(),
             api: Api::default(),
             diags: Vec::new(),
             by_location: HashMap::new(),

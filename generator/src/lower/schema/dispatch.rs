@@ -266,9 +266,66 @@ impl<'a> Lowerer<'a> {
                 self.diags.push(d);
             }
         }
+        if self.v31 {
+            self.keywords_of_30(loc, m);
+        }
         if m.contains_key("$id") && !loc.pointer.is_empty() {
             // References inside resolve against the new base URI.
             self.unsupported(loc, "$id", "changes how references inside resolve");
+        }
+    }
+
+    /// OpenAPI 3.0's keywords in a 3.1 document, which 3.1 no longer has: `nullable: true`, and
+    /// `exclusiveMinimum`/`exclusiveMaximum` as booleans. Each is a located warning, and is read
+    /// as its author meant it unless the `openapi30_keywords` setting is off (the bundle
+    /// rewrites them for the schema engine alike, `bundle::schema`).
+    fn keywords_of_30(&mut self, loc: &Location, m: &Map<String, Value>) {
+        let found = [
+            ("nullable", m.get("nullable") == Some(&Value::Bool(true))),
+            (
+                "exclusiveMinimum",
+                m.get("exclusiveMinimum").is_some_and(Value::is_boolean),
+            ),
+            (
+                "exclusiveMaximum",
+                m.get("exclusiveMaximum").is_some_and(Value::is_boolean),
+            ),
+        ];
+        for (k, present) in found {
+            let at = Self::child(loc, k);
+            if !present || !self.warned.insert(at.clone()) {
+                continue;
+            }
+            let (read, meaning) = match k {
+                "nullable" => ("`null` is allowed besides the type", "`type: [T, \"null\"]`"),
+                _ => (
+                    "the bound beside it is exclusive",
+                    "a number of its own (`exclusiveMinimum: 0` instead of `minimum: 0` and `exclusiveMinimum: true`)",
+                ),
+            };
+            let message = if self.keywords30 {
+                format!(
+                    "`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is read as 3.0 means it: {read}"
+                )
+            } else {
+                format!(
+                    "`{k}` is an OpenAPI 3.0 keyword, which this 3.1 document's JSON Schema does not have; it is ignored (setting `openapi30_keywords = false`)"
+                )
+            };
+            let hint = if self.keywords30 {
+                format!(
+                    "in 3.1 write {meaning}; `openapi30_keywords = false` (`--no-openapi30-keywords`) ignores it as 3.1 does"
+                )
+            } else {
+                format!("in 3.1 write {meaning}")
+            };
+            let d = self
+                .loader
+                .diag(at.file, &at.pointer, message)
+                .keyword(k)
+                .hint(hint)
+                .warning();
+            self.diags.push(d);
         }
     }
 
@@ -311,7 +368,7 @@ impl<'a> Lowerer<'a> {
             );
             return Lowered::Shape(Shape::Any);
         };
-        let mut nullable = m.get("nullable").and_then(Value::as_bool).unwrap_or(false);
+        let mut nullable = self.keywords30 && m.get("nullable").and_then(Value::as_bool).unwrap_or(false);
         if types.contains(&"null") {
             nullable = true;
             types.retain(|t| *t != "null");
@@ -455,6 +512,7 @@ impl<'a> Lowerer<'a> {
                     }) {
                         self.unsupported(loc, k, format!("beside `{key}`"));
                     }
+                    let exclusive = exclusive && self.one_of_is_exclusive(&Self::child(loc, key));
                     return self.union(loc, m, key, exclusive, name, depth);
                 }
             }
@@ -467,6 +525,10 @@ impl<'a> Lowerer<'a> {
                 if m.contains_key(key) {
                     // They narrow what the type accepts: the type is the view.
                     self.refine(loc, key, format!("beside `type: {}`", ty.unwrap_or_default()));
+                    if key == "oneOf" {
+                        // The schema engine judges it; an ambiguous one is still reported.
+                        self.one_of_is_exclusive(&Self::child(loc, key));
+                    }
                 }
             }
         }

@@ -171,6 +171,8 @@ impl<'a> Lowerer<'a> {
         }
         for (key, exclusive) in [("oneOf", true), ("anyOf", false)] {
             let Some(alts) = m.get(key) else { continue };
+            // A `oneOf` whose branches the document does not tell apart is read as `anyOf`.
+            let exclusive = exclusive && self.one_of_is_exclusive(&Self::child(loc, key));
             let groups: Option<Vec<Vec<String>>> = alts
                 .as_array()
                 .and_then(|a| a.iter().map(|x| x.as_object().and_then(required_only)).collect());

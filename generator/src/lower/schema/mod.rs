@@ -4,6 +4,7 @@
 //! properties, a string enum, a constrained scalar, a union) or when it is the target of a
 //! `$ref`; otherwise it is a structural [`Shape`] (`Vec<T>`, a map, a primitive, a format type).
 
+mod ambiguity;
 mod array;
 mod cycles;
 mod dispatch;

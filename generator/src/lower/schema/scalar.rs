@@ -203,14 +203,15 @@ impl<'a> Lowerer<'a> {
         // 3.0: boolean modifiers of minimum/maximum; 3.1: numbers of their own.
         for (key, is_min) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
             match m.get(key) {
-                Some(Value::Bool(true)) => {
+                Some(Value::Bool(true)) if self.keywords30 => {
                     if is_min {
                         c.exclusive_minimum = c.minimum.take();
                     } else {
                         c.exclusive_maximum = c.maximum.take();
                     }
                 }
-                Some(Value::Bool(false)) | None => {}
+                // A boolean not read as 3.0's (a 3.1 document, the setting off) is ignored.
+                Some(Value::Bool(_)) | None => {}
                 Some(v) => match bound(v) {
                     Some(b) if is_min => c.exclusive_minimum = Some(b),
                     Some(b) => c.exclusive_maximum = Some(b),
