@@ -1046,7 +1046,8 @@ pub use client::Client;
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
     Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
+    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
+    WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");
