@@ -160,7 +160,14 @@ impl Ctx<'_> {
                     let value = if rel.listed_ids {
                         Value::String(e.id.clone())
                     } else {
-                        match self.fit(&items, &e.record) {
+                        // A record without a read schema holds what its request said: its id
+                        // is the store's.
+                        let mut record = e.record.clone();
+                        let id_member = child.id_member.as_deref().unwrap_or("id");
+                        if record.get(id_member).is_none() {
+                            crate::answer::set_at(&mut record, &member(id_member), Value::String(e.id.clone()));
+                        }
+                        match self.fit(&items, &record) {
                             Ok(v) => v,
                             Err(_) => continue,
                         }

@@ -286,7 +286,7 @@ impl<'a> Ctx<'a> {
     /// - an object's members the record declares (`network: {network_id}` → `network_id`),
     ///   where the request did not give them itself;
     /// - `{x}_id` as the one entry of the record's list `{x}s` of objects with an `id`
-    ///   (`listener_id` → `listeners: [{id}]`);
+    ///   (`listener_id` → `listeners: [{id}]`, `load_balancer_id` → `loadbalancers: [{id}]`);
     /// - a member of the one object member of the record that declares it (`flavor_id` →
     ///   `flavor.flavor_id`).
     ///
@@ -301,7 +301,20 @@ impl<'a> Ctx<'a> {
             return;
         }
         if let Some(stem) = k.strip_suffix("_id") {
-            let list = format!("{stem}s");
+            // `load_balancer_id` beside a record's `loadbalancers`: spelled alike, underscores aside.
+            let squash = |w: &str| {
+                w.chars()
+                    .filter(char::is_ascii_alphanumeric)
+                    .collect::<String>()
+                    .to_ascii_lowercase()
+            };
+            let wanted = format!("{}s", squash(stem));
+            let list = self
+                .schemas
+                .property_names(loc)
+                .into_iter()
+                .find(|m| squash(m) == wanted)
+                .unwrap_or_else(|| format!("{stem}s"));
             if let Some(items) = self.schemas.property(loc, &list).and_then(|p| self.schemas.items(&p))
                 && self.schemas.declares(&items, "id")
             {

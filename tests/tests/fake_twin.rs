@@ -212,3 +212,69 @@ async fn actions_move_an_instance_and_a_floating_ip_through_their_states() {
     assert!(status < 300, "{status} {answer}");
     assert_eq!(get(&api, &path).await["flavor"]["flavor_id"], "g1-standard-2-4");
 }
+
+#[tokio::test]
+async fn a_load_balancer_lists_its_listeners_and_a_pool_its_members() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    let lb_t = "/cloud/v1/loadbalancers/{project_id}/{region_id}";
+    let lb = make(
+        &api,
+        "/cloud/v1/loadbalancers/1/2",
+        lb_t,
+        json!({"name": "lb-1"}),
+        "loadbalancers",
+    )
+    .await;
+    let listener_t = "/cloud/v1/lblisteners/{project_id}/{region_id}";
+    let listener = make(
+        &api,
+        "/cloud/v1/lblisteners/1/2",
+        listener_t,
+        json!({"name": "http", "load_balancer_id": lb, "protocol": "HTTP", "protocol_port": 80}),
+        "listeners",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/loadbalancers/1/2/{lb}")).await;
+    let listed: Vec<&str> = read["listeners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|l| l["id"].as_str())
+        .collect();
+    assert_eq!(listed, [listener.as_str()], "{read}");
+    let pool_t = "/cloud/v1/lbpools/{project_id}/{region_id}";
+    let pool = make(
+        &api,
+        "/cloud/v1/lbpools/1/2",
+        pool_t,
+        json!({"name": "pool-1", "listener_id": listener, "load_balancer_id": lb, "members": []}),
+        "pools",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/lbpools/1/2/{pool}")).await;
+    assert_eq!(read["listeners"][0]["id"], json!(listener), "{read}");
+    assert_eq!(read["loadbalancers"][0]["id"], json!(lb), "{read}");
+    let member_t = "/cloud/v1/lbpools/{project_id}/{region_id}/{pool_id}/member";
+    let member = make(
+        &api,
+        &format!("/cloud/v1/lbpools/1/2/{pool}/member"),
+        member_t,
+        json!({"address": "10.0.0.7", "protocol_port": 8080}),
+        "members",
+    )
+    .await;
+    let read = get(&api, &format!("/cloud/v1/lbpools/1/2/{pool}")).await;
+    assert_eq!(read["members"][0]["id"], json!(member), "{read}");
+    assert_eq!(read["members"][0]["address"], "10.0.0.7", "{read}");
+    // A member of a pool that does not exist is a 404.
+    let body = api.body("POST", member_t, json!({"address": "10.0.0.8", "protocol_port": 8080}));
+    let (status, answer) = api
+        .send(
+            "POST",
+            "/cloud/v1/lbpools/1/2/00000000-0000-4000-8000-000000000000/member",
+            Some(body),
+        )
+        .await;
+    assert_eq!(status, 404, "{answer}");
+}

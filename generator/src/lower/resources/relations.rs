@@ -17,7 +17,7 @@
 //!   `SHUTOFF`).
 
 use super::identity::{field_shape, fields};
-use super::words::{Seg, params, segs, singular, squash};
+use super::words::{Seg, key, params, segs, singular, squash};
 use crate::ir::*;
 
 /// The shape of a record of `r` as read: the default read's answer, else a create's that
@@ -150,8 +150,12 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
             && keeps_records(&list[p])
             && res.collection.as_deref().is_some_and(|c| {
                 // Literals only between the parent's item and this collection.
+                // Compared by key: the parent's default item path may be another version's.
                 list[p].item.as_deref().is_some_and(|item| {
-                    c.starts_with(item) && !c[item.len()..].contains('{') && params(c).last() == Some(last)
+                    let (c_key, item_key) = (key(c).0, key(item).0);
+                    c_key.starts_with(&item_key)
+                        && !c_key[item_key.len()..].iter().any(|s| s == "{}")
+                        && params(c).last() == Some(last)
                 })
             })
         {
