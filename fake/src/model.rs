@@ -260,6 +260,9 @@ pub struct Relation {
     /// `member` is a scope parameter.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub nested: bool,
+    /// `member` is a member of each entry of this list of the record (`attachments`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<String>,
     /// The member of the other record that lists the records naming it (`subnets`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub listed_as: Option<String>,
@@ -405,11 +408,14 @@ impl Model {
                     OnDelete::Refuse => "stops its deletion",
                     OnDelete::Keep => "stays when it goes",
                 };
+                let by = match &rel.within {
+                    Some(list) => format!("{list}[].{}", rel.member),
+                    None => rel.member.clone(),
+                };
                 let _ = writeln!(
                     out,
-                    "  names      {} by `{}`{listed}; {on_delete}",
+                    "  names      {} by `{by}`{listed}; {on_delete}",
                     self.resources.get(rel.to).map_or("?", |t| t.name.as_str()),
-                    rel.member
                 );
             }
             if let Some(k) = &res.task_key {

@@ -41,7 +41,13 @@ impl Ctx<'_> {
                 .position(|s| *s == rel.member);
             return at.and_then(|i| entry.scope.get(i)).cloned().into_iter().collect();
         }
-        ids(entry.record.get(&rel.member))
+        match &rel.within {
+            Some(list) => match entry.record.get(list) {
+                Some(Value::Array(entries)) => entries.iter().flat_map(|e| ids(e.get(&rel.member))).collect(),
+                _ => Vec::new(),
+            },
+            None => ids(entry.record.get(&rel.member)),
+        }
     }
 
     /// The references of a create's request that name no record (contract mode checks none):
@@ -56,7 +62,11 @@ impl Ctx<'_> {
             return None;
         }
         let res = &self.model.resources[resource];
-        for rel in res.relations.iter().filter(|r| self.makeable(r.to)) {
+        for rel in res
+            .relations
+            .iter()
+            .filter(|r| r.within.is_none() && self.makeable(r.to))
+        {
             let target = &self.model.resources[rel.to].name;
             if rel.nested {
                 let Some((_, id)) = scope.iter().find(|(k, _)| *k == rel.member) else {
@@ -243,5 +253,12 @@ impl Ctx<'_> {
         if let Some(entry) = self.st.store.find(resource, &[], id).cloned() {
             self.relist_parents_of(resource, &entry);
         }
+    }
+
+    /// After a record of `resource` changed from `before`: what it named then lists it no more
+    /// (a detached server), what it names now lists it.
+    pub fn changed(&mut self, resource: usize, before: &Entry) {
+        self.relist_parents_of(resource, before);
+        self.stored(resource, &before.id);
     }
 }

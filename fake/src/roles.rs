@@ -663,7 +663,7 @@ impl<'a> Ctx<'a> {
             && let Some(e) = self.st.store.find_mut(resource, &[], &entry.id)
         {
             e.record = changed.clone();
-            self.stored(resource, &entry.id);
+            self.changed(resource, &entry);
         }
         self.record_answer(op, &changed)
     }
@@ -724,8 +724,9 @@ impl<'a> Ctx<'a> {
             return self.tasks_answer(op, vec![task]);
         }
         if let Some(e) = self.st.store.find_mut(resource, &[], &id) {
+            let before = e.clone();
             e.record = record.clone();
-            self.stored(resource, &id);
+            self.changed(resource, &before);
         }
         self.record_answer(op, &record)
     }

@@ -256,8 +256,9 @@ mod engine {
                     (Effect::Delete, Outcome::Finished) => self.remove_record(r, &id),
                     (Effect::Change(changed), Outcome::Finished) => {
                         if let Some(e) = self.st.store.find_mut(r, &[], &id) {
+                            let before = e.clone();
                             e.record = *changed;
-                            self.stored(r, &id);
+                            self.changed(r, &before);
                         }
                     }
                     _ => {}

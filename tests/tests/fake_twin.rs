@@ -278,3 +278,71 @@ async fn a_load_balancer_lists_its_listeners_and_a_pool_its_members() {
         .await;
     assert_eq!(status, 404, "{answer}");
 }
+
+#[tokio::test]
+async fn an_attached_volume_is_among_the_instances_volumes_until_detached() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    let inst_t = "/cloud/v2/instances/{project_id}/{region_id}";
+    let vm = make(
+        &api,
+        "/cloud/v2/instances/1/2",
+        inst_t,
+        json!({"flavor": "g1-standard-1-2", "name": "vm-3"}),
+        "instances",
+    )
+    .await;
+    let vol_t = "/cloud/v1/volumes/{project_id}/{region_id}";
+    let vol = make(
+        &api,
+        "/cloud/v1/volumes/1/2",
+        vol_t,
+        json!({"source": "new-volume", "name": "data-2", "size": 5}),
+        "volumes",
+    )
+    .await;
+    let listed = |read: &Value| -> Vec<String> {
+        read["volumes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v["id"].as_str().map(String::from))
+            .collect()
+    };
+    assert!(listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await).is_empty());
+    let (status, answer) = api
+        .send(
+            "POST",
+            &format!("/cloud/v2/volumes/1/2/{vol}/attach"),
+            Some(json!({"instance_id": vm})),
+        )
+        .await;
+    assert!(status < 300, "{status} {answer}");
+    let volume = get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
+    assert_eq!(volume["attachments"][0]["server_id"], json!(vm), "{volume}");
+    assert_eq!(
+        listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await),
+        [vol.clone()]
+    );
+    let (status, answer) = api
+        .send(
+            "POST",
+            &format!("/cloud/v2/volumes/1/2/{vol}/detach"),
+            Some(json!({"instance_id": vm})),
+        )
+        .await;
+    assert!(status < 300, "{status} {answer}");
+    assert!(listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await).is_empty());
+    // Deleting the instance leaves the volume.
+    let (status, _) = api
+        .send(
+            "POST",
+            &format!("/cloud/v2/volumes/1/2/{vol}/attach"),
+            Some(json!({"instance_id": vm})),
+        )
+        .await;
+    assert!(status < 300);
+    let (status, answer) = api.send("DELETE", &format!("/cloud/v1/instances/1/2/{vm}"), None).await;
+    assert!(status < 300, "{status} {answer}");
+    get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
+}

@@ -277,6 +277,9 @@ pub struct Relation {
     pub many: bool,
     /// `member` is a scope parameter: the record sits below the other on its path.
     pub nested: bool,
+    /// `member` is a member of each entry of this list of the record (`attachments`), which an
+    /// action adds entries to (`…/attach` with an `instance_id`).
+    pub within: Option<String>,
     pub to: ResourceId,
     /// The member of the `to` record that lists the `from` records (`subnets`, `snapshot_ids`).
     pub listed_as: Option<String>,

@@ -532,6 +532,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             to,
             many: rel.many,
             nested: rel.nested,
+            within: rel.within.clone(),
             listed_as: rel.listed_as.clone(),
             listed_ids: rel.listed_ids,
             on_delete: match rel.on_delete {

@@ -137,6 +137,7 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
                 member: m.clone(),
                 many,
                 nested: false,
+                within: None,
                 to,
                 listed_as: None,
                 listed_ids: false,
@@ -164,6 +165,7 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
                 member: last.clone(),
                 many: false,
                 nested: true,
+                within: None,
                 to: p,
                 listed_as: None,
                 listed_ids: false,
@@ -172,6 +174,7 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
             });
         }
     }
+    out.extend(attachments(api, resources, &shapes, &spelled));
     // A record below its parent names it by its path: a member naming the same parent says it
     // again (`security_group_id` of a rule under `{group_id}`).
     let nested: Vec<(usize, usize)> = out.iter().filter(|r| r.nested).map(|r| (r.from, r.to)).collect();
@@ -203,7 +206,10 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
                 .push_str(&format!("; `{}` lists them in `{m}`", list[rel.to].dotted()));
             rel.listed_as = Some(m);
             rel.listed_ids = ids;
-            rel.on_delete = OnDelete::Cascade;
+            // Listing what is attached to it is no ownership: a server's volumes outlive it.
+            if rel.within.is_none() {
+                rel.on_delete = OnDelete::Cascade;
+            }
         }
         if let Some(d) = declared[rel.to] {
             rel.on_delete = d;
@@ -236,4 +242,92 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
         .into_iter()
         .find(|v| participles.iter().any(|p| v.eq_ignore_ascii_case(p)))?;
     Some(("/status".to_string(), serde_json::Value::String(value)))
+}
+
+/// Attachments: an action whose body names a record of another resource (`instance_id` of
+/// `…/attach`) on a record with a list of objects (`attachments`) whose entries have one id
+/// member besides the record's own and the entry's own (`server_id` beside `volume_id` and
+/// `attachment_id`): the record names the other in each entry's member.
+fn attachments(
+    api: &Api,
+    resources: &Resources,
+    shapes: &[Option<Shape>],
+    spelled: &dyn Fn(&str) -> Vec<usize>,
+) -> Vec<Relation> {
+    let list = &resources.list;
+    let mut out: Vec<Relation> = Vec::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        let (Some(r), Role::Action) = (place.resource, place.role) else {
+            continue;
+        };
+        let Some(shape) = &shapes[r] else { continue };
+        let Some(body) = &api.operations[o].body else { continue };
+        let body_members = fields(api, &body.shape).unwrap_or_default();
+        // The body names one record of a resource at the top of the tree or of this one's family
+        // (`instance_id`; not a namespace's `flavor_id`).
+        let top_or_family = |t: usize| {
+            let chain = &list[t].name;
+            chain.len() == 1 || list[r].name.starts_with(&chain[..chain.len() - 1])
+        };
+        let named: Vec<usize> = body_members
+            .iter()
+            .filter_map(|m| {
+                let targets: Vec<usize> = spelled(m.strip_suffix("_id")?)
+                    .into_iter()
+                    .filter(|&t| t != r && top_or_family(t))
+                    .collect();
+                match targets[..] {
+                    [t] => Some(t),
+                    _ => None,
+                }
+            })
+            .collect();
+        let [to] = named[..] else { continue };
+        let own_param = place.id_param.clone().unwrap_or_default();
+        for l in fields(api, shape).unwrap_or_default() {
+            let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
+                continue;
+            };
+            let entry_id = format!("{}_id", singular(&l));
+            let candidates: Vec<String> = fields(api, &entry)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|m| {
+                    m.ends_with("_id") && *m != own_param && *m != entry_id && Some(m) != list[r].id_member.as_ref()
+                })
+                .collect();
+            // An entry's member that names another resource outright (`subnet_id`) is not it.
+            let candidates: Vec<String> = candidates
+                .into_iter()
+                .filter(|m| {
+                    let others = spelled(m.trim_end_matches("_id"));
+                    !matches!(others[..], [t] if t != to)
+                })
+                .collect();
+            let [member] = &candidates[..] else { continue };
+            if out
+                .iter()
+                .any(|x| x.from == r && x.to == to && x.within.as_deref() == Some(l.as_str()))
+            {
+                continue;
+            }
+            out.push(Relation {
+                from: r,
+                member: member.clone(),
+                many: false,
+                nested: false,
+                within: Some(l.clone()),
+                to,
+                listed_as: None,
+                listed_ids: false,
+                on_delete: OnDelete::Keep,
+                why: format!(
+                    "`{}` attaches it to a record of `{}`, named in each of its `{l}` by `{member}`",
+                    api.operations[o].id,
+                    list[to].dotted()
+                ),
+            });
+        }
+    }
+    out
 }
