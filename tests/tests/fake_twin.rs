@@ -322,7 +322,7 @@ async fn an_attached_volume_is_among_the_instances_volumes_until_detached() {
     assert_eq!(volume["attachments"][0]["server_id"], json!(vm), "{volume}");
     assert_eq!(
         listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await),
-        [vol.clone()]
+        std::slice::from_ref(&vol)
     );
     let (status, answer) = api
         .send(
