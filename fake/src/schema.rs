@@ -6,28 +6,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use jsonschema::Validator;
-use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+use percent_encoding::percent_decode_str;
 use serde_json::Value;
 
 use crate::error::{Error, Violation};
 use crate::model::{Model, SlotId};
-
-/// Characters a JSON pointer cannot carry as is in a URI fragment.
-const FRAGMENT: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'<')
-    .add(b'>')
-    .add(b'[')
-    .add(b']')
-    .add(b'\\')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}');
 
 /// Where a schema is: a resource URI and a JSON pointer into it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -61,9 +44,10 @@ impl Loc {
         }
     }
 
-    /// The reference text a validator is compiled from.
+    /// The reference text a validator is compiled from (the pointer encoded as oapigen encodes
+    /// a slot's).
     pub fn key(&self) -> String {
-        format!("{}#{}", self.uri, utf8_percent_encode(&self.pointer, FRAGMENT))
+        format!("{}#{}", self.uri, oapigen_runtime::pointer::to_fragment(&self.pointer))
     }
 }
 
