@@ -363,6 +363,8 @@ fn message(e: &jsonschema::ValidationError<'_>, prefix: &str, depth: usize) -> S
     let (keyword, context) = match e.kind() {
         K::AnyOf { context } => ("anyOf", context),
         K::OneOfNotValid { context } => ("oneOf", context),
+        // The runtime's own keywords (`pattern`) say what is wrong, not with which value.
+        K::Custom { .. } => return format!("{} {e}", e.instance()),
         _ => return e.to_string(),
     };
     let nearest = context
@@ -435,5 +437,27 @@ mod tests {
             m.ends_with("the nearest alternative, oneOf/1, fails at /body/v: \"b\" is a required property, /body/v/a: \"1\" is not of type \"integer\""),
             "{m}"
         );
+    }
+
+    /// `pattern` is judged as a client's generated check judges it (ECMA-262: `[^]` is any
+    /// character), and its violation names the value.
+    #[test]
+    fn patterns_are_judged_as_a_client_judges_them() {
+        let uri = "https://x.test/s.json";
+        let model = Model {
+            schemas: vec![SchemaResource {
+                uri: uri.into(),
+                schema: json!({ "$defs": { "S": { "type": "string", "pattern": "^a[^]$" } } }),
+            }],
+            slots: vec![format!("{uri}#/$defs/S")],
+            ..Model::default()
+        };
+        let schemas = Schemas::new(&model).unwrap();
+        let loc = schemas.slot(0).unwrap().clone();
+        assert!(schemas.violations(&loc, &json!("a\n"), "/body").is_empty());
+        let v = schemas.violations(&loc, &json!("b"), "/body");
+        assert_eq!(v.len(), 1, "{v:?}");
+        assert_eq!(v[0].pointer, "/body");
+        assert_eq!(v[0].message, "\"b\" must match the pattern `^a[^]$`");
     }
 }
