@@ -6,28 +6,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use jsonschema::Validator;
-use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+use percent_encoding::percent_decode_str;
 use serde_json::Value;
 
 use crate::error::{Error, Violation};
 use crate::model::{Model, SlotId};
-
-/// Characters a JSON pointer cannot carry as is in a URI fragment.
-const FRAGMENT: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'<')
-    .add(b'>')
-    .add(b'[')
-    .add(b']')
-    .add(b'\\')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}');
 
 /// Where a schema is: a resource URI and a JSON pointer into it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -61,9 +44,10 @@ impl Loc {
         }
     }
 
-    /// The reference text a validator is compiled from.
+    /// The reference text a validator is compiled from (the pointer encoded as oapigen encodes
+    /// a slot's).
     pub fn key(&self) -> String {
-        format!("{}#{}", self.uri, utf8_percent_encode(&self.pointer, FRAGMENT))
+        format!("{}#{}", self.uri, oapigen_runtime::pointer::to_fragment(&self.pointer))
     }
 }
 
@@ -379,6 +363,8 @@ fn message(e: &jsonschema::ValidationError<'_>, prefix: &str, depth: usize) -> S
     let (keyword, context) = match e.kind() {
         K::AnyOf { context } => ("anyOf", context),
         K::OneOfNotValid { context } => ("oneOf", context),
+        // The runtime's own keywords (`pattern`) say what is wrong, not with which value.
+        K::Custom { .. } => return format!("{} {e}", e.instance()),
         _ => return e.to_string(),
     };
     let nearest = context
@@ -451,5 +437,27 @@ mod tests {
             m.ends_with("the nearest alternative, oneOf/1, fails at /body/v: \"b\" is a required property, /body/v/a: \"1\" is not of type \"integer\""),
             "{m}"
         );
+    }
+
+    /// `pattern` is judged as a client's generated check judges it (ECMA-262: `[^]` is any
+    /// character), and its violation names the value.
+    #[test]
+    fn patterns_are_judged_as_a_client_judges_them() {
+        let uri = "https://x.test/s.json";
+        let model = Model {
+            schemas: vec![SchemaResource {
+                uri: uri.into(),
+                schema: json!({ "$defs": { "S": { "type": "string", "pattern": "^a[^]$" } } }),
+            }],
+            slots: vec![format!("{uri}#/$defs/S")],
+            ..Model::default()
+        };
+        let schemas = Schemas::new(&model).unwrap();
+        let loc = schemas.slot(0).unwrap().clone();
+        assert!(schemas.violations(&loc, &json!("a\n"), "/body").is_empty());
+        let v = schemas.violations(&loc, &json!("b"), "/body");
+        assert_eq!(v.len(), 1, "{v:?}");
+        assert_eq!(v[0].pointer, "/body");
+        assert_eq!(v[0].message, "\"b\" must match the pattern `^a[^]$`");
     }
 }

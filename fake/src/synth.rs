@@ -5,7 +5,7 @@
 
 use std::time::SystemTime;
 
-use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+use oapigen_runtime::Format;
 use serde_json::{Map, Number, Value};
 
 use crate::clock;
@@ -396,30 +396,39 @@ impl<'a> Synth<'a> {
         Value::String(s)
     }
 
-    fn formatted(&mut self, format: &str) -> Option<String> {
-        Some(match format {
-            "uuid" => uuid4(self.rng),
-            "date-time" => clock::rfc3339(self.now),
-            "date" => clock::date(self.now),
-            "time" => "12:00:00Z".into(),
-            "email" | "idn-email" => "user@example.com".into(),
-            "ipv4" => "192.0.2.1".into(),
-            "ipv6" => "2001:db8::1".into(),
-            "uri" | "iri" | "url" => "https://example.com/".into(),
+    /// A value of the format `keyword` names. The asserted formats and their aliases are the
+    /// runtime's ([`Format::from_keyword`], the table its checks and the schema engine read), so
+    /// each value here is one the client's check accepts; the other formats are annotations,
+    /// given a value of their kind all the same.
+    fn formatted(&mut self, keyword: &str) -> Option<String> {
+        if let Some(format) = Format::from_keyword(keyword) {
+            return Some(match format {
+                Format::Uuid => uuid4(self.rng),
+                Format::DateTime => clock::rfc3339(self.now),
+                Format::Date => clock::date(self.now),
+                Format::Time => "12:00:00Z".into(),
+                Format::Email => "user@example.com".into(),
+                Format::Ipv4 => "192.0.2.1".into(),
+                Format::Ipv6 => "2001:db8::1".into(),
+                Format::Uri => "https://example.com/".into(),
+                Format::Hostname => "example.com".into(),
+                Format::Byte => "ZmFrZQ==".into(),
+                // One format takes either family; the alias that names IPv6 gets an IPv6 block.
+                Format::Cidr if keyword.starts_with("ipv6") => "2001:db8::/32".into(),
+                Format::Cidr => "192.0.2.0/24".into(),
+            });
+        }
+        Some(match keyword {
+            "idn-email" => "user@example.com".into(),
+            "iri" | "url" => "https://example.com/".into(),
             "uri-reference" | "iri-reference" => "/".into(),
-            "hostname" | "idn-hostname" => "example.com".into(),
-            "byte" => "ZmFrZQ==".into(),
-            "cidr" | "ip-cidr" | "ipv4-cidr" => "192.0.2.0/24".into(),
-            "ipv6-cidr" => "2001:db8::/32".into(),
+            "idn-hostname" => "example.com".into(),
             "duration" => "PT1M".into(),
             "json-pointer" => "/".into(),
             _ => return None,
         })
     }
 }
-
-/// Characters a path parameter's value is sent as is in a path segment (RFC 3986 unreserved).
-const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
 
 /// A request an operation accepts, made from its parameter and body schemas
 /// ([`crate::Fake::example_request`]).
@@ -546,7 +555,8 @@ pub(crate) fn example_request(
         path.push_str(&rest[..open]);
         let name = &rest[open + 1..close];
         match path_values.iter().find(|(n, _)| *n == name) {
-            Some((_, v)) => path.extend(utf8_percent_encode(v, SEGMENT)),
+            // Encoded as a client encodes it.
+            Some((_, v)) => path.push_str(&oapigen_runtime::encode_path_segment(v)),
             None => {
                 return Err(Error::Model(format!(
                     "the path of {} names {{{name}}}, which is not one of its parameters",
@@ -732,6 +742,19 @@ mod tests {
             "user@example.com"
         );
         assert_eq!(one(json!({ "type": "string", "examples": [7, "seven"] })), "seven");
+    }
+
+    /// Every format the runtime asserts, under each name it is known by, gets a value the
+    /// runtime's own check accepts; an alias that names IPv6 gets an IPv6 block.
+    #[test]
+    fn every_asserted_format_gets_a_value_the_runtime_accepts() {
+        for (keyword, format) in oapigen_runtime::formats::KEYWORDS {
+            let v = one(json!({ "type": "string", "format": keyword }));
+            let s = v.as_str().unwrap_or_default();
+            assert!(format.is_valid(s), "{keyword}: {v}");
+        }
+        assert_eq!(one(json!({ "type": "string", "format": "ipv6-cidr" })), "2001:db8::/32");
+        assert_eq!(one(json!({ "type": "string", "format": "ip-cidr" })), "192.0.2.0/24");
     }
 
     #[test]

@@ -52,12 +52,9 @@ impl Pattern {
     }
 
     fn compiled(&self) -> &Compiled {
-        // ECMA-262 with the `u` flag, as JSON Schema specifies (so `\p{Letter}` is a property
-        // class); a pattern that is only valid without it (an identity escape such as `\_`,
-        // common in documents) keeps its meaning without it.
-        self.compiled.get_or_init(|| match regress::Regex::with_flags(self.src, "u").or_else(|_| regress::Regex::new(self.src)) {
+        self.compiled.get_or_init(|| match compile(self.src) {
             Ok(regress) => Compiled::Ready(regress),
-            Err(e) => Compiled::Invalid(e.to_string()),
+            Err(e) => Compiled::Invalid(e),
         })
     }
 
@@ -72,7 +69,7 @@ impl Pattern {
     /// Whether the pattern matches somewhere in `s`, or `Err` with the compile error.
     pub fn try_is_match(&self, s: &str) -> Result<bool, &str> {
         match self.compiled() {
-            Compiled::Ready(regress) => Ok(regress.find(s).is_some()),
+            Compiled::Ready(regress) => Ok(is_match(regress, s)),
             Compiled::Invalid(e) => Err(e),
         }
     }
@@ -82,6 +79,23 @@ impl Pattern {
     pub fn is_match(&self, s: &str) -> bool {
         self.try_is_match(s).unwrap_or(false)
     }
+}
+
+/// Compiles a schema's `pattern`: ECMA-262 with the `u` flag, as JSON Schema specifies (so
+/// `\p{Letter}` is a property class); a pattern that is only valid without it (an identity
+/// escape such as `\_`, common in documents) keeps its meaning without it. The one reading of a
+/// pattern: [`Pattern`] (the generated checks) and the schema engine's `pattern` keyword
+/// (`schema::engine_options`, which the fake's judge compiles with too) both compile with it.
+pub(crate) fn compile(src: &str) -> Result<regress::Regex, String> {
+    regress::Regex::with_flags(src, "u")
+        .or_else(|_| regress::Regex::new(src))
+        .map_err(|e| e.to_string())
+}
+
+/// Whether a compiled pattern matches somewhere in `s` (unanchored search, as JSON Schema
+/// specifies).
+pub(crate) fn is_match(regex: &regress::Regex, s: &str) -> bool {
+    regex.find(s).is_some()
 }
 
 impl fmt::Debug for Pattern {

@@ -1,7 +1,8 @@
 //! JSON pointers (RFC 6901): a member name is a segment with `~` written `~0` and `/` written
-//! `~1`. The one place both spellings live: the runtime renders violation paths with it, and
-//! oapigen reads and writes the pointers of documents with it (it needs no dependency, so
-//! oapigen reads it without the `runtime` feature).
+//! `~1`, and a pointer in a URI fragment is percent-encoded. The one place these spellings live:
+//! the runtime renders violation paths with it, oapigen reads and writes the pointers of
+//! documents with it, and the fake of `oapigen-fake` walks schemas with it (it needs no
+//! dependency, so oapigen reads it without the `runtime` feature).
 
 use std::borrow::Cow;
 
@@ -50,6 +51,26 @@ pub fn last(pointer: &str) -> Cow<'_, str> {
     }
 }
 
+/// A pointer as a URI fragment (RFC 6901, section 6): every byte that RFC 3986's `fragment`
+/// does not allow as is (it allows `pchar`, `/` and `?`) percent-encoded, `%` itself and every
+/// non-ASCII byte included. The one encoding of a schema's place: oapigen writes each slot's
+/// `uri#fragment` with it, and the fake keys the validators it compiles by it.
+pub fn to_fragment(pointer: &str) -> String {
+    const KEPT: &[u8] = b"-._~!$&'()*+,;=:@/?";
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(pointer.len());
+    for b in pointer.bytes() {
+        if b.is_ascii_alphanumeric() || KEPT.contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xF)]));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,5 +90,19 @@ mod tests {
         assert_eq!(segments("").count(), 0);
         assert_eq!(last("/components/schemas/a~1b"), "a/b");
         assert_eq!(last(""), "");
+    }
+
+    #[test]
+    fn fragments_encode_what_a_uri_fragment_cannot_hold() {
+        assert_eq!(to_fragment("/components/schemas/Pet"), "/components/schemas/Pet");
+        assert_eq!(to_fragment("/paths/~1a~1{id}/get"), "/paths/~1a~1%7Bid%7D/get");
+        assert_eq!(
+            to_fragment("/a b/50%/\"#<>[]^`|\\"),
+            "/a%20b/50%25/%22%23%3C%3E%5B%5D%5E%60%7C%5C"
+        );
+        assert_eq!(to_fragment("/caf\u{e9}/\t"), "/caf%C3%A9/%09");
+        // What RFC 3986 allows in a fragment stays as it is.
+        let kept = "/azAZ09-._~!$&'()*+,;=:@?";
+        assert_eq!(to_fragment(kept), kept);
     }
 }

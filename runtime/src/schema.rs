@@ -15,7 +15,9 @@
 //!
 //! Formats are checked as everywhere in this crate: the formats of [`crate::Format`] are
 //! asserted with the same functions as typed values; every other format is an annotation.
-//! Patterns are ECMA-262 with Unicode semantics (the `u` flag).
+//! Patterns are ECMA-262 with Unicode semantics (the `u` flag), and `pattern` is judged by the
+//! same engine (`regress`) as the generated checks ([`crate::Pattern`]), not by the engine's own
+//! regular expressions (see [`engine_options`]); `patternProperties` is still the engine's.
 
 use std::sync::{Arc, OnceLock};
 
@@ -196,13 +198,16 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
 /// [`Format`](crate::Format) asserted by the same functions as typed values (under every name they are known
 /// by), the other formats of the specification annotations, unknown ones ignored. Whatever else
 /// judges a document's values (the fake of `oapigen-fake`) compiles its validators from these, so
-/// that both agree on every value.
+/// that both agree on every value. `pattern` is this crate's keyword ([`EcmaPattern`]): the
+/// engine's own is another regular expression dialect, and a client's `validate()` and the fake
+/// must not disagree on a string.
 pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema::ValidationOptions<'r> {
     let mut options = jsonschema::options()
         .with_draft(jsonschema::Draft::Draft202012)
         .with_registry(registry)
         .should_validate_formats(true)
-        .should_ignore_unknown_formats(true);
+        .should_ignore_unknown_formats(true)
+        .with_keyword("pattern", EcmaPattern::factory);
     for name in ANNOTATION_FORMATS {
         options = options.with_format(*name, |_: &str| true);
     }
@@ -211,6 +216,51 @@ pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema:
         options = options.with_format(*name, move |s: &str| format.is_valid(s));
     }
     options
+}
+
+/// `pattern` as the schema engine judges it: compiled and matched by [`crate::pattern`], the
+/// functions behind the generated checks' [`crate::Pattern`]. A pattern that does not compile
+/// makes its schema unreadable, as the engine's own keyword did.
+struct EcmaPattern {
+    source: String,
+    regex: regress::Regex,
+}
+
+impl EcmaPattern {
+    fn factory<'a>(
+        _parent: &'a serde_json::Map<String, Value>,
+        value: &'a Value,
+        _path: jsonschema::paths::Location,
+    ) -> Result<Box<dyn for<'i> jsonschema::Keyword<'i>>, jsonschema::ValidationError<'a>> {
+        let source = value
+            .as_str()
+            .ok_or_else(|| jsonschema::ValidationError::schema(format!("`pattern` must be a string, not {value}")))?;
+        let regex = crate::pattern::compile(source).map_err(|e| {
+            jsonschema::ValidationError::schema(format!("`{source}` is not a valid ECMA-262 regular expression: {e}"))
+        })?;
+        Ok(Box::new(EcmaPattern {
+            source: source.to_string(),
+            regex,
+        }))
+    }
+}
+
+impl<'i> jsonschema::Keyword<'i> for EcmaPattern {
+    fn validate(&self, instance: &'i Value) -> Result<(), jsonschema::ValidationError<'i>> {
+        if self.is_valid(instance) {
+            Ok(())
+        } else {
+            // The message `describe` gives a violation: the value is rendered beside it, or not.
+            Err(jsonschema::ValidationError::custom(format!("must match the pattern `{}`", self.source)))
+        }
+    }
+
+    fn is_valid(&self, instance: &'i Value) -> bool {
+        match instance {
+            Value::String(s) => crate::pattern::is_match(&self.regex, s),
+            _ => true,
+        }
+    }
 }
 
 /// A value as JSON for a violation, long strings shortened.
@@ -332,6 +382,8 @@ fn static_keyword(k: &str) -> &'static str {
         "items",
         "$dynamicRef",
         "$ref",
+        // This crate's own `pattern` ([`EcmaPattern`]).
+        "pattern",
     ];
     KNOWN.iter().find(|n| **n == k).copied().unwrap_or("schema")
 }

@@ -88,3 +88,55 @@ fn paths_are_prefixed_and_sensitive_scopes_redact() {
     out.sensitive(|out| SCHEMAS.check(&TAG, &json!("2"), &other, out));
     assert_eq!(out.as_slice()[1].value, None);
 }
+
+static PATTERNS: Schemas = Schemas::new(
+    &[(
+        "file:///patterns.json",
+        r##"{"digits":{"pattern":"^\\d+$"},
+             "word":{"type":"string","pattern":"^\\w+$"},
+             "any":{"type":"string","pattern":"^[^]$"},
+             "names":{"type":"object","propertyNames":{"pattern":"^[a-z]+$"}}}"##,
+    )],
+    &[],
+);
+
+/// `pattern` is judged as the generated checks judge it ([`Pattern`], ECMA-262 by `regress`),
+/// where another regular expression dialect would answer otherwise: `\d` and `\w` are ASCII,
+/// `[^]` is any character.
+#[test]
+fn patterns_are_judged_by_the_generated_checks_engine() {
+    use oapigen_runtime::Pattern;
+    static DIGITS: Slot = Slot::new("file:///patterns.json#/digits");
+    static WORD: Slot = Slot::new("file:///patterns.json#/word");
+    static ANY: Slot = Slot::new("file:///patterns.json#/any");
+    static NAMES: Slot = Slot::new("file:///patterns.json#/names");
+    let cases: [(&Slot, Pattern, &[&str]); 3] = [
+        (
+            &DIGITS,
+            Pattern::new(r"^\d+$"),
+            &["42", "\u{661}\u{662}", "4\u{662}", ""],
+        ),
+        (&WORD, Pattern::new(r"^\w+$"), &["a_1", "\u{e9}t\u{e9}", "\u{3b1}"]),
+        (&ANY, Pattern::new(r"^[^]$"), &["x", "\n", "xy"]),
+    ];
+    for (slot, pattern, probes) in &cases {
+        for s in *probes {
+            assert_eq!(
+                PATTERNS.is_valid(slot, &json!(s)),
+                pattern.is_match(s),
+                "{pattern} on {s:?}"
+            );
+        }
+    }
+    assert!(!PATTERNS.is_valid(&DIGITS, &json!("\u{661}")));
+    assert!(PATTERNS.is_valid(&ANY, &json!("\n")));
+    // Not a string: `pattern` says nothing.
+    assert!(PATTERNS.is_valid(&DIGITS, &json!(7)));
+    assert!(PATTERNS.is_valid(&NAMES, &json!({"ab": 1})));
+    assert!(!PATTERNS.is_valid(&NAMES, &json!({"\u{e9}": 1})));
+    let errs = PATTERNS.validate(&DIGITS, &json!("x1")).unwrap_err();
+    let v = errs.iter().next().unwrap();
+    assert_eq!((v.path.as_str(), v.keyword), ("", "pattern"));
+    assert_eq!(v.message, "must match the pattern `^\\d+$`");
+    assert_eq!(v.value.as_deref(), Some("\"x1\""));
+}

@@ -40,22 +40,23 @@ impl Ctx<'_> {
             inits,
             mut debug,
         } = self.struct_members(&fields);
+        let extra = super::extra_field();
         let extra_decl = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
-            quote! { extra: ::std::collections::BTreeMap<String, #ty>, }
+            quote! { #extra: ::std::collections::BTreeMap<String, #ty>, }
         });
         let extra_setter = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
             quote! {
                 /// Adds a member beyond the declared properties.
-                pub fn extra(mut self, key: impl Into<String>, value: impl Into<#ty>) -> Self {
-                    self.extra.insert(key.into(), value.into());
+                pub fn #extra(mut self, key: impl Into<String>, value: impl Into<#ty>) -> Self {
+                    self.#extra.insert(key.into(), value.into());
                     self
                 }
             }
         });
         let extra_init = match (&s.additional, &s.undeclared) {
-            (Some(_), _) => Some(quote! { extra: self.extra, }),
+            (Some(_), _) => Some(quote! { #extra: self.#extra, }),
             // A built value has only what its setters declare.
             (None, Some(field)) => {
                 let field = format_ident!("{field}");
@@ -64,7 +65,8 @@ impl Ctx<'_> {
             (None, None) => None,
         };
         if s.additional.is_some() {
-            debug.push(quote! { .field("extra", &self.extra) });
+            let name = extra.to_string();
+            debug.push(quote! { .field(#name, &self.#extra) });
         }
         // Every violation at once: values the setters could not check, missing members, and
         // the constraints of the whole value.

@@ -218,6 +218,18 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// The field of a struct that holds its typed members beyond the declared ones, named as
+/// `lower/reserved.rs` reserves it (`EXTRA_FIELD`).
+pub fn extra_field() -> proc_macro2::Ident {
+    ident(crate::lower::reserved::EXTRA_FIELD)
+}
+
+/// The variant of a string enum or a union that holds a value the document does not list,
+/// named as `lower/reserved.rs` reserves it (`UNKNOWN_VARIANT`).
+pub fn unknown_variant() -> proc_macro2::Ident {
+    ident(crate::lower::reserved::UNKNOWN_VARIANT)
+}
+
 /// An identifier that may be raw (`r#type`).
 pub fn ident(s: &str) -> proc_macro2::Ident {
     match s.strip_prefix("r#") {

@@ -302,8 +302,9 @@ impl Ctx<'_> {
         if let Some(extra) = &s.additional {
             let check = self.validate_shape(extra, quote! { v }, quote! { p }, 1);
             if !check.is_empty() {
+                let field = super::extra_field();
                 body.extend(quote! {
-                    for (k, v) in self.extra.iter() {
+                    for (k, v) in self.#field.iter() {
                         let p = &path.key(k);
                         #check
                     }

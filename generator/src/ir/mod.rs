@@ -362,7 +362,7 @@ impl StructDef {
     /// `additionalProperties`) or the `undeclared` one; `None` when the struct keeps none.
     pub fn rest_field(&self) -> Option<&str> {
         match (&self.additional, &self.undeclared) {
-            (Some(_), _) => Some("extra"),
+            (Some(_), _) => Some(crate::lower::reserved::EXTRA_FIELD),
             (None, field) => field.as_deref(),
         }
     }

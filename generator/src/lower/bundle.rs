@@ -178,7 +178,7 @@ impl Lowerer<'_> {
                     // A location that does not exist (it was reported) is carried by no file.
                     None => uris.get(&l.file.0).cloned().unwrap_or_default(),
                 };
-                format!("{base}#{}", fragment(&l.pointer))
+                format!("{base}#{}", oapigen_runtime::pointer::to_fragment(&l.pointer))
             })
             .collect();
         (resources, slots)
@@ -211,7 +211,7 @@ impl Lowerer<'_> {
                 let rel: Vec<String> = p
                     .components()
                     .skip(common)
-                    .map(|c| escape(&c.as_os_str().to_string_lossy(), false))
+                    .map(|c| uri_segment(&c.as_os_str().to_string_lossy()))
                     .collect();
                 let rel = if rel.is_empty() {
                     vec!["schema.json".to_string()]
@@ -646,17 +646,12 @@ fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
     }
 }
 
-/// A JSON pointer as a URI fragment.
-fn fragment(pointer: &str) -> String {
-    escape(pointer, true)
-}
-
-/// Percent-encodes what may not stand in a URI path segment (or fragment, with `/`).
-fn escape(s: &str, keep_slash: bool) -> String {
+/// Percent-encodes what may not stand in a URI path segment (a file's name in its URI).
+fn uri_segment(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         let c = b as char;
-        if c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@".contains(c) || (keep_slash && c == '/') {
+        if c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@".contains(c) {
             out.push(c);
         } else {
             out.push_str(&format!("%{b:02X}"));

@@ -134,17 +134,31 @@ pub fn format(keyword: &str) -> Option<Format> {
     Format::from_keyword(keyword)
 }
 
-/// The operation keys of a path item.
-pub fn method(key: &str) -> Option<Method> {
-    Some(match key {
-        "get" => Method::Get,
-        "put" => Method::Put,
-        "post" => Method::Post,
-        "delete" => Method::Delete,
-        "options" => Method::Options,
-        "head" => Method::Head,
-        "patch" => Method::Patch,
-        "trace" => Method::Trace,
-        _ => return None,
-    })
+/// The operation keys of a path item and the HTTP method each names, in the order a path
+/// item's operations are read: the one table, which `operation.rs` lowers and `select.rs`
+/// filters by.
+pub const METHODS: &[(&str, Method)] = &[
+    ("get", Method::Get),
+    ("put", Method::Put),
+    ("post", Method::Post),
+    ("delete", Method::Delete),
+    ("options", Method::Options),
+    ("head", Method::Head),
+    ("patch", Method::Patch),
+    ("trace", Method::Trace),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each operation key is its method's name in lower case, once each.
+    #[test]
+    fn operation_keys_name_their_methods() {
+        for (key, method) in METHODS {
+            assert_eq!(*key, method.as_str().to_ascii_lowercase());
+        }
+        let keys: std::collections::BTreeSet<&str> = METHODS.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys.len(), 8);
+    }
 }

@@ -5,65 +5,23 @@ use std::collections::BTreeSet;
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
 
-/// Every Rust keyword (strict, reserved and 2018+ edition ones).
+/// Rust's keywords, strict and reserved, in every edition: no identifier may be one (it is
+/// escaped as `r#…`). The one table: `package.rs` refuses them as crate names, as Cargo does.
 const KEYWORDS: &[&str] = &[
-    "as",
-    "async",
-    "await",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "fn",
-    "for",
-    "gen",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "Self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "type",
-    "unsafe",
-    "use",
-    "where",
-    "while",
-    "abstract",
-    "become",
-    "box",
-    "do",
-    "final",
-    "macro",
-    "override",
-    "priv",
-    "typeof",
-    "unsized",
-    "virtual",
-    "yield",
-    "try",
-    "union",
-    "macro_rules",
-    "raw",
-    "safe",
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
+    "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
+    "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "abstract",
+    "become", "box", "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
 ];
+
+/// Weak keywords (special in some positions only) that names escape too, so that a generated
+/// identifier never depends on its position.
+const WEAK_KEYWORDS: &[&str] = &["union", "macro_rules", "raw", "safe"];
+
+/// Whether `name` is a strict or reserved Rust keyword ([`KEYWORDS`]).
+pub fn is_keyword(name: &str) -> bool {
+    KEYWORDS.contains(&name)
+}
 
 /// Keywords that cannot be raw identifiers.
 const NOT_RAW: &[&str] = &["self", "Self", "crate", "super", "_"];
@@ -120,7 +78,7 @@ pub fn pascal(s: &str) -> String {
 }
 
 fn escape_keyword(n: String) -> String {
-    if KEYWORDS.contains(&n.as_str()) {
+    if is_keyword(&n) || WEAK_KEYWORDS.contains(&n.as_str()) {
         if NOT_RAW.contains(&n.as_str()) {
             format!("{n}_")
         } else {
@@ -203,6 +161,19 @@ mod tests {
         assert_eq!(snake("MBps_base_limit"), "m_bps_base_limit");
         assert_eq!(snake("café"), "caf_ue9");
         assert_eq!(pascal("-"), "Empty");
+    }
+
+    /// Every keyword of the table, strict, reserved or weak, becomes an identifier `syn` reads.
+    #[test]
+    fn every_keyword_is_escaped() {
+        for k in KEYWORDS.iter().chain(WEAK_KEYWORDS) {
+            let name = snake(k);
+            assert_ne!(name, *k, "{k} is not escaped");
+            assert!(syn::parse_str::<syn::Ident>(&name).is_ok(), "{k} became {name}");
+        }
+        assert!(is_keyword("gen") && is_keyword("Self"));
+        // Weak keywords are names Cargo accepts.
+        assert!(!is_keyword("union") && !is_keyword("raw"));
     }
 
     #[test]

@@ -34,8 +34,6 @@ fn requires_auth(security: Option<&Value>) -> bool {
     }
 }
 
-pub(super) const METHODS: &[&str] = &["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
 /// Picks the media type oapigen uses for a `content` map, preferring JSON.
 fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
     let kinds = content.keys().map(|k| {
@@ -125,9 +123,9 @@ impl<'a> Lowerer<'a> {
                 continue;
             };
             let shared = item.get("parameters").map(|_| Self::child(&item_loc, "parameters"));
-            for method in METHODS {
+            for &(method, http_method) in keywords::METHODS {
                 let oloc = Self::child(&item_loc, method);
-                let op = match item.get(*method) {
+                let op = match item.get(method) {
                     None => continue,
                     Some(Value::Object(op)) => op,
                     Some(_) => {
@@ -153,7 +151,7 @@ impl<'a> Lowerer<'a> {
                 let hint = self.resource_hint(op, &oloc);
                 self.api.endpoints.push(crate::ir::Endpoint {
                     path: path.clone(),
-                    method: keywords::method(method).unwrap_or(Method::Get),
+                    method: http_method,
                     starts_tasks: op.contains_key("x-oapigen-tasks"),
                     hint,
                 });
@@ -168,7 +166,7 @@ impl<'a> Lowerer<'a> {
                     id: id.clone(),
                     rust_name,
                     type_name: type_name.clone(),
-                    method: keywords::method(method).unwrap_or(Method::Get),
+                    method: http_method,
                     path: path.clone(),
                     summary: op.get("summary").and_then(Value::as_str).map(str::to_string),
                     docs,

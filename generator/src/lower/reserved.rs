@@ -69,14 +69,18 @@ pub const REQUEST_BUILDER_MEMBERS: &[&str] = &[
 /// Methods of a struct's builder that a member's setter must not take.
 pub const STRUCT_BUILDER_METHODS: &[&str] = &["build"];
 
-/// The field of a struct that holds typed members beyond the declared ones.
+/// The field of a struct that holds typed members beyond the declared ones (and its builder's
+/// setter): the emitters spell it through `emit::extra_field`, the IR through
+/// `StructDef::rest_field`.
 pub const EXTRA_FIELD: &str = "extra";
 
 /// The field of a struct that keeps the members a decoded value had and the struct does not
 /// declare (`StructDef::undeclared`), unless a member takes it.
 pub const UNDECLARED_FIELD: &str = "undeclared";
 
-/// The variant of a string enum or a union that holds a value the document does not list.
+/// The variant of a string enum or a union that holds a value the document does not list: the
+/// emitters spell it through `emit::unknown_variant`; the runtime's `string_enum!` macro, which
+/// cannot read this, names it too (`Self::Unknown`).
 pub const UNKNOWN_VARIANT: &str = "Unknown";
 
 /// Methods of the generated `Fake` that a resource's accessor must not take.
@@ -118,6 +122,38 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The struct field and the enum variant the emitters write themselves are the names
+    /// reserved here.
+    #[test]
+    fn the_emitters_write_the_reserved_member_names() {
+        let doc = r#"{"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {},
+            "components": {"schemas": {
+                "Labels": {"type": "object", "properties": {"a": {"type": "string"}},
+                           "additionalProperties": {"type": "integer"}},
+                "Color": {"type": "string", "enum": ["red", "blue"]}}}}"#;
+        let generated = crate::Builder::new()
+            .spec_text("t.json", doc)
+            .emit_rerun_if_changed(false)
+            .generate()
+            .unwrap();
+        let types = syn::parse_file(&generated.files()["src/types.rs"]).unwrap();
+        let mut fields = Vec::new();
+        let mut variants = Vec::new();
+        for item in &types.items {
+            match item {
+                syn::Item::Struct(s) if s.ident == "Labels" => {
+                    fields.extend(s.fields.iter().filter_map(|f| f.ident.as_ref().map(|i| i.to_string())))
+                }
+                syn::Item::Enum(e) if e.ident == "Color" => {
+                    variants.extend(e.variants.iter().map(|v| v.ident.to_string()))
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(fields, ["a", EXTRA_FIELD]);
+        assert_eq!(variants, ["Red", "Blue", UNKNOWN_VARIANT]);
     }
 
     /// The lists above are what the emitters define: every method of the generated `Client`

@@ -63,7 +63,7 @@ impl<'a> Lowerer<'a> {
                 None => item.as_object(),
             };
             let Some(item) = item else { continue };
-            for &method in super::operation::METHODS {
+            for &(method, _) in super::keywords::METHODS {
                 let Some(Value::Object(op)) = item.get(method) else {
                     continue;
                 };

@@ -44,8 +44,8 @@ pub enum Format {
 }
 
 /// Every format this crate asserts, under each `format` keyword value it is known by (its own,
-/// then aliases documents use): the one table the runtime's schema engine, the generated checks
-/// and oapigen's lowering read.
+/// then aliases documents use): the one table the runtime's schema engine, the generated checks,
+/// oapigen's lowering and the values the fake of `oapigen-fake` makes up read.
 pub const KEYWORDS: &[(&str, Format)] = &[
     ("uuid", Format::Uuid),
     ("date-time", Format::DateTime),

@@ -12,7 +12,8 @@ use crate::error::Error;
 
 /// Encodes one path parameter so that it stays one path segment: everything except the
 /// RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `a/../b`
-/// becomes `a%2F..%2Fb`.
+/// becomes `a%2F..%2Fb`. The one encoding of a path value: generated code calls it, and so does
+/// the fake of `oapigen-fake` for the requests it makes up.
 pub fn encode_path_segment<T: fmt::Display + ?Sized>(v: &T) -> String {
     const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
     utf8_percent_encode(&v.to_string(), SEGMENT).to_string()

@@ -187,7 +187,8 @@ impl Ctx<'_> {
             });
         }
         if s.additional.is_some() {
-            out.extend(quote! { for (k, v) in body.extra.iter() { form.text(k, v)?; } });
+            let extra = crate::emit::extra_field();
+            out.extend(quote! { for (k, v) in body.#extra.iter() { form.text(k, v)?; } });
         }
         out
     }

@@ -45,6 +45,7 @@ impl Ctx<'_> {
             })
             .collect();
         let doc = self.printer.doc_attrs(&doc);
+        let unknown = crate::emit::unknown_variant();
         quote! {
             #doc
                         #[derive(Clone, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize #(, #extra_derives)*)]
@@ -53,7 +54,7 @@ impl Ctx<'_> {
                 #( #[doc = #vdocs] #default_attr #variants, )*
                 /// A value this client does not know, kept as sent by the server (newer API
                 /// versions may add values). `validate()` rejects it in requests.
-                Unknown(String),
+                #unknown(String),
             }
             ::oapigen_runtime::string_enum!(#name, [#(#variants),*], [#(#values),*]);
         }

@@ -75,13 +75,15 @@ impl Ctx<'_> {
                 quote! { .field(#fname, &self.#ident) }
             });
         }
+        let extra_field = crate::emit::extra_field();
+        let extra_name = extra_field.to_string();
         let extra = s.additional.as_ref().map(|a| {
             let ty = self.rust_type(a, false);
-            debug_fields.push(quote! { .field("extra", &self.extra) });
+            debug_fields.push(quote! { .field(#extra_name, &self.#extra_field) });
             quote! {
                 /// Members beyond the declared properties.
                 #[serde(flatten)]
-                pub extra: ::std::collections::BTreeMap<String, #ty>,
+                pub #extra_field: ::std::collections::BTreeMap<String, #ty>,
             }
         });
         let undeclared = s.undeclared.as_ref().map(|field| {
@@ -110,7 +112,7 @@ impl Ctx<'_> {
             )
         });
         let (undeclared, decode_undeclared) = undeclared.unzip();
-        let decode_extra = s.additional.as_ref().map(|_| quote! { extra: object.rest()?, });
+        let decode_extra = s.additional.as_ref().map(|_| quote! { #extra_field: object.rest()?, });
         // Taking a member needs `mut`; `rest()` consumes the object.
         let object = match (decode.is_empty(), decode_extra.is_none() && decode_undeclared.is_none()) {
             (false, _) => quote! { mut object },

@@ -71,8 +71,9 @@ impl Ctx<'_> {
                 doc.push(format!("Selected by the `{tag}` member."));
                 let tags: Vec<&str> = u.variants.iter().filter_map(|v| v.tag_value.as_deref()).collect();
                 let msg = format!("`{tag}` must be one of: {}", tags.join(", "));
+                let unknown = crate::emit::unknown_variant();
                 arms.push(quote! {
-                    Self::Unknown(value) => out.push(path, "discriminator", #msg, || value.get(#tag).map(|t| t.to_string()).unwrap_or_default()),
+                    Self::#unknown(value) => out.push(path, "discriminator", #msg, || value.get(#tag).map(|t| t.to_string()).unwrap_or_default()),
                 });
                 self.tagged_union(name, u, tag, &variants, &boxed)
             }
@@ -210,19 +211,20 @@ impl Ctx<'_> {
                 Some(#tv) => ::serde_json::from_value(value).map(#conv).map_err(::serde::de::Error::custom),
             }
         });
+        let unknown = crate::emit::unknown_variant();
         quote! {
             #[derive(Clone, Debug, PartialEq)]
             pub enum #name {
                 #(#variants)*
                 /// A variant this client does not know (a newer server), kept as received;
                 /// `validate()` rejects it in requests.
-                Unknown(::serde_json::Value),
+                #unknown(::serde_json::Value),
             }
             impl ::serde::Serialize for #name {
                 fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                     match self {
                         #(#ser_arms)*
-                        Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
+                        Self::#unknown(value) => ::serde::Serialize::serialize(value, serializer),
                     }
                 }
             }
@@ -231,7 +233,7 @@ impl Ctx<'_> {
                     let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
                     match value.get(#tag).and_then(::serde_json::Value::as_str) {
                         #(#de_arms)*
-                        _ => Ok(Self::Unknown(value)),
+                        _ => Ok(Self::#unknown(value)),
                     }
                 }
             }
