@@ -82,9 +82,16 @@ impl Prepared {
     /// `model` checked and routed; its schemas compile when first used (see
     /// [`Prepared::compile_all`] to find a bad one now).
     pub fn new(model: Model) -> Result<Arc<Prepared>, Error> {
+        Prepared::serving_only(model, |_| true)
+    }
+
+    /// As [`Prepared::new`], serving only the operations `keep` takes: a sliced crate's fake
+    /// (`default-features = false`) serves what its client can call, and a request for another
+    /// operation is answered as a path of none.
+    pub fn serving_only(model: Model, keep: impl Fn(&crate::model::Operation) -> bool) -> Result<Arc<Prepared>, Error> {
         check_model(&model)?;
         let schemas = Schemas::new(&model)?;
-        let router = Router::new(&model);
+        let router = Router::serving(&model, &keep);
         Ok(Arc::new(Prepared { model, schemas, router }))
     }
 

@@ -39,11 +39,18 @@ pub(crate) struct Router {
 }
 
 impl Router {
+    #[cfg(test)]
     pub fn new(model: &Model) -> Router {
+        Router::serving(model, &|_| true)
+    }
+
+    /// A router of the operations `keep` takes (the others answer as paths of no operation).
+    pub fn serving(model: &Model, keep: &dyn Fn(&crate::model::Operation) -> bool) -> Router {
         let routes = model
             .operations
             .iter()
             .enumerate()
+            .filter(|(_, o)| keep(o))
             .map(|(op, o)| {
                 let segments: Vec<Vec<Part>> = split(&o.path).map(parse_segment).collect();
                 let literal_segments = segments

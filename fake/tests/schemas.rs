@@ -149,6 +149,21 @@ async fn prepared_models_compile_schemas_when_used_and_fakes_keep_their_own_stat
     assert!(body.to_string().contains("slot 11"), "{body}");
 }
 
+/// A sliced crate's fake serves only the operations its features take: the others answer as
+/// paths of no operation, and the ones it serves are unchanged.
+#[tokio::test]
+async fn a_prepared_model_serves_only_the_operations_it_is_told_to() {
+    let prepared = Prepared::serving_only(model(), |o| o.method != "POST").unwrap();
+    let fake = Fake::serving(prepared, Options::default());
+    let running = fake.start().await.unwrap();
+    let c = client();
+    let url = format!("{}/v1/volumes/1/2", running.base_url());
+    let (status, body) = send(c.post(&url).json(&json!({ "name": "n", "size": 1 }))).await;
+    assert!(status == 404 || status == 405, "{status} {body}");
+    let (status, body) = send(c.get(&url)).await;
+    assert_eq!(status, 200, "{body}");
+}
+
 #[test]
 fn inserted_records_are_judged() {
     let fake = Fake::new(model(), Options::default()).unwrap();

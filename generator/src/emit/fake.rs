@@ -76,6 +76,7 @@ impl Ctx<'_> {
             integer.then(|| quote! { .default_param(#name, 1) })
         });
         let explained = explain(&api.fake);
+        let in_slice = self.in_slice();
         let auth_doc = match &api.auth {
             Some(auth) => format!(
                 " Requests need {}, as the document says: the client of [`Fake::client`] sends them.",
@@ -120,10 +121,14 @@ impl Ctx<'_> {
                     .get_or_init(|| {
                         let model = ::oapigen_fake::model::Model::from_json(MODEL)
                             .expect("the model oapigen wrote beside this file reads");
-                        ::oapigen_fake::Prepared::new(model).expect("the model oapigen wrote is sound")
+                        ::oapigen_fake::Prepared::serving_only(model, |o| in_slice(&o.id))
+                            .expect("the model oapigen wrote is sound")
                     })
                     .clone()
             }
+
+            #in_slice
+
 
             /// The operations of the API, named as the client's request builders are, for task plans,
             /// faults and the journal. Non-exhaustive: a test names operations, it does not match
@@ -259,6 +264,44 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// `in_slice(operation_id)`: whether the crate's features take the operation (those of its
+    /// tags), so that a sliced crate's fake serves what its client can call.
+    fn in_slice(&self) -> TokenStream {
+        let features = &self.api.tag_features;
+        let doc = " Whether the crate's features take the operation: a slice's fake serves what its client calls.";
+        if !features.gated() {
+            return quote! {
+                #[doc = #doc]
+                fn in_slice(_operation: &str) -> bool {
+                    true
+                }
+            };
+        }
+        let mut by_gate: std::collections::BTreeMap<Vec<usize>, Vec<&str>> = std::collections::BTreeMap::new();
+        for (o, op) in self.api.operations.iter().enumerate() {
+            let gate = features.operation(o);
+            if !gate.is_always() {
+                by_gate
+                    .entry(gate.0.iter().copied().collect())
+                    .or_default()
+                    .push(op.id.as_str());
+            }
+        }
+        let arms = by_gate.iter().map(|(gate, ids)| {
+            let names = gate.iter().map(|&f| features.features[f].name.as_str());
+            quote! { #( #ids )|* => cfg!(any( #( feature = #names ),* )), }
+        });
+        quote! {
+            #[doc = #doc]
+            fn in_slice(operation: &str) -> bool {
+                match operation {
+                    #( #arms )*
+                    _ => true,
+                }
+            }
+        }
+    }
+
     /// An integer, bare or as a checked newtype of one (a `region_id` with a `minimum`).
     fn integer_shape(&self, shape: &Shape) -> bool {
         use crate::ir::{ScalarBase, TypeKind};
