@@ -35,9 +35,13 @@ if ! out=$("$root/target/release/oapigen" generate "$spec" --overlay "$overlay" 
   --crate-name gcore-cloud --runtime-path "$root/runtime" --force 2>&1); then
   echo "$out"; echo "FAILED: the document with the overlay does not generate"; exit 1
 fi
-if echo "$out" | grep -qi warning; then
-  echo "$out"; echo "FAILED: generating with the overlay warns (a target that matches nothing?)"; exit 1
+# The overlay must apply cleanly: a warning located in it (a target that matches nothing, an
+# extension that is not read) fails; the document's own warnings (an ambiguous `oneOf`) are the
+# document's, printed and counted.
+if echo "$out" | grep -i '^warning' | grep -q 'gcore.overlay.yaml'; then
+  echo "$out"; echo "FAILED: generating with the overlay warns about the overlay (a target that matches nothing?)"; exit 1
 fi
+echo "the document's own warnings: $(echo "$out" | grep -ci '^warning' || true)"
 # A workspace of its own beside bench/corpus.sh's: the same Cargo.lock, the same target directory.
 # The consumer sits beside the crate as in the example's directory: it depends on `../gcore-cloud`.
 rm -rf "$work/consumer"
