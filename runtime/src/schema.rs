@@ -198,7 +198,7 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
 /// [`Format`](crate::Format) asserted by the same functions as typed values (under every name they are known
 /// by), the other formats of the specification annotations, unknown ones ignored. Whatever else
 /// judges a document's values (the fake of `oapigen-fake`) compiles its validators from these, so
-/// that both agree on every value. `pattern` is this crate's keyword ([`EcmaPattern`]): the
+/// that both agree on every value. `pattern` is this crate's keyword (`EcmaPattern`): the
 /// engine's own is another regular expression dialect, and a client's `validate()` and the fake
 /// must not disagree on a string.
 pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema::ValidationOptions<'r> {
