@@ -84,6 +84,9 @@ pub struct Operation {
     /// What an action sets on its record besides its body's members, by JSON pointer.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effect: Vec<(String, Value)>,
+    /// What it sets when a member of its body has a value: (body pointer, value, what it sets).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effect_by: Vec<(String, Value, Vec<(String, Value)>)>,
     /// Record members a create takes from elsewhere in its request: pairs of JSON pointers,
     /// the record's then the request's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -440,6 +443,14 @@ impl Model {
                     let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
                     for (pointer, value) in &op.effect {
                         let _ = writeln!(out, "           sets {pointer} to {value}");
+                    }
+                    for (when, is, sets) in &op.effect_by {
+                        for (pointer, value) in sets {
+                            let _ = writeln!(
+                                out,
+                                "           when the body's {when} is {is}, sets {pointer} to {value}"
+                            );
+                        }
                     }
                     for (to, from) in &op.from {
                         let _ = writeln!(out, "           takes {to} from the request's {from}");

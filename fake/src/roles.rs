@@ -646,7 +646,14 @@ impl<'a> Ctx<'a> {
         let mut changed = self.acted(resource, &attached, input.body.as_ref());
         // What the action leaves the record in (`SHUTOFF` after `stop`), where it stays valid.
         if let Some(loc) = self.record_loc(resource) {
-            for (pointer, value) in &self.model.operations[op].effect {
+            let operation = &self.model.operations[op];
+            let said = |when: &String, is: &Value| input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is);
+            let by_body = operation
+                .effect_by
+                .iter()
+                .filter(|(when, is, _)| said(when, is))
+                .flat_map(|(_, _, sets)| sets);
+            for (pointer, value) in operation.effect.iter().chain(by_body) {
                 set_checked(self.schemas, &loc, &mut changed, pointer, value.clone());
             }
         }

@@ -194,6 +194,7 @@ mod tests {
             paging: None,
             invalid_status: 422,
             effect: vec![],
+            effect_by: vec![],
             from: vec![],
         }
     }

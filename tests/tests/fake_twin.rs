@@ -201,6 +201,18 @@ async fn actions_move_an_instance_and_a_floating_ip_through_their_states() {
         assert!(status < 300, "{action}: {status} {answer}");
         assert_eq!(get(&api, &path).await["status"], state, "after {action}");
     }
+    // The same through `POST …/action`, which names the action in its body.
+    for (action, state) in [("stop", "SHUTOFF"), ("start", "ACTIVE")] {
+        let (status, answer) = api
+            .send(
+                "POST",
+                &format!("/cloud/v2/instances/1/2/{vm}/action"),
+                Some(json!({"action": action})),
+            )
+            .await;
+        assert!(status < 300, "{action}: {status} {answer}");
+        assert_eq!(get(&api, &path).await["status"], state, "after action {action}");
+    }
     // A new flavor through `changeflavor`.
     let (status, answer) = api
         .send(

@@ -81,6 +81,9 @@ pub struct ResourceHint {
     pub role: Option<Role>,
     /// What an action sets on the record, by JSON pointer (`/status` to `SHUTOFF`).
     pub effect: Vec<(String, serde_json::Value)>,
+    /// What an action sets when a member of its body has a value (`/action` is `stop`: `/status`
+    /// to `SHUTOFF`).
+    pub effect_by: Vec<EffectWhen>,
     /// Record members a create takes from elsewhere in the request (record pointer, request
     /// pointer).
     pub from: Vec<(String, String)>,

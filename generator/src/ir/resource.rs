@@ -92,6 +92,8 @@ pub struct Place {
     /// for `…/stop`), by JSON pointer: declared (`x-oapigen-fake: {effect: …}`) or inferred
     /// from the action's word and the record's status values.
     pub effect: Vec<(String, serde_json::Value)>,
+    /// What an action sets when its body says which action it is (`{"action": "stop"}`).
+    pub effect_by: Vec<EffectWhen>,
     /// Record members a create takes from elsewhere in its request than the member of their
     /// name (`access_to` from `/ip_address`): JSON pointers, record's then request's.
     pub from: Vec<(String, String)>,
@@ -234,6 +236,15 @@ pub struct Resources {
     pub places: Vec<Place>,
     /// Which records name which (a subnet its network), and what the named one lists of them.
     pub relations: Vec<Relation>,
+}
+
+/// An effect of an action whose body names what it does: when the body's member at `pointer` is
+/// `value`, the record's members at the pointers of `sets` take their values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EffectWhen {
+    pub pointer: String,
+    pub value: serde_json::Value,
+    pub sets: Vec<(String, serde_json::Value)>,
 }
 
 /// What deleting a record does to the records that name it.

@@ -65,6 +65,7 @@ impl<'a> Lowerer<'a> {
                     })
                     .or_else(|| inferred_paging(api, op)),
                 effect: Vec::new(),
+                effect_by: Vec::new(),
                 from: Vec::new(),
             });
         }
@@ -513,6 +514,11 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             Role::Stateless => fm::Role::Stateless,
         };
         ops[o].effect = place.effect.clone();
+        ops[o].effect_by = place
+            .effect_by
+            .iter()
+            .map(|e| (e.pointer.clone(), e.value.clone(), e.sets.clone()))
+            .collect();
         ops[o].from = place.from.clone();
         // Parameters named otherwise than on the resource's default paths.
         let res = &out[resource];

@@ -30,7 +30,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn read_hint(&mut self, ext: &Value, key: &str, at: &Location, hint: &mut ResourceHint) {
-        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{from: {MEMBER: /REQUEST/POINTER}}` or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
+        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{effect_by: {BODY_MEMBER: {BODY_VALUE: {MEMBER: VALUE}}}}`, `{from: {MEMBER: /REQUEST/POINTER}}` or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
         let obj = match ext {
             Value::String(s) if s == "stateless" => {
                 hint.role = Some(Role::Stateless);
@@ -64,6 +64,27 @@ impl<'a> Lowerer<'a> {
                         .flatten()
                         .map(|(m, x)| (format!("/{}", oapigen_runtime::pointer::escape(m)), x.clone()))
                         .collect();
+                }
+                ("effect_by", _)
+                    if v.as_object().is_some_and(|o| {
+                        o.values()
+                            .all(|w| w.as_object().is_some_and(|w| w.values().all(Value::is_object)))
+                    }) =>
+                {
+                    for (m, by_value) in v.as_object().into_iter().flatten() {
+                        for (value, sets) in by_value.as_object().into_iter().flatten() {
+                            hint.effect_by.push(EffectWhen {
+                                pointer: format!("/{}", oapigen_runtime::pointer::escape(m)),
+                                value: Value::String(value.clone()),
+                                sets: sets
+                                    .as_object()
+                                    .into_iter()
+                                    .flatten()
+                                    .map(|(k, x)| (format!("/{}", oapigen_runtime::pointer::escape(k)), x.clone()))
+                                    .collect(),
+                            });
+                        }
+                    }
                 }
                 ("from", _)
                     if v.as_object()

@@ -294,6 +294,7 @@ impl Lowerer<'_> {
                     id_param: None,
                     group: Vec::new(),
                     effect: Vec::new(),
+                    effect_by: Vec::new(),
                     from: Vec::new(),
                 };
                 api.operations.len()
@@ -473,6 +474,7 @@ impl Lowerer<'_> {
             let place = &mut resources.places[o];
             if let Some(h) = hint {
                 place.effect = h.effect.clone();
+                place.effect_by = h.effect_by.clone();
                 place.from = h.from.clone();
                 if let (Some(d), Some(r)) = (h.on_delete, place.resource) {
                     declared[r] = Some(d);
