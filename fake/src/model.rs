@@ -84,13 +84,22 @@ pub struct Operation {
     /// What an action sets on its record besides its body's members, by JSON pointer.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effect: Vec<(String, Value)>,
-    /// What it sets when a member of its body has a value: (body pointer, value, what it sets).
+    /// What it sets when a member of its body has a value.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub effect_by: Vec<(String, Value, Vec<(String, Value)>)>,
+    pub effect_by: Vec<EffectWhen>,
     /// Record members a create takes from elsewhere in its request: pairs of JSON pointers,
     /// the record's then the request's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub from: Vec<(String, String)>,
+}
+
+/// What an action whose body names what it does sets: when the body's member at `when` is
+/// `is`, the record's members at the pointers of `sets` take their values.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct EffectWhen {
+    pub when: String,
+    pub is: Value,
+    pub sets: Vec<(String, Value)>,
 }
 
 /// Where a parameter goes.
@@ -444,7 +453,7 @@ impl Model {
                     for (pointer, value) in &op.effect {
                         let _ = writeln!(out, "           sets {pointer} to {value}");
                     }
-                    for (when, is, sets) in &op.effect_by {
+                    for EffectWhen { when, is, sets } in &op.effect_by {
                         for (pointer, value) in sets {
                             let _ = writeln!(
                                 out,

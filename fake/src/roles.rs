@@ -651,8 +651,8 @@ impl<'a> Ctx<'a> {
             let by_body = operation
                 .effect_by
                 .iter()
-                .filter(|(when, is, _)| said(when, is))
-                .flat_map(|(_, _, sets)| sets);
+                .filter(|e| said(&e.when, &e.is))
+                .flat_map(|e| &e.sets);
             for (pointer, value) in operation.effect.iter().chain(by_body) {
                 set_checked(self.schemas, &loc, &mut changed, pointer, value.clone());
             }

@@ -51,6 +51,7 @@ fn prepared() -> ::std::sync::Arc<::oapigen_fake::Prepared> {
 }
 
 /// Whether the crate's features take the operation: a slice's fake serves what its client calls.
+#[allow(clippy::match_like_matches_macro)]
 fn in_slice(operation: &str) -> bool {
     match operation {
         "getBaremetalServer" | "createBaremetalServer" => {

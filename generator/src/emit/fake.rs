@@ -293,6 +293,8 @@ impl Ctx<'_> {
         });
         quote! {
             #[doc = #doc]
+            // Without any of the features every arm is `false`, which reads as `matches!`.
+            #[allow(clippy::match_like_matches_macro)]
             fn in_slice(operation: &str) -> bool {
                 match operation {
                     #( #arms )*

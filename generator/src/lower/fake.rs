@@ -517,7 +517,11 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
         ops[o].effect_by = place
             .effect_by
             .iter()
-            .map(|e| (e.pointer.clone(), e.value.clone(), e.sets.clone()))
+            .map(|e| fm::EffectWhen {
+                when: e.pointer.clone(),
+                is: e.value.clone(),
+                sets: e.sets.clone(),
+            })
             .collect();
         ops[o].from = place.from.clone();
         // Parameters named otherwise than on the resource's default paths.
