@@ -1,50 +1,25 @@
-//! The public face: [`Fake`], its [`Options`], the server it runs and the controls a test uses.
+//! The public face: [`Fake`] and the controls a test uses. It calls into the engine with the
+//! state locked; `server` adds serving it over HTTP.
 
-use std::collections::HashMap;
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime};
 
 use serde_json::Value;
 
 use crate::clock::Clock;
+use crate::engine::{self, Ctx, Options, State, stable_hash};
 use crate::error::Error;
 use crate::faults::Fault;
 use crate::journal::JournalEntry;
 use crate::model::Model;
-use crate::roles::{Ctx, stable_hash};
-use crate::route::Router;
-use crate::schema::Schemas;
-use crate::store::Store;
+use crate::prepared::Prepared;
 use crate::synth::ExampleRequest;
-use crate::tasks::{Task, TaskPlan};
+use crate::tasks::TaskPlan;
 
 /// The time request values are made at (2024-02-29T13:45:00Z): the fake clock starts at the
 /// real time, which would make example requests differ from run to run.
 fn example_time() -> SystemTime {
     SystemTime::UNIX_EPOCH + Duration::from_secs(1_709_214_300)
-}
-
-/// How a fake behaves.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Options {
-    /// Reading or acting on an unknown id makes a record for it (the same record for the same
-    /// id and seed) instead of answering 404.
-    pub auto_create: bool,
-    /// Seeds every random choice (ids, generated values).
-    pub seed: u64,
-    /// Judge every answer against the document before sending it (a 500 when it breaks it).
-    pub validate_answers: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            auto_create: false,
-            seed: 0,
-            validate_answers: true,
-        }
-    }
 }
 
 /// A fake of the API a [`Model`] describes. Clones share the same state.
@@ -68,100 +43,6 @@ impl std::ops::Deref for Inner {
     }
 }
 
-/// A model made ready to serve (checked, its routes built, its schemas registered and compiled
-/// as requests first need them), to start many fakes from: each [`Fake::serving`] it keeps
-/// its own records, tasks, journal and clock. Made once per process, it takes a test's fake
-/// from start-up in seconds (a large document's every schema compiled) to microseconds.
-pub struct Prepared {
-    pub(crate) model: Model,
-    pub(crate) schemas: Schemas,
-    pub(crate) router: Router,
-}
-
-impl Prepared {
-    /// `model` checked and routed; its schemas compile when first used (see
-    /// [`Prepared::compile_all`] to find a bad one now).
-    pub fn new(model: Model) -> Result<Arc<Prepared>, Error> {
-        Prepared::serving_only(model, |_| true)
-    }
-
-    /// As [`Prepared::new`], serving only the operations `keep` takes: a sliced crate's fake
-    /// (`default-features = false`) serves what its client can call, and a request for another
-    /// operation is answered as a path of none.
-    pub fn serving_only(model: Model, keep: impl Fn(&crate::model::Operation) -> bool) -> Result<Arc<Prepared>, Error> {
-        check_model(&model)?;
-        let schemas = Schemas::new(&model)?;
-        let router = Router::serving(&model, &keep);
-        Ok(Arc::new(Prepared { model, schemas, router }))
-    }
-
-    /// Compiles every schema slot now; the first that cannot be is the error, naming it.
-    pub fn compile_all(&self) -> Result<(), Error> {
-        self.schemas.compile_all(&self.model)
-    }
-
-    pub fn model(&self) -> &Model {
-        &self.model
-    }
-}
-
-impl std::fmt::Debug for Prepared {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Prepared")
-            .field("title", &self.model.title)
-            .field("operations", &self.model.operations.len())
-            .finish_non_exhaustive()
-    }
-}
-
-/// Everything `reset` puts back.
-pub(crate) struct State {
-    pub store: Store,
-    pub tasks: Vec<Task>,
-    pub journal: Vec<JournalEntry>,
-    pub plans: HashMap<usize, TaskPlan>,
-    pub faults: HashMap<usize, Fault>,
-    pub clock: Clock,
-    pub rng: fastrand::Rng,
-}
-
-impl State {
-    fn new(model: &Model, seed: u64, clock: Clock) -> State {
-        State {
-            store: Store::new(model.resources.len()),
-            tasks: Vec::new(),
-            journal: Vec::new(),
-            plans: HashMap::new(),
-            faults: HashMap::new(),
-            clock,
-            rng: fastrand::Rng::with_seed(seed),
-        }
-    }
-}
-
-/// A fake serving on a local port; dropping it stops the server.
-pub struct Running {
-    addr: SocketAddr,
-    task: tokio::task::JoinHandle<std::io::Result<()>>,
-}
-
-impl Running {
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
-    }
-
-    /// `http://127.0.0.1:PORT`, without a trailing slash.
-    pub fn base_url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
-}
-
 impl std::fmt::Debug for Fake {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Fake")
@@ -169,39 +50,6 @@ impl std::fmt::Debug for Fake {
             .field("options", &self.inner.options)
             .finish_non_exhaustive()
     }
-}
-
-fn check_model(model: &Model) -> Result<(), Error> {
-    let slots = model.slots.len();
-    let slot = |s: Option<usize>, what: &str| match s {
-        Some(s) if s >= slots => Err(Error::Model(format!("{what} names slot {s}, the model has {slots}"))),
-        _ => Ok(()),
-    };
-    for op in &model.operations {
-        if let Some(r) = op.role.resource().filter(|r| *r >= model.resources.len()) {
-            return Err(Error::Model(format!("operation {} names resource {r}", op.id)));
-        }
-        for p in &op.params {
-            slot(p.schema, &format!("parameter {} of {}", p.name, op.id))?;
-        }
-        slot(
-            op.body.as_ref().and_then(|b| b.schema),
-            &format!("the body of {}", op.id),
-        )?;
-        for r in &op.responses {
-            slot(r.schema, &format!("a response of {}", op.id))?;
-        }
-    }
-    for r in &model.resources {
-        slot(r.record, &format!("resource {}", r.name))?;
-    }
-    if let Some(t) = &model.tasks {
-        if t.read >= model.operations.len() || t.list.is_some_and(|l| l >= model.operations.len()) {
-            return Err(Error::Model("the task operations are out of range".into()));
-        }
-        slot(t.schema, "the task schema")?;
-    }
-    Ok(())
 }
 
 impl Fake {
@@ -222,20 +70,6 @@ impl Fake {
                 state: Mutex::new(state),
             }),
         }
-    }
-
-    /// Serves on `listener` until the future is dropped (connections it accepted end with it).
-    pub async fn serve(&self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
-        crate::server::serve(self.clone(), listener).await
-    }
-
-    /// Serves on a new port of 127.0.0.1 until the [`Running`] is dropped.
-    pub async fn start(&self) -> std::io::Result<Running> {
-        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
-        let addr = listener.local_addr()?;
-        let fake = self.clone();
-        let task = tokio::spawn(async move { fake.serve(listener).await });
-        Ok(Running { addr, task })
     }
 
     pub fn model(&self) -> &Model {
@@ -304,7 +138,12 @@ impl Fake {
             .map(Option::unwrap_or_default)
             .collect();
         let mut st = self.state();
-        Ctx::new(&self.inner, &mut st).insert(r, scope, record)
+        engine::insert(
+            &mut Ctx::new(&self.inner.prepared, &self.inner.options, &mut st),
+            r,
+            scope,
+            record,
+        )
     }
 
     /// A request `operation_id` accepts, made from its parameter and body schemas: every path
@@ -370,7 +209,7 @@ impl Fake {
     pub fn advance_clock(&self, by: Duration) {
         let mut st = self.state();
         st.clock.advance(by);
-        Ctx::new(&self.inner, &mut st).settle();
+        engine::settle(&mut Ctx::new(&self.inner.prepared, &self.inner.options, &mut st));
     }
 
     /// Now, on the fake clock.

@@ -13,11 +13,14 @@
 //! 127.0.0.1 with [`Fake::start`]) and offers the same controls to Rust tests and, under the
 //! reserved prefix `/__fake/`, to a client in any language (see the `control` module). Where
 //! things are: `route` (which operation a request is for), `judge` (credentials, parameters and
-//! body against their schemas), `roles`, `listing` and `query` (what each role does to the store and
-//! answers), `tasks` (plans and the task protocol), `synth` and `pattern` (values made from
-//! schemas), `answer` (error bodies in the document's shape, answers judged before they leave),
-//! `schema` (the compiled schemas and the walk through `$ref`/`allOf`), `store`, `faults`,
-//! `journal`, `clock`, `server`.
+//! body against their schemas), `engine` (the state and the context one request is served in;
+//! what each role does to the store and answers, as plain functions of that context), `prepared`
+//! (a model checked, routed and its schemas registered), `query` (list parameters), `tasks`
+//! (plans), `synth` and `pattern` (values made from schemas), `answer` (error bodies in the
+//! document's shape, answers judged before they leave), `schema` (the compiled schemas and the
+//! walk through `$ref`/`allOf`), `store`, `faults`, `journal`, `clock`, `server` (hyper, and
+//! `Fake::start`), `control` (`/__fake/`). No module calls back into one that calls it
+//! (ARCHITECTURE.md draws them).
 
 pub mod model;
 
@@ -27,11 +30,11 @@ pub mod sources;
 #[cfg(feature = "server")]
 mod answer;
 #[cfg(feature = "server")]
-mod attach;
-#[cfg(feature = "server")]
 mod clock;
 #[cfg(feature = "server")]
 mod control;
+#[cfg(feature = "server")]
+mod engine;
 #[cfg(feature = "server")]
 mod error;
 #[cfg(feature = "server")]
@@ -43,17 +46,13 @@ mod journal;
 #[cfg(feature = "server")]
 mod judge;
 #[cfg(feature = "server")]
-mod listing;
-#[cfg(feature = "server")]
 mod pattern;
+#[cfg(feature = "server")]
+mod prepared;
 #[cfg(feature = "server")]
 mod query;
 #[cfg(feature = "server")]
 mod records;
-#[cfg(feature = "server")]
-mod relations;
-#[cfg(feature = "server")]
-mod roles;
 #[cfg(feature = "server")]
 mod route;
 #[cfg(feature = "server")]
@@ -68,15 +67,21 @@ mod synth;
 mod tasks;
 
 #[cfg(feature = "server")]
+pub use engine::Options;
+#[cfg(feature = "server")]
 pub use error::{Error, Violation};
 #[cfg(feature = "server")]
-pub use fake::{Fake, Options, Prepared, Running};
+pub use fake::Fake;
 #[cfg(feature = "server")]
 pub use faults::Fault;
 #[cfg(feature = "server")]
 pub use journal::JournalEntry;
 #[cfg(feature = "server")]
+pub use prepared::Prepared;
+#[cfg(feature = "server")]
 pub use records::Records;
+#[cfg(feature = "server")]
+pub use server::Running;
 #[cfg(feature = "server")]
 pub use synth::ExampleRequest;
 #[cfg(feature = "server")]

@@ -2,6 +2,7 @@
 //! answer), each request routed, faulted, judged, handled, its answer judged and journaled.
 
 use std::fmt;
+use std::net::SocketAddr;
 
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full, Limited};
@@ -14,12 +15,51 @@ use serde_json::json;
 use tokio::net::TcpListener;
 
 use crate::answer::{self, Answer, Kind};
+use crate::engine::{self, Ctx};
 use crate::fake::Fake;
 use crate::faults::Triggered;
 use crate::journal::{self, JournalEntry};
-use crate::judge::{self, Refusal, Request};
-use crate::roles::Ctx;
+use crate::judge::Request;
 use crate::route::Matched;
+
+/// A fake serving on a local port; dropping it stops the server.
+pub struct Running {
+    addr: SocketAddr,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// `http://127.0.0.1:PORT`, without a trailing slash.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl Fake {
+    /// Serves on `listener` until the future is dropped (connections it accepted end with it).
+    pub async fn serve(&self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+        serve(self.clone(), listener).await
+    }
+
+    /// Serves on a new port of 127.0.0.1 until the [`Running`] is dropped.
+    pub async fn start(&self) -> std::io::Result<Running> {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0)).await?;
+        let addr = listener.local_addr()?;
+        let fake = self.clone();
+        let task = tokio::spawn(async move { fake.serve(listener).await });
+        Ok(Running { addr, task })
+    }
+}
 
 /// The largest body the fake reads.
 const MAX_BODY: usize = 16 * 1024 * 1024;
@@ -36,7 +76,7 @@ impl fmt::Display for Reset {
 
 impl std::error::Error for Reset {}
 
-pub(crate) async fn serve(fake: Fake, listener: TcpListener) -> std::io::Result<()> {
+async fn serve(fake: Fake, listener: TcpListener) -> std::io::Result<()> {
     // Dropping the set (when this future is dropped) ends every connection with it.
     let mut connections = tokio::task::JoinSet::new();
     loop {
@@ -146,7 +186,7 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
     }
     let mut st = fake.state();
     let time = st.clock.now();
-    let mut ctx = Ctx::new(inner, &mut st);
+    let mut ctx = Ctx::new(&inner.prepared, &inner.options, &mut st);
     let operation = &inner.model.operations[op];
     let answer = match triggered {
         Some(Triggered::Status(s)) => ctx.error(op, s, &format!("a fault: {s} as asked"), &[]),
@@ -157,7 +197,7 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
         }
         Some(Triggered::Reset) => Answer::special(Kind::Reset),
         Some(Triggered::Broken) => Answer::special(Kind::Broken),
-        Some(Triggered::Latency(_)) | None => handle(&mut ctx, op, &request, path_params),
+        Some(Triggered::Latency(_)) | None => engine::serve(&mut ctx, op, &request, path_params),
     };
     let mut answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
         answer::judged(&inner.schemas, operation, answer)
@@ -174,25 +214,6 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
     st.journal
         .push(entry(fake, Some(operation.id.clone()), &request, &answer, time));
     answer
-}
-
-fn handle(ctx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, String)>) -> Answer {
-    let operation = &ctx.model.operations[op];
-    // The request's schemas compile the first time they are needed; one that cannot be is the
-    // model's failure, not the caller's.
-    let slots = operation.params.iter().map(|p| p.schema);
-    let slots = slots.chain(operation.body.as_ref().map(|b| b.schema));
-    if let Err(e) = ctx.schemas.compile(slots, ctx.model) {
-        return Answer::bug(&format!("the fake cannot judge this request: {e}"), &[]);
-    }
-    let judged = judge::authorize(ctx.model, operation, request)
-        .and_then(|()| judge::judge(ctx.schemas, operation, request, path));
-    match judged {
-        Ok(input) => ctx.handle(op, input),
-        Err(Refusal::Unauthorized(m)) => ctx.error(op, 401, &m, &[]),
-        Err(Refusal::UnsupportedMediaType(m)) => ctx.error(op, 415, &m, &[]),
-        Err(Refusal::Invalid(v)) => ctx.error(op, operation.invalid_status, "the request breaks the document", &v),
-    }
 }
 
 fn entry(

@@ -1,0 +1,203 @@
+//! The engine: the state a fake keeps ([`State`]) and the context one request is served in
+//! ([`Ctx`]: the prepared model, the options and the locked state). The public face
+//! ([`crate::Fake`]), the server and the control API call into it; each role's handler is a plain
+//! function of a `Ctx` in the module named for what it does: `roles` (create, read, update,
+//! replace, delete, actions), `records` (a record made from a request), `listing` (lists and
+//! pages), `tasks` (tasks started, read and settled), `relations` (ids that name records, lists
+//! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
+
+mod attach;
+mod listing;
+mod records;
+mod relations;
+mod roles;
+mod tasks;
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+
+use crate::answer::{Answer, error_body};
+use crate::clock::Clock;
+use crate::error::{Error, Violation};
+use crate::faults::Fault;
+use crate::journal::JournalEntry;
+use crate::judge::{self, Input, Refusal, Request};
+use crate::model::{Model, Role};
+use crate::prepared::Prepared;
+use crate::schema::{Loc, Schemas};
+use crate::store::Store;
+use crate::synth::Synth;
+use crate::tasks::{Task, TaskPlan};
+
+/// How a fake behaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// Reading or acting on an unknown id makes a record for it (the same record for the same
+    /// id and seed) instead of answering 404.
+    pub auto_create: bool,
+    /// Seeds every random choice (ids, generated values).
+    pub seed: u64,
+    /// Judge every answer against the document before sending it (a 500 when it breaks it).
+    pub validate_answers: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            auto_create: false,
+            seed: 0,
+            validate_answers: true,
+        }
+    }
+}
+
+/// Everything `reset` puts back.
+pub(crate) struct State {
+    pub store: Store,
+    pub tasks: Vec<Task>,
+    pub journal: Vec<JournalEntry>,
+    pub plans: HashMap<usize, TaskPlan>,
+    pub faults: HashMap<usize, Fault>,
+    pub clock: Clock,
+    pub rng: fastrand::Rng,
+}
+
+impl State {
+    pub fn new(model: &Model, seed: u64, clock: Clock) -> State {
+        State {
+            store: Store::new(model.resources.len()),
+            tasks: Vec::new(),
+            journal: Vec::new(),
+            plans: HashMap::new(),
+            faults: HashMap::new(),
+            clock,
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+}
+
+/// The engine at work on one request, with the state locked.
+pub(crate) struct Ctx<'a> {
+    pub model: &'a Model,
+    pub schemas: &'a Schemas,
+    pub options: &'a Options,
+    pub st: &'a mut State,
+}
+
+/// Stable across runs and platforms (unlike `DefaultHasher`): FNV-1a.
+pub(crate) fn stable_hash(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(prepared: &'a Prepared, options: &'a Options, st: &'a mut State) -> Self {
+        Ctx {
+            model: &prepared.model,
+            schemas: &prepared.schemas,
+            options,
+            st,
+        }
+    }
+
+    pub fn synth(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).value(loc)
+    }
+
+    /// A new record's value before a request's members are set on it (see `Synth::record`).
+    pub fn synth_record(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).record(loc)
+    }
+
+    pub fn slot(&self, slot: Option<usize>) -> Option<Loc> {
+        slot.and_then(|s| self.schemas.slot(s)).cloned()
+    }
+
+    /// An error answer in the shape the operation documents for `status`.
+    pub fn error(&mut self, op: usize, status: u16, message: &str, violations: &[Violation]) -> Answer {
+        let now = self.st.clock.now();
+        let mut synth = Synth::new(self.schemas, &mut self.st.rng, now);
+        let body = error_body(
+            self.schemas,
+            &mut synth,
+            Some(&self.model.operations[op]),
+            status,
+            message,
+            violations,
+        );
+        Answer::json(status, body)
+    }
+
+    /// The scope a request names: the value of each scope parameter its path carries.
+    pub fn scope_of(&self, op: usize, resource: usize, input: &Input) -> Vec<Option<String>> {
+        self.model.operations[op]
+            .scope_params(&self.model.resources[resource])
+            .iter()
+            .map(|n| input.path_param(n).map(String::from))
+            .collect()
+    }
+
+    pub fn record_loc(&self, resource: usize) -> Option<Loc> {
+        self.slot(self.model.resources[resource].record)
+    }
+}
+
+/// A request for operation `op`, judged (credentials, parameters, body) and then served by its
+/// role's handler.
+pub(crate) fn serve(cx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(String, String)>) -> Answer {
+    let operation = &cx.model.operations[op];
+    // The request's schemas compile the first time they are needed; one that cannot be is the
+    // model's failure, not the caller's.
+    let slots = operation.params.iter().map(|p| p.schema);
+    let slots = slots.chain(operation.body.as_ref().map(|b| b.schema));
+    if let Err(e) = cx.schemas.compile(slots, cx.model) {
+        return Answer::bug(&format!("the fake cannot judge this request: {e}"), &[]);
+    }
+    let judged = judge::authorize(cx.model, operation, request)
+        .and_then(|()| judge::judge(cx.schemas, operation, request, path));
+    match judged {
+        Ok(input) => handle(cx, op, input),
+        Err(Refusal::Unauthorized(m)) => cx.error(op, 401, &m, &[]),
+        Err(Refusal::UnsupportedMediaType(m)) => cx.error(op, 415, &m, &[]),
+        Err(Refusal::Invalid(v)) => cx.error(op, operation.invalid_status, "the request breaks the document", &v),
+    }
+}
+
+/// What the role of `op` does with a judged request.
+pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
+    tasks::settle(cx);
+    match cx.model.operations[op].role {
+        Role::Stateless => roles::stateless(cx, op),
+        Role::Create { resource } => roles::create(cx, op, resource, &input),
+        Role::List { resource } => listing::list(cx, op, resource, &input),
+        Role::Read { resource } => match roles::lookup(cx, op, resource, &input) {
+            Ok(e) => roles::record_answer(cx, op, &e.record),
+            Err(a) => a,
+        },
+        Role::Update { resource } => roles::update(cx, op, resource, &input),
+        Role::Replace { resource } => roles::replace(cx, op, resource, &input),
+        Role::Delete { resource } => roles::delete(cx, op, resource, &input),
+        Role::Action { resource } => roles::action(cx, op, resource, &input),
+        Role::TaskRead => tasks::task_read(cx, op, &input),
+        Role::TaskList => listing::task_list(cx, op, &input),
+    }
+}
+
+/// A record stored by hand ([`crate::Fake::insert`]).
+pub(crate) fn insert(cx: &mut Ctx<'_>, resource: usize, scope: Vec<String>, record: Value) -> Result<String, Error> {
+    roles::insert(cx, resource, scope, record)
+}
+
+/// Ends the tasks whose plan says so (the fake clock moved).
+pub(crate) fn settle(cx: &mut Ctx<'_>) {
+    tasks::settle(cx);
+}

@@ -1,0 +1,448 @@
+//! What each role does to the store and answers: create, read, update, replace, delete,
+//! actions on an item, and answers made from the schema alone.
+
+use serde_json::{Map, Value};
+
+use super::{Ctx, attach, records, relations, stable_hash, tasks};
+use crate::answer::{Answer, member, set_at, set_checked, success};
+use crate::error::{Error, Violation};
+use crate::judge::{Input, scalar};
+use crate::store::Entry;
+use crate::tasks::Effect;
+
+pub(super) fn stateless(cx: &mut Ctx<'_>, op: usize) -> Answer {
+    let (status, response) = success(&cx.model.operations[op]);
+    match cx.slot(response.and_then(|r| r.schema)) {
+        Some(loc) => match cx.synth(&loc) {
+            Ok(v) => Answer::json(status, v),
+            Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+        },
+        None => Answer::empty(status),
+    }
+}
+
+pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    let res = &cx.model.resources[resource];
+    // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
+    // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
+    // name, where it has one.
+    let scope: Vec<(String, String)> = res
+        .scope
+        .iter()
+        .zip(cx.model.operations[op].scope_params(res))
+        .map(|(n, given)| {
+            let value = input.path_param(given).map(str::to_string).or_else(|| {
+                match input.body.as_ref().and_then(|b| b.get(n.as_str())) {
+                    Some(Value::String(s)) => Some(s.clone()),
+                    Some(Value::Number(x)) => Some(x.to_string()),
+                    _ => None,
+                }
+            });
+            (n.clone(), value.unwrap_or_default())
+        })
+        .collect();
+    let id = match records::id_in_body(cx, resource, input.body.as_ref()) {
+        Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
+            let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
+            return cx.error(op, 409, &message, &[]);
+        }
+        Some(id) => {
+            // Contract mode: a suite written for stateless mocks repeats names; the new
+            // record takes the name from the one that had it.
+            cx.st.store.remove(resource, &id);
+            id
+        }
+        None => records::new_id(cx, resource),
+    };
+    if let Some((status, message, violations)) = relations::dangling(cx, resource, &scope, input.body.as_ref()) {
+        let operation = &cx.model.operations[op];
+        let status = match status {
+            0 if documents(operation, 404) => 404,
+            0 => operation.invalid_status,
+            s => s,
+        };
+        return cx.error(op, status, &message, &violations);
+    }
+    let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
+        Ok(r) => r,
+        Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+    };
+    // What the overlay maps from elsewhere in the request (`access_to` from `/ip_address`).
+    if let (Some(loc), Some(body)) = (cx.record_loc(resource), &input.body) {
+        for (to, from) in &cx.model.operations[op].from {
+            if let Some(v) = body.pointer(from) {
+                set_checked(cx.schemas, &loc, &mut record, to, v.clone());
+            }
+        }
+    }
+    relations::copy_from_named(cx, resource, &mut record, input.body.as_ref());
+    let tasks = cx.model.operations[op].starts_tasks.is_some();
+    cx.st.store.insert(
+        resource,
+        Entry {
+            id: id.clone(),
+            scope: scope.into_iter().map(|(_, v)| v).collect(),
+            record: record.clone(),
+            visible: !tasks,
+        },
+    );
+    if tasks {
+        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    relations::stored(cx, resource, &id);
+    let (status, _) = success(&cx.model.operations[op]);
+    let mut answer = record_answer(cx, op, &record);
+    if answer.status == 200 {
+        answer.status = status;
+    }
+    answer
+}
+
+/// The visible record a request names (made for it under `auto_create`), or the 404.
+pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<Entry, Answer> {
+    let model = cx.model;
+    let res = &model.resources[resource];
+    let scope = cx.scope_of(op, resource, input);
+    let id = input
+        .path_param(model.operations[op].id_param(res))
+        .unwrap_or_default()
+        .to_string();
+    if let Some(e) = cx.st.store.find(resource, &scope, &id).filter(|e| e.visible) {
+        return Ok(e.clone());
+    }
+    let missing = format!("no {} has the id {id}", res.name);
+    if !cx.options.auto_create || cx.st.store.find(resource, &scope, &id).is_some() {
+        return Err(cx.error(op, 404, &missing, &[]));
+    }
+    // The same id gets the same record whatever happened before: its own generator.
+    let seeded = fastrand::Rng::with_seed(stable_hash(&[&cx.options.seed.to_string(), &res.name, &id]));
+    let saved = std::mem::replace(&mut cx.st.rng, seeded);
+    let scope_pairs: Vec<(String, String)> = res
+        .scope
+        .iter()
+        .zip(&scope)
+        .map(|(k, v)| (k.clone(), v.clone().unwrap_or_default()))
+        .collect();
+    // A path's text the record's identity member cannot hold (`cluster_name` where names
+    // match `^[a-z0-9-]+$`) still names a record: one whose member holds a value its
+    // schema allows, found under the path's text.
+    let built = records::build(cx, resource, &scope_pairs, &id, None, None)
+        .or_else(|_| records::build(cx, resource, &scope_pairs, "", None, None));
+    cx.st.rng = saved;
+    let Ok(record) = built else {
+        return Err(cx.error(op, 404, &missing, &[]));
+    };
+    let entry = Entry {
+        id,
+        scope: scope_pairs.into_iter().map(|(_, v)| v).collect(),
+        record,
+        visible: true,
+    };
+    cx.st.store.insert(resource, entry.clone());
+    relations::stored(cx, resource, &entry.id);
+    Ok(entry)
+}
+
+/// The record as the operation's success answer: itself when the schema takes it, else
+/// a value made from the schema with the record's members that fit.
+pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, record: &Value) -> Answer {
+    let (status, response) = success(&cx.model.operations[op]);
+    let Some(response) = response else {
+        return Answer::empty(status);
+    };
+    match cx.slot(response.schema) {
+        Some(loc) => match records::fit(cx, &loc, record) {
+            Ok(v) => Answer::json(status, v),
+            Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+        },
+        None if response.content_type.is_some() => Answer::json(status, record.clone()),
+        None => Answer::empty(status),
+    }
+}
+
+pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    let entry = match lookup(cx, op, resource, input) {
+        Ok(e) => e,
+        Err(a) => return a,
+    };
+    let invalid = cx.model.operations[op].invalid_status;
+    let Some(Value::Object(patch)) = &input.body else {
+        let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
+        return cx.error(op, invalid, "the request breaks the document", &v);
+    };
+    let loc = cx.record_loc(resource);
+    let mut record = entry.record.clone();
+    for (k, v) in patch {
+        let tag_item = loc
+            .as_ref()
+            .and_then(|l| cx.schemas.property(l, k))
+            .and_then(|p| records::tag_items(cx, &p));
+        match (v, tag_item) {
+            (Value::Object(map), Some(item)) => {
+                let list = records::merge_tags(cx, &item, record.get(k), map);
+                set_at(&mut record, &member(k), list);
+            }
+            (Value::Null, _) => {
+                // `null` removes the member (RFC 7386), but one the record must have and
+                // that may be null (`"exp_date": null`: it never expires) is set to null.
+                let keeps_null = loc.as_ref().is_some_and(|l| {
+                    let required = cx.schemas.parts(l).iter().any(|p| {
+                        let list = cx.schemas.node(p).and_then(|n| n.get("required"));
+                        list.and_then(Value::as_array).is_some_and(|r| r.iter().any(|n| n == k))
+                    });
+                    required && cx.schemas.property(l, k).is_some_and(|p| cx.schemas.is_valid(&p, v))
+                });
+                if keeps_null {
+                    set_at(&mut record, &member(k), Value::Null);
+                } else if let Value::Object(m) = &mut record {
+                    m.remove(k);
+                }
+            }
+            (v, _) => {
+                let mut current = record.get(k).cloned().unwrap_or(Value::Null);
+                merge_patch(&mut current, v);
+                set_at(&mut record, &member(k), current);
+            }
+        }
+    }
+    let dated = loc
+        .as_ref()
+        .and_then(|l| cx.schemas.property(l, "updated_at"))
+        .is_some_and(|p| cx.schemas.format(&p).as_deref() == Some("date-time"));
+    if dated {
+        set_at(
+            &mut record,
+            "/updated_at",
+            Value::from(crate::clock::rfc3339(cx.st.clock.now())),
+        );
+    }
+    if let Some(l) = &loc {
+        let violations = cx.schemas.violations(l, &record, "");
+        if !violations.is_empty() {
+            // Rules broken where the patch wrote are the request's fault; others the fake's.
+            let theirs = violations.iter().all(|v| {
+                let first = v.pointer.split('/').nth(1).map(crate::schema::unescape);
+                first.is_some_and(|f| patch.contains_key(&f)) || v.message.contains("required")
+            });
+            if theirs {
+                let v: Vec<Violation> = violations
+                    .into_iter()
+                    .map(|v| Violation::new(format!("/body{}", v.pointer), v.message))
+                    .collect();
+                return cx.error(op, invalid, "the patched record breaks the document", &v);
+            }
+            return Answer::bug("the fake cannot keep a valid record", &violations);
+        }
+    }
+    keep(cx, op, resource, entry.id, record)
+}
+
+/// An action (`…/extend`, `…/retype`): the members of its body that the record declares
+/// are set on it (`size`, `volume_type`), each where the record stays valid; `…/attach` and
+/// `…/detach` change its attachments (`attach.rs`); at once, or when the task it starts
+/// finishes. What else an action does is not modelled.
+pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    let entry = match lookup(cx, op, resource, input) {
+        Ok(e) => e,
+        Err(a) => return a,
+    };
+    let attached = match cx.record_loc(resource) {
+        Some(loc) => attach::attached(cx, op, &entry.record, &loc, input),
+        None => entry.record.clone(),
+    };
+    let mut changed = acted(cx, resource, &attached, input.body.as_ref());
+    // What the action leaves the record in (`SHUTOFF` after `stop`), where it stays valid.
+    if let Some(loc) = cx.record_loc(resource) {
+        let operation = &cx.model.operations[op];
+        let said = |when: &String, is: &Value| input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is);
+        let by_body = operation
+            .effect_by
+            .iter()
+            .filter(|e| said(&e.when, &e.is))
+            .flat_map(|e| &e.sets);
+        for (pointer, value) in operation.effect.iter().chain(by_body) {
+            set_checked(cx.schemas, &loc, &mut changed, pointer, value.clone());
+        }
+    }
+    if cx.model.operations[op].starts_tasks.is_some() {
+        let effect = if changed == entry.record {
+            Effect::Nothing
+        } else {
+            Effect::Change(Box::new(changed))
+        };
+        let task = tasks::start_task(cx, op, Some(resource), Some(entry.id), effect);
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    if changed != entry.record
+        && let Some(e) = cx.st.store.find_mut(resource, &[], &entry.id)
+    {
+        e.record = changed.clone();
+        relations::changed(cx, resource, &entry);
+    }
+    record_answer(cx, op, &changed)
+}
+
+/// `record` with the members of an action's `body` it declares, each kept where the record
+/// stays valid (a request's `flavor` name is not a record's `flavor` object); never its id.
+pub(super) fn acted(cx: &mut Ctx<'_>, resource: usize, record: &Value, body: Option<&Value>) -> Value {
+    let mut out = record.clone();
+    let (Some(Value::Object(body)), Some(loc)) = (body, cx.record_loc(resource)) else {
+        return out;
+    };
+    let id = cx.model.resources[resource].id_member.as_deref().unwrap_or("id");
+    for (k, v) in body {
+        if k == id {
+            continue;
+        }
+        let Some(prop) = cx.schemas.property(&loc, k).filter(|_| cx.schemas.declares(&loc, k)) else {
+            // `changeflavor` with `flavor_id`: the record's `flavor.flavor_id`.
+            records::place_elsewhere(cx, &loc, &mut out, body, k, v);
+            continue;
+        };
+        if !set_checked(cx.schemas, &loc, &mut out, &member(k), v.clone()) {
+            records::place_inside(cx, &loc, &prop, &mut out, k, v);
+        }
+    }
+    out
+}
+
+pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    let entry = match lookup(cx, op, resource, input) {
+        Ok(e) => e,
+        Err(a) => return a,
+    };
+    let model = cx.model;
+    let res = &model.resources[resource];
+    let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(entry.scope.iter().cloned()).collect();
+    let mut record = match records::build(cx, resource, &scope, &entry.id, input.body.as_ref(), None) {
+        Ok(r) => r,
+        Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+    };
+    if let Some(created) = entry.record.get("created_at") {
+        if let Some(l) = cx.record_loc(resource) {
+            set_checked(cx.schemas, &l, &mut record, "/created_at", created.clone());
+        }
+    }
+    keep(cx, op, resource, entry.id, record)
+}
+
+/// Stores the changed record of an update or replacement and answers with it; or, where the
+/// operation starts tasks, answers with its task, which stores the change when it finishes.
+pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value) -> Answer {
+    if cx.model.operations[op].starts_tasks.is_some() {
+        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    if let Some(e) = cx.st.store.find_mut(resource, &[], &id) {
+        let before = e.clone();
+        e.record = record.clone();
+        relations::changed(cx, resource, &before);
+    }
+    record_answer(cx, op, &record)
+}
+
+pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    let entry = match lookup(cx, op, resource, input) {
+        Ok(e) => e,
+        Err(a) => return a,
+    };
+    if let Some(why) = relations::delete_refused(cx, resource, &entry.id) {
+        return cx.error(op, 409, &why, &[]);
+    }
+    if cx.model.operations[op].starts_tasks.is_some() {
+        let task = tasks::start_task(cx, op, Some(resource), Some(entry.id), Effect::Delete);
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    relations::remove_record(cx, resource, &entry.id);
+    let (status, response) = success(&cx.model.operations[op]);
+    match cx.slot(response.and_then(|r| r.schema)) {
+        Some(loc) => match cx.synth(&loc) {
+            Ok(v) => Answer::json(status, v),
+            Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
+        },
+        None => Answer::empty(status),
+    }
+}
+
+/// A record stored by hand ([`crate::Fake::insert`]).
+pub(super) fn insert(
+    cx: &mut Ctx<'_>,
+    resource: usize,
+    scope: Vec<String>,
+    mut record: Value,
+) -> Result<String, Error> {
+    let id_member = cx.model.resources[resource].id_member.clone();
+    let given = id_member.as_deref().and_then(|m| record.get(m)).and_then(|v| match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    });
+    let id = match given {
+        Some(id) => id,
+        None => {
+            let id = records::new_id(cx, resource);
+            if let Some(m) = &id_member {
+                let v = match cx.record_loc(resource).and_then(|l| cx.schemas.property(&l, m)) {
+                    Some(p) => scalar(cx.schemas, &p, &id),
+                    None => Value::from(id.as_str()),
+                };
+                set_at(&mut record, &member(m), v);
+            }
+            id
+        }
+    };
+    if let Some(loc) = cx.record_loc(resource) {
+        let violations = cx.schemas.violations(&loc, &record, "");
+        if !violations.is_empty() {
+            return Err(Error::Invalid {
+                message: format!("the record breaks the schema of {}", cx.model.resources[resource].name),
+                violations,
+            });
+        }
+    }
+    if cx.st.store.is_taken(resource, &id) {
+        return Err(Error::Invalid {
+            message: format!("a {} with the id {id} exists", cx.model.resources[resource].name),
+            violations: Vec::new(),
+        });
+    }
+    cx.st.store.insert(
+        resource,
+        Entry {
+            id: id.clone(),
+            scope,
+            record,
+            visible: true,
+        },
+    );
+    relations::stored(cx, resource, &id);
+    Ok(id)
+}
+
+/// RFC 7386: `patch` merged into `target`.
+fn merge_patch(target: &mut Value, patch: &Value) {
+    let Value::Object(p) = patch else {
+        *target = patch.clone();
+        return;
+    };
+    if !target.is_object() {
+        *target = Value::Object(Map::new());
+    }
+    if let Value::Object(t) = target {
+        for (k, v) in p {
+            if v.is_null() {
+                t.remove(k);
+            } else {
+                merge_patch(t.entry(k.clone()).or_insert(Value::Null), v);
+            }
+        }
+    }
+}
+
+/// Whether the operation documents an answer of `status`.
+fn documents(op: &crate::model::Operation, status: u16) -> bool {
+    op.responses
+        .iter()
+        .any(|r| r.status == crate::model::Status::Code(status))
+}
