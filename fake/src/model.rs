@@ -91,6 +91,27 @@ pub struct Operation {
     /// the record's then the request's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub from: Vec<(String, String)>,
+    /// The action attaches or detaches (see [`Attach`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attach: Option<Attach>,
+}
+
+/// An action on a record's list of attachments: attaching adds an entry naming the record its
+/// body names; detaching removes the entries naming it, and its `effect` holds only once none
+/// is left.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Attach {
+    /// The record's list of entries (`attachments`).
+    pub list: String,
+    /// The entry's member naming the other record (`server_id`).
+    pub member: String,
+    /// Attaching (adding an entry); otherwise detaching.
+    pub adds: bool,
+    /// The body member naming the other record (`instance_id`).
+    pub names: String,
+    /// The entry's own id member (`attachment_id`), new for each entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_id: Option<String>,
 }
 
 /// What an action whose body names what it does sets: when the body's member at `when` is
@@ -450,6 +471,17 @@ impl Model {
                         ""
                     };
                     let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
+                    if let Some(a) = &op.attach {
+                        let what = if a.adds { "adds to" } else { "removes from" };
+                        let _ = writeln!(
+                            out,
+                            "           {what} its `{}` the entry whose `{}` is the body's `{}`{}",
+                            a.list,
+                            a.member,
+                            a.names,
+                            if a.adds { "" } else { " (its effect once none is left)" }
+                        );
+                    }
                     for (pointer, value) in &op.effect {
                         let _ = writeln!(out, "           sets {pointer} to {value}");
                     }

@@ -76,7 +76,14 @@ fn check_model(model: &Model) -> Result<(), Error> {
     }
     for r in &model.resources {
         slot(r.record, &format!("resource {}", r.name))?;
+        if r.relations.iter().any(|rel| rel.to >= model.resources.len()) {
+            return Err(Error::Model(format!(
+                "a relation of resource {} names no resource",
+                r.name
+            )));
+        }
     }
+
     if let Some(t) = &model.tasks {
         if t.read >= model.operations.len() || t.list.is_some_and(|l| l >= model.operations.len()) {
             return Err(Error::Model("the task operations are out of range".into()));

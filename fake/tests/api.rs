@@ -337,8 +337,15 @@ async fn an_action_sets_the_members_it_names_when_its_task_finishes() {
 #[tokio::test]
 async fn attaching_and_detaching_change_the_attachments_and_the_status() {
     let mut m = common::model_json();
-    for action in ["attach", "detach"] {
-        let op = action_op(&m, action, "AttachVolume", "Volume");
+    // As the generator states them: the list, the entry's member naming the instance, the body's
+    // member naming it, and the status each leaves (a detach's once no entry is left).
+    for (action, adds, status) in [("attach", true, "in-use"), ("detach", false, "available")] {
+        let mut op = action_op(&m, action, "AttachVolume", "Volume");
+        op["attach"] = json!({
+            "list": "attachments", "member": "server_id", "adds": adds,
+            "names": "instance_id", "entry_id": "attachment_id",
+        });
+        op["effect"] = json!([["/status", status]]);
         m["operations"].as_array_mut().unwrap().push(op);
     }
     let (fake, running, id) = with_a_volume(m).await;

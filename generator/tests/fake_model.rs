@@ -318,3 +318,107 @@ components:
     );
     assert_eq!(role(&m, "listThings"), Role::List { resource: 0 });
 }
+
+/// A widget with a list of mounts, each naming a rack and a slot type, and two actions whose
+/// bodies name a rack: the document has no racks, so only the overlay says which entry member
+/// names it.
+const MOUNTS: &str = r#"
+    Mount:
+      type: object
+      required: [mount_id]
+      properties:
+        mount_id: {type: string}
+        widget_id: {type: string}
+        rack_id: {type: string}
+        mounted_at: {type: [string, 'null'], format: date-time}
+    MountRequest:
+      type: object
+      required: [rack_id]
+      properties: {rack_id: {type: string}}
+"#;
+
+fn with_mounts(extension: &str, unmount_extension: &str) -> String {
+    let actions = format!(
+        r#"  /shops/{{shop_id}}/widgets/{{widget_id}}/mount:
+    post:
+      operationId: mountWidget
+{extension}      parameters:
+        - {{name: shop_id, in: path, required: true, schema: {{type: integer}}}}
+        - {{name: widget_id, in: path, required: true, schema: {{type: string}}}}
+      requestBody:
+        content: {{application/json: {{schema: {{$ref: '#/components/schemas/MountRequest'}}}}}}
+      responses:
+        '200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/Widget'}}}}}}}}
+  /shops/{{shop_id}}/widgets/{{widget_id}}/unmount:
+    post:
+      operationId: unmountWidget
+{unmount_extension}      parameters:
+        - {{name: shop_id, in: path, required: true, schema: {{type: integer}}}}
+        - {{name: widget_id, in: path, required: true, schema: {{type: string}}}}
+      requestBody:
+        content: {{application/json: {{schema: {{$ref: '#/components/schemas/MountRequest'}}}}}}
+      responses:
+        '200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/Widget'}}}}}}}}
+"#
+    );
+    SPEC.replace("    WidgetPatch:\n", &format!("{}    WidgetPatch:\n", MOUNTS.trim_start_matches('\n')))
+        .replace(
+            "        tags: {type: array, items: {type: object, properties: {key: {type: string}, value: {type: string}}}}\n",
+            "        tags: {type: array, items: {type: object, properties: {key: {type: string}, value: {type: string}}}}\n        mounts: {type: array, items: {$ref: '#/components/schemas/Mount'}}\n        status: {type: string, enum: [available, in-use]}\n",
+        )
+        .replace("  /prices/{sku}:\n", &format!("{actions}  /prices/{{sku}}:\n"))
+}
+
+fn attach_of(m: &Model, id: &str) -> Option<oapigen_fake::model::Attach> {
+    m.operations.iter().find(|o| o.id == id).and_then(|o| o.attach.clone())
+}
+
+#[test]
+fn attaching_actions_are_inferred_or_declared() {
+    // The entry's one id member besides its own and the widget's names the rack the body names,
+    // though the document has no racks; the detach word takes entries away.
+    let m = model(&with_mounts("", ""), Builder::new());
+    let mount = attach_of(&m, "mountWidget").unwrap_or_else(|| panic!("{}", m.explain()));
+    assert_eq!(
+        (
+            mount.list.as_str(),
+            mount.member.as_str(),
+            mount.names.as_str(),
+            mount.adds
+        ),
+        ("mounts", "rack_id", "rack_id", true)
+    );
+    assert_eq!(mount.entry_id.as_deref(), Some("mount_id"));
+    let op = |id: &str| m.operations.iter().find(|o| o.id == id).unwrap().clone();
+    assert_eq!(
+        op("mountWidget").effect,
+        vec![("/status".to_string(), serde_json::json!("in-use"))]
+    );
+    let unmount = attach_of(&m, "unmountWidget").unwrap();
+    assert!(!unmount.adds);
+    assert_eq!(
+        op("unmountWidget").effect,
+        vec![("/status".to_string(), serde_json::json!("available"))]
+    );
+
+    // Another id member in the entry (a slot type) leaves inference undecided: the overlay says it.
+    let two = |s: String| {
+        s.replace(
+            "        rack_id: {type: string}\n        mounted_at",
+            "        rack_id: {type: string}\n        slot_id: {type: string}\n        mounted_at",
+        )
+    };
+    let m = model(&two(with_mounts("", "")), Builder::new());
+    assert_eq!(attach_of(&m, "mountWidget"), None);
+    let declared = two(with_mounts(
+        "      x-oapigen-fake: {attach: {list: mounts, member: rack_id}}\n",
+        "      x-oapigen-fake: {detach: {list: mounts, member: rack_id, names: rack_id}}\n",
+    ));
+    let m = model(&declared, Builder::new());
+    let mount = attach_of(&m, "mountWidget").unwrap();
+    assert_eq!(
+        (mount.member.as_str(), mount.names.as_str(), mount.adds),
+        ("rack_id", "rack_id", true)
+    );
+    assert!(!attach_of(&m, "unmountWidget").unwrap().adds);
+}

@@ -332,6 +332,14 @@ async fn an_attached_volume_is_among_the_instances_volumes_until_detached() {
     assert!(status < 300, "{status} {answer}");
     let volume = get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
     assert_eq!(volume["attachments"][0]["server_id"], json!(vm), "{volume}");
+    assert_eq!(volume["attachments"][0]["volume_id"], json!(vol), "{volume}");
+    assert!(
+        volume["attachments"][0]["attachment_id"]
+            .as_str()
+            .is_some_and(|a| a.len() == 36),
+        "{volume}"
+    );
+    assert_eq!(volume["status"], "in-use", "{volume}");
     assert_eq!(
         listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await),
         std::slice::from_ref(&vol)
@@ -345,6 +353,11 @@ async fn an_attached_volume_is_among_the_instances_volumes_until_detached() {
         .await;
     assert!(status < 300, "{status} {answer}");
     assert!(listed(&get(&api, &format!("/cloud/v1/instances/1/2/{vm}")).await).is_empty());
+    let volume = get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
+    assert_eq!(
+        (volume["status"].clone(), volume["attachments"].clone()),
+        (json!("available"), json!([]))
+    );
     // Deleting the instance leaves the volume.
     let (status, _) = api
         .send(

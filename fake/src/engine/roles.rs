@@ -247,13 +247,13 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         Ok(e) => e,
         Err(a) => return a,
     };
-    let attached = match cx.record_loc(resource) {
+    let (attached, effect_holds) = match cx.record_loc(resource) {
         Some(loc) => attach::attached(cx, op, &entry.record, &loc, input),
-        None => entry.record.clone(),
+        None => (entry.record.clone(), true),
     };
     let mut changed = acted(cx, resource, &attached, input.body.as_ref());
     // What the action leaves the record in (`SHUTOFF` after `stop`), where it stays valid.
-    if let Some(loc) = cx.record_loc(resource) {
+    if let Some(loc) = cx.record_loc(resource).filter(|_| effect_holds) {
         let operation = &cx.model.operations[op];
         let said = |when: &String, is: &Value| input.body.as_ref().and_then(|b| b.pointer(when)) == Some(is);
         let by_body = operation

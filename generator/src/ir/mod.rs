@@ -89,6 +89,10 @@ pub struct ResourceHint {
     pub from: Vec<(String, String)>,
     /// What deleting a record of the operation's resource does to the records that name it.
     pub on_delete: Option<resource::OnDelete>,
+    /// The action attaches (`true`) or detaches through the record's list of entries and the
+    /// entry's member naming the other record (`{attach: {list: attachments, member: server_id}}`);
+    /// the body member naming it where it says so (`names`).
+    pub attach: Option<(bool, String, String, Option<String>)>,
     /// The extension's JSON pointer, for messages.
     pub pointer: String,
 }

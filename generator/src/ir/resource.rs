@@ -97,6 +97,26 @@ pub struct Place {
     /// Record members a create takes from elsewhere in its request than the member of their
     /// name (`access_to` from `/ip_address`): JSON pointers, record's then request's.
     pub from: Vec<(String, String)>,
+    /// The action adds an entry to the record's list of attachments, or removes the entries
+    /// naming a record (`…/attach`, `…/detach`).
+    pub attach: Option<Attaching>,
+}
+
+/// An action on a record's list of attachments (`attachments`), each entry naming another
+/// record (`server_id`): the relation where the named record's resource is in the document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attaching {
+    /// The record's list of entries.
+    pub list: String,
+    /// The entry's member naming the other record.
+    pub member: String,
+    /// It adds an entry (`attach`); otherwise it removes the entries naming the record
+    /// (`detach`), and its `effect` holds only once none is left.
+    pub adds: bool,
+    /// The body member naming the other record (`instance_id`).
+    pub names: String,
+    /// The entry's own id member (`attachment_id`), new for each entry.
+    pub entry_id: Option<String>,
 }
 
 /// The client's tree: a node per name chain that a resource or a group of operations has.

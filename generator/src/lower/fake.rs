@@ -67,6 +67,7 @@ impl<'a> Lowerer<'a> {
                 effect: Vec::new(),
                 effect_by: Vec::new(),
                 from: Vec::new(),
+                attach: None,
             });
         }
         for (op, model) in api.operations.iter().zip(&mut operations) {
@@ -552,6 +553,15 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             },
         });
         out[from].why.push(format!("relation: {}", rel.why));
+    }
+    for (o, place) in model.places.iter().enumerate() {
+        ops[o].attach = place.attach.as_ref().map(|a| fm::Attach {
+            list: a.list.clone(),
+            member: a.member.clone(),
+            adds: a.adds,
+            names: a.names.clone(),
+            entry_id: a.entry_id.clone(),
+        });
     }
     out
 }

@@ -30,7 +30,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn read_hint(&mut self, ext: &Value, key: &str, at: &Location, hint: &mut ResourceHint) {
-        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{effect_by: {BODY_MEMBER: {BODY_VALUE: {MEMBER: VALUE}}}}`, `{from: {MEMBER: /REQUEST/POINTER}}` or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
+        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{effect_by: {BODY_MEMBER: {BODY_VALUE: {MEMBER: VALUE}}}}`, `{from: {MEMBER: /REQUEST/POINTER}}`, `{attach|detach: {list: LIST, member: ENTRY_MEMBER, names: BODY_MEMBER}}` (`names` optional) or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
         let obj = match ext {
             Value::String(s) if s == "stateless" => {
                 hint.role = Some(Role::Stateless);
@@ -101,6 +101,22 @@ impl<'a> Lowerer<'a> {
                             )
                         })
                         .collect();
+                }
+                ("attach" | "detach", _)
+                    if v.as_object().is_some_and(|o| {
+                        o.iter()
+                            .all(|(f, x)| ["list", "member", "names"].contains(&f.as_str()) && x.is_string())
+                            && o.contains_key("list")
+                            && o.contains_key("member")
+                    }) =>
+                {
+                    let field = |f: &str| v.get(f).and_then(Value::as_str).map(str::to_string);
+                    hint.attach = Some((
+                        k == "attach",
+                        field("list").unwrap_or_default(),
+                        field("member").unwrap_or_default(),
+                        field("names"),
+                    ));
                 }
                 _ => {
                     self.warning(&Self::child(at, k), key, format!("`{k}` is not read: {expected}"));

@@ -296,6 +296,7 @@ impl Lowerer<'_> {
                     effect: Vec::new(),
                     effect_by: Vec::new(),
                     from: Vec::new(),
+                    attach: None,
                 };
                 api.operations.len()
             ],
@@ -488,7 +489,28 @@ impl Lowerer<'_> {
                 resources.places[o].effect.push(effect);
             }
         }
-        resources.relations = relations::relations(api, &resources, &declared);
+        let (relations, links) = relations::relations(api, &resources, &declared);
+        resources.relations = relations;
+        let mut links = links;
+        for (o, op) in api.operations.iter().enumerate() {
+            let hint = api
+                .endpoints
+                .iter()
+                .find(|e| e.path == op.path && e.method == op.method)
+                .and_then(|e| e.hint.as_ref());
+            if let Some(link) = hint.and_then(|h| relations::declared_attach(api, &resources, o, h)) {
+                links.retain(|(x, _)| *x != o);
+                links.push((o, link));
+            }
+        }
+        for (o, link) in links {
+            if resources.places[o].effect.is_empty()
+                && let Some(effect) = relations::attach_effect(api, &resources, o, link.adds)
+            {
+                resources.places[o].effect.push(effect);
+            }
+            resources.places[o].attach = Some(link);
+        }
         resources
     }
 }

@@ -15,6 +15,11 @@
 //!   record's `status` has the verb's participle among its values (`…/suspend` →
 //!   `SUSPENDED`); `x-oapigen-fake: {effect: …}` says it where the words differ (`stop` →
 //!   `SHUTOFF`).
+//! - An action whose body names a record of another resource, on a record whose list of entries
+//!   names such records (`…/attach` with `instance_id`, the volume's `attachments[].server_id`),
+//!   attaches: it adds an entry naming it, or (`detach`, `unassign`, `remove…`) removes those
+//!   that do; the record is then `in-use`, or `available` once none is left, where its `status`
+//!   has those values.
 
 use super::identity::{field_shape, fields};
 use super::words::{Seg, key, params, segs, singular, squash};
@@ -80,7 +85,12 @@ fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
     }
 }
 
-pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnDelete>]) -> Vec<Relation> {
+/// The relations, and the actions that attach and detach (by operation).
+pub(super) fn relations(
+    api: &Api,
+    resources: &Resources,
+    declared: &[Option<OnDelete>],
+) -> (Vec<Relation>, Vec<(usize, Attaching)>) {
     let list = &resources.list;
     let shapes: Vec<Option<Shape>> = (0..list.len())
         .map(|r| {
@@ -174,7 +184,8 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
             });
         }
     }
-    out.extend(attachments(api, resources, &shapes, &spelled));
+    let (attached, links) = attachments(api, resources, &shapes, &spelled);
+    out.extend(attached);
     // A record below its parent names it by its path: a member naming the same parent says it
     // again (`security_group_id` of a rule under `{group_id}`).
     let nested: Vec<(usize, usize)> = out.iter().filter(|r| r.nested).map(|r| (r.from, r.to)).collect();
@@ -216,7 +227,7 @@ pub(super) fn relations(api: &Api, resources: &Resources, declared: &[Option<OnD
             rel.why.push_str(&format!("; deleting it: {} (the overlay)", d.word()));
         }
     }
-    out
+    (out, links)
 }
 
 /// The state an action leaves its record in, where its path's last word is a verb whose
@@ -244,6 +255,29 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
     Some(("/status".to_string(), serde_json::Value::String(value)))
 }
 
+/// The state an attaching action leaves its record in, where the record's `status` has one of
+/// the words clouds use for it: `in-use` (or `in_use`, `busy`) after an attach, `available` (or
+/// `free`) once a detach has left no attachment.
+pub(super) fn attach_effect(
+    api: &Api,
+    resources: &Resources,
+    op: usize,
+    adds: bool,
+) -> Option<(String, serde_json::Value)> {
+    let shape = record_shape(api, resources, resources.places[op].resource?)?;
+    let status = field_shape(api, &shape, "status")?;
+    let words: &[&str] = if adds {
+        &["in-use", "in_use", "busy"]
+    } else {
+        &["available", "free"]
+    };
+    let values = enum_values(api, &status);
+    let value = words
+        .iter()
+        .find_map(|w| values.iter().find(|v| v.eq_ignore_ascii_case(w)))?;
+    Some(("/status".to_string(), serde_json::Value::String(value.clone())))
+}
+
 /// Attachments: an action whose body names a record of another resource (`instance_id` of
 /// `…/attach`) on a record with a list of objects (`attachments`) whose entries have one id
 /// member besides the record's own and the entry's own (`server_id` beside `volume_id` and
@@ -253,9 +287,10 @@ fn attachments(
     resources: &Resources,
     shapes: &[Option<Shape>],
     spelled: &dyn Fn(&str) -> Vec<usize>,
-) -> Vec<Relation> {
+) -> (Vec<Relation>, Vec<(usize, Attaching)>) {
     let list = &resources.list;
     let mut out: Vec<Relation> = Vec::new();
+    let mut links = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
         let (Some(r), Role::Action) = (place.resource, place.role) else {
             continue;
@@ -269,7 +304,7 @@ fn attachments(
             let chain = &list[t].name;
             chain.len() == 1 || list[r].name.starts_with(&chain[..chain.len() - 1])
         };
-        let named: Vec<usize> = body_members
+        let named: Vec<(Option<usize>, &String)> = body_members
             .iter()
             .filter_map(|m| {
                 let targets: Vec<usize> = spelled(m.strip_suffix("_id")?)
@@ -277,12 +312,23 @@ fn attachments(
                     .filter(|&t| t != r && top_or_family(t))
                     .collect();
                 match targets[..] {
-                    [t] => Some(t),
+                    [t] => Some((Some(t), m)),
                     _ => None,
                 }
             })
             .collect();
-        let [to] = named[..] else { continue };
+        // A body naming a record of no resource of the document (`instance_id` where it has no
+        // instances) still attaches, where it names nothing else.
+        let unknown: Vec<(Option<usize>, &String)> = body_members
+            .iter()
+            .filter(|m| m.strip_suffix("_id").is_some_and(|stem| spelled(stem).is_empty()))
+            .map(|m| (None, m))
+            .collect();
+        let (to, names) = match (&named[..], &unknown[..]) {
+            ([one], _) | ([], [one]) => *one,
+            _ => continue,
+        };
+        let adds = !removes(&api.operations[o].path);
         let own_param = place.id_param.clone().unwrap_or_default();
         for l in fields(api, shape).unwrap_or_default() {
             let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
@@ -301,10 +347,24 @@ fn attachments(
                 .into_iter()
                 .filter(|m| {
                     let others = spelled(m.trim_end_matches("_id"));
-                    !matches!(others[..], [t] if t != to)
+                    !matches!(others[..], [t] if Some(t) != to)
                 })
                 .collect();
             let [member] = &candidates[..] else { continue };
+            links.push((
+                o,
+                Attaching {
+                    list: l.clone(),
+                    member: member.clone(),
+                    adds,
+                    names: names.clone(),
+                    entry_id: fields(api, &entry)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .find(|m| *m == entry_id),
+                },
+            ));
+            let Some(to) = to else { continue };
             if out
                 .iter()
                 .any(|x| x.from == r && x.to == to && x.within.as_deref() == Some(l.as_str()))
@@ -329,5 +389,50 @@ fn attachments(
             });
         }
     }
-    out
+    (out, links)
+}
+
+/// What the overlay says an action attaches (`x-oapigen-fake: {attach: {list, member}}`): the
+/// body member naming the other record is `names`, or the body's only `…_id` member.
+pub(super) fn declared_attach(api: &Api, resources: &Resources, o: usize, hint: &ResourceHint) -> Option<Attaching> {
+    let (adds, list, member, names) = hint.attach.clone()?;
+    resources.places[o].resource?;
+    let names = names.or_else(|| {
+        let body = api.operations[o].body.as_ref()?;
+        let ids: Vec<String> = fields(api, &body.shape)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|m| m.ends_with("_id"))
+            .collect();
+        match &ids[..] {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
+    })?;
+    let entry_id = format!("{}_id", singular(&list));
+    let entry = record_shape(api, resources, resources.places[o].resource?)
+        .and_then(|shape| field_shape(api, &shape, &list))
+        .and_then(|s| items(api, &s));
+    let entry_id = entry
+        .and_then(|e| fields(api, &e))
+        .unwrap_or_default()
+        .into_iter()
+        .find(|m| *m == entry_id);
+    Some(Attaching {
+        list,
+        member,
+        adds,
+        names,
+        entry_id,
+    })
+}
+
+/// An action that takes attachments away rather than adding them: its path's last word
+/// (`detach`, `unassign`, `unmount`, `remove_…`, `disassociate`, `disconnect`).
+fn removes(path: &str) -> bool {
+    let word = segs(path).into_iter().rev().find_map(|s| match s {
+        Seg::Lit(l) => Some(l.to_ascii_lowercase()),
+        Seg::Param(_) => None,
+    });
+    word.is_some_and(|w| ["detach", "un", "remove", "dis"].iter().any(|p| w.starts_with(p)))
 }
