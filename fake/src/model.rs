@@ -91,6 +91,10 @@ pub struct Operation {
     /// the record's then the request's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub from: Vec<(String, String)>,
+    /// What the record shows while a task of the operation runs (`/status` to `creating`), by
+    /// JSON pointer; the task's end sets what the operation made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<(String, Value)>,
     /// The action attaches or detaches (see [`Attach`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<Attach>,
@@ -492,6 +496,9 @@ impl Model {
                                 "           when the body's {when} is {is}, sets {pointer} to {value}"
                             );
                         }
+                    }
+                    for (pointer, value) in &op.pending {
+                        let _ = writeln!(out, "           shows {pointer} as {value} while its task runs");
                     }
                     for (to, from) in &op.from {
                         let _ = writeln!(out, "           takes {to} from the request's {from}");

@@ -196,6 +196,7 @@ mod tests {
             effect: vec![],
             effect_by: vec![],
             from: vec![],
+            pending: vec![],
             attach: None,
         }
     }

@@ -85,6 +85,10 @@ pub(crate) struct Task {
     pub outcome: Outcome,
     /// The task as first made from its schema; state and results are set on it when read.
     pub body: Value,
+    /// What the record showed where the operation's `pending` state was set on it while the
+    /// task runs (`None`: the member was absent): put back where the task's end does not
+    /// replace the record.
+    pub restore: Vec<(String, Option<Value>)>,
 }
 
 impl Task {
@@ -123,6 +127,7 @@ mod tests {
             polls: 1,
             outcome: Outcome::Running,
             body: Value::Null,
+            restore: Vec::new(),
         };
         assert_eq!(t.due(t0), Outcome::Running);
         t.polls = 2;

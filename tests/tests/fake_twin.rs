@@ -371,3 +371,71 @@ async fn an_attached_volume_is_among_the_instances_volumes_until_detached() {
     assert!(status < 300, "{status} {answer}");
     get(&api, &format!("/cloud/v1/volumes/1/2/{vol}")).await;
 }
+
+#[tokio::test]
+async fn a_volume_shows_its_transitional_states_while_its_tasks_run() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    for id in [
+        "VolumeViewSet.post",
+        "VolumeInstanceViewSet.delete",
+        "VolumeInstanceExtendView.post",
+    ] {
+        api.fake
+            .set_task_plan(id, oapigen_fake::TaskPlan::AfterPolls(1))
+            .unwrap();
+    }
+    let poll = |task: Value| {
+        let task = task.as_str().unwrap().to_string();
+        let api = &api;
+        async move { api.send("GET", &format!("/cloud/v1/tasks/{task}"), None).await.1 }
+    };
+    let body = api.body(
+        "POST",
+        "/cloud/v1/volumes/{project_id}/{region_id}",
+        json!({"source": "new-volume", "name": "slow", "size": 5}),
+    );
+    let (status, answer) = api.send("POST", "/cloud/v1/volumes/1/2", Some(body)).await;
+    assert!(status < 300, "{status} {answer}");
+    let task = answer["tasks"][0].clone();
+    // While the task runs the volume is there, `creating`, and listed.
+    let (_, list) = api.send("GET", "/cloud/v1/volumes/1/2", None).await;
+    let listed = &list["results"][0];
+    assert_eq!(
+        (list["count"].clone(), listed["status"].clone()),
+        (json!(1), json!("creating")),
+        "{list}"
+    );
+    let vol = listed["id"].as_str().unwrap().to_string();
+    let item = format!("/cloud/v1/volumes/1/2/{vol}");
+    assert_eq!(poll(task.clone()).await["state"], "RUNNING");
+    let done = poll(task).await;
+    assert_eq!(done["state"], "FINISHED", "{done}");
+    assert_eq!(done["created_resources"]["volumes"][0], json!(vol));
+    let settled = get(&api, &item).await;
+    assert_ne!(settled["status"], "creating", "{settled}");
+    // An extend shows `extending` until its task ends, then the new size and the settled state.
+    let (_, answer) = api
+        .send("POST", &format!("{item}/extend"), Some(json!({"size": 9})))
+        .await;
+    let task = answer["tasks"][0].clone();
+    let during = get(&api, &item).await;
+    assert_eq!(
+        (during["status"].clone(), during["size"].clone()),
+        (json!("extending"), json!(5))
+    );
+    poll(task.clone()).await;
+    poll(task).await;
+    let after = get(&api, &item).await;
+    assert_eq!(
+        (after["status"].clone(), after["size"].clone()),
+        (settled["status"].clone(), json!(9))
+    );
+    // A delete shows `deleting`, then the volume is gone.
+    let (_, answer) = api.send("DELETE", &item, None).await;
+    let task = answer["tasks"][0].clone();
+    assert_eq!(get(&api, &item).await["status"], "deleting");
+    poll(task.clone()).await;
+    poll(task).await;
+    assert_eq!(api.send("GET", &item, None).await.0, 404);
+}

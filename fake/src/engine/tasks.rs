@@ -19,6 +19,10 @@ pub(super) fn start_task(
     let id = uuid4(&mut cx.st.rng);
     let plan = cx.st.plans.get(&op).cloned().unwrap_or_default();
     let body = task_body(cx, &id, op);
+    let restore = match (resource, &record) {
+        (Some(r), Some(named)) => show_pending(cx, op, r, named),
+        _ => Vec::new(),
+    };
     cx.st.tasks.push(Task {
         id: id.clone(),
         created: cx.st.clock.now(),
@@ -29,6 +33,7 @@ pub(super) fn start_task(
         polls: 0,
         outcome: Outcome::Running,
         body,
+        restore,
     });
     settle(cx);
     id
@@ -101,17 +106,22 @@ pub(super) fn settle(cx: &mut Ctx<'_>) {
             continue;
         }
         let (effect, resource, record) = (task.effect.clone(), task.resource, task.record.clone());
+        let restore = std::mem::take(&mut cx.st.tasks[i].restore);
         cx.st.tasks[i].outcome = due.clone();
         let (Some(r), Some(id)) = (resource, record) else {
             continue;
         };
+        // A record shown in its pending state is visible already, and is put back as the
+        // operation made it (a create's, a failed change's) unless the end replaces it.
         match (effect, due) {
-            (Effect::Create, Outcome::Finished) => {
+            (Effect::Create, Outcome::Finished) if restore.is_empty() => {
                 cx.st.store.set_visible(r, &id);
                 relations::stored(cx, r, &id);
             }
-            (Effect::Create, Outcome::Failed(_)) => cx.st.store.remove(r, &id),
-            (Effect::Delete, Outcome::Finished) => relations::remove_record(cx, r, &id),
+            (Effect::Create, Outcome::Failed(_)) if restore.is_empty() => cx.st.store.remove(r, &id),
+            (Effect::Create, Outcome::Failed(_)) | (Effect::Delete, Outcome::Finished) => {
+                relations::remove_record(cx, r, &id);
+            }
             (Effect::Change(changed), Outcome::Finished) => {
                 if let Some(e) = cx.st.store.find_mut(r, &[], &id) {
                     let before = e.clone();
@@ -119,7 +129,7 @@ pub(super) fn settle(cx: &mut Ctx<'_>) {
                     relations::changed(cx, r, &before);
                 }
             }
-            _ => {}
+            _ => put_back(cx, r, &id, &restore),
         }
     }
 }
@@ -160,4 +170,66 @@ pub(super) fn tasks_answer(cx: &mut Ctx<'_>, op: usize, ids: Vec<String>) -> Ans
         Value::Array(ids.into_iter().map(Value::from).collect()),
     );
     Answer::json(status, v)
+}
+
+/// Sets on record `id` what operation `op` says it shows while its task runs (`creating`),
+/// where the record stays valid; a record made by the operation becomes visible with it. What
+/// it replaced, to put back.
+fn show_pending(cx: &mut Ctx<'_>, op: usize, resource: usize, id: &str) -> Vec<(String, Option<Value>)> {
+    let pending = &cx.model.operations[op].pending;
+    let (Some(loc), Some(entry)) = (cx.record_loc(resource), cx.st.store.find(resource, &[], id)) else {
+        return Vec::new();
+    };
+    let before = entry.clone();
+    let mut record = entry.record.clone();
+    let mut restore = Vec::new();
+    for (pointer, value) in pending {
+        let old = record.pointer(pointer).cloned();
+        if set_checked(cx.schemas, &loc, &mut record, pointer, value.clone()) {
+            restore.push((pointer.clone(), old));
+        }
+    }
+    if restore.is_empty() {
+        return restore;
+    }
+    if let Some(e) = cx.st.store.find_mut(resource, &[], id) {
+        e.record = record;
+    }
+    if before.visible {
+        relations::changed(cx, resource, &before);
+    } else {
+        cx.st.store.set_visible(resource, id);
+        relations::stored(cx, resource, id);
+    }
+    restore
+}
+
+/// Puts back on record `id` what its pending state replaced.
+fn put_back(cx: &mut Ctx<'_>, resource: usize, id: &str, restore: &[(String, Option<Value>)]) {
+    if restore.is_empty() {
+        return;
+    }
+    let Some(e) = cx.st.store.find_mut(resource, &[], id) else {
+        return;
+    };
+    let before = e.clone();
+    for (pointer, value) in restore {
+        match value {
+            Some(v) => {
+                set_at(&mut e.record, pointer, v.clone());
+            }
+            None => remove_at(&mut e.record, pointer),
+        }
+    }
+    relations::changed(cx, resource, &before);
+}
+
+/// Removes the member at `pointer`, where there is one.
+fn remove_at(value: &mut Value, pointer: &str) {
+    let Some((parent, last)) = pointer.rsplit_once('/') else {
+        return;
+    };
+    if let Some(Value::Object(m)) = value.pointer_mut(parent) {
+        m.remove(&crate::schema::unescape(last));
+    }
 }

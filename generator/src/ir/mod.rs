@@ -87,6 +87,8 @@ pub struct ResourceHint {
     /// Record members a create takes from elsewhere in the request (record pointer, request
     /// pointer).
     pub from: Vec<(String, String)>,
+    /// What the record shows while a task of the operation runs.
+    pub pending: Vec<(String, serde_json::Value)>,
     /// What deleting a record of the operation's resource does to the records that name it.
     pub on_delete: Option<resource::OnDelete>,
     /// The action attaches (`true`) or detaches through the record's list of entries and the

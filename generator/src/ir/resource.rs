@@ -97,6 +97,10 @@ pub struct Place {
     /// Record members a create takes from elsewhere in its request than the member of their
     /// name (`access_to` from `/ip_address`): JSON pointers, record's then request's.
     pub from: Vec<(String, String)>,
+    /// What the record shows while a task of the operation runs (`/status` to `creating`), by
+    /// JSON pointer: declared (`x-oapigen-fake: {pending: …}`) or inferred from the role's or
+    /// action's word and the record's status values.
+    pub pending: Vec<(String, serde_json::Value)>,
     /// The action adds an entry to the record's list of attachments, or removes the entries
     /// naming a record (`…/attach`, `…/detach`).
     pub attach: Option<Attaching>,

@@ -67,6 +67,7 @@ impl<'a> Lowerer<'a> {
                 effect: Vec::new(),
                 effect_by: Vec::new(),
                 from: Vec::new(),
+                pending: Vec::new(),
                 attach: None,
             });
         }
@@ -525,6 +526,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             })
             .collect();
         ops[o].from = place.from.clone();
+        ops[o].pending = place.pending.clone();
         // Parameters named otherwise than on the resource's default paths.
         let res = &out[resource];
         if place.scope != res.scope {

@@ -30,7 +30,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn read_hint(&mut self, ext: &Value, key: &str, at: &Location, hint: &mut ResourceHint) {
-        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{effect_by: {BODY_MEMBER: {BODY_VALUE: {MEMBER: VALUE}}}}`, `{from: {MEMBER: /REQUEST/POINTER}}`, `{attach|detach: {list: LIST, member: ENTRY_MEMBER, names: BODY_MEMBER}}` (`names` optional) or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
+        let expected = "expected `{name: CHAIN, method: NAME}`, `{role: create|list|get|update|replace|delete|action|stateless}`, `stateless`, `{effect: {MEMBER: VALUE}}`, `{pending: {MEMBER: VALUE}}`, `{effect_by: {BODY_MEMBER: {BODY_VALUE: {MEMBER: VALUE}}}}`, `{from: {MEMBER: /REQUEST/POINTER}}`, `{attach|detach: {list: LIST, member: ENTRY_MEMBER, names: BODY_MEMBER}}` (`names` optional) or `{on_delete: cascade|refuse|keep}` (CHAIN is dotted snake-case names, `load_balancers.pools`); the inferred place stays";
         let obj = match ext {
             Value::String(s) if s == "stateless" => {
                 hint.role = Some(Role::Stateless);
@@ -59,6 +59,14 @@ impl<'a> Lowerer<'a> {
                 ("on_delete", Some(w)) if OnDelete::from_word(w).is_some() => hint.on_delete = OnDelete::from_word(w),
                 ("effect", _) if v.is_object() => {
                     hint.effect = v
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                        .map(|(m, x)| (format!("/{}", oapigen_runtime::pointer::escape(m)), x.clone()))
+                        .collect();
+                }
+                ("pending", _) if v.is_object() => {
+                    hint.pending = v
                         .as_object()
                         .into_iter()
                         .flatten()

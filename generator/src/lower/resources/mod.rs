@@ -296,6 +296,7 @@ impl Lowerer<'_> {
                     effect: Vec::new(),
                     effect_by: Vec::new(),
                     from: Vec::new(),
+                    pending: Vec::new(),
                     attach: None,
                 };
                 api.operations.len()
@@ -477,6 +478,7 @@ impl Lowerer<'_> {
                 place.effect = h.effect.clone();
                 place.effect_by = h.effect_by.clone();
                 place.from = h.from.clone();
+                place.pending = h.pending.clone();
                 if let (Some(d), Some(r)) = (h.on_delete, place.resource) {
                     declared[r] = Some(d);
                 }
@@ -487,6 +489,11 @@ impl Lowerer<'_> {
                 && let Some(effect) = relations::inferred_effect(api, &resources, o)
             {
                 resources.places[o].effect.push(effect);
+            }
+            if resources.places[o].pending.is_empty()
+                && let Some(pending) = relations::pending_state(api, &resources, o)
+            {
+                resources.places[o].pending.push(pending);
             }
         }
         let (relations, links) = relations::relations(api, &resources, &declared);

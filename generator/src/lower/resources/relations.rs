@@ -15,6 +15,8 @@
 //!   record's `status` has the verb's participle among its values (`…/suspend` →
 //!   `SUSPENDED`); `x-oapigen-fake: {effect: …}` says it where the words differ (`stop` →
 //!   `SHUTOFF`).
+//! - While a task of an operation runs, its record shows the present participle of the
+//!   operation's word where its `status` has it (`creating`, `deleting`, `extending`).
 //! - An action whose body names a record of another resource, on a record whose list of entries
 //!   names such records (`…/attach` with `instance_id`, the volume's `attachments[].server_id`),
 //!   attaches: it adds an entry naming it, or (`detach`, `unassign`, `remove…`) removes those
@@ -249,6 +251,33 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
         format!("{word}d"),
         format!("{word}{}ed", word.chars().last()?),
     ];
+    let value = enum_values(api, &status)
+        .into_iter()
+        .find(|v| participles.iter().any(|p| v.eq_ignore_ascii_case(p)))?;
+    Some(("/status".to_string(), serde_json::Value::String(value)))
+}
+
+/// The state a record shows while a task of operation `op` runs, where the record's `status`
+/// has the present participle of the operation's word among its values: `creating` for a
+/// create, `deleting` for a delete, `updating` for an update or replacement, `extending` for
+/// `…/extend`.
+pub(super) fn pending_state(api: &Api, resources: &Resources, op: usize) -> Option<(String, serde_json::Value)> {
+    api.operations[op].tasks.as_ref()?;
+    let place = &resources.places[op];
+    let word = match place.role {
+        Role::Create => "create".to_string(),
+        Role::Delete => "delete".to_string(),
+        Role::Update | Role::Replace => "update".to_string(),
+        Role::Action => segs(&api.operations[op].path).into_iter().rev().find_map(|s| match s {
+            Seg::Lit(l) => Some(l.to_ascii_lowercase()),
+            Seg::Param(_) => None,
+        })?,
+        _ => return None,
+    };
+    let shape = record_shape(api, resources, place.resource?)?;
+    let status = field_shape(api, &shape, "status")?;
+    let stem = word.strip_suffix('e').filter(|s| !s.ends_with('e')).unwrap_or(&word);
+    let participles = [format!("{stem}ing"), format!("{word}{}ing", word.chars().last()?)];
     let value = enum_values(api, &status)
         .into_iter()
         .find(|v| participles.iter().any(|p| v.eq_ignore_ascii_case(p)))?;
