@@ -81,7 +81,10 @@ impl Schemas {
         let mut resources = Vec::new();
         for r in &model.schemas {
             docs.insert(r.uri.trim_end_matches('#').to_string(), r.schema.clone());
-            resources.push((r.uri.clone(), r.schema.clone()));
+            let mut schema = r.schema.clone();
+            // `patternProperties` as the runtime hands it to the engine: ECMA-262, not the engine's dialect.
+            oapigen_runtime::pattern::for_engine(&mut schema);
+            resources.push((r.uri.clone(), schema));
         }
         let registry = jsonschema::Registry::new()
             .extend(resources)

@@ -32,6 +32,10 @@ macro_rules! cfg_runtime {
 #[cfg(feature = "sources")]
 pub mod sources;
 
+// `pattern` needs only `regress`: oapigen reads it with the `pattern` feature alone.
+#[cfg(feature = "pattern")]
+pub mod pattern;
+
 // The formats table needs no dependency: oapigen reads it without the `runtime` feature.
 pub mod formats;
 pub use formats::Format;
@@ -55,7 +59,6 @@ cfg_runtime! {
     mod multipart;
     mod paginate;
     mod params;
-    mod pattern;
     mod retry;
     pub mod schema;
     pub mod support;

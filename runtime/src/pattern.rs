@@ -92,6 +92,12 @@ pub(crate) fn compile(src: &str) -> Result<regress::Regex, String> {
         .map_err(|e| e.to_string())
 }
 
+/// Why `src` is not an ECMA-262 regular expression this crate can judge values by, or `None`
+/// when it is: what oapigen checks every `pattern` of a document with.
+pub fn syntax_error(src: &str) -> Option<String> {
+    compile(src).err()
+}
+
 /// Whether a compiled pattern matches somewhere in `s` (unanchored search, as JSON Schema
 /// specifies).
 pub(crate) fn is_match(regex: &regress::Regex, s: &str) -> bool {
@@ -107,6 +113,168 @@ impl fmt::Debug for Pattern {
 impl fmt::Display for Pattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.src)
+    }
+}
+
+/// ECMA-262's `\s`: its white space and line terminators (`regex`'s Unicode `\s` lacks U+FEFF
+/// and has U+0085).
+const SPACE: &str = r"\t\n\x0B\x0C\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}";
+
+/// `src`, an ECMA-262 pattern, as the schema engine's regular expressions (`fancy-regex` over
+/// Rust's `regex` dialect, Unicode by default) read the same language: `\d`, `\w` and `\b` are
+/// ASCII in ECMA-262, `\s` is its own set, `.` stops at every line terminator, and a class
+/// takes `[`, `&` and `~` literally and `\D`, `\W`, `\S` among its members. The engine matches
+/// `patternProperties` with its own regular expressions and cannot be given `regress`;
+/// [`for_engine`] rewrites those keys with this, so that a member's name is judged alike by the
+/// client, the fake and `validate_json` (a differential test over every pattern of the corpus
+/// keeps it so). Everything else is left as written.
+pub fn to_engine_dialect(src: &str) -> String {
+    const WORD: &str = "A-Za-z0-9_";
+    let mut out = String::with_capacity(src.len() + 16);
+    let mut rest = src;
+    while let Some(c) = rest.chars().next() {
+        rest = &rest[c.len_utf8()..];
+        match c {
+            '\\' => {
+                let Some(n) = rest.chars().next() else {
+                    out.push('\\');
+                    break;
+                };
+                rest = &rest[n.len_utf8()..];
+                match n {
+                    'd' => out.push_str("[0-9]"),
+                    'D' => out.push_str("[^0-9]"),
+                    'w' => out.push_str("[A-Za-z0-9_]"),
+                    'W' => out.push_str("[^A-Za-z0-9_]"),
+                    's' => out.push_str(&format!("[{SPACE}]")),
+                    'S' => out.push_str(&format!("[^{SPACE}]")),
+                    'b' => out.push_str(&format!("(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))")),
+                    'B' => out.push_str(&format!("(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))")),
+                    _ => {
+                        out.push('\\');
+                        out.push(n);
+                    }
+                }
+            }
+            '[' => {
+                let negated = rest.starts_with('^');
+                if negated {
+                    rest = &rest[1..];
+                }
+                // ECMA-262 ends a class at its first unescaped `]`, even the first character.
+                let mut end = None;
+                let mut escaped = false;
+                for (i, ch) in rest.char_indices() {
+                    match ch {
+                        _ if escaped => escaped = false,
+                        '\\' => escaped = true,
+                        ']' => {
+                            end = Some(i);
+                            break;
+                        }
+                        _ => {}
+                    }
+                }
+                let Some(end) = end else {
+                    // Not a class ECMA-262 reads: left to fail as it does.
+                    out.push('[');
+                    if negated {
+                        out.push('^');
+                    }
+                    continue;
+                };
+                out.push_str(&class(&rest[..end], negated));
+                rest = &rest[end + 1..];
+            }
+            '.' => out.push_str(r"[^\n\r\x{2028}\x{2029}]"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// An ECMA-262 class body (between `[` or `[^` and `]`) in the engine's dialect.
+fn class(body: &str, negated: bool) -> String {
+    let mut plain = String::new();
+    // The complemented sets among the members (`\D`, `\W`, `\S`), as class bodies.
+    let mut complements: Vec<String> = Vec::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('d') => plain.push_str("0-9"),
+                Some('w') => plain.push_str("A-Za-z0-9_"),
+                Some('s') => plain.push_str(SPACE),
+                Some('D') => complements.push("0-9".into()),
+                Some('W') => complements.push("A-Za-z0-9_".into()),
+                Some('S') => complements.push(SPACE.into()),
+                // Backspace, in a class.
+                Some('b') => plain.push_str(r"\x08"),
+                Some(n) => {
+                    plain.push('\\');
+                    plain.push(n);
+                }
+                None => plain.push('\\'),
+            },
+            // Nested classes and set operations in the engine's dialect; literals in ECMA-262.
+            '[' | '&' | '~' => {
+                plain.push('\\');
+                plain.push(c);
+            }
+            _ => plain.push(c),
+        }
+    }
+    let any = !plain.is_empty();
+    match (negated, complements.is_empty()) {
+        (false, true) if any => format!("[{plain}]"),
+        // `[]` matches nothing, `[^]` any one character.
+        (false, true) => "(?!)".into(),
+        (true, true) if any => format!("[^{plain}]"),
+        (true, true) => r"[\s\S]".into(),
+        // A member or outside one of the complemented sets.
+        (false, false) => {
+            let mut alternatives: Vec<String> = complements.iter().map(|c| format!("[^{c}]")).collect();
+            if any {
+                alternatives.insert(0, format!("[{plain}]"));
+            }
+            format!("(?:{})", alternatives.join("|"))
+        }
+        // None of the members, and inside every complemented set.
+        (true, false) => {
+            let mut out = String::from("(?:");
+            if any {
+                out.push_str(&format!("(?![{plain}])"));
+            }
+            let (last, others) = complements.split_last().expect("not empty");
+            for c in others {
+                out.push_str(&format!("(?=[{c}])"));
+            }
+            out.push_str(&format!("[{last}])"));
+            out
+        }
+    }
+}
+
+#[cfg(feature = "runtime")]
+/// Rewrites, in place, every `patternProperties` key of the schemas in `value` into the schema
+/// engine's dialect ([`to_engine_dialect`]): what the runtime and the fake do to a document
+/// before the engine reads it.
+pub fn for_engine(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Object(m) => {
+            if let Some(Value::Object(pp)) = m.get_mut("patternProperties") {
+                if pp.keys().any(|k| to_engine_dialect(k) != *k) {
+                    let entries = std::mem::take(pp);
+                    for (k, v) in entries {
+                        pp.insert(to_engine_dialect(&k), v);
+                    }
+                }
+            }
+            m.values_mut().for_each(for_engine);
+        }
+        Value::Array(a) => a.iter_mut().for_each(for_engine),
+        _ => {}
     }
 }
 
@@ -164,5 +332,17 @@ mod tests {
         let s = "a".repeat(27);
         assert!(!Q.is_match(&s));
         assert!(Q.is_match(&format!("{s}c")));
+    }
+
+    #[test]
+    fn patterns_are_rewritten_into_the_engines_dialect() {
+        assert_eq!(super::to_engine_dialect(r"^\d+$"), "^[0-9]+$");
+        assert_eq!(super::to_engine_dialect(r"^[\w.-]+$"), "^[A-Za-z0-9_.-]+$");
+        // A complemented class among a class's members, and literals the engine reads otherwise.
+        assert_eq!(super::to_engine_dialect(r"[a\D]"), "(?:[a]|[^0-9])");
+        assert_eq!(super::to_engine_dialect(r"[^a\D]"), "(?:(?![a])[0-9])");
+        assert_eq!(super::to_engine_dialect(r"[[&~]"), r"[\[\&\~]");
+        assert_eq!(super::to_engine_dialect(r"\\d"), r"\\d");
+        assert_eq!(super::to_engine_dialect("a.c"), r"a[^\n\r\x{2028}\x{2029}]c");
     }
 }

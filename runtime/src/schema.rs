@@ -17,7 +17,8 @@
 //! asserted with the same functions as typed values; every other format is an annotation.
 //! Patterns are ECMA-262 with Unicode semantics (the `u` flag), and `pattern` is judged by the
 //! same engine (`regress`) as the generated checks ([`crate::Pattern`]), not by the engine's own
-//! regular expressions (see [`engine_options`]); `patternProperties` is still the engine's.
+//! regular expressions (see [`engine_options`]); `patternProperties`, which the engine matches with
+//! its own, is rewritten into the engine's dialect first ([`crate::pattern::for_engine`]).
 
 use std::sync::{Arc, OnceLock};
 
@@ -87,8 +88,9 @@ impl Schemas {
             .get_or_init(|| {
                 let mut resources = Vec::with_capacity(self.resources.len());
                 for (uri, text) in self.resources {
-                    let value: Value =
+                    let mut value: Value =
                         serde_json::from_str(text).map_err(|e| format!("the embedded schema {uri} is not JSON: {e}"))?;
+                    crate::pattern::for_engine(&mut value);
                     resources.push((*uri, value));
                 }
                 jsonschema::Registry::new()

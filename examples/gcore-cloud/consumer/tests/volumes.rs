@@ -195,7 +195,9 @@ async fn task_plans_decide_how_creation_ends() {
     for _ in 0..3 {
         assert_ne!(poll().await.unwrap().state.as_str(), "FINISHED");
     }
-    assert_eq!(fake.volumes().len(), 1, "only the slow volume so far");
+    // While its task runs, the new volume is there, `creating`, as the service shows it.
+    let timed = fake.volumes().all().into_iter().find(|v| v.name == "timed").unwrap();
+    assert_eq!(timed.status, gcore_cloud::types::VolumeStatus::Creating);
     fake.advance_clock(Duration::from_secs(301));
     let task = poll().await.unwrap();
     assert_eq!(task.state.as_str(), "FINISHED");

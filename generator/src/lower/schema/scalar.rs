@@ -124,9 +124,9 @@ impl<'a> Lowerer<'a> {
         };
         if let Some(p) = m.get("pattern") {
             match p.as_str() {
-                Some(p) => match regress::Regex::with_flags(p, "u").or_else(|_| regress::Regex::new(p)) {
-                    Ok(_) => c.pattern = Some(p.to_string()),
-                    Err(e) => self.error_hint(
+                Some(p) => match oapigen_runtime::pattern::syntax_error(p) {
+                    None => c.pattern = Some(p.to_string()),
+                    Some(e) => self.error_hint(
                         &Self::child(loc, "pattern"),
                         "pattern",
                         format!("`{p}` is not a valid ECMA-262 regular expression: {e}"),
