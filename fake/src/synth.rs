@@ -74,6 +74,43 @@ fn unsettled(v: &Value) -> u8 {
     }
 }
 
+/// `example` with each letter and digit replaced by a random one of its kind (hex digits stay
+/// hex, case is kept), where it reads like a unique value: at least eight letters and digits,
+/// both among them, and not a date. `None` for anything else.
+fn vary(example: &Value, rng: &mut fastrand::Rng) -> Option<Value> {
+    let text = example.as_str()?;
+    let alnum = text.chars().filter(char::is_ascii_alphanumeric).count();
+    let dated = text.len() > 4 && text.as_bytes()[..4].iter().all(u8::is_ascii_digit) && text.as_bytes()[4] == b'-';
+    if alnum < 8 || dated || !text.chars().any(|c| c.is_ascii_digit()) || !text.chars().any(|c| c.is_ascii_alphabetic())
+    {
+        return None;
+    }
+    let hex = text
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .all(|c| c.is_ascii_hexdigit());
+    let pick = |rng: &mut fastrand::Rng, from: &[u8]| char::from(from[rng.usize(..from.len())]);
+    let varied: String = text
+        .chars()
+        .map(|c| match c {
+            '0'..='9' if hex => pick(rng, b"0123456789abcdef"),
+            'a'..='f' | 'A'..='F' if hex => {
+                let v = pick(rng, b"0123456789abcdef");
+                if c.is_ascii_uppercase() {
+                    v.to_ascii_uppercase()
+                } else {
+                    v
+                }
+            }
+            '0'..='9' => pick(rng, b"0123456789"),
+            'a'..='z' => pick(rng, b"abcdefghijklmnopqrstuvwxyz"),
+            'A'..='Z' => pick(rng, b"ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            _ => c,
+        })
+        .collect();
+    Some(Value::String(varied))
+}
+
 pub(crate) fn uuid4(rng: &mut fastrand::Rng) -> String {
     let mut b = [0u8; 16];
     for byte in &mut b {
@@ -203,27 +240,35 @@ impl<'a> Synth<'a> {
         Some(merged.unwrap_or(Value::Null))
     }
 
-    /// What the document offers at `loc` itself, when valid there.
-    fn documented(&self, loc: &Loc, obj: &Map<String, Value>) -> Option<Value> {
-        let mut offered: Vec<&Value> = Vec::new();
-        offered.extend(obj.get("const"));
+    /// What the document offers at `loc` itself, when valid there. In a new record, an example
+    /// string that reads like a unique value (a fingerprint, a key, a serial: letters and digits
+    /// together) is varied character by character ([`vary`]), so that two records do not share it.
+    fn documented(&mut self, loc: &Loc, obj: &Map<String, Value>) -> Option<Value> {
+        let mut offered: Vec<(&Value, bool)> = Vec::new();
+        offered.extend(obj.get("const").map(|v| (v, false)));
         // A record's own example is one record of the document's, not the one asked for.
         let record_itself = self.record && self.record_top.is_none();
         if !self.minimal && !record_itself {
-            offered.extend(obj.get("default"));
+            offered.extend(obj.get("default").map(|v| (v, false)));
             if let Some(Value::Array(examples)) = obj.get("examples") {
-                offered.extend(examples);
+                offered.extend(examples.iter().map(|v| (v, true)));
             }
-            offered.extend(obj.get("example"));
+            offered.extend(obj.get("example").map(|v| (v, true)));
         }
         if let Some(Value::Array(values)) = obj.get("enum") {
             // A made record should look settled: `available` or `ACTIVE` rather than the
             // `attaching` or `DELETING` a document may list first.
             let mut values: Vec<&Value> = values.iter().collect();
             values.sort_by_key(|v| unsettled(v));
-            offered.extend(values);
+            offered.extend(values.into_iter().map(|v| (v, false)));
         }
-        offered.into_iter().find(|v| self.schemas.is_valid(loc, v)).cloned()
+        let (chosen, example) = offered.into_iter().find(|(v, _)| self.schemas.is_valid(loc, v))?;
+        if example && self.record {
+            if let Some(varied) = vary(chosen, self.rng).filter(|v| self.schemas.is_valid(loc, v)) {
+                return Some(varied);
+            }
+        }
+        Some(chosen.clone())
     }
 
     /// The value the keywords at `loc` itself describe (not its `$ref` or `allOf`), if any.

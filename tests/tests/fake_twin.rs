@@ -118,6 +118,16 @@ async fn records_hold_what_was_asked_and_nothing_invented() {
     let (status, key) = api.send("POST", "/cloud/v1/ssh_keys/1", Some(body)).await;
     assert!(status < 300, "{status} {key}");
     assert!(key.get("private_key").is_none_or(Value::is_null), "{key}");
+    // Two keys do not share the document's example fingerprint.
+    let body = api.body(
+        "POST",
+        key_t,
+        json!({"name": "desktop", "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq2f0Rk desktop"}),
+    );
+    let (_, other) = api.send("POST", "/cloud/v1/ssh_keys/1", Some(body)).await;
+    let fingerprint = |k: &Value| k["fingerprint"].as_str().unwrap_or_default().to_string();
+    assert!(!fingerprint(&key).is_empty(), "{key}");
+    assert_ne!(fingerprint(&key), fingerprint(&other), "{key} {other}");
     // A file share's access rule for an address reads back that address.
     let share = make(
         &api,
