@@ -25,6 +25,8 @@ async fn one_record_across_versions_spellings_and_keys() {
     assert_eq!(key("k8s_clusters").as_deref(), Some("k8s_clusters"));
     assert_eq!(key("ports").as_deref(), Some("ports"));
     assert_eq!(key("load_balancers_l7_policies_rules").as_deref(), Some("l7rules"));
+    // The document's own spelling, one letter short.
+    assert_eq!(key("load_balancers_l7_policies").as_deref(), Some("l7polices"));
     let api = Api::new(model).await;
 
     // A security group made on v2 is read and patched on v1.

@@ -253,7 +253,9 @@ async fn a_load_balancer_lists_its_listeners_and_a_pool_its_members() {
         &api,
         "/cloud/v1/lblisteners/1/2",
         listener_t,
-        json!({"name": "http", "load_balancer_id": lb, "protocol": "HTTP", "protocol_port": 80}),
+        // The document's example names TLS secrets; an HTTP listener names none (the fake, as
+        // the service, refuses ids of secrets that do not exist).
+        json!({"name": "http", "load_balancer_id": lb, "protocol": "HTTP", "protocol_port": 80, "sni_secret_id": []}),
         "listeners",
     )
     .await;
@@ -277,6 +279,30 @@ async fn a_load_balancer_lists_its_listeners_and_a_pool_its_members() {
     let read = get(&api, &format!("/cloud/v1/lbpools/1/2/{pool}")).await;
     assert_eq!(read["listeners"][0]["id"], json!(listener), "{read}");
     assert_eq!(read["loadbalancers"][0]["id"], json!(lb), "{read}");
+    // An L7 policy redirects to a pool that exists, not to one that does not.
+    let policy_t = "/cloud/v1/l7policies/{project_id}/{region_id}";
+    let policy = |pool: &str| {
+        api.body(
+            "POST",
+            policy_t,
+            json!({"listener_id": listener, "action": "REDIRECT_TO_POOL", "redirect_pool_id": pool}),
+        )
+    };
+    let (status, answer) = api
+        .send(
+            "POST",
+            "/cloud/v1/l7policies/1/2",
+            Some(policy("00000000-0000-4000-8000-000000000000")),
+        )
+        .await;
+    assert!((400..500).contains(&status), "{status} {answer}");
+    assert!(answer.to_string().contains("/body/redirect_pool_id"), "{answer}");
+    // The task names it under the document's own spelling (`l7polices`).
+    let made = api.create("/cloud/v1/l7policies/1/2", policy(&pool), "l7polices").await;
+    assert_eq!(
+        get(&api, &format!("/cloud/v1/l7policies/1/2/{made}")).await["redirect_pool_id"],
+        json!(pool)
+    );
     let member_t = "/cloud/v1/lbpools/{project_id}/{region_id}/{pool_id}/member";
     let member = make(
         &api,

@@ -155,6 +155,37 @@ pub(super) fn assign_task_keys(list: &mut [Resource], keys: &[String]) {
             res.why.push(format!("finished tasks name it under `{k}`"));
         }
     }
+    // A key a document misspells (`l7polices` for the L7 policies) is the one resource's whose
+    // last name it misses by one letter, where no resource took it.
+    let mut taken: std::collections::HashSet<String> = list.iter().filter_map(|r| r.task_key.clone()).collect();
+    for res in list.iter_mut().filter(|r| r.item.is_some() && r.task_key.is_none()) {
+        let last = res.name.last().map(|l| squash(l)).unwrap_or_default();
+        let near: Vec<&String> = keys
+            .iter()
+            .filter(|k| k.len() >= 6 && !taken.contains(*k) && one_letter_apart(&squash(k), &last))
+            .collect();
+        if let [k] = near[..] {
+            taken.insert(k.clone());
+            res.task_key = Some(k.clone());
+            res.why.push(format!(
+                "finished tasks name it under `{k}` (as the document spells it)"
+            ));
+        }
+    }
+}
+
+/// Whether `a` becomes `b` by adding, removing or changing one letter.
+fn one_letter_apart(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let (short, long) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
+    match long.len() - short.len() {
+        0 => a.iter().zip(&b).filter(|(x, y)| x != y).count() == 1,
+        1 => {
+            let skip = short.iter().zip(long.iter()).take_while(|(x, y)| x == y).count();
+            short[skip..] == long[skip + 1..]
+        }
+        _ => false,
+    }
 }
 
 pub(super) fn task_key_score(key: &str, words: &[String], last_name: &str) -> Option<u32> {

@@ -4,6 +4,8 @@
 //!   name is `x` in the plural (`network_id` → `networks`, `loadbalancer_id` →
 //!   `load_balancers`), where exactly one resource that keeps records is spelled so (the
 //!   record's own id member and its scope parameters name nothing else).
+//!   A qualified member (`redirect_pool_id`, `source_volume_id`) whose whole stem spells no
+//!   resource names the one its last words spell.
 //! - A resource on another's item path (`…/{pool_id}/members`) names it by that parameter.
 //! - The named record lists the records that name it where its schema has a list member
 //!   spelled for them: their last name (`subnets`, `listeners`), the chain's words
@@ -142,8 +144,25 @@ pub(super) fn relations(
                 continue;
             }
             let Some((stem, many)) = stem_of(m) else { continue };
-            let targets: Vec<usize> = spelled(&stem).into_iter().filter(|&t| t != r && related(t)).collect();
-            let [to] = targets[..] else { continue };
+            // A qualified name (`redirect_pool_id`, `source_volume_id`) names what its last words
+            // spell, where its whole stem spells nothing.
+            let mut stems = vec![stem.as_str()];
+            stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
+            let Some(to) = stems
+                .iter()
+                .find_map(|s| {
+                    let targets: Vec<usize> = spelled(s).into_iter().filter(|&t| t != r && related(t)).collect();
+                    match (&targets[..], spelled(s).is_empty()) {
+                        (&[to], _) => Some(Some(to)),
+                        // Spelled, but not one this record can mean: no shorter words then.
+                        (_, false) => Some(None),
+                        _ => None,
+                    }
+                })
+                .flatten()
+            else {
+                continue;
+            };
             out.push(Relation {
                 from: r,
                 member: m.clone(),
