@@ -71,8 +71,19 @@ pub(crate) struct Schemas {
     slots: Vec<(Loc, OnceLock<Compiled>)>,
     /// Where each slot is, so a slot's validator is found without compiling it again.
     slot_at: HashMap<Loc, usize>,
-    /// Validators by reference text, compiled once (or the reason they cannot be).
-    cache: Mutex<HashMap<String, Compiled>>,
+    /// Validators by location, compiled once (or the reason they cannot be).
+    cache: Mutex<HashMap<Loc, Compiled>>,
+    /// What the walks through `$ref` and `allOf` found (`parts`, `declared_property`): the
+    /// engine asks the same questions of a record schema for every record it makes.
+    walks: Mutex<Walks>,
+}
+
+/// See `Schemas::walks`. Bounded by the document: a key per schema location asked about.
+#[derive(Default)]
+struct Walks {
+    parts: HashMap<Loc, Arc<[Loc]>>,
+    properties: HashMap<(Loc, String), Option<Loc>>,
+    declared: HashMap<(Loc, String), Option<Loc>>,
 }
 
 impl Schemas {
@@ -106,6 +117,7 @@ impl Schemas {
             slots: Vec::new(),
             slot_at: HashMap::new(),
             cache: Mutex::new(HashMap::new()),
+            walks: Mutex::new(Walks::default()),
         };
         for (i, text) in model.slots.iter().enumerate() {
             let loc = Loc::parse(text);
@@ -150,7 +162,27 @@ impl Schemas {
         if loc.pointer.is_empty() {
             return Some(doc);
         }
-        doc.pointer(&loc.pointer)
+        // `Value::pointer` allocates twice per segment to unescape it; the engine asks for nodes
+        // on every member of every record it makes, and few segments need it.
+        let mut here = doc;
+        for segment in loc.pointer.strip_prefix('/')?.split('/') {
+            let unescaped;
+            let key = if segment.contains('~') {
+                unescaped = unescape(segment);
+                unescaped.as_str()
+            } else {
+                segment
+            };
+            here = match here {
+                Value::Object(m) => m.get(key)?,
+                Value::Array(a) => {
+                    let index = key.bytes().all(|b| b.is_ascii_digit()) && (key == "0" || !key.starts_with('0'));
+                    a.get(index.then(|| key.parse::<usize>().ok()).flatten()?)?
+                }
+                _ => return None,
+            };
+        }
+        Some(here)
     }
 
     fn validator(&self, loc: &Loc) -> Compiled {
@@ -160,17 +192,16 @@ impl Schemas {
                 .get_or_init(|| compile(&loc.key(), &self.registry).map(Arc::new))
                 .clone();
         }
-        let key = loc.key();
-        if let Some(found) = self.cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        if let Some(found) = self.cache.lock().unwrap_or_else(|e| e.into_inner()).get(loc) {
             return found.clone();
         }
         // Compiled outside the lock: two requests may both compile a schema the first time,
         // which costs less than every request waiting on one compilation.
-        let compiled = compile(&key, &self.registry).map(Arc::new);
+        let compiled = compile(&loc.key(), &self.registry).map(Arc::new);
         self.cache
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
+            .entry(loc.clone())
             .or_insert(compiled)
             .clone()
     }
@@ -222,6 +253,19 @@ impl Schemas {
     /// The schemas that apply together at `loc`: itself, and through `$ref` and `allOf` what
     /// they name (bounded, since documents may be cyclic).
     pub fn parts(&self, loc: &Loc) -> Vec<Loc> {
+        if let Some(found) = self.walks().parts.get(loc) {
+            return found.to_vec();
+        }
+        let found = self.walk_parts(loc);
+        self.walks().parts.insert(loc.clone(), found.clone().into());
+        found
+    }
+
+    fn walks(&self) -> std::sync::MutexGuard<'_, Walks> {
+        self.walks.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn walk_parts(&self, loc: &Loc) -> Vec<Loc> {
         let mut out = Vec::new();
         let mut todo = vec![loc.clone()];
         while let Some(l) = todo.pop() {
@@ -264,7 +308,17 @@ impl Schemas {
     /// `allOf`, then the first `oneOf`/`anyOf` variant that declares it), else
     /// `additionalProperties` when it is a schema.
     pub fn property(&self, loc: &Loc, name: &str) -> Option<Loc> {
-        self.declared_property(loc, name, 0).or_else(|| {
+        let key = (loc.clone(), name.to_string());
+        if let Some(found) = self.walks().properties.get(&key) {
+            return found.clone();
+        }
+        let found = self.find_property(loc, name);
+        self.walks().properties.insert(key, found.clone());
+        found
+    }
+
+    fn find_property(&self, loc: &Loc, name: &str) -> Option<Loc> {
+        self.declared(loc, name).or_else(|| {
             self.parts(loc)
                 .into_iter()
                 .find_map(|l| match self.node(&l)?.get("additionalProperties") {
@@ -277,7 +331,17 @@ impl Schemas {
     /// Whether the object at `loc` declares a member `name` (see [`Schemas::property`]; a schema
     /// of `additionalProperties` declares none).
     pub fn declares(&self, loc: &Loc, name: &str) -> bool {
-        self.declared_property(loc, name, 0).is_some()
+        self.declared(loc, name).is_some()
+    }
+
+    fn declared(&self, loc: &Loc, name: &str) -> Option<Loc> {
+        let key = (loc.clone(), name.to_string());
+        if let Some(found) = self.walks().declared.get(&key) {
+            return found.clone();
+        }
+        let found = self.declared_property(loc, name, 0);
+        self.walks().declared.insert(key, found.clone());
+        found
     }
 
     fn declared_property(&self, loc: &Loc, name: &str, depth: usize) -> Option<Loc> {

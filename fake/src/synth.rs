@@ -194,13 +194,14 @@ impl<'a> Synth<'a> {
         if depth > MAX_DEPTH {
             return None;
         }
-        let node = self.schemas.node(loc)?.clone();
-        let obj = match node {
+        // Borrowed from the schemas (not from `self`), so that making a value copies no schema.
+        let schemas = self.schemas;
+        let obj = match schemas.node(loc)? {
             Value::Bool(true) => return Some(Value::Null),
             Value::Object(o) => o,
             _ => return None,
         };
-        if let Some(v) = self.documented(loc, &obj) {
+        if let Some(v) = self.documented(loc, obj) {
             return Some(v);
         }
         let mut merged: Option<Value> = None;
