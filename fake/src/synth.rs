@@ -215,7 +215,7 @@ impl<'a> Synth<'a> {
                 merged = merge(merged, part);
             }
         }
-        let own = self.own(loc, &obj, depth);
+        let own = self.own(loc, obj, depth);
         merged = merge(merged, own);
         for keyword in ["oneOf", "anyOf"] {
             let Some(variants) = obj.get(keyword).and_then(Value::as_array) else {
