@@ -84,6 +84,8 @@ struct Walks {
     parts: HashMap<Loc, Arc<[Loc]>>,
     properties: HashMap<(Loc, String), Option<Loc>>,
     declared: HashMap<(Loc, String), Option<Loc>>,
+    types: HashMap<Loc, Vec<String>>,
+    formats: HashMap<Loc, Option<String>>,
 }
 
 impl Schemas {
@@ -222,6 +224,10 @@ impl Schemas {
                 )];
             }
         };
+        // Most values are valid, and a yes/no costs a fraction of collecting the errors.
+        if validator.is_valid(value) {
+            return Vec::new();
+        }
         validator
             .iter_errors(value)
             .map(|e| {
@@ -252,12 +258,12 @@ impl Schemas {
 
     /// The schemas that apply together at `loc`: itself, and through `$ref` and `allOf` what
     /// they name (bounded, since documents may be cyclic).
-    pub fn parts(&self, loc: &Loc) -> Vec<Loc> {
+    pub fn parts(&self, loc: &Loc) -> Arc<[Loc]> {
         if let Some(found) = self.walks().parts.get(loc) {
-            return found.to_vec();
+            return found.clone();
         }
-        let found = self.walk_parts(loc);
-        self.walks().parts.insert(loc.clone(), found.clone().into());
+        let found: Arc<[Loc]> = self.walk_parts(loc).into();
+        self.walks().parts.insert(loc.clone(), found.clone());
         found
     }
 
@@ -288,20 +294,30 @@ impl Schemas {
 
     /// The first value of `keyword` among the parts of `loc`.
     pub fn keyword(&self, loc: &Loc, keyword: &str) -> Option<&Value> {
-        self.parts(loc).into_iter().find_map(|l| self.node(&l)?.get(keyword))
+        self.parts(loc).iter().find_map(|l| self.node(l)?.get(keyword))
     }
 
     /// The declared types at `loc` (`type` as a list), through `$ref` and `allOf`.
     pub fn types(&self, loc: &Loc) -> Vec<String> {
-        match self.keyword(loc, "type") {
+        if let Some(found) = self.walks().types.get(loc) {
+            return found.clone();
+        }
+        let found = match self.keyword(loc, "type") {
             Some(Value::String(t)) => vec![t.clone()],
             Some(Value::Array(a)) => a.iter().filter_map(|t| t.as_str().map(String::from)).collect(),
             _ => Vec::new(),
-        }
+        };
+        self.walks().types.insert(loc.clone(), found.clone());
+        found
     }
 
     pub fn format(&self, loc: &Loc) -> Option<String> {
-        self.keyword(loc, "format").and_then(Value::as_str).map(String::from)
+        if let Some(found) = self.walks().formats.get(loc) {
+            return found.clone();
+        }
+        let found = self.keyword(loc, "format").and_then(Value::as_str).map(String::from);
+        self.walks().formats.insert(loc.clone(), found.clone());
+        found
     }
 
     /// The schema of member `name` of an object at `loc`: a declared property (through `$ref`,
@@ -320,8 +336,8 @@ impl Schemas {
     fn find_property(&self, loc: &Loc, name: &str) -> Option<Loc> {
         self.declared(loc, name).or_else(|| {
             self.parts(loc)
-                .into_iter()
-                .find_map(|l| match self.node(&l)?.get("additionalProperties") {
+                .iter()
+                .find_map(|l| match self.node(l)?.get("additionalProperties") {
                     Some(Value::Object(_)) => Some(l.child("additionalProperties")),
                     _ => None,
                 })
@@ -349,12 +365,12 @@ impl Schemas {
             return None;
         }
         let parts = self.parts(loc);
-        for l in &parts {
+        for l in parts.iter() {
             if self.node(l)?.get("properties").and_then(|p| p.get(name)).is_some() {
                 return Some(l.child("properties").child(name));
             }
         }
-        for l in &parts {
+        for l in parts.iter() {
             for keyword in ["oneOf", "anyOf"] {
                 if let Some(variants) = self.node(l).and_then(|n| n.get(keyword)).and_then(Value::as_array) {
                     for i in 0..variants.len() {
@@ -371,9 +387,9 @@ impl Schemas {
     /// The names of the properties declared at `loc` (through `$ref` and `allOf`).
     pub fn property_names(&self, loc: &Loc) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
-        for l in self.parts(loc) {
+        for l in self.parts(loc).iter() {
             if let Some(props) = self
-                .node(&l)
+                .node(l)
                 .and_then(|n| n.get("properties"))
                 .and_then(Value::as_object)
             {
