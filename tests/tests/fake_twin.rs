@@ -475,3 +475,77 @@ async fn a_volume_shows_its_transitional_states_while_its_tasks_run() {
     poll(task).await;
     assert_eq!(api.send("GET", &item, None).await.0, 404);
 }
+
+#[tokio::test]
+async fn groups_list_their_rules_and_clusters_their_pools_and_both_take_them_when_deleted() {
+    let Some(model) = model() else { return };
+    let api = Api::new(model).await;
+    // A security group made on v2 lists the rule made under it; deleting it takes the rule.
+    let sg = make(
+        &api,
+        "/cloud/v2/security_groups/1/2",
+        "/cloud/v2/security_groups/{project_id}/{region_id}",
+        json!({"name": "web"}),
+        "security_groups",
+    )
+    .await;
+    let rule = make(
+        &api,
+        &format!("/cloud/v2/security_groups/1/2/{sg}/rules"),
+        "/cloud/v2/security_groups/{project_id}/{region_id}/{group_id}/rules",
+        json!({"direction": "ingress", "protocol": "tcp", "port_range_min": 443, "port_range_max": 443}),
+        "security_group_rules",
+    )
+    .await;
+    let group = get(&api, &format!("/cloud/v1/securitygroups/1/2/{sg}")).await;
+    let rules: Vec<&str> = group["security_group_rules"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|r| r["id"].as_str())
+        .collect();
+    assert_eq!(rules, [rule.as_str()], "{group}");
+    let (status, answer) = api
+        .send("DELETE", &format!("/cloud/v1/securitygroups/1/2/{sg}"), None)
+        .await;
+    assert!(status < 300, "{status} {answer}");
+    let (status, _) = api
+        .send("DELETE", &format!("/cloud/v1/securitygrouprules/1/2/{rule}"), None)
+        .await;
+    assert_eq!(status, 404, "the rule went with its group");
+
+    // A k8s cluster lists its pools by name; deleting the cluster takes them.
+    let cluster = make(
+        &api,
+        "/cloud/v2/k8s/clusters/1/2",
+        "/cloud/v2/k8s/clusters/{project_id}/{region_id}",
+        json!({"name": "prod-cluster"}),
+        "k8s_clusters",
+    )
+    .await;
+    assert_eq!(cluster, "prod-cluster");
+    let pools = format!("/cloud/v2/k8s/clusters/1/2/{cluster}/pools");
+    let pool = make(
+        &api,
+        &pools,
+        "/cloud/v2/k8s/clusters/{project_id}/{region_id}/{cluster_name}/pools",
+        json!({"name": "workers", "security_group_ids": []}),
+        "k8s_pools",
+    )
+    .await;
+    assert_eq!(pool, "workers");
+    let read = get(&api, &format!("/cloud/v2/k8s/clusters/1/2/{cluster}")).await;
+    let names: Vec<&str> = read["pools"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.as_str().or_else(|| p["name"].as_str()))
+        .collect();
+    assert_eq!(names, ["workers"], "{read}");
+    let (status, answer) = api
+        .send("DELETE", &format!("/cloud/v2/k8s/clusters/1/2/{cluster}"), None)
+        .await;
+    assert!(status < 300, "{status} {answer}");
+    let (status, _) = api.send("GET", &format!("{pools}/workers"), None).await;
+    assert_eq!(status, 404, "the pool went with its cluster");
+}
