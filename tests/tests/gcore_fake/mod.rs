@@ -55,6 +55,11 @@ impl Api {
         }
     }
 
+    /// `http://127.0.0.1:PORT` of the running fake.
+    pub fn base_url(&self) -> &str {
+        &self.base
+    }
+
     /// The operation `METHOD path` of the document.
     pub fn op(&self, method: &str, path: &str) -> String {
         self.fake
