@@ -47,6 +47,9 @@ struct Builder {
     targets: std::collections::HashMap<String, Option<(usize, usize)>>,
     /// How many targets are not found yet.
     pending: usize,
+    /// The depths (pointer segments) of the targets: a node at another depth is none of them,
+    /// and its pointer need not be spelled.
+    depths: Vec<bool>,
 }
 
 /// Node count and depth (a scalar is 0 deep) of a value.
@@ -95,7 +98,7 @@ impl Builder {
     }
 
     fn note_node_start(&mut self, mark: Marker) {
-        if self.pending > 0 {
+        if self.pending > 0 && self.depths.get(self.stack.len()).copied().unwrap_or(false) {
             if let Some(slot @ None) = self.targets.get_mut(&self.pointer()) {
                 *slot = Some((mark.line(), mark.col() + 1));
                 self.pending -= 1;
@@ -233,11 +236,27 @@ fn run(text: &str, targets: &[&str]) -> Result<Builder, ParseError> {
         alias_nodes: 0,
         root: None,
         pending: targets.len(),
+        depths: {
+            let mut depths = Vec::new();
+            for t in targets.keys() {
+                let d = t.matches('/').count();
+                if depths.len() <= d {
+                    depths.resize(d + 1, false);
+                }
+                depths[d] = true;
+            }
+            depths
+        },
         targets,
     };
     let mut parser = Parser::new_from_str(text);
     let mut documents = 0;
+    let locating = !b.targets.is_empty();
     loop {
+        // Locating stops at the last node looked for: the rest of the text was parsed before.
+        if locating && b.pending == 0 {
+            break;
+        }
         let (event, mark) = parser.next_token().map_err(|e| ParseError {
             line: e.marker().line(),
             column: e.marker().col() + 1,
