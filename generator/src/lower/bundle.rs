@@ -94,11 +94,9 @@ impl Lowerer<'_> {
         }
         self.verify_judged(&resources, &slots);
         self.api.schemas = SchemaBundle {
-            resources: resources
-                .into_iter()
-                .map(|(u, v)| (u, serde_json::to_string(&v).unwrap_or_default()))
-                .collect(),
+            resources: resources.into_iter().map(|(u, v)| (u, json_lines(&v))).collect(),
             slots,
+            slot_names: slot_names(&self.slot_locs),
             sensitive: sensitive.into_iter().collect(),
         };
     }
@@ -657,5 +655,69 @@ fn uri_segment(s: &str) -> String {
             out.push_str(&format!("%{b:02X}"));
         }
     }
+    out
+}
+
+/// A constant's name for each slot, from its pointer: the segments that name something (not
+/// `components`, `schemas`, `properties`, `$defs`) in SCREAMING_SNAKE_CASE, numbered from `_2`
+/// where two pointers give the same name.
+fn slot_names(locs: &[Location]) -> Vec<String> {
+    use heck::ToShoutySnakeCase;
+    const STRUCTURE: &[&str] = &["components", "schemas", "properties", "$defs", "definitions"];
+    let mut taken = HashSet::new();
+    locs.iter()
+        .map(|l| {
+            let words: Vec<String> = oapigen_runtime::pointer::segments(&l.pointer)
+                .filter(|s| !STRUCTURE.contains(&s.as_ref()))
+                .map(|s| {
+                    s.chars()
+                        .map(|c| if c.is_ascii_alphanumeric() { c } else { ' ' })
+                        .collect::<String>()
+                })
+                .map(|s| s.to_shouty_snake_case())
+                .filter(|s| !s.is_empty())
+                .collect();
+            let mut name = words.join("_");
+            if name.is_empty() {
+                name = "ROOT".into();
+            }
+            if name.starts_with(|c: char| c.is_ascii_digit()) {
+                name = format!("S_{name}");
+            }
+            let mut unique = name.clone();
+            let mut n = 1;
+            while !taken.insert(unique.clone()) {
+                n += 1;
+                unique = format!("{name}_{n}");
+            }
+            unique
+        })
+        .collect()
+}
+
+/// A resource's JSON as the generated `schema.rs` carries it: the members of the outer objects
+/// (`components`, `schemas`, `paths`, a path) a line each, each schema on one line, so that the
+/// file has no line thousands of characters long.
+fn json_lines(value: &Value) -> String {
+    fn write(out: &mut String, value: &Value, depth: usize) {
+        match value {
+            Value::Object(map) if depth < 3 && !map.is_empty() => {
+                out.push('{');
+                for (i, (k, v)) in map.iter().enumerate() {
+                    out.push_str(if i == 0 { "\n" } else { ",\n" });
+                    out.push_str(&" ".repeat(depth + 1));
+                    out.push_str(&Value::String(k.clone()).to_string());
+                    out.push(':');
+                    write(out, v, depth + 1);
+                }
+                out.push('\n');
+                out.push_str(&" ".repeat(depth));
+                out.push('}');
+            }
+            _ => out.push_str(&serde_json::to_string(value).unwrap_or_default()),
+        }
+    }
+    let mut out = String::new();
+    write(&mut out, value, 0);
     out
 }
