@@ -63,33 +63,37 @@ impl<'a> Printer<'a> {
         gate: Option<TokenStream>,
         depth: usize,
     ) -> Result<(), String> {
-        let mut file: syn::File = syn::parse2(tokens).map_err(|e| e.to_string())?;
-        for attr in std::mem::take(&mut file.attrs) {
-            match doc_text(&attr) {
-                Some(text) => module.docs.push(text),
-                None => {
-                    let mut printed = unparse_at(Vec::new(), vec![attr], 0);
-                    printed.truncate(printed.trim_end().len());
-                    module.attrs.push_str(&printed);
-                    module.attrs.push('\n');
-                }
-            }
-        }
         let gate = match gate {
             Some(g) => syn::Attribute::parse_outer.parse2(g).map_err(|e| e.to_string())?,
             None => Vec::new(),
         };
-        for item in &mut file.items {
-            if let Some(attrs) = item_attrs(item) {
-                let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
-                attrs.splice(at..at, gate.iter().cloned());
+        // Parsed and printed an item at a time: a module's head (the client's `impl Client`
+        // with every method) need not be one syntax tree.
+        let parse = |input: syn::parse::ParseStream| -> syn::Result<()> {
+            for attr in input.call(syn::Attribute::parse_inner)? {
+                match doc_text(&attr) {
+                    Some(text) => module.docs.push(text),
+                    None => {
+                        let printed = unparse_at(Vec::new(), vec![attr], 0);
+                        module.attrs.push_str(printed.trim_end());
+                        module.attrs.push('\n');
+                    }
+                }
             }
-            module
-                .uses
-                .extend(import_runtime_names_of(item, self.defined, self.gated));
-        }
-        module.items.push_str(&unparse_at(file.items, Vec::new(), depth));
-        Ok(())
+            while !input.is_empty() {
+                let mut item: syn::Item = input.parse()?;
+                if let Some(attrs) = item_attrs(&mut item) {
+                    let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
+                    attrs.splice(at..at, gate.iter().cloned());
+                }
+                module
+                    .uses
+                    .extend(import_runtime_names_of(&mut item, self.defined, self.gated));
+                module.items.push_str(&unparse_at(vec![item], Vec::new(), depth));
+            }
+            Ok(())
+        };
+        parse.parse2(tokens).map_err(|e| e.to_string())
     }
 
     /// `use ::oapigen_runtime::{…};` for `names`, printed `depth` modules deep.
@@ -113,7 +117,15 @@ fn unparse_at(items: Vec<syn::Item>, attrs: Vec<syn::Attribute>, depth: usize) -
     }
     let mut items = items;
     for _ in 0..depth {
-        items = vec![syn::parse_quote! { mod m { #(#items)* } }];
+        items = vec![syn::Item::Mod(syn::ItemMod {
+            attrs: Vec::new(),
+            vis: syn::Visibility::Inherited,
+            unsafety: None,
+            mod_token: Default::default(),
+            ident: format_ident!("m"),
+            content: Some((Default::default(), items)),
+            semi: None,
+        })];
     }
     let mut file: syn::File = syn::parse_quote! {};
     (file.attrs, file.items) = (attrs, items);
