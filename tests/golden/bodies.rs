@@ -476,13 +476,62 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
             r#"{
  "paths":{
   "/documents":{
-   "post":{"requestBody":{"content":{"multipart/form-data":{"schema":{"type":"object","required":["title","file"],"properties":{"title":{"type":"string","minLength":1},"pages":{"type":"integer","minimum":1},"tags":{"type":"array","items":{"type":"string"}},"file":{"type":"string","format":"binary"},"attachments":{"type":"array","items":{"type":"string","format":"binary"}}}}}}},"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}}}}}}
+   "post":{
+    "requestBody":{
+     "content":{
+      "multipart/form-data":{
+       "schema":{
+        "type":"object",
+        "required":["title","file"],
+        "properties":{
+         "title":{"type":"string","minLength":1},
+         "pages":{"type":"integer","minimum":1},
+         "tags":{"type":"array","items":{"type":"string"}},
+         "file":{"type":"string","format":"binary"},
+         "attachments":{"type":"array","items":{"type":"string","format":"binary"}}
+        }
+       }
+      }
+     }
+    },
+    "responses":{
+     "201":{
+      "content":{
+       "application/json":{
+        "schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}
+       }
+      }
+     }
+    }
+   }
   },
   "/form":{
-   "post":{"requestBody":{"content":{"application/x-www-form-urlencoded":{"schema":{"type":"object","required":["grant_type"],"properties":{"grant_type":{"type":"string"},"scope":{"type":"array","items":{"type":"string"}},"default":{"type":"boolean"}}}}}}}
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/x-www-form-urlencoded":{
+       "schema":{
+        "type":"object",
+        "required":["grant_type"],
+        "properties":{
+         "grant_type":{"type":"string"},
+         "scope":{"type":"array","items":{"type":"string"}},
+         "default":{"type":"boolean"}
+        }
+       }
+      }
+     }
+    }
+   }
   },
   "/notes":{
-   "post":{"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}}}}
+   "post":{
+    "responses":{
+     "201":{
+      "content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}
+     }
+    }
+   }
   }
  }
 }"#,

@@ -1152,18 +1152,53 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
             r#"{
  "components":{
   "schemas":{
-   "Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},
-   "Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},
-   "Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},
+   "Export":{
+    "type":"object",
+    "required":["id","state"],
+    "properties":{"id":{"type":"string"},"state":{"type":"string"}}
+   },
+   "Ids":{
+    "type":"object",
+    "required":["ids"],
+    "properties":{"ids":{"type":"array","items":{"type":"string"}}}
+   },
+   "Job":{
+    "type":"object",
+    "required":["id","status"],
+    "properties":{"id":{"type":"string"},"status":{"type":"string"}}
+   },
    "Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}
   }
  },
  "paths":{
   "/regions/{ids}/things":{
-   "get":{"parameters":[{},{"schema":{"type":"object","additionalProperties":false,"properties":{"gte":{"type":"integer"},"lt":{"type":"integer"},"names":{"type":"array","items":{"type":"string"}}}}},{"schema":{"type":"object","properties":{"state":{"type":"string"},"size":{"type":"integer"}}}}]}
+   "get":{
+    "parameters":[
+     {},
+     {
+      "schema":{
+       "type":"object",
+       "additionalProperties":false,
+       "properties":{
+        "gte":{"type":"integer"},
+        "lt":{"type":"integer"},
+        "names":{"type":"array","items":{"type":"string"}}
+       }
+      }
+     },
+     {"schema":{"type":"object","properties":{"state":{"type":"string"},"size":{"type":"integer"}}}}
+    ]
+   }
   },
   "/shards/{shard}/things":{
-   "get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}
+   "get":{
+    "parameters":[
+     {"schema":{"type":"integer","minimum":1,"maximum":8}},
+     {"schema":{"type":"string","format":"string","enum":["desc","asc"]}},
+     {"schema":{"type":"string","not":{"const":""}}},
+     {"schema":{"items":{"type":"string","maxLength":3}}}
+    ]
+   }
   }
  }
 }"#,

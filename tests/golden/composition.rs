@@ -280,16 +280,63 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
  "components":{
   "schemas":{
    "Empty":{"type":"object","additionalProperties":false},
-   "Limits":{"type":"object","additionalProperties":false,"maxProperties":1,"properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}},
+   "Limits":{
+    "type":"object",
+    "additionalProperties":false,
+    "maxProperties":1,
+    "properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}
+   },
    "Name":{"type":"string","minLength":1,"maxLength":8},
-   "Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},
-   "Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},
-   "ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}
+   "Page":{
+    "type":"object",
+    "required":["count","results"],
+    "properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}
+   },
+   "Thing":{
+    "type":"object",
+    "required":["id"],
+    "properties":{
+     "id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},
+     "code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},
+     "labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},
+     "alias":{"$ref":"#/components/schemas/Name","maxLength":3},
+     "point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},
+     "extra":{
+      "type":"object",
+      "properties":{"note":{"type":"string"}},
+      "anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]
+     },
+     "contact":{
+      "oneOf":[
+       {"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},
+       {"type":"object","properties":{"phone":{"type":"string"}}}
+      ]
+     }
+    }
+   },
+   "ThingPage":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Page"},
+     {
+      "type":"object",
+      "properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}
+     }
+    ]
+   }
   }
  },
  "paths":{
   "/things":{
-   "get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}
+   "get":{
+    "parameters":[
+     {"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},
+     {
+      "content":{
+       "application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}
+      }
+     }
+    ]
+   }
   }
  }
 }"##,

@@ -953,22 +953,93 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
             r##"{
  "components":{
   "schemas":{
-   "ApiKey":{"type":"object","required":["name","created_at"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"},"created_at":{"type":"string","format":"date-time"}}},
-   "ApiKeyCreate":{"type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"}}},
-   "Contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email"}}},{"type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^[0-9+]+$"}}}]},
+   "ApiKey":{
+    "type":"object",
+    "required":["name","created_at"],
+    "properties":{
+     "name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},
+     "description":{"type":"string"},
+     "created_at":{"type":"string","format":"date-time"}
+    }
+   },
+   "ApiKeyCreate":{
+    "type":"object",
+    "required":["name"],
+    "properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"}}
+   },
+   "Contact":{
+    "oneOf":[
+     {
+      "type":"object",
+      "required":["email"],
+      "properties":{"email":{"type":"string","format":"email"}}
+     },
+     {
+      "type":"object",
+      "required":["phone"],
+      "properties":{"phone":{"type":"string","pattern":"^[0-9+]+$"}}
+     }
+    ]
+   },
    "Error":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},
-   "ExternalInterface":{"type":"object","properties":{"type":{"type":"string"},"ip_family":{"type":"string","enum":["ipv4","ipv6","dual"]}}},
-   "Server":{"type":"object","required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"}}},
+   "ExternalInterface":{
+    "type":"object",
+    "properties":{"type":{"type":"string"},"ip_family":{"type":"string","enum":["ipv4","ipv6","dual"]}}
+   },
+   "Server":{
+    "type":"object",
+    "required":["id","name"],
+    "properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"}}
+   },
    "ServerCreate":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},
-   "SubnetInterface":{"type":"object","required":["subnet_id"],"properties":{"type":{"type":"string"},"subnet_id":{"type":"string","format":"uuid"}}}
+   "SubnetInterface":{
+    "type":"object",
+    "required":["subnet_id"],
+    "properties":{"type":{"type":"string"},"subnet_id":{"type":"string","format":"uuid"}}
+   }
   }
  },
  "paths":{
   "/servers/{server_id}/attach_interface":{
-   "post":{"requestBody":{"content":{"application/json":{"schema":{"anyOf":[{"$ref":"#/components/schemas/ExternalInterface"},{"$ref":"#/components/schemas/SubnetInterface"}],"allOf":[{"if":{"properties":{"type":{"enum":["external"]}},"required":["type"]},"then":{"$ref":"#/components/schemas/ExternalInterface"}},{"if":{"properties":{"type":{"enum":["subnet"]}},"required":["type"]},"then":{"$ref":"#/components/schemas/SubnetInterface"}}]}}}}}
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/json":{
+       "schema":{
+        "anyOf":[
+         {"$ref":"#/components/schemas/ExternalInterface"},
+         {"$ref":"#/components/schemas/SubnetInterface"}
+        ],
+        "allOf":[
+         {
+          "if":{"properties":{"type":{"enum":["external"]}},"required":["type"]},
+          "then":{"$ref":"#/components/schemas/ExternalInterface"}
+         },
+         {
+          "if":{"properties":{"type":{"enum":["subnet"]}},"required":["type"]},
+          "then":{"$ref":"#/components/schemas/SubnetInterface"}
+         }
+        ]
+       }
+      }
+     }
+    }
+   }
   },
   "/weights":{
-   "post":{"requestBody":{"content":{"application/json":{"schema":{"type":"object","required":["weight"],"properties":{"weight":{"oneOf":[{"type":"integer","minimum":0},{"type":"number","maximum":100}]}}}}}}}
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/json":{
+       "schema":{
+        "type":"object",
+        "required":["weight"],
+        "properties":{"weight":{"oneOf":[{"type":"integer","minimum":0},{"type":"number","maximum":100}]}}
+       }
+      }
+     }
+    }
+   }
   }
  }
 }"##,

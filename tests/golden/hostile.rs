@@ -537,7 +537,17 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
   "schemas":{
    "Box":{"type":"string","enum":["a","b"]},
    "Client":{"type":"object","properties":{"error":{"type":"string"}}},
-   "Default":{"type":"object","required":["opt"],"properties":{"opt":{"$ref":"#/components/schemas/Option"},"list":{"type":"array","items":{"$ref":"#/components/schemas/Vec"}},"boxed":{"$ref":"#/components/schemas/Box"},"into":{"$ref":"#/components/schemas/Into"},"maybe":{"type":["string","null"]}}},
+   "Default":{
+    "type":"object",
+    "required":["opt"],
+    "properties":{
+     "opt":{"$ref":"#/components/schemas/Option"},
+     "list":{"type":"array","items":{"$ref":"#/components/schemas/Vec"}},
+     "boxed":{"$ref":"#/components/schemas/Box"},
+     "into":{"$ref":"#/components/schemas/Into"},
+     "maybe":{"type":["string","null"]}
+    }
+   },
    "Error":{"type":"string","maxLength":3},
    "Into":{"type":"number","maximum":3},
    "Option":{"type":"string","maxLength":5},
@@ -545,7 +555,25 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
    "Self":{"type":"string","enum":["","a-b","A_B","1","self","Self","unknown","Unknown","type"]},
    "String":{"type":"object","properties":{"vec":{"type":"string"}}},
    "Vec":{"type":"integer","minimum":1},
-   "self":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"Self":{"type":"string"},"crate":{"type":"integer"},"super":{"type":"boolean"},"1st":{"type":"string"},"fooBar":{"type":"string"},"foo_bar":{"type":"string"},"":{"type":"string"},"café":{"type":"string"},"a-b c":{"type":"string"},"async":{"$ref":"#/components/schemas/Self"},"children":{"type":"array","items":{"$ref":"#/components/schemas/self"}},"parent":{"$ref":"#/components/schemas/self"}}}
+   "self":{
+    "type":"object",
+    "required":["type"],
+    "properties":{
+     "type":{"type":"string"},
+     "Self":{"type":"string"},
+     "crate":{"type":"integer"},
+     "super":{"type":"boolean"},
+     "1st":{"type":"string"},
+     "fooBar":{"type":"string"},
+     "foo_bar":{"type":"string"},
+     "":{"type":"string"},
+     "café":{"type":"string"},
+     "a-b c":{"type":"string"},
+     "async":{"$ref":"#/components/schemas/Self"},
+     "children":{"type":"array","items":{"$ref":"#/components/schemas/self"}},
+     "parent":{"$ref":"#/components/schemas/self"}
+    }
+   }
   }
  }
 }"##,

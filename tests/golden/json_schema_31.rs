@@ -162,7 +162,33 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
  "components":{
   "schemas":{
    "Problem":{"type":"object","properties":{"title":{"type":"string"},"status":{"type":"integer"}}},
-   "Thing":{"type":"object","required":["kind","size"],"dependentRequired":{"width":["height"]},"minProperties":2,"properties":{"kind":{"const":"thing"},"size":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":10.5,"multipleOf":0.5},"count":{"type":["integer","null"],"minimum":-3,"maximum":3},"label":{"type":["string","null"],"maxLength":4},"width":{"type":"integer","format":"int32"},"height":{"type":"integer","format":"uint16"},"level":{"enum":[1,2,3]},"mixed":{"enum":["a",1,true]},"secret":{"type":"string"},"created":{"type":"string","format":"date-time"},"address":{"type":"string","format":"ipv4"},"net":{"type":"string","format":"cidr"},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"minItems":1,"uniqueItems":true},"attrs":{"type":"object","additionalProperties":{"type":"integer","minimum":0},"propertyNames":{"pattern":"^x-"},"maxProperties":3}}}
+   "Thing":{
+    "type":"object",
+    "required":["kind","size"],
+    "dependentRequired":{"width":["height"]},
+    "minProperties":2,
+    "properties":{
+     "kind":{"const":"thing"},
+     "size":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":10.5,"multipleOf":0.5},
+     "count":{"type":["integer","null"],"minimum":-3,"maximum":3},
+     "label":{"type":["string","null"],"maxLength":4},
+     "width":{"type":"integer","format":"int32"},
+     "height":{"type":"integer","format":"uint16"},
+     "level":{"enum":[1,2,3]},
+     "mixed":{"enum":["a",1,true]},
+     "secret":{"type":"string"},
+     "created":{"type":"string","format":"date-time"},
+     "address":{"type":"string","format":"ipv4"},
+     "net":{"type":"string","format":"cidr"},
+     "tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"minItems":1,"uniqueItems":true},
+     "attrs":{
+      "type":"object",
+      "additionalProperties":{"type":"integer","minimum":0},
+      "propertyNames":{"pattern":"^x-"},
+      "maxProperties":3
+     }
+    }
+   }
   }
  }
 }"#,

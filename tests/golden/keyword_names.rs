@@ -486,11 +486,33 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
  "components":{
   "schemas":{
    "const":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},
-   "default":{"type":"object","required":["name","type"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"type":{"$ref":"#/components/schemas/type"},"default":{"$ref":"#/components/schemas/enum"},"example":{"$ref":"#/components/schemas/items"},"enum":{"type":"array","items":{"$ref":"#/components/schemas/required"}}}},
+   "default":{
+    "type":"object",
+    "required":["name","type"],
+    "properties":{
+     "id":{"type":"integer"},
+     "name":{"type":"string","minLength":1},
+     "type":{"$ref":"#/components/schemas/type"},
+     "default":{"$ref":"#/components/schemas/enum"},
+     "example":{"$ref":"#/components/schemas/items"},
+     "enum":{"type":"array","items":{"$ref":"#/components/schemas/required"}}
+    }
+   },
    "enum":{"type":"object","properties":{"weight":{"type":"integer","minimum":0,"maximum":10}}},
-   "example":{"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"},"default":{"$ref":"#/components/schemas/default"}}},
+   "example":{
+    "type":"object",
+    "required":["valid"],
+    "properties":{"valid":{"type":"boolean"},"default":{"$ref":"#/components/schemas/default"}}
+   },
    "items":{"type":"object","properties":{"text":{"type":"string","maxLength":20}}},
-   "properties":{"type":"object","required":["properties"],"properties":{"properties":{"$ref":"#/components/schemas/default"},"const":{"$ref":"#/components/schemas/const"}}},
+   "properties":{
+    "type":"object",
+    "required":["properties"],
+    "properties":{
+     "properties":{"$ref":"#/components/schemas/default"},
+     "const":{"$ref":"#/components/schemas/const"}
+    }
+   },
    "required":{"type":"string","pattern":"^[a-z]+$"},
    "type":{"type":"string","enum":["redirect","rewrite"]}
   }

@@ -481,10 +481,41 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
             r##"{
  "components":{
   "schemas":{
-   "Token":{"type":"object","required":["id","name","exp_date","created_at"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"},"created_at":{"type":"string","format":"date-time"},"weight":{"type":"integer","exclusiveMinimum":0},"last_used":{"$ref":"#/components/schemas/Usage"}}},
-   "TokenCreate":{"type":"object","required":["name","exp_date"],"properties":{"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"},"weight":{"type":"integer","exclusiveMinimum":0}}},
-   "TokenUpdate":{"type":"object","properties":{"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"}}},
-   "Usage":{"type":["object","null"],"required":["at"],"properties":{"at":{"type":"string","format":"date-time"}}}
+   "Token":{
+    "type":"object",
+    "required":["id","name","exp_date","created_at"],
+    "properties":{
+     "id":{"type":"integer"},
+     "name":{"type":"string"},
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"},
+     "created_at":{"type":"string","format":"date-time"},
+     "weight":{"type":"integer","exclusiveMinimum":0},
+     "last_used":{"$ref":"#/components/schemas/Usage"}
+    }
+   },
+   "TokenCreate":{
+    "type":"object",
+    "required":["name","exp_date"],
+    "properties":{
+     "name":{"type":"string","minLength":1},
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"},
+     "weight":{"type":"integer","exclusiveMinimum":0}
+    }
+   },
+   "TokenUpdate":{
+    "type":"object",
+    "properties":{
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"}
+    }
+   },
+   "Usage":{
+    "type":["object","null"],
+    "required":["at"],
+    "properties":{"at":{"type":"string","format":"date-time"}}
+   }
   }
  }
 }"##,

@@ -2639,7 +2639,11 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
    "Price":{"type":"object","properties":{"amount":{"type":"number"}}},
    "Rule":{"type":"object","properties":{"id":{"type":"string"},"value":{"type":"string"}}},
    "SecurityGroup":{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}},
-   "Zone":{"type":"object","required":["name"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"ttl":{"type":"integer"}}}
+   "Zone":{
+    "type":"object",
+    "required":["name"],
+    "properties":{"id":{"type":"integer"},"name":{"type":"string"},"ttl":{"type":"integer"}}
+   }
   }
  }
 }"#,

@@ -498,22 +498,77 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
             r##"{
  "components":{
   "schemas":{
-   "Account":{"type":"object","required":["login","password"],"properties":{"id":{"type":"integer"},"login":{"type":"string","minLength":1},"password":{"type":"string","minLength":8}}},
-   "Base":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"nickname":{"type":["string","null"]},"born":{"type":"string","format":"date"}}},
-   "Cat":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["cat"]},"lives":{"type":"integer","minimum":0,"exclusiveMaximum":9,"multipleOf":1}}}]},
-   "Dog":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["dog"]},"weight":{"type":"number","exclusiveMinimum":0,"maximum":120.5},"friends":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"$ref":"#/components/schemas/Pet"}}}}]},
+   "Account":{
+    "type":"object",
+    "required":["login","password"],
+    "properties":{
+     "id":{"type":"integer"},
+     "login":{"type":"string","minLength":1},
+     "password":{"type":"string","minLength":8}
+    }
+   },
+   "Base":{
+    "type":"object",
+    "required":["name"],
+    "properties":{
+     "name":{"type":"string","minLength":1},
+     "nickname":{"type":["string","null"]},
+     "born":{"type":"string","format":"date"}
+    }
+   },
+   "Cat":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Base"},
+     {
+      "type":"object",
+      "required":["kind"],
+      "properties":{
+       "kind":{"type":"string","enum":["cat"]},
+       "lives":{"type":"integer","minimum":0,"exclusiveMaximum":9,"multipleOf":1}
+      }
+     }
+    ]
+   },
+   "Dog":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Base"},
+     {
+      "type":"object",
+      "required":["kind"],
+      "properties":{
+       "kind":{"type":"string","enum":["dog"]},
+       "weight":{"type":"number","exclusiveMinimum":0,"maximum":120.5},
+       "friends":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"$ref":"#/components/schemas/Pet"}}
+      }
+     }
+    ]
+   },
    "Pet":{"oneOf":[{"$ref":"#/components/schemas/Cat"},{"$ref":"#/components/schemas/Dog"}]},
-   "Problem":{"type":"object","properties":{"code":{"type":"integer","enum":[400,404,500]},"detail":{"type":"string"},"meta":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":1},"extra":{},"either":{"anyOf":[{"type":"string","maxLength":2},{"type":"integer"}]},"version":{"type":"string","enum":["v1"]}}},
+   "Problem":{
+    "type":"object",
+    "properties":{
+     "code":{"type":"integer","enum":[400,404,500]},
+     "detail":{"type":"string"},
+     "meta":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":1},
+     "extra":{},
+     "either":{"anyOf":[{"type":"string","maxLength":2},{"type":"integer"}]},
+     "version":{"type":"string","enum":["v1"]}
+    }
+   },
    "ShortOrLower":{"oneOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},
    "ShortOrLowerAny":{"anyOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},
-   "Tree":{"type":"object","properties":{"value":{"type":"string"},"left":{"$ref":"#/components/schemas/Tree"},"right":{"$ref":"#/components/schemas/Tree"},"children":{"type":"array","items":{"$ref":"#/components/schemas/Tree"}}}}
+   "Tree":{
+    "type":"object",
+    "properties":{
+     "value":{"type":"string"},
+     "left":{"$ref":"#/components/schemas/Tree"},
+     "right":{"$ref":"#/components/schemas/Tree"},
+     "children":{"type":"array","items":{"$ref":"#/components/schemas/Tree"}}
+    }
+   }
   }
  },
- "paths":{
-  "/pets/{id}":{
-   "parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]
-  }
- }
+ "paths":{"/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]}}
 }"##,
         ),
     ],

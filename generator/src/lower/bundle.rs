@@ -695,29 +695,40 @@ fn slot_names(locs: &[Location]) -> Vec<String> {
         .collect()
 }
 
-/// A resource's JSON as the generated `schema.rs` carries it: the members of the outer objects
-/// (`components`, `schemas`, `paths`, a path) a line each, each schema on one line, so that the
-/// file has no line thousands of characters long.
+/// A resource's JSON as the generated `schema.rs` carries it: a value whose compact text is
+/// longer than a line has its members (or items) a line each, indented a space a level, so that
+/// the file has no line thousands of characters long.
 fn json_lines(value: &Value) -> String {
-    fn write(out: &mut String, value: &Value, depth: usize) {
-        match value {
-            Value::Object(map) if depth < 3 && !map.is_empty() => {
-                out.push('{');
-                for (i, (k, v)) in map.iter().enumerate() {
-                    out.push_str(if i == 0 { "\n" } else { ",\n" });
-                    out.push_str(&" ".repeat(depth + 1));
-                    out.push_str(&Value::String(k.clone()).to_string());
-                    out.push(':');
-                    write(out, v, depth + 1);
-                }
-                out.push('\n');
-                out.push_str(&" ".repeat(depth));
-                out.push('}');
-            }
-            _ => out.push_str(&serde_json::to_string(value).unwrap_or_default()),
+    const WIDTH: usize = 100;
+    // Written compact first, and taken back when too long: no text is made but the output.
+    fn write(out: &mut Vec<u8>, value: &Value, depth: usize) {
+        let start = out.len();
+        let _ = serde_json::to_writer(&mut *out, value);
+        let members: Vec<(Option<&String>, &Value)> = match value {
+            Value::Object(map) => map.iter().map(|(k, v)| (Some(k), v)).collect(),
+            Value::Array(items) => items.iter().map(|v| (None, v)).collect(),
+            _ => Vec::new(),
+        };
+        if out.len() - start + depth <= WIDTH || members.is_empty() {
+            return;
         }
+        out.truncate(start);
+        let (open, close) = if value.is_object() { (b'{', b'}') } else { (b'[', b']') };
+        out.push(open);
+        for (i, (key, v)) in members.into_iter().enumerate() {
+            out.extend_from_slice(if i == 0 { b"\n" } else { b",\n" });
+            out.resize(out.len() + depth + 1, b' ');
+            if let Some(key) = key {
+                let _ = serde_json::to_writer(&mut *out, key);
+                out.push(b':');
+            }
+            write(out, v, depth + 1);
+        }
+        out.push(b'\n');
+        out.resize(out.len() + depth, b' ');
+        out.push(close);
     }
-    let mut out = String::new();
+    let mut out = Vec::new();
     write(&mut out, value, 0);
-    out
+    String::from_utf8(out).unwrap_or_default()
 }
