@@ -24,7 +24,7 @@
 //!
 //! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.
 
-#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
+#[allow(unused_imports, reason = "a slice of the features may leave these unused")]
 use ::oapigen_runtime::{ClientBuilder, PollPolicy, RetryPolicy};
 use super::client::Client;
 

@@ -4,16 +4,1264 @@
 //! type is looser than their schema.
 #![doc(hidden)]
 
-#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
-#[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it
+#[allow(dead_code, reason = "a slice of the features may leave these unused")]
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/cloud.yaml", r##"{"components":{"schemas":{"Attachment":{"type":"object","required":["attachment_id","volume_id"],"properties":{"attachment_id":{"type":"string"},"volume_id":{"type":"string"},"attached_at":{"type":"string","format":"date-time"},"device":{"type":"string"},"flavor_id":{"type":"string"},"instance_name":{"type":"string"},"server_id":{"type":"string"}}},"BaremetalAddress":{"oneOf":[{"$ref":"#/components/schemas/BaremetalFixedAddress"},{"$ref":"#/components/schemas/BaremetalFloatingAddress"}]},"BaremetalAnySubnetInterface":{"type":"object","required":["type","network_id"],"properties":{"type":{"type":"string","const":"any_subnet"},"network_id":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIp"},"interface_name":{"type":"string"},"ip_address":{"type":"string"},"ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},"port_group":{"type":"integer","minimum":0,"maximum":3}}},"BaremetalExternalInterface":{"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"external"},"interface_name":{"type":"string"},"ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},"port_group":{"type":"integer","minimum":0,"maximum":3}}},"BaremetalFixedAddress":{"type":"object","required":["addr","subnet_id","subnet_name","type"],"properties":{"type":{"type":"string","const":"fixed"},"addr":{"type":"string"},"interface_name":{"type":["string","null"]},"subnet_id":{"type":"string"},"subnet_name":{"type":"string"}}},"BaremetalFlavor":{"type":"object","properties":{"architecture":{"type":"string"},"flavor_id":{"type":"string"},"flavor_name":{"type":"string"},"hardware_description":{"$ref":"#/components/schemas/FlavorHardwareDescription"},"os_type":{"type":"string"},"ram":{"type":"integer"},"resource_class":{"type":"string"},"vcpus":{"type":"integer"}}},"BaremetalFloatingAddress":{"type":"object","required":["addr","type"],"properties":{"type":{"type":"string","const":"floating"},"addr":{"type":"string"}}},"BaremetalInterface":{"oneOf":[{"$ref":"#/components/schemas/BaremetalExternalInterface"},{"$ref":"#/components/schemas/BaremetalSubnetInterface"},{"$ref":"#/components/schemas/BaremetalAnySubnetInterface"},{"$ref":"#/components/schemas/BaremetalReservedFixedIpInterface"}]},"BaremetalReservedFixedIpInterface":{"type":"object","required":["type","port_id"],"properties":{"type":{"type":"string","const":"reserved_fixed_ip"},"port_id":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIp"},"interface_name":{"type":"string"},"port_group":{"type":"integer","minimum":0,"maximum":3}}},"BaremetalServer":{"type":"object","required":["addresses","blackhole_ports","created_at","creator_task_id","ddos_profile","fixed_ip_assignments","flavor","id","instance_isolation","name","project_id","region","region_id","ssh_key_name","status","tags","task_id","task_state","vm_state"],"properties":{"addresses":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/components/schemas/BaremetalAddress"}}},"blackhole_ports":{"type":"array","items":{"$ref":"#/components/schemas/BlackholePort"}},"created_at":{"type":"string","format":"date-time"},"creator_task_id":{"type":["string","null"]},"ddos_profile":{"oneOf":[{"$ref":"#/components/schemas/DdosProfile"},{"type":"null"}]},"fixed_ip_assignments":{"type":"array","items":{"$ref":"#/components/schemas/FixedIpAssignment"}},"flavor":{"$ref":"#/components/schemas/BaremetalFlavor"},"id":{"type":"string","format":"uuid"},"instance_isolation":{"oneOf":[{"$ref":"#/components/schemas/InstanceIsolation"},{"type":"null"}]},"name":{"type":"string"},"project_id":{"type":"integer"},"region":{"type":"string"},"region_id":{"type":"integer"},"ssh_key_name":{"type":["string","null"]},"status":{"$ref":"#/components/schemas/BaremetalStatus"},"tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"task_id":{"type":["string","null"]},"task_state":{"type":["string","null"]},"vm_state":{"$ref":"#/components/schemas/BaremetalVmState"}}},"BaremetalServerCreateRequest":{"type":"object","required":["flavor"],"anyOf":[{"required":["image_id"]},{"required":["apptemplate_id"]}],"properties":{"flavor":{"type":"string"},"interfaces":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/BaremetalInterface"}},"app_config":{"type":["object","null"]},"apptemplate_id":{"type":"string"},"ddos_profile":{"type":"boolean"},"image_id":{"type":"string"},"name":{"type":"string"},"name_template":{"type":"string"},"password":{"type":"string","format":"password"},"ssh_key_name":{"type":["string","null"]},"tags":{"$ref":"#/components/schemas/TagMap"},"user_data":{"type":"string","format":"byte"},"username":{"type":"string"}}},"BaremetalStatus":{"type":"string","enum":["ACTIVE","BUILD","DELETED","ERROR","HARD_REBOOT","MIGRATING","PASSWORD","PAUSED","REBOOT","REBUILD","RESCUE","RESIZE","REVERT_RESIZE","SHELVED","SHELVED_OFFLOADED","SHUTOFF","SOFT_DELETED","SUSPENDED","UNKNOWN","VERIFY_RESIZE"]},"BaremetalSubnetInterface":{"type":"object","required":["type","network_id","subnet_id"],"properties":{"type":{"type":"string","const":"subnet"},"network_id":{"type":"string"},"subnet_id":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIp"},"interface_name":{"type":"string"},"port_group":{"type":"integer","minimum":0,"maximum":3}}},"BaremetalVmState":{"type":"string","enum":["active","building","deleted","error","paused","rescued","resized","shelved","shelved_offloaded","soft-deleted","stopped","suspended"]},"BlackholePort":{"type":"object","properties":{"AlarmEnd":{"type":"string","format":"date-time"},"AlarmStart":{"type":"string","format":"date-time"},"AlarmState":{"type":"string"},"AlertDuration":{"type":"string"},"DestinationIP":{"type":"string"},"ID":{"type":"integer"}}},"DdosProfile":{"type":"object","properties":{"fields":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileField"}},"id":{"type":"integer"},"options":{"$ref":"#/components/schemas/DdosProfileOptions"},"profile_template":{"$ref":"#/components/schemas/DdosProfileTemplate"},"profile_template_description":{"type":"string"},"protocols":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileProtocol"}},"site":{"type":"string"},"status":{"$ref":"#/components/schemas/DdosProfileStatus"}}},"DdosProfileField":{"type":"object","properties":{"base_field":{"type":"integer"},"default":{},"description":{"type":"string"},"field_name":{"type":"string"},"field_type":{},"field_value":{},"id":{"type":"integer"},"name":{"type":"string"},"required":{"type":"boolean"},"validation_schema":{},"value":{}}},"DdosProfileOptions":{"type":"object","properties":{"active":{"type":"boolean"},"bgp":{"type":"boolean"}}},"DdosProfileProtocol":{"type":"object","properties":{"port":{"type":"string"},"protocols":{"type":"array","items":{"type":"string"}}}},"DdosProfileStatus":{"type":"object","properties":{"error_description":{"type":"string"},"status":{"type":"string"}}},"DdosProfileTemplate":{"type":"object","properties":{"description":{},"fields":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileTemplateField"}},"id":{"type":"integer"},"name":{}}},"DdosProfileTemplateField":{"type":"object","properties":{"default":{},"description":{},"field_type":{},"id":{"type":"integer"},"name":{},"required":{"type":"boolean"},"validation_schema":{}}},"FileShareAccessRule":{"type":"object","required":["access_mode","ip_address"],"properties":{"access_mode":{"type":"string","enum":["ro","rw"]},"ip_address":{"type":"string"}}},"FileShareCreateRequest":{"type":"object","required":["name","network","protocol","size"],"properties":{"name":{"$ref":"#/components/schemas/ResourceName"},"network":{"$ref":"#/components/schemas/FileShareNetwork"},"protocol":{"type":"string","enum":["NFS"]},"size":{"type":"integer","minimum":1},"access":{"type":"array","items":{"$ref":"#/components/schemas/FileShareAccessRule"}},"tags":{"$ref":"#/components/schemas/TagMap"},"type_name":{"type":"string","enum":["standard"]},"volume_type":{"type":"string","enum":["default_share_type"]}}},"FileShareNetwork":{"type":"object","required":["network_id"],"properties":{"network_id":{"type":"string","format":"uuid"},"subnet_id":{"type":"string"}}},"FixedIpAssignment":{"type":"object","properties":{"external":{"type":"boolean"},"ip_address":{"type":"string"},"subnet_id":{"type":"string"}}},"FlavorHardwareDescription":{"type":"object","properties":{"cpu":{"type":"string"},"disk":{"type":"string"},"license":{"type":"string"},"network":{"type":"string"},"ram":{"type":"string"}}},"FloatingIp":{"oneOf":[{"$ref":"#/components/schemas/FloatingIpNew"},{"$ref":"#/components/schemas/FloatingIpExisting"}]},"FloatingIpExisting":{"type":"object","required":["source","existing_floating_id"],"properties":{"source":{"type":"string","const":"existing"},"existing_floating_id":{"type":"string","format":"uuid"}}},"FloatingIpNew":{"type":"object","required":["source"],"properties":{"source":{"type":"string","const":"new"}}},"Function":{"type":"object","properties":{"autoscaling":{"$ref":"#/components/schemas/FunctionAutoscaling"},"build_message":{"type":"string"},"build_status":{"type":"string"},"code_text":{"type":"string"},"created_at":{"type":"string"},"dependencies":{"type":"string"},"deploy_status":{"type":"object","additionalProperties":{"type":"integer"}},"description":{"type":"string"},"endpoint":{"type":"string"},"flavor":{"type":"string"},"id":{"type":"string"},"main_method":{"type":"string"},"name":{"type":"string"},"runtime":{"type":"string"},"status":{"type":"string"},"timeout":{"type":"integer"},"enable_api_key":{"type":"boolean"},"envs":{"type":"object","additionalProperties":{"type":"string"}}}},"FunctionAutoscaling":{"type":"object","properties":{"max_instances":{"type":"integer"},"min_instances":{"type":"integer"}}},"FunctionList":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer","minimum":0},"results":{"type":"array","items":{"$ref":"#/components/schemas/Function"}}}},"GpuClusterAnySubnetInterface":{"type":"object","required":["type","network_id"],"properties":{"type":{"type":"string","const":"any_subnet"},"network_id":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIpNew"},"interface_name":{"type":"string"},"ip_address":{"type":"string"},"ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"}}},"GpuClusterCreateRequest":{"type":"object","required":["flavor","image_id","interfaces","name"],"allOf":[{"not":{"required":["user_data","username"]}},{"not":{"required":["user_data","password"]}}],"properties":{"flavor":{"type":"string"},"image_id":{"type":"string"},"interfaces":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GpuClusterInterface"}},"name":{"$ref":"#/components/schemas/ResourceName"},"instances_count":{"type":"integer","minimum":1},"password":{"type":"string","format":"password"},"security_groups":{"type":"array","items":{"type":"string","format":"uuid"}},"ssh_key_name":{"type":"string"},"tags":{"$ref":"#/components/schemas/TagMap"},"user_data":{"type":"string","format":"byte"},"username":{"type":"string"}}},"GpuClusterExternalInterface":{"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"external"},"interface_name":{"type":"string"},"ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"}}},"GpuClusterInterface":{"oneOf":[{"$ref":"#/components/schemas/GpuClusterExternalInterface"},{"$ref":"#/components/schemas/GpuClusterSubnetInterface"},{"$ref":"#/components/schemas/GpuClusterAnySubnetInterface"}]},"GpuClusterSubnetInterface":{"type":"object","required":["type","network_id","subnet_id"],"properties":{"type":{"type":"string","const":"subnet"},"network_id":{"type":"string"},"subnet_id":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIpNew"},"interface_name":{"type":"string"}}},"InferenceContainer":{"type":"object","required":["region_id","scale"],"properties":{"region_id":{"type":"integer"},"scale":{"$ref":"#/components/schemas/InferenceContainerScale"}}},"InferenceContainerScale":{"type":"object","properties":{"cooldown_period":{"type":"integer"},"max":{"type":"integer"},"min":{"type":"integer"},"polling_interval":{"type":"integer"},"triggers":{"$ref":"#/components/schemas/InferenceScaleTriggers"}}},"InferenceDeploymentCreateRequest":{"type":"object","required":["containers","flavor_name","image","listening_port","name"],"not":{"required":["auth_enabled","api_keys"]},"properties":{"containers":{"type":"array","items":{"$ref":"#/components/schemas/InferenceContainer"}},"flavor_name":{"type":"string"},"image":{"type":"string"},"listening_port":{"type":"integer","minimum":1,"maximum":65535},"name":{"type":"string","minLength":4,"maxLength":30},"api_keys":{"type":"array","items":{"type":"string"}},"auth_enabled":{"type":"boolean"},"command":{"type":["array","null"],"items":{"type":"string"}},"credentials_name":{"type":["string","null"]},"description":{"type":["string","null"]},"envs":{"type":"object","additionalProperties":{"type":"string"}},"ingress_opts":{"oneOf":[{"$ref":"#/components/schemas/InferenceIngressOptions"},{"type":"null"}]},"logging":{"oneOf":[{"$ref":"#/components/schemas/LoggingConfig"},{"type":"null"}]},"probes":{"oneOf":[{"$ref":"#/components/schemas/InferenceProbes"},{"type":"null"}]},"timeout":{"type":["integer","null"],"minimum":0}}},"InferenceHttpTrigger":{"type":"object","required":["rate","window"],"properties":{"rate":{"type":"integer"},"window":{"type":"integer"}}},"InferenceIngressOptions":{"type":"object","properties":{"disable_response_buffering":{"type":"boolean"}}},"InferenceProbe":{"type":"object","properties":{"exec":{"$ref":"#/components/schemas/InferenceProbeExec"},"failure_threshold":{"type":"integer"},"http_get":{"$ref":"#/components/schemas/InferenceProbeHttpGet"},"initial_delay_seconds":{"type":"integer"},"period_seconds":{"type":"integer"},"success_threshold":{"type":"integer"},"tcp_socket":{"$ref":"#/components/schemas/InferenceProbeTcpSocket"},"timeout_seconds":{"type":"integer"}}},"InferenceProbeConfig":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean"},"probe":{"$ref":"#/components/schemas/InferenceProbe"}}},"InferenceProbeExec":{"type":"object","required":["command"],"properties":{"command":{"type":"array","items":{"type":"string"}}}},"InferenceProbeHttpGet":{"type":"object","required":["port"],"properties":{"port":{"type":"integer"},"headers":{"type":"object","additionalProperties":{"type":"string"}},"host":{"type":"string"},"path":{"type":"string"},"schema":{"type":"string"}}},"InferenceProbeTcpSocket":{"type":"object","required":["port"],"properties":{"port":{"type":"integer"}}},"InferenceProbes":{"type":"object","properties":{"liveness_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"},"readiness_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"},"startup_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"}}},"InferenceScaleTriggers":{"type":"object","properties":{"cpu":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},"memory":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},"gpu_memory":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},"gpu_utilization":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},"http":{"$ref":"#/components/schemas/InferenceHttpTrigger"},"sqs":{"$ref":"#/components/schemas/InferenceSqsTrigger"}}},"InferenceSqsTrigger":{"type":"object","required":["activation_queue_length","aws_region","queue_length","queue_url","secret_name"],"properties":{"activation_queue_length":{"type":"integer"},"aws_region":{"type":"string"},"queue_length":{"type":"integer"},"queue_url":{"type":"string"},"secret_name":{"type":"string"},"aws_endpoint":{"type":"string"},"scale_on_delayed":{"type":"boolean"},"scale_on_flight":{"type":"boolean"}}},"InferenceThresholdTrigger":{"type":"object","properties":{"threshold":{"type":"integer"}}},"InstanceIsolation":{"type":"object","properties":{"reason":{"type":"string"}}},"InterfaceIpFamily":{"type":"string","enum":["dual","ipv4","ipv6"]},"K8sClusterPrice":{"type":"object","required":["instances","publicips","total_price","volumes"],"properties":{"instances":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}},"publicips":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}},"total_price":{"$ref":"#/components/schemas/PriceItem"},"volumes":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}}}},"K8sPoolCreateRequest":{"type":"object","required":["flavor_id","min_node_count","name"],"properties":{"flavor_id":{"type":"string"},"min_node_count":{"type":"integer","minimum":1,"maximum":200},"name":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$"},"auto_healing_enabled":{"type":["boolean","null"]},"boot_volume_size":{"type":["integer","null"],"minimum":10,"maximum":2000},"boot_volume_type":{"type":["string","null"],"enum":["cold","ssd_hiiops","ssd_local","ssd_lowlatency","standard","ultra",null]},"crio_config":{"type":["object","null"],"additionalProperties":{"type":"string"}},"is_public_ipv4":{"type":["boolean","null"]},"kubelet_config":{"type":["object","null"],"additionalProperties":{"type":"string"}},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"max_node_count":{"type":["integer","null"],"minimum":1,"maximum":200},"servergroup_policy":{"type":["string","null"],"enum":["affinity","anti-affinity","soft-anti-affinity",null]},"taints":{"type":["object","null"],"additionalProperties":{"type":"string"}}}},"LoadBalancerCreateRequest":{"type":"object","oneOf":[{"required":["name"]},{"required":["name_template"]}],"not":{"required":["vip_network_id","vip_port_id"]},"properties":{"flavor":{"type":"string"},"floating_ip":{"$ref":"#/components/schemas/FloatingIp"},"listeners":{"type":"array","maxItems":50,"items":{"$ref":"#/components/schemas/LoadBalancerListener"}},"logging":{"$ref":"#/components/schemas/LoggingConfig"},"name":{"$ref":"#/components/schemas/ResourceName"},"name_template":{"type":"string","pattern":"^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$"},"preferred_connectivity":{"type":"string","enum":["L2","L3"]},"tags":{"$ref":"#/components/schemas/TagMap"},"vip_ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},"vip_network_id":{"type":"string","format":"uuid"},"vip_port_id":{"type":"string","format":"uuid"},"vip_subnet_id":{"type":"string","format":"uuid"}}},"LoadBalancerHealthMonitor":{"type":"object","required":["delay","max_retries","timeout","type"],"properties":{"delay":{"type":"integer","minimum":1},"max_retries":{"type":"integer","minimum":1,"maximum":10},"timeout":{"type":"integer"},"type":{"type":"string"},"admin_state_up":{"type":"boolean"},"domain_name":{"type":"string"},"expected_codes":{"type":"string"},"http_method":{"type":"string"},"http_version":{"type":"string","enum":["1.0","1.1"]},"max_retries_down":{"type":"integer","minimum":1,"maximum":10},"url_path":{"type":"string"}}},"LoadBalancerListener":{"type":"object","required":["name","protocol","protocol_port"],"properties":{"name":{"type":"string"},"protocol":{"type":"string","enum":["HTTP","HTTPS","PROMETHEUS","TCP","TERMINATED_HTTPS","UDP"]},"protocol_port":{"type":"integer","minimum":1,"maximum":65535},"allowed_cidrs":{"type":"array","items":{"type":"string"}},"connection_limit":{"type":"integer","minimum":-1,"maximum":1000000},"insert_x_forwarded":{"type":"boolean"},"pools":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerPool"}},"secret_id":{"type":"string"},"sni_secret_id":{"type":"array","items":{"type":"string"}},"timeout_client_data":{"type":"integer","minimum":0,"maximum":86400000},"timeout_member_connect":{"type":"integer","minimum":0,"maximum":86400000},"timeout_member_data":{"type":"integer","minimum":0,"maximum":86400000},"user_list":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerListenerUser"}}}},"LoadBalancerListenerUser":{"type":"object","required":["encrypted_password","username"],"properties":{"encrypted_password":{"type":"string","format":"password"},"username":{"type":"string"}}},"LoadBalancerPool":{"type":"object","required":["lb_algorithm","name","protocol"],"properties":{"lb_algorithm":{"type":"string"},"name":{"type":"string"},"protocol":{"type":"string"},"ca_secret_id":{"type":"string"},"crl_secret_id":{"type":"string"},"healthmonitor":{"$ref":"#/components/schemas/LoadBalancerHealthMonitor"},"members":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerPoolMember"}},"secret_id":{"type":"string"},"session_persistence":{"$ref":"#/components/schemas/LoadBalancerSessionPersistence"},"timeout_client_data":{"type":"integer"},"timeout_member_connect":{"type":"integer"},"timeout_member_data":{"type":"integer"}}},"LoadBalancerPoolMember":{"type":"object","required":["address","protocol_port"],"properties":{"address":{"type":"string"},"protocol_port":{"type":"integer","minimum":1,"maximum":65535},"admin_state_up":{"type":"boolean"},"backup":{"type":"boolean"},"instance_id":{"type":"string"},"monitor_address":{"type":"string"},"monitor_port":{"type":"integer","minimum":1,"maximum":65535},"subnet_id":{"type":"string"},"weight":{"type":"integer","minimum":1,"maximum":256}}},"LoadBalancerSessionPersistence":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"cookie_name":{"type":"string"},"persistence_granularity":{"type":"string"},"persistence_timeout":{"type":"integer"}}},"LoggingConfig":{"type":"object","properties":{"destination_region_id":{"type":"integer"},"enabled":{"type":"boolean"},"retention_policy":{"$ref":"#/components/schemas/LoggingRetentionPolicy"},"topic_name":{"type":"string"}}},"LoggingRetentionPolicy":{"type":"object","properties":{"period":{"type":"integer"}}},"Namespace":{"type":"object","required":["created_at","functions","functions_deploy_status","name","status"],"properties":{"created_at":{"type":"string"},"functions":{"type":"array","items":{"$ref":"#/components/schemas/Function"}},"functions_deploy_status":{"type":"object","additionalProperties":{"type":"integer"}},"name":{"$ref":"#/components/schemas/NamespaceName"},"status":{"type":"string"},"description":{"type":["string","null"],"maxLength":255},"envs":{"type":["object","null"],"propertyNames":{"minLength":1,"maxLength":255},"additionalProperties":{"type":"string","maxLength":255}}}},"NamespaceName":{"type":"string","pattern":"^[a-z][-a-z0-9]{0,24}[a-z0-9]$"},"PostgresDatabase":{"type":"object","required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"type":"string"}}},"PostgresFlavor":{"type":"object","properties":{"cpu":{"type":"integer"},"memory_gib":{"type":"integer"}}},"PostgresHighAvailability":{"type":"object","properties":{"replication_mode":{"type":"string","enum":["async","sync"]}}},"PostgresNetwork":{"type":"object","properties":{"acl":{"type":"array","items":{"type":"string"}},"network_type":{"type":"string","enum":["public"]}}},"PostgresPooler":{"type":"object","required":["mode"],"properties":{"mode":{"type":"string","enum":["session","statement","transaction"]},"type":{"type":"string","enum":["pgbouncer"]}}},"PostgresQuotaCheckRequest":{"type":"object","required":["cluster_name","flavor","high_availability","network","pg_server_configuration","storage"],"properties":{"cluster_name":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},"flavor":{"$ref":"#/components/schemas/PostgresFlavor"},"high_availability":{"oneOf":[{"$ref":"#/components/schemas/PostgresHighAvailability"},{"type":"null"}]},"network":{"$ref":"#/components/schemas/PostgresNetwork"},"pg_server_configuration":{"$ref":"#/components/schemas/PostgresServerConfiguration"},"storage":{"$ref":"#/components/schemas/PostgresStorage"},"databases":{"type":"array","items":{"$ref":"#/components/schemas/PostgresDatabase"}},"users":{"type":"array","items":{"$ref":"#/components/schemas/PostgresUser"}}}},"PostgresServerConfiguration":{"type":"object","properties":{"pg_conf":{"type":"string"},"version":{"type":"string"},"pooler":{"oneOf":[{"$ref":"#/components/schemas/PostgresPooler"},{"type":"null"}]}}},"PostgresStorage":{"type":"object","properties":{"size_gib":{"type":"integer"},"type":{"type":"string"}}},"PostgresUser":{"type":"object","required":["name","role_attributes"],"properties":{"name":{"type":"string"},"role_attributes":{"type":"array","items":{"type":"string","enum":["BYPASSRLS","CREATEDB","CREATEROLE","INHERIT","LOGIN","NOLOGIN"]}}}},"PriceItem":{"type":"object","properties":{"currency_code":{"type":"string"},"discount_percent":{"type":"number"},"price_per_hour":{"type":"number"},"price_per_month":{"type":"number"},"price_status":{"type":"string","enum":["show","hide","error"]},"price_without_discount_per_month":{"type":"number"},"tax_percent":{"type":"number"}}},"QuotaRecord":{"type":"object","properties":{"baremetal_basic_count_limit":{"type":"integer"},"baremetal_basic_count_requested":{"type":"integer"},"baremetal_basic_count_usage":{"type":"integer"},"baremetal_gpu_a100_count_limit":{"type":"integer"},"baremetal_gpu_a100_count_requested":{"type":"integer"},"baremetal_gpu_a100_count_usage":{"type":"integer"},"baremetal_gpu_h100_count_limit":{"type":"integer"},"baremetal_gpu_h100_count_requested":{"type":"integer"},"baremetal_gpu_h100_count_usage":{"type":"integer"},"baremetal_gpu_h200_count_limit":{"type":"integer"},"baremetal_gpu_h200_count_requested":{"type":"integer"},"baremetal_gpu_h200_count_usage":{"type":"integer"},"baremetal_gpu_l40s_count_limit":{"type":"integer"},"baremetal_gpu_l40s_count_requested":{"type":"integer"},"baremetal_gpu_l40s_count_usage":{"type":"integer"},"baremetal_hf_count_limit":{"type":"integer"},"baremetal_hf_count_requested":{"type":"integer"},"baremetal_hf_count_usage":{"type":"integer"},"baremetal_infrastructure_count_limit":{"type":"integer"},"baremetal_infrastructure_count_requested":{"type":"integer"},"baremetal_infrastructure_count_usage":{"type":"integer"},"baremetal_network_count_limit":{"type":"integer"},"baremetal_network_count_requested":{"type":"integer"},"baremetal_network_count_usage":{"type":"integer"},"baremetal_storage_count_limit":{"type":"integer"},"baremetal_storage_count_requested":{"type":"integer"},"baremetal_storage_count_usage":{"type":"integer"},"caas_container_count_limit":{"type":"integer"},"caas_container_count_requested":{"type":"integer"},"caas_container_count_usage":{"type":"integer"},"caas_cpu_count_limit":{"type":"integer"},"caas_cpu_count_requested":{"type":"integer"},"caas_cpu_count_usage":{"type":"integer"},"caas_gpu_count_limit":{"type":"integer"},"caas_gpu_count_requested":{"type":"integer"},"caas_gpu_count_usage":{"type":"integer"},"caas_ram_size_limit":{"type":"integer"},"caas_ram_size_requested":{"type":"integer"},"caas_ram_size_usage":{"type":"integer"},"cluster_count_limit":{"type":"integer"},"cluster_count_requested":{"type":"integer"},"cluster_count_usage":{"type":"integer"},"cpu_count_limit":{"type":"integer"},"cpu_count_requested":{"type":"integer"},"cpu_count_usage":{"type":"integer"},"dbaas_postgres_cluster_count_limit":{"type":"integer"},"dbaas_postgres_cluster_count_requested":{"type":"integer"},"dbaas_postgres_cluster_count_usage":{"type":"integer"},"external_ip_count_limit":{"type":"integer"},"external_ip_count_requested":{"type":"integer"},"external_ip_count_usage":{"type":"integer"},"faas_cpu_count_limit":{"type":"integer"},"faas_cpu_count_requested":{"type":"integer"},"faas_cpu_count_usage":{"type":"integer"},"faas_function_count_limit":{"type":"integer"},"faas_function_count_requested":{"type":"integer"},"faas_function_count_usage":{"type":"integer"},"faas_namespace_count_limit":{"type":"integer"},"faas_namespace_count_requested":{"type":"integer"},"faas_namespace_count_usage":{"type":"integer"},"faas_ram_size_limit":{"type":"integer"},"faas_ram_size_requested":{"type":"integer"},"faas_ram_size_usage":{"type":"integer"},"firewall_count_limit":{"type":"integer"},"firewall_count_requested":{"type":"integer"},"firewall_count_usage":{"type":"integer"},"floating_count_limit":{"type":"integer"},"floating_count_requested":{"type":"integer"},"floating_count_usage":{"type":"integer"},"gpu_count_limit":{"type":"integer"},"gpu_count_requested":{"type":"integer"},"gpu_count_usage":{"type":"integer"},"gpu_virtual_a100_count_limit":{"type":"integer"},"gpu_virtual_a100_count_requested":{"type":"integer"},"gpu_virtual_a100_count_usage":{"type":"integer"},"gpu_virtual_h100_count_limit":{"type":"integer"},"gpu_virtual_h100_count_requested":{"type":"integer"},"gpu_virtual_h100_count_usage":{"type":"integer"},"gpu_virtual_h200_count_limit":{"type":"integer"},"gpu_virtual_h200_count_requested":{"type":"integer"},"gpu_virtual_h200_count_usage":{"type":"integer"},"gpu_virtual_l40s_count_limit":{"type":"integer"},"gpu_virtual_l40s_count_requested":{"type":"integer"},"gpu_virtual_l40s_count_usage":{"type":"integer"},"image_count_limit":{"type":"integer"},"image_count_requested":{"type":"integer"},"image_count_usage":{"type":"integer"},"image_size_limit":{"type":"integer"},"image_size_requested":{"type":"integer"},"image_size_usage":{"type":"integer"},"ipu_count_limit":{"type":"integer"},"ipu_count_requested":{"type":"integer"},"ipu_count_usage":{"type":"integer"},"laas_topic_count_limit":{"type":"integer"},"laas_topic_count_requested":{"type":"integer"},"laas_topic_count_usage":{"type":"integer"},"loadbalancer_count_limit":{"type":"integer"},"loadbalancer_count_requested":{"type":"integer"},"loadbalancer_count_usage":{"type":"integer"},"network_count_limit":{"type":"integer"},"network_count_requested":{"type":"integer"},"network_count_usage":{"type":"integer"},"ram_limit":{"type":"integer"},"ram_requested":{"type":"integer"},"ram_usage":{"type":"integer"},"registry_count_limit":{"type":"integer"},"registry_count_requested":{"type":"integer"},"registry_count_usage":{"type":"integer"},"registry_storage_limit":{"type":"integer"},"registry_storage_requested":{"type":"integer"},"registry_storage_usage":{"type":"integer"},"router_count_limit":{"type":"integer"},"router_count_requested":{"type":"integer"},"router_count_usage":{"type":"integer"},"secret_count_limit":{"type":"integer"},"secret_count_requested":{"type":"integer"},"secret_count_usage":{"type":"integer"},"servergroup_count_limit":{"type":"integer"},"servergroup_count_requested":{"type":"integer"},"servergroup_count_usage":{"type":"integer"},"sfs_count_limit":{"type":"integer"},"sfs_count_requested":{"type":"integer"},"sfs_count_usage":{"type":"integer"},"sfs_size_limit":{"type":"integer"},"sfs_size_requested":{"type":"integer"},"sfs_size_usage":{"type":"integer"},"shared_vm_count_limit":{"type":"integer"},"shared_vm_count_requested":{"type":"integer"},"shared_vm_count_usage":{"type":"integer"},"snapshot_schedule_count_limit":{"type":"integer"},"snapshot_schedule_count_requested":{"type":"integer"},"snapshot_schedule_count_usage":{"type":"integer"},"subnet_count_limit":{"type":"integer"},"subnet_count_requested":{"type":"integer"},"subnet_count_usage":{"type":"integer"},"vm_count_limit":{"type":"integer"},"vm_count_requested":{"type":"integer"},"vm_count_usage":{"type":"integer"},"volume_count_limit":{"type":"integer"},"volume_count_requested":{"type":"integer"},"volume_count_usage":{"type":"integer"},"volume_size_limit":{"type":"integer"},"volume_size_requested":{"type":"integer"},"volume_size_usage":{"type":"integer"},"volume_snapshots_count_limit":{"type":"integer"},"volume_snapshots_count_requested":{"type":"integer"},"volume_snapshots_count_usage":{"type":"integer"},"volume_snapshots_size_limit":{"type":"integer"},"volume_snapshots_size_requested":{"type":"integer"},"volume_snapshots_size_usage":{"type":"integer"}}},"ResourceName":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$"},"SecurityGroup":{"type":"object","required":["created_at","id","name","project_id","region","region_id","revision_number","tags_v2","updated_at"],"properties":{"created_at":{"type":"string","format":"date-time"},"id":{"type":"string","format":"uuid"},"name":{"$ref":"#/components/schemas/ResourceName"},"project_id":{"type":"integer"},"region":{"type":"string"},"region_id":{"type":"integer"},"revision_number":{"type":"integer"},"tags_v2":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"security_group_rules":{"type":"array","items":{"$ref":"#/components/schemas/SecurityGroupRule"}}}},"SecurityGroupRule":{"type":"object","properties":{"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"direction":{"type":"string"},"ethertype":{"type":"string"},"id":{"type":"string"},"port_range_max":{"type":"integer"},"port_range_min":{"type":"integer"},"protocol":{"type":"string"},"remote_group_id":{"type":"array","items":{"type":"string"}},"remote_ip_prefix":{"type":"string"},"revision_number":{"type":"integer"},"security_group_id":{"type":"string"},"updated_at":{"type":"string","format":"date-time"}}},"SecurityGroupRuleChange":{"type":"object","required":["action"],"if":{"properties":{"action":{"const":"delete"}},"required":["action"]},"then":{"required":["security_group_rule_id"]},"properties":{"action":{"type":"string","enum":["create","delete"]},"description":{"type":"string"},"direction":{"type":"string","enum":["egress","ingress"]},"ethertype":{"type":["string","null"],"enum":["IPv4","IPv6",null]},"port_range_max":{"type":"integer"},"port_range_min":{"type":"integer"},"protocol":{"type":"string","enum":["ah","any","dccp","egp","esp","gre","icmp","igmp","ipencap","ipip","ipv6-encap","ipv6-frag","ipv6-icmp","ipv6-nonxt","ipv6-opts","ipv6-route","ospf","pgm","rsvp","sctp","tcp","udp","udplite","vrrp"]},"remote_group_id":{"type":"string","format":"uuid"},"remote_ip_prefix":{"type":"string"},"security_group_rule_id":{"type":"string","format":"uuid"}}},"SecurityGroupUpdateRequest":{"type":"object","properties":{"changed_rules":{"type":"array","items":{"$ref":"#/components/schemas/SecurityGroupRuleChange"}},"name":{"$ref":"#/components/schemas/ResourceName"},"tags":{"type":["object","null"],"propertyNames":{"maxLength":255},"additionalProperties":{"type":["string","null"],"maxLength":255}}}},"Tag":{"type":"object","properties":{"key":{"type":"string"},"read_only":{"type":"boolean"},"value":{"type":"string"}}},"TagMap":{"type":"object","propertyNames":{"maxLength":255},"additionalProperties":{"type":"string","maxLength":255}},"Task":{"type":"object","required":["id","state","task_type","user_id"],"properties":{"id":{"type":"string"},"state":{"$ref":"#/components/schemas/TaskState"},"task_type":{"type":"string"},"user_id":{"type":"integer"},"error":{"type":["string","null"]},"data":{},"created_on":{"type":["string","null"],"format":"date-time"},"updated_on":{"type":["string","null"],"format":"date-time"},"finished_on":{"type":["string","null"],"format":"date-time"},"acknowledged_at":{"type":["string","null"],"format":"date-time"},"acknowledged_by":{"type":["integer","null"]},"project_id":{"type":["integer","null"]},"region_id":{"type":["integer","null"]},"client_id":{"type":["integer","null"]},"user_client_id":{"type":["integer","null"]},"lifecycle_policy_id":{"type":["integer","null"]},"job_id":{"type":["string","null"]},"request_id":{"type":["string","null"]},"schedule_id":{"type":["string","null"]},"detailed_state":{"oneOf":[{"$ref":"#/components/schemas/TaskDetailedState"},{"type":"null"}]},"created_resources":{"oneOf":[{"$ref":"#/components/schemas/TaskCreatedResources"},{"type":"null"}]}}},"TaskCreatedResources":{"type":"object","properties":{"ai_clusters":{"type":["array","null"],"items":{"type":"string"}},"api_keys":{"type":["array","null"],"items":{"type":"string"}},"caas_containers":{"type":["array","null"],"items":{"type":"string"}},"clusters":{"type":["array","null"],"items":{"type":"string"}},"ddos_profiles":{"type":["array","null"],"items":{"type":"integer"}},"faas_functions":{"type":["array","null"],"items":{"type":"string"}},"faas_namespaces":{"type":["array","null"],"items":{"type":"string"}},"file_shares":{"type":["array","null"],"items":{"type":"string"}},"floatingips":{"type":["array","null"],"items":{"type":"string"}},"healthmonitors":{"type":["array","null"],"items":{"type":"string"}},"heat":{"type":["array","null"],"items":{"type":"string"}},"images":{"type":["array","null"],"items":{"type":"string"}},"inference_instances":{"type":["array","null"],"items":{"type":"string"}},"instances":{"type":["array","null"],"items":{"type":"string"}},"k8s_clusters":{"type":["array","null"],"items":{"type":"string"}},"k8s_pools":{"type":["array","null"],"items":{"type":"string"}},"l7polices":{"type":["array","null"],"items":{"type":"string"}},"l7rules":{"type":["array","null"],"items":{"type":"string"}},"laas_topic":{"type":["array","null"],"items":{"type":"string"}},"listeners":{"type":["array","null"],"items":{"type":"string"}},"loadbalancers":{"type":["array","null"],"items":{"type":"string"}},"members":{"type":["array","null"],"items":{"type":"string"}},"networks":{"type":["array","null"],"items":{"type":"string"}},"pools":{"type":["array","null"],"items":{"type":"string"}},"ports":{"type":["array","null"],"items":{"type":"string"}},"postgresql_clusters":{"type":["array","null"],"items":{"type":"string"}},"projects":{"type":["array","null"],"items":{"type":"integer"}},"registry_registries":{"type":["array","null"],"items":{"type":"string"}},"registry_users":{"type":["array","null"],"items":{"type":"string"}},"routers":{"type":["array","null"],"items":{"type":"string"}},"secrets":{"type":["array","null"],"items":{"type":"string"}},"security_group_rules":{"type":["array","null"],"items":{"type":"string"}},"security_groups":{"type":["array","null"],"items":{"type":"string"}},"servergroups":{"type":["array","null"],"items":{"type":"string"}},"snapshots":{"type":["array","null"],"items":{"type":"string"}},"subnets":{"type":["array","null"],"items":{"type":"string"}},"volumes":{"type":["array","null"],"items":{"type":"string"}}}},"TaskDetailedState":{"type":"string","enum":["CLUSTER_CLEAN_UP","CLUSTER_REBUILD","CLUSTER_RESIZE","CLUSTER_RESUME","CLUSTER_SERVER_REBUILD","CLUSTER_SUSPEND","ERROR","FINISHED","IPU_SERVERS","NETWORK","POPLAR_SERVERS","POST_DEPLOY_SETUP","VIPU_CONTROLLER"]},"TaskIdList":{"type":"object","required":["tasks"],"properties":{"tasks":{"type":"array","items":{"type":"string"}}}},"TaskState":{"type":"string","enum":["NEW","RUNNING","FINISHED","ERROR"]},"Volume":{"type":"object","required":["bootable","created_at","id","is_root_volume","name","project_id","region","region_id","size","status","tags","volume_type"],"properties":{"bootable":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"id":{"type":"string"},"is_root_volume":{"type":"boolean"},"name":{"type":"string"},"project_id":{"type":"integer"},"region":{"type":"string"},"region_id":{"type":"integer"},"size":{"type":"integer"},"status":{"$ref":"#/components/schemas/VolumeStatus"},"tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"volume_type":{"type":"string"},"attachments":{"type":["array","null"],"items":{"$ref":"#/components/schemas/Attachment"}},"creator_task_id":{"type":["string","null"]},"limiter_stats":{"oneOf":[{"$ref":"#/components/schemas/VolumeLimiterStats"},{"type":"null"}]},"snapshot_ids":{"type":["array","null"],"items":{"type":"string"}},"task_id":{"type":["string","null"]},"updated_at":{"type":["string","null"],"format":"date-time"},"volume_image_metadata":{"oneOf":[{"$ref":"#/components/schemas/VolumeImageMetadata"},{"type":"null"}]}}},"VolumeAttachRequest":{"type":"object","required":["instance_id"],"properties":{"instance_id":{"type":"string","format":"uuid"},"attachment_tag":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[^,/]{1,60}$"}}},"VolumeImageMetadata":{"type":"object","properties":{"checksum":{"type":"string"},"container_format":{"type":"string"},"disk_format":{"type":"string"},"image_id":{"type":"string"},"image_name":{"type":"string"},"min_disk":{"type":"string"},"min_ram":{"type":"string"},"size":{"type":"string"}}},"VolumeLimiterStats":{"type":"object","properties":{"MBps_base_limit":{"type":"integer"},"MBps_burst_limit":{"type":"integer"},"iops_base_limit":{"type":"integer"},"iops_burst_limit":{"type":"integer"}}},"VolumeStatus":{"type":"string","enum":["attaching","available","awaiting-transfer","backing-up","creating","deleting","detaching","downloading","error","error_backing-up","error_deleting","error_extending","error_restoring","extending","in-use","maintenance","reserved","restoring-backup","retyping","reverting","uploading"]}}},"paths":{"/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions":{"get":{"parameters":[{},{},{},{"schema":{"type":"integer","maximum":1000}},{"schema":{"type":"integer","minimum":0}},{"schema":{"type":"string","enum":["created_at.asc","created_at.desc","name.asc","name.desc"]}},{"schema":{"type":"string","pattern":"^[-a-z0-9]{0,25}[-a-z0-9]$"}}]}}}}"##)],
+    &[
+        (
+            "file:///oapigen/cloud.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "Attachment":{
+    "type":"object",
+    "required":["attachment_id","volume_id"],
+    "properties":{
+     "attachment_id":{"type":"string"},
+     "volume_id":{"type":"string"},
+     "attached_at":{"type":"string","format":"date-time"},
+     "device":{"type":"string"},
+     "flavor_id":{"type":"string"},
+     "instance_name":{"type":"string"},
+     "server_id":{"type":"string"}
+    }
+   },
+   "BaremetalAddress":{
+    "oneOf":[
+     {"$ref":"#/components/schemas/BaremetalFixedAddress"},
+     {"$ref":"#/components/schemas/BaremetalFloatingAddress"}
+    ]
+   },
+   "BaremetalAnySubnetInterface":{
+    "type":"object",
+    "required":["type","network_id"],
+    "properties":{
+     "type":{"type":"string","const":"any_subnet"},
+     "network_id":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIp"},
+     "interface_name":{"type":"string"},
+     "ip_address":{"type":"string"},
+     "ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},
+     "port_group":{"type":"integer","minimum":0,"maximum":3}
+    }
+   },
+   "BaremetalExternalInterface":{
+    "type":"object",
+    "required":["type"],
+    "properties":{
+     "type":{"type":"string","const":"external"},
+     "interface_name":{"type":"string"},
+     "ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},
+     "port_group":{"type":"integer","minimum":0,"maximum":3}
+    }
+   },
+   "BaremetalFixedAddress":{
+    "type":"object",
+    "required":["addr","subnet_id","subnet_name","type"],
+    "properties":{
+     "type":{"type":"string","const":"fixed"},
+     "addr":{"type":"string"},
+     "interface_name":{"type":["string","null"]},
+     "subnet_id":{"type":"string"},
+     "subnet_name":{"type":"string"}
+    }
+   },
+   "BaremetalFlavor":{
+    "type":"object",
+    "properties":{
+     "architecture":{"type":"string"},
+     "flavor_id":{"type":"string"},
+     "flavor_name":{"type":"string"},
+     "hardware_description":{"$ref":"#/components/schemas/FlavorHardwareDescription"},
+     "os_type":{"type":"string"},
+     "ram":{"type":"integer"},
+     "resource_class":{"type":"string"},
+     "vcpus":{"type":"integer"}
+    }
+   },
+   "BaremetalFloatingAddress":{
+    "type":"object",
+    "required":["addr","type"],
+    "properties":{"type":{"type":"string","const":"floating"},"addr":{"type":"string"}}
+   },
+   "BaremetalInterface":{
+    "oneOf":[
+     {"$ref":"#/components/schemas/BaremetalExternalInterface"},
+     {"$ref":"#/components/schemas/BaremetalSubnetInterface"},
+     {"$ref":"#/components/schemas/BaremetalAnySubnetInterface"},
+     {"$ref":"#/components/schemas/BaremetalReservedFixedIpInterface"}
+    ]
+   },
+   "BaremetalReservedFixedIpInterface":{
+    "type":"object",
+    "required":["type","port_id"],
+    "properties":{
+     "type":{"type":"string","const":"reserved_fixed_ip"},
+     "port_id":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIp"},
+     "interface_name":{"type":"string"},
+     "port_group":{"type":"integer","minimum":0,"maximum":3}
+    }
+   },
+   "BaremetalServer":{
+    "type":"object",
+    "required":[
+     "addresses",
+     "blackhole_ports",
+     "created_at",
+     "creator_task_id",
+     "ddos_profile",
+     "fixed_ip_assignments",
+     "flavor",
+     "id",
+     "instance_isolation",
+     "name",
+     "project_id",
+     "region",
+     "region_id",
+     "ssh_key_name",
+     "status",
+     "tags",
+     "task_id",
+     "task_state",
+     "vm_state"
+    ],
+    "properties":{
+     "addresses":{
+      "type":"object",
+      "additionalProperties":{"type":"array","items":{"$ref":"#/components/schemas/BaremetalAddress"}}
+     },
+     "blackhole_ports":{"type":"array","items":{"$ref":"#/components/schemas/BlackholePort"}},
+     "created_at":{"type":"string","format":"date-time"},
+     "creator_task_id":{"type":["string","null"]},
+     "ddos_profile":{"oneOf":[{"$ref":"#/components/schemas/DdosProfile"},{"type":"null"}]},
+     "fixed_ip_assignments":{"type":"array","items":{"$ref":"#/components/schemas/FixedIpAssignment"}},
+     "flavor":{"$ref":"#/components/schemas/BaremetalFlavor"},
+     "id":{"type":"string","format":"uuid"},
+     "instance_isolation":{"oneOf":[{"$ref":"#/components/schemas/InstanceIsolation"},{"type":"null"}]},
+     "name":{"type":"string"},
+     "project_id":{"type":"integer"},
+     "region":{"type":"string"},
+     "region_id":{"type":"integer"},
+     "ssh_key_name":{"type":["string","null"]},
+     "status":{"$ref":"#/components/schemas/BaremetalStatus"},
+     "tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},
+     "task_id":{"type":["string","null"]},
+     "task_state":{"type":["string","null"]},
+     "vm_state":{"$ref":"#/components/schemas/BaremetalVmState"}
+    }
+   },
+   "BaremetalServerCreateRequest":{
+    "type":"object",
+    "required":["flavor"],
+    "anyOf":[{"required":["image_id"]},{"required":["apptemplate_id"]}],
+    "properties":{
+     "flavor":{"type":"string"},
+     "interfaces":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/BaremetalInterface"}},
+     "app_config":{"type":["object","null"]},
+     "apptemplate_id":{"type":"string"},
+     "ddos_profile":{"type":"boolean"},
+     "image_id":{"type":"string"},
+     "name":{"type":"string"},
+     "name_template":{"type":"string"},
+     "password":{"type":"string","format":"password"},
+     "ssh_key_name":{"type":["string","null"]},
+     "tags":{"$ref":"#/components/schemas/TagMap"},
+     "user_data":{"type":"string","format":"byte"},
+     "username":{"type":"string"}
+    }
+   },
+   "BaremetalStatus":{
+    "type":"string",
+    "enum":[
+     "ACTIVE",
+     "BUILD",
+     "DELETED",
+     "ERROR",
+     "HARD_REBOOT",
+     "MIGRATING",
+     "PASSWORD",
+     "PAUSED",
+     "REBOOT",
+     "REBUILD",
+     "RESCUE",
+     "RESIZE",
+     "REVERT_RESIZE",
+     "SHELVED",
+     "SHELVED_OFFLOADED",
+     "SHUTOFF",
+     "SOFT_DELETED",
+     "SUSPENDED",
+     "UNKNOWN",
+     "VERIFY_RESIZE"
+    ]
+   },
+   "BaremetalSubnetInterface":{
+    "type":"object",
+    "required":["type","network_id","subnet_id"],
+    "properties":{
+     "type":{"type":"string","const":"subnet"},
+     "network_id":{"type":"string"},
+     "subnet_id":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIp"},
+     "interface_name":{"type":"string"},
+     "port_group":{"type":"integer","minimum":0,"maximum":3}
+    }
+   },
+   "BaremetalVmState":{
+    "type":"string",
+    "enum":[
+     "active",
+     "building",
+     "deleted",
+     "error",
+     "paused",
+     "rescued",
+     "resized",
+     "shelved",
+     "shelved_offloaded",
+     "soft-deleted",
+     "stopped",
+     "suspended"
+    ]
+   },
+   "BlackholePort":{
+    "type":"object",
+    "properties":{
+     "AlarmEnd":{"type":"string","format":"date-time"},
+     "AlarmStart":{"type":"string","format":"date-time"},
+     "AlarmState":{"type":"string"},
+     "AlertDuration":{"type":"string"},
+     "DestinationIP":{"type":"string"},
+     "ID":{"type":"integer"}
+    }
+   },
+   "DdosProfile":{
+    "type":"object",
+    "properties":{
+     "fields":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileField"}},
+     "id":{"type":"integer"},
+     "options":{"$ref":"#/components/schemas/DdosProfileOptions"},
+     "profile_template":{"$ref":"#/components/schemas/DdosProfileTemplate"},
+     "profile_template_description":{"type":"string"},
+     "protocols":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileProtocol"}},
+     "site":{"type":"string"},
+     "status":{"$ref":"#/components/schemas/DdosProfileStatus"}
+    }
+   },
+   "DdosProfileField":{
+    "type":"object",
+    "properties":{
+     "base_field":{"type":"integer"},
+     "default":{},
+     "description":{"type":"string"},
+     "field_name":{"type":"string"},
+     "field_type":{},
+     "field_value":{},
+     "id":{"type":"integer"},
+     "name":{"type":"string"},
+     "required":{"type":"boolean"},
+     "validation_schema":{},
+     "value":{}
+    }
+   },
+   "DdosProfileOptions":{"type":"object","properties":{"active":{"type":"boolean"},"bgp":{"type":"boolean"}}},
+   "DdosProfileProtocol":{
+    "type":"object",
+    "properties":{"port":{"type":"string"},"protocols":{"type":"array","items":{"type":"string"}}}
+   },
+   "DdosProfileStatus":{"type":"object","properties":{"error_description":{"type":"string"},"status":{"type":"string"}}},
+   "DdosProfileTemplate":{
+    "type":"object",
+    "properties":{
+     "description":{},
+     "fields":{"type":"array","items":{"$ref":"#/components/schemas/DdosProfileTemplateField"}},
+     "id":{"type":"integer"},
+     "name":{}
+    }
+   },
+   "DdosProfileTemplateField":{
+    "type":"object",
+    "properties":{
+     "default":{},
+     "description":{},
+     "field_type":{},
+     "id":{"type":"integer"},
+     "name":{},
+     "required":{"type":"boolean"},
+     "validation_schema":{}
+    }
+   },
+   "FileShareAccessRule":{
+    "type":"object",
+    "required":["access_mode","ip_address"],
+    "properties":{"access_mode":{"type":"string","enum":["ro","rw"]},"ip_address":{"type":"string"}}
+   },
+   "FileShareCreateRequest":{
+    "type":"object",
+    "required":["name","network","protocol","size"],
+    "properties":{
+     "name":{"$ref":"#/components/schemas/ResourceName"},
+     "network":{"$ref":"#/components/schemas/FileShareNetwork"},
+     "protocol":{"type":"string","enum":["NFS"]},
+     "size":{"type":"integer","minimum":1},
+     "access":{"type":"array","items":{"$ref":"#/components/schemas/FileShareAccessRule"}},
+     "tags":{"$ref":"#/components/schemas/TagMap"},
+     "type_name":{"type":"string","enum":["standard"]},
+     "volume_type":{"type":"string","enum":["default_share_type"]}
+    }
+   },
+   "FileShareNetwork":{
+    "type":"object",
+    "required":["network_id"],
+    "properties":{"network_id":{"type":"string","format":"uuid"},"subnet_id":{"type":"string"}}
+   },
+   "FixedIpAssignment":{
+    "type":"object",
+    "properties":{"external":{"type":"boolean"},"ip_address":{"type":"string"},"subnet_id":{"type":"string"}}
+   },
+   "FlavorHardwareDescription":{
+    "type":"object",
+    "properties":{
+     "cpu":{"type":"string"},
+     "disk":{"type":"string"},
+     "license":{"type":"string"},
+     "network":{"type":"string"},
+     "ram":{"type":"string"}
+    }
+   },
+   "FloatingIp":{
+    "oneOf":[
+     {"$ref":"#/components/schemas/FloatingIpNew"},
+     {"$ref":"#/components/schemas/FloatingIpExisting"}
+    ]
+   },
+   "FloatingIpExisting":{
+    "type":"object",
+    "required":["source","existing_floating_id"],
+    "properties":{
+     "source":{"type":"string","const":"existing"},
+     "existing_floating_id":{"type":"string","format":"uuid"}
+    }
+   },
+   "FloatingIpNew":{"type":"object","required":["source"],"properties":{"source":{"type":"string","const":"new"}}},
+   "Function":{
+    "type":"object",
+    "properties":{
+     "autoscaling":{"$ref":"#/components/schemas/FunctionAutoscaling"},
+     "build_message":{"type":"string"},
+     "build_status":{"type":"string"},
+     "code_text":{"type":"string"},
+     "created_at":{"type":"string"},
+     "dependencies":{"type":"string"},
+     "deploy_status":{"type":"object","additionalProperties":{"type":"integer"}},
+     "description":{"type":"string"},
+     "endpoint":{"type":"string"},
+     "flavor":{"type":"string"},
+     "id":{"type":"string"},
+     "main_method":{"type":"string"},
+     "name":{"type":"string"},
+     "runtime":{"type":"string"},
+     "status":{"type":"string"},
+     "timeout":{"type":"integer"},
+     "enable_api_key":{"type":"boolean"},
+     "envs":{"type":"object","additionalProperties":{"type":"string"}}
+    }
+   },
+   "FunctionAutoscaling":{
+    "type":"object",
+    "properties":{"max_instances":{"type":"integer"},"min_instances":{"type":"integer"}}
+   },
+   "FunctionList":{
+    "type":"object",
+    "required":["count","results"],
+    "properties":{
+     "count":{"type":"integer","minimum":0},
+     "results":{"type":"array","items":{"$ref":"#/components/schemas/Function"}}
+    }
+   },
+   "GpuClusterAnySubnetInterface":{
+    "type":"object",
+    "required":["type","network_id"],
+    "properties":{
+     "type":{"type":"string","const":"any_subnet"},
+     "network_id":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIpNew"},
+     "interface_name":{"type":"string"},
+     "ip_address":{"type":"string"},
+     "ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"}
+    }
+   },
+   "GpuClusterCreateRequest":{
+    "type":"object",
+    "required":["flavor","image_id","interfaces","name"],
+    "allOf":[{"not":{"required":["user_data","username"]}},{"not":{"required":["user_data","password"]}}],
+    "properties":{
+     "flavor":{"type":"string"},
+     "image_id":{"type":"string"},
+     "interfaces":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GpuClusterInterface"}},
+     "name":{"$ref":"#/components/schemas/ResourceName"},
+     "instances_count":{"type":"integer","minimum":1},
+     "password":{"type":"string","format":"password"},
+     "security_groups":{"type":"array","items":{"type":"string","format":"uuid"}},
+     "ssh_key_name":{"type":"string"},
+     "tags":{"$ref":"#/components/schemas/TagMap"},
+     "user_data":{"type":"string","format":"byte"},
+     "username":{"type":"string"}
+    }
+   },
+   "GpuClusterExternalInterface":{
+    "type":"object",
+    "required":["type"],
+    "properties":{
+     "type":{"type":"string","const":"external"},
+     "interface_name":{"type":"string"},
+     "ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"}
+    }
+   },
+   "GpuClusterInterface":{
+    "oneOf":[
+     {"$ref":"#/components/schemas/GpuClusterExternalInterface"},
+     {"$ref":"#/components/schemas/GpuClusterSubnetInterface"},
+     {"$ref":"#/components/schemas/GpuClusterAnySubnetInterface"}
+    ]
+   },
+   "GpuClusterSubnetInterface":{
+    "type":"object",
+    "required":["type","network_id","subnet_id"],
+    "properties":{
+     "type":{"type":"string","const":"subnet"},
+     "network_id":{"type":"string"},
+     "subnet_id":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIpNew"},
+     "interface_name":{"type":"string"}
+    }
+   },
+   "InferenceContainer":{
+    "type":"object",
+    "required":["region_id","scale"],
+    "properties":{"region_id":{"type":"integer"},"scale":{"$ref":"#/components/schemas/InferenceContainerScale"}}
+   },
+   "InferenceContainerScale":{
+    "type":"object",
+    "properties":{
+     "cooldown_period":{"type":"integer"},
+     "max":{"type":"integer"},
+     "min":{"type":"integer"},
+     "polling_interval":{"type":"integer"},
+     "triggers":{"$ref":"#/components/schemas/InferenceScaleTriggers"}
+    }
+   },
+   "InferenceDeploymentCreateRequest":{
+    "type":"object",
+    "required":["containers","flavor_name","image","listening_port","name"],
+    "not":{"required":["auth_enabled","api_keys"]},
+    "properties":{
+     "containers":{"type":"array","items":{"$ref":"#/components/schemas/InferenceContainer"}},
+     "flavor_name":{"type":"string"},
+     "image":{"type":"string"},
+     "listening_port":{"type":"integer","minimum":1,"maximum":65535},
+     "name":{"type":"string","minLength":4,"maxLength":30},
+     "api_keys":{"type":"array","items":{"type":"string"}},
+     "auth_enabled":{"type":"boolean"},
+     "command":{"type":["array","null"],"items":{"type":"string"}},
+     "credentials_name":{"type":["string","null"]},
+     "description":{"type":["string","null"]},
+     "envs":{"type":"object","additionalProperties":{"type":"string"}},
+     "ingress_opts":{"oneOf":[{"$ref":"#/components/schemas/InferenceIngressOptions"},{"type":"null"}]},
+     "logging":{"oneOf":[{"$ref":"#/components/schemas/LoggingConfig"},{"type":"null"}]},
+     "probes":{"oneOf":[{"$ref":"#/components/schemas/InferenceProbes"},{"type":"null"}]},
+     "timeout":{"type":["integer","null"],"minimum":0}
+    }
+   },
+   "InferenceHttpTrigger":{
+    "type":"object",
+    "required":["rate","window"],
+    "properties":{"rate":{"type":"integer"},"window":{"type":"integer"}}
+   },
+   "InferenceIngressOptions":{"type":"object","properties":{"disable_response_buffering":{"type":"boolean"}}},
+   "InferenceProbe":{
+    "type":"object",
+    "properties":{
+     "exec":{"$ref":"#/components/schemas/InferenceProbeExec"},
+     "failure_threshold":{"type":"integer"},
+     "http_get":{"$ref":"#/components/schemas/InferenceProbeHttpGet"},
+     "initial_delay_seconds":{"type":"integer"},
+     "period_seconds":{"type":"integer"},
+     "success_threshold":{"type":"integer"},
+     "tcp_socket":{"$ref":"#/components/schemas/InferenceProbeTcpSocket"},
+     "timeout_seconds":{"type":"integer"}
+    }
+   },
+   "InferenceProbeConfig":{
+    "type":"object",
+    "required":["enabled"],
+    "properties":{"enabled":{"type":"boolean"},"probe":{"$ref":"#/components/schemas/InferenceProbe"}}
+   },
+   "InferenceProbeExec":{
+    "type":"object",
+    "required":["command"],
+    "properties":{"command":{"type":"array","items":{"type":"string"}}}
+   },
+   "InferenceProbeHttpGet":{
+    "type":"object",
+    "required":["port"],
+    "properties":{
+     "port":{"type":"integer"},
+     "headers":{"type":"object","additionalProperties":{"type":"string"}},
+     "host":{"type":"string"},
+     "path":{"type":"string"},
+     "schema":{"type":"string"}
+    }
+   },
+   "InferenceProbeTcpSocket":{"type":"object","required":["port"],"properties":{"port":{"type":"integer"}}},
+   "InferenceProbes":{
+    "type":"object",
+    "properties":{
+     "liveness_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"},
+     "readiness_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"},
+     "startup_probe":{"$ref":"#/components/schemas/InferenceProbeConfig"}
+    }
+   },
+   "InferenceScaleTriggers":{
+    "type":"object",
+    "properties":{
+     "cpu":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},
+     "memory":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},
+     "gpu_memory":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},
+     "gpu_utilization":{"$ref":"#/components/schemas/InferenceThresholdTrigger"},
+     "http":{"$ref":"#/components/schemas/InferenceHttpTrigger"},
+     "sqs":{"$ref":"#/components/schemas/InferenceSqsTrigger"}
+    }
+   },
+   "InferenceSqsTrigger":{
+    "type":"object",
+    "required":["activation_queue_length","aws_region","queue_length","queue_url","secret_name"],
+    "properties":{
+     "activation_queue_length":{"type":"integer"},
+     "aws_region":{"type":"string"},
+     "queue_length":{"type":"integer"},
+     "queue_url":{"type":"string"},
+     "secret_name":{"type":"string"},
+     "aws_endpoint":{"type":"string"},
+     "scale_on_delayed":{"type":"boolean"},
+     "scale_on_flight":{"type":"boolean"}
+    }
+   },
+   "InferenceThresholdTrigger":{"type":"object","properties":{"threshold":{"type":"integer"}}},
+   "InstanceIsolation":{"type":"object","properties":{"reason":{"type":"string"}}},
+   "InterfaceIpFamily":{"type":"string","enum":["dual","ipv4","ipv6"]},
+   "K8sClusterPrice":{
+    "type":"object",
+    "required":["instances","publicips","total_price","volumes"],
+    "properties":{
+     "instances":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}},
+     "publicips":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}},
+     "total_price":{"$ref":"#/components/schemas/PriceItem"},
+     "volumes":{"type":"array","items":{"$ref":"#/components/schemas/PriceItem"}}
+    }
+   },
+   "K8sPoolCreateRequest":{
+    "type":"object",
+    "required":["flavor_id","min_node_count","name"],
+    "properties":{
+     "flavor_id":{"type":"string"},
+     "min_node_count":{"type":"integer","minimum":1,"maximum":200},
+     "name":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$"},
+     "auto_healing_enabled":{"type":["boolean","null"]},
+     "boot_volume_size":{"type":["integer","null"],"minimum":10,"maximum":2000},
+     "boot_volume_type":{
+      "type":["string","null"],
+      "enum":["cold","ssd_hiiops","ssd_local","ssd_lowlatency","standard","ultra",null]
+     },
+     "crio_config":{"type":["object","null"],"additionalProperties":{"type":"string"}},
+     "is_public_ipv4":{"type":["boolean","null"]},
+     "kubelet_config":{"type":["object","null"],"additionalProperties":{"type":"string"}},
+     "labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},
+     "max_node_count":{"type":["integer","null"],"minimum":1,"maximum":200},
+     "servergroup_policy":{"type":["string","null"],"enum":["affinity","anti-affinity","soft-anti-affinity",null]},
+     "taints":{"type":["object","null"],"additionalProperties":{"type":"string"}}
+    }
+   },
+   "LoadBalancerCreateRequest":{
+    "type":"object",
+    "oneOf":[{"required":["name"]},{"required":["name_template"]}],
+    "not":{"required":["vip_network_id","vip_port_id"]},
+    "properties":{
+     "flavor":{"type":"string"},
+     "floating_ip":{"$ref":"#/components/schemas/FloatingIp"},
+     "listeners":{"type":"array","maxItems":50,"items":{"$ref":"#/components/schemas/LoadBalancerListener"}},
+     "logging":{"$ref":"#/components/schemas/LoggingConfig"},
+     "name":{"$ref":"#/components/schemas/ResourceName"},
+     "name_template":{"type":"string","pattern":"^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$"},
+     "preferred_connectivity":{"type":"string","enum":["L2","L3"]},
+     "tags":{"$ref":"#/components/schemas/TagMap"},
+     "vip_ip_family":{"$ref":"#/components/schemas/InterfaceIpFamily"},
+     "vip_network_id":{"type":"string","format":"uuid"},
+     "vip_port_id":{"type":"string","format":"uuid"},
+     "vip_subnet_id":{"type":"string","format":"uuid"}
+    }
+   },
+   "LoadBalancerHealthMonitor":{
+    "type":"object",
+    "required":["delay","max_retries","timeout","type"],
+    "properties":{
+     "delay":{"type":"integer","minimum":1},
+     "max_retries":{"type":"integer","minimum":1,"maximum":10},
+     "timeout":{"type":"integer"},
+     "type":{"type":"string"},
+     "admin_state_up":{"type":"boolean"},
+     "domain_name":{"type":"string"},
+     "expected_codes":{"type":"string"},
+     "http_method":{"type":"string"},
+     "http_version":{"type":"string","enum":["1.0","1.1"]},
+     "max_retries_down":{"type":"integer","minimum":1,"maximum":10},
+     "url_path":{"type":"string"}
+    }
+   },
+   "LoadBalancerListener":{
+    "type":"object",
+    "required":["name","protocol","protocol_port"],
+    "properties":{
+     "name":{"type":"string"},
+     "protocol":{"type":"string","enum":["HTTP","HTTPS","PROMETHEUS","TCP","TERMINATED_HTTPS","UDP"]},
+     "protocol_port":{"type":"integer","minimum":1,"maximum":65535},
+     "allowed_cidrs":{"type":"array","items":{"type":"string"}},
+     "connection_limit":{"type":"integer","minimum":-1,"maximum":1000000},
+     "insert_x_forwarded":{"type":"boolean"},
+     "pools":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerPool"}},
+     "secret_id":{"type":"string"},
+     "sni_secret_id":{"type":"array","items":{"type":"string"}},
+     "timeout_client_data":{"type":"integer","minimum":0,"maximum":86400000},
+     "timeout_member_connect":{"type":"integer","minimum":0,"maximum":86400000},
+     "timeout_member_data":{"type":"integer","minimum":0,"maximum":86400000},
+     "user_list":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerListenerUser"}}
+    }
+   },
+   "LoadBalancerListenerUser":{
+    "type":"object",
+    "required":["encrypted_password","username"],
+    "properties":{"encrypted_password":{"type":"string","format":"password"},"username":{"type":"string"}}
+   },
+   "LoadBalancerPool":{
+    "type":"object",
+    "required":["lb_algorithm","name","protocol"],
+    "properties":{
+     "lb_algorithm":{"type":"string"},
+     "name":{"type":"string"},
+     "protocol":{"type":"string"},
+     "ca_secret_id":{"type":"string"},
+     "crl_secret_id":{"type":"string"},
+     "healthmonitor":{"$ref":"#/components/schemas/LoadBalancerHealthMonitor"},
+     "members":{"type":"array","items":{"$ref":"#/components/schemas/LoadBalancerPoolMember"}},
+     "secret_id":{"type":"string"},
+     "session_persistence":{"$ref":"#/components/schemas/LoadBalancerSessionPersistence"},
+     "timeout_client_data":{"type":"integer"},
+     "timeout_member_connect":{"type":"integer"},
+     "timeout_member_data":{"type":"integer"}
+    }
+   },
+   "LoadBalancerPoolMember":{
+    "type":"object",
+    "required":["address","protocol_port"],
+    "properties":{
+     "address":{"type":"string"},
+     "protocol_port":{"type":"integer","minimum":1,"maximum":65535},
+     "admin_state_up":{"type":"boolean"},
+     "backup":{"type":"boolean"},
+     "instance_id":{"type":"string"},
+     "monitor_address":{"type":"string"},
+     "monitor_port":{"type":"integer","minimum":1,"maximum":65535},
+     "subnet_id":{"type":"string"},
+     "weight":{"type":"integer","minimum":1,"maximum":256}
+    }
+   },
+   "LoadBalancerSessionPersistence":{
+    "type":"object",
+    "required":["type"],
+    "properties":{
+     "type":{"type":"string"},
+     "cookie_name":{"type":"string"},
+     "persistence_granularity":{"type":"string"},
+     "persistence_timeout":{"type":"integer"}
+    }
+   },
+   "LoggingConfig":{
+    "type":"object",
+    "properties":{
+     "destination_region_id":{"type":"integer"},
+     "enabled":{"type":"boolean"},
+     "retention_policy":{"$ref":"#/components/schemas/LoggingRetentionPolicy"},
+     "topic_name":{"type":"string"}
+    }
+   },
+   "LoggingRetentionPolicy":{"type":"object","properties":{"period":{"type":"integer"}}},
+   "Namespace":{
+    "type":"object",
+    "required":["created_at","functions","functions_deploy_status","name","status"],
+    "properties":{
+     "created_at":{"type":"string"},
+     "functions":{"type":"array","items":{"$ref":"#/components/schemas/Function"}},
+     "functions_deploy_status":{"type":"object","additionalProperties":{"type":"integer"}},
+     "name":{"$ref":"#/components/schemas/NamespaceName"},
+     "status":{"type":"string"},
+     "description":{"type":["string","null"],"maxLength":255},
+     "envs":{
+      "type":["object","null"],
+      "propertyNames":{"minLength":1,"maxLength":255},
+      "additionalProperties":{"type":"string","maxLength":255}
+     }
+    }
+   },
+   "NamespaceName":{"type":"string","pattern":"^[a-z][-a-z0-9]{0,24}[a-z0-9]$"},
+   "PostgresDatabase":{
+    "type":"object",
+    "required":["name","owner"],
+    "properties":{"name":{"type":"string"},"owner":{"type":"string"}}
+   },
+   "PostgresFlavor":{"type":"object","properties":{"cpu":{"type":"integer"},"memory_gib":{"type":"integer"}}},
+   "PostgresHighAvailability":{"type":"object","properties":{"replication_mode":{"type":"string","enum":["async","sync"]}}},
+   "PostgresNetwork":{
+    "type":"object",
+    "properties":{
+     "acl":{"type":"array","items":{"type":"string"}},
+     "network_type":{"type":"string","enum":["public"]}
+    }
+   },
+   "PostgresPooler":{
+    "type":"object",
+    "required":["mode"],
+    "properties":{
+     "mode":{"type":"string","enum":["session","statement","transaction"]},
+     "type":{"type":"string","enum":["pgbouncer"]}
+    }
+   },
+   "PostgresQuotaCheckRequest":{
+    "type":"object",
+    "required":["cluster_name","flavor","high_availability","network","pg_server_configuration","storage"],
+    "properties":{
+     "cluster_name":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},
+     "flavor":{"$ref":"#/components/schemas/PostgresFlavor"},
+     "high_availability":{"oneOf":[{"$ref":"#/components/schemas/PostgresHighAvailability"},{"type":"null"}]},
+     "network":{"$ref":"#/components/schemas/PostgresNetwork"},
+     "pg_server_configuration":{"$ref":"#/components/schemas/PostgresServerConfiguration"},
+     "storage":{"$ref":"#/components/schemas/PostgresStorage"},
+     "databases":{"type":"array","items":{"$ref":"#/components/schemas/PostgresDatabase"}},
+     "users":{"type":"array","items":{"$ref":"#/components/schemas/PostgresUser"}}
+    }
+   },
+   "PostgresServerConfiguration":{
+    "type":"object",
+    "properties":{
+     "pg_conf":{"type":"string"},
+     "version":{"type":"string"},
+     "pooler":{"oneOf":[{"$ref":"#/components/schemas/PostgresPooler"},{"type":"null"}]}
+    }
+   },
+   "PostgresStorage":{"type":"object","properties":{"size_gib":{"type":"integer"},"type":{"type":"string"}}},
+   "PostgresUser":{
+    "type":"object",
+    "required":["name","role_attributes"],
+    "properties":{
+     "name":{"type":"string"},
+     "role_attributes":{
+      "type":"array",
+      "items":{"type":"string","enum":["BYPASSRLS","CREATEDB","CREATEROLE","INHERIT","LOGIN","NOLOGIN"]}
+     }
+    }
+   },
+   "PriceItem":{
+    "type":"object",
+    "properties":{
+     "currency_code":{"type":"string"},
+     "discount_percent":{"type":"number"},
+     "price_per_hour":{"type":"number"},
+     "price_per_month":{"type":"number"},
+     "price_status":{"type":"string","enum":["show","hide","error"]},
+     "price_without_discount_per_month":{"type":"number"},
+     "tax_percent":{"type":"number"}
+    }
+   },
+   "QuotaRecord":{
+    "type":"object",
+    "properties":{
+     "baremetal_basic_count_limit":{"type":"integer"},
+     "baremetal_basic_count_requested":{"type":"integer"},
+     "baremetal_basic_count_usage":{"type":"integer"},
+     "baremetal_gpu_a100_count_limit":{"type":"integer"},
+     "baremetal_gpu_a100_count_requested":{"type":"integer"},
+     "baremetal_gpu_a100_count_usage":{"type":"integer"},
+     "baremetal_gpu_h100_count_limit":{"type":"integer"},
+     "baremetal_gpu_h100_count_requested":{"type":"integer"},
+     "baremetal_gpu_h100_count_usage":{"type":"integer"},
+     "baremetal_gpu_h200_count_limit":{"type":"integer"},
+     "baremetal_gpu_h200_count_requested":{"type":"integer"},
+     "baremetal_gpu_h200_count_usage":{"type":"integer"},
+     "baremetal_gpu_l40s_count_limit":{"type":"integer"},
+     "baremetal_gpu_l40s_count_requested":{"type":"integer"},
+     "baremetal_gpu_l40s_count_usage":{"type":"integer"},
+     "baremetal_hf_count_limit":{"type":"integer"},
+     "baremetal_hf_count_requested":{"type":"integer"},
+     "baremetal_hf_count_usage":{"type":"integer"},
+     "baremetal_infrastructure_count_limit":{"type":"integer"},
+     "baremetal_infrastructure_count_requested":{"type":"integer"},
+     "baremetal_infrastructure_count_usage":{"type":"integer"},
+     "baremetal_network_count_limit":{"type":"integer"},
+     "baremetal_network_count_requested":{"type":"integer"},
+     "baremetal_network_count_usage":{"type":"integer"},
+     "baremetal_storage_count_limit":{"type":"integer"},
+     "baremetal_storage_count_requested":{"type":"integer"},
+     "baremetal_storage_count_usage":{"type":"integer"},
+     "caas_container_count_limit":{"type":"integer"},
+     "caas_container_count_requested":{"type":"integer"},
+     "caas_container_count_usage":{"type":"integer"},
+     "caas_cpu_count_limit":{"type":"integer"},
+     "caas_cpu_count_requested":{"type":"integer"},
+     "caas_cpu_count_usage":{"type":"integer"},
+     "caas_gpu_count_limit":{"type":"integer"},
+     "caas_gpu_count_requested":{"type":"integer"},
+     "caas_gpu_count_usage":{"type":"integer"},
+     "caas_ram_size_limit":{"type":"integer"},
+     "caas_ram_size_requested":{"type":"integer"},
+     "caas_ram_size_usage":{"type":"integer"},
+     "cluster_count_limit":{"type":"integer"},
+     "cluster_count_requested":{"type":"integer"},
+     "cluster_count_usage":{"type":"integer"},
+     "cpu_count_limit":{"type":"integer"},
+     "cpu_count_requested":{"type":"integer"},
+     "cpu_count_usage":{"type":"integer"},
+     "dbaas_postgres_cluster_count_limit":{"type":"integer"},
+     "dbaas_postgres_cluster_count_requested":{"type":"integer"},
+     "dbaas_postgres_cluster_count_usage":{"type":"integer"},
+     "external_ip_count_limit":{"type":"integer"},
+     "external_ip_count_requested":{"type":"integer"},
+     "external_ip_count_usage":{"type":"integer"},
+     "faas_cpu_count_limit":{"type":"integer"},
+     "faas_cpu_count_requested":{"type":"integer"},
+     "faas_cpu_count_usage":{"type":"integer"},
+     "faas_function_count_limit":{"type":"integer"},
+     "faas_function_count_requested":{"type":"integer"},
+     "faas_function_count_usage":{"type":"integer"},
+     "faas_namespace_count_limit":{"type":"integer"},
+     "faas_namespace_count_requested":{"type":"integer"},
+     "faas_namespace_count_usage":{"type":"integer"},
+     "faas_ram_size_limit":{"type":"integer"},
+     "faas_ram_size_requested":{"type":"integer"},
+     "faas_ram_size_usage":{"type":"integer"},
+     "firewall_count_limit":{"type":"integer"},
+     "firewall_count_requested":{"type":"integer"},
+     "firewall_count_usage":{"type":"integer"},
+     "floating_count_limit":{"type":"integer"},
+     "floating_count_requested":{"type":"integer"},
+     "floating_count_usage":{"type":"integer"},
+     "gpu_count_limit":{"type":"integer"},
+     "gpu_count_requested":{"type":"integer"},
+     "gpu_count_usage":{"type":"integer"},
+     "gpu_virtual_a100_count_limit":{"type":"integer"},
+     "gpu_virtual_a100_count_requested":{"type":"integer"},
+     "gpu_virtual_a100_count_usage":{"type":"integer"},
+     "gpu_virtual_h100_count_limit":{"type":"integer"},
+     "gpu_virtual_h100_count_requested":{"type":"integer"},
+     "gpu_virtual_h100_count_usage":{"type":"integer"},
+     "gpu_virtual_h200_count_limit":{"type":"integer"},
+     "gpu_virtual_h200_count_requested":{"type":"integer"},
+     "gpu_virtual_h200_count_usage":{"type":"integer"},
+     "gpu_virtual_l40s_count_limit":{"type":"integer"},
+     "gpu_virtual_l40s_count_requested":{"type":"integer"},
+     "gpu_virtual_l40s_count_usage":{"type":"integer"},
+     "image_count_limit":{"type":"integer"},
+     "image_count_requested":{"type":"integer"},
+     "image_count_usage":{"type":"integer"},
+     "image_size_limit":{"type":"integer"},
+     "image_size_requested":{"type":"integer"},
+     "image_size_usage":{"type":"integer"},
+     "ipu_count_limit":{"type":"integer"},
+     "ipu_count_requested":{"type":"integer"},
+     "ipu_count_usage":{"type":"integer"},
+     "laas_topic_count_limit":{"type":"integer"},
+     "laas_topic_count_requested":{"type":"integer"},
+     "laas_topic_count_usage":{"type":"integer"},
+     "loadbalancer_count_limit":{"type":"integer"},
+     "loadbalancer_count_requested":{"type":"integer"},
+     "loadbalancer_count_usage":{"type":"integer"},
+     "network_count_limit":{"type":"integer"},
+     "network_count_requested":{"type":"integer"},
+     "network_count_usage":{"type":"integer"},
+     "ram_limit":{"type":"integer"},
+     "ram_requested":{"type":"integer"},
+     "ram_usage":{"type":"integer"},
+     "registry_count_limit":{"type":"integer"},
+     "registry_count_requested":{"type":"integer"},
+     "registry_count_usage":{"type":"integer"},
+     "registry_storage_limit":{"type":"integer"},
+     "registry_storage_requested":{"type":"integer"},
+     "registry_storage_usage":{"type":"integer"},
+     "router_count_limit":{"type":"integer"},
+     "router_count_requested":{"type":"integer"},
+     "router_count_usage":{"type":"integer"},
+     "secret_count_limit":{"type":"integer"},
+     "secret_count_requested":{"type":"integer"},
+     "secret_count_usage":{"type":"integer"},
+     "servergroup_count_limit":{"type":"integer"},
+     "servergroup_count_requested":{"type":"integer"},
+     "servergroup_count_usage":{"type":"integer"},
+     "sfs_count_limit":{"type":"integer"},
+     "sfs_count_requested":{"type":"integer"},
+     "sfs_count_usage":{"type":"integer"},
+     "sfs_size_limit":{"type":"integer"},
+     "sfs_size_requested":{"type":"integer"},
+     "sfs_size_usage":{"type":"integer"},
+     "shared_vm_count_limit":{"type":"integer"},
+     "shared_vm_count_requested":{"type":"integer"},
+     "shared_vm_count_usage":{"type":"integer"},
+     "snapshot_schedule_count_limit":{"type":"integer"},
+     "snapshot_schedule_count_requested":{"type":"integer"},
+     "snapshot_schedule_count_usage":{"type":"integer"},
+     "subnet_count_limit":{"type":"integer"},
+     "subnet_count_requested":{"type":"integer"},
+     "subnet_count_usage":{"type":"integer"},
+     "vm_count_limit":{"type":"integer"},
+     "vm_count_requested":{"type":"integer"},
+     "vm_count_usage":{"type":"integer"},
+     "volume_count_limit":{"type":"integer"},
+     "volume_count_requested":{"type":"integer"},
+     "volume_count_usage":{"type":"integer"},
+     "volume_size_limit":{"type":"integer"},
+     "volume_size_requested":{"type":"integer"},
+     "volume_size_usage":{"type":"integer"},
+     "volume_snapshots_count_limit":{"type":"integer"},
+     "volume_snapshots_count_requested":{"type":"integer"},
+     "volume_snapshots_count_usage":{"type":"integer"},
+     "volume_snapshots_size_limit":{"type":"integer"},
+     "volume_snapshots_size_requested":{"type":"integer"},
+     "volume_snapshots_size_usage":{"type":"integer"}
+    }
+   },
+   "ResourceName":{"type":"string","pattern":"^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$"},
+   "SecurityGroup":{
+    "type":"object",
+    "required":[
+     "created_at",
+     "id",
+     "name",
+     "project_id",
+     "region",
+     "region_id",
+     "revision_number",
+     "tags_v2",
+     "updated_at"
+    ],
+    "properties":{
+     "created_at":{"type":"string","format":"date-time"},
+     "id":{"type":"string","format":"uuid"},
+     "name":{"$ref":"#/components/schemas/ResourceName"},
+     "project_id":{"type":"integer"},
+     "region":{"type":"string"},
+     "region_id":{"type":"integer"},
+     "revision_number":{"type":"integer"},
+     "tags_v2":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},
+     "updated_at":{"type":"string","format":"date-time"},
+     "description":{"type":["string","null"]},
+     "security_group_rules":{"type":"array","items":{"$ref":"#/components/schemas/SecurityGroupRule"}}
+    }
+   },
+   "SecurityGroupRule":{
+    "type":"object",
+    "properties":{
+     "created_at":{"type":"string","format":"date-time"},
+     "description":{"type":"string"},
+     "direction":{"type":"string"},
+     "ethertype":{"type":"string"},
+     "id":{"type":"string"},
+     "port_range_max":{"type":"integer"},
+     "port_range_min":{"type":"integer"},
+     "protocol":{"type":"string"},
+     "remote_group_id":{"type":"array","items":{"type":"string"}},
+     "remote_ip_prefix":{"type":"string"},
+     "revision_number":{"type":"integer"},
+     "security_group_id":{"type":"string"},
+     "updated_at":{"type":"string","format":"date-time"}
+    }
+   },
+   "SecurityGroupRuleChange":{
+    "type":"object",
+    "required":["action"],
+    "if":{"properties":{"action":{"const":"delete"}},"required":["action"]},
+    "then":{"required":["security_group_rule_id"]},
+    "properties":{
+     "action":{"type":"string","enum":["create","delete"]},
+     "description":{"type":"string"},
+     "direction":{"type":"string","enum":["egress","ingress"]},
+     "ethertype":{"type":["string","null"],"enum":["IPv4","IPv6",null]},
+     "port_range_max":{"type":"integer"},
+     "port_range_min":{"type":"integer"},
+     "protocol":{
+      "type":"string",
+      "enum":[
+       "ah",
+       "any",
+       "dccp",
+       "egp",
+       "esp",
+       "gre",
+       "icmp",
+       "igmp",
+       "ipencap",
+       "ipip",
+       "ipv6-encap",
+       "ipv6-frag",
+       "ipv6-icmp",
+       "ipv6-nonxt",
+       "ipv6-opts",
+       "ipv6-route",
+       "ospf",
+       "pgm",
+       "rsvp",
+       "sctp",
+       "tcp",
+       "udp",
+       "udplite",
+       "vrrp"
+      ]
+     },
+     "remote_group_id":{"type":"string","format":"uuid"},
+     "remote_ip_prefix":{"type":"string"},
+     "security_group_rule_id":{"type":"string","format":"uuid"}
+    }
+   },
+   "SecurityGroupUpdateRequest":{
+    "type":"object",
+    "properties":{
+     "changed_rules":{"type":"array","items":{"$ref":"#/components/schemas/SecurityGroupRuleChange"}},
+     "name":{"$ref":"#/components/schemas/ResourceName"},
+     "tags":{
+      "type":["object","null"],
+      "propertyNames":{"maxLength":255},
+      "additionalProperties":{"type":["string","null"],"maxLength":255}
+     }
+    }
+   },
+   "Tag":{
+    "type":"object",
+    "properties":{"key":{"type":"string"},"read_only":{"type":"boolean"},"value":{"type":"string"}}
+   },
+   "TagMap":{
+    "type":"object",
+    "propertyNames":{"maxLength":255},
+    "additionalProperties":{"type":"string","maxLength":255}
+   },
+   "Task":{
+    "type":"object",
+    "required":["id","state","task_type","user_id"],
+    "properties":{
+     "id":{"type":"string"},
+     "state":{"$ref":"#/components/schemas/TaskState"},
+     "task_type":{"type":"string"},
+     "user_id":{"type":"integer"},
+     "error":{"type":["string","null"]},
+     "data":{},
+     "created_on":{"type":["string","null"],"format":"date-time"},
+     "updated_on":{"type":["string","null"],"format":"date-time"},
+     "finished_on":{"type":["string","null"],"format":"date-time"},
+     "acknowledged_at":{"type":["string","null"],"format":"date-time"},
+     "acknowledged_by":{"type":["integer","null"]},
+     "project_id":{"type":["integer","null"]},
+     "region_id":{"type":["integer","null"]},
+     "client_id":{"type":["integer","null"]},
+     "user_client_id":{"type":["integer","null"]},
+     "lifecycle_policy_id":{"type":["integer","null"]},
+     "job_id":{"type":["string","null"]},
+     "request_id":{"type":["string","null"]},
+     "schedule_id":{"type":["string","null"]},
+     "detailed_state":{"oneOf":[{"$ref":"#/components/schemas/TaskDetailedState"},{"type":"null"}]},
+     "created_resources":{"oneOf":[{"$ref":"#/components/schemas/TaskCreatedResources"},{"type":"null"}]}
+    }
+   },
+   "TaskCreatedResources":{
+    "type":"object",
+    "properties":{
+     "ai_clusters":{"type":["array","null"],"items":{"type":"string"}},
+     "api_keys":{"type":["array","null"],"items":{"type":"string"}},
+     "caas_containers":{"type":["array","null"],"items":{"type":"string"}},
+     "clusters":{"type":["array","null"],"items":{"type":"string"}},
+     "ddos_profiles":{"type":["array","null"],"items":{"type":"integer"}},
+     "faas_functions":{"type":["array","null"],"items":{"type":"string"}},
+     "faas_namespaces":{"type":["array","null"],"items":{"type":"string"}},
+     "file_shares":{"type":["array","null"],"items":{"type":"string"}},
+     "floatingips":{"type":["array","null"],"items":{"type":"string"}},
+     "healthmonitors":{"type":["array","null"],"items":{"type":"string"}},
+     "heat":{"type":["array","null"],"items":{"type":"string"}},
+     "images":{"type":["array","null"],"items":{"type":"string"}},
+     "inference_instances":{"type":["array","null"],"items":{"type":"string"}},
+     "instances":{"type":["array","null"],"items":{"type":"string"}},
+     "k8s_clusters":{"type":["array","null"],"items":{"type":"string"}},
+     "k8s_pools":{"type":["array","null"],"items":{"type":"string"}},
+     "l7polices":{"type":["array","null"],"items":{"type":"string"}},
+     "l7rules":{"type":["array","null"],"items":{"type":"string"}},
+     "laas_topic":{"type":["array","null"],"items":{"type":"string"}},
+     "listeners":{"type":["array","null"],"items":{"type":"string"}},
+     "loadbalancers":{"type":["array","null"],"items":{"type":"string"}},
+     "members":{"type":["array","null"],"items":{"type":"string"}},
+     "networks":{"type":["array","null"],"items":{"type":"string"}},
+     "pools":{"type":["array","null"],"items":{"type":"string"}},
+     "ports":{"type":["array","null"],"items":{"type":"string"}},
+     "postgresql_clusters":{"type":["array","null"],"items":{"type":"string"}},
+     "projects":{"type":["array","null"],"items":{"type":"integer"}},
+     "registry_registries":{"type":["array","null"],"items":{"type":"string"}},
+     "registry_users":{"type":["array","null"],"items":{"type":"string"}},
+     "routers":{"type":["array","null"],"items":{"type":"string"}},
+     "secrets":{"type":["array","null"],"items":{"type":"string"}},
+     "security_group_rules":{"type":["array","null"],"items":{"type":"string"}},
+     "security_groups":{"type":["array","null"],"items":{"type":"string"}},
+     "servergroups":{"type":["array","null"],"items":{"type":"string"}},
+     "snapshots":{"type":["array","null"],"items":{"type":"string"}},
+     "subnets":{"type":["array","null"],"items":{"type":"string"}},
+     "volumes":{"type":["array","null"],"items":{"type":"string"}}
+    }
+   },
+   "TaskDetailedState":{
+    "type":"string",
+    "enum":[
+     "CLUSTER_CLEAN_UP",
+     "CLUSTER_REBUILD",
+     "CLUSTER_RESIZE",
+     "CLUSTER_RESUME",
+     "CLUSTER_SERVER_REBUILD",
+     "CLUSTER_SUSPEND",
+     "ERROR",
+     "FINISHED",
+     "IPU_SERVERS",
+     "NETWORK",
+     "POPLAR_SERVERS",
+     "POST_DEPLOY_SETUP",
+     "VIPU_CONTROLLER"
+    ]
+   },
+   "TaskIdList":{
+    "type":"object",
+    "required":["tasks"],
+    "properties":{"tasks":{"type":"array","items":{"type":"string"}}}
+   },
+   "TaskState":{"type":"string","enum":["NEW","RUNNING","FINISHED","ERROR"]},
+   "Volume":{
+    "type":"object",
+    "required":[
+     "bootable",
+     "created_at",
+     "id",
+     "is_root_volume",
+     "name",
+     "project_id",
+     "region",
+     "region_id",
+     "size",
+     "status",
+     "tags",
+     "volume_type"
+    ],
+    "properties":{
+     "bootable":{"type":"boolean"},
+     "created_at":{"type":"string","format":"date-time"},
+     "id":{"type":"string"},
+     "is_root_volume":{"type":"boolean"},
+     "name":{"type":"string"},
+     "project_id":{"type":"integer"},
+     "region":{"type":"string"},
+     "region_id":{"type":"integer"},
+     "size":{"type":"integer"},
+     "status":{"$ref":"#/components/schemas/VolumeStatus"},
+     "tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},
+     "volume_type":{"type":"string"},
+     "attachments":{"type":["array","null"],"items":{"$ref":"#/components/schemas/Attachment"}},
+     "creator_task_id":{"type":["string","null"]},
+     "limiter_stats":{"oneOf":[{"$ref":"#/components/schemas/VolumeLimiterStats"},{"type":"null"}]},
+     "snapshot_ids":{"type":["array","null"],"items":{"type":"string"}},
+     "task_id":{"type":["string","null"]},
+     "updated_at":{"type":["string","null"],"format":"date-time"},
+     "volume_image_metadata":{"oneOf":[{"$ref":"#/components/schemas/VolumeImageMetadata"},{"type":"null"}]}
+    }
+   },
+   "VolumeAttachRequest":{
+    "type":"object",
+    "required":["instance_id"],
+    "properties":{
+     "instance_id":{"type":"string","format":"uuid"},
+     "attachment_tag":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[^,/]{1,60}$"}
+    }
+   },
+   "VolumeImageMetadata":{
+    "type":"object",
+    "properties":{
+     "checksum":{"type":"string"},
+     "container_format":{"type":"string"},
+     "disk_format":{"type":"string"},
+     "image_id":{"type":"string"},
+     "image_name":{"type":"string"},
+     "min_disk":{"type":"string"},
+     "min_ram":{"type":"string"},
+     "size":{"type":"string"}
+    }
+   },
+   "VolumeLimiterStats":{
+    "type":"object",
+    "properties":{
+     "MBps_base_limit":{"type":"integer"},
+     "MBps_burst_limit":{"type":"integer"},
+     "iops_base_limit":{"type":"integer"},
+     "iops_burst_limit":{"type":"integer"}
+    }
+   },
+   "VolumeStatus":{
+    "type":"string",
+    "enum":[
+     "attaching",
+     "available",
+     "awaiting-transfer",
+     "backing-up",
+     "creating",
+     "deleting",
+     "detaching",
+     "downloading",
+     "error",
+     "error_backing-up",
+     "error_deleting",
+     "error_extending",
+     "error_restoring",
+     "extending",
+     "in-use",
+     "maintenance",
+     "reserved",
+     "restoring-backup",
+     "retyping",
+     "reverting",
+     "uploading"
+    ]
+   }
+  }
+ },
+ "paths":{
+  "/cloud/v1/faas/namespaces/{project_id}/{region_id}/{namespace_name}/functions":{
+   "get":{
+    "parameters":[
+     {},
+     {},
+     {},
+     {"schema":{"type":"integer","maximum":1000}},
+     {"schema":{"type":"integer","minimum":0}},
+     {"schema":{"type":"string","enum":["created_at.asc","created_at.desc","name.asc","name.desc"]}},
+     {"schema":{"type":"string","pattern":"^[-a-z0-9]{0,25}[-a-z0-9]$"}}
+    ]
+   }
+  }
+ }
+}"##,
+        ),
+    ],
     &["api_keys", "encrypted_password", "password", "user_data"],
 );
 
-#[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it
+#[allow(dead_code, reason = "a slice of the features may leave these unused")]
 pub(crate) static SLOTS: [Slot; 164] = [
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/ResourceName"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/NamespaceName"),
@@ -351,8 +1599,177 @@ pub(crate) static SLOTS: [Slot; 164] = [
     ),
 ];
 
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+#[allow(dead_code, reason = "a slice of the features may leave these unused")]
+pub(crate) mod slot {
+    pub const RESOURCE_NAME: usize = 0;
+    pub const NAMESPACE_NAME: usize = 1;
+    pub const TAG: usize = 2;
+    pub const TAG_MAP: usize = 3;
+    pub const TAG_MAP_ADDITIONAL_PROPERTIES: usize = 4;
+    pub const INTERFACE_IP_FAMILY: usize = 5;
+    pub const TASK_ID_LIST: usize = 6;
+    pub const TASK_STATE: usize = 7;
+    pub const TASK_DETAILED_STATE: usize = 8;
+    pub const TASK: usize = 9;
+    pub const TASK_CREATED_RESOURCES: usize = 10;
+    pub const QUOTA_RECORD: usize = 11;
+    pub const POSTGRES_QUOTA_CHECK_REQUEST: usize = 12;
+    pub const POSTGRES_QUOTA_CHECK_REQUEST_CLUSTER_NAME: usize = 13;
+    pub const POSTGRES_FLAVOR: usize = 14;
+    pub const POSTGRES_HIGH_AVAILABILITY: usize = 15;
+    pub const POSTGRES_HIGH_AVAILABILITY_REPLICATION_MODE: usize = 16;
+    pub const POSTGRES_NETWORK: usize = 17;
+    pub const POSTGRES_NETWORK_NETWORK_TYPE: usize = 18;
+    pub const POSTGRES_SERVER_CONFIGURATION: usize = 19;
+    pub const POSTGRES_POOLER: usize = 20;
+    pub const POSTGRES_POOLER_MODE: usize = 21;
+    pub const POSTGRES_POOLER_TYPE: usize = 22;
+    pub const POSTGRES_STORAGE: usize = 23;
+    pub const POSTGRES_DATABASE: usize = 24;
+    pub const POSTGRES_USER: usize = 25;
+    pub const POSTGRES_USER_ROLE_ATTRIBUTES_ITEMS: usize = 26;
+    pub const FUNCTION: usize = 27;
+    pub const FUNCTION_AUTOSCALING: usize = 28;
+    pub const FUNCTION_LIST: usize = 29;
+    pub const FUNCTION_LIST_COUNT: usize = 30;
+    pub const NAMESPACE: usize = 31;
+    pub const NAMESPACE_DESCRIPTION: usize = 32;
+    pub const NAMESPACE_ENVS_ADDITIONAL_PROPERTIES: usize = 33;
+    pub const VOLUME_STATUS: usize = 34;
+    pub const VOLUME: usize = 35;
+    pub const ATTACHMENT: usize = 36;
+    pub const VOLUME_LIMITER_STATS: usize = 37;
+    pub const VOLUME_IMAGE_METADATA: usize = 38;
+    pub const VOLUME_ATTACH_REQUEST: usize = 39;
+    pub const VOLUME_ATTACH_REQUEST_ATTACHMENT_TAG: usize = 40;
+    pub const SECURITY_GROUP: usize = 41;
+    pub const SECURITY_GROUP_RULE: usize = 42;
+    pub const SECURITY_GROUP_UPDATE_REQUEST: usize = 43;
+    pub const SECURITY_GROUP_RULE_CHANGE: usize = 44;
+    pub const SECURITY_GROUP_RULE_CHANGE_ACTION: usize = 45;
+    pub const SECURITY_GROUP_RULE_CHANGE_DIRECTION: usize = 46;
+    pub const SECURITY_GROUP_RULE_CHANGE_ETHERTYPE: usize = 47;
+    pub const SECURITY_GROUP_RULE_CHANGE_PROTOCOL: usize = 48;
+    pub const SECURITY_GROUP_UPDATE_REQUEST_TAGS_ADDITIONAL_PROPERTIES: usize = 49;
+    pub const INFERENCE_DEPLOYMENT_CREATE_REQUEST: usize = 50;
+    pub const INFERENCE_CONTAINER: usize = 51;
+    pub const INFERENCE_CONTAINER_SCALE: usize = 52;
+    pub const INFERENCE_SCALE_TRIGGERS: usize = 53;
+    pub const INFERENCE_THRESHOLD_TRIGGER: usize = 54;
+    pub const INFERENCE_HTTP_TRIGGER: usize = 55;
+    pub const INFERENCE_SQS_TRIGGER: usize = 56;
+    pub const INFERENCE_DEPLOYMENT_CREATE_REQUEST_LISTENING_PORT: usize = 57;
+    pub const INFERENCE_DEPLOYMENT_CREATE_REQUEST_NAME: usize = 58;
+    pub const INFERENCE_INGRESS_OPTIONS: usize = 59;
+    pub const LOGGING_CONFIG: usize = 60;
+    pub const LOGGING_RETENTION_POLICY: usize = 61;
+    pub const INFERENCE_PROBES: usize = 62;
+    pub const INFERENCE_PROBE_CONFIG: usize = 63;
+    pub const INFERENCE_PROBE: usize = 64;
+    pub const INFERENCE_PROBE_EXEC: usize = 65;
+    pub const INFERENCE_PROBE_HTTP_GET: usize = 66;
+    pub const INFERENCE_PROBE_TCP_SOCKET: usize = 67;
+    pub const INFERENCE_DEPLOYMENT_CREATE_REQUEST_TIMEOUT: usize = 68;
+    pub const BAREMETAL_STATUS: usize = 69;
+    pub const BAREMETAL_VM_STATE: usize = 70;
+    pub const BAREMETAL_SERVER: usize = 71;
+    pub const BAREMETAL_ADDRESS: usize = 72;
+    pub const BAREMETAL_FIXED_ADDRESS: usize = 73;
+    pub const BAREMETAL_FIXED_ADDRESS_TYPE: usize = 74;
+    pub const BAREMETAL_FLOATING_ADDRESS: usize = 75;
+    pub const BAREMETAL_FLOATING_ADDRESS_TYPE: usize = 76;
+    pub const BLACKHOLE_PORT: usize = 77;
+    pub const DDOS_PROFILE: usize = 78;
+    pub const DDOS_PROFILE_FIELD: usize = 79;
+    pub const DDOS_PROFILE_OPTIONS: usize = 80;
+    pub const DDOS_PROFILE_TEMPLATE: usize = 81;
+    pub const DDOS_PROFILE_TEMPLATE_FIELD: usize = 82;
+    pub const DDOS_PROFILE_PROTOCOL: usize = 83;
+    pub const DDOS_PROFILE_STATUS: usize = 84;
+    pub const FIXED_IP_ASSIGNMENT: usize = 85;
+    pub const BAREMETAL_FLAVOR: usize = 86;
+    pub const FLAVOR_HARDWARE_DESCRIPTION: usize = 87;
+    pub const INSTANCE_ISOLATION: usize = 88;
+    pub const BAREMETAL_SERVER_CREATE_REQUEST: usize = 89;
+    pub const BAREMETAL_INTERFACE: usize = 90;
+    pub const BAREMETAL_EXTERNAL_INTERFACE: usize = 91;
+    pub const BAREMETAL_EXTERNAL_INTERFACE_TYPE: usize = 92;
+    pub const BAREMETAL_EXTERNAL_INTERFACE_PORT_GROUP: usize = 93;
+    pub const BAREMETAL_SUBNET_INTERFACE: usize = 94;
+    pub const BAREMETAL_SUBNET_INTERFACE_TYPE: usize = 95;
+    pub const FLOATING_IP: usize = 96;
+    pub const FLOATING_IP_NEW: usize = 97;
+    pub const FLOATING_IP_NEW_SOURCE: usize = 98;
+    pub const FLOATING_IP_EXISTING: usize = 99;
+    pub const FLOATING_IP_EXISTING_SOURCE: usize = 100;
+    pub const BAREMETAL_SUBNET_INTERFACE_PORT_GROUP: usize = 101;
+    pub const BAREMETAL_ANY_SUBNET_INTERFACE: usize = 102;
+    pub const BAREMETAL_ANY_SUBNET_INTERFACE_TYPE: usize = 103;
+    pub const BAREMETAL_ANY_SUBNET_INTERFACE_PORT_GROUP: usize = 104;
+    pub const BAREMETAL_RESERVED_FIXED_IP_INTERFACE: usize = 105;
+    pub const BAREMETAL_RESERVED_FIXED_IP_INTERFACE_TYPE: usize = 106;
+    pub const BAREMETAL_RESERVED_FIXED_IP_INTERFACE_PORT_GROUP: usize = 107;
+    pub const BAREMETAL_SERVER_CREATE_REQUEST_PASSWORD: usize = 108;
+    pub const PRICE_ITEM: usize = 109;
+    pub const PRICE_ITEM_PRICE_STATUS: usize = 110;
+    pub const K8S_CLUSTER_PRICE: usize = 111;
+    pub const GPU_CLUSTER_CREATE_REQUEST: usize = 112;
+    pub const GPU_CLUSTER_INTERFACE: usize = 113;
+    pub const GPU_CLUSTER_EXTERNAL_INTERFACE: usize = 114;
+    pub const GPU_CLUSTER_EXTERNAL_INTERFACE_TYPE: usize = 115;
+    pub const GPU_CLUSTER_SUBNET_INTERFACE: usize = 116;
+    pub const GPU_CLUSTER_SUBNET_INTERFACE_TYPE: usize = 117;
+    pub const GPU_CLUSTER_ANY_SUBNET_INTERFACE: usize = 118;
+    pub const GPU_CLUSTER_ANY_SUBNET_INTERFACE_TYPE: usize = 119;
+    pub const GPU_CLUSTER_CREATE_REQUEST_INSTANCES_COUNT: usize = 120;
+    pub const GPU_CLUSTER_CREATE_REQUEST_PASSWORD: usize = 121;
+    pub const K8S_POOL_CREATE_REQUEST: usize = 122;
+    pub const K8S_POOL_CREATE_REQUEST_MIN_NODE_COUNT: usize = 123;
+    pub const K8S_POOL_CREATE_REQUEST_NAME: usize = 124;
+    pub const K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_SIZE: usize = 125;
+    pub const K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_TYPE: usize = 126;
+    pub const K8S_POOL_CREATE_REQUEST_MAX_NODE_COUNT: usize = 127;
+    pub const K8S_POOL_CREATE_REQUEST_SERVERGROUP_POLICY: usize = 128;
+    pub const FILE_SHARE_CREATE_REQUEST: usize = 129;
+    pub const FILE_SHARE_NETWORK: usize = 130;
+    pub const FILE_SHARE_CREATE_REQUEST_PROTOCOL: usize = 131;
+    pub const FILE_SHARE_CREATE_REQUEST_SIZE: usize = 132;
+    pub const FILE_SHARE_ACCESS_RULE: usize = 133;
+    pub const FILE_SHARE_ACCESS_RULE_ACCESS_MODE: usize = 134;
+    pub const FILE_SHARE_CREATE_REQUEST_TYPE_NAME: usize = 135;
+    pub const FILE_SHARE_CREATE_REQUEST_VOLUME_TYPE: usize = 136;
+    pub const LOAD_BALANCER_CREATE_REQUEST: usize = 137;
+    pub const LOAD_BALANCER_LISTENER: usize = 138;
+    pub const LOAD_BALANCER_LISTENER_PROTOCOL: usize = 139;
+    pub const LOAD_BALANCER_LISTENER_PROTOCOL_PORT: usize = 140;
+    pub const LOAD_BALANCER_LISTENER_CONNECTION_LIMIT: usize = 141;
+    pub const LOAD_BALANCER_POOL: usize = 142;
+    pub const LOAD_BALANCER_HEALTH_MONITOR: usize = 143;
+    pub const LOAD_BALANCER_HEALTH_MONITOR_DELAY: usize = 144;
+    pub const LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES: usize = 145;
+    pub const LOAD_BALANCER_HEALTH_MONITOR_HTTP_VERSION: usize = 146;
+    pub const LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES_DOWN: usize = 147;
+    pub const LOAD_BALANCER_POOL_MEMBER: usize = 148;
+    pub const LOAD_BALANCER_POOL_MEMBER_PROTOCOL_PORT: usize = 149;
+    pub const LOAD_BALANCER_POOL_MEMBER_MONITOR_PORT: usize = 150;
+    pub const LOAD_BALANCER_POOL_MEMBER_WEIGHT: usize = 151;
+    pub const LOAD_BALANCER_SESSION_PERSISTENCE: usize = 152;
+    pub const LOAD_BALANCER_LISTENER_TIMEOUT_CLIENT_DATA: usize = 153;
+    pub const LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_CONNECT: usize = 154;
+    pub const LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_DATA: usize = 155;
+    pub const LOAD_BALANCER_LISTENER_USER: usize = 156;
+    pub const LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD: usize = 157;
+    pub const LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE: usize = 158;
+    pub const LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY: usize = 159;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA: usize = 160;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA: usize = 161;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA: usize = 162;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA: usize = 163;
+}
+
 /// Where every type's `ValidateJson` finds its schema.
-#[allow(dead_code)] // a slice of the crate's features can leave out every type checked against it
+#[allow(dead_code, reason = "a slice of the features may leave these unused")]
 pub struct Source;
 
 impl SchemaSource for Source {

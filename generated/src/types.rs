@@ -4,7 +4,7 @@
 //! Constructing a value checks its constraints; deserializing does not (server answers are
 //! read tolerantly); `validate()` checks any value and the client calls it before sending.
 
-#[allow(unused_imports)] // a slice of the crate's features can leave some of these unused
+#[allow(unused_imports, reason = "a slice of the features may leave these unused")]
 use ::oapigen_runtime::{
     Byte, Checked, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate,
     ValidationErrors, Violations,
@@ -13,11 +13,25 @@ use ::oapigen_runtime::{
 /// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
 ///
 /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ResourceName(String);
 
-#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
 impl ResourceName {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         static PATTERN: Pattern = Pattern::new(
@@ -27,11 +41,27 @@ impl ResourceName {
     }
 }
 
-#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
 ::oapigen_runtime::newtype!(string ResourceName);
 
-#[cfg(any(feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers", feature = "security-groups"))]
-::oapigen_runtime::validate_json!(ResourceName, super::schema::Source, 0);
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
+::oapigen_runtime::validate_json!(
+    ResourceName, super::schema::Source, super::schema::slot::RESOURCE_NAME
+);
 
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
@@ -52,20 +82,22 @@ impl NamespaceName {
 ::oapigen_runtime::newtype!(string NamespaceName);
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(NamespaceName, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    NamespaceName, super::schema::Source, super::schema::slot::NAMESPACE_NAME
+);
 
 /// A tag as returned in responses.
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tag {
     /// Tag key.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
     /// True for tags that the user cannot change.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub read_only: Option<bool>,
     /// Tag value.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
 }
 
@@ -89,17 +121,31 @@ impl ::oapigen_runtime::de::FromObject for Tag {
 impl Validate for Tag {}
 
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
-::oapigen_runtime::validate_json!(Tag, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(Tag, super::schema::Source, super::schema::slot::TAG);
 
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
 /// Constraints: keys: at most 255 characters.
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, Debug, Default, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 impl ::std::ops::Deref for TagMap {
     type Target = ::std::collections::BTreeMap<String, TagMapValue>;
 
@@ -108,21 +154,42 @@ impl ::std::ops::Deref for TagMap {
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 impl ::std::ops::DerefMut for TagMap {
     fn deref_mut(&mut self) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
         &mut self.0
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 impl From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
     fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
         Self(value)
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 impl Validate for TagMap {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
         let value = &self.0;
@@ -134,26 +201,66 @@ impl Validate for TagMap {
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(TagMap, super::schema::Source, 3);
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
+::oapigen_runtime::validate_json!(
+    TagMap, super::schema::Source, super::schema::slot::TAG_MAP
+);
 
 /// Constraints: at most 255 characters.
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TagMapValue(String);
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 impl TagMapValue {
     fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
         ::oapigen_runtime::check::max_length(out, path, value, 255);
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 ::oapigen_runtime::newtype!(string TagMapValue);
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(TagMapValue, super::schema::Source, 4);
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
+::oapigen_runtime::validate_json!(
+    TagMapValue, super::schema::Source,
+    super::schema::slot::TAG_MAP_ADDITIONAL_PROPERTIES
+);
 
 /// IP family of an address or interface.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
@@ -177,17 +284,37 @@ pub enum InterfaceIpFamily {
 );
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(InterfaceIpFamily, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    InterfaceIpFamily, super::schema::Source, super::schema::slot::INTERFACE_IP_FAMILY
+);
 
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
     pub tasks: Vec<String>,
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 impl ::oapigen_runtime::de::FromObject for TaskIdList {
     fn from_object(
         mut object: ::oapigen_runtime::de::Object,
@@ -198,14 +325,43 @@ impl ::oapigen_runtime::de::FromObject for TaskIdList {
     }
 }
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 ::oapigen_runtime::deserialize_from_object!(TaskIdList);
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 impl Validate for TaskIdList {}
 
-#[cfg(any(feature = "bare-metal", feature = "file-shares", feature = "gpu-clusters", feature = "inference", feature = "kubernetes", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(TaskIdList, super::schema::Source, 6);
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
+::oapigen_runtime::validate_json!(
+    TaskIdList, super::schema::Source, super::schema::slot::TASK_ID_LIST
+);
 
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
 ///
@@ -233,7 +389,9 @@ pub enum TaskState {
 );
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(TaskState, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(
+    TaskState, super::schema::Source, super::schema::slot::TASK_STATE
+);
 
 /// Finer-grained progress of a task (values from the reference).
 ///
@@ -284,7 +442,9 @@ pub enum TaskDetailedState {
 );
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(TaskDetailedState, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    TaskDetailedState, super::schema::Source, super::schema::slot::TASK_DETAILED_STATE
+);
 
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
@@ -300,63 +460,63 @@ pub struct Task {
     /// User who started the task.
     pub user_id: i64,
     /// Reason of the failure when the task ended in ERROR.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub error: Nullable<String>,
     /// Task input. Free-form JSON: the reference SDKs disagree on its type (object in one, string in another).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<::serde_json::Value>,
     /// When the task was created.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub created_on: Nullable<DateTime>,
     /// When the task last changed.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub updated_on: Nullable<DateTime>,
     /// When the task ended.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub finished_on: Nullable<DateTime>,
     /// When the task was acknowledged.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub acknowledged_at: Nullable<DateTime>,
     /// User who acknowledged the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub acknowledged_by: Nullable<i64>,
     /// Project of the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub project_id: Nullable<i64>,
     /// Region of the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub region_id: Nullable<i64>,
     /// Client (account) of the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub client_id: Nullable<i64>,
     /// Client (account) of the user who started the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub user_client_id: Nullable<i64>,
     /// Lifecycle policy that started the task, if any.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub lifecycle_policy_id: Nullable<i64>,
     /// Job identifier.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub job_id: Nullable<String>,
     /// Identifier of the request that started the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub request_id: Nullable<String>,
     /// Schedule that started the task, if any.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub schedule_id: Nullable<String>,
     /// Finer-grained progress of the task.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub detailed_state: Nullable<TaskDetailedState>,
     /// Identifiers of the resources the task created, grouped by kind.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub created_resources: Nullable<TaskCreatedResources>,
 }
 
@@ -407,7 +567,9 @@ impl Validate for Task {
 }
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(Task, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    Task, super::schema::Source, super::schema::slot::TASK
+);
 
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
@@ -415,80 +577,80 @@ impl Validate for Task {
 #[cfg(feature = "tasks")]
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct TaskCreatedResources {
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ai_clusters: Nullable<Vec<String>>,
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub api_keys: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub caas_containers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ddos_profiles: Nullable<Vec<i64>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub faas_functions: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub faas_namespaces: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub file_shares: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub floatingips: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub healthmonitors: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub heat: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub images: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub inference_instances: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub instances: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub k8s_clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub k8s_pools: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub l7polices: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub l7rules: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub laas_topic: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub listeners: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub loadbalancers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub members: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub networks: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub pools: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ports: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub postgresql_clusters: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub projects: Nullable<Vec<i64>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub registry_registries: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub registry_users: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub routers: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub secrets: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub security_group_rules: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub security_groups: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub servergroups: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub snapshots: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub subnets: Nullable<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub volumes: Nullable<Vec<String>>,
 }
 
@@ -591,461 +753,464 @@ impl ::std::fmt::Debug for TaskCreatedResources {
 impl Validate for TaskCreatedResources {}
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(TaskCreatedResources, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    TaskCreatedResources, super::schema::Source,
+    super::schema::slot::TASK_CREATED_RESOURCES
+);
 
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct QuotaRecord {
     /// Quota limit for basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_limit: Option<i64>,
     /// Amount requested of basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_requested: Option<i64>,
     /// Current usage of basic bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_basic_count_usage: Option<i64>,
     /// Quota limit for bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_limit: Option<i64>,
     /// Amount requested of bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_requested: Option<i64>,
     /// Current usage of bare metal A100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_a100_count_usage: Option<i64>,
     /// Quota limit for bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_limit: Option<i64>,
     /// Amount requested of bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_requested: Option<i64>,
     /// Current usage of bare metal H100 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h100_count_usage: Option<i64>,
     /// Quota limit for bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_limit: Option<i64>,
     /// Amount requested of bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_requested: Option<i64>,
     /// Current usage of bare metal H200 GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_h200_count_usage: Option<i64>,
     /// Quota limit for bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_limit: Option<i64>,
     /// Amount requested of bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_requested: Option<i64>,
     /// Current usage of bare metal L40S GPU servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_gpu_l40s_count_usage: Option<i64>,
     /// Quota limit for high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_limit: Option<i64>,
     /// Amount requested of high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_requested: Option<i64>,
     /// Current usage of high-frequency bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_hf_count_usage: Option<i64>,
     /// Quota limit for infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_limit: Option<i64>,
     /// Amount requested of infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_requested: Option<i64>,
     /// Current usage of infrastructure bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_infrastructure_count_usage: Option<i64>,
     /// Quota limit for bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_limit: Option<i64>,
     /// Amount requested of bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_requested: Option<i64>,
     /// Current usage of bare metal networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_network_count_usage: Option<i64>,
     /// Quota limit for storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_limit: Option<i64>,
     /// Amount requested of storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_requested: Option<i64>,
     /// Current usage of storage bare metal servers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub baremetal_storage_count_usage: Option<i64>,
     /// Quota limit for containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_container_count_limit: Option<i64>,
     /// Amount requested of containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_container_count_requested: Option<i64>,
     /// Current usage of containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_container_count_usage: Option<i64>,
     /// Quota limit for CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for containers (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_cpu_count_usage: Option<i64>,
     /// Quota limit for GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_requested: Option<i64>,
     /// Current usage of GPUs for containers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_gpu_count_usage: Option<i64>,
     /// Quota limit for memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_requested: Option<i64>,
     /// Current usage of memory for containers (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caas_ram_size_usage: Option<i64>,
     /// Quota limit for Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cluster_count_limit: Option<i64>,
     /// Amount requested of Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cluster_count_requested: Option<i64>,
     /// Current usage of Kubernetes clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cluster_count_usage: Option<i64>,
     /// Quota limit for vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu_count_limit: Option<i64>,
     /// Amount requested of vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu_count_requested: Option<i64>,
     /// Current usage of vCPU (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu_count_usage: Option<i64>,
     /// Quota limit for managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_limit: Option<i64>,
     /// Amount requested of managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_requested: Option<i64>,
     /// Current usage of managed database clusters (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dbaas_postgres_cluster_count_usage: Option<i64>,
     /// Quota limit for external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub external_ip_count_limit: Option<i64>,
     /// Amount requested of external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub external_ip_count_requested: Option<i64>,
     /// Current usage of external IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub external_ip_count_usage: Option<i64>,
     /// Quota limit for CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_limit: Option<i64>,
     /// Amount requested of CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_requested: Option<i64>,
     /// Current usage of CPU for functions (unit: mCPU).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_cpu_count_usage: Option<i64>,
     /// Quota limit for functions (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_function_count_limit: Option<i64>,
     /// Amount requested of functions (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_function_count_requested: Option<i64>,
     /// Current usage of functions (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_function_count_usage: Option<i64>,
     /// Quota limit for function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_limit: Option<i64>,
     /// Amount requested of function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_requested: Option<i64>,
     /// Current usage of function namespaces (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_namespace_count_usage: Option<i64>,
     /// Quota limit for memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_limit: Option<i64>,
     /// Amount requested of memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_requested: Option<i64>,
     /// Current usage of memory for functions (unit: MB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub faas_ram_size_usage: Option<i64>,
     /// Quota limit for firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub firewall_count_limit: Option<i64>,
     /// Amount requested of firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub firewall_count_requested: Option<i64>,
     /// Current usage of firewalls (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub firewall_count_usage: Option<i64>,
     /// Quota limit for floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_count_limit: Option<i64>,
     /// Amount requested of floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_count_requested: Option<i64>,
     /// Current usage of floating IPs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_count_usage: Option<i64>,
     /// Quota limit for GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_count_limit: Option<i64>,
     /// Amount requested of GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_count_requested: Option<i64>,
     /// Current usage of GPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_count_usage: Option<i64>,
     /// Quota limit for virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_limit: Option<i64>,
     /// Amount requested of virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_requested: Option<i64>,
     /// Current usage of virtual A100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_a100_count_usage: Option<i64>,
     /// Quota limit for virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_limit: Option<i64>,
     /// Amount requested of virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_requested: Option<i64>,
     /// Current usage of virtual H100 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h100_count_usage: Option<i64>,
     /// Quota limit for virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_limit: Option<i64>,
     /// Amount requested of virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_requested: Option<i64>,
     /// Current usage of virtual H200 GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_h200_count_usage: Option<i64>,
     /// Quota limit for virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_limit: Option<i64>,
     /// Amount requested of virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_requested: Option<i64>,
     /// Current usage of virtual L40S GPU cards (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_virtual_l40s_count_usage: Option<i64>,
     /// Quota limit for images (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_count_limit: Option<i64>,
     /// Amount requested of images (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_count_requested: Option<i64>,
     /// Current usage of images (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_count_usage: Option<i64>,
     /// Quota limit for images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_size_limit: Option<i64>,
     /// Amount requested of images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_size_requested: Option<i64>,
     /// Current usage of images total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_size_usage: Option<i64>,
     /// Quota limit for IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ipu_count_limit: Option<i64>,
     /// Amount requested of IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ipu_count_requested: Option<i64>,
     /// Current usage of IPUs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ipu_count_usage: Option<i64>,
     /// Quota limit for logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_limit: Option<i64>,
     /// Amount requested of logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_requested: Option<i64>,
     /// Current usage of logging topics (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub laas_topic_count_usage: Option<i64>,
     /// Quota limit for load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_limit: Option<i64>,
     /// Amount requested of load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_requested: Option<i64>,
     /// Current usage of load balancers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub loadbalancer_count_usage: Option<i64>,
     /// Quota limit for networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub network_count_limit: Option<i64>,
     /// Amount requested of networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub network_count_requested: Option<i64>,
     /// Current usage of networks (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub network_count_usage: Option<i64>,
     /// Quota limit for RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram_limit: Option<i64>,
     /// Amount requested of RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram_requested: Option<i64>,
     /// Current usage of RAM (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram_usage: Option<i64>,
     /// Quota limit for registries (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_count_limit: Option<i64>,
     /// Amount requested of registries (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_count_requested: Option<i64>,
     /// Current usage of registries (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_count_usage: Option<i64>,
     /// Quota limit for registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_storage_limit: Option<i64>,
     /// Amount requested of registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_storage_requested: Option<i64>,
     /// Current usage of registry volume (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub registry_storage_usage: Option<i64>,
     /// Quota limit for routers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub router_count_limit: Option<i64>,
     /// Amount requested of routers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub router_count_requested: Option<i64>,
     /// Current usage of routers (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub router_count_usage: Option<i64>,
     /// Quota limit for secrets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_count_limit: Option<i64>,
     /// Amount requested of secrets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_count_requested: Option<i64>,
     /// Current usage of secrets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_count_usage: Option<i64>,
     /// Quota limit for placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub servergroup_count_limit: Option<i64>,
     /// Amount requested of placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub servergroup_count_requested: Option<i64>,
     /// Current usage of placement groups (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub servergroup_count_usage: Option<i64>,
     /// Quota limit for shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_count_limit: Option<i64>,
     /// Amount requested of shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_count_requested: Option<i64>,
     /// Current usage of shared file systems (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_count_usage: Option<i64>,
     /// Quota limit for shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_size_limit: Option<i64>,
     /// Amount requested of shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_size_requested: Option<i64>,
     /// Current usage of shared file systems total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sfs_size_usage: Option<i64>,
     /// Quota limit for basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_limit: Option<i64>,
     /// Amount requested of basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_requested: Option<i64>,
     /// Current usage of basic VMs (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub shared_vm_count_usage: Option<i64>,
     /// Quota limit for snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_limit: Option<i64>,
     /// Amount requested of snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_requested: Option<i64>,
     /// Current usage of snapshot schedules (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub snapshot_schedule_count_usage: Option<i64>,
     /// Quota limit for subnets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_count_limit: Option<i64>,
     /// Amount requested of subnets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_count_requested: Option<i64>,
     /// Current usage of subnets (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_count_usage: Option<i64>,
     /// Quota limit for dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vm_count_limit: Option<i64>,
     /// Amount requested of dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vm_count_requested: Option<i64>,
     /// Current usage of dedicated instances (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vm_count_usage: Option<i64>,
     /// Quota limit for volumes (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_count_limit: Option<i64>,
     /// Amount requested of volumes (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_count_requested: Option<i64>,
     /// Current usage of volumes (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_count_usage: Option<i64>,
     /// Quota limit for volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_size_limit: Option<i64>,
     /// Amount requested of volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_size_requested: Option<i64>,
     /// Current usage of volumes total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_size_usage: Option<i64>,
     /// Quota limit for snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_limit: Option<i64>,
     /// Amount requested of snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_requested: Option<i64>,
     /// Current usage of snapshots (unit: count).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_count_usage: Option<i64>,
     /// Quota limit for snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_limit: Option<i64>,
     /// Amount requested of snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_requested: Option<i64>,
     /// Current usage of snapshots total size (unit: GiB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_snapshots_size_usage: Option<i64>,
 }
 
@@ -1265,7 +1430,9 @@ impl ::oapigen_runtime::de::FromObject for QuotaRecord {
 impl Validate for QuotaRecord {}
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(QuotaRecord, super::schema::Source, 11);
+::oapigen_runtime::validate_json!(
+    QuotaRecord, super::schema::Source, super::schema::slot::QUOTA_RECORD
+);
 
 /// The PostgreSQL cluster that would be created.
 #[cfg(feature = "databases")]
@@ -1284,10 +1451,10 @@ pub struct PostgresQuotaCheckRequest {
     pub pg_server_configuration: PostgresServerConfiguration,
     pub storage: PostgresStorage,
     /// Databases to create in the cluster.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub databases: Option<Vec<PostgresDatabase>>,
     /// Database users to create in the cluster.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub users: Option<Vec<PostgresUser>>,
 }
 
@@ -1489,7 +1656,10 @@ impl PostgresQuotaCheckRequestBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresQuotaCheckRequest, super::schema::Source, 12);
+::oapigen_runtime::validate_json!(
+    PostgresQuotaCheckRequest, super::schema::Source,
+    super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST
+);
 
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
@@ -1513,7 +1683,8 @@ impl PostgresQuotaCheckRequestClusterName {
 
 #[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
-    PostgresQuotaCheckRequestClusterName, super::schema::Source, 13
+    PostgresQuotaCheckRequestClusterName, super::schema::Source,
+    super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST_CLUSTER_NAME
 );
 
 /// Instance sizing of the cluster.
@@ -1521,10 +1692,10 @@ impl PostgresQuotaCheckRequestClusterName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresFlavor {
     /// Number of CPUs.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu: Option<i64>,
     /// Memory in GiB.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub memory_gib: Option<i64>,
 }
 
@@ -1587,7 +1758,9 @@ impl PostgresFlavorBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresFlavor, super::schema::Source, 14);
+::oapigen_runtime::validate_json!(
+    PostgresFlavor, super::schema::Source, super::schema::slot::POSTGRES_FLAVOR
+);
 
 /// High-availability settings.
 #[cfg(feature = "databases")]
@@ -1596,7 +1769,7 @@ pub struct PostgresHighAvailability {
     /// Replication mode (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
@@ -1667,7 +1840,10 @@ impl PostgresHighAvailabilityBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresHighAvailability, super::schema::Source, 15);
+::oapigen_runtime::validate_json!(
+    PostgresHighAvailability, super::schema::Source,
+    super::schema::slot::POSTGRES_HIGH_AVAILABILITY
+);
 
 /// Replication mode (allowed values from the reference).
 ///
@@ -1692,7 +1868,8 @@ pub enum PostgresHighAvailabilityReplicationMode {
 
 #[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
-    PostgresHighAvailabilityReplicationMode, super::schema::Source, 16
+    PostgresHighAvailabilityReplicationMode, super::schema::Source,
+    super::schema::slot::POSTGRES_HIGH_AVAILABILITY_REPLICATION_MODE
 );
 
 /// Network settings of the cluster.
@@ -1700,12 +1877,12 @@ pub enum PostgresHighAvailabilityReplicationMode {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresNetwork {
     /// Access control list entries.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub acl: Option<Vec<String>>,
     /// Network type (allowed value from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub network_type: Option<PostgresNetworkNetworkType>,
 }
 
@@ -1778,7 +1955,9 @@ impl PostgresNetworkBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresNetwork, super::schema::Source, 17);
+::oapigen_runtime::validate_json!(
+    PostgresNetwork, super::schema::Source, super::schema::slot::POSTGRES_NETWORK
+);
 
 /// Network type (allowed value from the reference).
 ///
@@ -1809,20 +1988,23 @@ pub enum PostgresNetworkNetworkType {
 ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresNetworkNetworkType, super::schema::Source, 18);
+::oapigen_runtime::validate_json!(
+    PostgresNetworkNetworkType, super::schema::Source,
+    super::schema::slot::POSTGRES_NETWORK_NETWORK_TYPE
+);
 
 /// PostgreSQL server configuration.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresServerConfiguration {
     /// PostgreSQL configuration text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pg_conf: Option<String>,
     /// PostgreSQL version.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub version: Option<String>,
     /// Connection pooler settings, or null for no pooler.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub pooler: Nullable<PostgresPooler>,
 }
 
@@ -1909,7 +2091,8 @@ impl PostgresServerConfigurationBuilder {
 
 #[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
-    PostgresServerConfiguration, super::schema::Source, 19
+    PostgresServerConfiguration, super::schema::Source,
+    super::schema::slot::POSTGRES_SERVER_CONFIGURATION
 );
 
 /// Connection pooler settings (shape from the reference).
@@ -1921,7 +2104,7 @@ pub struct PostgresPooler {
     /// Pooling mode.
     pub mode: PostgresPoolerMode,
     /// Pooler implementation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<PostgresPoolerType>,
 }
 
@@ -1988,7 +2171,7 @@ impl PostgresPoolerBuilder {
             "mode",
             self.mode.is_some(),
         );
-        let (Some(member_mode),) = (self.mode,) else {
+        let Some(member_mode) = self.mode else {
             return Err(out.into_errors());
         };
         let value = PostgresPooler {
@@ -2002,7 +2185,9 @@ impl PostgresPoolerBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresPooler, super::schema::Source, 20);
+::oapigen_runtime::validate_json!(
+    PostgresPooler, super::schema::Source, super::schema::slot::POSTGRES_POOLER
+);
 
 /// Pooling mode.
 #[cfg(feature = "databases")]
@@ -2027,7 +2212,9 @@ pub enum PostgresPoolerMode {
 );
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresPoolerMode, super::schema::Source, 21);
+::oapigen_runtime::validate_json!(
+    PostgresPoolerMode, super::schema::Source, super::schema::slot::POSTGRES_POOLER_MODE
+);
 
 /// Pooler implementation.
 #[cfg(feature = "databases")]
@@ -2056,17 +2243,19 @@ pub enum PostgresPoolerType {
 ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresPoolerType, super::schema::Source, 22);
+::oapigen_runtime::validate_json!(
+    PostgresPoolerType, super::schema::Source, super::schema::slot::POSTGRES_POOLER_TYPE
+);
 
 /// Storage of the cluster.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostgresStorage {
     /// Storage size in GiB.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub size_gib: Option<i64>,
     /// Storage type; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<String>,
 }
 
@@ -2129,7 +2318,9 @@ impl PostgresStorageBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresStorage, super::schema::Source, 23);
+::oapigen_runtime::validate_json!(
+    PostgresStorage, super::schema::Source, super::schema::slot::POSTGRES_STORAGE
+);
 
 /// A database to create (shape from the reference).
 ///
@@ -2220,7 +2411,9 @@ impl PostgresDatabaseBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresDatabase, super::schema::Source, 24);
+::oapigen_runtime::validate_json!(
+    PostgresDatabase, super::schema::Source, super::schema::slot::POSTGRES_DATABASE
+);
 
 /// A database user to create (shape from the reference).
 ///
@@ -2322,7 +2515,9 @@ impl PostgresUserBuilder {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(PostgresUser, super::schema::Source, 25);
+::oapigen_runtime::validate_json!(
+    PostgresUser, super::schema::Source, super::schema::slot::POSTGRES_USER
+);
 
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -2353,67 +2548,68 @@ pub enum PostgresUserRoleAttributesItem {
 
 #[cfg(feature = "databases")]
 ::oapigen_runtime::validate_json!(
-    PostgresUserRoleAttributesItem, super::schema::Source, 26
+    PostgresUserRoleAttributesItem, super::schema::Source,
+    super::schema::slot::POSTGRES_USER_ROLE_ATTRIBUTES_ITEMS
 );
 
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
 #[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Function {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub autoscaling: Option<FunctionAutoscaling>,
     /// Message from the last build.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub build_message: Option<String>,
     /// Build status; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub build_status: Option<String>,
     /// Source code of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub code_text: Option<String>,
     /// Creation time.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub created_at: Option<String>,
     /// Dependencies of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dependencies: Option<String>,
     /// Deployment status. Its content is not documented by the interface specification; the reference describes it as a map from string to integer.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub deploy_status: Option<::std::collections::BTreeMap<String, i64>>,
     /// Description of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Address at which the function is reachable.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub endpoint: Option<String>,
     /// Flavor (size) of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub flavor: Option<String>,
     /// Function identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// Entry point of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub main_method: Option<String>,
     /// Function name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Runtime of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub runtime: Option<String>,
     /// Function status; the allowed values are not published.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
     /// Timeout of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout: Option<i64>,
     /// Whether calls to the function need an API key.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub enable_api_key: Option<bool>,
     /// Environment variables of the function.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
 }
 
@@ -2452,17 +2648,19 @@ impl ::oapigen_runtime::de::FromObject for Function {
 impl Validate for Function {}
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(Function, super::schema::Source, 27);
+::oapigen_runtime::validate_json!(
+    Function, super::schema::Source, super::schema::slot::FUNCTION
+);
 
 /// Autoscaling bounds of a function.
 #[cfg(feature = "functions")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FunctionAutoscaling {
     /// Largest number of instances.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_instances: Option<i64>,
     /// Smallest number of instances.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub min_instances: Option<i64>,
 }
 
@@ -2485,7 +2683,9 @@ impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
 impl Validate for FunctionAutoscaling {}
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(FunctionAutoscaling, super::schema::Source, 28);
+::oapigen_runtime::validate_json!(
+    FunctionAutoscaling, super::schema::Source, super::schema::slot::FUNCTION_AUTOSCALING
+);
 
 /// One page of functions.
 #[cfg(feature = "functions")]
@@ -2522,7 +2722,9 @@ impl Validate for FunctionList {
 }
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(FunctionList, super::schema::Source, 29);
+::oapigen_runtime::validate_json!(
+    FunctionList, super::schema::Source, super::schema::slot::FUNCTION_LIST
+);
 
 /// Total number of functions that match the request.
 ///
@@ -2542,7 +2744,9 @@ impl FunctionListCount {
 ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(FunctionListCount, super::schema::Source, 30);
+::oapigen_runtime::validate_json!(
+    FunctionListCount, super::schema::Source, super::schema::slot::FUNCTION_LIST_COUNT
+);
 
 /// A serverless function namespace.
 #[cfg(feature = "functions")]
@@ -2563,14 +2767,14 @@ pub struct Namespace {
     /// Description of the namespace, at most 255 characters.
     ///
     /// Constraints: at most 255 characters.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<NamespaceDescription>,
     /// Environment variables of the namespace. Keys are 1-255 characters and must also match a key pattern that is not published (neither the interface specification nor the reference gives it), so only their length is checked here. Values are 0-255 characters. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
     ///
     /// Constraints: keys: 1–255 characters.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub envs: Nullable<::std::collections::BTreeMap<String, NamespaceEnvsValue>>,
 }
 
@@ -2615,7 +2819,9 @@ impl Validate for Namespace {
 }
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(Namespace, super::schema::Source, 31);
+::oapigen_runtime::validate_json!(
+    Namespace, super::schema::Source, super::schema::slot::NAMESPACE
+);
 
 /// Description of the namespace, at most 255 characters.
 ///
@@ -2635,7 +2841,10 @@ impl NamespaceDescription {
 ::oapigen_runtime::newtype!(string NamespaceDescription);
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(NamespaceDescription, super::schema::Source, 32);
+::oapigen_runtime::validate_json!(
+    NamespaceDescription, super::schema::Source,
+    super::schema::slot::NAMESPACE_DESCRIPTION
+);
 
 /// Constraints: at most 255 characters.
 #[cfg(feature = "functions")]
@@ -2653,7 +2862,10 @@ impl NamespaceEnvsValue {
 ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(NamespaceEnvsValue, super::schema::Source, 33);
+::oapigen_runtime::validate_json!(
+    NamespaceEnvsValue, super::schema::Source,
+    super::schema::slot::NAMESPACE_ENVS_ADDITIONAL_PROPERTIES
+);
 
 /// State of a volume.
 #[cfg(feature = "volumes")]
@@ -2719,7 +2931,9 @@ pub enum VolumeStatus {
 );
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(VolumeStatus, super::schema::Source, 34);
+::oapigen_runtime::validate_json!(
+    VolumeStatus, super::schema::Source, super::schema::slot::VOLUME_STATUS
+);
 
 /// A block storage volume.
 #[cfg(feature = "volumes")]
@@ -2751,31 +2965,31 @@ pub struct Volume {
     /// Storage type of the volume.
     pub volume_type: String,
     /// Instances the volume is attached to.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub attachments: Nullable<Vec<Attachment>>,
     /// Task that created the volume.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub creator_task_id: Nullable<String>,
     /// Quality of service parameters of the volume. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub limiter_stats: Nullable<VolumeLimiterStats>,
     /// Snapshots of the volume.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub snapshot_ids: Nullable<Vec<String>>,
     /// Active task that holds a lock on the volume and prevents concurrent changes; null means the volume is not locked.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub task_id: Nullable<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub updated_at: Nullable<DateTime>,
     /// Image metadata, for volumes made from an image. The real service answers `null` here (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub volume_image_metadata: Nullable<VolumeImageMetadata>,
 }
 
@@ -2822,7 +3036,9 @@ impl Validate for Volume {
 }
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(Volume, super::schema::Source, 35);
+::oapigen_runtime::validate_json!(
+    Volume, super::schema::Source, super::schema::slot::VOLUME
+);
 
 /// Attachment of a volume to an instance.
 #[cfg(feature = "volumes")]
@@ -2835,19 +3051,19 @@ pub struct Attachment {
     /// When the volume was attached.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub attached_at: Option<DateTime>,
     /// Device name inside the instance.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub device: Option<String>,
     /// Flavor of the instance.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub flavor_id: Option<String>,
     /// Name of the instance.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub instance_name: Option<String>,
     /// Identifier of the instance.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub server_id: Option<String>,
 }
 
@@ -2879,7 +3095,9 @@ impl Validate for Attachment {
 }
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(Attachment, super::schema::Source, 36);
+::oapigen_runtime::validate_json!(
+    Attachment, super::schema::Source, super::schema::slot::ATTACHMENT
+);
 
 /// Quality-of-service limits of a volume.
 #[cfg(feature = "volumes")]
@@ -2887,17 +3105,17 @@ impl Validate for Attachment {
 pub struct VolumeLimiterStats {
     /// Base throughput limit in MB/s.
     #[serde(rename = "MBps_base_limit")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub m_bps_base_limit: Option<i64>,
     /// Burst throughput limit in MB/s.
     #[serde(rename = "MBps_burst_limit")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub m_bps_burst_limit: Option<i64>,
     /// Base IOPS limit.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub iops_base_limit: Option<i64>,
     /// Burst IOPS limit.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub iops_burst_limit: Option<i64>,
 }
 
@@ -2922,27 +3140,29 @@ impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
 impl Validate for VolumeLimiterStats {}
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(VolumeLimiterStats, super::schema::Source, 37);
+::oapigen_runtime::validate_json!(
+    VolumeLimiterStats, super::schema::Source, super::schema::slot::VOLUME_LIMITER_STATS
+);
 
 /// Metadata of the image a volume was made from.
 #[cfg(feature = "volumes")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct VolumeImageMetadata {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub checksum: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub container_format: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub disk_format: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub min_disk: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub min_ram: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
 }
 
@@ -2971,7 +3191,10 @@ impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
 impl Validate for VolumeImageMetadata {}
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(VolumeImageMetadata, super::schema::Source, 38);
+::oapigen_runtime::validate_json!(
+    VolumeImageMetadata, super::schema::Source,
+    super::schema::slot::VOLUME_IMAGE_METADATA
+);
 
 /// Instance to attach the volume to.
 #[cfg(feature = "volumes")]
@@ -2984,7 +3207,7 @@ pub struct VolumeAttachRequest {
     /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
     ///
     /// Constraints: 1–60 characters, matching `^[^,/]{1,60}$`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 
@@ -3067,7 +3290,7 @@ impl VolumeAttachRequestBuilder {
             "instance_id",
             set_instance_id,
         );
-        let (Some(member_instance_id),) = (member_instance_id,) else {
+        let Some(member_instance_id) = member_instance_id else {
             return Err(out.into_errors());
         };
         let value = VolumeAttachRequest {
@@ -3081,7 +3304,10 @@ impl VolumeAttachRequestBuilder {
 }
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(VolumeAttachRequest, super::schema::Source, 39);
+::oapigen_runtime::validate_json!(
+    VolumeAttachRequest, super::schema::Source,
+    super::schema::slot::VOLUME_ATTACH_REQUEST
+);
 
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
@@ -3105,7 +3331,8 @@ impl VolumeAttachRequestAttachmentTag {
 
 #[cfg(feature = "volumes")]
 ::oapigen_runtime::validate_json!(
-    VolumeAttachRequestAttachmentTag, super::schema::Source, 40
+    VolumeAttachRequestAttachmentTag, super::schema::Source,
+    super::schema::slot::VOLUME_ATTACH_REQUEST_ATTACHMENT_TAG
 );
 
 /// A security group.
@@ -3137,10 +3364,10 @@ pub struct SecurityGroup {
     /// Format: `date-time`.
     pub updated_at: DateTime,
     /// Description of the group.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Rules of the group.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub security_group_rules: Option<Vec<SecurityGroupRule>>,
 }
 
@@ -3184,7 +3411,9 @@ impl Validate for SecurityGroup {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(SecurityGroup, super::schema::Source, 41);
+::oapigen_runtime::validate_json!(
+    SecurityGroup, super::schema::Source, super::schema::slot::SECURITY_GROUP
+);
 
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
 #[cfg(feature = "security-groups")]
@@ -3193,45 +3422,45 @@ pub struct SecurityGroupRule {
     /// Creation time.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub created_at: Option<DateTime>,
     /// Description of the rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Traffic direction.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub direction: Option<String>,
     /// Ethernet type.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ethertype: Option<String>,
     /// Rule identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// Upper end of the port range.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_range_max: Option<i64>,
     /// Lower end of the port range.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_range_min: Option<i64>,
     /// IP protocol.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub protocol: Option<String>,
     /// Remote security groups; responses carry this as an array of strings.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub remote_group_id: Option<Vec<String>>,
     /// Remote address range in CIDR notation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub remote_ip_prefix: Option<String>,
     /// Number of revisions of the rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub revision_number: Option<i64>,
     /// Security group of the rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub security_group_id: Option<String>,
     /// Time of the last change.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub updated_at: Option<DateTime>,
 }
 
@@ -3270,22 +3499,24 @@ impl Validate for SecurityGroupRule {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(SecurityGroupRule, super::schema::Source, 42);
+::oapigen_runtime::validate_json!(
+    SecurityGroupRule, super::schema::Source, super::schema::slot::SECURITY_GROUP_RULE
+);
 
 /// Changes to a security group. Every field is optional.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroupUpdateRequest {
     /// Rules to create or delete.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub changed_rules: Option<Vec<SecurityGroupRuleChange>>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<ResourceName>,
     /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
     ///
     /// Constraints: keys: at most 255 characters.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub tags: Nullable<
         ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
     >,
@@ -3407,7 +3638,10 @@ impl SecurityGroupUpdateRequestBuilder {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(SecurityGroupUpdateRequest, super::schema::Source, 43);
+::oapigen_runtime::validate_json!(
+    SecurityGroupUpdateRequest, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST
+);
 
 /// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
 ///
@@ -3419,41 +3653,41 @@ pub struct SecurityGroupRuleChange {
     /// Whether to create a rule or delete an existing one.
     pub action: SecurityGroupRuleChangeAction,
     /// Description of the new rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Traffic direction (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub direction: Option<SecurityGroupRuleChangeDirection>,
     /// Ethernet type (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ethertype: Nullable<SecurityGroupRuleChangeEthertype>,
     /// Upper end of the port range.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_range_max: Option<i64>,
     /// Lower end of the port range.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_range_min: Option<i64>,
     /// IP protocol (allowed values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub protocol: Option<SecurityGroupRuleChangeProtocol>,
     /// Remote security group the rule applies to.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub remote_group_id: Option<Uuid>,
     /// Remote address range in CIDR notation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub remote_ip_prefix: Option<String>,
     /// Rule to delete.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub security_group_rule_id: Option<Uuid>,
 }
 
@@ -3637,7 +3871,7 @@ impl SecurityGroupRuleChangeBuilder {
             "action",
             self.action.is_some(),
         );
-        let (Some(member_action),) = (self.action,) else {
+        let Some(member_action) = self.action else {
             return Err(out.into_errors());
         };
         let value = SecurityGroupRuleChange {
@@ -3659,7 +3893,10 @@ impl SecurityGroupRuleChangeBuilder {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(SecurityGroupRuleChange, super::schema::Source, 44);
+::oapigen_runtime::validate_json!(
+    SecurityGroupRuleChange, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_RULE_CHANGE
+);
 
 /// Whether to create a rule or delete an existing one.
 #[cfg(feature = "security-groups")]
@@ -3682,7 +3919,8 @@ pub enum SecurityGroupRuleChangeAction {
 
 #[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeAction, super::schema::Source, 45
+    SecurityGroupRuleChangeAction, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ACTION
 );
 
 /// Traffic direction (allowed values from the reference).
@@ -3708,7 +3946,8 @@ pub enum SecurityGroupRuleChangeDirection {
 
 #[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeDirection, super::schema::Source, 46
+    SecurityGroupRuleChangeDirection, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_DIRECTION
 );
 
 /// Ethernet type (allowed values from the reference).
@@ -3734,7 +3973,8 @@ pub enum SecurityGroupRuleChangeEthertype {
 
 #[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeEthertype, super::schema::Source, 47
+    SecurityGroupRuleChangeEthertype, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ETHERTYPE
 );
 
 /// IP protocol (allowed values from the reference).
@@ -3809,7 +4049,8 @@ pub enum SecurityGroupRuleChangeProtocol {
 
 #[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeProtocol, super::schema::Source, 48
+    SecurityGroupRuleChangeProtocol, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_PROTOCOL
 );
 
 /// Constraints: at most 255 characters.
@@ -3829,7 +4070,8 @@ impl SecurityGroupUpdateRequestTagsValue {
 
 #[cfg(feature = "security-groups")]
 ::oapigen_runtime::validate_json!(
-    SecurityGroupUpdateRequestTagsValue, super::schema::Source, 49
+    SecurityGroupUpdateRequestTagsValue, super::schema::Source,
+    super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST_TAGS_ADDITIONAL_PROPERTIES
 );
 
 /// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
@@ -3858,44 +4100,44 @@ pub struct InferenceDeploymentCreateRequest {
     /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub api_keys: Option<Vec<String>>,
     /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
     #[deprecated(note = "Deprecated in favour of `api_keys`")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_enabled: Option<bool>,
     /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub command: Nullable<Vec<String>>,
     /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub credentials_name: Nullable<String>,
     /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Environment variables of the container.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub envs: Option<::std::collections::BTreeMap<String, String>>,
     /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ingress_opts: Nullable<InferenceIngressOptions>,
     /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub logging: Nullable<LoggingConfig>,
     /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub probes: Nullable<InferenceProbes>,
     /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
@@ -3904,7 +4146,7 @@ pub struct InferenceDeploymentCreateRequest {
     /// Source: reference.
     ///
     /// Constraints: at least 0.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 
@@ -4286,7 +4528,8 @@ impl InferenceDeploymentCreateRequestBuilder {
 
 #[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequest, super::schema::Source, 50
+    InferenceDeploymentCreateRequest, super::schema::Source,
+    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST
 );
 
 /// Placement and scaling of the deployment in one region.
@@ -4375,27 +4618,29 @@ impl InferenceContainerBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceContainer, super::schema::Source, 51);
+::oapigen_runtime::validate_json!(
+    InferenceContainer, super::schema::Source, super::schema::slot::INFERENCE_CONTAINER
+);
 
 /// Scaling settings of a container.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceContainerScale {
     /// Cooldown period between scaling steps.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cooldown_period: Option<i64>,
     /// Largest number of containers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
     /// Smallest number of containers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
     /// Interval at which the scaling triggers are checked.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub polling_interval: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub triggers: Option<InferenceScaleTriggers>,
 }
 
@@ -4486,27 +4731,30 @@ impl InferenceContainerScaleBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceContainerScale, super::schema::Source, 52);
+::oapigen_runtime::validate_json!(
+    InferenceContainerScale, super::schema::Source,
+    super::schema::slot::INFERENCE_CONTAINER_SCALE
+);
 
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceScaleTriggers {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu: Option<InferenceThresholdTrigger>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_memory: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu_utilization: Option<InferenceThresholdTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub http: Option<InferenceHttpTrigger>,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sqs: Option<InferenceSqsTrigger>,
 }
 
@@ -4606,14 +4854,17 @@ impl InferenceScaleTriggersBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceScaleTriggers, super::schema::Source, 53);
+::oapigen_runtime::validate_json!(
+    InferenceScaleTriggers, super::schema::Source,
+    super::schema::slot::INFERENCE_SCALE_TRIGGERS
+);
 
 /// A scaling trigger that fires above a threshold.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceThresholdTrigger {
     /// Threshold value.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub threshold: Option<i64>,
 }
 
@@ -4667,7 +4918,10 @@ impl InferenceThresholdTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceThresholdTrigger, super::schema::Source, 54);
+::oapigen_runtime::validate_json!(
+    InferenceThresholdTrigger, super::schema::Source,
+    super::schema::slot::INFERENCE_THRESHOLD_TRIGGER
+);
 
 /// Scaling on the HTTP request rate (from the reference).
 ///
@@ -4758,7 +5012,10 @@ impl InferenceHttpTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceHttpTrigger, super::schema::Source, 55);
+::oapigen_runtime::validate_json!(
+    InferenceHttpTrigger, super::schema::Source,
+    super::schema::slot::INFERENCE_HTTP_TRIGGER
+);
 
 /// Scaling on the length of an SQS queue (from the reference).
 ///
@@ -4777,13 +5034,13 @@ pub struct InferenceSqsTrigger {
     /// Name of the secret holding the queue credentials.
     pub secret_name: String,
     /// Custom endpoint of the queue service.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub aws_endpoint: Option<String>,
     /// Whether delayed messages count.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scale_on_delayed: Option<bool>,
     /// Whether in-flight messages count.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scale_on_flight: Option<bool>,
 }
 
@@ -4948,7 +5205,10 @@ impl InferenceSqsTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceSqsTrigger, super::schema::Source, 56);
+::oapigen_runtime::validate_json!(
+    InferenceSqsTrigger, super::schema::Source,
+    super::schema::slot::INFERENCE_SQS_TRIGGER
+);
 
 /// Port the container listens on.
 ///
@@ -4970,7 +5230,8 @@ impl InferenceDeploymentCreateRequestListeningPort {
 
 #[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestListeningPort, super::schema::Source, 57
+    InferenceDeploymentCreateRequestListeningPort, super::schema::Source,
+    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_LISTENING_PORT
 );
 
 /// Name of the deployment, 4-30 characters.
@@ -4993,7 +5254,8 @@ impl InferenceDeploymentCreateRequestName {
 
 #[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestName, super::schema::Source, 58
+    InferenceDeploymentCreateRequestName, super::schema::Source,
+    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_NAME
 );
 
 /// Ingress options of the deployment.
@@ -5001,7 +5263,7 @@ impl InferenceDeploymentCreateRequestName {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceIngressOptions {
     /// Turns off buffering of responses.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub disable_response_buffering: Option<bool>,
 }
 
@@ -5055,22 +5317,25 @@ impl InferenceIngressOptionsBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceIngressOptions, super::schema::Source, 59);
+::oapigen_runtime::validate_json!(
+    InferenceIngressOptions, super::schema::Source,
+    super::schema::slot::INFERENCE_INGRESS_OPTIONS
+);
 
 /// Logging configuration.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingConfig {
     /// Region that receives the logs.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub destination_region_id: Option<i64>,
     /// Whether logging is on.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub retention_policy: Option<LoggingRetentionPolicy>,
     /// Name of the logging topic.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub topic_name: Option<String>,
 }
 
@@ -5150,14 +5415,16 @@ impl LoggingConfigBuilder {
 }
 
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(LoggingConfig, super::schema::Source, 60);
+::oapigen_runtime::validate_json!(
+    LoggingConfig, super::schema::Source, super::schema::slot::LOGGING_CONFIG
+);
 
 /// How long logs are kept.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoggingRetentionPolicy {
     /// Retention period (the reference gives days, at most 1825).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub period: Option<i64>,
 }
 
@@ -5211,7 +5478,10 @@ impl LoggingRetentionPolicyBuilder {
 }
 
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(LoggingRetentionPolicy, super::schema::Source, 61);
+::oapigen_runtime::validate_json!(
+    LoggingRetentionPolicy, super::schema::Source,
+    super::schema::slot::LOGGING_RETENTION_POLICY
+);
 
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
@@ -5219,11 +5489,11 @@ impl LoggingRetentionPolicyBuilder {
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbes {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub liveness_probe: Option<InferenceProbeConfig>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub readiness_probe: Option<InferenceProbeConfig>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub startup_probe: Option<InferenceProbeConfig>,
 }
 
@@ -5292,7 +5562,9 @@ impl InferenceProbesBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbes, super::schema::Source, 62);
+::oapigen_runtime::validate_json!(
+    InferenceProbes, super::schema::Source, super::schema::slot::INFERENCE_PROBES
+);
 
 /// One probe and whether it is active (from the reference).
 ///
@@ -5302,7 +5574,7 @@ impl InferenceProbesBuilder {
 pub struct InferenceProbeConfig {
     /// Whether the probe is active.
     pub enabled: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub probe: Option<InferenceProbe>,
 }
 
@@ -5363,7 +5635,7 @@ impl InferenceProbeConfigBuilder {
             "enabled",
             self.enabled.is_some(),
         );
-        let (Some(member_enabled),) = (self.enabled,) else {
+        let Some(member_enabled) = self.enabled else {
             return Err(out.into_errors());
         };
         let value = InferenceProbeConfig {
@@ -5376,7 +5648,10 @@ impl InferenceProbeConfigBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbeConfig, super::schema::Source, 63);
+::oapigen_runtime::validate_json!(
+    InferenceProbeConfig, super::schema::Source,
+    super::schema::slot::INFERENCE_PROBE_CONFIG
+);
 
 /// Probe settings (from the reference).
 ///
@@ -5384,26 +5659,26 @@ impl InferenceProbeConfigBuilder {
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InferenceProbe {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub exec: Option<InferenceProbeExec>,
     /// Failures before the probe counts as failed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub failure_threshold: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub http_get: Option<InferenceProbeHttpGet>,
     /// Delay before the first probe.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub initial_delay_seconds: Option<i64>,
     /// Time between probes.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub period_seconds: Option<i64>,
     /// Successes before the probe counts as passed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub success_threshold: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tcp_socket: Option<InferenceProbeTcpSocket>,
     /// Time after which one probe attempt fails.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_seconds: Option<i64>,
 }
 
@@ -5517,7 +5792,9 @@ impl InferenceProbeBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbe, super::schema::Source, 64);
+::oapigen_runtime::validate_json!(
+    InferenceProbe, super::schema::Source, super::schema::slot::INFERENCE_PROBE
+);
 
 /// Probe that runs a command in the container (from the reference).
 ///
@@ -5579,7 +5856,7 @@ impl InferenceProbeExecBuilder {
             "command",
             self.command.is_some(),
         );
-        let (Some(member_command),) = (self.command,) else {
+        let Some(member_command) = self.command else {
             return Err(out.into_errors());
         };
         let value = InferenceProbeExec {
@@ -5591,7 +5868,9 @@ impl InferenceProbeExecBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbeExec, super::schema::Source, 65);
+::oapigen_runtime::validate_json!(
+    InferenceProbeExec, super::schema::Source, super::schema::slot::INFERENCE_PROBE_EXEC
+);
 
 /// Probe that sends an HTTP GET request (from the reference).
 ///
@@ -5602,16 +5881,16 @@ pub struct InferenceProbeHttpGet {
     /// Port to call.
     pub port: i64,
     /// Request headers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<::std::collections::BTreeMap<String, String>>,
     /// Host to call.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
     /// Request path.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
     /// URL scheme.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
 }
 
@@ -5700,7 +5979,7 @@ impl InferenceProbeHttpGetBuilder {
             "port",
             self.port.is_some(),
         );
-        let (Some(member_port),) = (self.port,) else {
+        let Some(member_port) = self.port else {
             return Err(out.into_errors());
         };
         let value = InferenceProbeHttpGet {
@@ -5716,7 +5995,10 @@ impl InferenceProbeHttpGetBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbeHttpGet, super::schema::Source, 66);
+::oapigen_runtime::validate_json!(
+    InferenceProbeHttpGet, super::schema::Source,
+    super::schema::slot::INFERENCE_PROBE_HTTP_GET
+);
 
 /// Probe that opens a TCP connection (from the reference).
 ///
@@ -5778,7 +6060,7 @@ impl InferenceProbeTcpSocketBuilder {
             "port",
             self.port.is_some(),
         );
-        let (Some(member_port),) = (self.port,) else {
+        let Some(member_port) = self.port else {
             return Err(out.into_errors());
         };
         let value = InferenceProbeTcpSocket {
@@ -5790,7 +6072,10 @@ impl InferenceProbeTcpSocketBuilder {
 }
 
 #[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(InferenceProbeTcpSocket, super::schema::Source, 67);
+::oapigen_runtime::validate_json!(
+    InferenceProbeTcpSocket, super::schema::Source,
+    super::schema::slot::INFERENCE_PROBE_TCP_SOCKET
+);
 
 /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
 ///
@@ -5815,7 +6100,8 @@ impl InferenceDeploymentCreateRequestTimeout {
 
 #[cfg(feature = "inference")]
 ::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestTimeout, super::schema::Source, 68
+    InferenceDeploymentCreateRequestTimeout, super::schema::Source,
+    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_TIMEOUT
 );
 
 /// Status of a bare metal server.
@@ -5879,7 +6165,9 @@ pub enum BaremetalStatus {
 );
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalStatus, super::schema::Source, 69);
+::oapigen_runtime::validate_json!(
+    BaremetalStatus, super::schema::Source, super::schema::slot::BAREMETAL_STATUS
+);
 
 /// Virtualisation-layer state of a bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -5924,7 +6212,9 @@ pub enum BaremetalVmState {
 );
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalVmState, super::schema::Source, 70);
+::oapigen_runtime::validate_json!(
+    BaremetalVmState, super::schema::Source, super::schema::slot::BAREMETAL_VM_STATE
+);
 
 /// A bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -6018,7 +6308,9 @@ impl Validate for BaremetalServer {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalServer, super::schema::Source, 71);
+::oapigen_runtime::validate_json!(
+    BaremetalServer, super::schema::Source, super::schema::slot::BAREMETAL_SERVER
+);
 
 /// One address of a bare metal server (union from the reference).
 ///
@@ -6112,7 +6404,9 @@ impl From<BaremetalFloatingAddress> for BaremetalAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalAddress, super::schema::Source, 72);
+::oapigen_runtime::validate_json!(
+    BaremetalAddress, super::schema::Source, super::schema::slot::BAREMETAL_ADDRESS
+);
 
 /// A fixed address of a bare metal server (from the reference).
 ///
@@ -6125,7 +6419,7 @@ pub struct BaremetalFixedAddress {
     /// The address.
     pub addr: String,
     /// Interface that carries the address.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub interface_name: Nullable<String>,
     /// Subnet of the address.
     pub subnet_id: String,
@@ -6159,7 +6453,10 @@ impl Validate for BaremetalFixedAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalFixedAddress, super::schema::Source, 73);
+::oapigen_runtime::validate_json!(
+    BaremetalFixedAddress, super::schema::Source,
+    super::schema::slot::BAREMETAL_FIXED_ADDRESS
+);
 
 /// Constraints: exactly `"fixed"`.
 #[cfg(feature = "bare-metal")]
@@ -6184,7 +6481,10 @@ impl Default for BaremetalFixedAddressType {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalFixedAddressType, super::schema::Source, 74);
+::oapigen_runtime::validate_json!(
+    BaremetalFixedAddressType, super::schema::Source,
+    super::schema::slot::BAREMETAL_FIXED_ADDRESS_TYPE
+);
 
 /// A floating address of a bare metal server (from the reference).
 ///
@@ -6221,7 +6521,10 @@ impl Validate for BaremetalFloatingAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalFloatingAddress, super::schema::Source, 75);
+::oapigen_runtime::validate_json!(
+    BaremetalFloatingAddress, super::schema::Source,
+    super::schema::slot::BAREMETAL_FLOATING_ADDRESS
+);
 
 /// Constraints: exactly `"floating"`.
 #[cfg(feature = "bare-metal")]
@@ -6247,7 +6550,8 @@ impl Default for BaremetalFloatingAddressType {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalFloatingAddressType, super::schema::Source, 76
+    BaremetalFloatingAddressType, super::schema::Source,
+    super::schema::slot::BAREMETAL_FLOATING_ADDRESS_TYPE
 );
 
 /// An address blackholed by the DDoS mitigation system.
@@ -6258,29 +6562,29 @@ pub struct BlackholePort {
     ///
     /// Format: `date-time`.
     #[serde(rename = "AlarmEnd")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub alarm_end: Option<DateTime>,
     /// Start of the alarm.
     ///
     /// Format: `date-time`.
     #[serde(rename = "AlarmStart")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub alarm_start: Option<DateTime>,
     /// State of the alarm.
     #[serde(rename = "AlarmState")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub alarm_state: Option<String>,
     /// Duration of the alert.
     #[serde(rename = "AlertDuration")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub alert_duration: Option<String>,
     /// The blackholed address.
     #[serde(rename = "DestinationIP")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub destination_ip: Option<String>,
     /// Identifier of the entry.
     #[serde(rename = "ID")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
 }
 
@@ -6312,32 +6616,34 @@ impl Validate for BlackholePort {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BlackholePort, super::schema::Source, 77);
+::oapigen_runtime::validate_json!(
+    BlackholePort, super::schema::Source, super::schema::slot::BLACKHOLE_PORT
+);
 
 /// Advanced DDoS protection profile of a server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfile {
     /// Field values of the profile.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<Vec<DdosProfileField>>,
     /// Profile identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<DdosProfileOptions>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub profile_template: Option<DdosProfileTemplate>,
     /// Description of the template the profile was made from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub profile_template_description: Option<String>,
     /// Protected ports and their protocols.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub protocols: Option<Vec<DdosProfileProtocol>>,
     /// Protection site.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub site: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<DdosProfileStatus>,
 }
 
@@ -6367,44 +6673,46 @@ impl ::oapigen_runtime::de::FromObject for DdosProfile {
 impl Validate for DdosProfile {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfile, super::schema::Source, 78);
+::oapigen_runtime::validate_json!(
+    DdosProfile, super::schema::Source, super::schema::slot::DDOS_PROFILE
+);
 
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileField {
     /// Template field this value belongs to.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub base_field: Option<i64>,
     /// Default value (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<::serde_json::Value>,
     /// Description of the field.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Name of the field.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub field_name: Option<String>,
     /// Type of the field (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub field_type: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub field_value: Option<::serde_json::Value>,
     /// Field identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Display name of the field.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Whether the field must be set.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub required: Option<bool>,
     /// Validation rules of the field (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub validation_schema: Option<::serde_json::Value>,
     /// Value of the field (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<::serde_json::Value>,
 }
 
@@ -6436,17 +6744,19 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileField {
 impl Validate for DdosProfileField {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileField, super::schema::Source, 79);
+::oapigen_runtime::validate_json!(
+    DdosProfileField, super::schema::Source, super::schema::slot::DDOS_PROFILE_FIELD
+);
 
 /// Options of a DDoS protection profile.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileOptions {
     /// Whether the profile is active.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub active: Option<bool>,
     /// Whether BGP announcement is used.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bgp: Option<bool>,
 }
 
@@ -6469,23 +6779,25 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
 impl Validate for DdosProfileOptions {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileOptions, super::schema::Source, 80);
+::oapigen_runtime::validate_json!(
+    DdosProfileOptions, super::schema::Source, super::schema::slot::DDOS_PROFILE_OPTIONS
+);
 
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplate {
     /// Description of the template (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<::serde_json::Value>,
     /// Fields defined by the template.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<Vec<DdosProfileTemplateField>>,
     /// Template identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Name of the template (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<::serde_json::Value>,
 }
 
@@ -6510,32 +6822,35 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
 impl Validate for DdosProfileTemplate {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileTemplate, super::schema::Source, 81);
+::oapigen_runtime::validate_json!(
+    DdosProfileTemplate, super::schema::Source,
+    super::schema::slot::DDOS_PROFILE_TEMPLATE
+);
 
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileTemplateField {
     /// Default value (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<::serde_json::Value>,
     /// Description (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<::serde_json::Value>,
     /// Field type (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub field_type: Option<::serde_json::Value>,
     /// Field identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Field name (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<::serde_json::Value>,
     /// Whether the field must be set.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub required: Option<bool>,
     /// Validation rules (type not documented).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub validation_schema: Option<::serde_json::Value>,
 }
 
@@ -6563,17 +6878,20 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
 impl Validate for DdosProfileTemplateField {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileTemplateField, super::schema::Source, 82);
+::oapigen_runtime::validate_json!(
+    DdosProfileTemplateField, super::schema::Source,
+    super::schema::slot::DDOS_PROFILE_TEMPLATE_FIELD
+);
 
 /// A protected port and its protocols.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileProtocol {
     /// The port.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<String>,
     /// Protocols protected on the port.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub protocols: Option<Vec<String>>,
 }
 
@@ -6596,17 +6914,20 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
 impl Validate for DdosProfileProtocol {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileProtocol, super::schema::Source, 83);
+::oapigen_runtime::validate_json!(
+    DdosProfileProtocol, super::schema::Source,
+    super::schema::slot::DDOS_PROFILE_PROTOCOL
+);
 
 /// Status of a DDoS protection profile.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct DdosProfileStatus {
     /// Description of the error, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub error_description: Option<String>,
     /// The status.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
 }
 
@@ -6629,20 +6950,22 @@ impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
 impl Validate for DdosProfileStatus {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(DdosProfileStatus, super::schema::Source, 84);
+::oapigen_runtime::validate_json!(
+    DdosProfileStatus, super::schema::Source, super::schema::slot::DDOS_PROFILE_STATUS
+);
 
 /// A fixed IP address of a server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FixedIpAssignment {
     /// Whether the address is external.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub external: Option<bool>,
     /// The address.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
     /// Subnet of the address.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
 }
 
@@ -6666,34 +6989,36 @@ impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
 impl Validate for FixedIpAssignment {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(FixedIpAssignment, super::schema::Source, 85);
+::oapigen_runtime::validate_json!(
+    FixedIpAssignment, super::schema::Source, super::schema::slot::FIXED_IP_ASSIGNMENT
+);
 
 /// Hardware flavor of a bare metal server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct BaremetalFlavor {
     /// CPU architecture.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub architecture: Option<String>,
     /// Flavor identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub flavor_id: Option<String>,
     /// Flavor name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub flavor_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hardware_description: Option<FlavorHardwareDescription>,
     /// Operating system type.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub os_type: Option<String>,
     /// Amount of RAM.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram: Option<i64>,
     /// Resource class of the flavor.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub resource_class: Option<String>,
     /// Number of virtual CPUs.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vcpus: Option<i64>,
 }
 
@@ -6722,21 +7047,23 @@ impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
 impl Validate for BaremetalFlavor {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalFlavor, super::schema::Source, 86);
+::oapigen_runtime::validate_json!(
+    BaremetalFlavor, super::schema::Source, super::schema::slot::BAREMETAL_FLAVOR
+);
 
 /// Human-readable hardware description of a flavor.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FlavorHardwareDescription {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub disk: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub license: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub network: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram: Option<String>,
 }
 
@@ -6762,14 +7089,17 @@ impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
 impl Validate for FlavorHardwareDescription {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(FlavorHardwareDescription, super::schema::Source, 87);
+::oapigen_runtime::validate_json!(
+    FlavorHardwareDescription, super::schema::Source,
+    super::schema::slot::FLAVOR_HARDWARE_DESCRIPTION
+);
 
 /// Isolation of a server.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct InstanceIsolation {
     /// Why the server is isolated.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
 }
 
@@ -6791,7 +7121,9 @@ impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
 impl Validate for InstanceIsolation {}
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(InstanceIsolation, super::schema::Source, 88);
+::oapigen_runtime::validate_json!(
+    InstanceIsolation, super::schema::Source, super::schema::slot::INSTANCE_ISOLATION
+);
 
 /// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
 ///
@@ -6807,53 +7139,53 @@ pub struct BaremetalServerCreateRequest {
     /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
     ///
     /// Constraints: at least 1 items.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interfaces: Option<Vec<BaremetalInterface>>,
     /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub app_config: Nullable<::std::collections::BTreeMap<String, ::serde_json::Value>>,
     /// Application template to create the server from; either this or `image_id` is required.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub apptemplate_id: Option<String>,
     /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ddos_profile: Option<bool>,
     /// Image to create the server from; either this or `apptemplate_id` is required.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image_id: Option<String>,
     /// Server name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name_template: Option<String>,
     /// Password; see the access rules in the description of this object.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub password: Option<BaremetalServerCreateRequestPassword>,
     /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub ssh_key_name: Nullable<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data; see the access rules in the description of this object.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub user_data: Option<Byte>,
     /// User name; see the access rules in the description of this object.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
 }
 
@@ -7114,7 +7446,7 @@ impl BaremetalServerCreateRequestBuilder {
             "flavor",
             self.flavor.is_some(),
         );
-        let (Some(member_flavor),) = (self.flavor,) else {
+        let Some(member_flavor) = self.flavor else {
             return Err(out.into_errors());
         };
         let value = BaremetalServerCreateRequest {
@@ -7140,7 +7472,8 @@ impl BaremetalServerCreateRequestBuilder {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequest, super::schema::Source, 89
+    BaremetalServerCreateRequest, super::schema::Source,
+    super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST
 );
 
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
@@ -7271,7 +7604,9 @@ impl From<BaremetalReservedFixedIpInterface> for BaremetalInterface {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalInterface, super::schema::Source, 90);
+::oapigen_runtime::validate_json!(
+    BaremetalInterface, super::schema::Source, super::schema::slot::BAREMETAL_INTERFACE
+);
 
 /// Interface in the external (public) network.
 #[cfg(feature = "bare-metal")]
@@ -7280,16 +7615,16 @@ pub struct BaremetalExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: BaremetalExternalInterfaceType,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface (from the reference).
     ///
     /// Source: reference.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 
@@ -7388,7 +7723,10 @@ impl BaremetalExternalInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalExternalInterface, super::schema::Source, 91);
+::oapigen_runtime::validate_json!(
+    BaremetalExternalInterface, super::schema::Source,
+    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE
+);
 
 /// Constraints: exactly `"external"`.
 #[cfg(feature = "bare-metal")]
@@ -7414,7 +7752,8 @@ impl Default for BaremetalExternalInterfaceType {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfaceType, super::schema::Source, 92
+    BaremetalExternalInterfaceType, super::schema::Source,
+    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_TYPE
 );
 
 /// Port group of the interface (from the reference).
@@ -7439,7 +7778,8 @@ impl BaremetalExternalInterfacePortGroup {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfacePortGroup, super::schema::Source, 93
+    BaremetalExternalInterfacePortGroup, super::schema::Source,
+    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_PORT_GROUP
 );
 
 /// Interface in a given subnet (from the reference).
@@ -7454,15 +7794,15 @@ pub struct BaremetalSubnetInterface {
     pub network_id: String,
     /// Subnet of the interface.
     pub subnet_id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 
@@ -7595,7 +7935,10 @@ impl BaremetalSubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(BaremetalSubnetInterface, super::schema::Source, 94);
+::oapigen_runtime::validate_json!(
+    BaremetalSubnetInterface, super::schema::Source,
+    super::schema::slot::BAREMETAL_SUBNET_INTERFACE
+);
 
 /// Constraints: exactly `"subnet"`.
 #[cfg(feature = "bare-metal")]
@@ -7621,7 +7964,8 @@ impl Default for BaremetalSubnetInterfaceType {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfaceType, super::schema::Source, 95
+    BaremetalSubnetInterfaceType, super::schema::Source,
+    super::schema::slot::BAREMETAL_SUBNET_INTERFACE_TYPE
 );
 
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
@@ -7714,7 +8058,9 @@ impl From<FloatingIpExisting> for FloatingIp {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(FloatingIp, super::schema::Source, 96);
+::oapigen_runtime::validate_json!(
+    FloatingIp, super::schema::Source, super::schema::slot::FLOATING_IP
+);
 
 /// Allocate a new floating IP (from the reference).
 ///
@@ -7783,7 +8129,9 @@ impl FloatingIpNewBuilder {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(FloatingIpNew, super::schema::Source, 97);
+::oapigen_runtime::validate_json!(
+    FloatingIpNew, super::schema::Source, super::schema::slot::FLOATING_IP_NEW
+);
 
 /// Constraints: exactly `"new"`.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
@@ -7808,7 +8156,10 @@ impl Default for FloatingIpNewSource {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(FloatingIpNewSource, super::schema::Source, 98);
+::oapigen_runtime::validate_json!(
+    FloatingIpNewSource, super::schema::Source,
+    super::schema::slot::FLOATING_IP_NEW_SOURCE
+);
 
 /// Use an existing floating IP.
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
@@ -7896,7 +8247,7 @@ impl FloatingIpExistingBuilder {
             "existing_floating_id",
             set_existing_floating_id,
         );
-        let (Some(member_existing_floating_id),) = (member_existing_floating_id,) else {
+        let Some(member_existing_floating_id) = member_existing_floating_id else {
             return Err(out.into_errors());
         };
         let value = FloatingIpExisting {
@@ -7910,7 +8261,9 @@ impl FloatingIpExistingBuilder {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(FloatingIpExisting, super::schema::Source, 99);
+::oapigen_runtime::validate_json!(
+    FloatingIpExisting, super::schema::Source, super::schema::slot::FLOATING_IP_EXISTING
+);
 
 /// Constraints: exactly `"existing"`.
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
@@ -7935,7 +8288,10 @@ impl Default for FloatingIpExistingSource {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(FloatingIpExistingSource, super::schema::Source, 100);
+::oapigen_runtime::validate_json!(
+    FloatingIpExistingSource, super::schema::Source,
+    super::schema::slot::FLOATING_IP_EXISTING_SOURCE
+);
 
 /// Port group of the interface.
 ///
@@ -7957,7 +8313,8 @@ impl BaremetalSubnetInterfacePortGroup {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfacePortGroup, super::schema::Source, 101
+    BaremetalSubnetInterfacePortGroup, super::schema::Source,
+    super::schema::slot::BAREMETAL_SUBNET_INTERFACE_PORT_GROUP
 );
 
 /// Interface in any subnet of a network (from the reference).
@@ -7970,20 +8327,20 @@ pub struct BaremetalAnySubnetInterface {
     pub r#type: BaremetalAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Address to request in the network.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 
@@ -8097,7 +8454,7 @@ impl BaremetalAnySubnetInterfaceBuilder {
             "network_id",
             self.network_id.is_some(),
         );
-        let (Some(member_network_id),) = (self.network_id,) else {
+        let Some(member_network_id) = self.network_id else {
             return Err(out.into_errors());
         };
         let value = BaremetalAnySubnetInterface {
@@ -8117,7 +8474,8 @@ impl BaremetalAnySubnetInterfaceBuilder {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterface, super::schema::Source, 102
+    BaremetalAnySubnetInterface, super::schema::Source,
+    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE
 );
 
 /// Constraints: exactly `"any_subnet"`.
@@ -8144,7 +8502,8 @@ impl Default for BaremetalAnySubnetInterfaceType {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfaceType, super::schema::Source, 103
+    BaremetalAnySubnetInterfaceType, super::schema::Source,
+    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_TYPE
 );
 
 /// Port group of the interface.
@@ -8167,7 +8526,8 @@ impl BaremetalAnySubnetInterfacePortGroup {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfacePortGroup, super::schema::Source, 104
+    BaremetalAnySubnetInterfacePortGroup, super::schema::Source,
+    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_PORT_GROUP
 );
 
 /// Interface on a reserved fixed IP port (from the reference).
@@ -8180,15 +8540,15 @@ pub struct BaremetalReservedFixedIpInterface {
     pub r#type: BaremetalReservedFixedIpInterfaceType,
     /// Reserved fixed IP port.
     pub port_id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Port group of the interface.
     ///
     /// Constraints: at least 0, at most 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 
@@ -8291,7 +8651,7 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
             "port_id",
             self.port_id.is_some(),
         );
-        let (Some(member_port_id),) = (self.port_id,) else {
+        let Some(member_port_id) = self.port_id else {
             return Err(out.into_errors());
         };
         let value = BaremetalReservedFixedIpInterface {
@@ -8309,7 +8669,8 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterface, super::schema::Source, 105
+    BaremetalReservedFixedIpInterface, super::schema::Source,
+    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE
 );
 
 /// Constraints: exactly `"reserved_fixed_ip"`.
@@ -8336,7 +8697,8 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfaceType, super::schema::Source, 106
+    BaremetalReservedFixedIpInterfaceType, super::schema::Source,
+    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_TYPE
 );
 
 /// Port group of the interface.
@@ -8359,7 +8721,8 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source, 107
+    BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source,
+    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_PORT_GROUP
 );
 
 /// Password; see the access rules in the description of this object.
@@ -8379,7 +8742,8 @@ impl BaremetalServerCreateRequestPassword {
 
 #[cfg(feature = "bare-metal")]
 ::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequestPassword, super::schema::Source, 108
+    BaremetalServerCreateRequestPassword, super::schema::Source,
+    super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST_PASSWORD
 );
 
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
@@ -8387,27 +8751,27 @@ impl BaremetalServerCreateRequestPassword {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PriceItem {
     /// Three-letter currency code; the full set of values is not published.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub currency_code: Option<String>,
     /// Discount in percent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub discount_percent: Option<f64>,
     /// Price per hour.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub price_per_hour: Option<f64>,
     /// Price per month.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub price_per_month: Option<f64>,
     /// Whether the price can be shown (values from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub price_status: Option<PriceItemPriceStatus>,
     /// Monthly price before the discount.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub price_without_discount_per_month: Option<f64>,
     /// Tax in percent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tax_percent: Option<f64>,
 }
 
@@ -8440,7 +8804,9 @@ impl Validate for PriceItem {
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(PriceItem, super::schema::Source, 109);
+::oapigen_runtime::validate_json!(
+    PriceItem, super::schema::Source, super::schema::slot::PRICE_ITEM
+);
 
 /// Whether the price can be shown (values from the reference).
 ///
@@ -8466,7 +8832,10 @@ pub enum PriceItemPriceStatus {
 );
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(PriceItemPriceStatus, super::schema::Source, 110);
+::oapigen_runtime::validate_json!(
+    PriceItemPriceStatus, super::schema::Source,
+    super::schema::slot::PRICE_ITEM_PRICE_STATUS
+);
 
 /// Price breakdown of a Kubernetes cluster.
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
@@ -8509,7 +8878,9 @@ impl Validate for K8sClusterPrice {
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(K8sClusterPrice, super::schema::Source, 111);
+::oapigen_runtime::validate_json!(
+    K8sClusterPrice, super::schema::Source, super::schema::slot::K8S_CLUSTER_PRICE
+);
 
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
 ///
@@ -8534,32 +8905,32 @@ pub struct GpuClusterCreateRequest {
     /// Number of servers in the cluster.
     ///
     /// Constraints: at least 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub instances_count: Option<GpuClusterCreateRequestInstancesCount>,
     /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
     ///
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub password: Option<GpuClusterCreateRequestPassword>,
     /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub security_groups: Option<Vec<Uuid>>,
     /// Name of an SSH key pair created through the SSH keys endpoint.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ssh_key_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
     ///
     /// Format: `byte`.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub user_data: Option<Byte>,
     /// Name of a new user (Linux only); may be sent with `password`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub username: Option<String>,
 }
 
@@ -8851,7 +9222,10 @@ impl GpuClusterCreateRequestBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(GpuClusterCreateRequest, super::schema::Source, 112);
+::oapigen_runtime::validate_json!(
+    GpuClusterCreateRequest, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST
+);
 
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
@@ -8961,7 +9335,10 @@ impl From<GpuClusterAnySubnetInterface> for GpuClusterInterface {
 }
 
 #[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(GpuClusterInterface, super::schema::Source, 113);
+::oapigen_runtime::validate_json!(
+    GpuClusterInterface, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_INTERFACE
+);
 
 /// Interface in the external (public) network (from the reference).
 ///
@@ -8972,9 +9349,9 @@ pub struct GpuClusterExternalInterface {
     /// Constraints: exactly `"external"`.
     pub r#type: GpuClusterExternalInterfaceType,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
@@ -9054,7 +9431,8 @@ impl GpuClusterExternalInterfaceBuilder {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterface, super::schema::Source, 114
+    GpuClusterExternalInterface, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE
 );
 
 /// Constraints: exactly `"external"`.
@@ -9081,7 +9459,8 @@ impl Default for GpuClusterExternalInterfaceType {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterfaceType, super::schema::Source, 115
+    GpuClusterExternalInterfaceType, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE_TYPE
 );
 
 /// Interface in a given subnet.
@@ -9095,12 +9474,12 @@ pub struct GpuClusterSubnetInterface {
     /// Subnet of the interface.
     pub subnet_id: String,
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
 }
 
@@ -9218,7 +9597,10 @@ impl GpuClusterSubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(GpuClusterSubnetInterface, super::schema::Source, 116);
+::oapigen_runtime::validate_json!(
+    GpuClusterSubnetInterface, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE
+);
 
 /// Constraints: exactly `"subnet"`.
 #[cfg(feature = "gpu-clusters")]
@@ -9244,7 +9626,8 @@ impl Default for GpuClusterSubnetInterfaceType {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterSubnetInterfaceType, super::schema::Source, 117
+    GpuClusterSubnetInterfaceType, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE_TYPE
 );
 
 /// Interface in any subnet of a network (from the reference).
@@ -9257,15 +9640,15 @@ pub struct GpuClusterAnySubnetInterface {
     pub r#type: GpuClusterAnySubnetInterfaceType,
     /// Network of the interface.
     pub network_id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIpNew>,
     /// Name of the interface.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub interface_name: Option<String>,
     /// Address to request in the network.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_address: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
@@ -9362,7 +9745,7 @@ impl GpuClusterAnySubnetInterfaceBuilder {
             "network_id",
             self.network_id.is_some(),
         );
-        let (Some(member_network_id),) = (self.network_id,) else {
+        let Some(member_network_id) = self.network_id else {
             return Err(out.into_errors());
         };
         let value = GpuClusterAnySubnetInterface {
@@ -9381,7 +9764,8 @@ impl GpuClusterAnySubnetInterfaceBuilder {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterface, super::schema::Source, 118
+    GpuClusterAnySubnetInterface, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE
 );
 
 /// Constraints: exactly `"any_subnet"`.
@@ -9408,7 +9792,8 @@ impl Default for GpuClusterAnySubnetInterfaceType {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterfaceType, super::schema::Source, 119
+    GpuClusterAnySubnetInterfaceType, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE_TYPE
 );
 
 /// Number of servers in the cluster.
@@ -9430,7 +9815,8 @@ impl GpuClusterCreateRequestInstancesCount {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestInstancesCount, super::schema::Source, 120
+    GpuClusterCreateRequestInstancesCount, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_INSTANCES_COUNT
 );
 
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
@@ -9450,7 +9836,8 @@ impl GpuClusterCreateRequestPassword {
 
 #[cfg(feature = "gpu-clusters")]
 ::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestPassword, super::schema::Source, 121
+    GpuClusterCreateRequestPassword, super::schema::Source,
+    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_PASSWORD
 );
 
 /// A new node pool of a Kubernetes cluster.
@@ -9470,48 +9857,48 @@ pub struct K8sPoolCreateRequest {
     /// Whether broken nodes are replaced automatically.
     ///
     /// Default: `false`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub auto_healing_enabled: Nullable<bool>,
     /// Size of the nodes' boot volumes, 10-2000.
     ///
     /// Constraints: at least 10, at most 2000.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub boot_volume_size: Nullable<K8sPoolCreateRequestBootVolumeSize>,
     /// Storage type of the boot volumes.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub boot_volume_type: Nullable<K8sPoolCreateRequestBootVolumeType>,
     /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub crio_config: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Whether the nodes get public IPv4 addresses.
     ///
     /// Default: `false`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub is_public_ipv4: Nullable<bool>,
     /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub kubelet_config: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub labels: Nullable<::std::collections::BTreeMap<String, String>>,
     /// Largest number of nodes, 1-200.
     ///
     /// Constraints: at least 1, at most 200.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub max_node_count: Nullable<K8sPoolCreateRequestMaxNodeCount>,
     /// Placement policy of the nodes.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub servergroup_policy: Nullable<K8sPoolCreateRequestServergroupPolicy>,
     /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
@@ -9848,7 +10235,10 @@ impl K8sPoolCreateRequestBuilder {
 }
 
 #[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(K8sPoolCreateRequest, super::schema::Source, 122);
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequest, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST
+);
 
 /// Smallest number of nodes, 1-200.
 ///
@@ -9870,7 +10260,8 @@ impl K8sPoolCreateRequestMinNodeCount {
 
 #[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMinNodeCount, super::schema::Source, 123
+    K8sPoolCreateRequestMinNodeCount, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_MIN_NODE_COUNT
 );
 
 /// Pool name, 1-20 characters.
@@ -9894,7 +10285,10 @@ impl K8sPoolCreateRequestName {
 ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 
 #[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(K8sPoolCreateRequestName, super::schema::Source, 124);
+::oapigen_runtime::validate_json!(
+    K8sPoolCreateRequestName, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_NAME
+);
 
 /// Size of the nodes' boot volumes, 10-2000.
 ///
@@ -9916,7 +10310,8 @@ impl K8sPoolCreateRequestBootVolumeSize {
 
 #[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeSize, super::schema::Source, 125
+    K8sPoolCreateRequestBootVolumeSize, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_SIZE
 );
 
 /// Storage type of the boot volumes.
@@ -9950,7 +10345,8 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 
 #[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeType, super::schema::Source, 126
+    K8sPoolCreateRequestBootVolumeType, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_TYPE
 );
 
 /// Largest number of nodes, 1-200.
@@ -9973,7 +10369,8 @@ impl K8sPoolCreateRequestMaxNodeCount {
 
 #[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMaxNodeCount, super::schema::Source, 127
+    K8sPoolCreateRequestMaxNodeCount, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_MAX_NODE_COUNT
 );
 
 /// Placement policy of the nodes.
@@ -10000,7 +10397,8 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
 
 #[cfg(feature = "kubernetes")]
 ::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestServergroupPolicy, super::schema::Source, 128
+    K8sPoolCreateRequestServergroupPolicy, super::schema::Source,
+    super::schema::slot::K8S_POOL_CREATE_REQUEST_SERVERGROUP_POLICY
 );
 
 /// A new NFS file share.
@@ -10017,20 +10415,20 @@ pub struct FileShareCreateRequest {
     /// Constraints: at least 1.
     pub size: FileShareCreateRequestSize,
     /// Access rules of the share.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub access: Option<Vec<FileShareAccessRule>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// Type of the share; only `standard` is allowed.
     ///
     /// Default: `"standard"`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub type_name: Option<FileShareCreateRequestTypeName>,
     /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
     ///
     /// Default: `"default_share_type"`.
     #[deprecated(note = "Deprecated; use `type_name`")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 
@@ -10214,7 +10612,10 @@ impl FileShareCreateRequestBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(FileShareCreateRequest, super::schema::Source, 129);
+::oapigen_runtime::validate_json!(
+    FileShareCreateRequest, super::schema::Source,
+    super::schema::slot::FILE_SHARE_CREATE_REQUEST
+);
 
 /// Network the share is attached to.
 #[cfg(feature = "file-shares")]
@@ -10227,7 +10628,7 @@ pub struct FileShareNetwork {
     /// Subnet of the network (from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
 }
 
@@ -10303,7 +10704,7 @@ impl FileShareNetworkBuilder {
             "network_id",
             set_network_id,
         );
-        let (Some(member_network_id),) = (member_network_id,) else {
+        let Some(member_network_id) = member_network_id else {
             return Err(out.into_errors());
         };
         let value = FileShareNetwork {
@@ -10317,7 +10718,9 @@ impl FileShareNetworkBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(FileShareNetwork, super::schema::Source, 130);
+::oapigen_runtime::validate_json!(
+    FileShareNetwork, super::schema::Source, super::schema::slot::FILE_SHARE_NETWORK
+);
 
 /// Sharing protocol; only NFS is allowed.
 #[cfg(feature = "file-shares")]
@@ -10347,7 +10750,8 @@ pub enum FileShareCreateRequestProtocol {
 
 #[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestProtocol, super::schema::Source, 131
+    FileShareCreateRequestProtocol, super::schema::Source,
+    super::schema::slot::FILE_SHARE_CREATE_REQUEST_PROTOCOL
 );
 
 /// Size in GiB, at least 1.
@@ -10369,7 +10773,8 @@ impl FileShareCreateRequestSize {
 
 #[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestSize, super::schema::Source, 132
+    FileShareCreateRequestSize, super::schema::Source,
+    super::schema::slot::FILE_SHARE_CREATE_REQUEST_SIZE
 );
 
 /// An access rule of a file share.
@@ -10474,7 +10879,10 @@ impl FileShareAccessRuleBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(FileShareAccessRule, super::schema::Source, 133);
+::oapigen_runtime::validate_json!(
+    FileShareAccessRule, super::schema::Source,
+    super::schema::slot::FILE_SHARE_ACCESS_RULE
+);
 
 /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
 ///
@@ -10497,7 +10905,8 @@ pub enum FileShareAccessRuleAccessMode {
 
 #[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
-    FileShareAccessRuleAccessMode, super::schema::Source, 134
+    FileShareAccessRuleAccessMode, super::schema::Source,
+    super::schema::slot::FILE_SHARE_ACCESS_RULE_ACCESS_MODE
 );
 
 /// Type of the share; only `standard` is allowed.
@@ -10532,7 +10941,8 @@ pub enum FileShareCreateRequestTypeName {
 
 #[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestTypeName, super::schema::Source, 135
+    FileShareCreateRequestTypeName, super::schema::Source,
+    super::schema::slot::FILE_SHARE_CREATE_REQUEST_TYPE_NAME
 );
 
 /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
@@ -10569,7 +10979,8 @@ pub enum FileShareCreateRequestVolumeType {
 
 #[cfg(feature = "file-shares")]
 ::oapigen_runtime::validate_json!(
-    FileShareCreateRequestVolumeType, super::schema::Source, 136
+    FileShareCreateRequestVolumeType, super::schema::Source,
+    super::schema::slot::FILE_SHARE_CREATE_REQUEST_VOLUME_TYPE
 );
 
 /// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
@@ -10583,50 +10994,50 @@ pub enum FileShareCreateRequestVolumeType {
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancerCreateRequest {
     /// Flavor of the load balancer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub flavor: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub floating_ip: Option<FloatingIp>,
     /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
     ///
     /// Constraints: at most 50 items.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub listeners: Option<Vec<LoadBalancerListener>>,
     /// Logging configuration (shape from the reference).
     ///
     /// Source: reference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub logging: Option<LoggingConfig>,
     /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<ResourceName>,
     /// Template from which the name is generated; sent instead of `name`.
     ///
     /// Constraints: matching `^[a-zA-Z0-9{][a-zA-Z 0-9._\-}{]{1,61}[a-zA-Z0-9._}]$`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name_template: Option<LoadBalancerCreateRequestNameTemplate>,
     /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<TagMap>,
     /// IP family used to pick a subnet when `vip_network_id` is given.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vip_ip_family: Option<InterfaceIpFamily>,
     /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vip_network_id: Option<Uuid>,
     /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vip_port_id: Option<Uuid>,
     /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
     ///
     /// Format: `uuid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vip_subnet_id: Option<Uuid>,
 }
 
@@ -10870,7 +11281,10 @@ impl LoadBalancerCreateRequestBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerCreateRequest, super::schema::Source, 137);
+::oapigen_runtime::validate_json!(
+    LoadBalancerCreateRequest, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST
+);
 
 /// A listener to create with the load balancer (shape from the reference).
 ///
@@ -10887,42 +11301,42 @@ pub struct LoadBalancerListener {
     /// Constraints: at least 1, at most 65535.
     pub protocol_port: LoadBalancerListenerProtocolPort,
     /// Address ranges (CIDR notation) allowed to connect.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub allowed_cidrs: Option<Vec<String>>,
     /// Largest number of connections; -1 means no limit.
     ///
     /// Constraints: at least -1, at most 1000000.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub connection_limit: Option<LoadBalancerListenerConnectionLimit>,
     /// Whether X-Forwarded headers are added.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub insert_x_forwarded: Option<bool>,
     /// Pools to create behind the listener.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pools: Option<Vec<LoadBalancerPool>>,
     /// Secret holding the certificate.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_id: Option<String>,
     /// Secrets holding SNI certificates.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sni_secret_id: Option<Vec<String>>,
     /// Client inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_client_data: Option<LoadBalancerListenerTimeoutClientData>,
     /// Member connection timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_member_connect: Option<LoadBalancerListenerTimeoutMemberConnect>,
     /// Member inactivity timeout in milliseconds.
     ///
     /// Constraints: at least 0, at most 86400000.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_member_data: Option<LoadBalancerListenerTimeoutMemberData>,
     /// Users for basic authentication.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
@@ -11188,7 +11602,10 @@ impl LoadBalancerListenerBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerListener, super::schema::Source, 138);
+::oapigen_runtime::validate_json!(
+    LoadBalancerListener, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER
+);
 
 /// Protocol of the listener.
 #[cfg(feature = "load-balancers")]
@@ -11220,7 +11637,8 @@ pub enum LoadBalancerListenerProtocol {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocol, super::schema::Source, 139
+    LoadBalancerListenerProtocol, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL
 );
 
 /// Port of the listener.
@@ -11243,7 +11661,8 @@ impl LoadBalancerListenerProtocolPort {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocolPort, super::schema::Source, 140
+    LoadBalancerListenerProtocolPort, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL_PORT
 );
 
 /// Largest number of connections; -1 means no limit.
@@ -11266,7 +11685,8 @@ impl LoadBalancerListenerConnectionLimit {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerConnectionLimit, super::schema::Source, 141
+    LoadBalancerListenerConnectionLimit, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_CONNECTION_LIMIT
 );
 
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
@@ -11282,29 +11702,29 @@ pub struct LoadBalancerPool {
     /// Protocol towards the members.
     pub protocol: String,
     /// Secret holding the CA certificate.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ca_secret_id: Option<String>,
     /// Secret holding the certificate revocation list.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub crl_secret_id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub healthmonitor: Option<LoadBalancerHealthMonitor>,
     /// Members of the pool.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub members: Option<Vec<LoadBalancerPoolMember>>,
     /// Secret holding the client certificate.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_persistence: Option<LoadBalancerSessionPersistence>,
     /// Client inactivity timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_client_data: Option<i64>,
     /// Member connection timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_member_connect: Option<i64>,
     /// Member inactivity timeout in milliseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub timeout_member_data: Option<i64>,
 }
 
@@ -11492,7 +11912,9 @@ impl LoadBalancerPoolBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerPool, super::schema::Source, 142);
+::oapigen_runtime::validate_json!(
+    LoadBalancerPool, super::schema::Source, super::schema::slot::LOAD_BALANCER_POOL
+);
 
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
@@ -11513,27 +11935,27 @@ pub struct LoadBalancerHealthMonitor {
     /// Kind of check.
     pub r#type: String,
     /// Whether the monitor is enabled.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub admin_state_up: Option<bool>,
     /// Domain name sent in HTTP checks.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub domain_name: Option<String>,
     /// HTTP status codes that count as healthy.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub expected_codes: Option<String>,
     /// HTTP method of the checks.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub http_method: Option<String>,
     /// HTTP version of the checks.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
     /// Failed checks before a member counts as unhealthy.
     ///
     /// Constraints: at least 1, at most 10.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_retries_down: Option<LoadBalancerHealthMonitorMaxRetriesDown>,
     /// Path requested by HTTP checks.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub url_path: Option<String>,
 }
 
@@ -11753,7 +12175,10 @@ impl LoadBalancerHealthMonitorBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerHealthMonitor, super::schema::Source, 143);
+::oapigen_runtime::validate_json!(
+    LoadBalancerHealthMonitor, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR
+);
 
 /// Time between checks.
 ///
@@ -11774,7 +12199,8 @@ impl LoadBalancerHealthMonitorDelay {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorDelay, super::schema::Source, 144
+    LoadBalancerHealthMonitorDelay, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_DELAY
 );
 
 /// Successful checks before a member counts as healthy.
@@ -11797,7 +12223,8 @@ impl LoadBalancerHealthMonitorMaxRetries {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetries, super::schema::Source, 145
+    LoadBalancerHealthMonitorMaxRetries, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES
 );
 
 /// HTTP version of the checks.
@@ -11821,7 +12248,8 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorHttpVersion, super::schema::Source, 146
+    LoadBalancerHealthMonitorHttpVersion, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_HTTP_VERSION
 );
 
 /// Failed checks before a member counts as unhealthy.
@@ -11844,7 +12272,8 @@ impl LoadBalancerHealthMonitorMaxRetriesDown {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source, 147
+    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES_DOWN
 );
 
 /// A member of a pool (from the reference). The reference names the member address `address`.
@@ -11860,29 +12289,29 @@ pub struct LoadBalancerPoolMember {
     /// Constraints: at least 1, at most 65535.
     pub protocol_port: LoadBalancerPoolMemberProtocolPort,
     /// Whether the member is enabled.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub admin_state_up: Option<bool>,
     /// Whether the member only receives traffic when the others are down.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub backup: Option<bool>,
     /// Instance that is the member.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub instance_id: Option<String>,
     /// Address used for health checks.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub monitor_address: Option<String>,
     /// Port used for health checks.
     ///
     /// Constraints: at least 1, at most 65535.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub monitor_port: Option<LoadBalancerPoolMemberMonitorPort>,
     /// Subnet of the member.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subnet_id: Option<String>,
     /// Share of traffic the member receives.
     ///
     /// Constraints: at least 1, at most 256.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 
@@ -12060,7 +12489,10 @@ impl LoadBalancerPoolMemberBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerPoolMember, super::schema::Source, 148);
+::oapigen_runtime::validate_json!(
+    LoadBalancerPoolMember, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_POOL_MEMBER
+);
 
 /// Port of the member.
 ///
@@ -12082,7 +12514,8 @@ impl LoadBalancerPoolMemberProtocolPort {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberProtocolPort, super::schema::Source, 149
+    LoadBalancerPoolMemberProtocolPort, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_PROTOCOL_PORT
 );
 
 /// Port used for health checks.
@@ -12105,7 +12538,8 @@ impl LoadBalancerPoolMemberMonitorPort {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberMonitorPort, super::schema::Source, 150
+    LoadBalancerPoolMemberMonitorPort, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_MONITOR_PORT
 );
 
 /// Share of traffic the member receives.
@@ -12128,7 +12562,8 @@ impl LoadBalancerPoolMemberWeight {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberWeight, super::schema::Source, 151
+    LoadBalancerPoolMemberWeight, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_WEIGHT
 );
 
 /// Session persistence of a pool (from the reference).
@@ -12140,13 +12575,13 @@ pub struct LoadBalancerSessionPersistence {
     /// Kind of session persistence.
     pub r#type: String,
     /// Cookie used to keep sessions.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cookie_name: Option<String>,
     /// Granularity of the persistence.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub persistence_granularity: Option<String>,
     /// Timeout of the persistence.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub persistence_timeout: Option<i64>,
 }
 
@@ -12224,7 +12659,7 @@ impl LoadBalancerSessionPersistenceBuilder {
             "type",
             self.r#type.is_some(),
         );
-        let (Some(member_type),) = (self.r#type,) else {
+        let Some(member_type) = self.r#type else {
             return Err(out.into_errors());
         };
         let value = LoadBalancerSessionPersistence {
@@ -12240,7 +12675,8 @@ impl LoadBalancerSessionPersistenceBuilder {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerSessionPersistence, super::schema::Source, 152
+    LoadBalancerSessionPersistence, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_SESSION_PERSISTENCE
 );
 
 /// Client inactivity timeout in milliseconds.
@@ -12263,7 +12699,8 @@ impl LoadBalancerListenerTimeoutClientData {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutClientData, super::schema::Source, 153
+    LoadBalancerListenerTimeoutClientData, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_CLIENT_DATA
 );
 
 /// Member connection timeout in milliseconds.
@@ -12286,7 +12723,8 @@ impl LoadBalancerListenerTimeoutMemberConnect {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberConnect, super::schema::Source, 154
+    LoadBalancerListenerTimeoutMemberConnect, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_CONNECT
 );
 
 /// Member inactivity timeout in milliseconds.
@@ -12309,7 +12747,8 @@ impl LoadBalancerListenerTimeoutMemberData {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberData, super::schema::Source, 155
+    LoadBalancerListenerTimeoutMemberData, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_DATA
 );
 
 /// A basic-authentication user of a listener (from the reference).
@@ -12326,7 +12765,7 @@ pub struct LoadBalancerListenerUser {
     /// Constraints: none beyond the type.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub encrypted_password: Option<LoadBalancerListenerUserEncryptedPassword>,
     /// User name.
     pub username: String,
@@ -12434,7 +12873,7 @@ impl LoadBalancerListenerUserBuilder {
             "username",
             self.username.is_some(),
         );
-        let (Some(member_username),) = (self.username,) else {
+        let Some(member_username) = self.username else {
             return Err(out.into_errors());
         };
         let value = LoadBalancerListenerUser {
@@ -12448,7 +12887,10 @@ impl LoadBalancerListenerUserBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(LoadBalancerListenerUser, super::schema::Source, 156);
+::oapigen_runtime::validate_json!(
+    LoadBalancerListenerUser, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_USER
+);
 
 /// Encrypted password of the user.
 ///
@@ -12467,7 +12909,8 @@ impl LoadBalancerListenerUserEncryptedPassword {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerListenerUserEncryptedPassword, super::schema::Source, 157
+    LoadBalancerListenerUserEncryptedPassword, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD
 );
 
 /// Template from which the name is generated; sent instead of `name`.
@@ -12492,7 +12935,8 @@ impl LoadBalancerCreateRequestNameTemplate {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestNameTemplate, super::schema::Source, 158
+    LoadBalancerCreateRequestNameTemplate, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE
 );
 
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
@@ -12516,7 +12960,8 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 
 #[cfg(feature = "load-balancers")]
 ::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source, 159
+    LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source,
+    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY
 );
 
 /// Default: `1000`.
@@ -12537,7 +12982,10 @@ impl ListFunctionsLimit {
 ::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(ListFunctionsLimit, super::schema::Source, 160);
+::oapigen_runtime::validate_json!(
+    ListFunctionsLimit, super::schema::Source,
+    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA
+);
 
 /// Default: `0`.
 ///
@@ -12557,7 +13005,10 @@ impl ListFunctionsOffset {
 ::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(ListFunctionsOffset, super::schema::Source, 161);
+::oapigen_runtime::validate_json!(
+    ListFunctionsOffset, super::schema::Source,
+    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA
+);
 
 /// Default: `"created_at.desc"`.
 #[cfg(feature = "functions")]
@@ -12584,7 +13035,10 @@ pub enum ListFunctionsOrderBy {
 );
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(ListFunctionsOrderBy, super::schema::Source, 162);
+::oapigen_runtime::validate_json!(
+    ListFunctionsOrderBy, super::schema::Source,
+    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA
+);
 
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
 #[cfg(feature = "functions")]
@@ -12603,4 +13057,7 @@ impl ListFunctionsSearch {
 ::oapigen_runtime::newtype!(string ListFunctionsSearch);
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(ListFunctionsSearch, super::schema::Source, 163);
+::oapigen_runtime::validate_json!(
+    ListFunctionsSearch, super::schema::Source,
+    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA
+);

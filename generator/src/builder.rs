@@ -297,7 +297,10 @@ impl Builder {
             settings.crate_version = Some(version_from_spec(&api, &settings)?);
         }
         let internal = |m: String| Error::internal(&settings.spec_name, m);
-        let rust = emit::rust_modules(&api, &settings).map_err(|e| {
+        // A crate's items carry their feature gates; a module file has no features. The form
+        // asked for is printed now; the other, if it differs, when first asked for.
+        let module = self.config.module.is_some();
+        let rust = emit::rust_modules(&api, &settings, !module).map_err(|e| {
             let mut d = vec![loader.diag(root, &e.pointer, e.message)];
             loader.locate_all(&mut d);
             Error::internal_at(d)

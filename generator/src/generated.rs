@@ -11,8 +11,12 @@ use crate::{Drift, MANIFEST, RuntimeDep, diff, ir, write};
 /// The result of a generation: files in memory.
 #[derive(Debug)]
 pub struct Generated {
-    /// The Rust code, for the crate and module printers.
+    /// The Rust code, printed for a crate (with its feature gates) or a module file, whichever
+    /// the settings asked for.
     rust: RustCode,
+    /// The Rust code printed for the other output, when it differs (a crate with tag features),
+    /// printed when first asked for.
+    other: std::sync::OnceLock<Result<RustCode, String>>,
     /// `Cargo.toml`, `README.md` and the vendored runtime, if any.
     meta: BTreeMap<String, String>,
     inputs: Vec<PathBuf>,
@@ -34,6 +38,7 @@ impl Generated {
     ) -> Self {
         Generated {
             rust,
+            other: std::sync::OnceLock::new(),
             meta,
             inputs,
             warnings,
@@ -43,12 +48,34 @@ impl Generated {
         }
     }
 
+    /// The Rust code printed with (`gated`, a crate) or without (a module file) feature gates.
+    fn code(&self, gated: bool) -> Result<&RustCode, Error> {
+        let wanted = gated && self.settings.tag_features && self.api.tag_features.gated();
+        if self.rust.gated == wanted {
+            return Ok(&self.rust);
+        }
+        let other = self
+            .other
+            .get_or_init(|| crate::emit::rust_modules(&self.api, &self.settings, gated).map_err(|e| e.message));
+        other
+            .as_ref()
+            .map_err(|e| Error::internal(&self.settings.spec_name, e.clone()))
+    }
+
     /// Every file of the crate, by path relative to the crate directory, the manifest
     /// ([`MANIFEST`], the list of the others) included.
     pub fn files(&self) -> &BTreeMap<String, String> {
         self.files.get_or_init(|| {
             let mut out = self.meta.clone();
-            for (k, v) in self.rust.crate_sources() {
+            let sources = match self.code(true) {
+                Ok(code) => code.crate_sources(),
+                // Printed once already without gates: only a bug of oapigen's can bring this.
+                Err(e) => BTreeMap::from([(
+                    "lib.rs".to_string(),
+                    format!("compile_error!({:?});\n", format!("{e:?}")),
+                )]),
+            };
+            for (k, v) in sources {
                 out.insert(format!("src/{k}"), v);
             }
             let manifest = write::manifest(out.keys());
@@ -103,13 +130,17 @@ impl Generated {
     /// set. Whatever the runtime setting, the code names the `oapigen_runtime` crate the
     /// including crate depends on.
     pub fn module_source(&self) -> String {
-        self.rust.module_source(self.settings.module_name.as_deref())
+        match self.code(false) {
+            Ok(code) => code.module_source(self.settings.module_name.as_deref()),
+            // Printed once already with gates: only a bug of oapigen's can bring this.
+            Err(e) => format!("compile_error!({:?});\n", format!("{e:?}")),
+        }
     }
 
     /// What would change in the public API of the crate in `dir` if it were replaced by this one.
     pub fn api_diff(&self, dir: impl AsRef<Path>) -> Result<diff::ApiDiff, Error> {
         let dir = dir.as_ref();
-        let sources = self.rust.crate_sources();
+        let sources = self.code(true)?.crate_sources();
         let mut old = BTreeMap::new();
         for name in sources.keys() {
             let path = dir.join("src").join(name);
@@ -151,6 +182,7 @@ impl Generated {
                 }
             }
         }
+        self.code(false)?;
         write::replace_file(path, &self.module_source())
     }
 
@@ -159,6 +191,7 @@ impl Generated {
     pub fn check_module(&self, path: impl AsRef<Path>) -> Result<Vec<Drift>, Error> {
         let path = path.as_ref();
         self.module_output_allowed(path)?;
+        self.code(false)?;
         Ok(write::drift_file(path, &self.module_source()))
     }
 

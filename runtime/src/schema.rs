@@ -438,12 +438,12 @@ pub trait ValidateJson {
     }
 }
 
-/// Implements [`ValidateJson`] for a generated type: `validate_json!(Type, Source, 12)` names
+/// Implements [`ValidateJson`] for a generated type: `validate_json!(Type, Source, slot::TYPE)` names
 /// the crate's [`SchemaSource`] and the type's slot. Constants only: a crate has one per type,
 /// and constants give the compiler no function body to check.
 #[macro_export]
 macro_rules! validate_json {
-    ($name:ty, $source:path, $slot:literal) => {
+    ($name:ty, $source:path, $slot:expr) => {
         impl $crate::ValidateJson for $name {
             type Source = $source;
             const SLOT: usize = $slot;

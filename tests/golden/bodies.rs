@@ -470,7 +470,73 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/bodies.yaml", r#"{"paths":{"/documents":{"post":{"requestBody":{"content":{"multipart/form-data":{"schema":{"type":"object","required":["title","file"],"properties":{"title":{"type":"string","minLength":1},"pages":{"type":"integer","minimum":1},"tags":{"type":"array","items":{"type":"string"}},"file":{"type":"string","format":"binary"},"attachments":{"type":"array","items":{"type":"string","format":"binary"}}}}}}},"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}}}}}}},"/form":{"post":{"requestBody":{"content":{"application/x-www-form-urlencoded":{"schema":{"type":"object","required":["grant_type"],"properties":{"grant_type":{"type":"string"},"scope":{"type":"array","items":{"type":"string"}},"default":{"type":"boolean"}}}}}}}},"/notes":{"post":{"responses":{"201":{"content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}}}}}}}"#)],
+    &[
+        (
+            "file:///oapigen/bodies.yaml",
+            r#"{
+ "paths":{
+  "/documents":{
+   "post":{
+    "requestBody":{
+     "content":{
+      "multipart/form-data":{
+       "schema":{
+        "type":"object",
+        "required":["title","file"],
+        "properties":{
+         "title":{"type":"string","minLength":1},
+         "pages":{"type":"integer","minimum":1},
+         "tags":{"type":"array","items":{"type":"string"}},
+         "file":{"type":"string","format":"binary"},
+         "attachments":{"type":"array","items":{"type":"string","format":"binary"}}
+        }
+       }
+      }
+     }
+    },
+    "responses":{
+     "201":{
+      "content":{
+       "application/json":{
+        "schema":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"string"}}}}
+       }
+      }
+     }
+    }
+   }
+  },
+  "/form":{
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/x-www-form-urlencoded":{
+       "schema":{
+        "type":"object",
+        "required":["grant_type"],
+        "properties":{
+         "grant_type":{"type":"string"},
+         "scope":{"type":"array","items":{"type":"string"}},
+         "default":{"type":"boolean"}
+        }
+       }
+      }
+     }
+    }
+   }
+  },
+  "/notes":{
+   "post":{
+    "responses":{
+     "201":{
+      "content":{"application/json":{"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}}
+     }
+    }
+   }
+  }
+ }
+}"#,
+        ),
+    ],
     &[],
 );
 
@@ -494,6 +560,16 @@ pub(crate) static SLOTS: [Slot; 6] = [
         "file:///oapigen/bodies.yaml#/paths/~1notes/post/responses/201/content/application~1json/schema",
     ),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const PATHS_FORM_POST_REQUEST_BODY_CONTENT_APPLICATION_X_WWW_FORM_URLENCODED_SCHEMA: usize = 0;
+    pub const PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA_TITLE: usize = 1;
+    pub const PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA_PAGES: usize = 2;
+    pub const PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA: usize = 3;
+    pub const PATHS_DOCUMENTS_POST_RESPONSES_201_CONTENT_APPLICATION_JSON_SCHEMA: usize = 4;
+    pub const PATHS_NOTES_POST_RESPONSES_201_CONTENT_APPLICATION_JSON_SCHEMA: usize = 5;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -519,9 +595,9 @@ use ::oapigen_runtime::{Checked, File, Path, Validate, ValidationErrors, Violati
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostFormBody {
     pub grant_type: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scope: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<bool>,
 }
 
@@ -582,7 +658,7 @@ impl PostFormBodyBuilder {
             "grant_type",
             self.grant_type.is_some(),
         );
-        let (Some(member_grant_type),) = (self.grant_type,) else {
+        let Some(member_grant_type) = self.grant_type else {
             return Err(out.into_errors());
         };
         let value = PostFormBody {
@@ -595,7 +671,10 @@ impl PostFormBodyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(PostFormBody, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    PostFormBody, super::schema::Source,
+    super::schema::slot::PATHS_FORM_POST_REQUEST_BODY_CONTENT_APPLICATION_X_WWW_FORM_URLENCODED_SCHEMA
+);
 
 /// Constraints: at least 1 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -609,7 +688,10 @@ impl UploadDocumentBodyTitle {
 
 ::oapigen_runtime::newtype!(string UploadDocumentBodyTitle);
 
-::oapigen_runtime::validate_json!(UploadDocumentBodyTitle, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    UploadDocumentBodyTitle, super::schema::Source,
+    super::schema::slot::PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA_TITLE
+);
 
 /// Constraints: at least 1.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -623,19 +705,22 @@ impl UploadDocumentBodyPages {
 
 ::oapigen_runtime::newtype!(copy UploadDocumentBodyPages(i64));
 
-::oapigen_runtime::validate_json!(UploadDocumentBodyPages, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    UploadDocumentBodyPages, super::schema::Source,
+    super::schema::slot::PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA_PAGES
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentBody {
     /// Constraints: at least 1 characters.
     pub title: UploadDocumentBodyTitle,
     /// Constraints: at least 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pages: Option<UploadDocumentBodyPages>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<String>>,
     pub file: File,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub attachments: Option<Vec<File>>,
 }
 
@@ -753,11 +838,14 @@ impl UploadDocumentBodyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(UploadDocumentBody, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    UploadDocumentBody, super::schema::Source,
+    super::schema::slot::PATHS_DOCUMENTS_POST_REQUEST_BODY_CONTENT_MULTIPART_FORM_DATA_SCHEMA
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UploadDocumentResponse {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub parts: Option<Vec<String>>,
 }
 
@@ -775,11 +863,14 @@ impl ::oapigen_runtime::de::FromObject for UploadDocumentResponse {
 
 impl Validate for UploadDocumentResponse {}
 
-::oapigen_runtime::validate_json!(UploadDocumentResponse, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    UploadDocumentResponse, super::schema::Source,
+    super::schema::slot::PATHS_DOCUMENTS_POST_RESPONSES_201_CONTENT_APPLICATION_JSON_SCHEMA
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct PostNotesResponse {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
 }
 
@@ -795,7 +886,10 @@ impl ::oapigen_runtime::de::FromObject for PostNotesResponse {
 
 impl Validate for PostNotesResponse {}
 
-::oapigen_runtime::validate_json!(PostNotesResponse, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    PostNotesResponse, super::schema::Source,
+    super::schema::slot::PATHS_NOTES_POST_RESPONSES_201_CONTENT_APPLICATION_JSON_SCHEMA
+);
 }
 
 pub use client::Client;

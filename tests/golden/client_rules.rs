@@ -483,7 +483,7 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -609,12 +609,24 @@ pub mod builders {
                 if let Some(v) = &param_order {
                     let base = Path::ROOT.key("$query");
                     let p = &base.key("order");
-                    schema::SCHEMAS.check_serialized(&schema::SLOTS[6], v, p, out);
+                    schema::SCHEMAS
+                        .check_serialized(
+                            &schema::SLOTS[schema::slot::PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_1_SCHEMA],
+                            v,
+                            p,
+                            out,
+                        );
                 }
                 if let Some(v) = &param_not_empty {
                     let base = Path::ROOT.key("$header");
                     let p = &base.key("not_empty");
-                    schema::SCHEMAS.check_serialized(&schema::SLOTS[7], v, p, out);
+                    schema::SCHEMAS
+                        .check_serialized(
+                            &schema::SLOTS[schema::slot::PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_2_SCHEMA],
+                            v,
+                            p,
+                            out,
+                        );
                 }
                 if let Some(v) = &param_label {
                     let base = Path::ROOT.key("$query");
@@ -625,7 +637,7 @@ pub mod builders {
                     }
                 }
             }
-            let (Some(param_shard),) = (param_shard,) else {
+            let Some(param_shard) = param_shard else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -769,7 +781,7 @@ pub mod builders {
             if !self.skip_validation {
                 out.validate_param("$query", "range", &param_range);
             }
-            let (Some(param_ids),) = (param_ids,) else {
+            let Some(param_ids) = param_ids else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1021,7 +1033,7 @@ pub mod builders {
             let out = &mut violations;
             let param_export_id = out
                 .required_param("$path", "export_id", self.export_id.clone());
-            let (Some(param_export_id),) = (param_export_id,) else {
+            let Some(param_export_id) = param_export_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1092,7 +1104,7 @@ pub mod builders {
             let out = &mut violations;
             let param_job_id = out
                 .required_param("$path", "job_id", self.job_id.clone());
-            let (Some(param_job_id),) = (param_job_id,) else {
+            let Some(param_job_id) = param_job_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1134,7 +1146,64 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/client_rules.yaml", r#"{"components":{"schemas":{"Export":{"type":"object","required":["id","state"],"properties":{"id":{"type":"string"},"state":{"type":"string"}}},"Ids":{"type":"object","required":["ids"],"properties":{"ids":{"type":"array","items":{"type":"string"}}}},"Job":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}}},"Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}}},"paths":{"/regions/{ids}/things":{"get":{"parameters":[{},{"schema":{"type":"object","additionalProperties":false,"properties":{"gte":{"type":"integer"},"lt":{"type":"integer"},"names":{"type":"array","items":{"type":"string"}}}}},{"schema":{"type":"object","properties":{"state":{"type":"string"},"size":{"type":"integer"}}}}]}},"/shards/{shard}/things":{"get":{"parameters":[{"schema":{"type":"integer","minimum":1,"maximum":8}},{"schema":{"type":"string","format":"string","enum":["desc","asc"]}},{"schema":{"type":"string","not":{"const":""}}},{"schema":{"items":{"type":"string","maxLength":3}}}]}}}}"#)],
+    &[
+        (
+            "file:///oapigen/client_rules.yaml",
+            r#"{
+ "components":{
+  "schemas":{
+   "Export":{
+    "type":"object",
+    "required":["id","state"],
+    "properties":{"id":{"type":"string"},"state":{"type":"string"}}
+   },
+   "Ids":{
+    "type":"object",
+    "required":["ids"],
+    "properties":{"ids":{"type":"array","items":{"type":"string"}}}
+   },
+   "Job":{
+    "type":"object",
+    "required":["id","status"],
+    "properties":{"id":{"type":"string"},"status":{"type":"string"}}
+   },
+   "Thing":{"type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":5}}}
+  }
+ },
+ "paths":{
+  "/regions/{ids}/things":{
+   "get":{
+    "parameters":[
+     {},
+     {
+      "schema":{
+       "type":"object",
+       "additionalProperties":false,
+       "properties":{
+        "gte":{"type":"integer"},
+        "lt":{"type":"integer"},
+        "names":{"type":"array","items":{"type":"string"}}
+       }
+      }
+     },
+     {"schema":{"type":"object","properties":{"state":{"type":"string"},"size":{"type":"integer"}}}}
+    ]
+   }
+  },
+  "/shards/{shard}/things":{
+   "get":{
+    "parameters":[
+     {"schema":{"type":"integer","minimum":1,"maximum":8}},
+     {"schema":{"type":"string","format":"string","enum":["desc","asc"]}},
+     {"schema":{"type":"string","not":{"const":""}}},
+     {"schema":{"items":{"type":"string","maxLength":3}}}
+    ]
+   }
+  }
+ }
+}"#,
+        ),
+    ],
     &[],
 );
 
@@ -1165,6 +1234,21 @@ pub(crate) static SLOTS: [Slot; 11] = [
         "file:///oapigen/client_rules.yaml#/paths/~1regions~1%7Bids%7D~1things/get/parameters/2/schema",
     ),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const THING: usize = 0;
+    pub const THING_NAME: usize = 1;
+    pub const IDS: usize = 2;
+    pub const JOB: usize = 3;
+    pub const EXPORT: usize = 4;
+    pub const PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_0_SCHEMA: usize = 5;
+    pub const PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_1_SCHEMA: usize = 6;
+    pub const PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_2_SCHEMA: usize = 7;
+    pub const PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_3_SCHEMA_ITEMS: usize = 8;
+    pub const PATHS_REGIONS_IDS_THINGS_GET_PARAMETERS_1_SCHEMA: usize = 9;
+    pub const PATHS_REGIONS_IDS_THINGS_GET_PARAMETERS_2_SCHEMA: usize = 10;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -1248,7 +1332,7 @@ impl ThingBuilder {
             "name",
             set_name,
         );
-        let (Some(member_name),) = (member_name,) else {
+        let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
         let value = Thing { name: member_name };
@@ -1258,7 +1342,9 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    Thing, super::schema::Source, super::schema::slot::THING
+);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1272,7 +1358,9 @@ impl ThingName {
 
 ::oapigen_runtime::newtype!(string ThingName);
 
-::oapigen_runtime::validate_json!(ThingName, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    ThingName, super::schema::Source, super::schema::slot::THING_NAME
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Ids {
@@ -1293,7 +1381,7 @@ impl ::oapigen_runtime::de::FromObject for Ids {
 
 impl Validate for Ids {}
 
-::oapigen_runtime::validate_json!(Ids, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(Ids, super::schema::Source, super::schema::slot::IDS);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Job {
@@ -1316,7 +1404,7 @@ impl ::oapigen_runtime::de::FromObject for Job {
 
 impl Validate for Job {}
 
-::oapigen_runtime::validate_json!(Job, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(Job, super::schema::Source, super::schema::slot::JOB);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Export {
@@ -1339,7 +1427,9 @@ impl ::oapigen_runtime::de::FromObject for Export {
 
 impl Validate for Export {}
 
-::oapigen_runtime::validate_json!(Export, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    Export, super::schema::Source, super::schema::slot::EXPORT
+);
 
 /// Constraints: at least 1, at most 8.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -1354,7 +1444,10 @@ impl ListShardThingsShard {
 
 ::oapigen_runtime::newtype!(copy ListShardThingsShard(i64));
 
-::oapigen_runtime::validate_json!(ListShardThingsShard, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    ListShardThingsShard, super::schema::Source,
+    super::schema::slot::PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_0_SCHEMA
+);
 
 /// Constraints: at most 3 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1368,16 +1461,19 @@ impl ListShardThingsLabelItem {
 
 ::oapigen_runtime::newtype!(string ListShardThingsLabelItem);
 
-::oapigen_runtime::validate_json!(ListShardThingsLabelItem, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    ListShardThingsLabelItem, super::schema::Source,
+    super::schema::slot::PATHS_SHARDS_SHARD_THINGS_GET_PARAMETERS_3_SCHEMA_ITEMS
+);
 
 /// No members beyond those declared are allowed.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FindThingsRange {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub gte: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub lt: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub names: Option<Vec<String>>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` reports them: none are allowed. Empty in a value you build.
@@ -1453,13 +1549,16 @@ impl FindThingsRangeBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(FindThingsRange, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    FindThingsRange, super::schema::Source,
+    super::schema::slot::PATHS_REGIONS_IDS_THINGS_GET_PARAMETERS_1_SCHEMA
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct FindThingsFilter {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub size: Option<i64>,
 }
 
@@ -1513,7 +1612,10 @@ impl FindThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(FindThingsFilter, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    FindThingsFilter, super::schema::Source,
+    super::schema::slot::PATHS_REGIONS_IDS_THINGS_GET_PARAMETERS_2_SCHEMA
+);
 }
 
 pub use client::Client;

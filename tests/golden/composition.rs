@@ -273,7 +273,75 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/composition.yaml", r##"{"components":{"schemas":{"Empty":{"type":"object","additionalProperties":false},"Limits":{"type":"object","additionalProperties":false,"maxProperties":1,"properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}},"Name":{"type":"string","minLength":1,"maxLength":8},"Page":{"type":"object","required":["count","results"],"properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}},"Thing":{"type":"object","required":["id"],"properties":{"id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},"code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},"labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},"alias":{"$ref":"#/components/schemas/Name","maxLength":3},"point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},"extra":{"type":"object","properties":{"note":{"type":"string"}},"anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]},"contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},{"type":"object","properties":{"phone":{"type":"string"}}}]}}},"ThingPage":{"allOf":[{"$ref":"#/components/schemas/Page"},{"type":"object","properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}}]}}},"paths":{"/things":{"get":{"parameters":[{"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},{"content":{"application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}}}]}}}}"##)],
+    &[
+        (
+            "file:///oapigen/composition.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "Empty":{"type":"object","additionalProperties":false},
+   "Limits":{
+    "type":"object",
+    "additionalProperties":false,
+    "maxProperties":1,
+    "properties":{"cpu":{"type":"integer"},"ram":{"type":"integer"}}
+   },
+   "Name":{"type":"string","minLength":1,"maxLength":8},
+   "Page":{
+    "type":"object",
+    "required":["count","results"],
+    "properties":{"count":{"type":"integer"},"results":{"type":"array","items":{}}}
+   },
+   "Thing":{
+    "type":"object",
+    "required":["id"],
+    "properties":{
+     "id":{"allOf":[{"$ref":"#/components/schemas/Name"},{}]},
+     "code":{"allOf":[{"type":"string","pattern":"^[a-z]+$"},{"maxLength":3}]},
+     "labels":{"allOf":[{"type":"array","items":{"type":"string"}},{"maxItems":2}]},
+     "alias":{"$ref":"#/components/schemas/Name","maxLength":3},
+     "point":{"type":"array","prefixItems":[{"type":"number"},{"type":"number"}],"items":false},
+     "extra":{
+      "type":"object",
+      "properties":{"note":{"type":"string"}},
+      "anyOf":[{"required":["note"]},{"properties":{"note":{"maxLength":2}}}]
+     },
+     "contact":{
+      "oneOf":[
+       {"type":"object","required":["email"],"properties":{"email":{"type":"string"}}},
+       {"type":"object","properties":{"phone":{"type":"string"}}}
+      ]
+     }
+    }
+   },
+   "ThingPage":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Page"},
+     {
+      "type":"object",
+      "properties":{"results":{"type":"array","items":{"$ref":"#/components/schemas/Thing"},"maxItems":2}}
+     }
+    ]
+   }
+  }
+ },
+ "paths":{
+  "/things":{
+   "get":{
+    "parameters":[
+     {"schema":{"contentSchema":{"additionalProperties":{"type":"string","maxLength":5}}}},
+     {
+      "content":{
+       "application/json":{"schema":{"type":"object","properties":{"kind":{"type":"string"}},"required":["kind"]}}
+      }
+     }
+    ]
+   }
+  }
+ }
+}"##,
+        ),
+    ],
     &[],
 );
 
@@ -334,6 +402,32 @@ pub(crate) static SLOTS: [Slot; 22] = [
     ),
 ];
 
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const NAME: usize = 0;
+    pub const PAGE: usize = 1;
+    pub const THING_PAGE: usize = 2;
+    pub const THING: usize = 3;
+    pub const THING_CODE_ALL_OF_0: usize = 4;
+    pub const THING_CODE: usize = 5;
+    pub const THING_LABELS: usize = 6;
+    pub const THING_ALIAS: usize = 7;
+    pub const THING_POINT: usize = 8;
+    pub const THING_EXTRA_ANY_OF_0: usize = 9;
+    pub const THING_EXTRA_ANY_OF_1_NOTE: usize = 10;
+    pub const THING_EXTRA_NOTE: usize = 11;
+    pub const THING_EXTRA_ANY_OF_1: usize = 12;
+    pub const THING_EXTRA: usize = 13;
+    pub const THING_CONTACT_ONE_OF_0: usize = 14;
+    pub const THING_CONTACT_ONE_OF_1: usize = 15;
+    pub const THING_CONTACT: usize = 16;
+    pub const PAGE_RESULTS: usize = 17;
+    pub const LIMITS: usize = 18;
+    pub const EMPTY: usize = 19;
+    pub const PATHS_THINGS_GET_PARAMETERS_0_SCHEMA_CONTENT_SCHEMA_ADDITIONAL_PROPERTIES: usize = 20;
+    pub const PATHS_THINGS_GET_PARAMETERS_1_CONTENT_APPLICATION_JSON_SCHEMA: usize = 21;
+}
+
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
@@ -368,7 +462,9 @@ impl Name {
 
 ::oapigen_runtime::newtype!(string Name);
 
-::oapigen_runtime::validate_json!(Name, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    Name, super::schema::Source, super::schema::slot::NAME
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Page {
@@ -444,7 +540,9 @@ impl PageBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Page, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    Page, super::schema::Source, super::schema::slot::PAGE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingPage {
@@ -477,32 +575,39 @@ impl Validate for ThingPage {
                 Validate::validate_at(item2, p2, out);
             }
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[17], v, p, out);
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::PAGE_RESULTS],
+                    v,
+                    p,
+                    out,
+                );
         }
     }
 }
 
-::oapigen_runtime::validate_json!(ThingPage, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    ThingPage, super::schema::Source, super::schema::slot::THING_PAGE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Thing {
     /// Constraints: 1–8 characters.
     pub id: Name,
     /// Constraints: matching `^[a-z]+$`. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<ThingCode>,
     /// Checked against its schema.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub labels: Option<Vec<String>>,
     /// Constraints: 1–8 characters. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub alias: Option<Name>,
     /// Checked against its schema.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub point: Option<::serde_json::Value>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub extra: Option<ThingExtra>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub contact: Option<ThingContact>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` judges what was received. Empty in a value you build.
@@ -538,14 +643,26 @@ impl Validate for Thing {
             };
             let p = &path.key("code");
             Validate::validate_at(v, p, out);
-            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[5], v, p, out);
+            super::schema::SCHEMAS
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_CODE],
+                    v,
+                    p,
+                    out,
+                );
         }
         'field: {
             let Some(v) = &self.labels else {
                 break 'field;
             };
             let p = &path.key("labels");
-            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[6], v, p, out);
+            super::schema::SCHEMAS
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_LABELS],
+                    v,
+                    p,
+                    out,
+                );
         }
         'field: {
             let Some(v) = &self.alias else {
@@ -553,14 +670,26 @@ impl Validate for Thing {
             };
             let p = &path.key("alias");
             Validate::validate_at(v, p, out);
-            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[7], v, p, out);
+            super::schema::SCHEMAS
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_ALIAS],
+                    v,
+                    p,
+                    out,
+                );
         }
         'field: {
             let Some(v) = &self.point else {
                 break 'field;
             };
             let p = &path.key("point");
-            super::schema::SCHEMAS.check_serialized(&super::schema::SLOTS[8], v, p, out);
+            super::schema::SCHEMAS
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_POINT],
+                    v,
+                    p,
+                    out,
+                );
         }
         Validate::validate_at(&self.extra, &path.key("extra"), out);
         Validate::validate_at(&self.contact, &path.key("contact"), out);
@@ -635,7 +764,7 @@ impl ThingBuilder {
             self.id,
         );
         ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "id", set_id);
-        let (Some(member_id),) = (member_id,) else {
+        let Some(member_id) = member_id else {
             return Err(out.into_errors());
         };
         let value = Thing {
@@ -654,7 +783,9 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Thing, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    Thing, super::schema::Source, super::schema::slot::THING
+);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -669,7 +800,9 @@ impl ThingCode {
 
 ::oapigen_runtime::newtype!(string ThingCode);
 
-::oapigen_runtime::validate_json!(ThingCode, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    ThingCode, super::schema::Source, super::schema::slot::THING_CODE_ALL_OF_0
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant1 {
@@ -724,7 +857,7 @@ impl ThingExtraVariant1Builder {
             "note",
             self.note.is_some(),
         );
-        let (Some(member_note),) = (self.note,) else {
+        let Some(member_note) = self.note else {
             return Err(out.into_errors());
         };
         let value = ThingExtraVariant1 {
@@ -736,12 +869,14 @@ impl ThingExtraVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtraVariant1, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    ThingExtraVariant1, super::schema::Source, super::schema::slot::THING_EXTRA_ANY_OF_0
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingExtraVariant2 {
     /// Checked against its schema. Checked against its schema too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<::serde_json::Value>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` judges what was received. Empty in a value you build.
@@ -770,9 +905,19 @@ impl Validate for ThingExtraVariant2 {
             };
             let p = &path.key("note");
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[10], v, p, out);
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_EXTRA_ANY_OF_1_NOTE],
+                    v,
+                    p,
+                    out,
+                );
             super::schema::SCHEMAS
-                .check_serialized(&super::schema::SLOTS[11], v, p, out);
+                .check_serialized(
+                    &super::schema::SLOTS[super::schema::slot::THING_EXTRA_NOTE],
+                    v,
+                    p,
+                    out,
+                );
         }
     }
 }
@@ -810,7 +955,9 @@ impl ThingExtraVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtraVariant2, super::schema::Source, 12);
+::oapigen_runtime::validate_json!(
+    ThingExtraVariant2, super::schema::Source, super::schema::slot::THING_EXTRA_ANY_OF_1
+);
 
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -886,7 +1033,9 @@ impl From<ThingExtraVariant2> for ThingExtra {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingExtra, super::schema::Source, 13);
+::oapigen_runtime::validate_json!(
+    ThingExtra, super::schema::Source, super::schema::slot::THING_EXTRA
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant1 {
@@ -941,7 +1090,7 @@ impl ThingContactVariant1Builder {
             "email",
             self.email.is_some(),
         );
-        let (Some(member_email),) = (self.email,) else {
+        let Some(member_email) = self.email else {
             return Err(out.into_errors());
         };
         let value = ThingContactVariant1 {
@@ -953,11 +1102,14 @@ impl ThingContactVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContactVariant1, super::schema::Source, 14);
+::oapigen_runtime::validate_json!(
+    ThingContactVariant1, super::schema::Source,
+    super::schema::slot::THING_CONTACT_ONE_OF_0
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ThingContactVariant2 {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` judges what was received. Empty in a value you build.
@@ -1009,7 +1161,10 @@ impl ThingContactVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContactVariant2, super::schema::Source, 15);
+::oapigen_runtime::validate_json!(
+    ThingContactVariant2, super::schema::Source,
+    super::schema::slot::THING_CONTACT_ONE_OF_1
+);
 
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1108,14 +1263,16 @@ impl From<ThingContactVariant2> for ThingContact {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingContact, super::schema::Source, 16);
+::oapigen_runtime::validate_json!(
+    ThingContact, super::schema::Source, super::schema::slot::THING_CONTACT
+);
 
 /// No members beyond those declared are allowed.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Limits {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cpu: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ram: Option<i64>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` reports them: none are allowed. Empty in a value you build.
@@ -1188,7 +1345,9 @@ impl LimitsBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Limits, super::schema::Source, 18);
+::oapigen_runtime::validate_json!(
+    Limits, super::schema::Source, super::schema::slot::LIMITS
+);
 
 /// No members beyond those declared are allowed.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1240,7 +1399,9 @@ impl EmptyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Empty, super::schema::Source, 19);
+::oapigen_runtime::validate_json!(
+    Empty, super::schema::Source, super::schema::slot::EMPTY
+);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1255,7 +1416,8 @@ impl ListThingsTagKeyValueContentValue {
 ::oapigen_runtime::newtype!(string ListThingsTagKeyValueContentValue);
 
 ::oapigen_runtime::validate_json!(
-    ListThingsTagKeyValueContentValue, super::schema::Source, 20
+    ListThingsTagKeyValueContentValue, super::schema::Source,
+    super::schema::slot::PATHS_THINGS_GET_PARAMETERS_0_SCHEMA_CONTENT_SCHEMA_ADDITIONAL_PROPERTIES
 );
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1306,7 +1468,7 @@ impl ListThingsFilterBuilder {
             "kind",
             self.kind.is_some(),
         );
-        let (Some(member_kind),) = (self.kind,) else {
+        let Some(member_kind) = self.kind else {
             return Err(out.into_errors());
         };
         let value = ListThingsFilter {
@@ -1317,7 +1479,10 @@ impl ListThingsFilterBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ListThingsFilter, super::schema::Source, 21);
+::oapigen_runtime::validate_json!(
+    ListThingsFilter, super::schema::Source,
+    super::schema::slot::PATHS_THINGS_GET_PARAMETERS_1_CONTENT_APPLICATION_JSON_SCHEMA
+);
 }
 
 pub use client::Client;

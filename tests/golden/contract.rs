@@ -387,7 +387,7 @@ pub mod builders {
             let out = &mut violations;
             let param_api_key_name = out
                 .required_param("$path", "api_key_name", self.api_key_name.clone());
-            let (Some(param_api_key_name),) = (param_api_key_name,) else {
+            let Some(param_api_key_name) = param_api_key_name else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -457,7 +457,7 @@ pub mod builders {
             let out = &mut violations;
             let param_api_key_name = out
                 .required_param("$path", "api_key_name", self.api_key_name.clone());
-            let (Some(param_api_key_name),) = (param_api_key_name,) else {
+            let Some(param_api_key_name) = param_api_key_name else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -598,7 +598,7 @@ pub mod builders {
             let out = &mut violations;
             let param_server_id = out
                 .required_param("$path", "server_id", self.server_id.clone());
-            let (Some(param_server_id),) = (param_server_id,) else {
+            let Some(param_server_id) = param_server_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -668,7 +668,7 @@ pub mod builders {
             let out = &mut violations;
             let param_server_id = out
                 .required_param("$path", "server_id", self.server_id.clone());
-            let (Some(param_server_id),) = (param_server_id,) else {
+            let Some(param_server_id) = param_server_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -755,7 +755,7 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_server_id),) = (param_server_id,) else {
+            let Some(param_server_id) = param_server_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -947,7 +947,104 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/contract.yaml", r##"{"components":{"schemas":{"ApiKey":{"type":"object","required":["name","created_at"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"},"created_at":{"type":"string","format":"date-time"}}},"ApiKeyCreate":{"type":"object","required":["name"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"}}},"Contact":{"oneOf":[{"type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email"}}},{"type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^[0-9+]+$"}}}]},"Error":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},"ExternalInterface":{"type":"object","properties":{"type":{"type":"string"},"ip_family":{"type":"string","enum":["ipv4","ipv6","dual"]}}},"Server":{"type":"object","required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"}}},"ServerCreate":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"SubnetInterface":{"type":"object","required":["subnet_id"],"properties":{"type":{"type":"string"},"subnet_id":{"type":"string","format":"uuid"}}}}},"paths":{"/servers/{server_id}/attach_interface":{"post":{"requestBody":{"content":{"application/json":{"schema":{"anyOf":[{"$ref":"#/components/schemas/ExternalInterface"},{"$ref":"#/components/schemas/SubnetInterface"}],"allOf":[{"if":{"properties":{"type":{"enum":["external"]}},"required":["type"]},"then":{"$ref":"#/components/schemas/ExternalInterface"}},{"if":{"properties":{"type":{"enum":["subnet"]}},"required":["type"]},"then":{"$ref":"#/components/schemas/SubnetInterface"}}]}}}}}},"/weights":{"post":{"requestBody":{"content":{"application/json":{"schema":{"type":"object","required":["weight"],"properties":{"weight":{"oneOf":[{"type":"integer","minimum":0},{"type":"number","maximum":100}]}}}}}}}}}}"##)],
+    &[
+        (
+            "file:///oapigen/contract.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "ApiKey":{
+    "type":"object",
+    "required":["name","created_at"],
+    "properties":{
+     "name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},
+     "description":{"type":"string"},
+     "created_at":{"type":"string","format":"date-time"}
+    }
+   },
+   "ApiKeyCreate":{
+    "type":"object",
+    "required":["name"],
+    "properties":{"name":{"type":"string","pattern":"^[a-z0-9-]{1,20}$"},"description":{"type":"string"}}
+   },
+   "Contact":{
+    "oneOf":[
+     {
+      "type":"object",
+      "required":["email"],
+      "properties":{"email":{"type":"string","format":"email"}}
+     },
+     {
+      "type":"object",
+      "required":["phone"],
+      "properties":{"phone":{"type":"string","pattern":"^[0-9+]+$"}}
+     }
+    ]
+   },
+   "Error":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},
+   "ExternalInterface":{
+    "type":"object",
+    "properties":{"type":{"type":"string"},"ip_family":{"type":"string","enum":["ipv4","ipv6","dual"]}}
+   },
+   "Server":{
+    "type":"object",
+    "required":["id","name"],
+    "properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"}}
+   },
+   "ServerCreate":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},
+   "SubnetInterface":{
+    "type":"object",
+    "required":["subnet_id"],
+    "properties":{"type":{"type":"string"},"subnet_id":{"type":"string","format":"uuid"}}
+   }
+  }
+ },
+ "paths":{
+  "/servers/{server_id}/attach_interface":{
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/json":{
+       "schema":{
+        "anyOf":[
+         {"$ref":"#/components/schemas/ExternalInterface"},
+         {"$ref":"#/components/schemas/SubnetInterface"}
+        ],
+        "allOf":[
+         {
+          "if":{"properties":{"type":{"enum":["external"]}},"required":["type"]},
+          "then":{"$ref":"#/components/schemas/ExternalInterface"}
+         },
+         {
+          "if":{"properties":{"type":{"enum":["subnet"]}},"required":["type"]},
+          "then":{"$ref":"#/components/schemas/SubnetInterface"}
+         }
+        ]
+       }
+      }
+     }
+    }
+   }
+  },
+  "/weights":{
+   "post":{
+    "requestBody":{
+     "content":{
+      "application/json":{
+       "schema":{
+        "type":"object",
+        "required":["weight"],
+        "properties":{"weight":{"oneOf":[{"type":"integer","minimum":0},{"type":"number","maximum":100}]}}
+       }
+      }
+     }
+    }
+   }
+  }
+ }
+}"##,
+        ),
+    ],
     &[],
 );
 
@@ -991,6 +1088,29 @@ pub(crate) static SLOTS: [Slot; 19] = [
     ),
 ];
 
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const ERROR: usize = 0;
+    pub const API_KEY_CREATE: usize = 1;
+    pub const API_KEY_CREATE_NAME: usize = 2;
+    pub const API_KEY: usize = 3;
+    pub const API_KEY_NAME: usize = 4;
+    pub const SERVER_CREATE: usize = 5;
+    pub const SERVER: usize = 6;
+    pub const EXTERNAL_INTERFACE: usize = 7;
+    pub const EXTERNAL_INTERFACE_IP_FAMILY: usize = 8;
+    pub const SUBNET_INTERFACE: usize = 9;
+    pub const CONTACT: usize = 10;
+    pub const CONTACT_ONE_OF_0: usize = 11;
+    pub const CONTACT_ONE_OF_1_PHONE: usize = 12;
+    pub const CONTACT_ONE_OF_1: usize = 13;
+    pub const PATHS_SERVERS_SERVER_ID_ATTACH_INTERFACE_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA: usize = 14;
+    pub const PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT_ONE_OF_0: usize = 15;
+    pub const PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT_ONE_OF_1: usize = 16;
+    pub const PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT: usize = 17;
+    pub const PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA: usize = 18;
+}
+
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
 
@@ -1033,13 +1153,15 @@ impl ::oapigen_runtime::de::FromObject for Error2 {
 
 impl Validate for Error2 {}
 
-::oapigen_runtime::validate_json!(Error2, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    Error2, super::schema::Source, super::schema::slot::ERROR
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ApiKeyCreate {
     /// Constraints: matching `^[a-z0-9-]{1,20}$`.
     pub name: ApiKeyCreateName,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
 }
 
@@ -1105,7 +1227,7 @@ impl ApiKeyCreateBuilder {
             "name",
             set_name,
         );
-        let (Some(member_name),) = (member_name,) else {
+        let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
         let value = ApiKeyCreate {
@@ -1118,7 +1240,9 @@ impl ApiKeyCreateBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ApiKeyCreate, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    ApiKeyCreate, super::schema::Source, super::schema::slot::API_KEY_CREATE
+);
 
 /// Constraints: matching `^[a-z0-9-]{1,20}$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1133,13 +1257,15 @@ impl ApiKeyCreateName {
 
 ::oapigen_runtime::newtype!(string ApiKeyCreateName);
 
-::oapigen_runtime::validate_json!(ApiKeyCreateName, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    ApiKeyCreateName, super::schema::Source, super::schema::slot::API_KEY_CREATE_NAME
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ApiKey {
     /// Constraints: matching `^[a-z0-9-]{1,20}$`.
     pub name: ApiKeyName,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Format: `date-time`.
     pub created_at: DateTime,
@@ -1166,7 +1292,9 @@ impl Validate for ApiKey {
     }
 }
 
-::oapigen_runtime::validate_json!(ApiKey, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    ApiKey, super::schema::Source, super::schema::slot::API_KEY
+);
 
 /// Constraints: matching `^[a-z0-9-]{1,20}$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1181,7 +1309,9 @@ impl ApiKeyName {
 
 ::oapigen_runtime::newtype!(string ApiKeyName);
 
-::oapigen_runtime::validate_json!(ApiKeyName, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    ApiKeyName, super::schema::Source, super::schema::slot::API_KEY_NAME
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ServerCreate {
@@ -1231,7 +1361,7 @@ impl ServerCreateBuilder {
             "name",
             self.name.is_some(),
         );
-        let (Some(member_name),) = (self.name,) else {
+        let Some(member_name) = self.name else {
             return Err(out.into_errors());
         };
         let value = ServerCreate { name: member_name };
@@ -1240,7 +1370,9 @@ impl ServerCreateBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ServerCreate, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    ServerCreate, super::schema::Source, super::schema::slot::SERVER_CREATE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Server {
@@ -1268,14 +1400,16 @@ impl Validate for Server {
     }
 }
 
-::oapigen_runtime::validate_json!(Server, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    Server, super::schema::Source, super::schema::slot::SERVER
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ExternalInterface {
     /// Default: `"external"`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<ExternalInterfaceIpFamily>,
 }
 
@@ -1338,7 +1472,9 @@ impl ExternalInterfaceBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(ExternalInterface, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(
+    ExternalInterface, super::schema::Source, super::schema::slot::EXTERNAL_INTERFACE
+);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "String")]
@@ -1358,12 +1494,15 @@ pub enum ExternalInterfaceIpFamily {
     ExternalInterfaceIpFamily, [Ipv4, Ipv6, Dual], ["ipv4", "ipv6", "dual"]
 );
 
-::oapigen_runtime::validate_json!(ExternalInterfaceIpFamily, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    ExternalInterfaceIpFamily, super::schema::Source,
+    super::schema::slot::EXTERNAL_INTERFACE_IP_FAMILY
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SubnetInterface {
     /// Default: `"subnet"`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<String>,
     /// Format: `uuid`.
     pub subnet_id: Uuid,
@@ -1432,7 +1571,7 @@ impl SubnetInterfaceBuilder {
             "subnet_id",
             set_subnet_id,
         );
-        let (Some(member_subnet_id),) = (member_subnet_id,) else {
+        let Some(member_subnet_id) = member_subnet_id else {
             return Err(out.into_errors());
         };
         let value = SubnetInterface {
@@ -1445,7 +1584,9 @@ impl SubnetInterfaceBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(SubnetInterface, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    SubnetInterface, super::schema::Source, super::schema::slot::SUBNET_INTERFACE
+);
 
 /// An email address or a phone number, not both.
 ///
@@ -1550,7 +1691,9 @@ impl From<ContactVariant2> for Contact {
     }
 }
 
-::oapigen_runtime::validate_json!(Contact, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    Contact, super::schema::Source, super::schema::slot::CONTACT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ContactVariant1 {
@@ -1618,7 +1761,7 @@ impl ContactVariant1Builder {
             "email",
             set_email,
         );
-        let (Some(member_email),) = (member_email,) else {
+        let Some(member_email) = member_email else {
             return Err(out.into_errors());
         };
         let value = ContactVariant1 {
@@ -1631,7 +1774,9 @@ impl ContactVariant1Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ContactVariant1, super::schema::Source, 11);
+::oapigen_runtime::validate_json!(
+    ContactVariant1, super::schema::Source, super::schema::slot::CONTACT_ONE_OF_0
+);
 
 /// Constraints: matching `^[0-9+]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1646,7 +1791,10 @@ impl ContactVariant2Phone {
 
 ::oapigen_runtime::newtype!(string ContactVariant2Phone);
 
-::oapigen_runtime::validate_json!(ContactVariant2Phone, super::schema::Source, 12);
+::oapigen_runtime::validate_json!(
+    ContactVariant2Phone, super::schema::Source,
+    super::schema::slot::CONTACT_ONE_OF_1_PHONE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct ContactVariant2 {
@@ -1714,7 +1862,7 @@ impl ContactVariant2Builder {
             "phone",
             set_phone,
         );
-        let (Some(member_phone),) = (member_phone,) else {
+        let Some(member_phone) = member_phone else {
             return Err(out.into_errors());
         };
         let value = ContactVariant2 {
@@ -1727,7 +1875,9 @@ impl ContactVariant2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(ContactVariant2, super::schema::Source, 13);
+::oapigen_runtime::validate_json!(
+    ContactVariant2, super::schema::Source, super::schema::slot::CONTACT_ONE_OF_1
+);
 
 /// Selected by the `type` member.
 #[derive(Clone, Debug, PartialEq)]
@@ -1810,7 +1960,10 @@ impl From<SubnetInterface> for AttachInterfaceBody {
     }
 }
 
-::oapigen_runtime::validate_json!(AttachInterfaceBody, super::schema::Source, 14);
+::oapigen_runtime::validate_json!(
+    AttachInterfaceBody, super::schema::Source,
+    super::schema::slot::PATHS_SERVERS_SERVER_ID_ATTACH_INTERFACE_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA
+);
 
 /// Constraints: at least 0.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -1825,7 +1978,8 @@ impl SetWeightBodyWeightVariant1 {
 ::oapigen_runtime::newtype!(copy SetWeightBodyWeightVariant1(i64));
 
 ::oapigen_runtime::validate_json!(
-    SetWeightBodyWeightVariant1, super::schema::Source, 15
+    SetWeightBodyWeightVariant1, super::schema::Source,
+    super::schema::slot::PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT_ONE_OF_0
 );
 
 /// Constraints: at most 100.
@@ -1841,7 +1995,8 @@ impl SetWeightBodyWeightVariant2 {
 ::oapigen_runtime::newtype!(copy SetWeightBodyWeightVariant2(f64));
 
 ::oapigen_runtime::validate_json!(
-    SetWeightBodyWeightVariant2, super::schema::Source, 16
+    SetWeightBodyWeightVariant2, super::schema::Source,
+    super::schema::slot::PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT_ONE_OF_1
 );
 
 /// Exactly one of the alternatives (decoding takes the first that is valid, else the first that decodes).
@@ -1953,7 +2108,10 @@ impl From<SetWeightBodyWeightVariant2> for SetWeightBodyWeight {
     }
 }
 
-::oapigen_runtime::validate_json!(SetWeightBodyWeight, super::schema::Source, 17);
+::oapigen_runtime::validate_json!(
+    SetWeightBodyWeight, super::schema::Source,
+    super::schema::slot::PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA_WEIGHT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SetWeightBody {
@@ -2007,7 +2165,7 @@ impl SetWeightBodyBuilder {
             "weight",
             self.weight.is_some(),
         );
-        let (Some(member_weight),) = (self.weight,) else {
+        let Some(member_weight) = self.weight else {
             return Err(out.into_errors());
         };
         let value = SetWeightBody {
@@ -2019,7 +2177,10 @@ impl SetWeightBodyBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(SetWeightBody, super::schema::Source, 18);
+::oapigen_runtime::validate_json!(
+    SetWeightBody, super::schema::Source,
+    super::schema::slot::PATHS_WEIGHTS_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA
+);
 }
 
 pub use client::Client;

@@ -529,7 +529,56 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/hostile.yaml", r##"{"components":{"schemas":{"Box":{"type":"string","enum":["a","b"]},"Client":{"type":"object","properties":{"error":{"type":"string"}}},"Default":{"type":"object","required":["opt"],"properties":{"opt":{"$ref":"#/components/schemas/Option"},"list":{"type":"array","items":{"$ref":"#/components/schemas/Vec"}},"boxed":{"$ref":"#/components/schemas/Box"},"into":{"$ref":"#/components/schemas/Into"},"maybe":{"type":["string","null"]}}},"Error":{"type":"string","maxLength":3},"Into":{"type":"number","maximum":3},"Option":{"type":"string","maxLength":5},"Result":{"type":"integer","minimum":0},"Self":{"type":"string","enum":["","a-b","A_B","1","self","Self","unknown","Unknown","type"]},"String":{"type":"object","properties":{"vec":{"type":"string"}}},"Vec":{"type":"integer","minimum":1},"self":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"Self":{"type":"string"},"crate":{"type":"integer"},"super":{"type":"boolean"},"1st":{"type":"string"},"fooBar":{"type":"string"},"foo_bar":{"type":"string"},"":{"type":"string"},"café":{"type":"string"},"a-b c":{"type":"string"},"async":{"$ref":"#/components/schemas/Self"},"children":{"type":"array","items":{"$ref":"#/components/schemas/self"}},"parent":{"$ref":"#/components/schemas/self"}}}}}}"##)],
+    &[
+        (
+            "file:///oapigen/hostile.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "Box":{"type":"string","enum":["a","b"]},
+   "Client":{"type":"object","properties":{"error":{"type":"string"}}},
+   "Default":{
+    "type":"object",
+    "required":["opt"],
+    "properties":{
+     "opt":{"$ref":"#/components/schemas/Option"},
+     "list":{"type":"array","items":{"$ref":"#/components/schemas/Vec"}},
+     "boxed":{"$ref":"#/components/schemas/Box"},
+     "into":{"$ref":"#/components/schemas/Into"},
+     "maybe":{"type":["string","null"]}
+    }
+   },
+   "Error":{"type":"string","maxLength":3},
+   "Into":{"type":"number","maximum":3},
+   "Option":{"type":"string","maxLength":5},
+   "Result":{"type":"integer","minimum":0},
+   "Self":{"type":"string","enum":["","a-b","A_B","1","self","Self","unknown","Unknown","type"]},
+   "String":{"type":"object","properties":{"vec":{"type":"string"}}},
+   "Vec":{"type":"integer","minimum":1},
+   "self":{
+    "type":"object",
+    "required":["type"],
+    "properties":{
+     "type":{"type":"string"},
+     "Self":{"type":"string"},
+     "crate":{"type":"integer"},
+     "super":{"type":"boolean"},
+     "1st":{"type":"string"},
+     "fooBar":{"type":"string"},
+     "foo_bar":{"type":"string"},
+     "":{"type":"string"},
+     "café":{"type":"string"},
+     "a-b c":{"type":"string"},
+     "async":{"$ref":"#/components/schemas/Self"},
+     "children":{"type":"array","items":{"$ref":"#/components/schemas/self"}},
+     "parent":{"$ref":"#/components/schemas/self"}
+    }
+   }
+  }
+ }
+}"##,
+        ),
+    ],
     &[],
 );
 
@@ -546,6 +595,21 @@ pub(crate) static SLOTS: [Slot; 11] = [
     Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Into"),
     Slot::new("file:///oapigen/hostile.yaml#/components/schemas/Default"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const SELF: usize = 0;
+    pub const SELF_2: usize = 1;
+    pub const CLIENT: usize = 2;
+    pub const ERROR: usize = 3;
+    pub const RESULT: usize = 4;
+    pub const STRING: usize = 5;
+    pub const OPTION: usize = 6;
+    pub const VEC: usize = 7;
+    pub const BOX: usize = 8;
+    pub const INTO: usize = 9;
+    pub const DEFAULT: usize = 10;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -573,37 +637,37 @@ use ::oapigen_runtime::{Checked, Nullable, Path, Validate, ValidationErrors, Vio
 pub struct SelfType {
     pub r#type: String,
     #[serde(rename = "Self")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub self_: Option<String>,
     #[serde(rename = "crate")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub crate_: Option<i64>,
     #[serde(rename = "super")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub super_: Option<bool>,
     #[serde(rename = "1st")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub n1st: Option<String>,
     #[serde(rename = "fooBar")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub foo_bar: Option<String>,
     #[serde(rename = "foo_bar")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub foo_bar2: Option<String>,
     #[serde(rename = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
     #[serde(rename = "café")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub caf_ue9: Option<String>,
     #[serde(rename = "a-b c")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub a_b_c: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#async: Option<SelfType2>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub children: Option<Vec<SelfType>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub parent: Option<Box<SelfType>>,
 }
 
@@ -639,7 +703,9 @@ impl Validate for SelfType {
     }
 }
 
-::oapigen_runtime::validate_json!(SelfType, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    SelfType, super::schema::Source, super::schema::slot::SELF
+);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "String")]
@@ -672,11 +738,13 @@ pub enum SelfType2 {
     "a-b", "A_B", "1", "self", "Self", "unknown", "Unknown", "type"]
 );
 
-::oapigen_runtime::validate_json!(SelfType2, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    SelfType2, super::schema::Source, super::schema::slot::SELF_2
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Client2 {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
 
@@ -720,7 +788,9 @@ impl Client2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(Client2, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    Client2, super::schema::Source, super::schema::slot::CLIENT
+);
 
 /// Constraints: at most 3 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -734,7 +804,9 @@ impl Error2 {
 
 ::oapigen_runtime::newtype!(string Error2);
 
-::oapigen_runtime::validate_json!(Error2, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    Error2, super::schema::Source, super::schema::slot::ERROR
+);
 
 /// Constraints: at least 0.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -748,11 +820,13 @@ impl Result2 {
 
 ::oapigen_runtime::newtype!(copy Result2(i64));
 
-::oapigen_runtime::validate_json!(Result2, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    Result2, super::schema::Source, super::schema::slot::RESULT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct String2 {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub vec: Option<String>,
 }
 
@@ -796,7 +870,9 @@ impl String2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(String2, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    String2, super::schema::Source, super::schema::slot::STRING
+);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -810,7 +886,9 @@ impl Option2 {
 
 ::oapigen_runtime::newtype!(string Option2);
 
-::oapigen_runtime::validate_json!(Option2, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    Option2, super::schema::Source, super::schema::slot::OPTION
+);
 
 /// Constraints: at least 1.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -824,7 +902,7 @@ impl Vec2 {
 
 ::oapigen_runtime::newtype!(copy Vec2(i64));
 
-::oapigen_runtime::validate_json!(Vec2, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(Vec2, super::schema::Source, super::schema::slot::VEC);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "String")]
@@ -840,7 +918,7 @@ pub enum Box2 {
 
 ::oapigen_runtime::string_enum!(Box2, [A, B], ["a", "b"]);
 
-::oapigen_runtime::validate_json!(Box2, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(Box2, super::schema::Source, super::schema::slot::BOX);
 
 /// Constraints: at most 3.
 #[derive(Clone, PartialEq, PartialOrd, Copy)]
@@ -854,20 +932,22 @@ impl Into2 {
 
 ::oapigen_runtime::newtype!(copy Into2(f64));
 
-::oapigen_runtime::validate_json!(Into2, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    Into2, super::schema::Source, super::schema::slot::INTO
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Default2 {
     /// Constraints: at most 5 characters.
     pub opt: Option2,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub list: Option<Vec<Vec2>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub boxed: Option<Box2>,
     /// Constraints: at most 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub into: Option<Into2>,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub maybe: Nullable<String>,
 }
 
@@ -971,7 +1051,7 @@ impl Default2Builder {
             "opt",
             set_opt,
         );
-        let (Some(member_opt),) = (member_opt,) else {
+        let Some(member_opt) = member_opt else {
             return Err(out.into_errors());
         };
         let value = Default2 {
@@ -987,7 +1067,9 @@ impl Default2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(Default2, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    Default2, super::schema::Source, super::schema::slot::DEFAULT
+);
 }
 
 pub use client::Client;

@@ -155,7 +155,45 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/json_schema_31.yaml", r#"{"components":{"schemas":{"Problem":{"type":"object","properties":{"title":{"type":"string"},"status":{"type":"integer"}}},"Thing":{"type":"object","required":["kind","size"],"dependentRequired":{"width":["height"]},"minProperties":2,"properties":{"kind":{"const":"thing"},"size":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":10.5,"multipleOf":0.5},"count":{"type":["integer","null"],"minimum":-3,"maximum":3},"label":{"type":["string","null"],"maxLength":4},"width":{"type":"integer","format":"int32"},"height":{"type":"integer","format":"uint16"},"level":{"enum":[1,2,3]},"mixed":{"enum":["a",1,true]},"secret":{"type":"string"},"created":{"type":"string","format":"date-time"},"address":{"type":"string","format":"ipv4"},"net":{"type":"string","format":"cidr"},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"minItems":1,"uniqueItems":true},"attrs":{"type":"object","additionalProperties":{"type":"integer","minimum":0},"propertyNames":{"pattern":"^x-"},"maxProperties":3}}}}}}"#)],
+    &[
+        (
+            "file:///oapigen/json_schema_31.yaml",
+            r#"{
+ "components":{
+  "schemas":{
+   "Problem":{"type":"object","properties":{"title":{"type":"string"},"status":{"type":"integer"}}},
+   "Thing":{
+    "type":"object",
+    "required":["kind","size"],
+    "dependentRequired":{"width":["height"]},
+    "minProperties":2,
+    "properties":{
+     "kind":{"const":"thing"},
+     "size":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":10.5,"multipleOf":0.5},
+     "count":{"type":["integer","null"],"minimum":-3,"maximum":3},
+     "label":{"type":["string","null"],"maxLength":4},
+     "width":{"type":"integer","format":"int32"},
+     "height":{"type":"integer","format":"uint16"},
+     "level":{"enum":[1,2,3]},
+     "mixed":{"enum":["a",1,true]},
+     "secret":{"type":"string"},
+     "created":{"type":"string","format":"date-time"},
+     "address":{"type":"string","format":"ipv4"},
+     "net":{"type":"string","format":"cidr"},
+     "tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"minItems":1,"uniqueItems":true},
+     "attrs":{
+      "type":"object",
+      "additionalProperties":{"type":"integer","minimum":0},
+      "propertyNames":{"pattern":"^x-"},
+      "maxProperties":3
+     }
+    }
+   }
+  }
+ }
+}"#,
+        ),
+    ],
     &["secret"],
 );
 
@@ -187,6 +225,20 @@ pub(crate) static SLOTS: [Slot; 10] = [
     ),
     Slot::new("file:///oapigen/json_schema_31.yaml#/components/schemas/Problem"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const THING: usize = 0;
+    pub const THING_KIND: usize = 1;
+    pub const THING_SIZE: usize = 2;
+    pub const THING_COUNT: usize = 3;
+    pub const THING_LABEL: usize = 4;
+    pub const THING_LEVEL: usize = 5;
+    pub const THING_MIXED: usize = 6;
+    pub const THING_TAGS_ITEMS: usize = 7;
+    pub const THING_ATTRS_ADDITIONAL_PROPERTIES: usize = 8;
+    pub const PROBLEM: usize = 9;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -221,40 +273,40 @@ pub struct Thing {
     /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
     pub size: ThingSize,
     /// Constraints: at least -3, at most 3.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub count: Nullable<ThingCount>,
     /// Constraints: at most 4 characters.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub label: Nullable<ThingLabel>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub width: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub height: Option<u16>,
     /// Constraints: one of `1`, `2`, `3`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<ThingLevel>,
     /// Constraints: one of `"a"`, `1`, `true`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mixed: Option<ThingMixed>,
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret: Option<String>,
     /// Read-only: set by the server.
     ///
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub created: Option<DateTime>,
     /// Format: `ipv4`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub address: Option<Ipv4>,
     /// Format: `cidr`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub net: Option<Cidr>,
     /// Constraints: at least 1 items, items unique.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<ThingTagsItem>>,
     /// Constraints: keys: matching `^x-`; at most 3 entries.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub attrs: Option<::std::collections::BTreeMap<String, ThingAttrsValue>>,
     /// Members the schema does not declare, kept from a decoded value so that
     /// `validate()` judges what was received. Empty in a value you build.
@@ -581,7 +633,7 @@ impl ThingBuilder {
             "size",
             set_size,
         );
-        let (Some(member_size),) = (member_size,) else {
+        let Some(member_size) = member_size else {
             return Err(out.into_errors());
         };
         let value = Thing {
@@ -607,7 +659,9 @@ impl ThingBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Thing, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    Thing, super::schema::Source, super::schema::slot::THING
+);
 
 /// Constraints: exactly `"thing"`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -627,7 +681,9 @@ impl Default for ThingKind {
     }
 }
 
-::oapigen_runtime::validate_json!(ThingKind, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    ThingKind, super::schema::Source, super::schema::slot::THING_KIND
+);
 
 /// Constraints: greater than 0, less than 10.5, a multiple of 0.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy)]
@@ -643,7 +699,9 @@ impl ThingSize {
 
 ::oapigen_runtime::newtype!(copy ThingSize(f64));
 
-::oapigen_runtime::validate_json!(ThingSize, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    ThingSize, super::schema::Source, super::schema::slot::THING_SIZE
+);
 
 /// Constraints: at least -3, at most 3.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -658,7 +716,9 @@ impl ThingCount {
 
 ::oapigen_runtime::newtype!(copy ThingCount(i64));
 
-::oapigen_runtime::validate_json!(ThingCount, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    ThingCount, super::schema::Source, super::schema::slot::THING_COUNT
+);
 
 /// Constraints: at most 4 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -672,7 +732,9 @@ impl ThingLabel {
 
 ::oapigen_runtime::newtype!(string ThingLabel);
 
-::oapigen_runtime::validate_json!(ThingLabel, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    ThingLabel, super::schema::Source, super::schema::slot::THING_LABEL
+);
 
 /// Constraints: one of `1`, `2`, `3`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -688,7 +750,9 @@ impl ThingLevel {
 
 ::oapigen_runtime::newtype!(copy ThingLevel(i64));
 
-::oapigen_runtime::validate_json!(ThingLevel, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    ThingLevel, super::schema::Source, super::schema::slot::THING_LEVEL
+);
 
 /// Constraints: one of `"a"`, `1`, `true`.
 #[derive(Clone, PartialEq)]
@@ -716,7 +780,9 @@ impl ThingMixed {
 
 ::oapigen_runtime::newtype!(json ThingMixed);
 
-::oapigen_runtime::validate_json!(ThingMixed, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    ThingMixed, super::schema::Source, super::schema::slot::THING_MIXED
+);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -731,7 +797,9 @@ impl ThingTagsItem {
 
 ::oapigen_runtime::newtype!(string ThingTagsItem);
 
-::oapigen_runtime::validate_json!(ThingTagsItem, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(
+    ThingTagsItem, super::schema::Source, super::schema::slot::THING_TAGS_ITEMS
+);
 
 /// Constraints: at least 0.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -745,13 +813,16 @@ impl ThingAttrsValue {
 
 ::oapigen_runtime::newtype!(copy ThingAttrsValue(i64));
 
-::oapigen_runtime::validate_json!(ThingAttrsValue, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    ThingAttrsValue, super::schema::Source,
+    super::schema::slot::THING_ATTRS_ADDITIONAL_PROPERTIES
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<i64>,
 }
 
@@ -770,7 +841,9 @@ impl ::oapigen_runtime::de::FromObject for Problem {
 
 impl Validate for Problem {}
 
-::oapigen_runtime::validate_json!(Problem, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    Problem, super::schema::Source, super::schema::slot::PROBLEM
+);
 }
 
 pub use client::Client;

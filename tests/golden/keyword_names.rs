@@ -295,7 +295,7 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_rule_id = out.required_param("$path", "rule_id", self.rule_id);
-            let (Some(param_rule_id),) = (param_rule_id,) else {
+            let Some(param_rule_id) = param_rule_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -364,7 +364,7 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_rule_id = out.required_param("$path", "rule_id", self.rule_id);
-            let (Some(param_rule_id),) = (param_rule_id,) else {
+            let Some(param_rule_id) = param_rule_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -479,7 +479,47 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/keyword_names.yaml", r##"{"components":{"schemas":{"const":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},"default":{"type":"object","required":["name","type"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"type":{"$ref":"#/components/schemas/type"},"default":{"$ref":"#/components/schemas/enum"},"example":{"$ref":"#/components/schemas/items"},"enum":{"type":"array","items":{"$ref":"#/components/schemas/required"}}}},"enum":{"type":"object","properties":{"weight":{"type":"integer","minimum":0,"maximum":10}}},"example":{"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"},"default":{"$ref":"#/components/schemas/default"}}},"items":{"type":"object","properties":{"text":{"type":"string","maxLength":20}}},"properties":{"type":"object","required":["properties"],"properties":{"properties":{"$ref":"#/components/schemas/default"},"const":{"$ref":"#/components/schemas/const"}}},"required":{"type":"string","pattern":"^[a-z]+$"},"type":{"type":"string","enum":["redirect","rewrite"]}}}}"##)],
+    &[
+        (
+            "file:///oapigen/keyword_names.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "const":{"type":"object","required":["message"],"properties":{"message":{"type":"string"}}},
+   "default":{
+    "type":"object",
+    "required":["name","type"],
+    "properties":{
+     "id":{"type":"integer"},
+     "name":{"type":"string","minLength":1},
+     "type":{"$ref":"#/components/schemas/type"},
+     "default":{"$ref":"#/components/schemas/enum"},
+     "example":{"$ref":"#/components/schemas/items"},
+     "enum":{"type":"array","items":{"$ref":"#/components/schemas/required"}}
+    }
+   },
+   "enum":{"type":"object","properties":{"weight":{"type":"integer","minimum":0,"maximum":10}}},
+   "example":{
+    "type":"object",
+    "required":["valid"],
+    "properties":{"valid":{"type":"boolean"},"default":{"$ref":"#/components/schemas/default"}}
+   },
+   "items":{"type":"object","properties":{"text":{"type":"string","maxLength":20}}},
+   "properties":{
+    "type":"object",
+    "required":["properties"],
+    "properties":{
+     "properties":{"$ref":"#/components/schemas/default"},
+     "const":{"$ref":"#/components/schemas/const"}
+    }
+   },
+   "required":{"type":"string","pattern":"^[a-z]+$"},
+   "type":{"type":"string","enum":["redirect","rewrite"]}
+  }
+ }
+}"##,
+        ),
+    ],
     &[],
 );
 
@@ -502,6 +542,21 @@ pub(crate) static SLOTS: [Slot; 11] = [
     Slot::new("file:///oapigen/keyword_names.yaml#/components/schemas/properties"),
     Slot::new("file:///oapigen/keyword_names.yaml#/components/schemas/example"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const DEFAULT: usize = 0;
+    pub const DEFAULT_NAME: usize = 1;
+    pub const TYPE: usize = 2;
+    pub const ENUM: usize = 3;
+    pub const ENUM_WEIGHT: usize = 4;
+    pub const ITEMS: usize = 5;
+    pub const ITEMS_TEXT: usize = 6;
+    pub const REQUIRED: usize = 7;
+    pub const CONST: usize = 8;
+    pub const ROOT: usize = 9;
+    pub const EXAMPLE: usize = 10;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -528,18 +583,18 @@ use ::oapigen_runtime::{Checked, Path, Pattern, Validate, ValidationErrors, Viol
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Default2 {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Default: `"main"`.
     ///
     /// Constraints: at least 1 characters.
     pub name: Default2Name,
     pub r#type: Type,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Enum>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub example: Option<Items>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#enum: Option<Vec<Required>>,
 }
 
@@ -662,7 +717,9 @@ impl Default2Builder {
     }
 }
 
-::oapigen_runtime::validate_json!(Default2, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    Default2, super::schema::Source, super::schema::slot::DEFAULT
+);
 
 /// Default: `"main"`.
 ///
@@ -678,7 +735,9 @@ impl Default2Name {
 
 ::oapigen_runtime::newtype!(string Default2Name);
 
-::oapigen_runtime::validate_json!(Default2Name, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    Default2Name, super::schema::Source, super::schema::slot::DEFAULT_NAME
+);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
 #[serde(from = "String")]
@@ -694,7 +753,9 @@ pub enum Type {
 
 ::oapigen_runtime::string_enum!(Type, [Redirect, Rewrite], ["redirect", "rewrite"]);
 
-::oapigen_runtime::validate_json!(Type, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    Type, super::schema::Source, super::schema::slot::TYPE
+);
 
 /// The rule's default options, in a schema named `enum`.
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -702,7 +763,7 @@ pub struct Enum {
     /// Default: `5`.
     ///
     /// Constraints: at least 0, at most 10.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<EnumWeight>,
 }
 
@@ -763,7 +824,9 @@ impl EnumBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Enum, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    Enum, super::schema::Source, super::schema::slot::ENUM
+);
 
 /// Default: `5`.
 ///
@@ -780,12 +843,14 @@ impl EnumWeight {
 
 ::oapigen_runtime::newtype!(copy EnumWeight(i64));
 
-::oapigen_runtime::validate_json!(EnumWeight, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    EnumWeight, super::schema::Source, super::schema::slot::ENUM_WEIGHT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Items {
     /// Constraints: at most 20 characters.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<ItemsText>,
 }
 
@@ -845,7 +910,9 @@ impl ItemsBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Items, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    Items, super::schema::Source, super::schema::slot::ITEMS
+);
 
 /// Constraints: at most 20 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -859,7 +926,9 @@ impl ItemsText {
 
 ::oapigen_runtime::newtype!(string ItemsText);
 
-::oapigen_runtime::validate_json!(ItemsText, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    ItemsText, super::schema::Source, super::schema::slot::ITEMS_TEXT
+);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -874,7 +943,9 @@ impl Required {
 
 ::oapigen_runtime::newtype!(string Required);
 
-::oapigen_runtime::validate_json!(Required, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(
+    Required, super::schema::Source, super::schema::slot::REQUIRED
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Const {
@@ -924,7 +995,7 @@ impl ConstBuilder {
             "message",
             self.message.is_some(),
         );
-        let (Some(member_message),) = (self.message,) else {
+        let Some(member_message) = self.message else {
             return Err(out.into_errors());
         };
         let value = Const { message: member_message };
@@ -933,12 +1004,14 @@ impl ConstBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Const, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    Const, super::schema::Source, super::schema::slot::CONST
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Properties {
     pub properties: Default2,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#const: Option<Const>,
 }
 
@@ -996,7 +1069,7 @@ impl PropertiesBuilder {
             "properties",
             self.properties.is_some(),
         );
-        let (Some(member_properties),) = (self.properties,) else {
+        let Some(member_properties) = self.properties else {
             return Err(out.into_errors());
         };
         let value = Properties {
@@ -1009,12 +1082,14 @@ impl PropertiesBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Properties, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    Properties, super::schema::Source, super::schema::slot::ROOT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Example {
     pub valid: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Default2>,
 }
 
@@ -1037,7 +1112,9 @@ impl Validate for Example {
     }
 }
 
-::oapigen_runtime::validate_json!(Example, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    Example, super::schema::Source, super::schema::slot::EXAMPLE
+);
 }
 
 pub use client::Client;

@@ -276,7 +276,7 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_token_id = out.required_param("$path", "token_id", self.token_id);
-            let (Some(param_token_id),) = (param_token_id,) else {
+            let Some(param_token_id) = param_token_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -345,7 +345,7 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_token_id = out.required_param("$path", "token_id", self.token_id);
-            let (Some(param_token_id),) = (param_token_id,) else {
+            let Some(param_token_id) = param_token_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -431,7 +431,7 @@ pub mod builders {
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_token_id),) = (param_token_id,) else {
+            let Some(param_token_id) = param_token_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -475,7 +475,52 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/keywords_30_in_31.yaml", r##"{"components":{"schemas":{"Token":{"type":"object","required":["id","name","exp_date","created_at"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"},"created_at":{"type":"string","format":"date-time"},"weight":{"type":"integer","exclusiveMinimum":0},"last_used":{"$ref":"#/components/schemas/Usage"}}},"TokenCreate":{"type":"object","required":["name","exp_date"],"properties":{"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"},"weight":{"type":"integer","exclusiveMinimum":0}}},"TokenUpdate":{"type":"object","properties":{"description":{"type":["string","null"]},"exp_date":{"type":["string","null"],"format":"date-time"}}},"Usage":{"type":["object","null"],"required":["at"],"properties":{"at":{"type":"string","format":"date-time"}}}}}}"##)],
+    &[
+        (
+            "file:///oapigen/keywords_30_in_31.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "Token":{
+    "type":"object",
+    "required":["id","name","exp_date","created_at"],
+    "properties":{
+     "id":{"type":"integer"},
+     "name":{"type":"string"},
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"},
+     "created_at":{"type":"string","format":"date-time"},
+     "weight":{"type":"integer","exclusiveMinimum":0},
+     "last_used":{"$ref":"#/components/schemas/Usage"}
+    }
+   },
+   "TokenCreate":{
+    "type":"object",
+    "required":["name","exp_date"],
+    "properties":{
+     "name":{"type":"string","minLength":1},
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"},
+     "weight":{"type":"integer","exclusiveMinimum":0}
+    }
+   },
+   "TokenUpdate":{
+    "type":"object",
+    "properties":{
+     "description":{"type":["string","null"]},
+     "exp_date":{"type":["string","null"],"format":"date-time"}
+    }
+   },
+   "Usage":{
+    "type":["object","null"],
+    "required":["at"],
+    "properties":{"at":{"type":"string","format":"date-time"}}
+   }
+  }
+ }
+}"##,
+        ),
+    ],
     &[],
 );
 
@@ -494,6 +539,17 @@ pub(crate) static SLOTS: [Slot; 7] = [
     ),
     Slot::new("file:///oapigen/keywords_30_in_31.yaml#/components/schemas/Usage"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const TOKEN_CREATE: usize = 0;
+    pub const TOKEN_CREATE_NAME: usize = 1;
+    pub const TOKEN_CREATE_WEIGHT: usize = 2;
+    pub const TOKEN_UPDATE: usize = 3;
+    pub const TOKEN: usize = 4;
+    pub const TOKEN_WEIGHT: usize = 5;
+    pub const USAGE: usize = 6;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -522,14 +578,14 @@ use ::oapigen_runtime::{
 pub struct TokenCreate {
     /// Constraints: at least 1 characters.
     pub name: TokenCreateName,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// When the token expires; `null` never.
     ///
     /// Format: `date-time`.
     pub exp_date: Option<DateTime>,
     /// Constraints: greater than 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<TokenCreateWeight>,
 }
 
@@ -648,7 +704,9 @@ impl TokenCreateBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(TokenCreate, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    TokenCreate, super::schema::Source, super::schema::slot::TOKEN_CREATE
+);
 
 /// Constraints: at least 1 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -662,7 +720,9 @@ impl TokenCreateName {
 
 ::oapigen_runtime::newtype!(string TokenCreateName);
 
-::oapigen_runtime::validate_json!(TokenCreateName, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    TokenCreateName, super::schema::Source, super::schema::slot::TOKEN_CREATE_NAME
+);
 
 /// Constraints: greater than 0.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -676,14 +736,16 @@ impl TokenCreateWeight {
 
 ::oapigen_runtime::newtype!(copy TokenCreateWeight(i64));
 
-::oapigen_runtime::validate_json!(TokenCreateWeight, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    TokenCreateWeight, super::schema::Source, super::schema::slot::TOKEN_CREATE_WEIGHT
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TokenUpdate {
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Format: `date-time`.
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub exp_date: Nullable<DateTime>,
 }
 
@@ -765,22 +827,24 @@ impl TokenUpdateBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(TokenUpdate, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    TokenUpdate, super::schema::Source, super::schema::slot::TOKEN_UPDATE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Token {
     pub id: i64,
     pub name: String,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub description: Nullable<String>,
     /// Format: `date-time`.
     pub exp_date: Option<DateTime>,
     /// Format: `date-time`.
     pub created_at: DateTime,
     /// Constraints: greater than 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<TokenWeight>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub last_used: Option<Usage>,
 }
 
@@ -811,7 +875,9 @@ impl Validate for Token {
     }
 }
 
-::oapigen_runtime::validate_json!(Token, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    Token, super::schema::Source, super::schema::slot::TOKEN
+);
 
 /// Constraints: greater than 0.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -825,7 +891,9 @@ impl TokenWeight {
 
 ::oapigen_runtime::newtype!(copy TokenWeight(i64));
 
-::oapigen_runtime::validate_json!(TokenWeight, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    TokenWeight, super::schema::Source, super::schema::slot::TOKEN_WEIGHT
+);
 
 #[derive(Clone, Debug, Default, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
@@ -860,7 +928,9 @@ impl Validate for Usage {
     }
 }
 
-::oapigen_runtime::validate_json!(Usage, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    Usage, super::schema::Source, super::schema::slot::USAGE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct UsageValue {
@@ -884,7 +954,9 @@ impl Validate for UsageValue {
     }
 }
 
-::oapigen_runtime::validate_json!(UsageValue, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(
+    UsageValue, super::schema::Source, super::schema::slot::USAGE
+);
 }
 
 pub use client::Client;

@@ -500,7 +500,7 @@ pub mod builders {
             let out = &mut violations;
             let param_project_id = out
                 .required_param("$path", "project_id", self.project_id);
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -586,7 +586,7 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1014,7 +1014,7 @@ pub mod builders {
             let out = &mut violations;
             let param_project_id = out
                 .required_param("$path", "project_id", self.project_id);
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1100,7 +1100,7 @@ pub mod builders {
                 "$body",
                 self.body.is_some(),
             );
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1173,7 +1173,7 @@ pub mod builders {
             let out = &mut violations;
             let param_project_id = out
                 .required_param("$path", "project_id", self.project_id);
-            let (Some(param_project_id),) = (param_project_id,) else {
+            let Some(param_project_id) = param_project_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2448,7 +2448,7 @@ pub mod builders {
             let out = &mut violations;
             let param_zone_name = out
                 .required_param("$path", "zoneName", self.zone_name.clone());
-            let (Some(param_zone_name),) = (param_zone_name,) else {
+            let Some(param_zone_name) = param_zone_name else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2518,7 +2518,7 @@ pub mod builders {
             let out = &mut violations;
             let param_zone_name = out
                 .required_param("$path", "zoneName", self.zone_name.clone());
-            let (Some(param_zone_name),) = (param_zone_name,) else {
+            let Some(param_zone_name) = param_zone_name else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2587,7 +2587,7 @@ pub mod builders {
             let mut violations = Violations::new();
             let out = &mut violations;
             let param_sku = out.required_param("$path", "sku", self.sku.clone());
-            let (Some(param_sku),) = (param_sku,) else {
+            let Some(param_sku) = param_sku else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2628,7 +2628,27 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/resources.yaml", r#"{"components":{"schemas":{"Listener":{"type":"object","properties":{"id":{"type":"string"},"port":{"type":"integer"}}},"LoadBalancer":{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}},"Price":{"type":"object","properties":{"amount":{"type":"number"}}},"Rule":{"type":"object","properties":{"id":{"type":"string"},"value":{"type":"string"}}},"SecurityGroup":{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}},"Zone":{"type":"object","required":["name"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"ttl":{"type":"integer"}}}}}}"#)],
+    &[
+        (
+            "file:///oapigen/resources.yaml",
+            r#"{
+ "components":{
+  "schemas":{
+   "Listener":{"type":"object","properties":{"id":{"type":"string"},"port":{"type":"integer"}}},
+   "LoadBalancer":{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}},
+   "Price":{"type":"object","properties":{"amount":{"type":"number"}}},
+   "Rule":{"type":"object","properties":{"id":{"type":"string"},"value":{"type":"string"}}},
+   "SecurityGroup":{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}}},
+   "Zone":{
+    "type":"object",
+    "required":["name"],
+    "properties":{"id":{"type":"integer"},"name":{"type":"string"},"ttl":{"type":"integer"}}
+   }
+  }
+ }
+}"#,
+        ),
+    ],
     &[],
 );
 
@@ -2640,6 +2660,16 @@ pub(crate) static SLOTS: [Slot; 6] = [
     Slot::new("file:///oapigen/resources.yaml#/components/schemas/Zone"),
     Slot::new("file:///oapigen/resources.yaml#/components/schemas/Price"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const SECURITY_GROUP: usize = 0;
+    pub const LOAD_BALANCER: usize = 1;
+    pub const LISTENER: usize = 2;
+    pub const RULE: usize = 3;
+    pub const ZONE: usize = 4;
+    pub const PRICE: usize = 5;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -2665,9 +2695,9 @@ use ::oapigen_runtime::{Path, Validate, ValidationErrors, Violations};
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct SecurityGroup {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 }
 
@@ -2722,14 +2752,16 @@ impl SecurityGroupBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(SecurityGroup, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(
+    SecurityGroup, super::schema::Source, super::schema::slot::SECURITY_GROUP
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct LoadBalancer {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 }
 
@@ -2784,14 +2816,16 @@ impl LoadBalancerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(LoadBalancer, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(
+    LoadBalancer, super::schema::Source, super::schema::slot::LOAD_BALANCER
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Listener {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<i64>,
 }
 
@@ -2846,14 +2880,16 @@ impl ListenerBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Listener, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    Listener, super::schema::Source, super::schema::slot::LISTENER
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Rule {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
 }
 
@@ -2908,15 +2944,17 @@ impl RuleBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Rule, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    Rule, super::schema::Source, super::schema::slot::RULE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Zone {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ttl: Option<i64>,
 }
 
@@ -2978,7 +3016,7 @@ impl ZoneBuilder {
             "name",
             self.name.is_some(),
         );
-        let (Some(member_name),) = (self.name,) else {
+        let Some(member_name) = self.name else {
             return Err(out.into_errors());
         };
         let value = Zone {
@@ -2991,11 +3029,13 @@ impl ZoneBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Zone, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    Zone, super::schema::Source, super::schema::slot::ZONE
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Price {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub amount: Option<f64>,
 }
 
@@ -3013,7 +3053,9 @@ impl ::oapigen_runtime::de::FromObject for Price {
 
 impl Validate for Price {}
 
-::oapigen_runtime::validate_json!(Price, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    Price, super::schema::Source, super::schema::slot::PRICE
+);
 }
 
 pub use client::Client;

@@ -188,7 +188,7 @@ pub mod builders {
             if !self.skip_validation {
                 out.validate_param("$path", "id", &param_id);
             }
-            let (Some(param_id),) = (param_id,) else {
+            let Some(param_id) = param_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -286,7 +286,7 @@ pub mod builders {
                 out.validate_param("$path", "id", &param_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_id),) = (param_id,) else {
+            let Some(param_id) = param_id else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -492,7 +492,86 @@ pub mod schema {
 use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[("file:///oapigen/shapes.yaml", r##"{"components":{"schemas":{"Account":{"type":"object","required":["login","password"],"properties":{"id":{"type":"integer"},"login":{"type":"string","minLength":1},"password":{"type":"string","minLength":8}}},"Base":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"nickname":{"type":["string","null"]},"born":{"type":"string","format":"date"}}},"Cat":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["cat"]},"lives":{"type":"integer","minimum":0,"exclusiveMaximum":9,"multipleOf":1}}}]},"Dog":{"allOf":[{"$ref":"#/components/schemas/Base"},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["dog"]},"weight":{"type":"number","exclusiveMinimum":0,"maximum":120.5},"friends":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"$ref":"#/components/schemas/Pet"}}}}]},"Pet":{"oneOf":[{"$ref":"#/components/schemas/Cat"},{"$ref":"#/components/schemas/Dog"}]},"Problem":{"type":"object","properties":{"code":{"type":"integer","enum":[400,404,500]},"detail":{"type":"string"},"meta":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":1},"extra":{},"either":{"anyOf":[{"type":"string","maxLength":2},{"type":"integer"}]},"version":{"type":"string","enum":["v1"]}}},"ShortOrLower":{"oneOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},"ShortOrLowerAny":{"anyOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},"Tree":{"type":"object","properties":{"value":{"type":"string"},"left":{"$ref":"#/components/schemas/Tree"},"right":{"$ref":"#/components/schemas/Tree"},"children":{"type":"array","items":{"$ref":"#/components/schemas/Tree"}}}}}},"paths":{"/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]}}}"##)],
+    &[
+        (
+            "file:///oapigen/shapes.yaml",
+            r##"{
+ "components":{
+  "schemas":{
+   "Account":{
+    "type":"object",
+    "required":["login","password"],
+    "properties":{
+     "id":{"type":"integer"},
+     "login":{"type":"string","minLength":1},
+     "password":{"type":"string","minLength":8}
+    }
+   },
+   "Base":{
+    "type":"object",
+    "required":["name"],
+    "properties":{
+     "name":{"type":"string","minLength":1},
+     "nickname":{"type":["string","null"]},
+     "born":{"type":"string","format":"date"}
+    }
+   },
+   "Cat":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Base"},
+     {
+      "type":"object",
+      "required":["kind"],
+      "properties":{
+       "kind":{"type":"string","enum":["cat"]},
+       "lives":{"type":"integer","minimum":0,"exclusiveMaximum":9,"multipleOf":1}
+      }
+     }
+    ]
+   },
+   "Dog":{
+    "allOf":[
+     {"$ref":"#/components/schemas/Base"},
+     {
+      "type":"object",
+      "required":["kind"],
+      "properties":{
+       "kind":{"type":"string","enum":["dog"]},
+       "weight":{"type":"number","exclusiveMinimum":0,"maximum":120.5},
+       "friends":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"$ref":"#/components/schemas/Pet"}}
+      }
+     }
+    ]
+   },
+   "Pet":{"oneOf":[{"$ref":"#/components/schemas/Cat"},{"$ref":"#/components/schemas/Dog"}]},
+   "Problem":{
+    "type":"object",
+    "properties":{
+     "code":{"type":"integer","enum":[400,404,500]},
+     "detail":{"type":"string"},
+     "meta":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":1},
+     "extra":{},
+     "either":{"anyOf":[{"type":"string","maxLength":2},{"type":"integer"}]},
+     "version":{"type":"string","enum":["v1"]}
+    }
+   },
+   "ShortOrLower":{"oneOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},
+   "ShortOrLowerAny":{"anyOf":[{"type":"string","maxLength":5},{"type":"string","pattern":"^[a-z]+$"}]},
+   "Tree":{
+    "type":"object",
+    "properties":{
+     "value":{"type":"string"},
+     "left":{"$ref":"#/components/schemas/Tree"},
+     "right":{"$ref":"#/components/schemas/Tree"},
+     "children":{"type":"array","items":{"$ref":"#/components/schemas/Tree"}}
+    }
+   }
+  }
+ },
+ "paths":{"/pets/{id}":{"parameters":[{"schema":{"type":"integer","format":"int32","minimum":1}}]}}
+}"##,
+        ),
+    ],
     &["password"],
 );
 
@@ -541,6 +620,35 @@ pub(crate) static SLOTS: [Slot; 25] = [
     Slot::new("file:///oapigen/shapes.yaml#/components/schemas/Tree"),
     Slot::new("file:///oapigen/shapes.yaml#/paths/~1pets~1%7Bid%7D/parameters/0/schema"),
 ];
+
+/// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+pub(crate) mod slot {
+    pub const PET: usize = 0;
+    pub const CAT: usize = 1;
+    pub const BASE: usize = 2;
+    pub const BASE_NAME: usize = 3;
+    pub const CAT_ALL_OF_1_KIND: usize = 4;
+    pub const CAT_ALL_OF_1_LIVES: usize = 5;
+    pub const DOG: usize = 6;
+    pub const DOG_ALL_OF_1_KIND: usize = 7;
+    pub const DOG_ALL_OF_1_WEIGHT: usize = 8;
+    pub const SHORT_OR_LOWER: usize = 9;
+    pub const SHORT_OR_LOWER_ONE_OF_0: usize = 10;
+    pub const SHORT_OR_LOWER_ONE_OF_1: usize = 11;
+    pub const SHORT_OR_LOWER_ANY: usize = 12;
+    pub const SHORT_OR_LOWER_ANY_ANY_OF_0: usize = 13;
+    pub const SHORT_OR_LOWER_ANY_ANY_OF_1: usize = 14;
+    pub const ACCOUNT: usize = 15;
+    pub const ACCOUNT_LOGIN: usize = 16;
+    pub const ACCOUNT_PASSWORD: usize = 17;
+    pub const PROBLEM: usize = 18;
+    pub const PROBLEM_CODE: usize = 19;
+    pub const PROBLEM_EITHER_ANY_OF_0: usize = 20;
+    pub const PROBLEM_EITHER: usize = 21;
+    pub const PROBLEM_VERSION: usize = 22;
+    pub const TREE: usize = 23;
+    pub const PATHS_PETS_ID_PARAMETERS_0_SCHEMA: usize = 24;
+}
 
 /// Where every type's `ValidateJson` finds its schema.
 pub struct Source;
@@ -647,20 +755,20 @@ impl From<Dog> for Pet {
     }
 }
 
-::oapigen_runtime::validate_json!(Pet, super::schema::Source, 0);
+::oapigen_runtime::validate_json!(Pet, super::schema::Source, super::schema::slot::PET);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Cat {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub born: Option<Date>,
     pub kind: CatKind,
     /// Constraints: at least 0, less than 9, a multiple of 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub lives: Option<CatLives>,
 }
 
@@ -772,7 +880,7 @@ impl CatBuilder {
             "name",
             set_name,
         );
-        let (Some(member_name),) = (member_name,) else {
+        let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
         let value = Cat {
@@ -788,16 +896,16 @@ impl CatBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Cat, super::schema::Source, 1);
+::oapigen_runtime::validate_json!(Cat, super::schema::Source, super::schema::slot::CAT);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Base {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub born: Option<Date>,
 }
 
@@ -885,7 +993,7 @@ impl BaseBuilder {
             "name",
             set_name,
         );
-        let (Some(member_name),) = (member_name,) else {
+        let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
         let value = Base {
@@ -899,7 +1007,9 @@ impl BaseBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Base, super::schema::Source, 2);
+::oapigen_runtime::validate_json!(
+    Base, super::schema::Source, super::schema::slot::BASE
+);
 
 /// Constraints: at least 1 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -913,7 +1023,9 @@ impl BaseName {
 
 ::oapigen_runtime::newtype!(string BaseName);
 
-::oapigen_runtime::validate_json!(BaseName, super::schema::Source, 3);
+::oapigen_runtime::validate_json!(
+    BaseName, super::schema::Source, super::schema::slot::BASE_NAME
+);
 
 #[derive(
     Clone,
@@ -938,7 +1050,9 @@ pub enum CatKind {
 
 ::oapigen_runtime::string_enum!(CatKind, [Cat], ["cat"]);
 
-::oapigen_runtime::validate_json!(CatKind, super::schema::Source, 4);
+::oapigen_runtime::validate_json!(
+    CatKind, super::schema::Source, super::schema::slot::CAT_ALL_OF_1_KIND
+);
 
 /// Constraints: at least 0, less than 9, a multiple of 1.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -954,23 +1068,25 @@ impl CatLives {
 
 ::oapigen_runtime::newtype!(copy CatLives(i64));
 
-::oapigen_runtime::validate_json!(CatLives, super::schema::Source, 5);
+::oapigen_runtime::validate_json!(
+    CatLives, super::schema::Source, super::schema::slot::CAT_ALL_OF_1_LIVES
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Dog {
     /// Constraints: at least 1 characters.
     pub name: BaseName,
-    #[serde(default, skip_serializing_if = "Nullable::is_absent")]
+    #[serde(skip_serializing_if = "Nullable::is_absent")]
     pub nickname: Nullable<String>,
     /// Format: `date`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub born: Option<Date>,
     pub kind: DogKind,
     /// Constraints: greater than 0, at most 120.5.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub weight: Option<DogWeight>,
     /// Constraints: at most 3 items, items unique.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub friends: Option<Vec<Pet>>,
 }
 
@@ -1101,7 +1217,7 @@ impl DogBuilder {
             "name",
             set_name,
         );
-        let (Some(member_name),) = (member_name,) else {
+        let Some(member_name) = member_name else {
             return Err(out.into_errors());
         };
         let value = Dog {
@@ -1118,7 +1234,7 @@ impl DogBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Dog, super::schema::Source, 6);
+::oapigen_runtime::validate_json!(Dog, super::schema::Source, super::schema::slot::DOG);
 
 #[derive(
     Clone,
@@ -1143,7 +1259,9 @@ pub enum DogKind {
 
 ::oapigen_runtime::string_enum!(DogKind, [Dog], ["dog"]);
 
-::oapigen_runtime::validate_json!(DogKind, super::schema::Source, 7);
+::oapigen_runtime::validate_json!(
+    DogKind, super::schema::Source, super::schema::slot::DOG_ALL_OF_1_KIND
+);
 
 /// Constraints: greater than 0, at most 120.5.
 #[derive(Clone, PartialEq, PartialOrd, Copy)]
@@ -1158,7 +1276,9 @@ impl DogWeight {
 
 ::oapigen_runtime::newtype!(copy DogWeight(f64));
 
-::oapigen_runtime::validate_json!(DogWeight, super::schema::Source, 8);
+::oapigen_runtime::validate_json!(
+    DogWeight, super::schema::Source, super::schema::slot::DOG_ALL_OF_1_WEIGHT
+);
 
 /// Exactly one of a short string and a lower-case word (`abc` is both, so it is neither).
 ///
@@ -1263,7 +1383,9 @@ impl From<ShortOrLowerVariant2> for ShortOrLower {
     }
 }
 
-::oapigen_runtime::validate_json!(ShortOrLower, super::schema::Source, 9);
+::oapigen_runtime::validate_json!(
+    ShortOrLower, super::schema::Source, super::schema::slot::SHORT_OR_LOWER
+);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1277,7 +1399,10 @@ impl ShortOrLowerVariant1 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant1);
 
-::oapigen_runtime::validate_json!(ShortOrLowerVariant1, super::schema::Source, 10);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerVariant1, super::schema::Source,
+    super::schema::slot::SHORT_OR_LOWER_ONE_OF_0
+);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1292,7 +1417,10 @@ impl ShortOrLowerVariant2 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerVariant2);
 
-::oapigen_runtime::validate_json!(ShortOrLowerVariant2, super::schema::Source, 11);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerVariant2, super::schema::Source,
+    super::schema::slot::SHORT_OR_LOWER_ONE_OF_1
+);
 
 /// At least one of the same two.
 ///
@@ -1376,7 +1504,9 @@ impl From<ShortOrLowerAnyVariant2> for ShortOrLowerAny {
     }
 }
 
-::oapigen_runtime::validate_json!(ShortOrLowerAny, super::schema::Source, 12);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAny, super::schema::Source, super::schema::slot::SHORT_OR_LOWER_ANY
+);
 
 /// Constraints: at most 5 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1390,7 +1520,10 @@ impl ShortOrLowerAnyVariant1 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant1);
 
-::oapigen_runtime::validate_json!(ShortOrLowerAnyVariant1, super::schema::Source, 13);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAnyVariant1, super::schema::Source,
+    super::schema::slot::SHORT_OR_LOWER_ANY_ANY_OF_0
+);
 
 /// Constraints: matching `^[a-z]+$`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1405,7 +1538,10 @@ impl ShortOrLowerAnyVariant2 {
 
 ::oapigen_runtime::newtype!(string ShortOrLowerAnyVariant2);
 
-::oapigen_runtime::validate_json!(ShortOrLowerAnyVariant2, super::schema::Source, 14);
+::oapigen_runtime::validate_json!(
+    ShortOrLowerAnyVariant2, super::schema::Source,
+    super::schema::slot::SHORT_OR_LOWER_ANY_ANY_OF_1
+);
 
 /// `required` on readOnly `id` holds in responses only, on writeOnly `password` in requests only.
 ///
@@ -1414,14 +1550,14 @@ impl ShortOrLowerAnyVariant2 {
 #[derive(Clone, PartialEq, ::serde::Serialize)]
 pub struct Account {
     /// Read-only: set by the server.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
     /// Constraints: at least 1 characters.
     pub login: AccountLogin,
     /// Constraints: at least 8 characters.
     ///
     /// Sensitive: never shown by `Debug` or in validation errors.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub password: Option<AccountPassword>,
 }
 
@@ -1534,7 +1670,7 @@ impl AccountBuilder {
             "login",
             set_login,
         );
-        let (Some(member_login),) = (member_login,) else {
+        let Some(member_login) = member_login else {
             return Err(out.into_errors());
         };
         let value = Account {
@@ -1548,7 +1684,9 @@ impl AccountBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Account, super::schema::Source, 15);
+::oapigen_runtime::validate_json!(
+    Account, super::schema::Source, super::schema::slot::ACCOUNT
+);
 
 /// Constraints: at least 1 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1562,7 +1700,9 @@ impl AccountLogin {
 
 ::oapigen_runtime::newtype!(string AccountLogin);
 
-::oapigen_runtime::validate_json!(AccountLogin, super::schema::Source, 16);
+::oapigen_runtime::validate_json!(
+    AccountLogin, super::schema::Source, super::schema::slot::ACCOUNT_LOGIN
+);
 
 /// Constraints: at least 8 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1576,24 +1716,26 @@ impl AccountPassword {
 
 ::oapigen_runtime::newtype!(string AccountPassword);
 
-::oapigen_runtime::validate_json!(AccountPassword, super::schema::Source, 17);
+::oapigen_runtime::validate_json!(
+    AccountPassword, super::schema::Source, super::schema::slot::ACCOUNT_PASSWORD
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Problem {
     /// Constraints: one of `400`, `404`, `500`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<ProblemCode>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
     /// Constraints: at least 1 entries.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meta: Option<::std::collections::BTreeMap<String, i64>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub extra: Option<::serde_json::Value>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub either: Option<ProblemEither>,
     /// Default: `"v1"`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub version: Option<ProblemVersion>,
 }
 
@@ -1629,7 +1771,9 @@ impl Validate for Problem {
     }
 }
 
-::oapigen_runtime::validate_json!(Problem, super::schema::Source, 18);
+::oapigen_runtime::validate_json!(
+    Problem, super::schema::Source, super::schema::slot::PROBLEM
+);
 
 /// Constraints: one of `400`, `404`, `500`.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -1650,7 +1794,9 @@ impl ProblemCode {
 
 ::oapigen_runtime::newtype!(copy ProblemCode(i64));
 
-::oapigen_runtime::validate_json!(ProblemCode, super::schema::Source, 19);
+::oapigen_runtime::validate_json!(
+    ProblemCode, super::schema::Source, super::schema::slot::PROBLEM_CODE
+);
 
 /// Constraints: at most 2 characters.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1664,7 +1810,10 @@ impl ProblemEitherVariant1 {
 
 ::oapigen_runtime::newtype!(string ProblemEitherVariant1);
 
-::oapigen_runtime::validate_json!(ProblemEitherVariant1, super::schema::Source, 20);
+::oapigen_runtime::validate_json!(
+    ProblemEitherVariant1, super::schema::Source,
+    super::schema::slot::PROBLEM_EITHER_ANY_OF_0
+);
 
 /// Any of the alternatives (decoding takes the first that is valid, else the first that decodes).
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
@@ -1734,7 +1883,9 @@ impl From<ProblemEitherVariant1> for ProblemEither {
     }
 }
 
-::oapigen_runtime::validate_json!(ProblemEither, super::schema::Source, 21);
+::oapigen_runtime::validate_json!(
+    ProblemEither, super::schema::Source, super::schema::slot::PROBLEM_EITHER
+);
 
 /// Default: `"v1"`.
 #[derive(
@@ -1760,17 +1911,19 @@ pub enum ProblemVersion {
 
 ::oapigen_runtime::string_enum!(ProblemVersion, [V1], ["v1"]);
 
-::oapigen_runtime::validate_json!(ProblemVersion, super::schema::Source, 22);
+::oapigen_runtime::validate_json!(
+    ProblemVersion, super::schema::Source, super::schema::slot::PROBLEM_VERSION
+);
 
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct Tree {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub left: Option<Box<Tree>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub right: Option<Box<Tree>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub children: Option<Vec<Tree>>,
 }
 
@@ -1840,7 +1993,9 @@ impl TreeBuilder {
     }
 }
 
-::oapigen_runtime::validate_json!(Tree, super::schema::Source, 23);
+::oapigen_runtime::validate_json!(
+    Tree, super::schema::Source, super::schema::slot::TREE
+);
 
 /// Constraints: at least 1.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Copy)]
@@ -1854,7 +2009,10 @@ impl GetPetsIdId {
 
 ::oapigen_runtime::newtype!(copy GetPetsIdId(i32));
 
-::oapigen_runtime::validate_json!(GetPetsIdId, super::schema::Source, 24);
+::oapigen_runtime::validate_json!(
+    GetPetsIdId, super::schema::Source,
+    super::schema::slot::PATHS_PETS_ID_PARAMETERS_0_SCHEMA
+);
 }
 
 pub use client::Client;

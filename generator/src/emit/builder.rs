@@ -80,10 +80,11 @@ impl Ctx<'_> {
                 quote! { ::oapigen_runtime::check::required_present(&mut out, &::oapigen_runtime::Path::ROOT, #n, #set); }
             });
             let unwrap = (!required.is_empty()).then(|| {
-                let idents = required.iter().map(|(_, _, _, i)| i);
-                let values = required.iter().map(|(_, _, v, _)| v);
+                let idents: Vec<_> = required.iter().map(|(_, _, _, i)| i).collect();
+                let values: Vec<_> = required.iter().map(|(_, _, v, _)| v).collect();
+                let (pattern, values) = crate::emit::all_some(&idents, &values);
                 quote! {
-                    let (#(Some(#idents),)*) = (#(#values,)*) else {
+                    let #pattern = #values else {
                         // The missing ones were recorded above, with every value that breaks a rule.
                         return Err(out.into_errors());
                     };
@@ -102,7 +103,7 @@ impl Ctx<'_> {
         };
         let any_deprecated = fields.iter().any(|f| f.docs.deprecated);
         let allow = any_deprecated.then(|| quote! { #[allow(deprecated)] });
-        let builder_doc = self.printer.doc(format!(
+        let builder_doc = crate::emit::docs::doc_line(format!(
             " Builder for [`{name}`](struct@{name}): set members, then [`build`]({builder}::build) checks them."
         ));
         // A sensitive member is redacted by hand; otherwise the derived `Debug` prints the same.
@@ -120,7 +121,7 @@ impl Ctx<'_> {
         };
         let derive_debug = debug_impl.is_empty().then(|| quote! { Debug, });
         // `struct@`: a type may be named like a derive macro (`Default`, `Debug`).
-        let new_doc = self.printer.doc(format!(" A builder for [`{name}`](struct@{name})."));
+        let new_doc = crate::emit::docs::doc_line(format!(" A builder for [`{name}`](struct@{name})."));
         // A member named `default` has a setter of that name, which `XBuilder::default()` would
         // call: then the trait is named.
         let setter_named_default = fields
@@ -178,7 +179,7 @@ impl Ctx<'_> {
             } else {
                 quote! { #inner }
             };
-            let doc = self.printer.doc_attrs(&docs::paragraphs(&f.docs));
+            let doc = crate::emit::docs::attrs(&docs::paragraphs(&f.docs));
             let dep = docs::deprecated(&f.docs);
             let fname = self.field_ident_str(f);
             m.debug.push(if f.sensitive {
@@ -212,9 +213,7 @@ impl Ctx<'_> {
                     Some(n) => format_ident!("{}", n),
                     None => format_ident!("{}_null", self.field_ident_str(f)),
                 };
-                let null_doc = self
-                    .printer
-                    .doc(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
+                let null_doc = crate::emit::docs::doc_line(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
                 m.setters.push(quote! {
                     #doc #dep #convention
                     pub fn #ident(mut self, value: impl Into<#inner>) -> Self {
@@ -305,9 +304,7 @@ impl Ctx<'_> {
                 Some(n) => format_ident!("{}", n),
                 None => format_ident!("{}_null", self.field_ident_str(f)),
             };
-            let null_doc = self
-                .printer
-                .doc(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
+            let null_doc = crate::emit::docs::doc_line(format!(" Sends {} as JSON `null`.", docs::code(&f.name)));
             m.setters.push(quote! {
                 #[doc = #null_doc]
                 #dep

@@ -178,6 +178,31 @@ pub fn paragraphs(docs: &Docs) -> Vec<String> {
     p
 }
 
+/// One line of rustdoc, for `#[doc = #line]` (printed `///{line}`): trailing spaces dropped.
+pub fn doc_line(text: impl Into<String>) -> String {
+    let mut text: String = text.into();
+    text.truncate(text.trim_end_matches(' ').len());
+    text
+}
+
+/// Paragraphs of rustdoc as `#[doc]` attributes, a line each.
+pub fn attrs(paragraphs: &[String]) -> TokenStream {
+    let text = paragraphs
+        .iter()
+        .filter(|p| !p.trim().is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let lines = text.lines().map(|l| {
+        if l.is_empty() {
+            String::new()
+        } else {
+            doc_line(format!(" {l}"))
+        }
+    });
+    quote! { #( #[doc = #lines] )* }
+}
+
 /// `#[deprecated]` when the spec deprecates the item.
 pub fn deprecated(docs: &Docs) -> TokenStream {
     if docs.deprecated {

@@ -22,7 +22,7 @@ impl Ctx<'_> {
             .collect();
         let ids = api.operations.iter().map(|o| o.id.as_str());
         let variant_docs = api.operations.iter().map(|o| {
-            self.printer.doc(format!(
+            crate::emit::docs::doc_line(format!(
                 " {} ({} {}): `Client::{}`.",
                 docs::code(&o.id),
                 o.method.as_str(),
@@ -43,7 +43,7 @@ impl Ctx<'_> {
                 let ty = self.rust_type(&crate::ir::Shape::Named(r.record), false);
                 let name = &r.resource;
                 let type_name = &self.api.ty(r.record).name;
-                let doc = self.printer.doc(format!(
+                let doc = crate::emit::docs::doc_line(format!(
                     " The `{name}` records the fake keeps, as [`{type_name}`](types::{type_name}) values."
                 ));
                 quote! {

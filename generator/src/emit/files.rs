@@ -110,14 +110,19 @@ pub fn facade(in_module: bool) -> TokenStream {
 }
 
 /// `schema.rs`: the document's schemas for the runtime's schema engine.
-pub fn schema_rs(api: &Api, printer: &super::printer::Printer<'_>) -> TokenStream {
+pub fn schema_rs(api: &Api, gated: bool) -> TokenStream {
     let b = &api.schemas;
     let resources = b.resources.iter().map(|(uri, json)| {
-        let json = printer.raw_str(json);
+        let json = raw_str(json);
         quote! { (#uri, #json) }
     });
     let slots = b.slots.iter().map(|uri| quote! { ::oapigen_runtime::Slot::new(#uri) });
     let n = proc_macro2::Literal::usize_unsuffixed(b.slots.len());
+    let slot_consts = b.slot_names.iter().enumerate().map(|(i, name)| {
+        let name = quote::format_ident!("{name}");
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
+        quote! { pub const #name: usize = #i; }
+    });
     let sensitive = &b.sensitive;
     if b.slots.is_empty() {
         // No type to check: nothing to carry.
@@ -127,7 +132,10 @@ pub fn schema_rs(api: &Api, printer: &super::printer::Printer<'_>) -> TokenStrea
             #![doc(hidden)]
         };
     }
-    let allow = api.tag_features.gated().then(|| super::print::allow_attr("dead_code"));
+    let allow = gated.then(|| {
+        let reason = super::print::SLICE_REASON;
+        quote! { #[allow(dead_code, reason = #reason)] }
+    });
     quote! {
         //! The document's schemas, pruned to those the crate uses, for exact JSON Schema
         //! validation: `validate_json` of every type, and `validate()` of the values whose Rust
@@ -140,6 +148,12 @@ pub fn schema_rs(api: &Api, printer: &super::printer::Printer<'_>) -> TokenStrea
 
         #allow
         pub(crate) static SLOTS: [::oapigen_runtime::Slot; #n] = [#(#slots),*];
+
+        /// Each slot's index into [`SLOTS`], by name: what generated code checks against.
+        #allow
+        pub(crate) mod slot {
+            #(#slot_consts)*
+        }
 
         /// Where every type's `ValidateJson` finds its schema.
         #allow
@@ -154,6 +168,25 @@ pub fn schema_rs(api: &Api, printer: &super::printer::Printer<'_>) -> TokenStrea
             }
         }
     }
+}
+
+/// `text` as a raw string literal (`r#"…"#`, with one `#` more than any run of them after a
+/// quote in it), which JSON needs no escapes in; an escaped one if it holds a character that is
+/// printed escaped (a control, or a text-direction character, which rustc refuses in literals).
+fn raw_str(text: &str) -> proc_macro2::Literal {
+    let plain = |c: char| c == '\n' || (!c.is_control() && (c.is_ascii() || c.escape_debug().len() == 1));
+    if !text.chars().all(plain) {
+        return proc_macro2::Literal::string(text);
+    }
+    let mut most = 0;
+    for (i, _) in text.match_indices('"') {
+        let run = text[i + 1..].bytes().take_while(|b| *b == b'#').count();
+        most = most.max(run + 1);
+    }
+    let hashes = "#".repeat(most.max(1));
+    format!("r{hashes}\"{text}\"{hashes}")
+        .parse()
+        .unwrap_or_else(|_| proc_macro2::Literal::string(text))
 }
 
 /// `s` for a `#` comment: control characters (line breaks among them) shown escaped.

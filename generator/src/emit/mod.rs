@@ -6,9 +6,7 @@ mod client;
 pub mod docs;
 mod fake;
 mod files;
-mod output;
 pub(crate) mod print;
-mod printer;
 mod types;
 mod validate;
 
@@ -21,7 +19,7 @@ use crate::Settings;
 use crate::ir::*;
 
 pub use files::crate_files;
-pub use output::RustCode;
+pub use print::RustCode;
 
 /// Emission context: the API plus facts derived from it once.
 #[derive(Clone)]
@@ -39,19 +37,14 @@ pub struct Ctx<'a> {
     /// Types that get no builder: in a client, those only responses contain (a builder is for
     /// values one sends; a received value is read, and a test can still write a struct literal).
     pub no_builder: &'a HashSet<TypeId>,
-    /// Where the piece's doc text and long literals go ([`printer::Printer::doc`]).
-    pub printer: &'a printer::Printer<'a>,
+    /// Items carry their feature gates (`#[cfg(feature = …)]`): a crate with tag features.
+    pub gated: bool,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(
-        api: &'a Api,
-        settings: &Settings,
-        no_builder: &'a HashSet<TypeId>,
-        printer: &'a printer::Printer<'a>,
-    ) -> Self {
+    pub fn new(api: &'a Api, settings: &Settings, no_builder: &'a HashSet<TypeId>, gated: bool) -> Self {
         Ctx {
-            printer,
+            gated,
             api,
             derives: settings.derives.iter().filter_map(|d| syn::parse_str(d).ok()).collect(),
             validation: settings.validation,
@@ -71,10 +64,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The crate-only `#[cfg(…)]` of a gate ([`print::gate_attr`]); nothing for an item that
-    /// always compiles.
+    /// The `#[cfg(…)]` of a gate: the item compiles under any of its features. Nothing for an
+    /// item that always compiles, or where there are no features (module output).
     pub fn gate(&self, gate: &Gate) -> Option<TokenStream> {
-        print::gate_attr(&gate.0)
+        if !self.gated || gate.is_always() {
+            return None;
+        }
+        let features = &self.api.tag_features.features;
+        let names = gate.0.iter().filter_map(|&f| features.get(f)).map(|f| &f.name);
+        Some(match gate.0.len() {
+            1 => quote! { #[cfg(#(feature = #names)*)] },
+            _ => quote! { #[cfg(any(#(feature = #names),*))] },
+        })
     }
 
     /// The gate of an operation.
@@ -163,9 +164,15 @@ impl<'a> Ctx<'a> {
 
     /// Checks the JSON form of `expr` (a `&T`) against the schema of `slot` at `path`.
     pub fn judge(&self, slot: SlotId, expr: TokenStream, path: TokenStream) -> TokenStream {
-        let n = proc_macro2::Literal::usize_unsuffixed(slot.0);
         let m = &self.schema_mod;
-        quote! { #m::SCHEMAS.check_serialized(&#m::SLOTS[#n], #expr, #path, out); }
+        let slot = self.slot(slot);
+        quote! { #m::SCHEMAS.check_serialized(&#m::SLOTS[#m::#slot], #expr, #path, out); }
+    }
+
+    /// A slot's constant, from the `schema` module: `slot::VOLUME`.
+    pub fn slot(&self, slot: SlotId) -> TokenStream {
+        let name = format_ident!("{}", self.api.schemas.slot_names[slot.0]);
+        quote! { slot::#name }
     }
 
     /// The Rust type for a shape.
@@ -230,6 +237,15 @@ pub fn unknown_variant() -> proc_macro2::Ident {
     ident(crate::lower::reserved::UNKNOWN_VARIANT)
 }
 
+/// `let PATTERN = VALUES else { … }` taking every value out of its `Option`: `Some(a)` and `a`
+/// for one, a tuple of them for several.
+pub fn all_some<I: quote::ToTokens, V: quote::ToTokens>(idents: &[I], values: &[V]) -> (TokenStream, TokenStream) {
+    match (idents, values) {
+        ([i], [v]) => (quote! { Some(#i) }, quote! { #v }),
+        _ => (quote! { (#(Some(#idents)),*) }, quote! { (#(#values),*) }),
+    }
+}
+
 /// An identifier that may be raw (`r#type`).
 pub fn ident(s: &str) -> proc_macro2::Ident {
     match s.strip_prefix("r#") {
@@ -282,87 +298,78 @@ enum Piece {
 }
 
 /// Types per piece of `types.rs`: small enough to balance the workers, large enough that the
-/// per-piece overhead (a parse and an unparse call) stays small.
+/// per-piece overhead stays small.
 const TYPES_PER_PIECE: usize = 24;
 
-/// Builds and prints one piece. Token streams are not `Send`, so each worker builds its own.
+/// Builds and prints one piece, each type (or operation) printed as it is made: the syntax
+/// tree or tokens of a whole module are never held (peak memory, `bench/RESULTS.md` session 9).
+/// Token streams are not `Send`, so each worker builds its own.
 fn piece_source(
     api: &Api,
     settings: &Settings,
     no_builder: &HashSet<TypeId>,
     defined: &HashSet<String>,
+    gated: bool,
     piece: Piece,
-) -> Result<output::Module, EmitError> {
-    let printer = printer::Printer::new(defined, api.tag_features.gated());
-    let ctx = Ctx::new(api, settings, no_builder, &printer);
-    let (tokens, path) = match piece {
+) -> Result<print::Module, EmitError> {
+    let printer = print::Printer::new(defined, gated);
+    let ctx = Ctx::new(api, settings, no_builder, gated);
+    let mut module = print::Module::default();
+    fn failed(path: &'static str) -> impl Fn(String) -> EmitError {
+        move |e| EmitError::from(format!("internal error: generated {path} does not parse: {e}"))
+    }
+    match piece {
         Piece::Types { first, start, end } => {
-            let gated = api.tag_features.gated();
-            let items = (start..end)
-                .map(TypeId)
-                .filter(|id| !api.left_out_types.contains(id))
-                .map(|id| {
-                    let def = ctx.type_def(id);
-                    // Every item of the type (its impls, builder, `validate_json!`) compiles
-                    // under the features of the operations that reach it.
-                    let marker = gated.then(|| print::gate_marker(ctx.gate(api.tag_features.ty(id))));
-                    quote! { #marker #def }
-                });
-            let header = first.then(|| {
-                quote! {
+            if first {
+                let header = quote! {
                     //! Every schema of the document as a Rust type.
                     //!
                     //! Constructing a value checks its constraints; deserializing does not (server answers are
                     //! read tolerantly); `validate()` checks any value and the client calls it before sending.
+                };
+                printer
+                    .print(&mut module, header, None, 0)
+                    .map_err(failed("types.rs"))?;
+            }
+            for id in (start..end).map(TypeId).filter(|id| !api.left_out_types.contains(id)) {
+                // Every item of the type (its impls, builder, `validate_json!`) compiles under the
+                // features of the operations that reach it.
+                let gate = ctx.gate(api.tag_features.ty(id));
+                printer
+                    .print(&mut module, ctx.type_def(id), gate, 0)
+                    .map_err(|e| failed("types.rs")(e).at(&api.ty(id).pointer))?;
+            }
+        }
+        Piece::Client => {
+            // The `builders` module: its head (imports), then each operation's items, printed
+            // as they are made.
+            let mut builders = print::Module::default();
+            let client = ctx.in_client();
+            let (top, head) = client::client_file(&client, &mut |groups| {
+                for (gate, tokens) in groups {
+                    printer.print(&mut builders, tokens, client.gate(&gate), 1)?;
                 }
-            });
-            (quote! { #header #(#items)* }, "types.rs")
+                Ok(())
+            })?;
+            printer.print(&mut module, top, None, 0).map_err(failed("client.rs"))?;
+            let mut heads = print::Module::default();
+            printer.print(&mut heads, head, None, 1).map_err(failed("client.rs"))?;
+            builders.uses.extend(heads.uses);
+            module
+                .items
+                .push_str("/// Request builders, one per operation.\npub mod builders {\n");
+            module.items.push_str(&printer.runtime_use(&builders.uses, 1));
+            module.items.push_str(&heads.items);
+            module.items.push_str(&builders.items);
+            module.items.push_str("}\n");
         }
-        Piece::Client => return client_piece(&ctx),
-        Piece::Schema => (files::schema_rs(api, &printer), "schema.rs"),
-        Piece::Fake => (ctx.in_client().fake_file(), "fake.rs"),
-    };
-    printer.print(tokens, path, None).map_err(|e| {
-        let e = EmitError::from(e);
-        match piece {
-            Piece::Types { start, end, .. } => match unparsable_type(&ctx, start..end) {
-                Some(id) => e.at(&api.ty(id).pointer),
-                None => e,
-            },
-            _ => e,
-        }
-    })
-}
-
-/// The first type in `range` whose code does not parse (looked for only once a piece has
-/// failed, so that success pays nothing for it).
-fn unparsable_type(ctx: &Ctx<'_>, range: std::ops::Range<usize>) -> Option<TypeId> {
-    range
-        .map(TypeId)
-        .filter(|id| !ctx.api.left_out_types.contains(id))
-        .find(|id| syn::parse2::<syn::File>(ctx.type_def(*id)).is_err())
-}
-
-/// `client.rs`, whose `builders` module is printed one operation at a time as the builders are
-/// made.
-fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, EmitError> {
-    let mut builders = printer::Streamed::default();
-    let (top, head) = client::client_file(&ctx.in_client(), &mut |tokens| {
-        ctx.printer.stream(&mut builders, tokens)
-    })?;
-    let shell: syn::Item = syn::parse_quote! {
-        /// Request builders, one per operation.
-        pub mod builders {}
-    };
-    let module = ctx.printer.print(
-        top,
-        "client.rs",
-        Some(printer::StreamedModule {
-            shell,
-            head,
-            items: builders,
-        }),
-    )?;
+        Piece::Schema => printer
+            .print(&mut module, files::schema_rs(api, gated), None, 0)
+            .map_err(failed("schema.rs"))?,
+        Piece::Fake => printer
+            .print(&mut module, ctx.in_client().fake_file(), None, 0)
+            .map_err(failed("fake.rs"))?,
+    }
     Ok(module)
 }
 
@@ -370,7 +377,11 @@ fn client_piece(ctx: &Ctx<'_>) -> Result<output::Module, EmitError> {
 ///
 /// Building and printing the code is most of a generation's time, so the pieces are shared out
 /// to one worker per core; the result does not depend on how many there are.
-pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, EmitError> {
+///
+/// With `gated` (a crate whose document has more than one tag feature), items carry the
+/// `#[cfg(feature = …)]` of their gates; a module file has no features, so none.
+pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustCode, EmitError> {
+    let gated = gated && api.tag_features.gated();
     // A crate of types only may serve the API: its users build responses too.
     let no_builder = if settings.client {
         api.response_only_types()
@@ -405,13 +416,13 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, EmitErro
         .clamp(1, 8)
         .min(pieces.len());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<output::Module, EmitError>>>> =
+    let results: Vec<std::sync::Mutex<Option<Result<print::Module, EmitError>>>> =
         pieces.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let work = || {
         loop {
             let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some((_, piece)) = pieces.get(i) else { break };
-            let out = piece_source(api, settings, &no_builder, &defined, *piece);
+            let out = piece_source(api, settings, &no_builder, &defined, gated, *piece);
             *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
         }
     };
@@ -439,7 +450,7 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, EmitErro
     })?;
 
     // The pieces of a module in order: the first brings the module's docs and attributes.
-    let mut modules: BTreeMap<String, output::Module> = BTreeMap::new();
+    let mut modules: BTreeMap<String, print::Module> = BTreeMap::new();
     for ((file, _), result) in pieces.iter().zip(results) {
         let piece = result
             .into_inner()
@@ -455,9 +466,5 @@ pub fn rust_modules(api: &Api, settings: &Settings) -> Result<RustCode, EmitErro
             }
         }
     }
-    let features = api
-        .tag_features
-        .gated()
-        .then(|| api.tag_features.features.iter().map(|f| f.name.clone()).collect());
-    Ok(RustCode::new(files::crate_docs(api, settings), modules, features)?)
+    Ok(RustCode::new(files::crate_docs(api, settings), modules, gated)?)
 }

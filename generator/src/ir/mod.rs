@@ -107,6 +107,9 @@ pub struct SchemaBundle {
     pub resources: Vec<(String, String)>,
     /// The schema of each [`SlotId`], as `uri#pointer`.
     pub slots: Vec<String>,
+    /// The name of each slot's constant in the generated `schema::slot` module (`VOLUME`,
+    /// `TAG_MAP_ADDITIONAL_PROPERTIES`): generated code names a slot, never its number.
+    pub slot_names: Vec<String>,
     /// Member names whose values are never shown in a violation.
     pub sensitive: Vec<String>,
 }

@@ -94,11 +94,9 @@ impl Lowerer<'_> {
         }
         self.verify_judged(&resources, &slots);
         self.api.schemas = SchemaBundle {
-            resources: resources
-                .into_iter()
-                .map(|(u, v)| (u, serde_json::to_string(&v).unwrap_or_default()))
-                .collect(),
+            resources: resources.into_iter().map(|(u, v)| (u, json_lines(&v))).collect(),
             slots,
+            slot_names: slot_names(&self.slot_locs),
             sensitive: sensitive.into_iter().collect(),
         };
     }
@@ -658,4 +656,79 @@ fn uri_segment(s: &str) -> String {
         }
     }
     out
+}
+
+/// A constant's name for each slot, from its pointer: the segments that name something (not
+/// `components`, `schemas`, `properties`, `$defs`) in SCREAMING_SNAKE_CASE, numbered from `_2`
+/// where two pointers give the same name.
+fn slot_names(locs: &[Location]) -> Vec<String> {
+    use heck::ToShoutySnakeCase;
+    const STRUCTURE: &[&str] = &["components", "schemas", "properties", "$defs", "definitions"];
+    let mut taken = HashSet::new();
+    locs.iter()
+        .map(|l| {
+            let words: Vec<String> = oapigen_runtime::pointer::segments(&l.pointer)
+                .filter(|s| !STRUCTURE.contains(&s.as_ref()))
+                .map(|s| {
+                    s.chars()
+                        .map(|c| if c.is_ascii_alphanumeric() { c } else { ' ' })
+                        .collect::<String>()
+                })
+                .map(|s| s.to_shouty_snake_case())
+                .filter(|s| !s.is_empty())
+                .collect();
+            let mut name = words.join("_");
+            if name.is_empty() {
+                name = "ROOT".into();
+            }
+            if name.starts_with(|c: char| c.is_ascii_digit()) {
+                name = format!("S_{name}");
+            }
+            let mut unique = name.clone();
+            let mut n = 1;
+            while !taken.insert(unique.clone()) {
+                n += 1;
+                unique = format!("{name}_{n}");
+            }
+            unique
+        })
+        .collect()
+}
+
+/// A resource's JSON as the generated `schema.rs` carries it: a value whose compact text is
+/// longer than a line has its members (or items) a line each, indented a space a level, so that
+/// the file has no line thousands of characters long.
+fn json_lines(value: &Value) -> String {
+    const WIDTH: usize = 100;
+    // Written compact first, and taken back when too long: no text is made but the output.
+    fn write(out: &mut Vec<u8>, value: &Value, depth: usize) {
+        let start = out.len();
+        let _ = serde_json::to_writer(&mut *out, value);
+        let members: Vec<(Option<&String>, &Value)> = match value {
+            Value::Object(map) => map.iter().map(|(k, v)| (Some(k), v)).collect(),
+            Value::Array(items) => items.iter().map(|v| (None, v)).collect(),
+            _ => Vec::new(),
+        };
+        if out.len() - start + depth <= WIDTH || members.is_empty() {
+            return;
+        }
+        out.truncate(start);
+        let (open, close) = if value.is_object() { (b'{', b'}') } else { (b'[', b']') };
+        out.push(open);
+        for (i, (key, v)) in members.into_iter().enumerate() {
+            out.extend_from_slice(if i == 0 { b"\n" } else { b",\n" });
+            out.resize(out.len() + depth + 1, b' ');
+            if let Some(key) = key {
+                let _ = serde_json::to_writer(&mut *out, key);
+                out.push(b':');
+            }
+            write(out, v, depth + 1);
+        }
+        out.push(b'\n');
+        out.resize(out.len() + depth, b' ');
+        out.push(close);
+    }
+    let mut out = Vec::new();
+    write(&mut out, value, 0);
+    String::from_utf8(out).unwrap_or_default()
 }

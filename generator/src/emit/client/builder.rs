@@ -17,7 +17,7 @@ impl Ctx<'_> {
     /// features, and its error enum under those of every operation sharing it.
     /// Returns the method, the builder's items (the error enum's among them) and the error
     /// enum's.
-    pub(super) fn operation(&self, index: usize, op: &Operation) -> (TokenStream, TokenStream, TokenStream) {
+    pub(super) fn operation(&self, index: usize, op: &Operation) -> (TokenStream, Vec<(Gate, TokenStream)>) {
         let builder = format_ident!("{}", op.type_name);
         let method_name = ident(&op.rust_name);
         let (fields, setters) = self.builder_members(op);
@@ -38,7 +38,7 @@ impl Ctx<'_> {
         let wait_for_resources = self.send_and_wait_for_resources(op);
         let wait_for_resource = self.send_and_wait_for_resource(op);
         let paging = self.paging(op);
-        let builder_doc = self.printer.doc(format!(
+        let builder_doc = crate::emit::docs::doc_line(format!(
             " Request builder for {} ({} {}): set parameters, then `send`.",
             docs::code(&op.id),
             op.method.as_str(),
@@ -54,18 +54,6 @@ impl Ctx<'_> {
                 quote! { #i: None, }
             })
             .chain(op.body.iter().map(|_| quote! { body: None, }));
-        let (error_marker, op_marker) = if self.api.tag_features.gated() {
-            (
-                Some(crate::emit::print::gate_marker(self.gate(&self.error_gate(index)))),
-                Some(crate::emit::print::gate_marker(self.gate(self.op_gate(index)))),
-            )
-        } else {
-            (None, None)
-        };
-        let error_items = quote! {
-            #error_marker
-            #error_enum
-        };
         let builder_impl = quote! {
             #[doc = #builder_doc]
             #[derive(Debug, Clone)]
@@ -122,16 +110,15 @@ impl Ctx<'_> {
                 builders::#builder::new(self)
             }
         };
-        // The builder's items in the order of the file: the success enum, the error enum, the
-        // builder; the error enum apart, for what it uses.
-        let builder_items = quote! {
-            #op_marker
-            #enum_def
-            #error_items
-            #op_marker
-            #builder_impl
-        };
-        (method, builder_items, error_items)
+        // The builder's items in the order of the file, each group under its gate: the success
+        // enum, the error enum (which compiles for every operation that shares it), the builder.
+        let op_gate = self.op_gate(index).clone();
+        let groups = vec![
+            (op_gate.clone(), enum_def),
+            (self.error_gate(index), error_enum),
+            (op_gate, builder_impl),
+        ];
+        (method, groups)
     }
 
     /// An operation's method's docs: its summary and description, then its method and path, and
@@ -148,7 +135,7 @@ impl Ctx<'_> {
             docs::code(&op.id)
         ));
         d.extend(also);
-        self.printer.doc_attrs(&d)
+        crate::emit::docs::attrs(&d)
     }
 
     /// The gate of the operation's `{Op}Error`: an enum of its own compiles for every operation
@@ -186,7 +173,7 @@ impl Ctx<'_> {
             if p.client_default {
                 pdoc.push("When not set, the client's default for this parameter is used.".into());
             }
-            let pdoc = self.printer.doc_attrs(&pdoc);
+            let pdoc = crate::emit::docs::attrs(&pdoc);
             let dep = docs::deprecated(&p.docs);
             let items = self.raw_items(&p.shape);
             setters.push(if let Some(item) = items {
@@ -231,7 +218,7 @@ impl Ctx<'_> {
                     if b.required { " (required)" } else { "" }
                 ),
             );
-            let bdoc = self.printer.doc_attrs(&d);
+            let bdoc = crate::emit::docs::attrs(&d);
             setters.push(quote! {
                 #bdoc
                 pub fn body(mut self, value: impl Into<#ty>) -> Self {

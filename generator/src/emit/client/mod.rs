@@ -111,15 +111,27 @@ impl Ctx<'_> {
             return None;
         }
         let gate_of = |ops: &[usize]| features.union(ops.iter().map(|&i| features.operation(i)));
+        let all: Vec<usize> = by_name
+            .values()
+            .flat_map(|(_, _, users)| users.iter().copied())
+            .collect();
+        // With none of its operations, `value` would go unused: a union of every feature stays one.
+        let gate = features.union_exact(all.iter().map(|&i| features.operation(i)));
+        // A gate inside one of the same features says nothing: written once, outermost.
+        let inner = |g: Gate, outer: &Gate| if g == *outer { None } else { self.gate(&g) };
         // Parameters checked alike under the same features share an arm (`"a" | "b" => …`).
         let mut arms: Vec<(Option<TokenStream>, Vec<&str>, TokenStream)> = Vec::new();
         for (name, (checks, refusal, users)) in &by_name {
             let result = refusal.clone().unwrap_or_else(|| quote! { Ok(()) });
-            let arm_gate = self.gate(&gate_of(users));
-            let checks = checks.iter().map(|(check, ops)| {
-                let g = self.gate(&gate_of(ops));
-                quote! { #g #check }
-            });
+            let arm_gate = gate_of(users);
+            let checks: Vec<TokenStream> = checks
+                .iter()
+                .map(|(check, ops)| {
+                    let g = inner(gate_of(ops), &arm_gate);
+                    quote! { #g #check }
+                })
+                .collect();
+            let arm_gate = inner(arm_gate, &gate);
             let body = quote! { #(#checks)* #result };
             let same = |(g, _, b): &&mut (Option<TokenStream>, Vec<&str>, TokenStream)| {
                 g.as_ref().map(ToString::to_string) == arm_gate.as_ref().map(ToString::to_string)
@@ -133,12 +145,6 @@ impl Ctx<'_> {
         let arms = arms
             .iter()
             .map(|(gate, names, body)| quote! { #gate #(#names)|* => { #body } });
-        let all: Vec<usize> = by_name
-            .values()
-            .flat_map(|(_, _, users)| users.iter().copied())
-            .collect();
-        // With none of its operations, `value` would go unused: a union of every feature stays one.
-        let gate = features.union_exact(all.iter().map(|&i| features.operation(i)));
         let fn_gate = self.gate(&gate);
         Some((
             quote! {
@@ -161,7 +167,7 @@ impl Ctx<'_> {
 /// items that come first in `builders` (its imports).
 pub fn client_file(
     ctx: &Ctx<'_>,
-    builder: &mut dyn FnMut(TokenStream) -> Result<(), String>,
+    builder: &mut dyn FnMut(Vec<(Gate, TokenStream)>) -> Result<(), String>,
 ) -> Result<(TokenStream, TokenStream), super::EmitError> {
     let api = ctx.api;
     let mut methods = Vec::new();
@@ -171,9 +177,10 @@ pub fn client_file(
     let mut builders_types = Vec::new();
     let mut builders_schema = Vec::new();
     for (i, op) in api.operations.iter().enumerate() {
-        let (method, items, error) = ctx.operation(i, op);
+        let (method, groups) = ctx.operation(i, op);
         methods.push(method);
-        for (tokens, gate) in [(&items, ctx.op_gate(i).clone()), (&error, ctx.error_gate(i))] {
+        for (gate, tokens) in &groups {
+            let gate = gate.clone();
             let text = tokens.to_string();
             if text.contains("types ::") {
                 builders_types.push(gate.clone());
@@ -182,7 +189,7 @@ pub fn client_file(
                 builders_schema.push(gate);
             }
         }
-        builder(items).map_err(|e| super::EmitError::from(e).at(op.pointer()))?;
+        builder(groups).map_err(|e| super::EmitError::from(e).at(op.pointer()))?;
     }
     let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
     let auth = match &api.auth {
@@ -227,11 +234,11 @@ pub fn client_file(
             .chain(env.default_params.iter().map(|(_, v)| v.clone()))
             .map(|v| docs::code(&v))
             .collect();
-        let doc = ctx.printer.doc(format!(
+        let doc = crate::emit::docs::doc_line(format!(
             " A client configured from the environment ({}); unset variables keep the defaults.",
             vars.join(", ")
         ));
-        let builder_doc = ctx.printer.doc(format!(
+        let builder_doc = crate::emit::docs::doc_line(format!(
             " A client builder that starts from the environment ({}), for changing what else \
              the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter \
              called on it replaces what the environment gave.",
@@ -286,12 +293,12 @@ pub fn client_file(
     let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);
     let tree_items = tree_items.iter().map(|(t, _)| t);
-    let title = ctx.printer.doc(format!(
+    let title = crate::emit::docs::doc_line(format!(
         " Client for {} {}.",
         docs::line(&api.title),
         docs::line(&api.version)
     ));
-    let builder_doc = ctx.printer.doc(format!(
+    let builder_doc = crate::emit::docs::doc_line(format!(
         " A client builder with this API's defaults: base URL {}{}.",
         docs::code(&base_url),
         match &api.auth {

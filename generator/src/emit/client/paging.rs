@@ -71,7 +71,7 @@ impl Ctx<'_> {
                 page.#li = Some(#limit_set);
             }
         };
-        let stream_doc = self.printer.doc(format!(
+        let stream_doc = crate::emit::docs::doc_line(format!(
             " Every item across all pages, fetched lazily page by page. Starts at the `{}` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty.{max_note} `collect_all` gathers them; `TryStreamExt::try_next` (re-exported beside the client) takes them one at a time from the pinned stream (`let mut items = std::pin::pin!(request.stream());`).",
             opp.name
         ));

@@ -95,10 +95,9 @@ impl Ctx<'_> {
         let missing = if params.required.is_empty() {
             quote! {}
         } else {
-            let pattern = params.required.iter().map(|i| quote! { Some(#i) });
-            let idents = &params.required;
+            let (pattern, values) = crate::emit::all_some(&params.required, &params.required);
             quote! {
-                let (#(#pattern,)*) = (#(#idents,)*) else {
+                let #pattern = #values else {
                     // The missing ones were recorded above, with everything else wrong.
                     return Err(violations.into_errors().into());
                 };

@@ -56,7 +56,7 @@ impl Ctx<'_> {
                 _ => quote! { _ },
             };
             let (ty, conv) = self.decoded(op, r.body.as_ref());
-            let d = self.printer.doc(format!(
+            let d = crate::emit::docs::doc_line(format!(
                 " {}{}",
                 match r.status {
                     StatusMatch::Code(c) => format!("HTTP {c}"),
@@ -92,9 +92,7 @@ impl Ctx<'_> {
                 arms.push(quote! { status => Ok(#enum_name::#vname(status)), });
             }
         }
-        let edoc = self
-            .printer
-            .doc(format!(" The success responses of {}.", docs::code(&op.id)));
+        let edoc = crate::emit::docs::doc_line(format!(" The success responses of {}.", docs::code(&op.id)));
         Success {
             ret: quote! { #enum_name },
             decode: Some(quote! {
@@ -122,7 +120,7 @@ impl Ctx<'_> {
             ErrorPlan::SameAs(first) => {
                 let first = &self.api.operations[*first];
                 let shared = format_ident!("{}", first.error_type());
-                let doc = self.printer.doc(format!(
+                let doc = crate::emit::docs::doc_line(format!(
                     " The error responses of {}: documented as those of {}, so the same type.",
                     docs::code(&op.id),
                     docs::code(&first.id)
@@ -154,7 +152,7 @@ impl Ctx<'_> {
                 }
                 StatusMatch::Default => ("Any other error status".to_string(), quote! { status }, true),
             };
-            let d = self.printer.doc(format!(
+            let d = crate::emit::docs::doc_line(format!(
                 " {status_doc}{}",
                 r.description
                     .as_deref()
@@ -195,7 +193,7 @@ impl Ctx<'_> {
             2 => " and of one other operation that documents the same ones".to_string(),
             n => format!(" and of {} other operations that document the same ones", n - 1),
         };
-        let edoc = self.printer.doc(format!(
+        let edoc = crate::emit::docs::doc_line(format!(
             " The error responses of {}{others}, typed: `error.documented::<{enum_name}>()` on \
              [the operation's error](::oapigen_runtime::Error).",
             docs::code(&op.id)

@@ -17,7 +17,7 @@ pub(super) struct Waiter {
     pub setter: Ident,
     /// The body of `fn(task: &TaskType) -> TaskStatus`.
     pub status: TokenStream,
-    pub doc: crate::emit::printer::DocText,
+    pub doc: String,
 }
 
 impl Ctx<'_> {
@@ -99,7 +99,7 @@ impl Ctx<'_> {
             None => quote! { #plain.iter() },
         };
         let read_builder = self.read_builder(op, read, &c.scope);
-        let doc = self.printer.doc(format!(
+        let doc = crate::emit::docs::doc_line(format!(
             " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads what they created: each id a finished task names at `{}`, with [`{}`](super::Client::{}) in the scope this request named. Returns the records in the tasks' order.",
             c.pointer,
             read.rust_name.trim_start_matches("r#"),
@@ -133,7 +133,7 @@ impl Ctx<'_> {
         };
         let record_ty = self.rust_type(record, false);
         let read_builder = self.read_builder(op, read, &r.params);
-        let doc = self.printer.doc(format!(
+        let doc = crate::emit::docs::doc_line(format!(
             " Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads the record it worked on with [`{}`](super::Client::{}).",
             read.rust_name.trim_start_matches("r#"),
             read.rust_name.trim_start_matches("r#"),
@@ -263,7 +263,7 @@ impl Ctx<'_> {
                 }
             }
         };
-        let doc = self.printer.doc(format!(
+        let doc = crate::emit::docs::doc_line(format!(
             " Polls `{}` until the task reaches {} (returns the task) or {} (an `Error::TaskFailed` with the task's error text), at the interval and within the deadline of the client's poll policy (`Error::Timeout` carries the last state seen).",
             op.id,
             poll.finished.join(", "),

@@ -36,7 +36,7 @@ impl Ctx<'_> {
             docs::code(&format!("{} {}", op.method.as_str(), op.path)),
             op.rust_name.trim_start_matches("r#")
         );
-        let doc = self.printer.doc(text);
+        let doc = crate::emit::docs::doc_line(text);
         quote! { #[doc = #doc] }
     }
 
@@ -50,7 +50,7 @@ impl Ctx<'_> {
             Some(_) => format!("The {} resource", docs::code(&node.chain.join("."))),
             None => format!("The operations under {}", docs::code(&node.chain.join("."))),
         };
-        let doc = self.printer.doc(format!(" {what}: {}.", self.node_summary(n)));
+        let doc = crate::emit::docs::doc_line(format!(" {what}: {}.", self.node_summary(n)));
         if on_client {
             quote! {
                 #[doc = #doc]
@@ -136,7 +136,7 @@ impl Ctx<'_> {
                 }
             });
             let children = node.children.iter().map(|&c| self.accessor(c, false));
-            let doc = self.printer.doc(format!(
+            let doc = crate::emit::docs::doc_line(format!(
                 " {} {}: {}.",
                 match node.resource {
                     Some(_) => "The resource",

@@ -14,7 +14,7 @@ mod unions;
 
 pub use summary::int_ident;
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Ctx;
@@ -87,8 +87,8 @@ impl Ctx<'_> {
             .schema
             .filter(|_| !matches!(t.kind, TypeKind::Alias(Shape::External(_))))
             .map(|slot| {
-                let n = Literal::usize_unsuffixed(slot.0);
-                quote! { ::oapigen_runtime::validate_json!(#name, super::schema::Source, #n); }
+                let slot = self.slot(slot);
+                quote! { ::oapigen_runtime::validate_json!(#name, super::schema::Source, super::schema::#slot); }
             });
         // A type with nothing to check takes `Validate`'s default, and nothing calls it.
         let validates = Shape::Named(id).has_checks(self.api);
@@ -104,7 +104,7 @@ impl Ctx<'_> {
             }
             TypeKind::Alias(shape) if !self.is_newtype(id) => {
                 let ty = self.rust_type(shape, false);
-                let doc = self.printer.doc_attrs(&doc);
+                let doc = crate::emit::docs::attrs(&doc);
                 quote! { #doc pub type #name = #ty; }
             }
             TypeKind::Alias(shape) => self.newtype_def(&name, shape, doc, judged, validates, t.implied),
@@ -128,7 +128,7 @@ impl Ctx<'_> {
                 doc.push(c);
             }
         }
-        let doc = self.printer.doc_attrs(&doc);
+        let doc = crate::emit::docs::attrs(&doc);
         let body = match judged {
             Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
             None => {

@@ -12,7 +12,9 @@ impl Ctx<'_> {
     pub(super) fn enum_def(&self, name: &proc_macro2::Ident, e: &EnumDef, doc: Vec<String>) -> TokenStream {
         let variants: Vec<_> = e.variants.iter().map(|v| format_ident!("{}", v.rust_name)).collect();
         let values: Vec<_> = e.variants.iter().map(|v| v.value.as_str()).collect();
-        let vdocs = values.iter().map(|v| self.printer.doc(format!(" {}", docs::code(v))));
+        let vdocs = values
+            .iter()
+            .map(|v| crate::emit::docs::doc_line(format!(" {}", docs::code(v))));
         // A one-value enum is a constant: builders fill it in.
         let single = variants.len() == 1;
         // A string enum has every std derive it can have, and serde's by hand.
@@ -44,7 +46,7 @@ impl Ctx<'_> {
                 }
             })
             .collect();
-        let doc = self.printer.doc_attrs(&doc);
+        let doc = crate::emit::docs::attrs(&doc);
         let unknown = crate::emit::unknown_variant();
         quote! {
             #doc
@@ -68,7 +70,7 @@ impl Ctx<'_> {
         t: &TypeDef,
         judged: Option<SlotId>,
     ) -> TokenStream {
-        let doc = self.printer.doc_attrs(&doc);
+        let doc = crate::emit::docs::attrs(&doc);
         let c = &s.constraints;
         let (inner, value_ty, derive_extra) = match s.base {
             ScalarBase::String => (

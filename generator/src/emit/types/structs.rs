@@ -35,11 +35,11 @@ impl Ctx<'_> {
                 (true, _) => (base, quote! {}),
                 (false, false) => (
                     quote! { Option<#base> },
-                    quote! { #[serde(default, skip_serializing_if = #is_none)] },
+                    quote! { #[serde(skip_serializing_if = #is_none)] },
                 ),
                 (false, true) => (
                     quote! { ::oapigen_runtime::Nullable<#base> },
-                    quote! { #[serde(default, skip_serializing_if = #is_absent)] },
+                    quote! { #[serde(skip_serializing_if = #is_absent)] },
                 ),
             };
             let rename = if self.field_ident_str(f) != f.name {
@@ -55,7 +55,7 @@ impl Ctx<'_> {
             if f.sensitive {
                 fdoc.push("Sensitive: never shown by `Debug` or in validation errors.".into());
             }
-            let fdoc = self.printer.doc_attrs(&fdoc);
+            let fdoc = crate::emit::docs::attrs(&fdoc);
             let dep = docs::deprecated(&f.docs);
             fields.push(quote! { #fdoc #dep #rename #serde pub #ident: #ty, });
             let wire = &f.name;
@@ -94,7 +94,7 @@ impl Ctx<'_> {
             } else {
                 quote! { .field(#field, &self.#ident) }
             });
-            let doc = self.printer.doc_attrs(&[if s.deny_unknown {
+            let doc = crate::emit::docs::attrs(&[if s.deny_unknown {
                 "Members the schema does not declare, kept from a decoded value so that\n\
                  `validate()` reports them: none are allowed. Empty in a value you build."
             } else {
@@ -129,7 +129,7 @@ impl Ctx<'_> {
                 rules.iter().map(|r| format!("- {r}")).collect::<Vec<_>>().join("\n")
             ));
         }
-        let doc = self.printer.doc_attrs(&doc);
+        let doc = crate::emit::docs::attrs(&doc);
         // Debug is written by hand where a member is sensitive, Deserialize always: a derive of
         // either would conflict.
         let extra_derives = self.extra_derives(&["Clone", "Debug", "PartialEq", "Serialize", "Deserialize"]);

@@ -54,7 +54,7 @@ impl Ctx<'_> {
             let vname = format_ident!("{}", v.rust_name);
             let ty = self.rust_type(&v.shape, *boxed);
             if let Some(tv) = &v.tag_value {
-                let d = self.printer.doc(format!(" {}", docs::code(tv)));
+                let d = crate::emit::docs::doc_line(format!(" {}", docs::code(tv)));
                 variants.push(quote! { #[doc = #d] #vname(#ty), });
             } else {
                 variants.push(quote! { #vname(#ty), });
@@ -86,7 +86,7 @@ impl Ctx<'_> {
                 self.untagged_union(name, u, &variants, &boxed)
             }
         };
-        let doc = self.printer.doc_attrs(&doc);
+        let doc = crate::emit::docs::attrs(&doc);
         let any_check = arms.iter().any(|a| a.to_string().contains("out"));
         let (path_arg, out_arg) = if any_check {
             (quote! { path }, quote! { out })
