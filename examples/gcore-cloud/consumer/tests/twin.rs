@@ -1,13 +1,15 @@
 //! The fake as a twin of the service, through the generated crate's `fake` feature and its
 //! resource tree, as a team writes its tests (issue 32): networks list their subnets and take
 //! them when deleted, a subnet in a network nobody made is refused, an instance moves through
-//! the states its actions name, and a snapshot takes its volume's size and is listed by it.
+//! the states its actions name, a snapshot takes its volume's size and is listed by it, and a
+//! volume attached to an instance is `in-use` and listed by it until detached, `creating` while
+//! its create's task runs.
 
 use gcore_cloud::ValidateJson;
 use gcore_cloud::fake::Fake;
 use gcore_cloud::types::{
-    CreateInstanceSerializerV2, CreateNetworkSerializer, CreateSnapshotSerializer, CreateSubnetSerializer,
-    CreateVolumeSerializer, InstanceActionSerializerPydantic,
+    AttachVolumeToInstanceSerializer, CreateInstanceSerializerV2, CreateNetworkSerializer, CreateSnapshotSerializer,
+    CreateSubnetSerializer, CreateVolumeSerializer, InstanceActionSerializerPydantic, InstanceIdSerializer,
 };
 use serde_json::{Value, json};
 
@@ -148,4 +150,80 @@ async fn a_snapshot_takes_its_volumes_size_and_the_volume_lists_it() {
         .await
         .unwrap();
     assert_eq!(json_of(&read)["snapshot_ids"], json!([json_of(&snapshot[0])["id"]]));
+}
+
+#[tokio::test]
+async fn an_attached_volume_is_in_use_and_listed_by_its_instance_until_detached() {
+    let fake = Fake::start().await;
+    let client = fake.client();
+    let body = CreateInstanceSerializerV2::from_json(json!({
+        "name": "vm-2",
+        "flavor": "g1-standard-1-2",
+        "interfaces": [{"type": "external"}],
+        "volumes": [{"source": "new-volume", "size": 10, "boot_index": 0}]
+    }))
+    .unwrap();
+    let made = client
+        .instances()
+        .create()
+        .body(body)
+        .send_and_wait_for_resources()
+        .await
+        .unwrap();
+    let vm = json_of(&made[0])["id"].as_str().unwrap().to_string();
+    // While its task runs the volume is there already, `creating`.
+    fake.set_task_plan(
+        gcore_cloud::fake::Operation::VolumeViewSetPost,
+        gcore_cloud::fake::TaskPlan::AfterPolls(1),
+    )
+    .unwrap();
+    let body = CreateVolumeSerializer::from_json(json!({"source": "new-volume", "name": "data-2", "size": 3})).unwrap();
+    let started = client.volumes().create().body(body).send().await.unwrap();
+    let pending = fake.volumes().all();
+    assert_eq!(json_of(&pending[0])["status"], "creating");
+    let vol = json_of(&pending[0])["id"].as_str().unwrap().to_string();
+    for _ in 0..2 {
+        client
+            .tasks()
+            .get()
+            .task_id(started.tasks[0].as_str())
+            .send()
+            .await
+            .unwrap();
+    }
+    let volume = || async { json_of(&client.volumes().get().volume_id(vol.as_str()).send().await.unwrap()) };
+    assert_eq!(volume().await["status"], "available");
+    let listed = || async {
+        let read = json_of(&client.instances().get().instance_id(vm.as_str()).send().await.unwrap());
+        read["volumes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v["id"].as_str().map(String::from))
+            .collect::<Vec<_>>()
+    };
+    let attach = AttachVolumeToInstanceSerializer::from_json(json!({"instance_id": vm})).unwrap();
+    client
+        .volumes()
+        .attach_to_instance()
+        .volume_id(vol.as_str())
+        .body(attach)
+        .send_and_wait()
+        .await
+        .unwrap();
+    let attached = volume().await;
+    assert_eq!(attached["status"], "in-use", "{attached}");
+    assert_eq!(attached["attachments"][0]["server_id"], json!(vm));
+    assert!(listed().await.contains(&vol));
+    let detach = InstanceIdSerializer::from_json(json!({"instance_id": vm})).unwrap();
+    client
+        .volumes()
+        .detach_from_instance()
+        .volume_id(vol.as_str())
+        .body(detach)
+        .send_and_wait()
+        .await
+        .unwrap();
+    assert_eq!(volume().await["status"], "available");
+    assert!(!listed().await.contains(&vol));
 }
