@@ -77,7 +77,11 @@ impl Router {
     }
 
     pub fn find(&self, method: &str, path: &str) -> Matched {
-        let segments: Vec<&str> = split(path).collect();
+        // Decoded once, not once per route tried.
+        let decoded: Vec<std::borrow::Cow<'_, str>> = split(path)
+            .map(|raw| percent_decode_str(raw).decode_utf8_lossy())
+            .collect();
+        let segments: Vec<&str> = decoded.iter().map(|s| s.as_ref()).collect();
         let mut best: Option<(&Route, Vec<(String, String)>)> = None;
         let mut methods: Vec<String> = Vec::new();
         for route in &self.routes {
@@ -128,14 +132,14 @@ fn parse_segment(segment: &str) -> Vec<Part> {
     parts
 }
 
+/// `segments` are the request's, percent-decoded.
 fn match_route(route: &Route, segments: &[&str]) -> Option<Vec<(String, String)>> {
     if route.segments.len() != segments.len() {
         return None;
     }
     let mut params = Vec::new();
-    for (parts, raw) in route.segments.iter().zip(segments) {
-        let decoded = percent_decode_str(raw).decode_utf8_lossy();
-        if !match_parts(parts, &decoded, &mut params) {
+    for (parts, decoded) in route.segments.iter().zip(segments) {
+        if !match_parts(parts, decoded, &mut params) {
             return None;
         }
     }

@@ -167,11 +167,27 @@ impl Schemas {
         // `Value::pointer` allocates twice per segment to unescape it; the engine asks for nodes
         // on every member of every record it makes, and few segments need it.
         let mut here = doc;
+        let mut buffer = String::new();
         for segment in loc.pointer.strip_prefix('/')?.split('/') {
-            let unescaped;
             let key = if segment.contains('~') {
-                unescaped = unescape(segment);
-                unescaped.as_str()
+                // RFC 6901: `~1` is `/`, `~0` is `~`, into one buffer for the whole walk.
+                buffer.clear();
+                let mut chars = segment.chars();
+                while let Some(c) = chars.next() {
+                    match (c, c == '~') {
+                        (_, true) => match chars.next() {
+                            Some('1') => buffer.push('/'),
+                            Some('0') => buffer.push('~'),
+                            Some(other) => {
+                                buffer.push('~');
+                                buffer.push(other);
+                            }
+                            None => buffer.push('~'),
+                        },
+                        (c, false) => buffer.push(c),
+                    }
+                }
+                buffer.as_str()
             } else {
                 segment
             };

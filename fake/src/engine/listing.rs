@@ -8,6 +8,7 @@ use crate::answer::{Answer, set_at, success};
 use crate::judge::Input;
 use crate::model::ParamLocation;
 use crate::query::{self, Query};
+use crate::schema::Loc;
 
 pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
     let model = cx.model;
@@ -73,16 +74,18 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
             query::sort(&mut records, member, *desc);
         }
     }
-    page(cx, op, records, input)
+    page(cx, op, records, record_loc.as_ref(), input)
 }
 
 pub(super) fn task_list(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
     let tasks: Vec<Value> = cx.st.tasks.iter().map(|t| tasks::task_view(cx, t)).collect();
-    page(cx, op, tasks, input)
+    page(cx, op, tasks, None, input)
 }
 
 /// The answer of a list: one page of `items` where the schema keeps them, with the count.
-pub(super) fn page(cx: &mut Ctx<'_>, op: usize, items: Vec<Value>, input: &Input) -> Answer {
+/// `items` as the operation's answer pages them; `record` is the schema they are kept valid
+/// against, where they are records.
+pub(super) fn page(cx: &mut Ctx<'_>, op: usize, items: Vec<Value>, record: Option<&Loc>, input: &Input) -> Answer {
     let model = cx.model;
     let operation = &model.operations[op];
     let (status, response) = success(operation);
@@ -112,6 +115,9 @@ pub(super) fn page(cx: &mut Ctx<'_>, op: usize, items: Vec<Value>, input: &Input
         None => array_member(cx, &loc),
     };
     let fitted = match cx.schemas.at_pointer(&loc, &format!("{items_pointer}/0")) {
+        // Stored records are valid against their read schema: where the list's item is that
+        // schema, they are what it answers (and the whole answer is judged before it leaves).
+        Some(item) if record.is_some_and(|r| same_schema(cx, &item, r)) => page,
         Some(item) => {
             let mut out = Vec::with_capacity(page.len());
             for v in &page {
@@ -153,4 +159,22 @@ pub(super) fn array_member(cx: &Ctx<'_>, loc: &crate::schema::Loc) -> String {
         .find(|n| is_array(n))
         .map(|n| crate::answer::member(n))
         .unwrap_or_else(|| "/results".into())
+}
+
+/// Whether `item` and `record` are one schema, `$ref`s alone followed.
+fn same_schema(cx: &Ctx<'_>, item: &Loc, record: &Loc) -> bool {
+    let canonical = |loc: &Loc| {
+        let mut loc = loc.clone();
+        for _ in 0..8 {
+            match cx.schemas.node(&loc).and_then(Value::as_object) {
+                Some(node) if node.len() == 1 => match node.get("$ref").and_then(Value::as_str) {
+                    Some(r) => loc = cx.schemas.resolve_ref(&loc, r),
+                    None => break,
+                },
+                _ => break,
+            }
+        }
+        loc
+    };
+    canonical(item) == canonical(record)
 }
