@@ -170,23 +170,7 @@ impl Schemas {
         let mut buffer = String::new();
         for segment in loc.pointer.strip_prefix('/')?.split('/') {
             let key = if segment.contains('~') {
-                // RFC 6901: `~1` is `/`, `~0` is `~`, into one buffer for the whole walk.
-                buffer.clear();
-                let mut chars = segment.chars();
-                while let Some(c) = chars.next() {
-                    match (c, c == '~') {
-                        (_, true) => match chars.next() {
-                            Some('1') => buffer.push('/'),
-                            Some('0') => buffer.push('~'),
-                            Some(other) => {
-                                buffer.push('~');
-                                buffer.push(other);
-                            }
-                            None => buffer.push('~'),
-                        },
-                        (c, false) => buffer.push(c),
-                    }
-                }
+                oapigen_runtime::pointer::unescape_into(&mut buffer, segment);
                 buffer.as_str()
             } else {
                 segment

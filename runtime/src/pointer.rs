@@ -37,6 +37,27 @@ pub fn unescape(segment: &str) -> Cow<'_, str> {
     }
 }
 
+/// `segment` unescaped into `out`, which is cleared first: one buffer for the segments of a
+/// walk, where [`unescape`] would allocate for each escaped one.
+pub fn unescape_into(out: &mut String, segment: &str) {
+    out.clear();
+    let mut rest = segment;
+    while let Some(i) = rest.find('~') {
+        out.push_str(&rest[..i]);
+        match rest.as_bytes().get(i + 1) {
+            Some(b'1') => out.push('/'),
+            Some(b'0') => out.push('~'),
+            _ => {
+                out.push('~');
+                rest = &rest[i + 1..];
+                continue;
+            }
+        }
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+}
+
 /// The segments of a pointer (`/a/b~1c` → `a`, `b/c`), unescaped; none for the whole document
 /// (``).
 pub fn segments(pointer: &str) -> impl Iterator<Item = Cow<'_, str>> {
@@ -73,6 +94,15 @@ pub fn to_fragment(pointer: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn unescape_into_reads_as_unescape() {
+        let mut out = String::from("stale");
+        for segment in ["", "a", "~1", "~0", "~01", "~~1", "a~1b~0c", "~", "x~2y", "~1~0~"] {
+            super::unescape_into(&mut out, segment);
+            assert_eq!(out, super::unescape(segment), "{segment:?}");
+        }
+    }
+
     use super::*;
 
     #[test]
