@@ -32,36 +32,22 @@ pub struct ResourceName(String);
         feature = "security-groups"
     )
 )]
-impl ResourceName {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        static PATTERN: Pattern = Pattern::new(
-            "^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$",
-        );
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl ResourceName {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            static PATTERN: Pattern = Pattern::new(
+                "^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$",
+            );
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(
-    any(
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers",
-        feature = "security-groups"
-    )
-)]
-::oapigen_runtime::newtype!(string ResourceName);
+    ::oapigen_runtime::newtype!(string ResourceName);
 
-#[cfg(
-    any(
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers",
-        feature = "security-groups"
-    )
-)]
-::oapigen_runtime::validate_json!(
-    ResourceName, super::schema::Source, super::schema::slot::RESOURCE_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        ResourceName, super::schema::Source, super::schema::slot::RESOURCE_NAME
+    );
+};
 
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
 ///
@@ -71,20 +57,20 @@ impl ResourceName {
 pub struct NamespaceName(String);
 
 #[cfg(feature = "functions")]
-impl NamespaceName {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        static PATTERN: Pattern = Pattern::new("^[a-z][-a-z0-9]{0,24}[a-z0-9]$");
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl NamespaceName {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            static PATTERN: Pattern = Pattern::new("^[a-z][-a-z0-9]{0,24}[a-z0-9]$");
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(string NamespaceName);
+    ::oapigen_runtime::newtype!(string NamespaceName);
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    NamespaceName, super::schema::Source, super::schema::slot::NAMESPACE_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        NamespaceName, super::schema::Source, super::schema::slot::NAMESPACE_NAME
+    );
+};
 
 /// A tag as returned in responses.
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
@@ -102,26 +88,27 @@ pub struct Tag {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
-impl ::oapigen_runtime::de::FromObject for Tag {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            key: object.optional("key")?,
-            read_only: object.optional("read_only")?,
-            value: object.optional("value")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Tag {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                key: object.optional("key")?,
+                read_only: object.optional("read_only")?,
+                value: object.optional("value")?,
+            })
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
-::oapigen_runtime::deserialize_from_object!(Tag);
+    ::oapigen_runtime::deserialize_from_object!(Tag);
 
-#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
-impl Validate for Tag {}
+    impl Validate for Tag {}
 
-#[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
-::oapigen_runtime::validate_json!(Tag, super::schema::Source, super::schema::slot::TAG);
+    ::oapigen_runtime::validate_json!(
+        Tag, super::schema::Source, super::schema::slot::TAG
+    );
+};
 
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
@@ -146,72 +133,44 @@ pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
         feature = "load-balancers"
     )
 )]
-impl ::std::ops::Deref for TagMap {
-    type Target = ::std::collections::BTreeMap<String, TagMapValue>;
+const _: () = {
+    impl ::std::ops::Deref for TagMap {
+        type Target = ::std::collections::BTreeMap<String, TagMapValue>;
 
-    fn deref(&self) -> &::std::collections::BTreeMap<String, TagMapValue> {
-        &self.0
-    }
-}
-
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-impl ::std::ops::DerefMut for TagMap {
-    fn deref_mut(&mut self) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
-        &mut self.0
-    }
-}
-
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-impl From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
-    fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
-        Self(value)
-    }
-}
-
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-impl Validate for TagMap {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        let value = &self.0;
-        for (k0, v0) in value.iter() {
-            let p0 = &path.key(k0);
-            ::oapigen_runtime::check::max_length(out, p0, k0, 255);
-            Validate::validate_at(v0, p0, out);
+        fn deref(&self) -> &::std::collections::BTreeMap<String, TagMapValue> {
+            &self.0
         }
     }
-}
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-::oapigen_runtime::validate_json!(
-    TagMap, super::schema::Source, super::schema::slot::TAG_MAP
-);
+    impl ::std::ops::DerefMut for TagMap {
+        fn deref_mut(
+            &mut self,
+        ) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
+            &mut self.0
+        }
+    }
+
+    impl From<::std::collections::BTreeMap<String, TagMapValue>> for TagMap {
+        fn from(value: ::std::collections::BTreeMap<String, TagMapValue>) -> Self {
+            Self(value)
+        }
+    }
+
+    impl Validate for TagMap {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            let value = &self.0;
+            for (k0, v0) in value.iter() {
+                let p0 = &path.key(k0);
+                ::oapigen_runtime::check::max_length(out, p0, k0, 255);
+                Validate::validate_at(v0, p0, out);
+            }
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        TagMap, super::schema::Source, super::schema::slot::TAG_MAP
+    );
+};
 
 /// Constraints: at most 255 characters.
 #[cfg(
@@ -233,34 +192,20 @@ pub struct TagMapValue(String);
         feature = "load-balancers"
     )
 )]
-impl TagMapValue {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255);
+const _: () = {
+    impl TagMapValue {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::max_length(out, path, value, 255);
+        }
     }
-}
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-::oapigen_runtime::newtype!(string TagMapValue);
+    ::oapigen_runtime::newtype!(string TagMapValue);
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "load-balancers"
-    )
-)]
-::oapigen_runtime::validate_json!(
-    TagMapValue, super::schema::Source,
-    super::schema::slot::TAG_MAP_ADDITIONAL_PROPERTIES
-);
+    ::oapigen_runtime::validate_json!(
+        TagMapValue, super::schema::Source,
+        super::schema::slot::TAG_MAP_ADDITIONAL_PROPERTIES
+    );
+};
 
 /// IP family of an address or interface.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
@@ -279,14 +224,16 @@ pub enum InterfaceIpFamily {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::string_enum!(
-    InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
+    );
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    InterfaceIpFamily, super::schema::Source, super::schema::slot::INTERFACE_IP_FAMILY
-);
+    ::oapigen_runtime::validate_json!(
+        InterfaceIpFamily, super::schema::Source,
+        super::schema::slot::INTERFACE_IP_FAMILY
+    );
+};
 
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
 #[cfg(
@@ -315,53 +262,25 @@ pub struct TaskIdList {
         feature = "load-balancers"
     )
 )]
-impl ::oapigen_runtime::de::FromObject for TaskIdList {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            tasks: object.required("tasks")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for TaskIdList {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                tasks: object.required("tasks")?,
+            })
+        }
     }
-}
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "inference",
-        feature = "kubernetes",
-        feature = "load-balancers"
-    )
-)]
-::oapigen_runtime::deserialize_from_object!(TaskIdList);
+    ::oapigen_runtime::deserialize_from_object!(TaskIdList);
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "inference",
-        feature = "kubernetes",
-        feature = "load-balancers"
-    )
-)]
-impl Validate for TaskIdList {}
+    impl Validate for TaskIdList {}
 
-#[cfg(
-    any(
-        feature = "bare-metal",
-        feature = "file-shares",
-        feature = "gpu-clusters",
-        feature = "inference",
-        feature = "kubernetes",
-        feature = "load-balancers"
-    )
-)]
-::oapigen_runtime::validate_json!(
-    TaskIdList, super::schema::Source, super::schema::slot::TASK_ID_LIST
-);
+    ::oapigen_runtime::validate_json!(
+        TaskIdList, super::schema::Source, super::schema::slot::TASK_ID_LIST
+    );
+};
 
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
 ///
@@ -384,14 +303,16 @@ pub enum TaskState {
 }
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::string_enum!(
-    TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED", "ERROR"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED",
+        "ERROR"]
+    );
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(
-    TaskState, super::schema::Source, super::schema::slot::TASK_STATE
-);
+    ::oapigen_runtime::validate_json!(
+        TaskState, super::schema::Source, super::schema::slot::TASK_STATE
+    );
+};
 
 /// Finer-grained progress of a task (values from the reference).
 ///
@@ -432,19 +353,21 @@ pub enum TaskDetailedState {
 }
 
 #[cfg(feature = "tasks")]
-::oapigen_runtime::string_enum!(
-    TaskDetailedState, [ClusterCleanUp, ClusterRebuild, ClusterResize, ClusterResume,
-    ClusterServerRebuild, ClusterSuspend, Error, Finished, IpuServers, Network,
-    PoplarServers, PostDeploySetup, VipuController], ["CLUSTER_CLEAN_UP",
-    "CLUSTER_REBUILD", "CLUSTER_RESIZE", "CLUSTER_RESUME", "CLUSTER_SERVER_REBUILD",
-    "CLUSTER_SUSPEND", "ERROR", "FINISHED", "IPU_SERVERS", "NETWORK", "POPLAR_SERVERS",
-    "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        TaskDetailedState, [ClusterCleanUp, ClusterRebuild, ClusterResize, ClusterResume,
+        ClusterServerRebuild, ClusterSuspend, Error, Finished, IpuServers, Network,
+        PoplarServers, PostDeploySetup, VipuController], ["CLUSTER_CLEAN_UP",
+        "CLUSTER_REBUILD", "CLUSTER_RESIZE", "CLUSTER_RESUME", "CLUSTER_SERVER_REBUILD",
+        "CLUSTER_SUSPEND", "ERROR", "FINISHED", "IPU_SERVERS", "NETWORK",
+        "POPLAR_SERVERS", "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
+    );
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(
-    TaskDetailedState, super::schema::Source, super::schema::slot::TASK_DETAILED_STATE
-);
+    ::oapigen_runtime::validate_json!(
+        TaskDetailedState, super::schema::Source,
+        super::schema::slot::TASK_DETAILED_STATE
+    );
+};
 
 /// An asynchronous task. The interface specification only names the end states; the whole record comes from the reference.
 ///
@@ -521,55 +444,62 @@ pub struct Task {
 }
 
 #[cfg(feature = "tasks")]
-impl ::oapigen_runtime::de::FromObject for Task {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            id: object.required("id")?,
-            state: object.required("state")?,
-            task_type: object.required("task_type")?,
-            user_id: object.required("user_id")?,
-            error: object.nullable("error")?,
-            data: object.optional("data")?,
-            created_on: object.nullable("created_on")?,
-            updated_on: object.nullable("updated_on")?,
-            finished_on: object.nullable("finished_on")?,
-            acknowledged_at: object.nullable("acknowledged_at")?,
-            acknowledged_by: object.nullable("acknowledged_by")?,
-            project_id: object.nullable("project_id")?,
-            region_id: object.nullable("region_id")?,
-            client_id: object.nullable("client_id")?,
-            user_client_id: object.nullable("user_client_id")?,
-            lifecycle_policy_id: object.nullable("lifecycle_policy_id")?,
-            job_id: object.nullable("job_id")?,
-            request_id: object.nullable("request_id")?,
-            schedule_id: object.nullable("schedule_id")?,
-            detailed_state: object.nullable("detailed_state")?,
-            created_resources: object.nullable("created_resources")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Task {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                id: object.required("id")?,
+                state: object.required("state")?,
+                task_type: object.required("task_type")?,
+                user_id: object.required("user_id")?,
+                error: object.nullable("error")?,
+                data: object.optional("data")?,
+                created_on: object.nullable("created_on")?,
+                updated_on: object.nullable("updated_on")?,
+                finished_on: object.nullable("finished_on")?,
+                acknowledged_at: object.nullable("acknowledged_at")?,
+                acknowledged_by: object.nullable("acknowledged_by")?,
+                project_id: object.nullable("project_id")?,
+                region_id: object.nullable("region_id")?,
+                client_id: object.nullable("client_id")?,
+                user_client_id: object.nullable("user_client_id")?,
+                lifecycle_policy_id: object.nullable("lifecycle_policy_id")?,
+                job_id: object.nullable("job_id")?,
+                request_id: object.nullable("request_id")?,
+                schedule_id: object.nullable("schedule_id")?,
+                detailed_state: object.nullable("detailed_state")?,
+                created_resources: object.nullable("created_resources")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::deserialize_from_object!(Task);
+    ::oapigen_runtime::deserialize_from_object!(Task);
 
-#[cfg(feature = "tasks")]
-impl Validate for Task {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.state, &path.key("state"), out);
-        Validate::validate_at(&self.created_on, &path.key("created_on"), out);
-        Validate::validate_at(&self.updated_on, &path.key("updated_on"), out);
-        Validate::validate_at(&self.finished_on, &path.key("finished_on"), out);
-        Validate::validate_at(&self.acknowledged_at, &path.key("acknowledged_at"), out);
-        Validate::validate_at(&self.detailed_state, &path.key("detailed_state"), out);
+    impl Validate for Task {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.state, &path.key("state"), out);
+            Validate::validate_at(&self.created_on, &path.key("created_on"), out);
+            Validate::validate_at(&self.updated_on, &path.key("updated_on"), out);
+            Validate::validate_at(&self.finished_on, &path.key("finished_on"), out);
+            Validate::validate_at(
+                &self.acknowledged_at,
+                &path.key("acknowledged_at"),
+                out,
+            );
+            Validate::validate_at(
+                &self.detailed_state,
+                &path.key("detailed_state"),
+                out,
+            );
+        }
     }
-}
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(
-    Task, super::schema::Source, super::schema::slot::TASK
-);
+    ::oapigen_runtime::validate_json!(
+        Task, super::schema::Source, super::schema::slot::TASK
+    );
+};
 
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
 ///
@@ -655,108 +585,106 @@ pub struct TaskCreatedResources {
 }
 
 #[cfg(feature = "tasks")]
-impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            ai_clusters: object.nullable("ai_clusters")?,
-            api_keys: object.nullable_secret("api_keys")?,
-            caas_containers: object.nullable("caas_containers")?,
-            clusters: object.nullable("clusters")?,
-            ddos_profiles: object.nullable("ddos_profiles")?,
-            faas_functions: object.nullable("faas_functions")?,
-            faas_namespaces: object.nullable("faas_namespaces")?,
-            file_shares: object.nullable("file_shares")?,
-            floatingips: object.nullable("floatingips")?,
-            healthmonitors: object.nullable("healthmonitors")?,
-            heat: object.nullable("heat")?,
-            images: object.nullable("images")?,
-            inference_instances: object.nullable("inference_instances")?,
-            instances: object.nullable("instances")?,
-            k8s_clusters: object.nullable("k8s_clusters")?,
-            k8s_pools: object.nullable("k8s_pools")?,
-            l7polices: object.nullable("l7polices")?,
-            l7rules: object.nullable("l7rules")?,
-            laas_topic: object.nullable("laas_topic")?,
-            listeners: object.nullable("listeners")?,
-            loadbalancers: object.nullable("loadbalancers")?,
-            members: object.nullable("members")?,
-            networks: object.nullable("networks")?,
-            pools: object.nullable("pools")?,
-            ports: object.nullable("ports")?,
-            postgresql_clusters: object.nullable("postgresql_clusters")?,
-            projects: object.nullable("projects")?,
-            registry_registries: object.nullable("registry_registries")?,
-            registry_users: object.nullable("registry_users")?,
-            routers: object.nullable("routers")?,
-            secrets: object.nullable("secrets")?,
-            security_group_rules: object.nullable("security_group_rules")?,
-            security_groups: object.nullable("security_groups")?,
-            servergroups: object.nullable("servergroups")?,
-            snapshots: object.nullable("snapshots")?,
-            subnets: object.nullable("subnets")?,
-            volumes: object.nullable("volumes")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                ai_clusters: object.nullable("ai_clusters")?,
+                api_keys: object.nullable_secret("api_keys")?,
+                caas_containers: object.nullable("caas_containers")?,
+                clusters: object.nullable("clusters")?,
+                ddos_profiles: object.nullable("ddos_profiles")?,
+                faas_functions: object.nullable("faas_functions")?,
+                faas_namespaces: object.nullable("faas_namespaces")?,
+                file_shares: object.nullable("file_shares")?,
+                floatingips: object.nullable("floatingips")?,
+                healthmonitors: object.nullable("healthmonitors")?,
+                heat: object.nullable("heat")?,
+                images: object.nullable("images")?,
+                inference_instances: object.nullable("inference_instances")?,
+                instances: object.nullable("instances")?,
+                k8s_clusters: object.nullable("k8s_clusters")?,
+                k8s_pools: object.nullable("k8s_pools")?,
+                l7polices: object.nullable("l7polices")?,
+                l7rules: object.nullable("l7rules")?,
+                laas_topic: object.nullable("laas_topic")?,
+                listeners: object.nullable("listeners")?,
+                loadbalancers: object.nullable("loadbalancers")?,
+                members: object.nullable("members")?,
+                networks: object.nullable("networks")?,
+                pools: object.nullable("pools")?,
+                ports: object.nullable("ports")?,
+                postgresql_clusters: object.nullable("postgresql_clusters")?,
+                projects: object.nullable("projects")?,
+                registry_registries: object.nullable("registry_registries")?,
+                registry_users: object.nullable("registry_users")?,
+                routers: object.nullable("routers")?,
+                secrets: object.nullable("secrets")?,
+                security_group_rules: object.nullable("security_group_rules")?,
+                security_groups: object.nullable("security_groups")?,
+                servergroups: object.nullable("servergroups")?,
+                snapshots: object.nullable("snapshots")?,
+                subnets: object.nullable("subnets")?,
+                volumes: object.nullable("volumes")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::deserialize_from_object!(TaskCreatedResources);
+    ::oapigen_runtime::deserialize_from_object!(TaskCreatedResources);
 
-#[cfg(feature = "tasks")]
-impl ::std::fmt::Debug for TaskCreatedResources {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("TaskCreatedResources")
-            .field("ai_clusters", &self.ai_clusters)
-            .field("api_keys", &Redacted)
-            .field("caas_containers", &self.caas_containers)
-            .field("clusters", &self.clusters)
-            .field("ddos_profiles", &self.ddos_profiles)
-            .field("faas_functions", &self.faas_functions)
-            .field("faas_namespaces", &self.faas_namespaces)
-            .field("file_shares", &self.file_shares)
-            .field("floatingips", &self.floatingips)
-            .field("healthmonitors", &self.healthmonitors)
-            .field("heat", &self.heat)
-            .field("images", &self.images)
-            .field("inference_instances", &self.inference_instances)
-            .field("instances", &self.instances)
-            .field("k8s_clusters", &self.k8s_clusters)
-            .field("k8s_pools", &self.k8s_pools)
-            .field("l7polices", &self.l7polices)
-            .field("l7rules", &self.l7rules)
-            .field("laas_topic", &self.laas_topic)
-            .field("listeners", &self.listeners)
-            .field("loadbalancers", &self.loadbalancers)
-            .field("members", &self.members)
-            .field("networks", &self.networks)
-            .field("pools", &self.pools)
-            .field("ports", &self.ports)
-            .field("postgresql_clusters", &self.postgresql_clusters)
-            .field("projects", &self.projects)
-            .field("registry_registries", &self.registry_registries)
-            .field("registry_users", &self.registry_users)
-            .field("routers", &self.routers)
-            .field("secrets", &self.secrets)
-            .field("security_group_rules", &self.security_group_rules)
-            .field("security_groups", &self.security_groups)
-            .field("servergroups", &self.servergroups)
-            .field("snapshots", &self.snapshots)
-            .field("subnets", &self.subnets)
-            .field("volumes", &self.volumes)
-            .finish()
+    impl ::std::fmt::Debug for TaskCreatedResources {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("TaskCreatedResources")
+                .field("ai_clusters", &self.ai_clusters)
+                .field("api_keys", &Redacted)
+                .field("caas_containers", &self.caas_containers)
+                .field("clusters", &self.clusters)
+                .field("ddos_profiles", &self.ddos_profiles)
+                .field("faas_functions", &self.faas_functions)
+                .field("faas_namespaces", &self.faas_namespaces)
+                .field("file_shares", &self.file_shares)
+                .field("floatingips", &self.floatingips)
+                .field("healthmonitors", &self.healthmonitors)
+                .field("heat", &self.heat)
+                .field("images", &self.images)
+                .field("inference_instances", &self.inference_instances)
+                .field("instances", &self.instances)
+                .field("k8s_clusters", &self.k8s_clusters)
+                .field("k8s_pools", &self.k8s_pools)
+                .field("l7polices", &self.l7polices)
+                .field("l7rules", &self.l7rules)
+                .field("laas_topic", &self.laas_topic)
+                .field("listeners", &self.listeners)
+                .field("loadbalancers", &self.loadbalancers)
+                .field("members", &self.members)
+                .field("networks", &self.networks)
+                .field("pools", &self.pools)
+                .field("ports", &self.ports)
+                .field("postgresql_clusters", &self.postgresql_clusters)
+                .field("projects", &self.projects)
+                .field("registry_registries", &self.registry_registries)
+                .field("registry_users", &self.registry_users)
+                .field("routers", &self.routers)
+                .field("secrets", &self.secrets)
+                .field("security_group_rules", &self.security_group_rules)
+                .field("security_groups", &self.security_groups)
+                .field("servergroups", &self.servergroups)
+                .field("snapshots", &self.snapshots)
+                .field("subnets", &self.subnets)
+                .field("volumes", &self.volumes)
+                .finish()
+        }
     }
-}
 
-#[cfg(feature = "tasks")]
-impl Validate for TaskCreatedResources {}
+    impl Validate for TaskCreatedResources {}
 
-#[cfg(feature = "tasks")]
-::oapigen_runtime::validate_json!(
-    TaskCreatedResources, super::schema::Source,
-    super::schema::slot::TASK_CREATED_RESOURCES
-);
+    ::oapigen_runtime::validate_json!(
+        TaskCreatedResources, super::schema::Source,
+        super::schema::slot::TASK_CREATED_RESOURCES
+    );
+};
 
 /// Quota figures from the PostgreSQL quota check, described as the quotas the planned cluster would exceed. For every quota there are three integers: `<base>_limit`, `<base>_requested` and `<base>_usage` (for RAM: `ram_limit`, `ram_requested`, `ram_usage`). All fields are optional; whether quotas that are not exceeded are left out is not documented.
 #[cfg(feature = "databases")]
@@ -1215,224 +1143,235 @@ pub struct QuotaRecord {
 }
 
 #[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for QuotaRecord {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            baremetal_basic_count_limit: object.optional("baremetal_basic_count_limit")?,
-            baremetal_basic_count_requested: object
-                .optional("baremetal_basic_count_requested")?,
-            baremetal_basic_count_usage: object.optional("baremetal_basic_count_usage")?,
-            baremetal_gpu_a100_count_limit: object
-                .optional("baremetal_gpu_a100_count_limit")?,
-            baremetal_gpu_a100_count_requested: object
-                .optional("baremetal_gpu_a100_count_requested")?,
-            baremetal_gpu_a100_count_usage: object
-                .optional("baremetal_gpu_a100_count_usage")?,
-            baremetal_gpu_h100_count_limit: object
-                .optional("baremetal_gpu_h100_count_limit")?,
-            baremetal_gpu_h100_count_requested: object
-                .optional("baremetal_gpu_h100_count_requested")?,
-            baremetal_gpu_h100_count_usage: object
-                .optional("baremetal_gpu_h100_count_usage")?,
-            baremetal_gpu_h200_count_limit: object
-                .optional("baremetal_gpu_h200_count_limit")?,
-            baremetal_gpu_h200_count_requested: object
-                .optional("baremetal_gpu_h200_count_requested")?,
-            baremetal_gpu_h200_count_usage: object
-                .optional("baremetal_gpu_h200_count_usage")?,
-            baremetal_gpu_l40s_count_limit: object
-                .optional("baremetal_gpu_l40s_count_limit")?,
-            baremetal_gpu_l40s_count_requested: object
-                .optional("baremetal_gpu_l40s_count_requested")?,
-            baremetal_gpu_l40s_count_usage: object
-                .optional("baremetal_gpu_l40s_count_usage")?,
-            baremetal_hf_count_limit: object.optional("baremetal_hf_count_limit")?,
-            baremetal_hf_count_requested: object
-                .optional("baremetal_hf_count_requested")?,
-            baremetal_hf_count_usage: object.optional("baremetal_hf_count_usage")?,
-            baremetal_infrastructure_count_limit: object
-                .optional("baremetal_infrastructure_count_limit")?,
-            baremetal_infrastructure_count_requested: object
-                .optional("baremetal_infrastructure_count_requested")?,
-            baremetal_infrastructure_count_usage: object
-                .optional("baremetal_infrastructure_count_usage")?,
-            baremetal_network_count_limit: object
-                .optional("baremetal_network_count_limit")?,
-            baremetal_network_count_requested: object
-                .optional("baremetal_network_count_requested")?,
-            baremetal_network_count_usage: object
-                .optional("baremetal_network_count_usage")?,
-            baremetal_storage_count_limit: object
-                .optional("baremetal_storage_count_limit")?,
-            baremetal_storage_count_requested: object
-                .optional("baremetal_storage_count_requested")?,
-            baremetal_storage_count_usage: object
-                .optional("baremetal_storage_count_usage")?,
-            caas_container_count_limit: object.optional("caas_container_count_limit")?,
-            caas_container_count_requested: object
-                .optional("caas_container_count_requested")?,
-            caas_container_count_usage: object.optional("caas_container_count_usage")?,
-            caas_cpu_count_limit: object.optional("caas_cpu_count_limit")?,
-            caas_cpu_count_requested: object.optional("caas_cpu_count_requested")?,
-            caas_cpu_count_usage: object.optional("caas_cpu_count_usage")?,
-            caas_gpu_count_limit: object.optional("caas_gpu_count_limit")?,
-            caas_gpu_count_requested: object.optional("caas_gpu_count_requested")?,
-            caas_gpu_count_usage: object.optional("caas_gpu_count_usage")?,
-            caas_ram_size_limit: object.optional("caas_ram_size_limit")?,
-            caas_ram_size_requested: object.optional("caas_ram_size_requested")?,
-            caas_ram_size_usage: object.optional("caas_ram_size_usage")?,
-            cluster_count_limit: object.optional("cluster_count_limit")?,
-            cluster_count_requested: object.optional("cluster_count_requested")?,
-            cluster_count_usage: object.optional("cluster_count_usage")?,
-            cpu_count_limit: object.optional("cpu_count_limit")?,
-            cpu_count_requested: object.optional("cpu_count_requested")?,
-            cpu_count_usage: object.optional("cpu_count_usage")?,
-            dbaas_postgres_cluster_count_limit: object
-                .optional("dbaas_postgres_cluster_count_limit")?,
-            dbaas_postgres_cluster_count_requested: object
-                .optional("dbaas_postgres_cluster_count_requested")?,
-            dbaas_postgres_cluster_count_usage: object
-                .optional("dbaas_postgres_cluster_count_usage")?,
-            external_ip_count_limit: object.optional("external_ip_count_limit")?,
-            external_ip_count_requested: object.optional("external_ip_count_requested")?,
-            external_ip_count_usage: object.optional("external_ip_count_usage")?,
-            faas_cpu_count_limit: object.optional("faas_cpu_count_limit")?,
-            faas_cpu_count_requested: object.optional("faas_cpu_count_requested")?,
-            faas_cpu_count_usage: object.optional("faas_cpu_count_usage")?,
-            faas_function_count_limit: object.optional("faas_function_count_limit")?,
-            faas_function_count_requested: object
-                .optional("faas_function_count_requested")?,
-            faas_function_count_usage: object.optional("faas_function_count_usage")?,
-            faas_namespace_count_limit: object.optional("faas_namespace_count_limit")?,
-            faas_namespace_count_requested: object
-                .optional("faas_namespace_count_requested")?,
-            faas_namespace_count_usage: object.optional("faas_namespace_count_usage")?,
-            faas_ram_size_limit: object.optional("faas_ram_size_limit")?,
-            faas_ram_size_requested: object.optional("faas_ram_size_requested")?,
-            faas_ram_size_usage: object.optional("faas_ram_size_usage")?,
-            firewall_count_limit: object.optional("firewall_count_limit")?,
-            firewall_count_requested: object.optional("firewall_count_requested")?,
-            firewall_count_usage: object.optional("firewall_count_usage")?,
-            floating_count_limit: object.optional("floating_count_limit")?,
-            floating_count_requested: object.optional("floating_count_requested")?,
-            floating_count_usage: object.optional("floating_count_usage")?,
-            gpu_count_limit: object.optional("gpu_count_limit")?,
-            gpu_count_requested: object.optional("gpu_count_requested")?,
-            gpu_count_usage: object.optional("gpu_count_usage")?,
-            gpu_virtual_a100_count_limit: object
-                .optional("gpu_virtual_a100_count_limit")?,
-            gpu_virtual_a100_count_requested: object
-                .optional("gpu_virtual_a100_count_requested")?,
-            gpu_virtual_a100_count_usage: object
-                .optional("gpu_virtual_a100_count_usage")?,
-            gpu_virtual_h100_count_limit: object
-                .optional("gpu_virtual_h100_count_limit")?,
-            gpu_virtual_h100_count_requested: object
-                .optional("gpu_virtual_h100_count_requested")?,
-            gpu_virtual_h100_count_usage: object
-                .optional("gpu_virtual_h100_count_usage")?,
-            gpu_virtual_h200_count_limit: object
-                .optional("gpu_virtual_h200_count_limit")?,
-            gpu_virtual_h200_count_requested: object
-                .optional("gpu_virtual_h200_count_requested")?,
-            gpu_virtual_h200_count_usage: object
-                .optional("gpu_virtual_h200_count_usage")?,
-            gpu_virtual_l40s_count_limit: object
-                .optional("gpu_virtual_l40s_count_limit")?,
-            gpu_virtual_l40s_count_requested: object
-                .optional("gpu_virtual_l40s_count_requested")?,
-            gpu_virtual_l40s_count_usage: object
-                .optional("gpu_virtual_l40s_count_usage")?,
-            image_count_limit: object.optional("image_count_limit")?,
-            image_count_requested: object.optional("image_count_requested")?,
-            image_count_usage: object.optional("image_count_usage")?,
-            image_size_limit: object.optional("image_size_limit")?,
-            image_size_requested: object.optional("image_size_requested")?,
-            image_size_usage: object.optional("image_size_usage")?,
-            ipu_count_limit: object.optional("ipu_count_limit")?,
-            ipu_count_requested: object.optional("ipu_count_requested")?,
-            ipu_count_usage: object.optional("ipu_count_usage")?,
-            laas_topic_count_limit: object.optional("laas_topic_count_limit")?,
-            laas_topic_count_requested: object.optional("laas_topic_count_requested")?,
-            laas_topic_count_usage: object.optional("laas_topic_count_usage")?,
-            loadbalancer_count_limit: object.optional("loadbalancer_count_limit")?,
-            loadbalancer_count_requested: object
-                .optional("loadbalancer_count_requested")?,
-            loadbalancer_count_usage: object.optional("loadbalancer_count_usage")?,
-            network_count_limit: object.optional("network_count_limit")?,
-            network_count_requested: object.optional("network_count_requested")?,
-            network_count_usage: object.optional("network_count_usage")?,
-            ram_limit: object.optional("ram_limit")?,
-            ram_requested: object.optional("ram_requested")?,
-            ram_usage: object.optional("ram_usage")?,
-            registry_count_limit: object.optional("registry_count_limit")?,
-            registry_count_requested: object.optional("registry_count_requested")?,
-            registry_count_usage: object.optional("registry_count_usage")?,
-            registry_storage_limit: object.optional("registry_storage_limit")?,
-            registry_storage_requested: object.optional("registry_storage_requested")?,
-            registry_storage_usage: object.optional("registry_storage_usage")?,
-            router_count_limit: object.optional("router_count_limit")?,
-            router_count_requested: object.optional("router_count_requested")?,
-            router_count_usage: object.optional("router_count_usage")?,
-            secret_count_limit: object.optional("secret_count_limit")?,
-            secret_count_requested: object.optional("secret_count_requested")?,
-            secret_count_usage: object.optional("secret_count_usage")?,
-            servergroup_count_limit: object.optional("servergroup_count_limit")?,
-            servergroup_count_requested: object.optional("servergroup_count_requested")?,
-            servergroup_count_usage: object.optional("servergroup_count_usage")?,
-            sfs_count_limit: object.optional("sfs_count_limit")?,
-            sfs_count_requested: object.optional("sfs_count_requested")?,
-            sfs_count_usage: object.optional("sfs_count_usage")?,
-            sfs_size_limit: object.optional("sfs_size_limit")?,
-            sfs_size_requested: object.optional("sfs_size_requested")?,
-            sfs_size_usage: object.optional("sfs_size_usage")?,
-            shared_vm_count_limit: object.optional("shared_vm_count_limit")?,
-            shared_vm_count_requested: object.optional("shared_vm_count_requested")?,
-            shared_vm_count_usage: object.optional("shared_vm_count_usage")?,
-            snapshot_schedule_count_limit: object
-                .optional("snapshot_schedule_count_limit")?,
-            snapshot_schedule_count_requested: object
-                .optional("snapshot_schedule_count_requested")?,
-            snapshot_schedule_count_usage: object
-                .optional("snapshot_schedule_count_usage")?,
-            subnet_count_limit: object.optional("subnet_count_limit")?,
-            subnet_count_requested: object.optional("subnet_count_requested")?,
-            subnet_count_usage: object.optional("subnet_count_usage")?,
-            vm_count_limit: object.optional("vm_count_limit")?,
-            vm_count_requested: object.optional("vm_count_requested")?,
-            vm_count_usage: object.optional("vm_count_usage")?,
-            volume_count_limit: object.optional("volume_count_limit")?,
-            volume_count_requested: object.optional("volume_count_requested")?,
-            volume_count_usage: object.optional("volume_count_usage")?,
-            volume_size_limit: object.optional("volume_size_limit")?,
-            volume_size_requested: object.optional("volume_size_requested")?,
-            volume_size_usage: object.optional("volume_size_usage")?,
-            volume_snapshots_count_limit: object
-                .optional("volume_snapshots_count_limit")?,
-            volume_snapshots_count_requested: object
-                .optional("volume_snapshots_count_requested")?,
-            volume_snapshots_count_usage: object
-                .optional("volume_snapshots_count_usage")?,
-            volume_snapshots_size_limit: object.optional("volume_snapshots_size_limit")?,
-            volume_snapshots_size_requested: object
-                .optional("volume_snapshots_size_requested")?,
-            volume_snapshots_size_usage: object.optional("volume_snapshots_size_usage")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for QuotaRecord {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                baremetal_basic_count_limit: object
+                    .optional("baremetal_basic_count_limit")?,
+                baremetal_basic_count_requested: object
+                    .optional("baremetal_basic_count_requested")?,
+                baremetal_basic_count_usage: object
+                    .optional("baremetal_basic_count_usage")?,
+                baremetal_gpu_a100_count_limit: object
+                    .optional("baremetal_gpu_a100_count_limit")?,
+                baremetal_gpu_a100_count_requested: object
+                    .optional("baremetal_gpu_a100_count_requested")?,
+                baremetal_gpu_a100_count_usage: object
+                    .optional("baremetal_gpu_a100_count_usage")?,
+                baremetal_gpu_h100_count_limit: object
+                    .optional("baremetal_gpu_h100_count_limit")?,
+                baremetal_gpu_h100_count_requested: object
+                    .optional("baremetal_gpu_h100_count_requested")?,
+                baremetal_gpu_h100_count_usage: object
+                    .optional("baremetal_gpu_h100_count_usage")?,
+                baremetal_gpu_h200_count_limit: object
+                    .optional("baremetal_gpu_h200_count_limit")?,
+                baremetal_gpu_h200_count_requested: object
+                    .optional("baremetal_gpu_h200_count_requested")?,
+                baremetal_gpu_h200_count_usage: object
+                    .optional("baremetal_gpu_h200_count_usage")?,
+                baremetal_gpu_l40s_count_limit: object
+                    .optional("baremetal_gpu_l40s_count_limit")?,
+                baremetal_gpu_l40s_count_requested: object
+                    .optional("baremetal_gpu_l40s_count_requested")?,
+                baremetal_gpu_l40s_count_usage: object
+                    .optional("baremetal_gpu_l40s_count_usage")?,
+                baremetal_hf_count_limit: object.optional("baremetal_hf_count_limit")?,
+                baremetal_hf_count_requested: object
+                    .optional("baremetal_hf_count_requested")?,
+                baremetal_hf_count_usage: object.optional("baremetal_hf_count_usage")?,
+                baremetal_infrastructure_count_limit: object
+                    .optional("baremetal_infrastructure_count_limit")?,
+                baremetal_infrastructure_count_requested: object
+                    .optional("baremetal_infrastructure_count_requested")?,
+                baremetal_infrastructure_count_usage: object
+                    .optional("baremetal_infrastructure_count_usage")?,
+                baremetal_network_count_limit: object
+                    .optional("baremetal_network_count_limit")?,
+                baremetal_network_count_requested: object
+                    .optional("baremetal_network_count_requested")?,
+                baremetal_network_count_usage: object
+                    .optional("baremetal_network_count_usage")?,
+                baremetal_storage_count_limit: object
+                    .optional("baremetal_storage_count_limit")?,
+                baremetal_storage_count_requested: object
+                    .optional("baremetal_storage_count_requested")?,
+                baremetal_storage_count_usage: object
+                    .optional("baremetal_storage_count_usage")?,
+                caas_container_count_limit: object
+                    .optional("caas_container_count_limit")?,
+                caas_container_count_requested: object
+                    .optional("caas_container_count_requested")?,
+                caas_container_count_usage: object
+                    .optional("caas_container_count_usage")?,
+                caas_cpu_count_limit: object.optional("caas_cpu_count_limit")?,
+                caas_cpu_count_requested: object.optional("caas_cpu_count_requested")?,
+                caas_cpu_count_usage: object.optional("caas_cpu_count_usage")?,
+                caas_gpu_count_limit: object.optional("caas_gpu_count_limit")?,
+                caas_gpu_count_requested: object.optional("caas_gpu_count_requested")?,
+                caas_gpu_count_usage: object.optional("caas_gpu_count_usage")?,
+                caas_ram_size_limit: object.optional("caas_ram_size_limit")?,
+                caas_ram_size_requested: object.optional("caas_ram_size_requested")?,
+                caas_ram_size_usage: object.optional("caas_ram_size_usage")?,
+                cluster_count_limit: object.optional("cluster_count_limit")?,
+                cluster_count_requested: object.optional("cluster_count_requested")?,
+                cluster_count_usage: object.optional("cluster_count_usage")?,
+                cpu_count_limit: object.optional("cpu_count_limit")?,
+                cpu_count_requested: object.optional("cpu_count_requested")?,
+                cpu_count_usage: object.optional("cpu_count_usage")?,
+                dbaas_postgres_cluster_count_limit: object
+                    .optional("dbaas_postgres_cluster_count_limit")?,
+                dbaas_postgres_cluster_count_requested: object
+                    .optional("dbaas_postgres_cluster_count_requested")?,
+                dbaas_postgres_cluster_count_usage: object
+                    .optional("dbaas_postgres_cluster_count_usage")?,
+                external_ip_count_limit: object.optional("external_ip_count_limit")?,
+                external_ip_count_requested: object
+                    .optional("external_ip_count_requested")?,
+                external_ip_count_usage: object.optional("external_ip_count_usage")?,
+                faas_cpu_count_limit: object.optional("faas_cpu_count_limit")?,
+                faas_cpu_count_requested: object.optional("faas_cpu_count_requested")?,
+                faas_cpu_count_usage: object.optional("faas_cpu_count_usage")?,
+                faas_function_count_limit: object.optional("faas_function_count_limit")?,
+                faas_function_count_requested: object
+                    .optional("faas_function_count_requested")?,
+                faas_function_count_usage: object.optional("faas_function_count_usage")?,
+                faas_namespace_count_limit: object
+                    .optional("faas_namespace_count_limit")?,
+                faas_namespace_count_requested: object
+                    .optional("faas_namespace_count_requested")?,
+                faas_namespace_count_usage: object
+                    .optional("faas_namespace_count_usage")?,
+                faas_ram_size_limit: object.optional("faas_ram_size_limit")?,
+                faas_ram_size_requested: object.optional("faas_ram_size_requested")?,
+                faas_ram_size_usage: object.optional("faas_ram_size_usage")?,
+                firewall_count_limit: object.optional("firewall_count_limit")?,
+                firewall_count_requested: object.optional("firewall_count_requested")?,
+                firewall_count_usage: object.optional("firewall_count_usage")?,
+                floating_count_limit: object.optional("floating_count_limit")?,
+                floating_count_requested: object.optional("floating_count_requested")?,
+                floating_count_usage: object.optional("floating_count_usage")?,
+                gpu_count_limit: object.optional("gpu_count_limit")?,
+                gpu_count_requested: object.optional("gpu_count_requested")?,
+                gpu_count_usage: object.optional("gpu_count_usage")?,
+                gpu_virtual_a100_count_limit: object
+                    .optional("gpu_virtual_a100_count_limit")?,
+                gpu_virtual_a100_count_requested: object
+                    .optional("gpu_virtual_a100_count_requested")?,
+                gpu_virtual_a100_count_usage: object
+                    .optional("gpu_virtual_a100_count_usage")?,
+                gpu_virtual_h100_count_limit: object
+                    .optional("gpu_virtual_h100_count_limit")?,
+                gpu_virtual_h100_count_requested: object
+                    .optional("gpu_virtual_h100_count_requested")?,
+                gpu_virtual_h100_count_usage: object
+                    .optional("gpu_virtual_h100_count_usage")?,
+                gpu_virtual_h200_count_limit: object
+                    .optional("gpu_virtual_h200_count_limit")?,
+                gpu_virtual_h200_count_requested: object
+                    .optional("gpu_virtual_h200_count_requested")?,
+                gpu_virtual_h200_count_usage: object
+                    .optional("gpu_virtual_h200_count_usage")?,
+                gpu_virtual_l40s_count_limit: object
+                    .optional("gpu_virtual_l40s_count_limit")?,
+                gpu_virtual_l40s_count_requested: object
+                    .optional("gpu_virtual_l40s_count_requested")?,
+                gpu_virtual_l40s_count_usage: object
+                    .optional("gpu_virtual_l40s_count_usage")?,
+                image_count_limit: object.optional("image_count_limit")?,
+                image_count_requested: object.optional("image_count_requested")?,
+                image_count_usage: object.optional("image_count_usage")?,
+                image_size_limit: object.optional("image_size_limit")?,
+                image_size_requested: object.optional("image_size_requested")?,
+                image_size_usage: object.optional("image_size_usage")?,
+                ipu_count_limit: object.optional("ipu_count_limit")?,
+                ipu_count_requested: object.optional("ipu_count_requested")?,
+                ipu_count_usage: object.optional("ipu_count_usage")?,
+                laas_topic_count_limit: object.optional("laas_topic_count_limit")?,
+                laas_topic_count_requested: object
+                    .optional("laas_topic_count_requested")?,
+                laas_topic_count_usage: object.optional("laas_topic_count_usage")?,
+                loadbalancer_count_limit: object.optional("loadbalancer_count_limit")?,
+                loadbalancer_count_requested: object
+                    .optional("loadbalancer_count_requested")?,
+                loadbalancer_count_usage: object.optional("loadbalancer_count_usage")?,
+                network_count_limit: object.optional("network_count_limit")?,
+                network_count_requested: object.optional("network_count_requested")?,
+                network_count_usage: object.optional("network_count_usage")?,
+                ram_limit: object.optional("ram_limit")?,
+                ram_requested: object.optional("ram_requested")?,
+                ram_usage: object.optional("ram_usage")?,
+                registry_count_limit: object.optional("registry_count_limit")?,
+                registry_count_requested: object.optional("registry_count_requested")?,
+                registry_count_usage: object.optional("registry_count_usage")?,
+                registry_storage_limit: object.optional("registry_storage_limit")?,
+                registry_storage_requested: object
+                    .optional("registry_storage_requested")?,
+                registry_storage_usage: object.optional("registry_storage_usage")?,
+                router_count_limit: object.optional("router_count_limit")?,
+                router_count_requested: object.optional("router_count_requested")?,
+                router_count_usage: object.optional("router_count_usage")?,
+                secret_count_limit: object.optional("secret_count_limit")?,
+                secret_count_requested: object.optional("secret_count_requested")?,
+                secret_count_usage: object.optional("secret_count_usage")?,
+                servergroup_count_limit: object.optional("servergroup_count_limit")?,
+                servergroup_count_requested: object
+                    .optional("servergroup_count_requested")?,
+                servergroup_count_usage: object.optional("servergroup_count_usage")?,
+                sfs_count_limit: object.optional("sfs_count_limit")?,
+                sfs_count_requested: object.optional("sfs_count_requested")?,
+                sfs_count_usage: object.optional("sfs_count_usage")?,
+                sfs_size_limit: object.optional("sfs_size_limit")?,
+                sfs_size_requested: object.optional("sfs_size_requested")?,
+                sfs_size_usage: object.optional("sfs_size_usage")?,
+                shared_vm_count_limit: object.optional("shared_vm_count_limit")?,
+                shared_vm_count_requested: object.optional("shared_vm_count_requested")?,
+                shared_vm_count_usage: object.optional("shared_vm_count_usage")?,
+                snapshot_schedule_count_limit: object
+                    .optional("snapshot_schedule_count_limit")?,
+                snapshot_schedule_count_requested: object
+                    .optional("snapshot_schedule_count_requested")?,
+                snapshot_schedule_count_usage: object
+                    .optional("snapshot_schedule_count_usage")?,
+                subnet_count_limit: object.optional("subnet_count_limit")?,
+                subnet_count_requested: object.optional("subnet_count_requested")?,
+                subnet_count_usage: object.optional("subnet_count_usage")?,
+                vm_count_limit: object.optional("vm_count_limit")?,
+                vm_count_requested: object.optional("vm_count_requested")?,
+                vm_count_usage: object.optional("vm_count_usage")?,
+                volume_count_limit: object.optional("volume_count_limit")?,
+                volume_count_requested: object.optional("volume_count_requested")?,
+                volume_count_usage: object.optional("volume_count_usage")?,
+                volume_size_limit: object.optional("volume_size_limit")?,
+                volume_size_requested: object.optional("volume_size_requested")?,
+                volume_size_usage: object.optional("volume_size_usage")?,
+                volume_snapshots_count_limit: object
+                    .optional("volume_snapshots_count_limit")?,
+                volume_snapshots_count_requested: object
+                    .optional("volume_snapshots_count_requested")?,
+                volume_snapshots_count_usage: object
+                    .optional("volume_snapshots_count_usage")?,
+                volume_snapshots_size_limit: object
+                    .optional("volume_snapshots_size_limit")?,
+                volume_snapshots_size_requested: object
+                    .optional("volume_snapshots_size_requested")?,
+                volume_snapshots_size_usage: object
+                    .optional("volume_snapshots_size_usage")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(QuotaRecord);
+    ::oapigen_runtime::deserialize_from_object!(QuotaRecord);
 
-#[cfg(feature = "databases")]
-impl Validate for QuotaRecord {}
+    impl Validate for QuotaRecord {}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    QuotaRecord, super::schema::Source, super::schema::slot::QUOTA_RECORD
-);
+    ::oapigen_runtime::validate_json!(
+        QuotaRecord, super::schema::Source, super::schema::slot::QUOTA_RECORD
+    );
+};
 
 /// The PostgreSQL cluster that would be created.
 #[cfg(feature = "databases")]
@@ -1458,46 +1397,6 @@ pub struct PostgresQuotaCheckRequest {
     pub users: Option<Vec<PostgresUser>>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            cluster_name: object.required("cluster_name")?,
-            flavor: object.required("flavor")?,
-            high_availability: object.optional("high_availability")?,
-            network: object.required("network")?,
-            pg_server_configuration: object.required("pg_server_configuration")?,
-            storage: object.required("storage")?,
-            databases: object.optional("databases")?,
-            users: object.optional("users")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresQuotaCheckRequest);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresQuotaCheckRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.cluster_name, &path.key("cluster_name"), out);
-        Validate::validate_at(
-            &self.high_availability,
-            &path.key("high_availability"),
-            out,
-        );
-        Validate::validate_at(&self.network, &path.key("network"), out);
-        Validate::validate_at(
-            &self.pg_server_configuration,
-            &path.key("pg_server_configuration"),
-            out,
-        );
-        Validate::validate_at(&self.users, &path.key("users"), out);
-    }
-}
-
 /// Builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest): set members, then [`build`](PostgresQuotaCheckRequestBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -1514,152 +1413,189 @@ pub struct PostgresQuotaCheckRequestBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresQuotaCheckRequest {
-    /// A builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest).
-    pub fn builder() -> PostgresQuotaCheckRequestBuilder {
-        PostgresQuotaCheckRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresQuotaCheckRequestBuilder {
-    /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
-    pub fn cluster_name<Raw>(mut self, value: Raw) -> Self
-    where
-        PostgresQuotaCheckRequestClusterName: Checked<Raw>,
-    {
-        self.cluster_name = Some(Checked::checked(value));
-        self
-    }
-
-    pub fn flavor(mut self, value: impl Into<PostgresFlavor>) -> Self {
-        self.flavor = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                cluster_name: object.required("cluster_name")?,
+                flavor: object.required("flavor")?,
+                high_availability: object.optional("high_availability")?,
+                network: object.required("network")?,
+                pg_server_configuration: object.required("pg_server_configuration")?,
+                storage: object.required("storage")?,
+                databases: object.optional("databases")?,
+                users: object.optional("users")?,
+            })
+        }
     }
 
-    /// High availability settings; required. `null` is accepted as well (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn high_availability(
-        mut self,
-        value: impl Into<Option<PostgresHighAvailability>>,
-    ) -> Self {
-        self.high_availability = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresQuotaCheckRequest);
+
+    impl Validate for PostgresQuotaCheckRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.cluster_name, &path.key("cluster_name"), out);
+            Validate::validate_at(
+                &self.high_availability,
+                &path.key("high_availability"),
+                out,
+            );
+            Validate::validate_at(&self.network, &path.key("network"), out);
+            Validate::validate_at(
+                &self.pg_server_configuration,
+                &path.key("pg_server_configuration"),
+                out,
+            );
+            Validate::validate_at(&self.users, &path.key("users"), out);
+        }
     }
 
-    pub fn network(mut self, value: impl Into<PostgresNetwork>) -> Self {
-        self.network = Some(value.into());
-        self
+    impl PostgresQuotaCheckRequest {
+        /// A builder for [`PostgresQuotaCheckRequest`](struct@PostgresQuotaCheckRequest).
+        pub fn builder() -> PostgresQuotaCheckRequestBuilder {
+            PostgresQuotaCheckRequestBuilder::default()
+        }
     }
 
-    pub fn pg_server_configuration(
-        mut self,
-        value: impl Into<PostgresServerConfiguration>,
-    ) -> Self {
-        self.pg_server_configuration = Some(value.into());
-        self
+    impl PostgresQuotaCheckRequestBuilder {
+        /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
+        pub fn cluster_name<Raw>(mut self, value: Raw) -> Self
+        where
+            PostgresQuotaCheckRequestClusterName: Checked<Raw>,
+        {
+            self.cluster_name = Some(Checked::checked(value));
+            self
+        }
+
+        pub fn flavor(mut self, value: impl Into<PostgresFlavor>) -> Self {
+            self.flavor = Some(value.into());
+            self
+        }
+
+        /// High availability settings; required. `null` is accepted as well (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn high_availability(
+            mut self,
+            value: impl Into<Option<PostgresHighAvailability>>,
+        ) -> Self {
+            self.high_availability = Some(value.into());
+            self
+        }
+
+        pub fn network(mut self, value: impl Into<PostgresNetwork>) -> Self {
+            self.network = Some(value.into());
+            self
+        }
+
+        pub fn pg_server_configuration(
+            mut self,
+            value: impl Into<PostgresServerConfiguration>,
+        ) -> Self {
+            self.pg_server_configuration = Some(value.into());
+            self
+        }
+
+        pub fn storage(mut self, value: impl Into<PostgresStorage>) -> Self {
+            self.storage = Some(value.into());
+            self
+        }
+
+        /// Databases to create in the cluster.
+        pub fn databases(mut self, value: impl Into<Vec<PostgresDatabase>>) -> Self {
+            self.databases = Some(value.into());
+            self
+        }
+
+        /// Database users to create in the cluster.
+        pub fn users(mut self, value: impl Into<Vec<PostgresUser>>) -> Self {
+            self.users = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresQuotaCheckRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_cluster_name, set_cluster_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "cluster_name",
+                self.cluster_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "cluster_name",
+                set_cluster_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "high_availability",
+                self.high_availability.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network",
+                self.network.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "pg_server_configuration",
+                self.pg_server_configuration.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "storage",
+                self.storage.is_some(),
+            );
+            let (
+                Some(member_cluster_name),
+                Some(member_flavor),
+                Some(member_high_availability),
+                Some(member_network),
+                Some(member_pg_server_configuration),
+                Some(member_storage),
+            ) = (
+                member_cluster_name,
+                self.flavor,
+                self.high_availability,
+                self.network,
+                self.pg_server_configuration,
+                self.storage,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = PostgresQuotaCheckRequest {
+                cluster_name: member_cluster_name,
+                flavor: member_flavor,
+                high_availability: member_high_availability,
+                network: member_network,
+                pg_server_configuration: member_pg_server_configuration,
+                storage: member_storage,
+                databases: self.databases,
+                users: self.users,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    pub fn storage(mut self, value: impl Into<PostgresStorage>) -> Self {
-        self.storage = Some(value.into());
-        self
-    }
-
-    /// Databases to create in the cluster.
-    pub fn databases(mut self, value: impl Into<Vec<PostgresDatabase>>) -> Self {
-        self.databases = Some(value.into());
-        self
-    }
-
-    /// Database users to create in the cluster.
-    pub fn users(mut self, value: impl Into<Vec<PostgresUser>>) -> Self {
-        self.users = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresQuotaCheckRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_cluster_name, set_cluster_name) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "cluster_name",
-            self.cluster_name,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "cluster_name",
-            set_cluster_name,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "flavor",
-            self.flavor.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "high_availability",
-            self.high_availability.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network",
-            self.network.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "pg_server_configuration",
-            self.pg_server_configuration.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "storage",
-            self.storage.is_some(),
-        );
-        let (
-            Some(member_cluster_name),
-            Some(member_flavor),
-            Some(member_high_availability),
-            Some(member_network),
-            Some(member_pg_server_configuration),
-            Some(member_storage),
-        ) = (
-            member_cluster_name,
-            self.flavor,
-            self.high_availability,
-            self.network,
-            self.pg_server_configuration,
-            self.storage,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = PostgresQuotaCheckRequest {
-            cluster_name: member_cluster_name,
-            flavor: member_flavor,
-            high_availability: member_high_availability,
-            network: member_network,
-            pg_server_configuration: member_pg_server_configuration,
-            storage: member_storage,
-            databases: self.databases,
-            users: self.users,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresQuotaCheckRequest, super::schema::Source,
-    super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresQuotaCheckRequest, super::schema::Source,
+        super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST
+    );
+};
 
 /// Cluster name: 1-50 characters, lower-case letters, digits and hyphens, starting and ending with a letter or digit.
 ///
@@ -1669,23 +1605,23 @@ impl PostgresQuotaCheckRequestBuilder {
 pub struct PostgresQuotaCheckRequestClusterName(String);
 
 #[cfg(feature = "databases")]
-impl PostgresQuotaCheckRequestClusterName {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1);
-        ::oapigen_runtime::check::max_length(out, path, value, 50);
-        static PATTERN: Pattern = Pattern::new("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl PostgresQuotaCheckRequestClusterName {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::min_length(out, path, value, 1);
+            ::oapigen_runtime::check::max_length(out, path, value, 50);
+            static PATTERN: Pattern = Pattern::new("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
+    ::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresQuotaCheckRequestClusterName, super::schema::Source,
-    super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST_CLUSTER_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresQuotaCheckRequestClusterName, super::schema::Source,
+        super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST_CLUSTER_NAME
+    );
+};
 
 /// Instance sizing of the cluster.
 #[cfg(feature = "databases")]
@@ -1699,24 +1635,6 @@ pub struct PostgresFlavor {
     pub memory_gib: Option<i64>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            cpu: object.optional("cpu")?,
-            memory_gib: object.optional("memory_gib")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresFlavor);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresFlavor {}
-
 /// Builder for [`PostgresFlavor`](struct@PostgresFlavor): set members, then [`build`](PostgresFlavorBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -1727,40 +1645,55 @@ pub struct PostgresFlavorBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresFlavor {
-    /// A builder for [`PostgresFlavor`](struct@PostgresFlavor).
-    pub fn builder() -> PostgresFlavorBuilder {
-        PostgresFlavorBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresFlavorBuilder {
-    /// Number of CPUs.
-    pub fn cpu(mut self, value: impl Into<i64>) -> Self {
-        self.cpu = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                cpu: object.optional("cpu")?,
+                memory_gib: object.optional("memory_gib")?,
+            })
+        }
     }
 
-    /// Memory in GiB.
-    pub fn memory_gib(mut self, value: impl Into<i64>) -> Self {
-        self.memory_gib = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresFlavor);
+
+    impl Validate for PostgresFlavor {}
+
+    impl PostgresFlavor {
+        /// A builder for [`PostgresFlavor`](struct@PostgresFlavor).
+        pub fn builder() -> PostgresFlavorBuilder {
+            PostgresFlavorBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresFlavor, ValidationErrors> {
-        Ok(PostgresFlavor {
-            cpu: self.cpu,
-            memory_gib: self.memory_gib,
-        })
-    }
-}
+    impl PostgresFlavorBuilder {
+        /// Number of CPUs.
+        pub fn cpu(mut self, value: impl Into<i64>) -> Self {
+            self.cpu = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresFlavor, super::schema::Source, super::schema::slot::POSTGRES_FLAVOR
-);
+        /// Memory in GiB.
+        pub fn memory_gib(mut self, value: impl Into<i64>) -> Self {
+            self.memory_gib = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresFlavor, ValidationErrors> {
+            Ok(PostgresFlavor {
+                cpu: self.cpu,
+                memory_gib: self.memory_gib,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresFlavor, super::schema::Source, super::schema::slot::POSTGRES_FLAVOR
+    );
+};
 
 /// High-availability settings.
 #[cfg(feature = "databases")]
@@ -1773,31 +1706,6 @@ pub struct PostgresHighAvailability {
     pub replication_mode: Option<PostgresHighAvailabilityReplicationMode>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            replication_mode: object.optional("replication_mode")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresHighAvailability);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresHighAvailability {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(
-            &self.replication_mode,
-            &path.key("replication_mode"),
-            out,
-        );
-    }
-}
-
 /// Builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability): set members, then [`build`](PostgresHighAvailabilityBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -1807,43 +1715,65 @@ pub struct PostgresHighAvailabilityBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresHighAvailability {
-    /// A builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability).
-    pub fn builder() -> PostgresHighAvailabilityBuilder {
-        PostgresHighAvailabilityBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresHighAvailabilityBuilder {
-    /// Replication mode (allowed values from the reference).
-    ///
-    /// Source: reference.
-    pub fn replication_mode(
-        mut self,
-        value: impl Into<PostgresHighAvailabilityReplicationMode>,
-    ) -> Self {
-        self.replication_mode = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                replication_mode: object.optional("replication_mode")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresHighAvailability, ValidationErrors> {
-        let mut out = Violations::new();
-        let value = PostgresHighAvailability {
-            replication_mode: self.replication_mode,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(PostgresHighAvailability);
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresHighAvailability, super::schema::Source,
-    super::schema::slot::POSTGRES_HIGH_AVAILABILITY
-);
+    impl Validate for PostgresHighAvailability {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(
+                &self.replication_mode,
+                &path.key("replication_mode"),
+                out,
+            );
+        }
+    }
+
+    impl PostgresHighAvailability {
+        /// A builder for [`PostgresHighAvailability`](struct@PostgresHighAvailability).
+        pub fn builder() -> PostgresHighAvailabilityBuilder {
+            PostgresHighAvailabilityBuilder::default()
+        }
+    }
+
+    impl PostgresHighAvailabilityBuilder {
+        /// Replication mode (allowed values from the reference).
+        ///
+        /// Source: reference.
+        pub fn replication_mode(
+            mut self,
+            value: impl Into<PostgresHighAvailabilityReplicationMode>,
+        ) -> Self {
+            self.replication_mode = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresHighAvailability, ValidationErrors> {
+            let mut out = Violations::new();
+            let value = PostgresHighAvailability {
+                replication_mode: self.replication_mode,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresHighAvailability, super::schema::Source,
+        super::schema::slot::POSTGRES_HIGH_AVAILABILITY
+    );
+};
 
 /// Replication mode (allowed values from the reference).
 ///
@@ -1862,15 +1792,16 @@ pub enum PostgresHighAvailabilityReplicationMode {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::string_enum!(
-    PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
+    );
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresHighAvailabilityReplicationMode, super::schema::Source,
-    super::schema::slot::POSTGRES_HIGH_AVAILABILITY_REPLICATION_MODE
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresHighAvailabilityReplicationMode, super::schema::Source,
+        super::schema::slot::POSTGRES_HIGH_AVAILABILITY_REPLICATION_MODE
+    );
+};
 
 /// Network settings of the cluster.
 #[cfg(feature = "databases")]
@@ -1886,28 +1817,6 @@ pub struct PostgresNetwork {
     pub network_type: Option<PostgresNetworkNetworkType>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            acl: object.optional("acl")?,
-            network_type: object.optional("network_type")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresNetwork);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresNetwork {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.network_type, &path.key("network_type"), out);
-    }
-}
-
 /// Builder for [`PostgresNetwork`](struct@PostgresNetwork): set members, then [`build`](PostgresNetworkBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -1918,46 +1827,68 @@ pub struct PostgresNetworkBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresNetwork {
-    /// A builder for [`PostgresNetwork`](struct@PostgresNetwork).
-    pub fn builder() -> PostgresNetworkBuilder {
-        PostgresNetworkBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresNetworkBuilder {
-    /// Access control list entries.
-    pub fn acl(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.acl = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                acl: object.optional("acl")?,
+                network_type: object.optional("network_type")?,
+            })
+        }
     }
 
-    /// Network type (allowed value from the reference).
-    ///
-    /// Source: reference.
-    pub fn network_type(mut self, value: impl Into<PostgresNetworkNetworkType>) -> Self {
-        self.network_type = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresNetwork);
+
+    impl Validate for PostgresNetwork {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.network_type, &path.key("network_type"), out);
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresNetwork, ValidationErrors> {
-        let mut out = Violations::new();
-        let value = PostgresNetwork {
-            acl: self.acl,
-            network_type: self.network_type,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl PostgresNetwork {
+        /// A builder for [`PostgresNetwork`](struct@PostgresNetwork).
+        pub fn builder() -> PostgresNetworkBuilder {
+            PostgresNetworkBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresNetwork, super::schema::Source, super::schema::slot::POSTGRES_NETWORK
-);
+    impl PostgresNetworkBuilder {
+        /// Access control list entries.
+        pub fn acl(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.acl = Some(value.into());
+            self
+        }
+
+        /// Network type (allowed value from the reference).
+        ///
+        /// Source: reference.
+        pub fn network_type(
+            mut self,
+            value: impl Into<PostgresNetworkNetworkType>,
+        ) -> Self {
+            self.network_type = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresNetwork, ValidationErrors> {
+            let mut out = Violations::new();
+            let value = PostgresNetwork {
+                acl: self.acl,
+                network_type: self.network_type,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresNetwork, super::schema::Source, super::schema::slot::POSTGRES_NETWORK
+    );
+};
 
 /// Network type (allowed value from the reference).
 ///
@@ -1985,13 +1916,14 @@ pub enum PostgresNetworkNetworkType {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
+const _: () = {
+    ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresNetworkNetworkType, super::schema::Source,
-    super::schema::slot::POSTGRES_NETWORK_NETWORK_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresNetworkNetworkType, super::schema::Source,
+        super::schema::slot::POSTGRES_NETWORK_NETWORK_TYPE
+    );
+};
 
 /// PostgreSQL server configuration.
 #[cfg(feature = "databases")]
@@ -2008,29 +1940,6 @@ pub struct PostgresServerConfiguration {
     pub pooler: Nullable<PostgresPooler>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            pg_conf: object.optional("pg_conf")?,
-            version: object.optional("version")?,
-            pooler: object.nullable("pooler")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresServerConfiguration);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresServerConfiguration {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.pooler, &path.key("pooler"), out);
-    }
-}
-
 /// Builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration): set members, then [`build`](PostgresServerConfigurationBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -2042,58 +1951,78 @@ pub struct PostgresServerConfigurationBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresServerConfiguration {
-    /// A builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration).
-    pub fn builder() -> PostgresServerConfigurationBuilder {
-        PostgresServerConfigurationBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresServerConfigurationBuilder {
-    /// PostgreSQL configuration text.
-    pub fn pg_conf(mut self, value: impl Into<String>) -> Self {
-        self.pg_conf = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                pg_conf: object.optional("pg_conf")?,
+                version: object.optional("version")?,
+                pooler: object.nullable("pooler")?,
+            })
+        }
     }
 
-    /// PostgreSQL version.
-    pub fn version(mut self, value: impl Into<String>) -> Self {
-        self.version = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresServerConfiguration);
+
+    impl Validate for PostgresServerConfiguration {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.pooler, &path.key("pooler"), out);
+        }
     }
 
-    /// Connection pooler settings, or null for no pooler.
-    pub fn pooler(mut self, value: impl Into<PostgresPooler>) -> Self {
-        self.pooler = Nullable::Value(value.into());
-        self
+    impl PostgresServerConfiguration {
+        /// A builder for [`PostgresServerConfiguration`](struct@PostgresServerConfiguration).
+        pub fn builder() -> PostgresServerConfigurationBuilder {
+            PostgresServerConfigurationBuilder::default()
+        }
     }
 
-    /// Sends `pooler` as JSON `null`.
-    pub fn pooler_null(mut self) -> Self {
-        self.pooler = Nullable::Null;
-        self
+    impl PostgresServerConfigurationBuilder {
+        /// PostgreSQL configuration text.
+        pub fn pg_conf(mut self, value: impl Into<String>) -> Self {
+            self.pg_conf = Some(value.into());
+            self
+        }
+
+        /// PostgreSQL version.
+        pub fn version(mut self, value: impl Into<String>) -> Self {
+            self.version = Some(value.into());
+            self
+        }
+
+        /// Connection pooler settings, or null for no pooler.
+        pub fn pooler(mut self, value: impl Into<PostgresPooler>) -> Self {
+            self.pooler = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `pooler` as JSON `null`.
+        pub fn pooler_null(mut self) -> Self {
+            self.pooler = Nullable::Null;
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresServerConfiguration, ValidationErrors> {
+            let mut out = Violations::new();
+            let value = PostgresServerConfiguration {
+                pg_conf: self.pg_conf,
+                version: self.version,
+                pooler: self.pooler,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresServerConfiguration, ValidationErrors> {
-        let mut out = Violations::new();
-        let value = PostgresServerConfiguration {
-            pg_conf: self.pg_conf,
-            version: self.version,
-            pooler: self.pooler,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresServerConfiguration, super::schema::Source,
-    super::schema::slot::POSTGRES_SERVER_CONFIGURATION
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresServerConfiguration, super::schema::Source,
+        super::schema::slot::POSTGRES_SERVER_CONFIGURATION
+    );
+};
 
 /// Connection pooler settings (shape from the reference).
 ///
@@ -2108,29 +2037,6 @@ pub struct PostgresPooler {
     pub r#type: Option<PostgresPoolerType>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresPooler {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            mode: object.required("mode")?,
-            r#type: object.optional("type")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresPooler);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresPooler {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.mode, &path.key("mode"), out);
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-    }
-}
-
 /// Builder for [`PostgresPooler`](struct@PostgresPooler): set members, then [`build`](PostgresPoolerBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -2141,53 +2047,73 @@ pub struct PostgresPoolerBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresPooler {
-    /// A builder for [`PostgresPooler`](struct@PostgresPooler).
-    pub fn builder() -> PostgresPoolerBuilder {
-        PostgresPoolerBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresPoolerBuilder {
-    /// Pooling mode.
-    pub fn mode(mut self, value: impl Into<PostgresPoolerMode>) -> Self {
-        self.mode = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresPooler {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                mode: object.required("mode")?,
+                r#type: object.optional("type")?,
+            })
+        }
     }
 
-    /// Pooler implementation.
-    pub fn r#type(mut self, value: impl Into<PostgresPoolerType>) -> Self {
-        self.r#type = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresPooler);
+
+    impl Validate for PostgresPooler {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.mode, &path.key("mode"), out);
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresPooler, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "mode",
-            self.mode.is_some(),
-        );
-        let Some(member_mode) = self.mode else {
-            return Err(out.into_errors());
-        };
-        let value = PostgresPooler {
-            mode: member_mode,
-            r#type: self.r#type,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl PostgresPooler {
+        /// A builder for [`PostgresPooler`](struct@PostgresPooler).
+        pub fn builder() -> PostgresPoolerBuilder {
+            PostgresPoolerBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresPooler, super::schema::Source, super::schema::slot::POSTGRES_POOLER
-);
+    impl PostgresPoolerBuilder {
+        /// Pooling mode.
+        pub fn mode(mut self, value: impl Into<PostgresPoolerMode>) -> Self {
+            self.mode = Some(value.into());
+            self
+        }
+
+        /// Pooler implementation.
+        pub fn r#type(mut self, value: impl Into<PostgresPoolerType>) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresPooler, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "mode",
+                self.mode.is_some(),
+            );
+            let Some(member_mode) = self.mode else {
+                return Err(out.into_errors());
+            };
+            let value = PostgresPooler {
+                mode: member_mode,
+                r#type: self.r#type,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresPooler, super::schema::Source, super::schema::slot::POSTGRES_POOLER
+    );
+};
 
 /// Pooling mode.
 #[cfg(feature = "databases")]
@@ -2206,15 +2132,17 @@ pub enum PostgresPoolerMode {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::string_enum!(
-    PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
-    "transaction"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
+        "transaction"]
+    );
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresPoolerMode, super::schema::Source, super::schema::slot::POSTGRES_POOLER_MODE
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresPoolerMode, super::schema::Source,
+        super::schema::slot::POSTGRES_POOLER_MODE
+    );
+};
 
 /// Pooler implementation.
 #[cfg(feature = "databases")]
@@ -2240,12 +2168,14 @@ pub enum PostgresPoolerType {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
+const _: () = {
+    ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresPoolerType, super::schema::Source, super::schema::slot::POSTGRES_POOLER_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresPoolerType, super::schema::Source,
+        super::schema::slot::POSTGRES_POOLER_TYPE
+    );
+};
 
 /// Storage of the cluster.
 #[cfg(feature = "databases")]
@@ -2259,24 +2189,6 @@ pub struct PostgresStorage {
     pub r#type: Option<String>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresStorage {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            size_gib: object.optional("size_gib")?,
-            r#type: object.optional("type")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresStorage);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresStorage {}
-
 /// Builder for [`PostgresStorage`](struct@PostgresStorage): set members, then [`build`](PostgresStorageBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -2287,40 +2199,55 @@ pub struct PostgresStorageBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresStorage {
-    /// A builder for [`PostgresStorage`](struct@PostgresStorage).
-    pub fn builder() -> PostgresStorageBuilder {
-        PostgresStorageBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresStorageBuilder {
-    /// Storage size in GiB.
-    pub fn size_gib(mut self, value: impl Into<i64>) -> Self {
-        self.size_gib = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresStorage {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                size_gib: object.optional("size_gib")?,
+                r#type: object.optional("type")?,
+            })
+        }
     }
 
-    /// Storage type; the allowed values are not published.
-    pub fn r#type(mut self, value: impl Into<String>) -> Self {
-        self.r#type = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresStorage);
+
+    impl Validate for PostgresStorage {}
+
+    impl PostgresStorage {
+        /// A builder for [`PostgresStorage`](struct@PostgresStorage).
+        pub fn builder() -> PostgresStorageBuilder {
+            PostgresStorageBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresStorage, ValidationErrors> {
-        Ok(PostgresStorage {
-            size_gib: self.size_gib,
-            r#type: self.r#type,
-        })
-    }
-}
+    impl PostgresStorageBuilder {
+        /// Storage size in GiB.
+        pub fn size_gib(mut self, value: impl Into<i64>) -> Self {
+            self.size_gib = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresStorage, super::schema::Source, super::schema::slot::POSTGRES_STORAGE
-);
+        /// Storage type; the allowed values are not published.
+        pub fn r#type(mut self, value: impl Into<String>) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresStorage, ValidationErrors> {
+            Ok(PostgresStorage {
+                size_gib: self.size_gib,
+                r#type: self.r#type,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresStorage, super::schema::Source, super::schema::slot::POSTGRES_STORAGE
+    );
+};
 
 /// A database to create (shape from the reference).
 ///
@@ -2334,24 +2261,6 @@ pub struct PostgresDatabase {
     pub owner: String,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            name: object.required("name")?,
-            owner: object.required("owner")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresDatabase);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresDatabase {}
-
 /// Builder for [`PostgresDatabase`](struct@PostgresDatabase): set members, then [`build`](PostgresDatabaseBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -2362,58 +2271,73 @@ pub struct PostgresDatabaseBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresDatabase {
-    /// A builder for [`PostgresDatabase`](struct@PostgresDatabase).
-    pub fn builder() -> PostgresDatabaseBuilder {
-        PostgresDatabaseBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresDatabaseBuilder {
-    /// Database name.
-    pub fn name(mut self, value: impl Into<String>) -> Self {
-        self.name = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                name: object.required("name")?,
+                owner: object.required("owner")?,
+            })
+        }
     }
 
-    /// Name of the owning user.
-    pub fn owner(mut self, value: impl Into<String>) -> Self {
-        self.owner = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresDatabase);
+
+    impl Validate for PostgresDatabase {}
+
+    impl PostgresDatabase {
+        /// A builder for [`PostgresDatabase`](struct@PostgresDatabase).
+        pub fn builder() -> PostgresDatabaseBuilder {
+            PostgresDatabaseBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresDatabase, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            self.name.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "owner",
-            self.owner.is_some(),
-        );
-        let (Some(member_name), Some(member_owner)) = (self.name, self.owner) else {
-            return Err(out.into_errors());
-        };
-        let value = PostgresDatabase {
-            name: member_name,
-            owner: member_owner,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    impl PostgresDatabaseBuilder {
+        /// Database name.
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresDatabase, super::schema::Source, super::schema::slot::POSTGRES_DATABASE
-);
+        /// Name of the owning user.
+        pub fn owner(mut self, value: impl Into<String>) -> Self {
+            self.owner = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresDatabase, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "owner",
+                self.owner.is_some(),
+            );
+            let (Some(member_name), Some(member_owner)) = (self.name, self.owner) else {
+                return Err(out.into_errors());
+            };
+            let value = PostgresDatabase {
+                name: member_name,
+                owner: member_owner,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresDatabase, super::schema::Source, super::schema::slot::POSTGRES_DATABASE
+    );
+};
 
 /// A database user to create (shape from the reference).
 ///
@@ -2427,28 +2351,6 @@ pub struct PostgresUser {
     pub role_attributes: Vec<PostgresUserRoleAttributesItem>,
 }
 
-#[cfg(feature = "databases")]
-impl ::oapigen_runtime::de::FromObject for PostgresUser {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            name: object.required("name")?,
-            role_attributes: object.required("role_attributes")?,
-        })
-    }
-}
-
-#[cfg(feature = "databases")]
-::oapigen_runtime::deserialize_from_object!(PostgresUser);
-
-#[cfg(feature = "databases")]
-impl Validate for PostgresUser {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.role_attributes, &path.key("role_attributes"), out);
-    }
-}
-
 /// Builder for [`PostgresUser`](struct@PostgresUser): set members, then [`build`](PostgresUserBuilder::build) checks them.
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, Default)]
@@ -2459,65 +2361,88 @@ pub struct PostgresUserBuilder {
 }
 
 #[cfg(feature = "databases")]
-impl PostgresUser {
-    /// A builder for [`PostgresUser`](struct@PostgresUser).
-    pub fn builder() -> PostgresUserBuilder {
-        PostgresUserBuilder::default()
-    }
-}
-
-#[cfg(feature = "databases")]
-impl PostgresUserBuilder {
-    /// User name.
-    pub fn name(mut self, value: impl Into<String>) -> Self {
-        self.name = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PostgresUser {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                name: object.required("name")?,
+                role_attributes: object.required("role_attributes")?,
+            })
+        }
     }
 
-    /// Role attributes of the user.
-    pub fn role_attributes(
-        mut self,
-        value: impl Into<Vec<PostgresUserRoleAttributesItem>>,
-    ) -> Self {
-        self.role_attributes = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(PostgresUser);
+
+    impl Validate for PostgresUser {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(
+                &self.role_attributes,
+                &path.key("role_attributes"),
+                out,
+            );
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<PostgresUser, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            self.name.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "role_attributes",
-            self.role_attributes.is_some(),
-        );
-        let (Some(member_name), Some(member_role_attributes)) = (
-            self.name,
-            self.role_attributes,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = PostgresUser {
-            name: member_name,
-            role_attributes: member_role_attributes,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl PostgresUser {
+        /// A builder for [`PostgresUser`](struct@PostgresUser).
+        pub fn builder() -> PostgresUserBuilder {
+            PostgresUserBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresUser, super::schema::Source, super::schema::slot::POSTGRES_USER
-);
+    impl PostgresUserBuilder {
+        /// User name.
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
+            self
+        }
+
+        /// Role attributes of the user.
+        pub fn role_attributes(
+            mut self,
+            value: impl Into<Vec<PostgresUserRoleAttributesItem>>,
+        ) -> Self {
+            self.role_attributes = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<PostgresUser, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "role_attributes",
+                self.role_attributes.is_some(),
+            );
+            let (Some(member_name), Some(member_role_attributes)) = (
+                self.name,
+                self.role_attributes,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = PostgresUser {
+                name: member_name,
+                role_attributes: member_role_attributes,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        PostgresUser, super::schema::Source, super::schema::slot::POSTGRES_USER
+    );
+};
 
 #[cfg(feature = "databases")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
@@ -2541,16 +2466,17 @@ pub enum PostgresUserRoleAttributesItem {
 }
 
 #[cfg(feature = "databases")]
-::oapigen_runtime::string_enum!(
-    PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
-    Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
+        Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
+    );
 
-#[cfg(feature = "databases")]
-::oapigen_runtime::validate_json!(
-    PostgresUserRoleAttributesItem, super::schema::Source,
-    super::schema::slot::POSTGRES_USER_ROLE_ATTRIBUTES_ITEMS
-);
+    ::oapigen_runtime::validate_json!(
+        PostgresUserRoleAttributesItem, super::schema::Source,
+        super::schema::slot::POSTGRES_USER_ROLE_ATTRIBUTES_ITEMS
+    );
+};
 
 /// A serverless function inside a namespace. Which fields are always present is not documented, so all are optional.
 #[cfg(feature = "functions")]
@@ -2614,43 +2540,42 @@ pub struct Function {
 }
 
 #[cfg(feature = "functions")]
-impl ::oapigen_runtime::de::FromObject for Function {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            autoscaling: object.optional("autoscaling")?,
-            build_message: object.optional("build_message")?,
-            build_status: object.optional("build_status")?,
-            code_text: object.optional("code_text")?,
-            created_at: object.optional("created_at")?,
-            dependencies: object.optional("dependencies")?,
-            deploy_status: object.optional("deploy_status")?,
-            description: object.optional("description")?,
-            endpoint: object.optional("endpoint")?,
-            flavor: object.optional("flavor")?,
-            id: object.optional("id")?,
-            main_method: object.optional("main_method")?,
-            name: object.optional("name")?,
-            runtime: object.optional("runtime")?,
-            status: object.optional("status")?,
-            timeout: object.optional("timeout")?,
-            enable_api_key: object.optional("enable_api_key")?,
-            envs: object.optional("envs")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Function {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                autoscaling: object.optional("autoscaling")?,
+                build_message: object.optional("build_message")?,
+                build_status: object.optional("build_status")?,
+                code_text: object.optional("code_text")?,
+                created_at: object.optional("created_at")?,
+                dependencies: object.optional("dependencies")?,
+                deploy_status: object.optional("deploy_status")?,
+                description: object.optional("description")?,
+                endpoint: object.optional("endpoint")?,
+                flavor: object.optional("flavor")?,
+                id: object.optional("id")?,
+                main_method: object.optional("main_method")?,
+                name: object.optional("name")?,
+                runtime: object.optional("runtime")?,
+                status: object.optional("status")?,
+                timeout: object.optional("timeout")?,
+                enable_api_key: object.optional("enable_api_key")?,
+                envs: object.optional("envs")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::deserialize_from_object!(Function);
+    ::oapigen_runtime::deserialize_from_object!(Function);
 
-#[cfg(feature = "functions")]
-impl Validate for Function {}
+    impl Validate for Function {}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    Function, super::schema::Source, super::schema::slot::FUNCTION
-);
+    ::oapigen_runtime::validate_json!(
+        Function, super::schema::Source, super::schema::slot::FUNCTION
+    );
+};
 
 /// Autoscaling bounds of a function.
 #[cfg(feature = "functions")]
@@ -2665,27 +2590,27 @@ pub struct FunctionAutoscaling {
 }
 
 #[cfg(feature = "functions")]
-impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            max_instances: object.optional("max_instances")?,
-            min_instances: object.optional("min_instances")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                max_instances: object.optional("max_instances")?,
+                min_instances: object.optional("min_instances")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::deserialize_from_object!(FunctionAutoscaling);
+    ::oapigen_runtime::deserialize_from_object!(FunctionAutoscaling);
 
-#[cfg(feature = "functions")]
-impl Validate for FunctionAutoscaling {}
+    impl Validate for FunctionAutoscaling {}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    FunctionAutoscaling, super::schema::Source, super::schema::slot::FUNCTION_AUTOSCALING
-);
+    ::oapigen_runtime::validate_json!(
+        FunctionAutoscaling, super::schema::Source,
+        super::schema::slot::FUNCTION_AUTOSCALING
+    );
+};
 
 /// One page of functions.
 #[cfg(feature = "functions")]
@@ -2700,31 +2625,30 @@ pub struct FunctionList {
 }
 
 #[cfg(feature = "functions")]
-impl ::oapigen_runtime::de::FromObject for FunctionList {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            count: object.required("count")?,
-            results: object.required("results")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FunctionList {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                count: object.required("count")?,
+                results: object.required("results")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::deserialize_from_object!(FunctionList);
+    ::oapigen_runtime::deserialize_from_object!(FunctionList);
 
-#[cfg(feature = "functions")]
-impl Validate for FunctionList {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.count, &path.key("count"), out);
+    impl Validate for FunctionList {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.count, &path.key("count"), out);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    FunctionList, super::schema::Source, super::schema::slot::FUNCTION_LIST
-);
+    ::oapigen_runtime::validate_json!(
+        FunctionList, super::schema::Source, super::schema::slot::FUNCTION_LIST
+    );
+};
 
 /// Total number of functions that match the request.
 ///
@@ -2734,19 +2658,20 @@ impl Validate for FunctionList {
 pub struct FunctionListCount(i64);
 
 #[cfg(feature = "functions")]
-impl FunctionListCount {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+const _: () = {
+    impl FunctionListCount {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(copy FunctionListCount(i64));
+    ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    FunctionListCount, super::schema::Source, super::schema::slot::FUNCTION_LIST_COUNT
-);
+    ::oapigen_runtime::validate_json!(
+        FunctionListCount, super::schema::Source,
+        super::schema::slot::FUNCTION_LIST_COUNT
+    );
+};
 
 /// A serverless function namespace.
 #[cfg(feature = "functions")]
@@ -2779,49 +2704,48 @@ pub struct Namespace {
 }
 
 #[cfg(feature = "functions")]
-impl ::oapigen_runtime::de::FromObject for Namespace {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            created_at: object.required("created_at")?,
-            functions: object.required("functions")?,
-            functions_deploy_status: object.required("functions_deploy_status")?,
-            name: object.required("name")?,
-            status: object.required("status")?,
-            description: object.nullable("description")?,
-            envs: object.nullable("envs")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Namespace {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                created_at: object.required("created_at")?,
+                functions: object.required("functions")?,
+                functions_deploy_status: object.required("functions_deploy_status")?,
+                name: object.required("name")?,
+                status: object.required("status")?,
+                description: object.nullable("description")?,
+                envs: object.nullable("envs")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::deserialize_from_object!(Namespace);
+    ::oapigen_runtime::deserialize_from_object!(Namespace);
 
-#[cfg(feature = "functions")]
-impl Validate for Namespace {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.description, &path.key("description"), out);
-        'field: {
-            let Nullable::Value(v) = &self.envs else {
-                break 'field;
-            };
-            let p = &path.key("envs");
-            for (k1, v1) in v.iter() {
-                let p1 = &p.key(k1);
-                ::oapigen_runtime::check::min_length(out, p1, k1, 1);
-                ::oapigen_runtime::check::max_length(out, p1, k1, 255);
-                Validate::validate_at(v1, p1, out);
+    impl Validate for Namespace {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(&self.description, &path.key("description"), out);
+            'field: {
+                let Nullable::Value(v) = &self.envs else {
+                    break 'field;
+                };
+                let p = &path.key("envs");
+                for (k1, v1) in v.iter() {
+                    let p1 = &p.key(k1);
+                    ::oapigen_runtime::check::min_length(out, p1, k1, 1);
+                    ::oapigen_runtime::check::max_length(out, p1, k1, 255);
+                    Validate::validate_at(v1, p1, out);
+                }
             }
         }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    Namespace, super::schema::Source, super::schema::slot::NAMESPACE
-);
+    ::oapigen_runtime::validate_json!(
+        Namespace, super::schema::Source, super::schema::slot::NAMESPACE
+    );
+};
 
 /// Description of the namespace, at most 255 characters.
 ///
@@ -2831,20 +2755,20 @@ impl Validate for Namespace {
 pub struct NamespaceDescription(String);
 
 #[cfg(feature = "functions")]
-impl NamespaceDescription {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255);
+const _: () = {
+    impl NamespaceDescription {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::max_length(out, path, value, 255);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(string NamespaceDescription);
+    ::oapigen_runtime::newtype!(string NamespaceDescription);
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    NamespaceDescription, super::schema::Source,
-    super::schema::slot::NAMESPACE_DESCRIPTION
-);
+    ::oapigen_runtime::validate_json!(
+        NamespaceDescription, super::schema::Source,
+        super::schema::slot::NAMESPACE_DESCRIPTION
+    );
+};
 
 /// Constraints: at most 255 characters.
 #[cfg(feature = "functions")]
@@ -2852,20 +2776,20 @@ impl NamespaceDescription {
 pub struct NamespaceEnvsValue(String);
 
 #[cfg(feature = "functions")]
-impl NamespaceEnvsValue {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255);
+const _: () = {
+    impl NamespaceEnvsValue {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::max_length(out, path, value, 255);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(string NamespaceEnvsValue);
+    ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    NamespaceEnvsValue, super::schema::Source,
-    super::schema::slot::NAMESPACE_ENVS_ADDITIONAL_PROPERTIES
-);
+    ::oapigen_runtime::validate_json!(
+        NamespaceEnvsValue, super::schema::Source,
+        super::schema::slot::NAMESPACE_ENVS_ADDITIONAL_PROPERTIES
+    );
+};
 
 /// State of a volume.
 #[cfg(feature = "volumes")]
@@ -2920,20 +2844,22 @@ pub enum VolumeStatus {
 }
 
 #[cfg(feature = "volumes")]
-::oapigen_runtime::string_enum!(
-    VolumeStatus, [Attaching, Available, AwaitingTransfer, BackingUp, Creating, Deleting,
-    Detaching, Downloading, Error, ErrorBackingUp, ErrorDeleting, ErrorExtending,
-    ErrorRestoring, Extending, InUse, Maintenance, Reserved, RestoringBackup, Retyping,
-    Reverting, Uploading], ["attaching", "available", "awaiting-transfer", "backing-up",
-    "creating", "deleting", "detaching", "downloading", "error", "error_backing-up",
-    "error_deleting", "error_extending", "error_restoring", "extending", "in-use",
-    "maintenance", "reserved", "restoring-backup", "retyping", "reverting", "uploading"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        VolumeStatus, [Attaching, Available, AwaitingTransfer, BackingUp, Creating,
+        Deleting, Detaching, Downloading, Error, ErrorBackingUp, ErrorDeleting,
+        ErrorExtending, ErrorRestoring, Extending, InUse, Maintenance, Reserved,
+        RestoringBackup, Retyping, Reverting, Uploading], ["attaching", "available",
+        "awaiting-transfer", "backing-up", "creating", "deleting", "detaching",
+        "downloading", "error", "error_backing-up", "error_deleting", "error_extending",
+        "error_restoring", "extending", "in-use", "maintenance", "reserved",
+        "restoring-backup", "retyping", "reverting", "uploading"]
+    );
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    VolumeStatus, super::schema::Source, super::schema::slot::VOLUME_STATUS
-);
+    ::oapigen_runtime::validate_json!(
+        VolumeStatus, super::schema::Source, super::schema::slot::VOLUME_STATUS
+    );
+};
 
 /// A block storage volume.
 #[cfg(feature = "volumes")]
@@ -2994,51 +2920,50 @@ pub struct Volume {
 }
 
 #[cfg(feature = "volumes")]
-impl ::oapigen_runtime::de::FromObject for Volume {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            bootable: object.required("bootable")?,
-            created_at: object.required("created_at")?,
-            id: object.required("id")?,
-            is_root_volume: object.required("is_root_volume")?,
-            name: object.required("name")?,
-            project_id: object.required("project_id")?,
-            region: object.required("region")?,
-            region_id: object.required("region_id")?,
-            size: object.required("size")?,
-            status: object.required("status")?,
-            tags: object.required("tags")?,
-            volume_type: object.required("volume_type")?,
-            attachments: object.nullable("attachments")?,
-            creator_task_id: object.nullable("creator_task_id")?,
-            limiter_stats: object.nullable("limiter_stats")?,
-            snapshot_ids: object.nullable("snapshot_ids")?,
-            task_id: object.nullable("task_id")?,
-            updated_at: object.nullable("updated_at")?,
-            volume_image_metadata: object.nullable("volume_image_metadata")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Volume {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                bootable: object.required("bootable")?,
+                created_at: object.required("created_at")?,
+                id: object.required("id")?,
+                is_root_volume: object.required("is_root_volume")?,
+                name: object.required("name")?,
+                project_id: object.required("project_id")?,
+                region: object.required("region")?,
+                region_id: object.required("region_id")?,
+                size: object.required("size")?,
+                status: object.required("status")?,
+                tags: object.required("tags")?,
+                volume_type: object.required("volume_type")?,
+                attachments: object.nullable("attachments")?,
+                creator_task_id: object.nullable("creator_task_id")?,
+                limiter_stats: object.nullable("limiter_stats")?,
+                snapshot_ids: object.nullable("snapshot_ids")?,
+                task_id: object.nullable("task_id")?,
+                updated_at: object.nullable("updated_at")?,
+                volume_image_metadata: object.nullable("volume_image_metadata")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::deserialize_from_object!(Volume);
+    ::oapigen_runtime::deserialize_from_object!(Volume);
 
-#[cfg(feature = "volumes")]
-impl Validate for Volume {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.created_at, &path.key("created_at"), out);
-        Validate::validate_at(&self.status, &path.key("status"), out);
-        Validate::validate_at(&self.attachments, &path.key("attachments"), out);
-        Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
+    impl Validate for Volume {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.created_at, &path.key("created_at"), out);
+            Validate::validate_at(&self.status, &path.key("status"), out);
+            Validate::validate_at(&self.attachments, &path.key("attachments"), out);
+            Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    Volume, super::schema::Source, super::schema::slot::VOLUME
-);
+    ::oapigen_runtime::validate_json!(
+        Volume, super::schema::Source, super::schema::slot::VOLUME
+    );
+};
 
 /// Attachment of a volume to an instance.
 #[cfg(feature = "volumes")]
@@ -3068,36 +2993,35 @@ pub struct Attachment {
 }
 
 #[cfg(feature = "volumes")]
-impl ::oapigen_runtime::de::FromObject for Attachment {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            attachment_id: object.required("attachment_id")?,
-            volume_id: object.required("volume_id")?,
-            attached_at: object.optional("attached_at")?,
-            device: object.optional("device")?,
-            flavor_id: object.optional("flavor_id")?,
-            instance_name: object.optional("instance_name")?,
-            server_id: object.optional("server_id")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for Attachment {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                attachment_id: object.required("attachment_id")?,
+                volume_id: object.required("volume_id")?,
+                attached_at: object.optional("attached_at")?,
+                device: object.optional("device")?,
+                flavor_id: object.optional("flavor_id")?,
+                instance_name: object.optional("instance_name")?,
+                server_id: object.optional("server_id")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::deserialize_from_object!(Attachment);
+    ::oapigen_runtime::deserialize_from_object!(Attachment);
 
-#[cfg(feature = "volumes")]
-impl Validate for Attachment {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.attached_at, &path.key("attached_at"), out);
+    impl Validate for Attachment {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.attached_at, &path.key("attached_at"), out);
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    Attachment, super::schema::Source, super::schema::slot::ATTACHMENT
-);
+    ::oapigen_runtime::validate_json!(
+        Attachment, super::schema::Source, super::schema::slot::ATTACHMENT
+    );
+};
 
 /// Quality-of-service limits of a volume.
 #[cfg(feature = "volumes")]
@@ -3120,29 +3044,29 @@ pub struct VolumeLimiterStats {
 }
 
 #[cfg(feature = "volumes")]
-impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            m_bps_base_limit: object.optional("MBps_base_limit")?,
-            m_bps_burst_limit: object.optional("MBps_burst_limit")?,
-            iops_base_limit: object.optional("iops_base_limit")?,
-            iops_burst_limit: object.optional("iops_burst_limit")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                m_bps_base_limit: object.optional("MBps_base_limit")?,
+                m_bps_burst_limit: object.optional("MBps_burst_limit")?,
+                iops_base_limit: object.optional("iops_base_limit")?,
+                iops_burst_limit: object.optional("iops_burst_limit")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::deserialize_from_object!(VolumeLimiterStats);
+    ::oapigen_runtime::deserialize_from_object!(VolumeLimiterStats);
 
-#[cfg(feature = "volumes")]
-impl Validate for VolumeLimiterStats {}
+    impl Validate for VolumeLimiterStats {}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    VolumeLimiterStats, super::schema::Source, super::schema::slot::VOLUME_LIMITER_STATS
-);
+    ::oapigen_runtime::validate_json!(
+        VolumeLimiterStats, super::schema::Source,
+        super::schema::slot::VOLUME_LIMITER_STATS
+    );
+};
 
 /// Metadata of the image a volume was made from.
 #[cfg(feature = "volumes")]
@@ -3167,34 +3091,33 @@ pub struct VolumeImageMetadata {
 }
 
 #[cfg(feature = "volumes")]
-impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            checksum: object.optional("checksum")?,
-            container_format: object.optional("container_format")?,
-            disk_format: object.optional("disk_format")?,
-            image_id: object.optional("image_id")?,
-            image_name: object.optional("image_name")?,
-            min_disk: object.optional("min_disk")?,
-            min_ram: object.optional("min_ram")?,
-            size: object.optional("size")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                checksum: object.optional("checksum")?,
+                container_format: object.optional("container_format")?,
+                disk_format: object.optional("disk_format")?,
+                image_id: object.optional("image_id")?,
+                image_name: object.optional("image_name")?,
+                min_disk: object.optional("min_disk")?,
+                min_ram: object.optional("min_ram")?,
+                size: object.optional("size")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::deserialize_from_object!(VolumeImageMetadata);
+    ::oapigen_runtime::deserialize_from_object!(VolumeImageMetadata);
 
-#[cfg(feature = "volumes")]
-impl Validate for VolumeImageMetadata {}
+    impl Validate for VolumeImageMetadata {}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    VolumeImageMetadata, super::schema::Source,
-    super::schema::slot::VOLUME_IMAGE_METADATA
-);
+    ::oapigen_runtime::validate_json!(
+        VolumeImageMetadata, super::schema::Source,
+        super::schema::slot::VOLUME_IMAGE_METADATA
+    );
+};
 
 /// Instance to attach the volume to.
 #[cfg(feature = "volumes")]
@@ -3211,29 +3134,6 @@ pub struct VolumeAttachRequest {
     pub attachment_tag: Option<VolumeAttachRequestAttachmentTag>,
 }
 
-#[cfg(feature = "volumes")]
-impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            instance_id: object.required("instance_id")?,
-            attachment_tag: object.optional("attachment_tag")?,
-        })
-    }
-}
-
-#[cfg(feature = "volumes")]
-::oapigen_runtime::deserialize_from_object!(VolumeAttachRequest);
-
-#[cfg(feature = "volumes")]
-impl Validate for VolumeAttachRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.instance_id, &path.key("instance_id"), out);
-        Validate::validate_at(&self.attachment_tag, &path.key("attachment_tag"), out);
-    }
-}
-
 /// Builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest): set members, then [`build`](VolumeAttachRequestBuilder::build) checks them.
 #[cfg(feature = "volumes")]
 #[derive(Clone, Debug, Default)]
@@ -3244,70 +3144,94 @@ pub struct VolumeAttachRequestBuilder {
 }
 
 #[cfg(feature = "volumes")]
-impl VolumeAttachRequest {
-    /// A builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest).
-    pub fn builder() -> VolumeAttachRequestBuilder {
-        VolumeAttachRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "volumes")]
-impl VolumeAttachRequestBuilder {
-    /// The instance to attach the volume to.
-    pub fn instance_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.instance_id = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                instance_id: object.required("instance_id")?,
+                attachment_tag: object.optional("attachment_tag")?,
+            })
+        }
     }
 
-    /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
-    pub fn attachment_tag<Raw>(mut self, value: Raw) -> Self
-    where
-        VolumeAttachRequestAttachmentTag: Checked<Raw>,
-    {
-        self.attachment_tag = Some(Checked::checked(value));
-        self
+    ::oapigen_runtime::deserialize_from_object!(VolumeAttachRequest);
+
+    impl Validate for VolumeAttachRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.instance_id, &path.key("instance_id"), out);
+            Validate::validate_at(
+                &self.attachment_tag,
+                &path.key("attachment_tag"),
+                out,
+            );
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<VolumeAttachRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_instance_id, set_instance_id) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "instance_id",
-            self.instance_id,
-        );
-        let (member_attachment_tag, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "attachment_tag",
-            self.attachment_tag,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "instance_id",
-            set_instance_id,
-        );
-        let Some(member_instance_id) = member_instance_id else {
-            return Err(out.into_errors());
-        };
-        let value = VolumeAttachRequest {
-            instance_id: member_instance_id,
-            attachment_tag: member_attachment_tag,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl VolumeAttachRequest {
+        /// A builder for [`VolumeAttachRequest`](struct@VolumeAttachRequest).
+        pub fn builder() -> VolumeAttachRequestBuilder {
+            VolumeAttachRequestBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    VolumeAttachRequest, super::schema::Source,
-    super::schema::slot::VOLUME_ATTACH_REQUEST
-);
+    impl VolumeAttachRequestBuilder {
+        /// The instance to attach the volume to.
+        pub fn instance_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.instance_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
+        pub fn attachment_tag<Raw>(mut self, value: Raw) -> Self
+        where
+            VolumeAttachRequestAttachmentTag: Checked<Raw>,
+        {
+            self.attachment_tag = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<VolumeAttachRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_instance_id, set_instance_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "instance_id",
+                self.instance_id,
+            );
+            let (member_attachment_tag, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "attachment_tag",
+                self.attachment_tag,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "instance_id",
+                set_instance_id,
+            );
+            let Some(member_instance_id) = member_instance_id else {
+                return Err(out.into_errors());
+            };
+            let value = VolumeAttachRequest {
+                instance_id: member_instance_id,
+                attachment_tag: member_attachment_tag,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        VolumeAttachRequest, super::schema::Source,
+        super::schema::slot::VOLUME_ATTACH_REQUEST
+    );
+};
 
 /// Tag of the block device attachment (1-60 characters, no comma or slash). It is not shown among the resource's normal tags.
 ///
@@ -3317,23 +3241,23 @@ impl VolumeAttachRequestBuilder {
 pub struct VolumeAttachRequestAttachmentTag(String);
 
 #[cfg(feature = "volumes")]
-impl VolumeAttachRequestAttachmentTag {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1);
-        ::oapigen_runtime::check::max_length(out, path, value, 60);
-        static PATTERN: Pattern = Pattern::new("^[^,/]{1,60}$");
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl VolumeAttachRequestAttachmentTag {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::min_length(out, path, value, 1);
+            ::oapigen_runtime::check::max_length(out, path, value, 60);
+            static PATTERN: Pattern = Pattern::new("^[^,/]{1,60}$");
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
+    ::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
 
-#[cfg(feature = "volumes")]
-::oapigen_runtime::validate_json!(
-    VolumeAttachRequestAttachmentTag, super::schema::Source,
-    super::schema::slot::VOLUME_ATTACH_REQUEST_ATTACHMENT_TAG
-);
+    ::oapigen_runtime::validate_json!(
+        VolumeAttachRequestAttachmentTag, super::schema::Source,
+        super::schema::slot::VOLUME_ATTACH_REQUEST_ATTACHMENT_TAG
+    );
+};
 
 /// A security group.
 #[cfg(feature = "security-groups")]
@@ -3372,48 +3296,47 @@ pub struct SecurityGroup {
 }
 
 #[cfg(feature = "security-groups")]
-impl ::oapigen_runtime::de::FromObject for SecurityGroup {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            created_at: object.required("created_at")?,
-            id: object.required("id")?,
-            name: object.required("name")?,
-            project_id: object.required("project_id")?,
-            region: object.required("region")?,
-            region_id: object.required("region_id")?,
-            revision_number: object.required("revision_number")?,
-            tags_v2: object.required("tags_v2")?,
-            updated_at: object.required("updated_at")?,
-            description: object.nullable("description")?,
-            security_group_rules: object.optional("security_group_rules")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for SecurityGroup {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                created_at: object.required("created_at")?,
+                id: object.required("id")?,
+                name: object.required("name")?,
+                project_id: object.required("project_id")?,
+                region: object.required("region")?,
+                region_id: object.required("region_id")?,
+                revision_number: object.required("revision_number")?,
+                tags_v2: object.required("tags_v2")?,
+                updated_at: object.required("updated_at")?,
+                description: object.nullable("description")?,
+                security_group_rules: object.optional("security_group_rules")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::deserialize_from_object!(SecurityGroup);
+    ::oapigen_runtime::deserialize_from_object!(SecurityGroup);
 
-#[cfg(feature = "security-groups")]
-impl Validate for SecurityGroup {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.created_at, &path.key("created_at"), out);
-        Validate::validate_at(&self.id, &path.key("id"), out);
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
-        Validate::validate_at(
-            &self.security_group_rules,
-            &path.key("security_group_rules"),
-            out,
-        );
+    impl Validate for SecurityGroup {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.created_at, &path.key("created_at"), out);
+            Validate::validate_at(&self.id, &path.key("id"), out);
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
+            Validate::validate_at(
+                &self.security_group_rules,
+                &path.key("security_group_rules"),
+                out,
+            );
+        }
     }
-}
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroup, super::schema::Source, super::schema::slot::SECURITY_GROUP
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroup, super::schema::Source, super::schema::slot::SECURITY_GROUP
+    );
+};
 
 /// A security group rule as returned. The full sets of values of `direction`, `ethertype` and `protocol` in responses are not published (seen: direction `egress`, ethertype `IPv4`, protocols `tcp` and `ah`), so they are plain strings here.
 #[cfg(feature = "security-groups")]
@@ -3465,43 +3388,43 @@ pub struct SecurityGroupRule {
 }
 
 #[cfg(feature = "security-groups")]
-impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            created_at: object.optional("created_at")?,
-            description: object.optional("description")?,
-            direction: object.optional("direction")?,
-            ethertype: object.optional("ethertype")?,
-            id: object.optional("id")?,
-            port_range_max: object.optional("port_range_max")?,
-            port_range_min: object.optional("port_range_min")?,
-            protocol: object.optional("protocol")?,
-            remote_group_id: object.optional("remote_group_id")?,
-            remote_ip_prefix: object.optional("remote_ip_prefix")?,
-            revision_number: object.optional("revision_number")?,
-            security_group_id: object.optional("security_group_id")?,
-            updated_at: object.optional("updated_at")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                created_at: object.optional("created_at")?,
+                description: object.optional("description")?,
+                direction: object.optional("direction")?,
+                ethertype: object.optional("ethertype")?,
+                id: object.optional("id")?,
+                port_range_max: object.optional("port_range_max")?,
+                port_range_min: object.optional("port_range_min")?,
+                protocol: object.optional("protocol")?,
+                remote_group_id: object.optional("remote_group_id")?,
+                remote_ip_prefix: object.optional("remote_ip_prefix")?,
+                revision_number: object.optional("revision_number")?,
+                security_group_id: object.optional("security_group_id")?,
+                updated_at: object.optional("updated_at")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::deserialize_from_object!(SecurityGroupRule);
+    ::oapigen_runtime::deserialize_from_object!(SecurityGroupRule);
 
-#[cfg(feature = "security-groups")]
-impl Validate for SecurityGroupRule {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.created_at, &path.key("created_at"), out);
-        Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
+    impl Validate for SecurityGroupRule {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.created_at, &path.key("created_at"), out);
+            Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
+        }
     }
-}
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRule, super::schema::Source, super::schema::slot::SECURITY_GROUP_RULE
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRule, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE
+    );
+};
 
 /// Changes to a security group. Every field is optional.
 #[cfg(feature = "security-groups")]
@@ -3522,43 +3445,6 @@ pub struct SecurityGroupUpdateRequest {
     >,
 }
 
-#[cfg(feature = "security-groups")]
-impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            changed_rules: object.optional("changed_rules")?,
-            name: object.optional("name")?,
-            tags: object.nullable("tags")?,
-        })
-    }
-}
-
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::deserialize_from_object!(SecurityGroupUpdateRequest);
-
-#[cfg(feature = "security-groups")]
-impl Validate for SecurityGroupUpdateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.changed_rules, &path.key("changed_rules"), out);
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        'field: {
-            let Nullable::Value(v) = &self.tags else {
-                break 'field;
-            };
-            let p = &path.key("tags");
-            for (k1, v1) in v.iter() {
-                let p1 = &p.key(k1);
-                ::oapigen_runtime::check::max_length(out, p1, k1, 255);
-                if let Some(v2) = v1 {
-                    Validate::validate_at(v2, p1, out);
-                }
-            }
-        }
-    }
-}
-
 /// Builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest): set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, Default)]
@@ -3572,76 +3458,110 @@ pub struct SecurityGroupUpdateRequestBuilder {
 }
 
 #[cfg(feature = "security-groups")]
-impl SecurityGroupUpdateRequest {
-    /// A builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest).
-    pub fn builder() -> SecurityGroupUpdateRequestBuilder {
-        SecurityGroupUpdateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "security-groups")]
-impl SecurityGroupUpdateRequestBuilder {
-    /// Rules to create or delete.
-    pub fn changed_rules(
-        mut self,
-        value: impl Into<Vec<SecurityGroupRuleChange>>,
-    ) -> Self {
-        self.changed_rules = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                changed_rules: object.optional("changed_rules")?,
+                name: object.optional("name")?,
+                tags: object.nullable("tags")?,
+            })
+        }
     }
 
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        ResourceName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
+    ::oapigen_runtime::deserialize_from_object!(SecurityGroupUpdateRequest);
+
+    impl Validate for SecurityGroupUpdateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.changed_rules, &path.key("changed_rules"), out);
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            'field: {
+                let Nullable::Value(v) = &self.tags else {
+                    break 'field;
+                };
+                let p = &path.key("tags");
+                for (k1, v1) in v.iter() {
+                    let p1 = &p.key(k1);
+                    ::oapigen_runtime::check::max_length(out, p1, k1, 255);
+                    if let Some(v2) = v1 {
+                        Validate::validate_at(v2, p1, out);
+                    }
+                }
+            }
+        }
     }
 
-    /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
-    pub fn tags(
-        mut self,
-        value: impl Into<
-            ::std::collections::BTreeMap<
-                String,
-                Option<SecurityGroupUpdateRequestTagsValue>,
+    impl SecurityGroupUpdateRequest {
+        /// A builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest).
+        pub fn builder() -> SecurityGroupUpdateRequestBuilder {
+            SecurityGroupUpdateRequestBuilder::default()
+        }
+    }
+
+    impl SecurityGroupUpdateRequestBuilder {
+        /// Rules to create or delete.
+        pub fn changed_rules(
+            mut self,
+            value: impl Into<Vec<SecurityGroupRuleChange>>,
+        ) -> Self {
+            self.changed_rules = Some(value.into());
+            self
+        }
+
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            ResourceName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
+        pub fn tags(
+            mut self,
+            value: impl Into<
+                ::std::collections::BTreeMap<
+                    String,
+                    Option<SecurityGroupUpdateRequestTagsValue>,
+                >,
             >,
-        >,
-    ) -> Self {
-        self.tags = Nullable::Value(value.into());
-        self
+        ) -> Self {
+            self.tags = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `tags` as JSON `null`.
+        pub fn tags_null(mut self) -> Self {
+            self.tags = Nullable::Null;
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<SecurityGroupUpdateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_name, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let value = SecurityGroupUpdateRequest {
+                changed_rules: self.changed_rules,
+                name: member_name,
+                tags: self.tags,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Sends `tags` as JSON `null`.
-    pub fn tags_null(mut self) -> Self {
-        self.tags = Nullable::Null;
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<SecurityGroupUpdateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_name, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let value = SecurityGroupUpdateRequest {
-            changed_rules: self.changed_rules,
-            name: member_name,
-            tags: self.tags,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupUpdateRequest, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupUpdateRequest, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST
+    );
+};
 
 /// One rule to create or delete. Which fields each action needs is not given by the interface specification; per the reference, `action` is always required and `security_group_rule_id` is required for `delete`.
 ///
@@ -3691,53 +3611,6 @@ pub struct SecurityGroupRuleChange {
     pub security_group_rule_id: Option<Uuid>,
 }
 
-#[cfg(feature = "security-groups")]
-impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            action: object.required("action")?,
-            description: object.optional("description")?,
-            direction: object.optional("direction")?,
-            ethertype: object.nullable("ethertype")?,
-            port_range_max: object.optional("port_range_max")?,
-            port_range_min: object.optional("port_range_min")?,
-            protocol: object.optional("protocol")?,
-            remote_group_id: object.optional("remote_group_id")?,
-            remote_ip_prefix: object.optional("remote_ip_prefix")?,
-            security_group_rule_id: object.optional("security_group_rule_id")?,
-        })
-    }
-}
-
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::deserialize_from_object!(SecurityGroupRuleChange);
-
-#[cfg(feature = "security-groups")]
-impl Validate for SecurityGroupRuleChange {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.action, &path.key("action"), out);
-        Validate::validate_at(&self.direction, &path.key("direction"), out);
-        Validate::validate_at(&self.ethertype, &path.key("ethertype"), out);
-        Validate::validate_at(&self.protocol, &path.key("protocol"), out);
-        Validate::validate_at(&self.remote_group_id, &path.key("remote_group_id"), out);
-        Validate::validate_at(
-            &self.security_group_rule_id,
-            &path.key("security_group_rule_id"),
-            out,
-        );
-        if Some(&self.action).is_some_and(|x| x.as_str() == "delete") {
-            ::oapigen_runtime::check::required_present(
-                out,
-                path,
-                "security_group_rule_id",
-                self.security_group_rule_id.is_some(),
-            );
-        }
-    }
-}
-
 /// Builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange): set members, then [`build`](SecurityGroupRuleChangeBuilder::build) checks them.
 #[cfg(feature = "security-groups")]
 #[derive(Clone, Debug, Default)]
@@ -3756,147 +3629,198 @@ pub struct SecurityGroupRuleChangeBuilder {
 }
 
 #[cfg(feature = "security-groups")]
-impl SecurityGroupRuleChange {
-    /// A builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange).
-    pub fn builder() -> SecurityGroupRuleChangeBuilder {
-        SecurityGroupRuleChangeBuilder::default()
-    }
-}
-
-#[cfg(feature = "security-groups")]
-impl SecurityGroupRuleChangeBuilder {
-    /// Whether to create a rule or delete an existing one.
-    pub fn action(mut self, value: impl Into<SecurityGroupRuleChangeAction>) -> Self {
-        self.action = Some(value.into());
-        self
-    }
-
-    /// Description of the new rule.
-    pub fn description(mut self, value: impl Into<String>) -> Self {
-        self.description = Some(value.into());
-        self
-    }
-
-    /// Traffic direction (allowed values from the reference).
-    ///
-    /// Source: reference.
-    pub fn direction(
-        mut self,
-        value: impl Into<SecurityGroupRuleChangeDirection>,
-    ) -> Self {
-        self.direction = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                action: object.required("action")?,
+                description: object.optional("description")?,
+                direction: object.optional("direction")?,
+                ethertype: object.nullable("ethertype")?,
+                port_range_max: object.optional("port_range_max")?,
+                port_range_min: object.optional("port_range_min")?,
+                protocol: object.optional("protocol")?,
+                remote_group_id: object.optional("remote_group_id")?,
+                remote_ip_prefix: object.optional("remote_ip_prefix")?,
+                security_group_rule_id: object.optional("security_group_rule_id")?,
+            })
+        }
     }
 
-    /// Ethernet type (allowed values from the reference).
-    ///
-    /// Source: reference.
-    pub fn ethertype(
-        mut self,
-        value: impl Into<SecurityGroupRuleChangeEthertype>,
-    ) -> Self {
-        self.ethertype = Nullable::Value(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(SecurityGroupRuleChange);
+
+    impl Validate for SecurityGroupRuleChange {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.action, &path.key("action"), out);
+            Validate::validate_at(&self.direction, &path.key("direction"), out);
+            Validate::validate_at(&self.ethertype, &path.key("ethertype"), out);
+            Validate::validate_at(&self.protocol, &path.key("protocol"), out);
+            Validate::validate_at(
+                &self.remote_group_id,
+                &path.key("remote_group_id"),
+                out,
+            );
+            Validate::validate_at(
+                &self.security_group_rule_id,
+                &path.key("security_group_rule_id"),
+                out,
+            );
+            if Some(&self.action).is_some_and(|x| x.as_str() == "delete") {
+                ::oapigen_runtime::check::required_present(
+                    out,
+                    path,
+                    "security_group_rule_id",
+                    self.security_group_rule_id.is_some(),
+                );
+            }
+        }
     }
 
-    /// Sends `ethertype` as JSON `null`.
-    pub fn ethertype_null(mut self) -> Self {
-        self.ethertype = Nullable::Null;
-        self
+    impl SecurityGroupRuleChange {
+        /// A builder for [`SecurityGroupRuleChange`](struct@SecurityGroupRuleChange).
+        pub fn builder() -> SecurityGroupRuleChangeBuilder {
+            SecurityGroupRuleChangeBuilder::default()
+        }
     }
 
-    /// Upper end of the port range.
-    pub fn port_range_max(mut self, value: impl Into<i64>) -> Self {
-        self.port_range_max = Some(value.into());
-        self
+    impl SecurityGroupRuleChangeBuilder {
+        /// Whether to create a rule or delete an existing one.
+        pub fn action(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeAction>,
+        ) -> Self {
+            self.action = Some(value.into());
+            self
+        }
+
+        /// Description of the new rule.
+        pub fn description(mut self, value: impl Into<String>) -> Self {
+            self.description = Some(value.into());
+            self
+        }
+
+        /// Traffic direction (allowed values from the reference).
+        ///
+        /// Source: reference.
+        pub fn direction(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeDirection>,
+        ) -> Self {
+            self.direction = Some(value.into());
+            self
+        }
+
+        /// Ethernet type (allowed values from the reference).
+        ///
+        /// Source: reference.
+        pub fn ethertype(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeEthertype>,
+        ) -> Self {
+            self.ethertype = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `ethertype` as JSON `null`.
+        pub fn ethertype_null(mut self) -> Self {
+            self.ethertype = Nullable::Null;
+            self
+        }
+
+        /// Upper end of the port range.
+        pub fn port_range_max(mut self, value: impl Into<i64>) -> Self {
+            self.port_range_max = Some(value.into());
+            self
+        }
+
+        /// Lower end of the port range.
+        pub fn port_range_min(mut self, value: impl Into<i64>) -> Self {
+            self.port_range_min = Some(value.into());
+            self
+        }
+
+        /// IP protocol (allowed values from the reference).
+        ///
+        /// Source: reference.
+        pub fn protocol(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeProtocol>,
+        ) -> Self {
+            self.protocol = Some(value.into());
+            self
+        }
+
+        /// Remote security group the rule applies to.
+        pub fn remote_group_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.remote_group_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Remote address range in CIDR notation.
+        pub fn remote_ip_prefix(mut self, value: impl Into<String>) -> Self {
+            self.remote_ip_prefix = Some(value.into());
+            self
+        }
+
+        /// Rule to delete.
+        pub fn security_group_rule_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.security_group_rule_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<SecurityGroupRuleChange, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_remote_group_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "remote_group_id",
+                self.remote_group_id,
+            );
+            let (member_security_group_rule_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "security_group_rule_id",
+                self.security_group_rule_id,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "action",
+                self.action.is_some(),
+            );
+            let Some(member_action) = self.action else {
+                return Err(out.into_errors());
+            };
+            let value = SecurityGroupRuleChange {
+                action: member_action,
+                description: self.description,
+                direction: self.direction,
+                ethertype: self.ethertype,
+                port_range_max: self.port_range_max,
+                port_range_min: self.port_range_min,
+                protocol: self.protocol,
+                remote_group_id: member_remote_group_id,
+                remote_ip_prefix: self.remote_ip_prefix,
+                security_group_rule_id: member_security_group_rule_id,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Lower end of the port range.
-    pub fn port_range_min(mut self, value: impl Into<i64>) -> Self {
-        self.port_range_min = Some(value.into());
-        self
-    }
-
-    /// IP protocol (allowed values from the reference).
-    ///
-    /// Source: reference.
-    pub fn protocol(
-        mut self,
-        value: impl Into<SecurityGroupRuleChangeProtocol>,
-    ) -> Self {
-        self.protocol = Some(value.into());
-        self
-    }
-
-    /// Remote security group the rule applies to.
-    pub fn remote_group_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.remote_group_id = Some(Checked::checked(value));
-        self
-    }
-
-    /// Remote address range in CIDR notation.
-    pub fn remote_ip_prefix(mut self, value: impl Into<String>) -> Self {
-        self.remote_ip_prefix = Some(value.into());
-        self
-    }
-
-    /// Rule to delete.
-    pub fn security_group_rule_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.security_group_rule_id = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<SecurityGroupRuleChange, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_remote_group_id, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "remote_group_id",
-            self.remote_group_id,
-        );
-        let (member_security_group_rule_id, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "security_group_rule_id",
-            self.security_group_rule_id,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "action",
-            self.action.is_some(),
-        );
-        let Some(member_action) = self.action else {
-            return Err(out.into_errors());
-        };
-        let value = SecurityGroupRuleChange {
-            action: member_action,
-            description: self.description,
-            direction: self.direction,
-            ethertype: self.ethertype,
-            port_range_max: self.port_range_max,
-            port_range_min: self.port_range_min,
-            protocol: self.protocol,
-            remote_group_id: member_remote_group_id,
-            remote_ip_prefix: self.remote_ip_prefix,
-            security_group_rule_id: member_security_group_rule_id,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChange, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_RULE_CHANGE
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRuleChange, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE_CHANGE
+    );
+};
 
 /// Whether to create a rule or delete an existing one.
 #[cfg(feature = "security-groups")]
@@ -3913,15 +3837,16 @@ pub enum SecurityGroupRuleChangeAction {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::string_enum!(
-    SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
+    );
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeAction, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ACTION
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRuleChangeAction, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ACTION
+    );
+};
 
 /// Traffic direction (allowed values from the reference).
 ///
@@ -3940,15 +3865,16 @@ pub enum SecurityGroupRuleChangeDirection {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::string_enum!(
-    SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
+    );
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeDirection, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_DIRECTION
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRuleChangeDirection, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE_CHANGE_DIRECTION
+    );
+};
 
 /// Ethernet type (allowed values from the reference).
 ///
@@ -3967,15 +3893,16 @@ pub enum SecurityGroupRuleChangeEthertype {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::string_enum!(
-    SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
+    );
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeEthertype, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ETHERTYPE
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRuleChangeEthertype, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ETHERTYPE
+    );
+};
 
 /// IP protocol (allowed values from the reference).
 ///
@@ -4038,20 +3965,21 @@ pub enum SecurityGroupRuleChangeProtocol {
 }
 
 #[cfg(feature = "security-groups")]
-::oapigen_runtime::string_enum!(
-    SecurityGroupRuleChangeProtocol, [Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp, Ipencap,
-    Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt, Ipv6Opts, Ipv6Route, Ospf, Pgm, Rsvp,
-    Sctp, Tcp, Udp, Udplite, Vrrp], ["ah", "any", "dccp", "egp", "esp", "gre", "icmp",
-    "igmp", "ipencap", "ipip", "ipv6-encap", "ipv6-frag", "ipv6-icmp", "ipv6-nonxt",
-    "ipv6-opts", "ipv6-route", "ospf", "pgm", "rsvp", "sctp", "tcp", "udp", "udplite",
-    "vrrp"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeProtocol, [Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp,
+        Ipencap, Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt, Ipv6Opts, Ipv6Route,
+        Ospf, Pgm, Rsvp, Sctp, Tcp, Udp, Udplite, Vrrp], ["ah", "any", "dccp", "egp",
+        "esp", "gre", "icmp", "igmp", "ipencap", "ipip", "ipv6-encap", "ipv6-frag",
+        "ipv6-icmp", "ipv6-nonxt", "ipv6-opts", "ipv6-route", "ospf", "pgm", "rsvp",
+        "sctp", "tcp", "udp", "udplite", "vrrp"]
+    );
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupRuleChangeProtocol, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_RULE_CHANGE_PROTOCOL
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupRuleChangeProtocol, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_RULE_CHANGE_PROTOCOL
+    );
+};
 
 /// Constraints: at most 255 characters.
 #[cfg(feature = "security-groups")]
@@ -4059,20 +3987,20 @@ pub enum SecurityGroupRuleChangeProtocol {
 pub struct SecurityGroupUpdateRequestTagsValue(String);
 
 #[cfg(feature = "security-groups")]
-impl SecurityGroupUpdateRequestTagsValue {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::max_length(out, path, value, 255);
+const _: () = {
+    impl SecurityGroupUpdateRequestTagsValue {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::max_length(out, path, value, 255);
+        }
     }
-}
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
+    ::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
 
-#[cfg(feature = "security-groups")]
-::oapigen_runtime::validate_json!(
-    SecurityGroupUpdateRequestTagsValue, super::schema::Source,
-    super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST_TAGS_ADDITIONAL_PROPERTIES
-);
+    ::oapigen_runtime::validate_json!(
+        SecurityGroupUpdateRequestTagsValue, super::schema::Source,
+        super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST_TAGS_ADDITIONAL_PROPERTIES
+    );
+};
 
 /// A new inference deployment. Most field names come from the reference; the interface specification describes the content without naming it. `auth_enabled` and `api_keys` must not be sent together.
 ///
@@ -4150,77 +4078,6 @@ pub struct InferenceDeploymentCreateRequest {
     pub timeout: Nullable<InferenceDeploymentCreateRequestTimeout>,
 }
 
-#[cfg(feature = "inference")]
-#[allow(deprecated)]
-impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            containers: object.required("containers")?,
-            flavor_name: object.required("flavor_name")?,
-            image: object.required("image")?,
-            listening_port: object.required("listening_port")?,
-            name: object.required("name")?,
-            api_keys: object.optional_secret("api_keys")?,
-            auth_enabled: object.optional("auth_enabled")?,
-            command: object.nullable("command")?,
-            credentials_name: object.nullable("credentials_name")?,
-            description: object.nullable("description")?,
-            envs: object.optional("envs")?,
-            ingress_opts: object.nullable("ingress_opts")?,
-            logging: object.nullable("logging")?,
-            probes: object.nullable("probes")?,
-            timeout: object.nullable("timeout")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceDeploymentCreateRequest);
-
-#[cfg(feature = "inference")]
-#[allow(deprecated)]
-impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceDeploymentCreateRequest")
-            .field("containers", &self.containers)
-            .field("flavor_name", &self.flavor_name)
-            .field("image", &self.image)
-            .field("listening_port", &self.listening_port)
-            .field("name", &self.name)
-            .field("api_keys", &Redacted)
-            .field("auth_enabled", &self.auth_enabled)
-            .field("command", &self.command)
-            .field("credentials_name", &self.credentials_name)
-            .field("description", &self.description)
-            .field("envs", &self.envs)
-            .field("ingress_opts", &self.ingress_opts)
-            .field("logging", &self.logging)
-            .field("probes", &self.probes)
-            .field("timeout", &self.timeout)
-            .finish()
-    }
-}
-
-#[cfg(feature = "inference")]
-#[allow(deprecated)]
-impl Validate for InferenceDeploymentCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.listening_port, &path.key("listening_port"), out);
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.timeout, &path.key("timeout"), out);
-        ::oapigen_runtime::check::mutually_exclusive(
-            out,
-            path,
-            &[
-                ("auth_enabled", self.auth_enabled.is_some()),
-                ("api_keys", self.api_keys.is_some()),
-            ],
-        );
-    }
-}
-
 /// Builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest): set members, then [`build`](InferenceDeploymentCreateRequestBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Default)]
@@ -4246,291 +4103,366 @@ pub struct InferenceDeploymentCreateRequestBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("InferenceDeploymentCreateRequestBuilder")
-            .field("containers", &self.containers)
-            .field("flavor_name", &self.flavor_name)
-            .field("image", &self.image)
-            .field("listening_port", &self.listening_port)
-            .field("name", &self.name)
-            .field("api_keys", &Redacted)
-            .field("auth_enabled", &self.auth_enabled)
-            .field("command", &self.command)
-            .field("credentials_name", &self.credentials_name)
-            .field("description", &self.description)
-            .field("envs", &self.envs)
-            .field("ingress_opts", &self.ingress_opts)
-            .field("logging", &self.logging)
-            .field("probes", &self.probes)
-            .field("timeout", &self.timeout)
-            .finish()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceDeploymentCreateRequest {
-    /// A builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest).
-    pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
-        InferenceDeploymentCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-#[allow(deprecated)]
-impl InferenceDeploymentCreateRequestBuilder {
-    /// Regions the deployment runs in, with their scaling settings.
-    pub fn containers(mut self, value: impl Into<Vec<InferenceContainer>>) -> Self {
-        self.containers = Some(value.into());
-        self
+const _: () = {
+    #[allow(deprecated)]
+    impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                containers: object.required("containers")?,
+                flavor_name: object.required("flavor_name")?,
+                image: object.required("image")?,
+                listening_port: object.required("listening_port")?,
+                name: object.required("name")?,
+                api_keys: object.optional_secret("api_keys")?,
+                auth_enabled: object.optional("auth_enabled")?,
+                command: object.nullable("command")?,
+                credentials_name: object.nullable("credentials_name")?,
+                description: object.nullable("description")?,
+                envs: object.optional("envs")?,
+                ingress_opts: object.nullable("ingress_opts")?,
+                logging: object.nullable("logging")?,
+                probes: object.nullable("probes")?,
+                timeout: object.nullable("timeout")?,
+            })
+        }
     }
 
-    /// Flavor (size) of the containers.
-    pub fn flavor_name(mut self, value: impl Into<String>) -> Self {
-        self.flavor_name = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceDeploymentCreateRequest);
+
+    #[allow(deprecated)]
+    impl ::std::fmt::Debug for InferenceDeploymentCreateRequest {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("InferenceDeploymentCreateRequest")
+                .field("containers", &self.containers)
+                .field("flavor_name", &self.flavor_name)
+                .field("image", &self.image)
+                .field("listening_port", &self.listening_port)
+                .field("name", &self.name)
+                .field("api_keys", &Redacted)
+                .field("auth_enabled", &self.auth_enabled)
+                .field("command", &self.command)
+                .field("credentials_name", &self.credentials_name)
+                .field("description", &self.description)
+                .field("envs", &self.envs)
+                .field("ingress_opts", &self.ingress_opts)
+                .field("logging", &self.logging)
+                .field("probes", &self.probes)
+                .field("timeout", &self.timeout)
+                .finish()
+        }
     }
 
-    /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
-    pub fn image(mut self, value: impl Into<String>) -> Self {
-        self.image = Some(value.into());
-        self
+    #[allow(deprecated)]
+    impl Validate for InferenceDeploymentCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(
+                &self.listening_port,
+                &path.key("listening_port"),
+                out,
+            );
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(&self.timeout, &path.key("timeout"), out);
+            ::oapigen_runtime::check::mutually_exclusive(
+                out,
+                path,
+                &[
+                    ("auth_enabled", self.auth_enabled.is_some()),
+                    ("api_keys", self.api_keys.is_some()),
+                ],
+            );
+        }
     }
 
-    /// Port the container listens on.
-    pub fn listening_port<Raw>(mut self, value: Raw) -> Self
-    where
-        InferenceDeploymentCreateRequestListeningPort: Checked<Raw>,
-    {
-        self.listening_port = Some(Checked::checked(value));
-        self
+    impl ::std::fmt::Debug for InferenceDeploymentCreateRequestBuilder {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("InferenceDeploymentCreateRequestBuilder")
+                .field("containers", &self.containers)
+                .field("flavor_name", &self.flavor_name)
+                .field("image", &self.image)
+                .field("listening_port", &self.listening_port)
+                .field("name", &self.name)
+                .field("api_keys", &Redacted)
+                .field("auth_enabled", &self.auth_enabled)
+                .field("command", &self.command)
+                .field("credentials_name", &self.credentials_name)
+                .field("description", &self.description)
+                .field("envs", &self.envs)
+                .field("ingress_opts", &self.ingress_opts)
+                .field("logging", &self.logging)
+                .field("probes", &self.probes)
+                .field("timeout", &self.timeout)
+                .finish()
+        }
     }
 
-    /// Name of the deployment, 4-30 characters.
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        InferenceDeploymentCreateRequestName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
+    impl InferenceDeploymentCreateRequest {
+        /// A builder for [`InferenceDeploymentCreateRequest`](struct@InferenceDeploymentCreateRequest).
+        pub fn builder() -> InferenceDeploymentCreateRequestBuilder {
+            InferenceDeploymentCreateRequestBuilder::default()
+        }
     }
 
-    /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
-    pub fn api_keys(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.api_keys = Some(value.into());
-        self
+    #[allow(deprecated)]
+    impl InferenceDeploymentCreateRequestBuilder {
+        /// Regions the deployment runs in, with their scaling settings.
+        pub fn containers(mut self, value: impl Into<Vec<InferenceContainer>>) -> Self {
+            self.containers = Some(value.into());
+            self
+        }
+
+        /// Flavor (size) of the containers.
+        pub fn flavor_name(mut self, value: impl Into<String>) -> Self {
+            self.flavor_name = Some(value.into());
+            self
+        }
+
+        /// Container image as name:tag. Without a registry host the public image registry is assumed; any image address the platform can reach may be used.
+        pub fn image(mut self, value: impl Into<String>) -> Self {
+            self.image = Some(value.into());
+            self
+        }
+
+        /// Port the container listens on.
+        pub fn listening_port<Raw>(mut self, value: Raw) -> Self
+        where
+            InferenceDeploymentCreateRequestListeningPort: Checked<Raw>,
+        {
+            self.listening_port = Some(Checked::checked(value));
+            self
+        }
+
+        /// Name of the deployment, 4-30 characters.
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            InferenceDeploymentCreateRequestName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        /// API keys attached to the deployment; several may be given. Must not be sent together with `auth_enabled`.
+        pub fn api_keys(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.api_keys = Some(value.into());
+            self
+        }
+
+        /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
+        #[deprecated(note = "Deprecated in favour of `api_keys`")]
+        pub fn auth_enabled(mut self, value: impl Into<bool>) -> Self {
+            self.auth_enabled = Some(value.into());
+            self
+        }
+
+        /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.command = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `command` as JSON `null`.
+        pub fn command_null(mut self) -> Self {
+            self.command = Nullable::Null;
+            self
+        }
+
+        /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn credentials_name(mut self, value: impl Into<String>) -> Self {
+            self.credentials_name = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `credentials_name` as JSON `null`.
+        pub fn credentials_name_null(mut self) -> Self {
+            self.credentials_name = Nullable::Null;
+            self
+        }
+
+        /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn description(mut self, value: impl Into<String>) -> Self {
+            self.description = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `description` as JSON `null`.
+        pub fn description_null(mut self) -> Self {
+            self.description = Nullable::Null;
+            self
+        }
+
+        /// Environment variables of the container.
+        pub fn envs(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.envs = Some(value.into());
+            self
+        }
+
+        /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn ingress_opts(
+            mut self,
+            value: impl Into<InferenceIngressOptions>,
+        ) -> Self {
+            self.ingress_opts = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `ingress_opts` as JSON `null`.
+        pub fn ingress_opts_null(mut self) -> Self {
+            self.ingress_opts = Nullable::Null;
+            self
+        }
+
+        /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
+            self.logging = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `logging` as JSON `null`.
+        pub fn logging_null(mut self) -> Self {
+            self.logging = Nullable::Null;
+            self
+        }
+
+        /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn probes(mut self, value: impl Into<InferenceProbes>) -> Self {
+            self.probes = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `probes` as JSON `null`.
+        pub fn probes_null(mut self) -> Self {
+            self.probes = Nullable::Null;
+            self
+        }
+
+        /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Default: `120`.
+        ///
+        /// Source: reference.
+        pub fn timeout<Raw>(mut self, value: Raw) -> Self
+        where
+            InferenceDeploymentCreateRequestTimeout: Checked<Raw>,
+        {
+            self.timeout = Nullable::Value(Checked::checked(value));
+            self
+        }
+
+        /// Sends `timeout` as JSON `null`.
+        pub fn timeout_null(mut self) -> Self {
+            self.timeout = Nullable::Null;
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(
+            self,
+        ) -> Result<InferenceDeploymentCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_listening_port, set_listening_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "listening_port",
+                self.listening_port,
+            );
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let member_timeout = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "timeout",
+                self.timeout,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "containers",
+                self.containers.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor_name",
+                self.flavor_name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "image",
+                self.image.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "listening_port",
+                set_listening_port,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            let (
+                Some(member_containers),
+                Some(member_flavor_name),
+                Some(member_image),
+                Some(member_listening_port),
+                Some(member_name),
+            ) = (
+                self.containers,
+                self.flavor_name,
+                self.image,
+                member_listening_port,
+                member_name,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceDeploymentCreateRequest {
+                containers: member_containers,
+                flavor_name: member_flavor_name,
+                image: member_image,
+                listening_port: member_listening_port,
+                name: member_name,
+                api_keys: self.api_keys,
+                auth_enabled: self.auth_enabled,
+                command: self.command,
+                credentials_name: self.credentials_name,
+                description: self.description,
+                envs: self.envs,
+                ingress_opts: self.ingress_opts,
+                logging: self.logging,
+                probes: self.probes,
+                timeout: member_timeout,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Deprecated in favour of `api_keys`. When true, requests to the deployment must carry `Authorization: Bearer <token>` or `X-Api-Key: <API_KEY>`. Sending both this field and `api_keys` is a validation error.
-    #[deprecated(note = "Deprecated in favour of `api_keys`")]
-    pub fn auth_enabled(mut self, value: impl Into<bool>) -> Self {
-        self.auth_enabled = Some(value.into());
-        self
-    }
-
-    /// Command run in the container. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.command = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `command` as JSON `null`.
-    pub fn command_null(mut self) -> Self {
-        self.command = Nullable::Null;
-        self
-    }
-
-    /// Name of the registry credentials used to pull the image. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn credentials_name(mut self, value: impl Into<String>) -> Self {
-        self.credentials_name = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `credentials_name` as JSON `null`.
-    pub fn credentials_name_null(mut self) -> Self {
-        self.credentials_name = Nullable::Null;
-        self
-    }
-
-    /// Description of the deployment. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn description(mut self, value: impl Into<String>) -> Self {
-        self.description = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `description` as JSON `null`.
-    pub fn description_null(mut self) -> Self {
-        self.description = Nullable::Null;
-        self
-    }
-
-    /// Environment variables of the container.
-    pub fn envs(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.envs = Some(value.into());
-        self
-    }
-
-    /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn ingress_opts(mut self, value: impl Into<InferenceIngressOptions>) -> Self {
-        self.ingress_opts = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `ingress_opts` as JSON `null`.
-    pub fn ingress_opts_null(mut self) -> Self {
-        self.ingress_opts = Nullable::Null;
-        self
-    }
-
-    /// Logging configuration. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
-        self.logging = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `logging` as JSON `null`.
-    pub fn logging_null(mut self) -> Self {
-        self.logging = Nullable::Null;
-        self
-    }
-
-    /// Probes for all containers; when omitted and the image comes from the model catalog registry, default probes are used. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn probes(mut self, value: impl Into<InferenceProbes>) -> Self {
-        self.probes = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `probes` as JSON `null`.
-    pub fn probes_null(mut self) -> Self {
-        self.probes = Nullable::Null;
-        self
-    }
-
-    /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Default: `120`.
-    ///
-    /// Source: reference.
-    pub fn timeout<Raw>(mut self, value: Raw) -> Self
-    where
-        InferenceDeploymentCreateRequestTimeout: Checked<Raw>,
-    {
-        self.timeout = Nullable::Value(Checked::checked(value));
-        self
-    }
-
-    /// Sends `timeout` as JSON `null`.
-    pub fn timeout_null(mut self) -> Self {
-        self.timeout = Nullable::Null;
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceDeploymentCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_listening_port, set_listening_port) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "listening_port",
-            self.listening_port,
-        );
-        let (member_name, set_name) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let member_timeout = ::oapigen_runtime::take_checked_nullable(
-            &mut out,
-            "timeout",
-            self.timeout,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "containers",
-            self.containers.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "flavor_name",
-            self.flavor_name.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "image",
-            self.image.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "listening_port",
-            set_listening_port,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            set_name,
-        );
-        let (
-            Some(member_containers),
-            Some(member_flavor_name),
-            Some(member_image),
-            Some(member_listening_port),
-            Some(member_name),
-        ) = (
-            self.containers,
-            self.flavor_name,
-            self.image,
-            member_listening_port,
-            member_name,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceDeploymentCreateRequest {
-            containers: member_containers,
-            flavor_name: member_flavor_name,
-            image: member_image,
-            listening_port: member_listening_port,
-            name: member_name,
-            api_keys: self.api_keys,
-            auth_enabled: self.auth_enabled,
-            command: self.command,
-            credentials_name: self.credentials_name,
-            description: self.description,
-            envs: self.envs,
-            ingress_opts: self.ingress_opts,
-            logging: self.logging,
-            probes: self.probes,
-            timeout: member_timeout,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequest, super::schema::Source,
-    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceDeploymentCreateRequest, super::schema::Source,
+        super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST
+    );
+};
 
 /// Placement and scaling of the deployment in one region.
 #[cfg(feature = "inference")]
@@ -4540,24 +4472,6 @@ pub struct InferenceContainer {
     pub region_id: i64,
     pub scale: InferenceContainerScale,
 }
-
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceContainer {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            region_id: object.required("region_id")?,
-            scale: object.required("scale")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceContainer);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceContainer {}
 
 /// Builder for [`InferenceContainer`](struct@InferenceContainer): set members, then [`build`](InferenceContainerBuilder::build) checks them.
 #[cfg(feature = "inference")]
@@ -4569,58 +4483,76 @@ pub struct InferenceContainerBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceContainer {
-    /// A builder for [`InferenceContainer`](struct@InferenceContainer).
-    pub fn builder() -> InferenceContainerBuilder {
-        InferenceContainerBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceContainerBuilder {
-    /// Region identifier.
-    pub fn region_id(mut self, value: impl Into<i64>) -> Self {
-        self.region_id = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceContainer {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                region_id: object.required("region_id")?,
+                scale: object.required("scale")?,
+            })
+        }
     }
 
-    pub fn scale(mut self, value: impl Into<InferenceContainerScale>) -> Self {
-        self.scale = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceContainer);
+
+    impl Validate for InferenceContainer {}
+
+    impl InferenceContainer {
+        /// A builder for [`InferenceContainer`](struct@InferenceContainer).
+        pub fn builder() -> InferenceContainerBuilder {
+            InferenceContainerBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceContainer, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "region_id",
-            self.region_id.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "scale",
-            self.scale.is_some(),
-        );
-        let (Some(member_region_id), Some(member_scale)) = (self.region_id, self.scale)
-        else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceContainer {
-            region_id: member_region_id,
-            scale: member_scale,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    impl InferenceContainerBuilder {
+        /// Region identifier.
+        pub fn region_id(mut self, value: impl Into<i64>) -> Self {
+            self.region_id = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceContainer, super::schema::Source, super::schema::slot::INFERENCE_CONTAINER
-);
+        pub fn scale(mut self, value: impl Into<InferenceContainerScale>) -> Self {
+            self.scale = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceContainer, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "region_id",
+                self.region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "scale",
+                self.scale.is_some(),
+            );
+            let (Some(member_region_id), Some(member_scale)) = (
+                self.region_id,
+                self.scale,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceContainer {
+                region_id: member_region_id,
+                scale: member_scale,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceContainer, super::schema::Source,
+        super::schema::slot::INFERENCE_CONTAINER
+    );
+};
 
 /// Scaling settings of a container.
 #[cfg(feature = "inference")]
@@ -4644,27 +4576,6 @@ pub struct InferenceContainerScale {
     pub triggers: Option<InferenceScaleTriggers>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            cooldown_period: object.optional("cooldown_period")?,
-            max: object.optional("max")?,
-            min: object.optional("min")?,
-            polling_interval: object.optional("polling_interval")?,
-            triggers: object.optional("triggers")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceContainerScale);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceContainerScale {}
-
 /// Builder for [`InferenceContainerScale`](struct@InferenceContainerScale): set members, then [`build`](InferenceContainerScaleBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -4678,63 +4589,81 @@ pub struct InferenceContainerScaleBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceContainerScale {
-    /// A builder for [`InferenceContainerScale`](struct@InferenceContainerScale).
-    pub fn builder() -> InferenceContainerScaleBuilder {
-        InferenceContainerScaleBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceContainerScaleBuilder {
-    /// Cooldown period between scaling steps.
-    pub fn cooldown_period(mut self, value: impl Into<i64>) -> Self {
-        self.cooldown_period = Some(value.into());
-        self
-    }
-
-    /// Largest number of containers.
-    pub fn max(mut self, value: impl Into<i64>) -> Self {
-        self.max = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                cooldown_period: object.optional("cooldown_period")?,
+                max: object.optional("max")?,
+                min: object.optional("min")?,
+                polling_interval: object.optional("polling_interval")?,
+                triggers: object.optional("triggers")?,
+            })
+        }
     }
 
-    /// Smallest number of containers.
-    pub fn min(mut self, value: impl Into<i64>) -> Self {
-        self.min = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceContainerScale);
+
+    impl Validate for InferenceContainerScale {}
+
+    impl InferenceContainerScale {
+        /// A builder for [`InferenceContainerScale`](struct@InferenceContainerScale).
+        pub fn builder() -> InferenceContainerScaleBuilder {
+            InferenceContainerScaleBuilder::default()
+        }
     }
 
-    /// Interval at which the scaling triggers are checked.
-    ///
-    /// Source: reference.
-    pub fn polling_interval(mut self, value: impl Into<i64>) -> Self {
-        self.polling_interval = Some(value.into());
-        self
+    impl InferenceContainerScaleBuilder {
+        /// Cooldown period between scaling steps.
+        pub fn cooldown_period(mut self, value: impl Into<i64>) -> Self {
+            self.cooldown_period = Some(value.into());
+            self
+        }
+
+        /// Largest number of containers.
+        pub fn max(mut self, value: impl Into<i64>) -> Self {
+            self.max = Some(value.into());
+            self
+        }
+
+        /// Smallest number of containers.
+        pub fn min(mut self, value: impl Into<i64>) -> Self {
+            self.min = Some(value.into());
+            self
+        }
+
+        /// Interval at which the scaling triggers are checked.
+        ///
+        /// Source: reference.
+        pub fn polling_interval(mut self, value: impl Into<i64>) -> Self {
+            self.polling_interval = Some(value.into());
+            self
+        }
+
+        pub fn triggers(mut self, value: impl Into<InferenceScaleTriggers>) -> Self {
+            self.triggers = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceContainerScale, ValidationErrors> {
+            Ok(InferenceContainerScale {
+                cooldown_period: self.cooldown_period,
+                max: self.max,
+                min: self.min,
+                polling_interval: self.polling_interval,
+                triggers: self.triggers,
+            })
+        }
     }
 
-    pub fn triggers(mut self, value: impl Into<InferenceScaleTriggers>) -> Self {
-        self.triggers = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceContainerScale, ValidationErrors> {
-        Ok(InferenceContainerScale {
-            cooldown_period: self.cooldown_period,
-            max: self.max,
-            min: self.min,
-            polling_interval: self.polling_interval,
-            triggers: self.triggers,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceContainerScale, super::schema::Source,
-    super::schema::slot::INFERENCE_CONTAINER_SCALE
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceContainerScale, super::schema::Source,
+        super::schema::slot::INFERENCE_CONTAINER_SCALE
+    );
+};
 
 /// Conditions that make the deployment scale. The interface specification shows `cpu` and `memory`; the other triggers come from the reference.
 #[cfg(feature = "inference")]
@@ -4758,28 +4687,6 @@ pub struct InferenceScaleTriggers {
     pub sqs: Option<InferenceSqsTrigger>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            cpu: object.optional("cpu")?,
-            memory: object.optional("memory")?,
-            gpu_memory: object.optional("gpu_memory")?,
-            gpu_utilization: object.optional("gpu_utilization")?,
-            http: object.optional("http")?,
-            sqs: object.optional("sqs")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceScaleTriggers);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceScaleTriggers {}
-
 /// Builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers): set members, then [`build`](InferenceScaleTriggersBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -4794,70 +4701,92 @@ pub struct InferenceScaleTriggersBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceScaleTriggers {
-    /// A builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers).
-    pub fn builder() -> InferenceScaleTriggersBuilder {
-        InferenceScaleTriggersBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceScaleTriggersBuilder {
-    pub fn cpu(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
-        self.cpu = Some(value.into());
-        self
-    }
-
-    pub fn memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
-        self.memory = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                cpu: object.optional("cpu")?,
+                memory: object.optional("memory")?,
+                gpu_memory: object.optional("gpu_memory")?,
+                gpu_utilization: object.optional("gpu_utilization")?,
+                http: object.optional("http")?,
+                sqs: object.optional("sqs")?,
+            })
+        }
     }
 
-    /// Source: reference.
-    pub fn gpu_memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
-        self.gpu_memory = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceScaleTriggers);
+
+    impl Validate for InferenceScaleTriggers {}
+
+    impl InferenceScaleTriggers {
+        /// A builder for [`InferenceScaleTriggers`](struct@InferenceScaleTriggers).
+        pub fn builder() -> InferenceScaleTriggersBuilder {
+            InferenceScaleTriggersBuilder::default()
+        }
     }
 
-    /// Source: reference.
-    pub fn gpu_utilization(
-        mut self,
-        value: impl Into<InferenceThresholdTrigger>,
-    ) -> Self {
-        self.gpu_utilization = Some(value.into());
-        self
+    impl InferenceScaleTriggersBuilder {
+        pub fn cpu(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+            self.cpu = Some(value.into());
+            self
+        }
+
+        pub fn memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+            self.memory = Some(value.into());
+            self
+        }
+
+        /// Source: reference.
+        pub fn gpu_memory(
+            mut self,
+            value: impl Into<InferenceThresholdTrigger>,
+        ) -> Self {
+            self.gpu_memory = Some(value.into());
+            self
+        }
+
+        /// Source: reference.
+        pub fn gpu_utilization(
+            mut self,
+            value: impl Into<InferenceThresholdTrigger>,
+        ) -> Self {
+            self.gpu_utilization = Some(value.into());
+            self
+        }
+
+        /// Source: reference.
+        pub fn http(mut self, value: impl Into<InferenceHttpTrigger>) -> Self {
+            self.http = Some(value.into());
+            self
+        }
+
+        /// Source: reference.
+        pub fn sqs(mut self, value: impl Into<InferenceSqsTrigger>) -> Self {
+            self.sqs = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceScaleTriggers, ValidationErrors> {
+            Ok(InferenceScaleTriggers {
+                cpu: self.cpu,
+                memory: self.memory,
+                gpu_memory: self.gpu_memory,
+                gpu_utilization: self.gpu_utilization,
+                http: self.http,
+                sqs: self.sqs,
+            })
+        }
     }
 
-    /// Source: reference.
-    pub fn http(mut self, value: impl Into<InferenceHttpTrigger>) -> Self {
-        self.http = Some(value.into());
-        self
-    }
-
-    /// Source: reference.
-    pub fn sqs(mut self, value: impl Into<InferenceSqsTrigger>) -> Self {
-        self.sqs = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceScaleTriggers, ValidationErrors> {
-        Ok(InferenceScaleTriggers {
-            cpu: self.cpu,
-            memory: self.memory,
-            gpu_memory: self.gpu_memory,
-            gpu_utilization: self.gpu_utilization,
-            http: self.http,
-            sqs: self.sqs,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceScaleTriggers, super::schema::Source,
-    super::schema::slot::INFERENCE_SCALE_TRIGGERS
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceScaleTriggers, super::schema::Source,
+        super::schema::slot::INFERENCE_SCALE_TRIGGERS
+    );
+};
 
 /// A scaling trigger that fires above a threshold.
 #[cfg(feature = "inference")]
@@ -4868,23 +4797,6 @@ pub struct InferenceThresholdTrigger {
     pub threshold: Option<i64>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            threshold: object.optional("threshold")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceThresholdTrigger);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceThresholdTrigger {}
-
 /// Builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger): set members, then [`build`](InferenceThresholdTriggerBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -4894,34 +4806,48 @@ pub struct InferenceThresholdTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceThresholdTrigger {
-    /// A builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger).
-    pub fn builder() -> InferenceThresholdTriggerBuilder {
-        InferenceThresholdTriggerBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceThresholdTriggerBuilder {
-    /// Threshold value.
-    pub fn threshold(mut self, value: impl Into<i64>) -> Self {
-        self.threshold = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                threshold: object.optional("threshold")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceThresholdTrigger, ValidationErrors> {
-        Ok(InferenceThresholdTrigger {
-            threshold: self.threshold,
-        })
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(InferenceThresholdTrigger);
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceThresholdTrigger, super::schema::Source,
-    super::schema::slot::INFERENCE_THRESHOLD_TRIGGER
-);
+    impl Validate for InferenceThresholdTrigger {}
+
+    impl InferenceThresholdTrigger {
+        /// A builder for [`InferenceThresholdTrigger`](struct@InferenceThresholdTrigger).
+        pub fn builder() -> InferenceThresholdTriggerBuilder {
+            InferenceThresholdTriggerBuilder::default()
+        }
+    }
+
+    impl InferenceThresholdTriggerBuilder {
+        /// Threshold value.
+        pub fn threshold(mut self, value: impl Into<i64>) -> Self {
+            self.threshold = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceThresholdTrigger, ValidationErrors> {
+            Ok(InferenceThresholdTrigger {
+                threshold: self.threshold,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceThresholdTrigger, super::schema::Source,
+        super::schema::slot::INFERENCE_THRESHOLD_TRIGGER
+    );
+};
 
 /// Scaling on the HTTP request rate (from the reference).
 ///
@@ -4935,24 +4861,6 @@ pub struct InferenceHttpTrigger {
     pub window: i64,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            rate: object.required("rate")?,
-            window: object.required("window")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceHttpTrigger);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceHttpTrigger {}
-
 /// Builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger): set members, then [`build`](InferenceHttpTriggerBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -4963,59 +4871,74 @@ pub struct InferenceHttpTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceHttpTrigger {
-    /// A builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger).
-    pub fn builder() -> InferenceHttpTriggerBuilder {
-        InferenceHttpTriggerBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceHttpTriggerBuilder {
-    /// Request rate.
-    pub fn rate(mut self, value: impl Into<i64>) -> Self {
-        self.rate = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                rate: object.required("rate")?,
+                window: object.required("window")?,
+            })
+        }
     }
 
-    /// Time window over which the rate is measured.
-    pub fn window(mut self, value: impl Into<i64>) -> Self {
-        self.window = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceHttpTrigger);
+
+    impl Validate for InferenceHttpTrigger {}
+
+    impl InferenceHttpTrigger {
+        /// A builder for [`InferenceHttpTrigger`](struct@InferenceHttpTrigger).
+        pub fn builder() -> InferenceHttpTriggerBuilder {
+            InferenceHttpTriggerBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceHttpTrigger, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "rate",
-            self.rate.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "window",
-            self.window.is_some(),
-        );
-        let (Some(member_rate), Some(member_window)) = (self.rate, self.window) else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceHttpTrigger {
-            rate: member_rate,
-            window: member_window,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    impl InferenceHttpTriggerBuilder {
+        /// Request rate.
+        pub fn rate(mut self, value: impl Into<i64>) -> Self {
+            self.rate = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceHttpTrigger, super::schema::Source,
-    super::schema::slot::INFERENCE_HTTP_TRIGGER
-);
+        /// Time window over which the rate is measured.
+        pub fn window(mut self, value: impl Into<i64>) -> Self {
+            self.window = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceHttpTrigger, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "rate",
+                self.rate.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "window",
+                self.window.is_some(),
+            );
+            let (Some(member_rate), Some(member_window)) = (self.rate, self.window) else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceHttpTrigger {
+                rate: member_rate,
+                window: member_window,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceHttpTrigger, super::schema::Source,
+        super::schema::slot::INFERENCE_HTTP_TRIGGER
+    );
+};
 
 /// Scaling on the length of an SQS queue (from the reference).
 ///
@@ -5044,30 +4967,6 @@ pub struct InferenceSqsTrigger {
     pub scale_on_flight: Option<bool>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            activation_queue_length: object.required("activation_queue_length")?,
-            aws_region: object.required("aws_region")?,
-            queue_length: object.required("queue_length")?,
-            queue_url: object.required("queue_url")?,
-            secret_name: object.required("secret_name")?,
-            aws_endpoint: object.optional("aws_endpoint")?,
-            scale_on_delayed: object.optional("scale_on_delayed")?,
-            scale_on_flight: object.optional("scale_on_flight")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceSqsTrigger);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceSqsTrigger {}
-
 /// Builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger): set members, then [`build`](InferenceSqsTriggerBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5084,131 +4983,152 @@ pub struct InferenceSqsTriggerBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceSqsTrigger {
-    /// A builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger).
-    pub fn builder() -> InferenceSqsTriggerBuilder {
-        InferenceSqsTriggerBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceSqsTriggerBuilder {
-    /// Queue length at which scaling starts.
-    pub fn activation_queue_length(mut self, value: impl Into<i64>) -> Self {
-        self.activation_queue_length = Some(value.into());
-        self
-    }
-
-    /// Region of the queue.
-    pub fn aws_region(mut self, value: impl Into<String>) -> Self {
-        self.aws_region = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                activation_queue_length: object.required("activation_queue_length")?,
+                aws_region: object.required("aws_region")?,
+                queue_length: object.required("queue_length")?,
+                queue_url: object.required("queue_url")?,
+                secret_name: object.required("secret_name")?,
+                aws_endpoint: object.optional("aws_endpoint")?,
+                scale_on_delayed: object.optional("scale_on_delayed")?,
+                scale_on_flight: object.optional("scale_on_flight")?,
+            })
+        }
     }
 
-    /// Target queue length per container.
-    pub fn queue_length(mut self, value: impl Into<i64>) -> Self {
-        self.queue_length = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceSqsTrigger);
+
+    impl Validate for InferenceSqsTrigger {}
+
+    impl InferenceSqsTrigger {
+        /// A builder for [`InferenceSqsTrigger`](struct@InferenceSqsTrigger).
+        pub fn builder() -> InferenceSqsTriggerBuilder {
+            InferenceSqsTriggerBuilder::default()
+        }
     }
 
-    /// Address of the queue.
-    pub fn queue_url(mut self, value: impl Into<String>) -> Self {
-        self.queue_url = Some(value.into());
-        self
+    impl InferenceSqsTriggerBuilder {
+        /// Queue length at which scaling starts.
+        pub fn activation_queue_length(mut self, value: impl Into<i64>) -> Self {
+            self.activation_queue_length = Some(value.into());
+            self
+        }
+
+        /// Region of the queue.
+        pub fn aws_region(mut self, value: impl Into<String>) -> Self {
+            self.aws_region = Some(value.into());
+            self
+        }
+
+        /// Target queue length per container.
+        pub fn queue_length(mut self, value: impl Into<i64>) -> Self {
+            self.queue_length = Some(value.into());
+            self
+        }
+
+        /// Address of the queue.
+        pub fn queue_url(mut self, value: impl Into<String>) -> Self {
+            self.queue_url = Some(value.into());
+            self
+        }
+
+        /// Name of the secret holding the queue credentials.
+        pub fn secret_name(mut self, value: impl Into<String>) -> Self {
+            self.secret_name = Some(value.into());
+            self
+        }
+
+        /// Custom endpoint of the queue service.
+        pub fn aws_endpoint(mut self, value: impl Into<String>) -> Self {
+            self.aws_endpoint = Some(value.into());
+            self
+        }
+
+        /// Whether delayed messages count.
+        pub fn scale_on_delayed(mut self, value: impl Into<bool>) -> Self {
+            self.scale_on_delayed = Some(value.into());
+            self
+        }
+
+        /// Whether in-flight messages count.
+        pub fn scale_on_flight(mut self, value: impl Into<bool>) -> Self {
+            self.scale_on_flight = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceSqsTrigger, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "activation_queue_length",
+                self.activation_queue_length.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "aws_region",
+                self.aws_region.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "queue_length",
+                self.queue_length.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "queue_url",
+                self.queue_url.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "secret_name",
+                self.secret_name.is_some(),
+            );
+            let (
+                Some(member_activation_queue_length),
+                Some(member_aws_region),
+                Some(member_queue_length),
+                Some(member_queue_url),
+                Some(member_secret_name),
+            ) = (
+                self.activation_queue_length,
+                self.aws_region,
+                self.queue_length,
+                self.queue_url,
+                self.secret_name,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceSqsTrigger {
+                activation_queue_length: member_activation_queue_length,
+                aws_region: member_aws_region,
+                queue_length: member_queue_length,
+                queue_url: member_queue_url,
+                secret_name: member_secret_name,
+                aws_endpoint: self.aws_endpoint,
+                scale_on_delayed: self.scale_on_delayed,
+                scale_on_flight: self.scale_on_flight,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Name of the secret holding the queue credentials.
-    pub fn secret_name(mut self, value: impl Into<String>) -> Self {
-        self.secret_name = Some(value.into());
-        self
-    }
-
-    /// Custom endpoint of the queue service.
-    pub fn aws_endpoint(mut self, value: impl Into<String>) -> Self {
-        self.aws_endpoint = Some(value.into());
-        self
-    }
-
-    /// Whether delayed messages count.
-    pub fn scale_on_delayed(mut self, value: impl Into<bool>) -> Self {
-        self.scale_on_delayed = Some(value.into());
-        self
-    }
-
-    /// Whether in-flight messages count.
-    pub fn scale_on_flight(mut self, value: impl Into<bool>) -> Self {
-        self.scale_on_flight = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceSqsTrigger, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "activation_queue_length",
-            self.activation_queue_length.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "aws_region",
-            self.aws_region.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "queue_length",
-            self.queue_length.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "queue_url",
-            self.queue_url.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "secret_name",
-            self.secret_name.is_some(),
-        );
-        let (
-            Some(member_activation_queue_length),
-            Some(member_aws_region),
-            Some(member_queue_length),
-            Some(member_queue_url),
-            Some(member_secret_name),
-        ) = (
-            self.activation_queue_length,
-            self.aws_region,
-            self.queue_length,
-            self.queue_url,
-            self.secret_name,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceSqsTrigger {
-            activation_queue_length: member_activation_queue_length,
-            aws_region: member_aws_region,
-            queue_length: member_queue_length,
-            queue_url: member_queue_url,
-            secret_name: member_secret_name,
-            aws_endpoint: self.aws_endpoint,
-            scale_on_delayed: self.scale_on_delayed,
-            scale_on_flight: self.scale_on_flight,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceSqsTrigger, super::schema::Source,
-    super::schema::slot::INFERENCE_SQS_TRIGGER
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceSqsTrigger, super::schema::Source,
+        super::schema::slot::INFERENCE_SQS_TRIGGER
+    );
+};
 
 /// Port the container listens on.
 ///
@@ -5218,21 +5138,21 @@ impl InferenceSqsTriggerBuilder {
 pub struct InferenceDeploymentCreateRequestListeningPort(i64);
 
 #[cfg(feature = "inference")]
-impl InferenceDeploymentCreateRequestListeningPort {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+const _: () = {
+    impl InferenceDeploymentCreateRequestListeningPort {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+        }
     }
-}
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
+    ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestListeningPort, super::schema::Source,
-    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_LISTENING_PORT
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceDeploymentCreateRequestListeningPort, super::schema::Source,
+        super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_LISTENING_PORT
+    );
+};
 
 /// Name of the deployment, 4-30 characters.
 ///
@@ -5242,21 +5162,21 @@ impl InferenceDeploymentCreateRequestListeningPort {
 pub struct InferenceDeploymentCreateRequestName(String);
 
 #[cfg(feature = "inference")]
-impl InferenceDeploymentCreateRequestName {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 4);
-        ::oapigen_runtime::check::max_length(out, path, value, 30);
+const _: () = {
+    impl InferenceDeploymentCreateRequestName {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::min_length(out, path, value, 4);
+            ::oapigen_runtime::check::max_length(out, path, value, 30);
+        }
     }
-}
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
+    ::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestName, super::schema::Source,
-    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceDeploymentCreateRequestName, super::schema::Source,
+        super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_NAME
+    );
+};
 
 /// Ingress options of the deployment.
 #[cfg(feature = "inference")]
@@ -5267,23 +5187,6 @@ pub struct InferenceIngressOptions {
     pub disable_response_buffering: Option<bool>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            disable_response_buffering: object.optional("disable_response_buffering")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceIngressOptions);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceIngressOptions {}
-
 /// Builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions): set members, then [`build`](InferenceIngressOptionsBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5293,34 +5196,49 @@ pub struct InferenceIngressOptionsBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceIngressOptions {
-    /// A builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions).
-    pub fn builder() -> InferenceIngressOptionsBuilder {
-        InferenceIngressOptionsBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceIngressOptionsBuilder {
-    /// Turns off buffering of responses.
-    pub fn disable_response_buffering(mut self, value: impl Into<bool>) -> Self {
-        self.disable_response_buffering = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                disable_response_buffering: object
+                    .optional("disable_response_buffering")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceIngressOptions, ValidationErrors> {
-        Ok(InferenceIngressOptions {
-            disable_response_buffering: self.disable_response_buffering,
-        })
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(InferenceIngressOptions);
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceIngressOptions, super::schema::Source,
-    super::schema::slot::INFERENCE_INGRESS_OPTIONS
-);
+    impl Validate for InferenceIngressOptions {}
+
+    impl InferenceIngressOptions {
+        /// A builder for [`InferenceIngressOptions`](struct@InferenceIngressOptions).
+        pub fn builder() -> InferenceIngressOptionsBuilder {
+            InferenceIngressOptionsBuilder::default()
+        }
+    }
+
+    impl InferenceIngressOptionsBuilder {
+        /// Turns off buffering of responses.
+        pub fn disable_response_buffering(mut self, value: impl Into<bool>) -> Self {
+            self.disable_response_buffering = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceIngressOptions, ValidationErrors> {
+            Ok(InferenceIngressOptions {
+                disable_response_buffering: self.disable_response_buffering,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceIngressOptions, super::schema::Source,
+        super::schema::slot::INFERENCE_INGRESS_OPTIONS
+    );
+};
 
 /// Logging configuration.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
@@ -5339,26 +5257,6 @@ pub struct LoggingConfig {
     pub topic_name: Option<String>,
 }
 
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl ::oapigen_runtime::de::FromObject for LoggingConfig {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            destination_region_id: object.optional("destination_region_id")?,
-            enabled: object.optional("enabled")?,
-            retention_policy: object.optional("retention_policy")?,
-            topic_name: object.optional("topic_name")?,
-        })
-    }
-}
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::deserialize_from_object!(LoggingConfig);
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl Validate for LoggingConfig {}
-
 /// Builder for [`LoggingConfig`](struct@LoggingConfig): set members, then [`build`](LoggingConfigBuilder::build) checks them.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
@@ -5371,53 +5269,73 @@ pub struct LoggingConfigBuilder {
 }
 
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl LoggingConfig {
-    /// A builder for [`LoggingConfig`](struct@LoggingConfig).
-    pub fn builder() -> LoggingConfigBuilder {
-        LoggingConfigBuilder::default()
-    }
-}
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl LoggingConfigBuilder {
-    /// Region that receives the logs.
-    pub fn destination_region_id(mut self, value: impl Into<i64>) -> Self {
-        self.destination_region_id = Some(value.into());
-        self
-    }
-
-    /// Whether logging is on.
-    pub fn enabled(mut self, value: impl Into<bool>) -> Self {
-        self.enabled = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoggingConfig {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                destination_region_id: object.optional("destination_region_id")?,
+                enabled: object.optional("enabled")?,
+                retention_policy: object.optional("retention_policy")?,
+                topic_name: object.optional("topic_name")?,
+            })
+        }
     }
 
-    pub fn retention_policy(mut self, value: impl Into<LoggingRetentionPolicy>) -> Self {
-        self.retention_policy = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoggingConfig);
+
+    impl Validate for LoggingConfig {}
+
+    impl LoggingConfig {
+        /// A builder for [`LoggingConfig`](struct@LoggingConfig).
+        pub fn builder() -> LoggingConfigBuilder {
+            LoggingConfigBuilder::default()
+        }
     }
 
-    /// Name of the logging topic.
-    pub fn topic_name(mut self, value: impl Into<String>) -> Self {
-        self.topic_name = Some(value.into());
-        self
+    impl LoggingConfigBuilder {
+        /// Region that receives the logs.
+        pub fn destination_region_id(mut self, value: impl Into<i64>) -> Self {
+            self.destination_region_id = Some(value.into());
+            self
+        }
+
+        /// Whether logging is on.
+        pub fn enabled(mut self, value: impl Into<bool>) -> Self {
+            self.enabled = Some(value.into());
+            self
+        }
+
+        pub fn retention_policy(
+            mut self,
+            value: impl Into<LoggingRetentionPolicy>,
+        ) -> Self {
+            self.retention_policy = Some(value.into());
+            self
+        }
+
+        /// Name of the logging topic.
+        pub fn topic_name(mut self, value: impl Into<String>) -> Self {
+            self.topic_name = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoggingConfig, ValidationErrors> {
+            Ok(LoggingConfig {
+                destination_region_id: self.destination_region_id,
+                enabled: self.enabled,
+                retention_policy: self.retention_policy,
+                topic_name: self.topic_name,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoggingConfig, ValidationErrors> {
-        Ok(LoggingConfig {
-            destination_region_id: self.destination_region_id,
-            enabled: self.enabled,
-            retention_policy: self.retention_policy,
-            topic_name: self.topic_name,
-        })
-    }
-}
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    LoggingConfig, super::schema::Source, super::schema::slot::LOGGING_CONFIG
-);
+    ::oapigen_runtime::validate_json!(
+        LoggingConfig, super::schema::Source, super::schema::slot::LOGGING_CONFIG
+    );
+};
 
 /// How long logs are kept.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
@@ -5428,23 +5346,6 @@ pub struct LoggingRetentionPolicy {
     pub period: Option<i64>,
 }
 
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            period: object.optional("period")?,
-        })
-    }
-}
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::deserialize_from_object!(LoggingRetentionPolicy);
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl Validate for LoggingRetentionPolicy {}
-
 /// Builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy): set members, then [`build`](LoggingRetentionPolicyBuilder::build) checks them.
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
@@ -5454,34 +5355,48 @@ pub struct LoggingRetentionPolicyBuilder {
 }
 
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl LoggingRetentionPolicy {
-    /// A builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy).
-    pub fn builder() -> LoggingRetentionPolicyBuilder {
-        LoggingRetentionPolicyBuilder::default()
-    }
-}
-
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-impl LoggingRetentionPolicyBuilder {
-    /// Retention period (the reference gives days, at most 1825).
-    pub fn period(mut self, value: impl Into<i64>) -> Self {
-        self.period = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                period: object.optional("period")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoggingRetentionPolicy, ValidationErrors> {
-        Ok(LoggingRetentionPolicy {
-            period: self.period,
-        })
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(LoggingRetentionPolicy);
 
-#[cfg(any(feature = "inference", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    LoggingRetentionPolicy, super::schema::Source,
-    super::schema::slot::LOGGING_RETENTION_POLICY
-);
+    impl Validate for LoggingRetentionPolicy {}
+
+    impl LoggingRetentionPolicy {
+        /// A builder for [`LoggingRetentionPolicy`](struct@LoggingRetentionPolicy).
+        pub fn builder() -> LoggingRetentionPolicyBuilder {
+            LoggingRetentionPolicyBuilder::default()
+        }
+    }
+
+    impl LoggingRetentionPolicyBuilder {
+        /// Retention period (the reference gives days, at most 1825).
+        pub fn period(mut self, value: impl Into<i64>) -> Self {
+            self.period = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoggingRetentionPolicy, ValidationErrors> {
+            Ok(LoggingRetentionPolicy {
+                period: self.period,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        LoggingRetentionPolicy, super::schema::Source,
+        super::schema::slot::LOGGING_RETENTION_POLICY
+    );
+};
 
 /// Health probes, applied to all containers. When omitted and the image comes from the model catalog registry, default probes are used. Shape from the reference.
 ///
@@ -5497,25 +5412,6 @@ pub struct InferenceProbes {
     pub startup_probe: Option<InferenceProbeConfig>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbes {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            liveness_probe: object.optional("liveness_probe")?,
-            readiness_probe: object.optional("readiness_probe")?,
-            startup_probe: object.optional("startup_probe")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbes);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbes {}
-
 /// Builder for [`InferenceProbes`](struct@InferenceProbes): set members, then [`build`](InferenceProbesBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5527,44 +5423,63 @@ pub struct InferenceProbesBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbes {
-    /// A builder for [`InferenceProbes`](struct@InferenceProbes).
-    pub fn builder() -> InferenceProbesBuilder {
-        InferenceProbesBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbesBuilder {
-    pub fn liveness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
-        self.liveness_probe = Some(value.into());
-        self
-    }
-
-    pub fn readiness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
-        self.readiness_probe = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbes {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                liveness_probe: object.optional("liveness_probe")?,
+                readiness_probe: object.optional("readiness_probe")?,
+                startup_probe: object.optional("startup_probe")?,
+            })
+        }
     }
 
-    pub fn startup_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
-        self.startup_probe = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbes);
+
+    impl Validate for InferenceProbes {}
+
+    impl InferenceProbes {
+        /// A builder for [`InferenceProbes`](struct@InferenceProbes).
+        pub fn builder() -> InferenceProbesBuilder {
+            InferenceProbesBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbes, ValidationErrors> {
-        Ok(InferenceProbes {
-            liveness_probe: self.liveness_probe,
-            readiness_probe: self.readiness_probe,
-            startup_probe: self.startup_probe,
-        })
-    }
-}
+    impl InferenceProbesBuilder {
+        pub fn liveness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+            self.liveness_probe = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbes, super::schema::Source, super::schema::slot::INFERENCE_PROBES
-);
+        pub fn readiness_probe(
+            mut self,
+            value: impl Into<InferenceProbeConfig>,
+        ) -> Self {
+            self.readiness_probe = Some(value.into());
+            self
+        }
+
+        pub fn startup_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+            self.startup_probe = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbes, ValidationErrors> {
+            Ok(InferenceProbes {
+                liveness_probe: self.liveness_probe,
+                readiness_probe: self.readiness_probe,
+                startup_probe: self.startup_probe,
+            })
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceProbes, super::schema::Source, super::schema::slot::INFERENCE_PROBES
+    );
+};
 
 /// One probe and whether it is active (from the reference).
 ///
@@ -5578,24 +5493,6 @@ pub struct InferenceProbeConfig {
     pub probe: Option<InferenceProbe>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            enabled: object.required("enabled")?,
-            probe: object.optional("probe")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbeConfig);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbeConfig {}
-
 /// Builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig): set members, then [`build`](InferenceProbeConfigBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5606,52 +5503,67 @@ pub struct InferenceProbeConfigBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbeConfig {
-    /// A builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig).
-    pub fn builder() -> InferenceProbeConfigBuilder {
-        InferenceProbeConfigBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbeConfigBuilder {
-    /// Whether the probe is active.
-    pub fn enabled(mut self, value: impl Into<bool>) -> Self {
-        self.enabled = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                enabled: object.required("enabled")?,
+                probe: object.optional("probe")?,
+            })
+        }
     }
 
-    pub fn probe(mut self, value: impl Into<InferenceProbe>) -> Self {
-        self.probe = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbeConfig);
+
+    impl Validate for InferenceProbeConfig {}
+
+    impl InferenceProbeConfig {
+        /// A builder for [`InferenceProbeConfig`](struct@InferenceProbeConfig).
+        pub fn builder() -> InferenceProbeConfigBuilder {
+            InferenceProbeConfigBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbeConfig, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "enabled",
-            self.enabled.is_some(),
-        );
-        let Some(member_enabled) = self.enabled else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceProbeConfig {
-            enabled: member_enabled,
-            probe: self.probe,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    impl InferenceProbeConfigBuilder {
+        /// Whether the probe is active.
+        pub fn enabled(mut self, value: impl Into<bool>) -> Self {
+            self.enabled = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbeConfig, super::schema::Source,
-    super::schema::slot::INFERENCE_PROBE_CONFIG
-);
+        pub fn probe(mut self, value: impl Into<InferenceProbe>) -> Self {
+            self.probe = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbeConfig, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "enabled",
+                self.enabled.is_some(),
+            );
+            let Some(member_enabled) = self.enabled else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceProbeConfig {
+                enabled: member_enabled,
+                probe: self.probe,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceProbeConfig, super::schema::Source,
+        super::schema::slot::INFERENCE_PROBE_CONFIG
+    );
+};
 
 /// Probe settings (from the reference).
 ///
@@ -5682,30 +5594,6 @@ pub struct InferenceProbe {
     pub timeout_seconds: Option<i64>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbe {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            exec: object.optional("exec")?,
-            failure_threshold: object.optional("failure_threshold")?,
-            http_get: object.optional("http_get")?,
-            initial_delay_seconds: object.optional("initial_delay_seconds")?,
-            period_seconds: object.optional("period_seconds")?,
-            success_threshold: object.optional("success_threshold")?,
-            tcp_socket: object.optional("tcp_socket")?,
-            timeout_seconds: object.optional("timeout_seconds")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbe);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbe {}
-
 /// Builder for [`InferenceProbe`](struct@InferenceProbe): set members, then [`build`](InferenceProbeBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5722,79 +5610,100 @@ pub struct InferenceProbeBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbe {
-    /// A builder for [`InferenceProbe`](struct@InferenceProbe).
-    pub fn builder() -> InferenceProbeBuilder {
-        InferenceProbeBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbeBuilder {
-    pub fn exec(mut self, value: impl Into<InferenceProbeExec>) -> Self {
-        self.exec = Some(value.into());
-        self
-    }
-
-    /// Failures before the probe counts as failed.
-    pub fn failure_threshold(mut self, value: impl Into<i64>) -> Self {
-        self.failure_threshold = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbe {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                exec: object.optional("exec")?,
+                failure_threshold: object.optional("failure_threshold")?,
+                http_get: object.optional("http_get")?,
+                initial_delay_seconds: object.optional("initial_delay_seconds")?,
+                period_seconds: object.optional("period_seconds")?,
+                success_threshold: object.optional("success_threshold")?,
+                tcp_socket: object.optional("tcp_socket")?,
+                timeout_seconds: object.optional("timeout_seconds")?,
+            })
+        }
     }
 
-    pub fn http_get(mut self, value: impl Into<InferenceProbeHttpGet>) -> Self {
-        self.http_get = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbe);
+
+    impl Validate for InferenceProbe {}
+
+    impl InferenceProbe {
+        /// A builder for [`InferenceProbe`](struct@InferenceProbe).
+        pub fn builder() -> InferenceProbeBuilder {
+            InferenceProbeBuilder::default()
+        }
     }
 
-    /// Delay before the first probe.
-    pub fn initial_delay_seconds(mut self, value: impl Into<i64>) -> Self {
-        self.initial_delay_seconds = Some(value.into());
-        self
+    impl InferenceProbeBuilder {
+        pub fn exec(mut self, value: impl Into<InferenceProbeExec>) -> Self {
+            self.exec = Some(value.into());
+            self
+        }
+
+        /// Failures before the probe counts as failed.
+        pub fn failure_threshold(mut self, value: impl Into<i64>) -> Self {
+            self.failure_threshold = Some(value.into());
+            self
+        }
+
+        pub fn http_get(mut self, value: impl Into<InferenceProbeHttpGet>) -> Self {
+            self.http_get = Some(value.into());
+            self
+        }
+
+        /// Delay before the first probe.
+        pub fn initial_delay_seconds(mut self, value: impl Into<i64>) -> Self {
+            self.initial_delay_seconds = Some(value.into());
+            self
+        }
+
+        /// Time between probes.
+        pub fn period_seconds(mut self, value: impl Into<i64>) -> Self {
+            self.period_seconds = Some(value.into());
+            self
+        }
+
+        /// Successes before the probe counts as passed.
+        pub fn success_threshold(mut self, value: impl Into<i64>) -> Self {
+            self.success_threshold = Some(value.into());
+            self
+        }
+
+        pub fn tcp_socket(mut self, value: impl Into<InferenceProbeTcpSocket>) -> Self {
+            self.tcp_socket = Some(value.into());
+            self
+        }
+
+        /// Time after which one probe attempt fails.
+        pub fn timeout_seconds(mut self, value: impl Into<i64>) -> Self {
+            self.timeout_seconds = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbe, ValidationErrors> {
+            Ok(InferenceProbe {
+                exec: self.exec,
+                failure_threshold: self.failure_threshold,
+                http_get: self.http_get,
+                initial_delay_seconds: self.initial_delay_seconds,
+                period_seconds: self.period_seconds,
+                success_threshold: self.success_threshold,
+                tcp_socket: self.tcp_socket,
+                timeout_seconds: self.timeout_seconds,
+            })
+        }
     }
 
-    /// Time between probes.
-    pub fn period_seconds(mut self, value: impl Into<i64>) -> Self {
-        self.period_seconds = Some(value.into());
-        self
-    }
-
-    /// Successes before the probe counts as passed.
-    pub fn success_threshold(mut self, value: impl Into<i64>) -> Self {
-        self.success_threshold = Some(value.into());
-        self
-    }
-
-    pub fn tcp_socket(mut self, value: impl Into<InferenceProbeTcpSocket>) -> Self {
-        self.tcp_socket = Some(value.into());
-        self
-    }
-
-    /// Time after which one probe attempt fails.
-    pub fn timeout_seconds(mut self, value: impl Into<i64>) -> Self {
-        self.timeout_seconds = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbe, ValidationErrors> {
-        Ok(InferenceProbe {
-            exec: self.exec,
-            failure_threshold: self.failure_threshold,
-            http_get: self.http_get,
-            initial_delay_seconds: self.initial_delay_seconds,
-            period_seconds: self.period_seconds,
-            success_threshold: self.success_threshold,
-            tcp_socket: self.tcp_socket,
-            timeout_seconds: self.timeout_seconds,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbe, super::schema::Source, super::schema::slot::INFERENCE_PROBE
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceProbe, super::schema::Source, super::schema::slot::INFERENCE_PROBE
+    );
+};
 
 /// Probe that runs a command in the container (from the reference).
 ///
@@ -5806,23 +5715,6 @@ pub struct InferenceProbeExec {
     pub command: Vec<String>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            command: object.required("command")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbeExec);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbeExec {}
-
 /// Builder for [`InferenceProbeExec`](struct@InferenceProbeExec): set members, then [`build`](InferenceProbeExecBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5832,45 +5724,60 @@ pub struct InferenceProbeExecBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbeExec {
-    /// A builder for [`InferenceProbeExec`](struct@InferenceProbeExec).
-    pub fn builder() -> InferenceProbeExecBuilder {
-        InferenceProbeExecBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbeExecBuilder {
-    /// Command to run.
-    pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.command = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                command: object.required("command")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbeExec, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "command",
-            self.command.is_some(),
-        );
-        let Some(member_command) = self.command else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceProbeExec {
-            command: member_command,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbeExec);
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbeExec, super::schema::Source, super::schema::slot::INFERENCE_PROBE_EXEC
-);
+    impl Validate for InferenceProbeExec {}
+
+    impl InferenceProbeExec {
+        /// A builder for [`InferenceProbeExec`](struct@InferenceProbeExec).
+        pub fn builder() -> InferenceProbeExecBuilder {
+            InferenceProbeExecBuilder::default()
+        }
+    }
+
+    impl InferenceProbeExecBuilder {
+        /// Command to run.
+        pub fn command(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.command = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbeExec, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "command",
+                self.command.is_some(),
+            );
+            let Some(member_command) = self.command else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceProbeExec {
+                command: member_command,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceProbeExec, super::schema::Source,
+        super::schema::slot::INFERENCE_PROBE_EXEC
+    );
+};
 
 /// Probe that sends an HTTP GET request (from the reference).
 ///
@@ -5894,27 +5801,6 @@ pub struct InferenceProbeHttpGet {
     pub schema: Option<String>,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            port: object.required("port")?,
-            headers: object.optional("headers")?,
-            host: object.optional("host")?,
-            path: object.optional("path")?,
-            schema: object.optional("schema")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbeHttpGet);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbeHttpGet {}
-
 /// Builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet): set members, then [`build`](InferenceProbeHttpGetBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -5928,77 +5814,95 @@ pub struct InferenceProbeHttpGetBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbeHttpGet {
-    /// A builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet).
-    pub fn builder() -> InferenceProbeHttpGetBuilder {
-        InferenceProbeHttpGetBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbeHttpGetBuilder {
-    /// Port to call.
-    pub fn port(mut self, value: impl Into<i64>) -> Self {
-        self.port = Some(value.into());
-        self
-    }
-
-    /// Request headers.
-    pub fn headers(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.headers = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                port: object.required("port")?,
+                headers: object.optional("headers")?,
+                host: object.optional("host")?,
+                path: object.optional("path")?,
+                schema: object.optional("schema")?,
+            })
+        }
     }
 
-    /// Host to call.
-    pub fn host(mut self, value: impl Into<String>) -> Self {
-        self.host = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbeHttpGet);
+
+    impl Validate for InferenceProbeHttpGet {}
+
+    impl InferenceProbeHttpGet {
+        /// A builder for [`InferenceProbeHttpGet`](struct@InferenceProbeHttpGet).
+        pub fn builder() -> InferenceProbeHttpGetBuilder {
+            InferenceProbeHttpGetBuilder::default()
+        }
     }
 
-    /// Request path.
-    pub fn path(mut self, value: impl Into<String>) -> Self {
-        self.path = Some(value.into());
-        self
+    impl InferenceProbeHttpGetBuilder {
+        /// Port to call.
+        pub fn port(mut self, value: impl Into<i64>) -> Self {
+            self.port = Some(value.into());
+            self
+        }
+
+        /// Request headers.
+        pub fn headers(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.headers = Some(value.into());
+            self
+        }
+
+        /// Host to call.
+        pub fn host(mut self, value: impl Into<String>) -> Self {
+            self.host = Some(value.into());
+            self
+        }
+
+        /// Request path.
+        pub fn path(mut self, value: impl Into<String>) -> Self {
+            self.path = Some(value.into());
+            self
+        }
+
+        /// URL scheme.
+        pub fn schema(mut self, value: impl Into<String>) -> Self {
+            self.schema = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbeHttpGet, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port",
+                self.port.is_some(),
+            );
+            let Some(member_port) = self.port else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceProbeHttpGet {
+                port: member_port,
+                headers: self.headers,
+                host: self.host,
+                path: self.path,
+                schema: self.schema,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// URL scheme.
-    pub fn schema(mut self, value: impl Into<String>) -> Self {
-        self.schema = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbeHttpGet, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "port",
-            self.port.is_some(),
-        );
-        let Some(member_port) = self.port else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceProbeHttpGet {
-            port: member_port,
-            headers: self.headers,
-            host: self.host,
-            path: self.path,
-            schema: self.schema,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbeHttpGet, super::schema::Source,
-    super::schema::slot::INFERENCE_PROBE_HTTP_GET
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceProbeHttpGet, super::schema::Source,
+        super::schema::slot::INFERENCE_PROBE_HTTP_GET
+    );
+};
 
 /// Probe that opens a TCP connection (from the reference).
 ///
@@ -6010,23 +5914,6 @@ pub struct InferenceProbeTcpSocket {
     pub port: i64,
 }
 
-#[cfg(feature = "inference")]
-impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            port: object.required("port")?,
-        })
-    }
-}
-
-#[cfg(feature = "inference")]
-::oapigen_runtime::deserialize_from_object!(InferenceProbeTcpSocket);
-
-#[cfg(feature = "inference")]
-impl Validate for InferenceProbeTcpSocket {}
-
 /// Builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket): set members, then [`build`](InferenceProbeTcpSocketBuilder::build) checks them.
 #[cfg(feature = "inference")]
 #[derive(Clone, Debug, Default)]
@@ -6036,46 +5923,60 @@ pub struct InferenceProbeTcpSocketBuilder {
 }
 
 #[cfg(feature = "inference")]
-impl InferenceProbeTcpSocket {
-    /// A builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket).
-    pub fn builder() -> InferenceProbeTcpSocketBuilder {
-        InferenceProbeTcpSocketBuilder::default()
-    }
-}
-
-#[cfg(feature = "inference")]
-impl InferenceProbeTcpSocketBuilder {
-    /// Port to connect to.
-    pub fn port(mut self, value: impl Into<i64>) -> Self {
-        self.port = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                port: object.required("port")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<InferenceProbeTcpSocket, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "port",
-            self.port.is_some(),
-        );
-        let Some(member_port) = self.port else {
-            return Err(out.into_errors());
-        };
-        let value = InferenceProbeTcpSocket {
-            port: member_port,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(InferenceProbeTcpSocket);
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceProbeTcpSocket, super::schema::Source,
-    super::schema::slot::INFERENCE_PROBE_TCP_SOCKET
-);
+    impl Validate for InferenceProbeTcpSocket {}
+
+    impl InferenceProbeTcpSocket {
+        /// A builder for [`InferenceProbeTcpSocket`](struct@InferenceProbeTcpSocket).
+        pub fn builder() -> InferenceProbeTcpSocketBuilder {
+            InferenceProbeTcpSocketBuilder::default()
+        }
+    }
+
+    impl InferenceProbeTcpSocketBuilder {
+        /// Port to connect to.
+        pub fn port(mut self, value: impl Into<i64>) -> Self {
+            self.port = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<InferenceProbeTcpSocket, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port",
+                self.port.is_some(),
+            );
+            let Some(member_port) = self.port else {
+                return Err(out.into_errors());
+            };
+            let value = InferenceProbeTcpSocket {
+                port: member_port,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        InferenceProbeTcpSocket, super::schema::Source,
+        super::schema::slot::INFERENCE_PROBE_TCP_SOCKET
+    );
+};
 
 /// Idle downscale time in seconds: after this long without requests the containers are scaled down to `scale.min`. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
 ///
@@ -6089,20 +5990,20 @@ impl InferenceProbeTcpSocketBuilder {
 pub struct InferenceDeploymentCreateRequestTimeout(i64);
 
 #[cfg(feature = "inference")]
-impl InferenceDeploymentCreateRequestTimeout {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+const _: () = {
+    impl InferenceDeploymentCreateRequestTimeout {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        }
     }
-}
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
+    ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
 
-#[cfg(feature = "inference")]
-::oapigen_runtime::validate_json!(
-    InferenceDeploymentCreateRequestTimeout, super::schema::Source,
-    super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_TIMEOUT
-);
+    ::oapigen_runtime::validate_json!(
+        InferenceDeploymentCreateRequestTimeout, super::schema::Source,
+        super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_TIMEOUT
+    );
+};
 
 /// Status of a bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -6155,19 +6056,20 @@ pub enum BaremetalStatus {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::string_enum!(
-    BaremetalStatus, [Active, Build, Deleted, Error, HardReboot, Migrating, Password,
-    Paused, Reboot, Rebuild, Rescue, Resize, RevertResize, Shelved, ShelvedOffloaded,
-    Shutoff, SoftDeleted, Suspended, Unknown2, VerifyResize], ["ACTIVE", "BUILD",
-    "DELETED", "ERROR", "HARD_REBOOT", "MIGRATING", "PASSWORD", "PAUSED", "REBOOT",
-    "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED",
-    "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        BaremetalStatus, [Active, Build, Deleted, Error, HardReboot, Migrating, Password,
+        Paused, Reboot, Rebuild, Rescue, Resize, RevertResize, Shelved, ShelvedOffloaded,
+        Shutoff, SoftDeleted, Suspended, Unknown2, VerifyResize], ["ACTIVE", "BUILD",
+        "DELETED", "ERROR", "HARD_REBOOT", "MIGRATING", "PASSWORD", "PAUSED", "REBOOT",
+        "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED",
+        "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
+    );
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalStatus, super::schema::Source, super::schema::slot::BAREMETAL_STATUS
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalStatus, super::schema::Source, super::schema::slot::BAREMETAL_STATUS
+    );
+};
 
 /// Virtualisation-layer state of a bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -6204,17 +6106,18 @@ pub enum BaremetalVmState {
 }
 
 #[cfg(feature = "bare-metal")]
-::oapigen_runtime::string_enum!(
-    BaremetalVmState, [Active, Building, Deleted, Error, Paused, Rescued, Resized,
-    Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active", "building",
-    "deleted", "error", "paused", "rescued", "resized", "shelved", "shelved_offloaded",
-    "soft-deleted", "stopped", "suspended"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        BaremetalVmState, [Active, Building, Deleted, Error, Paused, Rescued, Resized,
+        Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active",
+        "building", "deleted", "error", "paused", "rescued", "resized", "shelved",
+        "shelved_offloaded", "soft-deleted", "stopped", "suspended"]
+    );
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalVmState, super::schema::Source, super::schema::slot::BAREMETAL_VM_STATE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalVmState, super::schema::Source, super::schema::slot::BAREMETAL_VM_STATE
+    );
+};
 
 /// A bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -6264,53 +6167,56 @@ pub struct BaremetalServer {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalServer {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            addresses: object.required("addresses")?,
-            blackhole_ports: object.required("blackhole_ports")?,
-            created_at: object.required("created_at")?,
-            creator_task_id: object.optional("creator_task_id")?,
-            ddos_profile: object.optional("ddos_profile")?,
-            fixed_ip_assignments: object.required("fixed_ip_assignments")?,
-            flavor: object.required("flavor")?,
-            id: object.required("id")?,
-            instance_isolation: object.optional("instance_isolation")?,
-            name: object.required("name")?,
-            project_id: object.required("project_id")?,
-            region: object.required("region")?,
-            region_id: object.required("region_id")?,
-            ssh_key_name: object.optional("ssh_key_name")?,
-            status: object.required("status")?,
-            tags: object.required("tags")?,
-            task_id: object.optional("task_id")?,
-            task_state: object.optional("task_state")?,
-            vm_state: object.required("vm_state")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalServer {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                addresses: object.required("addresses")?,
+                blackhole_ports: object.required("blackhole_ports")?,
+                created_at: object.required("created_at")?,
+                creator_task_id: object.optional("creator_task_id")?,
+                ddos_profile: object.optional("ddos_profile")?,
+                fixed_ip_assignments: object.required("fixed_ip_assignments")?,
+                flavor: object.required("flavor")?,
+                id: object.required("id")?,
+                instance_isolation: object.optional("instance_isolation")?,
+                name: object.required("name")?,
+                project_id: object.required("project_id")?,
+                region: object.required("region")?,
+                region_id: object.required("region_id")?,
+                ssh_key_name: object.optional("ssh_key_name")?,
+                status: object.required("status")?,
+                tags: object.required("tags")?,
+                task_id: object.optional("task_id")?,
+                task_state: object.optional("task_state")?,
+                vm_state: object.required("vm_state")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalServer);
+    ::oapigen_runtime::deserialize_from_object!(BaremetalServer);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalServer {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.addresses, &path.key("addresses"), out);
-        Validate::validate_at(&self.blackhole_ports, &path.key("blackhole_ports"), out);
-        Validate::validate_at(&self.created_at, &path.key("created_at"), out);
-        Validate::validate_at(&self.id, &path.key("id"), out);
-        Validate::validate_at(&self.status, &path.key("status"), out);
-        Validate::validate_at(&self.vm_state, &path.key("vm_state"), out);
+    impl Validate for BaremetalServer {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.addresses, &path.key("addresses"), out);
+            Validate::validate_at(
+                &self.blackhole_ports,
+                &path.key("blackhole_ports"),
+                out,
+            );
+            Validate::validate_at(&self.created_at, &path.key("created_at"), out);
+            Validate::validate_at(&self.id, &path.key("id"), out);
+            Validate::validate_at(&self.status, &path.key("status"), out);
+            Validate::validate_at(&self.vm_state, &path.key("vm_state"), out);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalServer, super::schema::Source, super::schema::slot::BAREMETAL_SERVER
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalServer, super::schema::Source, super::schema::slot::BAREMETAL_SERVER
+    );
+};
 
 /// One address of a bare metal server (union from the reference).
 ///
@@ -6330,83 +6236,80 @@ pub enum BaremetalAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::serde::Serialize for BaremetalAddress {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        match self {
-            Self::Fixed(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Floating(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
-        }
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
-            deserializer,
-        )?;
-        match value.get("type").and_then(::serde_json::Value::as_str) {
-            Some("fixed") => {
-                ::serde_json::from_value(value)
-                    .map(Self::Fixed)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("floating") => {
-                ::serde_json::from_value(value)
-                    .map(Self::Floating)
-                    .map_err(::serde::de::Error::custom)
-            }
-            _ => Ok(Self::Unknown(value)),
-        }
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalAddress {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        match self {
-            Self::Fixed(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Floating(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Unknown(value) => {
-                out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: fixed, floating",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                )
+const _: () = {
+    impl ::serde::Serialize for BaremetalAddress {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match self {
+                Self::Fixed(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Floating(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalFixedAddress> for BaremetalAddress {
-    fn from(value: BaremetalFixedAddress) -> Self {
-        Self::Fixed(value)
+    impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
+            match value.get("type").and_then(::serde_json::Value::as_str) {
+                Some("fixed") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Fixed)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("floating") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Floating)
+                        .map_err(::serde::de::Error::custom)
+                }
+                _ => Ok(Self::Unknown(value)),
+            }
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalFloatingAddress> for BaremetalAddress {
-    fn from(value: BaremetalFloatingAddress) -> Self {
-        Self::Floating(value)
+    impl Validate for BaremetalAddress {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            match self {
+                Self::Fixed(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Floating(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: fixed, floating",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
+            }
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalAddress, super::schema::Source, super::schema::slot::BAREMETAL_ADDRESS
-);
+    impl From<BaremetalFixedAddress> for BaremetalAddress {
+        fn from(value: BaremetalFixedAddress) -> Self {
+            Self::Fixed(value)
+        }
+    }
+
+    impl From<BaremetalFloatingAddress> for BaremetalAddress {
+        fn from(value: BaremetalFloatingAddress) -> Self {
+            Self::Floating(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        BaremetalAddress, super::schema::Source, super::schema::slot::BAREMETAL_ADDRESS
+    );
+};
 
 /// A fixed address of a bare metal server (from the reference).
 ///
@@ -6428,35 +6331,34 @@ pub struct BaremetalFixedAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            addr: object.required("addr")?,
-            interface_name: object.nullable("interface_name")?,
-            subnet_id: object.required("subnet_id")?,
-            subnet_name: object.required("subnet_name")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                addr: object.required("addr")?,
+                interface_name: object.nullable("interface_name")?,
+                subnet_id: object.required("subnet_id")?,
+                subnet_name: object.required("subnet_name")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalFixedAddress);
+    ::oapigen_runtime::deserialize_from_object!(BaremetalFixedAddress);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalFixedAddress {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
+    impl Validate for BaremetalFixedAddress {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalFixedAddress, super::schema::Source,
-    super::schema::slot::BAREMETAL_FIXED_ADDRESS
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalFixedAddress, super::schema::Source,
+        super::schema::slot::BAREMETAL_FIXED_ADDRESS
+    );
+};
 
 /// Constraints: exactly `"fixed"`.
 #[cfg(feature = "bare-metal")]
@@ -6464,27 +6366,26 @@ impl Validate for BaremetalFixedAddress {
 pub struct BaremetalFixedAddressType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalFixedAddressType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "fixed");
+const _: () = {
+    impl BaremetalFixedAddressType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "fixed");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalFixedAddressType);
+    ::oapigen_runtime::newtype!(string BaremetalFixedAddressType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalFixedAddressType {
-    fn default() -> Self {
-        Self(String::from("fixed"))
+    impl Default for BaremetalFixedAddressType {
+        fn default() -> Self {
+            Self(String::from("fixed"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalFixedAddressType, super::schema::Source,
-    super::schema::slot::BAREMETAL_FIXED_ADDRESS_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalFixedAddressType, super::schema::Source,
+        super::schema::slot::BAREMETAL_FIXED_ADDRESS_TYPE
+    );
+};
 
 /// A floating address of a bare metal server (from the reference).
 ///
@@ -6499,32 +6400,31 @@ pub struct BaremetalFloatingAddress {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            addr: object.required("addr")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                addr: object.required("addr")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalFloatingAddress);
+    ::oapigen_runtime::deserialize_from_object!(BaremetalFloatingAddress);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalFloatingAddress {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
+    impl Validate for BaremetalFloatingAddress {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalFloatingAddress, super::schema::Source,
-    super::schema::slot::BAREMETAL_FLOATING_ADDRESS
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalFloatingAddress, super::schema::Source,
+        super::schema::slot::BAREMETAL_FLOATING_ADDRESS
+    );
+};
 
 /// Constraints: exactly `"floating"`.
 #[cfg(feature = "bare-metal")]
@@ -6532,27 +6432,26 @@ impl Validate for BaremetalFloatingAddress {
 pub struct BaremetalFloatingAddressType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalFloatingAddressType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "floating");
+const _: () = {
+    impl BaremetalFloatingAddressType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "floating");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalFloatingAddressType);
+    ::oapigen_runtime::newtype!(string BaremetalFloatingAddressType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalFloatingAddressType {
-    fn default() -> Self {
-        Self(String::from("floating"))
+    impl Default for BaremetalFloatingAddressType {
+        fn default() -> Self {
+            Self(String::from("floating"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalFloatingAddressType, super::schema::Source,
-    super::schema::slot::BAREMETAL_FLOATING_ADDRESS_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalFloatingAddressType, super::schema::Source,
+        super::schema::slot::BAREMETAL_FLOATING_ADDRESS_TYPE
+    );
+};
 
 /// An address blackholed by the DDoS mitigation system.
 #[cfg(feature = "bare-metal")]
@@ -6589,36 +6488,35 @@ pub struct BlackholePort {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BlackholePort {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            alarm_end: object.optional("AlarmEnd")?,
-            alarm_start: object.optional("AlarmStart")?,
-            alarm_state: object.optional("AlarmState")?,
-            alert_duration: object.optional("AlertDuration")?,
-            destination_ip: object.optional("DestinationIP")?,
-            id: object.optional("ID")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BlackholePort {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                alarm_end: object.optional("AlarmEnd")?,
+                alarm_start: object.optional("AlarmStart")?,
+                alarm_state: object.optional("AlarmState")?,
+                alert_duration: object.optional("AlertDuration")?,
+                destination_ip: object.optional("DestinationIP")?,
+                id: object.optional("ID")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BlackholePort);
+    ::oapigen_runtime::deserialize_from_object!(BlackholePort);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for BlackholePort {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.alarm_end, &path.key("AlarmEnd"), out);
-        Validate::validate_at(&self.alarm_start, &path.key("AlarmStart"), out);
+    impl Validate for BlackholePort {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.alarm_end, &path.key("AlarmEnd"), out);
+            Validate::validate_at(&self.alarm_start, &path.key("AlarmStart"), out);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BlackholePort, super::schema::Source, super::schema::slot::BLACKHOLE_PORT
-);
+    ::oapigen_runtime::validate_json!(
+        BlackholePort, super::schema::Source, super::schema::slot::BLACKHOLE_PORT
+    );
+};
 
 /// Advanced DDoS protection profile of a server.
 #[cfg(feature = "bare-metal")]
@@ -6648,34 +6546,33 @@ pub struct DdosProfile {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfile {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            fields: object.optional("fields")?,
-            id: object.optional("id")?,
-            options: object.optional("options")?,
-            profile_template: object.optional("profile_template")?,
-            profile_template_description: object
-                .optional("profile_template_description")?,
-            protocols: object.optional("protocols")?,
-            site: object.optional("site")?,
-            status: object.optional("status")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfile {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                fields: object.optional("fields")?,
+                id: object.optional("id")?,
+                options: object.optional("options")?,
+                profile_template: object.optional("profile_template")?,
+                profile_template_description: object
+                    .optional("profile_template_description")?,
+                protocols: object.optional("protocols")?,
+                site: object.optional("site")?,
+                status: object.optional("status")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfile);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfile);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfile {}
+    impl Validate for DdosProfile {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfile, super::schema::Source, super::schema::slot::DDOS_PROFILE
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfile, super::schema::Source, super::schema::slot::DDOS_PROFILE
+    );
+};
 
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
 #[cfg(feature = "bare-metal")]
@@ -6717,36 +6614,35 @@ pub struct DdosProfileField {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileField {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            base_field: object.optional("base_field")?,
-            default: object.optional("default")?,
-            description: object.optional("description")?,
-            field_name: object.optional("field_name")?,
-            field_type: object.optional("field_type")?,
-            field_value: object.optional("field_value")?,
-            id: object.optional("id")?,
-            name: object.optional("name")?,
-            required: object.optional("required")?,
-            validation_schema: object.optional("validation_schema")?,
-            value: object.optional("value")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileField {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                base_field: object.optional("base_field")?,
+                default: object.optional("default")?,
+                description: object.optional("description")?,
+                field_name: object.optional("field_name")?,
+                field_type: object.optional("field_type")?,
+                field_value: object.optional("field_value")?,
+                id: object.optional("id")?,
+                name: object.optional("name")?,
+                required: object.optional("required")?,
+                validation_schema: object.optional("validation_schema")?,
+                value: object.optional("value")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileField);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileField);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileField {}
+    impl Validate for DdosProfileField {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileField, super::schema::Source, super::schema::slot::DDOS_PROFILE_FIELD
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileField, super::schema::Source, super::schema::slot::DDOS_PROFILE_FIELD
+    );
+};
 
 /// Options of a DDoS protection profile.
 #[cfg(feature = "bare-metal")]
@@ -6761,27 +6657,27 @@ pub struct DdosProfileOptions {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            active: object.optional("active")?,
-            bgp: object.optional("bgp")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                active: object.optional("active")?,
+                bgp: object.optional("bgp")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileOptions);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileOptions);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileOptions {}
+    impl Validate for DdosProfileOptions {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileOptions, super::schema::Source, super::schema::slot::DDOS_PROFILE_OPTIONS
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileOptions, super::schema::Source,
+        super::schema::slot::DDOS_PROFILE_OPTIONS
+    );
+};
 
 /// Template of a DDoS protection profile. The types of `description` and `name` are not documented, so they are free-form.
 #[cfg(feature = "bare-metal")]
@@ -6802,30 +6698,29 @@ pub struct DdosProfileTemplate {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            description: object.optional("description")?,
-            fields: object.optional("fields")?,
-            id: object.optional("id")?,
-            name: object.optional("name")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                description: object.optional("description")?,
+                fields: object.optional("fields")?,
+                id: object.optional("id")?,
+                name: object.optional("name")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileTemplate);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileTemplate);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileTemplate {}
+    impl Validate for DdosProfileTemplate {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileTemplate, super::schema::Source,
-    super::schema::slot::DDOS_PROFILE_TEMPLATE
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileTemplate, super::schema::Source,
+        super::schema::slot::DDOS_PROFILE_TEMPLATE
+    );
+};
 
 /// One field of a DDoS protection profile template. Only `id` and `required` have documented types; the others are free-form.
 #[cfg(feature = "bare-metal")]
@@ -6855,33 +6750,32 @@ pub struct DdosProfileTemplateField {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            default: object.optional("default")?,
-            description: object.optional("description")?,
-            field_type: object.optional("field_type")?,
-            id: object.optional("id")?,
-            name: object.optional("name")?,
-            required: object.optional("required")?,
-            validation_schema: object.optional("validation_schema")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                default: object.optional("default")?,
+                description: object.optional("description")?,
+                field_type: object.optional("field_type")?,
+                id: object.optional("id")?,
+                name: object.optional("name")?,
+                required: object.optional("required")?,
+                validation_schema: object.optional("validation_schema")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileTemplateField);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileTemplateField);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileTemplateField {}
+    impl Validate for DdosProfileTemplateField {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileTemplateField, super::schema::Source,
-    super::schema::slot::DDOS_PROFILE_TEMPLATE_FIELD
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileTemplateField, super::schema::Source,
+        super::schema::slot::DDOS_PROFILE_TEMPLATE_FIELD
+    );
+};
 
 /// A protected port and its protocols.
 #[cfg(feature = "bare-metal")]
@@ -6896,28 +6790,27 @@ pub struct DdosProfileProtocol {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            port: object.optional("port")?,
-            protocols: object.optional("protocols")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                port: object.optional("port")?,
+                protocols: object.optional("protocols")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileProtocol);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileProtocol);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileProtocol {}
+    impl Validate for DdosProfileProtocol {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileProtocol, super::schema::Source,
-    super::schema::slot::DDOS_PROFILE_PROTOCOL
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileProtocol, super::schema::Source,
+        super::schema::slot::DDOS_PROFILE_PROTOCOL
+    );
+};
 
 /// Status of a DDoS protection profile.
 #[cfg(feature = "bare-metal")]
@@ -6932,27 +6825,27 @@ pub struct DdosProfileStatus {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            error_description: object.optional("error_description")?,
-            status: object.optional("status")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                error_description: object.optional("error_description")?,
+                status: object.optional("status")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(DdosProfileStatus);
+    ::oapigen_runtime::deserialize_from_object!(DdosProfileStatus);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for DdosProfileStatus {}
+    impl Validate for DdosProfileStatus {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    DdosProfileStatus, super::schema::Source, super::schema::slot::DDOS_PROFILE_STATUS
-);
+    ::oapigen_runtime::validate_json!(
+        DdosProfileStatus, super::schema::Source,
+        super::schema::slot::DDOS_PROFILE_STATUS
+    );
+};
 
 /// A fixed IP address of a server.
 #[cfg(feature = "bare-metal")]
@@ -6970,28 +6863,28 @@ pub struct FixedIpAssignment {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            external: object.optional("external")?,
-            ip_address: object.optional("ip_address")?,
-            subnet_id: object.optional("subnet_id")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                external: object.optional("external")?,
+                ip_address: object.optional("ip_address")?,
+                subnet_id: object.optional("subnet_id")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(FixedIpAssignment);
+    ::oapigen_runtime::deserialize_from_object!(FixedIpAssignment);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for FixedIpAssignment {}
+    impl Validate for FixedIpAssignment {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    FixedIpAssignment, super::schema::Source, super::schema::slot::FIXED_IP_ASSIGNMENT
-);
+    ::oapigen_runtime::validate_json!(
+        FixedIpAssignment, super::schema::Source,
+        super::schema::slot::FIXED_IP_ASSIGNMENT
+    );
+};
 
 /// Hardware flavor of a bare metal server.
 #[cfg(feature = "bare-metal")]
@@ -7023,33 +6916,32 @@ pub struct BaremetalFlavor {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            architecture: object.optional("architecture")?,
-            flavor_id: object.optional("flavor_id")?,
-            flavor_name: object.optional("flavor_name")?,
-            hardware_description: object.optional("hardware_description")?,
-            os_type: object.optional("os_type")?,
-            ram: object.optional("ram")?,
-            resource_class: object.optional("resource_class")?,
-            vcpus: object.optional("vcpus")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                architecture: object.optional("architecture")?,
+                flavor_id: object.optional("flavor_id")?,
+                flavor_name: object.optional("flavor_name")?,
+                hardware_description: object.optional("hardware_description")?,
+                os_type: object.optional("os_type")?,
+                ram: object.optional("ram")?,
+                resource_class: object.optional("resource_class")?,
+                vcpus: object.optional("vcpus")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalFlavor);
+    ::oapigen_runtime::deserialize_from_object!(BaremetalFlavor);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalFlavor {}
+    impl Validate for BaremetalFlavor {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalFlavor, super::schema::Source, super::schema::slot::BAREMETAL_FLAVOR
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalFlavor, super::schema::Source, super::schema::slot::BAREMETAL_FLAVOR
+    );
+};
 
 /// Human-readable hardware description of a flavor.
 #[cfg(feature = "bare-metal")]
@@ -7068,31 +6960,30 @@ pub struct FlavorHardwareDescription {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            cpu: object.optional("cpu")?,
-            disk: object.optional("disk")?,
-            license: object.optional("license")?,
-            network: object.optional("network")?,
-            ram: object.optional("ram")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                cpu: object.optional("cpu")?,
+                disk: object.optional("disk")?,
+                license: object.optional("license")?,
+                network: object.optional("network")?,
+                ram: object.optional("ram")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(FlavorHardwareDescription);
+    ::oapigen_runtime::deserialize_from_object!(FlavorHardwareDescription);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for FlavorHardwareDescription {}
+    impl Validate for FlavorHardwareDescription {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    FlavorHardwareDescription, super::schema::Source,
-    super::schema::slot::FLAVOR_HARDWARE_DESCRIPTION
-);
+    ::oapigen_runtime::validate_json!(
+        FlavorHardwareDescription, super::schema::Source,
+        super::schema::slot::FLAVOR_HARDWARE_DESCRIPTION
+    );
+};
 
 /// Isolation of a server.
 #[cfg(feature = "bare-metal")]
@@ -7104,26 +6995,25 @@ pub struct InstanceIsolation {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            reason: object.optional("reason")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                reason: object.optional("reason")?,
+            })
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(InstanceIsolation);
+    ::oapigen_runtime::deserialize_from_object!(InstanceIsolation);
 
-#[cfg(feature = "bare-metal")]
-impl Validate for InstanceIsolation {}
+    impl Validate for InstanceIsolation {}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    InstanceIsolation, super::schema::Source, super::schema::slot::INSTANCE_ISOLATION
-);
+    ::oapigen_runtime::validate_json!(
+        InstanceIsolation, super::schema::Source, super::schema::slot::INSTANCE_ISOLATION
+    );
+};
 
 /// A new bare metal server. Several field names come from the reference. Either `image_id` or `apptemplate_id` is required. Access rules: on Linux, `user_data` carries a base64 initialisation script; `username` with `password` creates a new user; `password` alone sets the password of the image's default user; `user_data` is ignored when `password` is given (not an error). On Windows, `username` must not be sent; `password` sets the Admin password and `user_data` may create other users, but cannot change the Admin password.
 ///
@@ -7189,89 +7079,6 @@ pub struct BaremetalServerCreateRequest {
     pub username: Option<String>,
 }
 
-#[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            flavor: object.required("flavor")?,
-            interfaces: object.optional("interfaces")?,
-            app_config: object.nullable("app_config")?,
-            apptemplate_id: object.optional("apptemplate_id")?,
-            ddos_profile: object.optional("ddos_profile")?,
-            image_id: object.optional("image_id")?,
-            name: object.optional("name")?,
-            name_template: object.optional("name_template")?,
-            password: object.optional_secret("password")?,
-            ssh_key_name: object.nullable("ssh_key_name")?,
-            tags: object.optional("tags")?,
-            user_data: object.optional_secret("user_data")?,
-            username: object.optional("username")?,
-        })
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalServerCreateRequest);
-
-#[cfg(feature = "bare-metal")]
-impl ::std::fmt::Debug for BaremetalServerCreateRequest {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalServerCreateRequest")
-            .field("flavor", &self.flavor)
-            .field("interfaces", &self.interfaces)
-            .field("app_config", &self.app_config)
-            .field("apptemplate_id", &self.apptemplate_id)
-            .field("ddos_profile", &self.ddos_profile)
-            .field("image_id", &self.image_id)
-            .field("name", &self.name)
-            .field("name_template", &self.name_template)
-            .field("password", &Redacted)
-            .field("ssh_key_name", &self.ssh_key_name)
-            .field("tags", &self.tags)
-            .field("user_data", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalServerCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        'field: {
-            let Some(v) = &self.interfaces else {
-                break 'field;
-            };
-            let p = &path.key("interfaces");
-            ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                Validate::validate_at(item1, p1, out);
-            }
-        }
-        out.sensitive(|out| Validate::validate_at(
-            &self.password,
-            &path.key("password"),
-            out,
-        ));
-        Validate::validate_at(&self.tags, &path.key("tags"), out);
-        out.sensitive(|out| Validate::validate_at(
-            &self.user_data,
-            &path.key("user_data"),
-            out,
-        ));
-        ::oapigen_runtime::check::at_least_one_of(
-            out,
-            path,
-            &[
-                ("image_id", self.image_id.is_some()),
-                ("apptemplate_id", self.apptemplate_id.is_some()),
-            ],
-        );
-    }
-}
-
 /// Builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest): set members, then [`build`](BaremetalServerCreateRequestBuilder::build) checks them.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Default)]
@@ -7293,188 +7100,266 @@ pub struct BaremetalServerCreateRequestBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("BaremetalServerCreateRequestBuilder")
-            .field("flavor", &self.flavor)
-            .field("interfaces", &self.interfaces)
-            .field("app_config", &self.app_config)
-            .field("apptemplate_id", &self.apptemplate_id)
-            .field("ddos_profile", &self.ddos_profile)
-            .field("image_id", &self.image_id)
-            .field("name", &self.name)
-            .field("name_template", &self.name_template)
-            .field("password", &Redacted)
-            .field("ssh_key_name", &self.ssh_key_name)
-            .field("tags", &self.tags)
-            .field("user_data", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalServerCreateRequest {
-    /// A builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest).
-    pub fn builder() -> BaremetalServerCreateRequestBuilder {
-        BaremetalServerCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalServerCreateRequestBuilder {
-    /// Flavor of the server.
-    pub fn flavor(mut self, value: impl Into<String>) -> Self {
-        self.flavor = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                flavor: object.required("flavor")?,
+                interfaces: object.optional("interfaces")?,
+                app_config: object.nullable("app_config")?,
+                apptemplate_id: object.optional("apptemplate_id")?,
+                ddos_profile: object.optional("ddos_profile")?,
+                image_id: object.optional("image_id")?,
+                name: object.optional("name")?,
+                name_template: object.optional("name_template")?,
+                password: object.optional_secret("password")?,
+                ssh_key_name: object.nullable("ssh_key_name")?,
+                tags: object.optional("tags")?,
+                user_data: object.optional_secret("user_data")?,
+                username: object.optional("username")?,
+            })
+        }
     }
 
-    /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
-    pub fn interfaces(mut self, value: impl Into<Vec<BaremetalInterface>>) -> Self {
-        self.interfaces = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(BaremetalServerCreateRequest);
+
+    impl ::std::fmt::Debug for BaremetalServerCreateRequest {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("BaremetalServerCreateRequest")
+                .field("flavor", &self.flavor)
+                .field("interfaces", &self.interfaces)
+                .field("app_config", &self.app_config)
+                .field("apptemplate_id", &self.apptemplate_id)
+                .field("ddos_profile", &self.ddos_profile)
+                .field("image_id", &self.image_id)
+                .field("name", &self.name)
+                .field("name_template", &self.name_template)
+                .field("password", &Redacted)
+                .field("ssh_key_name", &self.ssh_key_name)
+                .field("tags", &self.tags)
+                .field("user_data", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
     }
 
-    /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn app_config(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, ::serde_json::Value>>,
-    ) -> Self {
-        self.app_config = Nullable::Value(value.into());
-        self
+    impl Validate for BaremetalServerCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            'field: {
+                let Some(v) = &self.interfaces else {
+                    break 'field;
+                };
+                let p = &path.key("interfaces");
+                ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
+                for (i1, item1) in v.iter().enumerate() {
+                    let p1 = &p.index(i1);
+                    Validate::validate_at(item1, p1, out);
+                }
+            }
+            out.sensitive(|out| Validate::validate_at(
+                &self.password,
+                &path.key("password"),
+                out,
+            ));
+            Validate::validate_at(&self.tags, &path.key("tags"), out);
+            out.sensitive(|out| Validate::validate_at(
+                &self.user_data,
+                &path.key("user_data"),
+                out,
+            ));
+            ::oapigen_runtime::check::at_least_one_of(
+                out,
+                path,
+                &[
+                    ("image_id", self.image_id.is_some()),
+                    ("apptemplate_id", self.apptemplate_id.is_some()),
+                ],
+            );
+        }
     }
 
-    /// Sends `app_config` as JSON `null`.
-    pub fn app_config_null(mut self) -> Self {
-        self.app_config = Nullable::Null;
-        self
+    impl ::std::fmt::Debug for BaremetalServerCreateRequestBuilder {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("BaremetalServerCreateRequestBuilder")
+                .field("flavor", &self.flavor)
+                .field("interfaces", &self.interfaces)
+                .field("app_config", &self.app_config)
+                .field("apptemplate_id", &self.apptemplate_id)
+                .field("ddos_profile", &self.ddos_profile)
+                .field("image_id", &self.image_id)
+                .field("name", &self.name)
+                .field("name_template", &self.name_template)
+                .field("password", &Redacted)
+                .field("ssh_key_name", &self.ssh_key_name)
+                .field("tags", &self.tags)
+                .field("user_data", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
     }
 
-    /// Application template to create the server from; either this or `image_id` is required.
-    pub fn apptemplate_id(mut self, value: impl Into<String>) -> Self {
-        self.apptemplate_id = Some(value.into());
-        self
+    impl BaremetalServerCreateRequest {
+        /// A builder for [`BaremetalServerCreateRequest`](struct@BaremetalServerCreateRequest).
+        pub fn builder() -> BaremetalServerCreateRequestBuilder {
+            BaremetalServerCreateRequestBuilder::default()
+        }
     }
 
-    /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
-    ///
-    /// Source: reference.
-    pub fn ddos_profile(mut self, value: impl Into<bool>) -> Self {
-        self.ddos_profile = Some(value.into());
-        self
+    impl BaremetalServerCreateRequestBuilder {
+        /// Flavor of the server.
+        pub fn flavor(mut self, value: impl Into<String>) -> Self {
+            self.flavor = Some(value.into());
+            self
+        }
+
+        /// Network interfaces: private, public or both. When none is given the server is attached to the default external network. (The reference SDKs treat this field as required; the interface specification allows leaving it out, which is followed here.)
+        pub fn interfaces(mut self, value: impl Into<Vec<BaremetalInterface>>) -> Self {
+            self.interfaces = Some(value.into());
+            self
+        }
+
+        /// Parameters of the application template, when the server is created from one. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn app_config(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, ::serde_json::Value>>,
+        ) -> Self {
+            self.app_config = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `app_config` as JSON `null`.
+        pub fn app_config_null(mut self) -> Self {
+            self.app_config = Nullable::Null;
+            self
+        }
+
+        /// Application template to create the server from; either this or `image_id` is required.
+        pub fn apptemplate_id(mut self, value: impl Into<String>) -> Self {
+            self.apptemplate_id = Some(value.into());
+            self
+        }
+
+        /// Switch for advanced DDoS protection. The interface specification describes this as a boolean and does not name it; the name comes from the reference, whose SDKs send an object (`profile_template`, `fields`) here instead. The interface specification's type is used; see spec/README.md.
+        ///
+        /// Source: reference.
+        pub fn ddos_profile(mut self, value: impl Into<bool>) -> Self {
+            self.ddos_profile = Some(value.into());
+            self
+        }
+
+        /// Image to create the server from; either this or `apptemplate_id` is required.
+        pub fn image_id(mut self, value: impl Into<String>) -> Self {
+            self.image_id = Some(value.into());
+            self
+        }
+
+        /// Server name.
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
+            self
+        }
+
+        /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
+        pub fn name_template(mut self, value: impl Into<String>) -> Self {
+            self.name_template = Some(value.into());
+            self
+        }
+
+        /// Password; see the access rules in the description of this object.
+        pub fn password<Raw>(mut self, value: Raw) -> Self
+        where
+            BaremetalServerCreateRequestPassword: Checked<Raw>,
+        {
+            self.password = Some(Checked::checked(value));
+            self
+        }
+
+        /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
+            self.ssh_key_name = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `ssh_key_name` as JSON `null`.
+        pub fn ssh_key_name_null(mut self) -> Self {
+            self.ssh_key_name = Nullable::Null;
+            self
+        }
+
+        pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+            self.tags = Some(value.into());
+            self
+        }
+
+        /// Base64-encoded initialisation data; see the access rules in the description of this object.
+        pub fn user_data<Raw>(mut self, value: Raw) -> Self
+        where
+            Byte: Checked<Raw>,
+        {
+            self.user_data = Some(Checked::checked(value));
+            self
+        }
+
+        /// User name; see the access rules in the description of this object.
+        pub fn username(mut self, value: impl Into<String>) -> Self {
+            self.username = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<BaremetalServerCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "password",
+                self.password,
+            );
+            let (member_user_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "user_data",
+                self.user_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
+            let Some(member_flavor) = self.flavor else {
+                return Err(out.into_errors());
+            };
+            let value = BaremetalServerCreateRequest {
+                flavor: member_flavor,
+                interfaces: self.interfaces,
+                app_config: self.app_config,
+                apptemplate_id: self.apptemplate_id,
+                ddos_profile: self.ddos_profile,
+                image_id: self.image_id,
+                name: self.name,
+                name_template: self.name_template,
+                password: member_password,
+                ssh_key_name: self.ssh_key_name,
+                tags: self.tags,
+                user_data: member_user_data,
+                username: self.username,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Image to create the server from; either this or `apptemplate_id` is required.
-    pub fn image_id(mut self, value: impl Into<String>) -> Self {
-        self.image_id = Some(value.into());
-        self
-    }
-
-    /// Server name.
-    pub fn name(mut self, value: impl Into<String>) -> Self {
-        self.name = Some(value.into());
-        self
-    }
-
-    /// Used instead of `name` to derive the name from the server's addresses. Placeholders: `{ip_octets}` (last three octets), `{two_ip_octets}` and `{one_ip_octet}`.
-    pub fn name_template(mut self, value: impl Into<String>) -> Self {
-        self.name_template = Some(value.into());
-        self
-    }
-
-    /// Password; see the access rules in the description of this object.
-    pub fn password<Raw>(mut self, value: Raw) -> Self
-    where
-        BaremetalServerCreateRequestPassword: Checked<Raw>,
-    {
-        self.password = Some(Checked::checked(value));
-        self
-    }
-
-    /// Name of an SSH key pair created through the SSH keys endpoint. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
-        self.ssh_key_name = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `ssh_key_name` as JSON `null`.
-    pub fn ssh_key_name_null(mut self) -> Self {
-        self.ssh_key_name = Nullable::Null;
-        self
-    }
-
-    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
-        self.tags = Some(value.into());
-        self
-    }
-
-    /// Base64-encoded initialisation data; see the access rules in the description of this object.
-    pub fn user_data<Raw>(mut self, value: Raw) -> Self
-    where
-        Byte: Checked<Raw>,
-    {
-        self.user_data = Some(Checked::checked(value));
-        self
-    }
-
-    /// User name; see the access rules in the description of this object.
-    pub fn username(mut self, value: impl Into<String>) -> Self {
-        self.username = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<BaremetalServerCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_password, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "password",
-            self.password,
-        );
-        let (member_user_data, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "user_data",
-            self.user_data,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "flavor",
-            self.flavor.is_some(),
-        );
-        let Some(member_flavor) = self.flavor else {
-            return Err(out.into_errors());
-        };
-        let value = BaremetalServerCreateRequest {
-            flavor: member_flavor,
-            interfaces: self.interfaces,
-            app_config: self.app_config,
-            apptemplate_id: self.apptemplate_id,
-            ddos_profile: self.ddos_profile,
-            image_id: self.image_id,
-            name: self.name,
-            name_template: self.name_template,
-            password: member_password,
-            ssh_key_name: self.ssh_key_name,
-            tags: self.tags,
-            user_data: member_user_data,
-            username: self.username,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequest, super::schema::Source,
-    super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalServerCreateRequest, super::schema::Source,
+        super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST
+    );
+};
 
 /// A network interface of a new bare metal server, selected by `type`. The interface specification shows the `external` kind; the other kinds come from the reference.
 ///
@@ -7496,117 +7381,115 @@ pub enum BaremetalInterface {
 }
 
 #[cfg(feature = "bare-metal")]
-impl ::serde::Serialize for BaremetalInterface {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        match self {
-            Self::External(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::ReservedFixedIp(value) => {
-                ::serde::Serialize::serialize(value, serializer)
-            }
-            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
-        }
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
-            deserializer,
-        )?;
-        match value.get("type").and_then(::serde_json::Value::as_str) {
-            Some("external") => {
-                ::serde_json::from_value(value)
-                    .map(Self::External)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("subnet") => {
-                ::serde_json::from_value(value)
-                    .map(Self::Subnet)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("any_subnet") => {
-                ::serde_json::from_value(value)
-                    .map(Self::AnySubnet)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("reserved_fixed_ip") => {
-                ::serde_json::from_value(value)
-                    .map(Self::ReservedFixedIp)
-                    .map_err(::serde::de::Error::custom)
-            }
-            _ => Ok(Self::Unknown(value)),
-        }
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        match self {
-            Self::External(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Subnet(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::AnySubnet(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::ReservedFixedIp(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Unknown(value) => {
-                out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                )
+const _: () = {
+    impl ::serde::Serialize for BaremetalInterface {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match self {
+                Self::External(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::AnySubnet(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
+                Self::ReservedFixedIp(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
+                Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalExternalInterface> for BaremetalInterface {
-    fn from(value: BaremetalExternalInterface) -> Self {
-        Self::External(value)
+    impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
+            match value.get("type").and_then(::serde_json::Value::as_str) {
+                Some("external") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::External)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Subnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("any_subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::AnySubnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("reserved_fixed_ip") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::ReservedFixedIp)
+                        .map_err(::serde::de::Error::custom)
+                }
+                _ => Ok(Self::Unknown(value)),
+            }
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalSubnetInterface> for BaremetalInterface {
-    fn from(value: BaremetalSubnetInterface) -> Self {
-        Self::Subnet(value)
+    impl Validate for BaremetalInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            match self {
+                Self::External(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Subnet(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::AnySubnet(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::ReservedFixedIp(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
+            }
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalAnySubnetInterface> for BaremetalInterface {
-    fn from(value: BaremetalAnySubnetInterface) -> Self {
-        Self::AnySubnet(value)
+    impl From<BaremetalExternalInterface> for BaremetalInterface {
+        fn from(value: BaremetalExternalInterface) -> Self {
+            Self::External(value)
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-impl From<BaremetalReservedFixedIpInterface> for BaremetalInterface {
-    fn from(value: BaremetalReservedFixedIpInterface) -> Self {
-        Self::ReservedFixedIp(value)
+    impl From<BaremetalSubnetInterface> for BaremetalInterface {
+        fn from(value: BaremetalSubnetInterface) -> Self {
+            Self::Subnet(value)
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalInterface, super::schema::Source, super::schema::slot::BAREMETAL_INTERFACE
-);
+    impl From<BaremetalAnySubnetInterface> for BaremetalInterface {
+        fn from(value: BaremetalAnySubnetInterface) -> Self {
+            Self::AnySubnet(value)
+        }
+    }
+
+    impl From<BaremetalReservedFixedIpInterface> for BaremetalInterface {
+        fn from(value: BaremetalReservedFixedIpInterface) -> Self {
+            Self::ReservedFixedIp(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        BaremetalInterface, super::schema::Source,
+        super::schema::slot::BAREMETAL_INTERFACE
+    );
+};
 
 /// Interface in the external (public) network.
 #[cfg(feature = "bare-metal")]
@@ -7628,32 +7511,6 @@ pub struct BaremetalExternalInterface {
     pub port_group: Option<BaremetalExternalInterfacePortGroup>,
 }
 
-#[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            interface_name: object.optional("interface_name")?,
-            ip_family: object.optional("ip_family")?,
-            port_group: object.optional("port_group")?,
-        })
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalExternalInterface);
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalExternalInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
-        Validate::validate_at(&self.port_group, &path.key("port_group"), out);
-    }
-}
-
 /// Builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface): set members, then [`build`](BaremetalExternalInterfaceBuilder::build) checks them.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
@@ -7666,67 +7523,93 @@ pub struct BaremetalExternalInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalExternalInterface {
-    /// A builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface).
-    pub fn builder() -> BaremetalExternalInterfaceBuilder {
-        BaremetalExternalInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalExternalInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<BaremetalExternalInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                interface_name: object.optional("interface_name")?,
+                ip_family: object.optional("ip_family")?,
+                port_group: object.optional("port_group")?,
+            })
+        }
     }
 
-    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
-        self.ip_family = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(BaremetalExternalInterface);
+
+    impl Validate for BaremetalExternalInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
+            Validate::validate_at(&self.port_group, &path.key("port_group"), out);
+        }
     }
 
-    /// Port group of the interface (from the reference).
-    ///
-    /// Source: reference.
-    pub fn port_group<Raw>(mut self, value: Raw) -> Self
-    where
-        BaremetalExternalInterfacePortGroup: Checked<Raw>,
-    {
-        self.port_group = Some(Checked::checked(value));
-        self
+    impl BaremetalExternalInterface {
+        /// A builder for [`BaremetalExternalInterface`](struct@BaremetalExternalInterface).
+        pub fn builder() -> BaremetalExternalInterfaceBuilder {
+            BaremetalExternalInterfaceBuilder::default()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<BaremetalExternalInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_port_group, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "port_group",
-            self.port_group,
-        );
-        let value = BaremetalExternalInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            interface_name: self.interface_name,
-            ip_family: self.ip_family,
-            port_group: member_port_group,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    impl BaremetalExternalInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalExternalInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalExternalInterface, super::schema::Source,
-    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE
-);
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+            self.ip_family = Some(value.into());
+            self
+        }
+
+        /// Port group of the interface (from the reference).
+        ///
+        /// Source: reference.
+        pub fn port_group<Raw>(mut self, value: Raw) -> Self
+        where
+            BaremetalExternalInterfacePortGroup: Checked<Raw>,
+        {
+            self.port_group = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<BaremetalExternalInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            let value = BaremetalExternalInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                interface_name: self.interface_name,
+                ip_family: self.ip_family,
+                port_group: member_port_group,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        BaremetalExternalInterface, super::schema::Source,
+        super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"external"`.
 #[cfg(feature = "bare-metal")]
@@ -7734,27 +7617,26 @@ impl BaremetalExternalInterfaceBuilder {
 pub struct BaremetalExternalInterfaceType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalExternalInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "external");
+const _: () = {
+    impl BaremetalExternalInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "external");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalExternalInterfaceType);
+    ::oapigen_runtime::newtype!(string BaremetalExternalInterfaceType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalExternalInterfaceType {
-    fn default() -> Self {
-        Self(String::from("external"))
+    impl Default for BaremetalExternalInterfaceType {
+        fn default() -> Self {
+            Self(String::from("external"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfaceType, super::schema::Source,
-    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalExternalInterfaceType, super::schema::Source,
+        super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_TYPE
+    );
+};
 
 /// Port group of the interface (from the reference).
 ///
@@ -7766,21 +7648,21 @@ impl Default for BaremetalExternalInterfaceType {
 pub struct BaremetalExternalInterfacePortGroup(i64);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalExternalInterfacePortGroup {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+const _: () = {
+    impl BaremetalExternalInterfacePortGroup {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
+    ::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalExternalInterfacePortGroup, super::schema::Source,
-    super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_PORT_GROUP
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalExternalInterfacePortGroup, super::schema::Source,
+        super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_PORT_GROUP
+    );
+};
 
 /// Interface in a given subnet (from the reference).
 ///
@@ -7806,34 +7688,6 @@ pub struct BaremetalSubnetInterface {
     pub port_group: Option<BaremetalSubnetInterfacePortGroup>,
 }
 
-#[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            network_id: object.required("network_id")?,
-            subnet_id: object.required("subnet_id")?,
-            floating_ip: object.optional("floating_ip")?,
-            interface_name: object.optional("interface_name")?,
-            port_group: object.optional("port_group")?,
-        })
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalSubnetInterface);
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalSubnetInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-        Validate::validate_at(&self.port_group, &path.key("port_group"), out);
-    }
-}
-
 /// Builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface): set members, then [`build`](BaremetalSubnetInterfaceBuilder::build) checks them.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
@@ -7848,97 +7702,122 @@ pub struct BaremetalSubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalSubnetInterface {
-    /// A builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface).
-    pub fn builder() -> BaremetalSubnetInterfaceBuilder {
-        BaremetalSubnetInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalSubnetInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<BaremetalSubnetInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Network of the interface.
-    pub fn network_id(mut self, value: impl Into<String>) -> Self {
-        self.network_id = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                network_id: object.required("network_id")?,
+                subnet_id: object.required("subnet_id")?,
+                floating_ip: object.optional("floating_ip")?,
+                interface_name: object.optional("interface_name")?,
+                port_group: object.optional("port_group")?,
+            })
+        }
     }
 
-    /// Subnet of the interface.
-    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
-        self.subnet_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(BaremetalSubnetInterface);
+
+    impl Validate for BaremetalSubnetInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+            Validate::validate_at(&self.port_group, &path.key("port_group"), out);
+        }
     }
 
-    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
+    impl BaremetalSubnetInterface {
+        /// A builder for [`BaremetalSubnetInterface`](struct@BaremetalSubnetInterface).
+        pub fn builder() -> BaremetalSubnetInterfaceBuilder {
+            BaremetalSubnetInterfaceBuilder::default()
+        }
     }
 
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+    impl BaremetalSubnetInterfaceBuilder {
+        pub fn r#type(mut self, value: impl Into<BaremetalSubnetInterfaceType>) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Network of the interface.
+        pub fn network_id(mut self, value: impl Into<String>) -> Self {
+            self.network_id = Some(value.into());
+            self
+        }
+
+        /// Subnet of the interface.
+        pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+            self.subnet_id = Some(value.into());
+            self
+        }
+
+        pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        /// Port group of the interface.
+        pub fn port_group<Raw>(mut self, value: Raw) -> Self
+        where
+            BaremetalSubnetInterfacePortGroup: Checked<Raw>,
+        {
+            self.port_group = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<BaremetalSubnetInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "subnet_id",
+                self.subnet_id.is_some(),
+            );
+            let (Some(member_network_id), Some(member_subnet_id)) = (
+                self.network_id,
+                self.subnet_id,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = BaremetalSubnetInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                network_id: member_network_id,
+                subnet_id: member_subnet_id,
+                floating_ip: self.floating_ip,
+                interface_name: self.interface_name,
+                port_group: member_port_group,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Port group of the interface.
-    pub fn port_group<Raw>(mut self, value: Raw) -> Self
-    where
-        BaremetalSubnetInterfacePortGroup: Checked<Raw>,
-    {
-        self.port_group = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<BaremetalSubnetInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_port_group, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "port_group",
-            self.port_group,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network_id",
-            self.network_id.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "subnet_id",
-            self.subnet_id.is_some(),
-        );
-        let (Some(member_network_id), Some(member_subnet_id)) = (
-            self.network_id,
-            self.subnet_id,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = BaremetalSubnetInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            network_id: member_network_id,
-            subnet_id: member_subnet_id,
-            floating_ip: self.floating_ip,
-            interface_name: self.interface_name,
-            port_group: member_port_group,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterface, super::schema::Source,
-    super::schema::slot::BAREMETAL_SUBNET_INTERFACE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalSubnetInterface, super::schema::Source,
+        super::schema::slot::BAREMETAL_SUBNET_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"subnet"`.
 #[cfg(feature = "bare-metal")]
@@ -7946,27 +7825,26 @@ impl BaremetalSubnetInterfaceBuilder {
 pub struct BaremetalSubnetInterfaceType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalSubnetInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+const _: () = {
+    impl BaremetalSubnetInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalSubnetInterfaceType);
+    ::oapigen_runtime::newtype!(string BaremetalSubnetInterfaceType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalSubnetInterfaceType {
-    fn default() -> Self {
-        Self(String::from("subnet"))
+    impl Default for BaremetalSubnetInterfaceType {
+        fn default() -> Self {
+            Self(String::from("subnet"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfaceType, super::schema::Source,
-    super::schema::slot::BAREMETAL_SUBNET_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalSubnetInterfaceType, super::schema::Source,
+        super::schema::slot::BAREMETAL_SUBNET_INTERFACE_TYPE
+    );
+};
 
 /// Floating IP configuration, selected by `source`. The interface specification shows the `existing` source; `new` comes from the reference.
 ///
@@ -7984,83 +7862,80 @@ pub enum FloatingIp {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl ::serde::Serialize for FloatingIp {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        match self {
-            Self::New(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Existing(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
-        }
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl<'de> ::serde::Deserialize<'de> for FloatingIp {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
-            deserializer,
-        )?;
-        match value.get("source").and_then(::serde_json::Value::as_str) {
-            Some("new") => {
-                ::serde_json::from_value(value)
-                    .map(Self::New)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("existing") => {
-                ::serde_json::from_value(value)
-                    .map(Self::Existing)
-                    .map_err(::serde::de::Error::custom)
-            }
-            _ => Ok(Self::Unknown(value)),
-        }
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl Validate for FloatingIp {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        match self {
-            Self::New(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Existing(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Unknown(value) => {
-                out.push(
-                    path,
-                    "discriminator",
-                    "`source` must be one of: new, existing",
-                    || value.get("source").map(|t| t.to_string()).unwrap_or_default(),
-                )
+const _: () = {
+    impl ::serde::Serialize for FloatingIp {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match self {
+                Self::New(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Existing(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl From<FloatingIpNew> for FloatingIp {
-    fn from(value: FloatingIpNew) -> Self {
-        Self::New(value)
+    impl<'de> ::serde::Deserialize<'de> for FloatingIp {
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
+            match value.get("source").and_then(::serde_json::Value::as_str) {
+                Some("new") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::New)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("existing") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Existing)
+                        .map_err(::serde::de::Error::custom)
+                }
+                _ => Ok(Self::Unknown(value)),
+            }
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl From<FloatingIpExisting> for FloatingIp {
-    fn from(value: FloatingIpExisting) -> Self {
-        Self::Existing(value)
+    impl Validate for FloatingIp {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            match self {
+                Self::New(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Existing(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`source` must be one of: new, existing",
+                        || value.get("source").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
+            }
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    FloatingIp, super::schema::Source, super::schema::slot::FLOATING_IP
-);
+    impl From<FloatingIpNew> for FloatingIp {
+        fn from(value: FloatingIpNew) -> Self {
+            Self::New(value)
+        }
+    }
+
+    impl From<FloatingIpExisting> for FloatingIp {
+        fn from(value: FloatingIpExisting) -> Self {
+            Self::Existing(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        FloatingIp, super::schema::Source, super::schema::slot::FLOATING_IP
+    );
+};
 
 /// Allocate a new floating IP (from the reference).
 ///
@@ -8072,27 +7947,6 @@ pub struct FloatingIpNew {
     pub source: FloatingIpNewSource,
 }
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            source: object.required("source")?,
-        })
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::deserialize_from_object!(FloatingIpNew);
-
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl Validate for FloatingIpNew {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.source, &path.key("source"), out);
-    }
-}
-
 /// Builder for [`FloatingIpNew`](struct@FloatingIpNew): set members, then [`build`](FloatingIpNewBuilder::build) checks them.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
@@ -8102,36 +7956,54 @@ pub struct FloatingIpNewBuilder {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl FloatingIpNew {
-    /// A builder for [`FloatingIpNew`](struct@FloatingIpNew).
-    pub fn builder() -> FloatingIpNewBuilder {
-        FloatingIpNewBuilder::default()
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl FloatingIpNewBuilder {
-    pub fn source(mut self, value: impl Into<FloatingIpNewSource>) -> Self {
-        self.source = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                source: object.required("source")?,
+            })
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<FloatingIpNew, ValidationErrors> {
-        let mut out = Violations::new();
-        let value = FloatingIpNew {
-            source: self.source.unwrap_or_default(),
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
+    ::oapigen_runtime::deserialize_from_object!(FloatingIpNew);
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    FloatingIpNew, super::schema::Source, super::schema::slot::FLOATING_IP_NEW
-);
+    impl Validate for FloatingIpNew {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.source, &path.key("source"), out);
+        }
+    }
+
+    impl FloatingIpNew {
+        /// A builder for [`FloatingIpNew`](struct@FloatingIpNew).
+        pub fn builder() -> FloatingIpNewBuilder {
+            FloatingIpNewBuilder::default()
+        }
+    }
+
+    impl FloatingIpNewBuilder {
+        pub fn source(mut self, value: impl Into<FloatingIpNewSource>) -> Self {
+            self.source = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<FloatingIpNew, ValidationErrors> {
+            let mut out = Violations::new();
+            let value = FloatingIpNew {
+                source: self.source.unwrap_or_default(),
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        FloatingIpNew, super::schema::Source, super::schema::slot::FLOATING_IP_NEW
+    );
+};
 
 /// Constraints: exactly `"new"`.
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
@@ -8139,27 +8011,26 @@ impl FloatingIpNewBuilder {
 pub struct FloatingIpNewSource(String);
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl FloatingIpNewSource {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "new");
+const _: () = {
+    impl FloatingIpNewSource {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "new");
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::newtype!(string FloatingIpNewSource);
+    ::oapigen_runtime::newtype!(string FloatingIpNewSource);
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-impl Default for FloatingIpNewSource {
-    fn default() -> Self {
-        Self(String::from("new"))
+    impl Default for FloatingIpNewSource {
+        fn default() -> Self {
+            Self(String::from("new"))
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    FloatingIpNewSource, super::schema::Source,
-    super::schema::slot::FLOATING_IP_NEW_SOURCE
-);
+    ::oapigen_runtime::validate_json!(
+        FloatingIpNewSource, super::schema::Source,
+        super::schema::slot::FLOATING_IP_NEW_SOURCE
+    );
+};
 
 /// Use an existing floating IP.
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
@@ -8173,33 +8044,6 @@ pub struct FloatingIpExisting {
     pub existing_floating_id: Uuid,
 }
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            source: object.required("source")?,
-            existing_floating_id: object.required("existing_floating_id")?,
-        })
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::deserialize_from_object!(FloatingIpExisting);
-
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl Validate for FloatingIpExisting {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.source, &path.key("source"), out);
-        Validate::validate_at(
-            &self.existing_floating_id,
-            &path.key("existing_floating_id"),
-            out,
-        );
-    }
-}
-
 /// Builder for [`FloatingIpExisting`](struct@FloatingIpExisting): set members, then [`build`](FloatingIpExistingBuilder::build) checks them.
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 #[derive(Clone, Debug, Default)]
@@ -8210,60 +8054,85 @@ pub struct FloatingIpExistingBuilder {
 }
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl FloatingIpExisting {
-    /// A builder for [`FloatingIpExisting`](struct@FloatingIpExisting).
-    pub fn builder() -> FloatingIpExistingBuilder {
-        FloatingIpExistingBuilder::default()
-    }
-}
-
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl FloatingIpExistingBuilder {
-    pub fn source(mut self, value: impl Into<FloatingIpExistingSource>) -> Self {
-        self.source = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                source: object.required("source")?,
+                existing_floating_id: object.required("existing_floating_id")?,
+            })
+        }
     }
 
-    /// The floating IP to use.
-    pub fn existing_floating_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.existing_floating_id = Some(Checked::checked(value));
-        self
+    ::oapigen_runtime::deserialize_from_object!(FloatingIpExisting);
+
+    impl Validate for FloatingIpExisting {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.source, &path.key("source"), out);
+            Validate::validate_at(
+                &self.existing_floating_id,
+                &path.key("existing_floating_id"),
+                out,
+            );
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<FloatingIpExisting, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_existing_floating_id, set_existing_floating_id) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "existing_floating_id",
-            self.existing_floating_id,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "existing_floating_id",
-            set_existing_floating_id,
-        );
-        let Some(member_existing_floating_id) = member_existing_floating_id else {
-            return Err(out.into_errors());
-        };
-        let value = FloatingIpExisting {
-            source: self.source.unwrap_or_default(),
-            existing_floating_id: member_existing_floating_id,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl FloatingIpExisting {
+        /// A builder for [`FloatingIpExisting`](struct@FloatingIpExisting).
+        pub fn builder() -> FloatingIpExistingBuilder {
+            FloatingIpExistingBuilder::default()
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    FloatingIpExisting, super::schema::Source, super::schema::slot::FLOATING_IP_EXISTING
-);
+    impl FloatingIpExistingBuilder {
+        pub fn source(mut self, value: impl Into<FloatingIpExistingSource>) -> Self {
+            self.source = Some(value.into());
+            self
+        }
+
+        /// The floating IP to use.
+        pub fn existing_floating_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.existing_floating_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<FloatingIpExisting, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_existing_floating_id, set_existing_floating_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "existing_floating_id",
+                self.existing_floating_id,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "existing_floating_id",
+                set_existing_floating_id,
+            );
+            let Some(member_existing_floating_id) = member_existing_floating_id else {
+                return Err(out.into_errors());
+            };
+            let value = FloatingIpExisting {
+                source: self.source.unwrap_or_default(),
+                existing_floating_id: member_existing_floating_id,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        FloatingIpExisting, super::schema::Source,
+        super::schema::slot::FLOATING_IP_EXISTING
+    );
+};
 
 /// Constraints: exactly `"existing"`.
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
@@ -8271,27 +8140,26 @@ impl FloatingIpExistingBuilder {
 pub struct FloatingIpExistingSource(String);
 
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl FloatingIpExistingSource {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "existing");
+const _: () = {
+    impl FloatingIpExistingSource {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "existing");
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::newtype!(string FloatingIpExistingSource);
+    ::oapigen_runtime::newtype!(string FloatingIpExistingSource);
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-impl Default for FloatingIpExistingSource {
-    fn default() -> Self {
-        Self(String::from("existing"))
+    impl Default for FloatingIpExistingSource {
+        fn default() -> Self {
+            Self(String::from("existing"))
+        }
     }
-}
 
-#[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
-::oapigen_runtime::validate_json!(
-    FloatingIpExistingSource, super::schema::Source,
-    super::schema::slot::FLOATING_IP_EXISTING_SOURCE
-);
+    ::oapigen_runtime::validate_json!(
+        FloatingIpExistingSource, super::schema::Source,
+        super::schema::slot::FLOATING_IP_EXISTING_SOURCE
+    );
+};
 
 /// Port group of the interface.
 ///
@@ -8301,21 +8169,21 @@ impl Default for FloatingIpExistingSource {
 pub struct BaremetalSubnetInterfacePortGroup(i64);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalSubnetInterfacePortGroup {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+const _: () = {
+    impl BaremetalSubnetInterfacePortGroup {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
+    ::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalSubnetInterfacePortGroup, super::schema::Source,
-    super::schema::slot::BAREMETAL_SUBNET_INTERFACE_PORT_GROUP
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalSubnetInterfacePortGroup, super::schema::Source,
+        super::schema::slot::BAREMETAL_SUBNET_INTERFACE_PORT_GROUP
+    );
+};
 
 /// Interface in any subnet of a network (from the reference).
 ///
@@ -8344,36 +8212,6 @@ pub struct BaremetalAnySubnetInterface {
     pub port_group: Option<BaremetalAnySubnetInterfacePortGroup>,
 }
 
-#[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            network_id: object.required("network_id")?,
-            floating_ip: object.optional("floating_ip")?,
-            interface_name: object.optional("interface_name")?,
-            ip_address: object.optional("ip_address")?,
-            ip_family: object.optional("ip_family")?,
-            port_group: object.optional("port_group")?,
-        })
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalAnySubnetInterface);
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalAnySubnetInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-        Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
-        Validate::validate_at(&self.port_group, &path.key("port_group"), out);
-    }
-}
-
 /// Builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface): set members, then [`build`](BaremetalAnySubnetInterfaceBuilder::build) checks them.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
@@ -8389,94 +8227,124 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalAnySubnetInterface {
-    /// A builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface).
-    pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
-        BaremetalAnySubnetInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalAnySubnetInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<BaremetalAnySubnetInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Network of the interface.
-    pub fn network_id(mut self, value: impl Into<String>) -> Self {
-        self.network_id = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                network_id: object.required("network_id")?,
+                floating_ip: object.optional("floating_ip")?,
+                interface_name: object.optional("interface_name")?,
+                ip_address: object.optional("ip_address")?,
+                ip_family: object.optional("ip_family")?,
+                port_group: object.optional("port_group")?,
+            })
+        }
     }
 
-    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(BaremetalAnySubnetInterface);
+
+    impl Validate for BaremetalAnySubnetInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+            Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
+            Validate::validate_at(&self.port_group, &path.key("port_group"), out);
+        }
     }
 
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+    impl BaremetalAnySubnetInterface {
+        /// A builder for [`BaremetalAnySubnetInterface`](struct@BaremetalAnySubnetInterface).
+        pub fn builder() -> BaremetalAnySubnetInterfaceBuilder {
+            BaremetalAnySubnetInterfaceBuilder::default()
+        }
     }
 
-    /// Address to request in the network.
-    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
-        self.ip_address = Some(value.into());
-        self
+    impl BaremetalAnySubnetInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalAnySubnetInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Network of the interface.
+        pub fn network_id(mut self, value: impl Into<String>) -> Self {
+            self.network_id = Some(value.into());
+            self
+        }
+
+        pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        /// Address to request in the network.
+        pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+            self.ip_address = Some(value.into());
+            self
+        }
+
+        pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+            self.ip_family = Some(value.into());
+            self
+        }
+
+        /// Port group of the interface.
+        pub fn port_group<Raw>(mut self, value: Raw) -> Self
+        where
+            BaremetalAnySubnetInterfacePortGroup: Checked<Raw>,
+        {
+            self.port_group = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<BaremetalAnySubnetInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            let Some(member_network_id) = self.network_id else {
+                return Err(out.into_errors());
+            };
+            let value = BaremetalAnySubnetInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                network_id: member_network_id,
+                floating_ip: self.floating_ip,
+                interface_name: self.interface_name,
+                ip_address: self.ip_address,
+                ip_family: self.ip_family,
+                port_group: member_port_group,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
-        self.ip_family = Some(value.into());
-        self
-    }
-
-    /// Port group of the interface.
-    pub fn port_group<Raw>(mut self, value: Raw) -> Self
-    where
-        BaremetalAnySubnetInterfacePortGroup: Checked<Raw>,
-    {
-        self.port_group = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<BaremetalAnySubnetInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_port_group, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "port_group",
-            self.port_group,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network_id",
-            self.network_id.is_some(),
-        );
-        let Some(member_network_id) = self.network_id else {
-            return Err(out.into_errors());
-        };
-        let value = BaremetalAnySubnetInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            network_id: member_network_id,
-            floating_ip: self.floating_ip,
-            interface_name: self.interface_name,
-            ip_address: self.ip_address,
-            ip_family: self.ip_family,
-            port_group: member_port_group,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterface, super::schema::Source,
-    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalAnySubnetInterface, super::schema::Source,
+        super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"any_subnet"`.
 #[cfg(feature = "bare-metal")]
@@ -8484,27 +8352,26 @@ impl BaremetalAnySubnetInterfaceBuilder {
 pub struct BaremetalAnySubnetInterfaceType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalAnySubnetInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+const _: () = {
+    impl BaremetalAnySubnetInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalAnySubnetInterfaceType);
+    ::oapigen_runtime::newtype!(string BaremetalAnySubnetInterfaceType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalAnySubnetInterfaceType {
-    fn default() -> Self {
-        Self(String::from("any_subnet"))
+    impl Default for BaremetalAnySubnetInterfaceType {
+        fn default() -> Self {
+            Self(String::from("any_subnet"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfaceType, super::schema::Source,
-    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalAnySubnetInterfaceType, super::schema::Source,
+        super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_TYPE
+    );
+};
 
 /// Port group of the interface.
 ///
@@ -8514,21 +8381,21 @@ impl Default for BaremetalAnySubnetInterfaceType {
 pub struct BaremetalAnySubnetInterfacePortGroup(i64);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalAnySubnetInterfacePortGroup {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+const _: () = {
+    impl BaremetalAnySubnetInterfacePortGroup {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
+    ::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalAnySubnetInterfacePortGroup, super::schema::Source,
-    super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_PORT_GROUP
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalAnySubnetInterfacePortGroup, super::schema::Source,
+        super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_PORT_GROUP
+    );
+};
 
 /// Interface on a reserved fixed IP port (from the reference).
 ///
@@ -8552,33 +8419,6 @@ pub struct BaremetalReservedFixedIpInterface {
     pub port_group: Option<BaremetalReservedFixedIpInterfacePortGroup>,
 }
 
-#[cfg(feature = "bare-metal")]
-impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            port_id: object.required("port_id")?,
-            floating_ip: object.optional("floating_ip")?,
-            interface_name: object.optional("interface_name")?,
-            port_group: object.optional("port_group")?,
-        })
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::deserialize_from_object!(BaremetalReservedFixedIpInterface);
-
-#[cfg(feature = "bare-metal")]
-impl Validate for BaremetalReservedFixedIpInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-        Validate::validate_at(&self.port_group, &path.key("port_group"), out);
-    }
-}
-
 /// Builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface): set members, then [`build`](BaremetalReservedFixedIpInterfaceBuilder::build) checks them.
 #[cfg(feature = "bare-metal")]
 #[derive(Clone, Debug, Default)]
@@ -8594,84 +8434,110 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
 }
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalReservedFixedIpInterface {
-    /// A builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface).
-    pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
-        BaremetalReservedFixedIpInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-impl BaremetalReservedFixedIpInterfaceBuilder {
-    pub fn r#type(
-        mut self,
-        value: impl Into<BaremetalReservedFixedIpInterfaceType>,
-    ) -> Self {
-        self.r#type = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                port_id: object.required("port_id")?,
+                floating_ip: object.optional("floating_ip")?,
+                interface_name: object.optional("interface_name")?,
+                port_group: object.optional("port_group")?,
+            })
+        }
     }
 
-    /// Reserved fixed IP port.
-    pub fn port_id(mut self, value: impl Into<String>) -> Self {
-        self.port_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(BaremetalReservedFixedIpInterface);
+
+    impl Validate for BaremetalReservedFixedIpInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+            Validate::validate_at(&self.port_group, &path.key("port_group"), out);
+        }
     }
 
-    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
+    impl BaremetalReservedFixedIpInterface {
+        /// A builder for [`BaremetalReservedFixedIpInterface`](struct@BaremetalReservedFixedIpInterface).
+        pub fn builder() -> BaremetalReservedFixedIpInterfaceBuilder {
+            BaremetalReservedFixedIpInterfaceBuilder::default()
+        }
     }
 
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+    impl BaremetalReservedFixedIpInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalReservedFixedIpInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Reserved fixed IP port.
+        pub fn port_id(mut self, value: impl Into<String>) -> Self {
+            self.port_id = Some(value.into());
+            self
+        }
+
+        pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        /// Port group of the interface.
+        pub fn port_group<Raw>(mut self, value: Raw) -> Self
+        where
+            BaremetalReservedFixedIpInterfacePortGroup: Checked<Raw>,
+        {
+            self.port_group = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(
+            self,
+        ) -> Result<BaremetalReservedFixedIpInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port_id",
+                self.port_id.is_some(),
+            );
+            let Some(member_port_id) = self.port_id else {
+                return Err(out.into_errors());
+            };
+            let value = BaremetalReservedFixedIpInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                port_id: member_port_id,
+                floating_ip: self.floating_ip,
+                interface_name: self.interface_name,
+                port_group: member_port_group,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Port group of the interface.
-    pub fn port_group<Raw>(mut self, value: Raw) -> Self
-    where
-        BaremetalReservedFixedIpInterfacePortGroup: Checked<Raw>,
-    {
-        self.port_group = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<BaremetalReservedFixedIpInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_port_group, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "port_group",
-            self.port_group,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "port_id",
-            self.port_id.is_some(),
-        );
-        let Some(member_port_id) = self.port_id else {
-            return Err(out.into_errors());
-        };
-        let value = BaremetalReservedFixedIpInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            port_id: member_port_id,
-            floating_ip: self.floating_ip,
-            interface_name: self.interface_name,
-            port_group: member_port_group,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterface, super::schema::Source,
-    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalReservedFixedIpInterface, super::schema::Source,
+        super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"reserved_fixed_ip"`.
 #[cfg(feature = "bare-metal")]
@@ -8679,27 +8545,26 @@ impl BaremetalReservedFixedIpInterfaceBuilder {
 pub struct BaremetalReservedFixedIpInterfaceType(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalReservedFixedIpInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "reserved_fixed_ip");
+const _: () = {
+    impl BaremetalReservedFixedIpInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "reserved_fixed_ip");
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalReservedFixedIpInterfaceType);
+    ::oapigen_runtime::newtype!(string BaremetalReservedFixedIpInterfaceType);
 
-#[cfg(feature = "bare-metal")]
-impl Default for BaremetalReservedFixedIpInterfaceType {
-    fn default() -> Self {
-        Self(String::from("reserved_fixed_ip"))
+    impl Default for BaremetalReservedFixedIpInterfaceType {
+        fn default() -> Self {
+            Self(String::from("reserved_fixed_ip"))
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfaceType, super::schema::Source,
-    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalReservedFixedIpInterfaceType, super::schema::Source,
+        super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_TYPE
+    );
+};
 
 /// Port group of the interface.
 ///
@@ -8709,21 +8574,21 @@ impl Default for BaremetalReservedFixedIpInterfaceType {
 pub struct BaremetalReservedFixedIpInterfacePortGroup(i64);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalReservedFixedIpInterfacePortGroup {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+const _: () = {
+    impl BaremetalReservedFixedIpInterfacePortGroup {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 3i64);
+        }
     }
-}
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
+    ::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source,
-    super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_PORT_GROUP
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source,
+        super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_PORT_GROUP
+    );
+};
 
 /// Password; see the access rules in the description of this object.
 ///
@@ -8733,18 +8598,18 @@ impl BaremetalReservedFixedIpInterfacePortGroup {
 pub struct BaremetalServerCreateRequestPassword(String);
 
 #[cfg(feature = "bare-metal")]
-impl BaremetalServerCreateRequestPassword {
-    fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
-}
+const _: () = {
+    impl BaremetalServerCreateRequestPassword {
+        fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
+    }
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
+    ::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
 
-#[cfg(feature = "bare-metal")]
-::oapigen_runtime::validate_json!(
-    BaremetalServerCreateRequestPassword, super::schema::Source,
-    super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST_PASSWORD
-);
+    ::oapigen_runtime::validate_json!(
+        BaremetalServerCreateRequestPassword, super::schema::Source,
+        super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST_PASSWORD
+    );
+};
 
 /// One price. The reference reports that price values may arrive as strings as well as numbers; the interface specification says number, which is used here.
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
@@ -8776,37 +8641,36 @@ pub struct PriceItem {
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-impl ::oapigen_runtime::de::FromObject for PriceItem {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            currency_code: object.optional("currency_code")?,
-            discount_percent: object.optional("discount_percent")?,
-            price_per_hour: object.optional("price_per_hour")?,
-            price_per_month: object.optional("price_per_month")?,
-            price_status: object.optional("price_status")?,
-            price_without_discount_per_month: object
-                .optional("price_without_discount_per_month")?,
-            tax_percent: object.optional("tax_percent")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for PriceItem {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                currency_code: object.optional("currency_code")?,
+                discount_percent: object.optional("discount_percent")?,
+                price_per_hour: object.optional("price_per_hour")?,
+                price_per_month: object.optional("price_per_month")?,
+                price_status: object.optional("price_status")?,
+                price_without_discount_per_month: object
+                    .optional("price_without_discount_per_month")?,
+                tax_percent: object.optional("tax_percent")?,
+            })
+        }
     }
-}
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::deserialize_from_object!(PriceItem);
+    ::oapigen_runtime::deserialize_from_object!(PriceItem);
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-impl Validate for PriceItem {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.price_status, &path.key("price_status"), out);
+    impl Validate for PriceItem {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.price_status, &path.key("price_status"), out);
+        }
     }
-}
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(
-    PriceItem, super::schema::Source, super::schema::slot::PRICE_ITEM
-);
+    ::oapigen_runtime::validate_json!(
+        PriceItem, super::schema::Source, super::schema::slot::PRICE_ITEM
+    );
+};
 
 /// Whether the price can be shown (values from the reference).
 ///
@@ -8827,15 +8691,16 @@ pub enum PriceItemPriceStatus {
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::string_enum!(
-    PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
+    );
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(
-    PriceItemPriceStatus, super::schema::Source,
-    super::schema::slot::PRICE_ITEM_PRICE_STATUS
-);
+    ::oapigen_runtime::validate_json!(
+        PriceItemPriceStatus, super::schema::Source,
+        super::schema::slot::PRICE_ITEM_PRICE_STATUS
+    );
+};
 
 /// Price breakdown of a Kubernetes cluster.
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
@@ -8851,36 +8716,35 @@ pub struct K8sClusterPrice {
 }
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
-impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            instances: object.required("instances")?,
-            publicips: object.required("publicips")?,
-            total_price: object.required("total_price")?,
-            volumes: object.required("volumes")?,
-        })
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                instances: object.required("instances")?,
+                publicips: object.required("publicips")?,
+                total_price: object.required("total_price")?,
+                volumes: object.required("volumes")?,
+            })
+        }
     }
-}
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::deserialize_from_object!(K8sClusterPrice);
+    ::oapigen_runtime::deserialize_from_object!(K8sClusterPrice);
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-impl Validate for K8sClusterPrice {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.instances, &path.key("instances"), out);
-        Validate::validate_at(&self.publicips, &path.key("publicips"), out);
-        Validate::validate_at(&self.total_price, &path.key("total_price"), out);
-        Validate::validate_at(&self.volumes, &path.key("volumes"), out);
+    impl Validate for K8sClusterPrice {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.instances, &path.key("instances"), out);
+            Validate::validate_at(&self.publicips, &path.key("publicips"), out);
+            Validate::validate_at(&self.total_price, &path.key("total_price"), out);
+            Validate::validate_at(&self.volumes, &path.key("volumes"), out);
+        }
     }
-}
 
-#[cfg(any(feature = "kubernetes", feature = "pricing"))]
-::oapigen_runtime::validate_json!(
-    K8sClusterPrice, super::schema::Source, super::schema::slot::K8S_CLUSTER_PRICE
-);
+    ::oapigen_runtime::validate_json!(
+        K8sClusterPrice, super::schema::Source, super::schema::slot::K8S_CLUSTER_PRICE
+    );
+};
 
 /// A new GPU cluster of one or more servers. Most field names come from the reference. `user_data` must not be sent together with `username` or `password`; `username` (Linux only) may be sent with `password`. `password` is the Admin password on Windows, or the password of the default or new user on Linux.
 ///
@@ -8934,94 +8798,6 @@ pub struct GpuClusterCreateRequest {
     pub username: Option<String>,
 }
 
-#[cfg(feature = "gpu-clusters")]
-impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            flavor: object.required("flavor")?,
-            image_id: object.required("image_id")?,
-            interfaces: object.required("interfaces")?,
-            name: object.required("name")?,
-            instances_count: object.optional("instances_count")?,
-            password: object.optional_secret("password")?,
-            security_groups: object.optional("security_groups")?,
-            ssh_key_name: object.optional("ssh_key_name")?,
-            tags: object.optional("tags")?,
-            user_data: object.optional_secret("user_data")?,
-            username: object.optional("username")?,
-        })
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::deserialize_from_object!(GpuClusterCreateRequest);
-
-#[cfg(feature = "gpu-clusters")]
-impl ::std::fmt::Debug for GpuClusterCreateRequest {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("GpuClusterCreateRequest")
-            .field("flavor", &self.flavor)
-            .field("image_id", &self.image_id)
-            .field("interfaces", &self.interfaces)
-            .field("name", &self.name)
-            .field("instances_count", &self.instances_count)
-            .field("password", &Redacted)
-            .field("security_groups", &self.security_groups)
-            .field("ssh_key_name", &self.ssh_key_name)
-            .field("tags", &self.tags)
-            .field("user_data", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl Validate for GpuClusterCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        {
-            let v = &self.interfaces;
-            let p = &path.key("interfaces");
-            ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                Validate::validate_at(item1, p1, out);
-            }
-        }
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.instances_count, &path.key("instances_count"), out);
-        out.sensitive(|out| Validate::validate_at(
-            &self.password,
-            &path.key("password"),
-            out,
-        ));
-        Validate::validate_at(&self.security_groups, &path.key("security_groups"), out);
-        Validate::validate_at(&self.tags, &path.key("tags"), out);
-        out.sensitive(|out| Validate::validate_at(
-            &self.user_data,
-            &path.key("user_data"),
-            out,
-        ));
-        ::oapigen_runtime::check::mutually_exclusive(
-            out,
-            path,
-            &[
-                ("user_data", self.user_data.is_some()),
-                ("username", self.username.is_some()),
-            ],
-        );
-        ::oapigen_runtime::check::mutually_exclusive(
-            out,
-            path,
-            &[
-                ("user_data", self.user_data.is_some()),
-                ("password", self.password.is_some()),
-            ],
-        );
-    }
-}
-
 /// Builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest): set members, then [`build`](GpuClusterCreateRequestBuilder::build) checks them.
 #[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Default)]
@@ -9043,189 +8819,280 @@ pub struct GpuClusterCreateRequestBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("GpuClusterCreateRequestBuilder")
-            .field("flavor", &self.flavor)
-            .field("image_id", &self.image_id)
-            .field("interfaces", &self.interfaces)
-            .field("name", &self.name)
-            .field("instances_count", &self.instances_count)
-            .field("password", &Redacted)
-            .field("security_groups", &self.security_groups)
-            .field("ssh_key_name", &self.ssh_key_name)
-            .field("tags", &self.tags)
-            .field("user_data", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl GpuClusterCreateRequest {
-    /// A builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest).
-    pub fn builder() -> GpuClusterCreateRequestBuilder {
-        GpuClusterCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl GpuClusterCreateRequestBuilder {
-    /// Flavor of the servers.
-    pub fn flavor(mut self, value: impl Into<String>) -> Self {
-        self.flavor = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                flavor: object.required("flavor")?,
+                image_id: object.required("image_id")?,
+                interfaces: object.required("interfaces")?,
+                name: object.required("name")?,
+                instances_count: object.optional("instances_count")?,
+                password: object.optional_secret("password")?,
+                security_groups: object.optional("security_groups")?,
+                ssh_key_name: object.optional("ssh_key_name")?,
+                tags: object.optional("tags")?,
+                user_data: object.optional_secret("user_data")?,
+                username: object.optional("username")?,
+            })
+        }
     }
 
-    /// Image of the servers.
-    pub fn image_id(mut self, value: impl Into<String>) -> Self {
-        self.image_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(GpuClusterCreateRequest);
+
+    impl ::std::fmt::Debug for GpuClusterCreateRequest {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("GpuClusterCreateRequest")
+                .field("flavor", &self.flavor)
+                .field("image_id", &self.image_id)
+                .field("interfaces", &self.interfaces)
+                .field("name", &self.name)
+                .field("instances_count", &self.instances_count)
+                .field("password", &Redacted)
+                .field("security_groups", &self.security_groups)
+                .field("ssh_key_name", &self.ssh_key_name)
+                .field("tags", &self.tags)
+                .field("user_data", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
     }
 
-    /// Network interfaces, at least one; private, public or both.
-    pub fn interfaces(mut self, value: impl Into<Vec<GpuClusterInterface>>) -> Self {
-        self.interfaces = Some(value.into());
-        self
+    impl Validate for GpuClusterCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            {
+                let v = &self.interfaces;
+                let p = &path.key("interfaces");
+                ::oapigen_runtime::check::min_items(out, p, v.len(), 1);
+                for (i1, item1) in v.iter().enumerate() {
+                    let p1 = &p.index(i1);
+                    Validate::validate_at(item1, p1, out);
+                }
+            }
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(
+                &self.instances_count,
+                &path.key("instances_count"),
+                out,
+            );
+            out.sensitive(|out| Validate::validate_at(
+                &self.password,
+                &path.key("password"),
+                out,
+            ));
+            Validate::validate_at(
+                &self.security_groups,
+                &path.key("security_groups"),
+                out,
+            );
+            Validate::validate_at(&self.tags, &path.key("tags"), out);
+            out.sensitive(|out| Validate::validate_at(
+                &self.user_data,
+                &path.key("user_data"),
+                out,
+            ));
+            ::oapigen_runtime::check::mutually_exclusive(
+                out,
+                path,
+                &[
+                    ("user_data", self.user_data.is_some()),
+                    ("username", self.username.is_some()),
+                ],
+            );
+            ::oapigen_runtime::check::mutually_exclusive(
+                out,
+                path,
+                &[
+                    ("user_data", self.user_data.is_some()),
+                    ("password", self.password.is_some()),
+                ],
+            );
+        }
     }
 
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        ResourceName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
+    impl ::std::fmt::Debug for GpuClusterCreateRequestBuilder {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("GpuClusterCreateRequestBuilder")
+                .field("flavor", &self.flavor)
+                .field("image_id", &self.image_id)
+                .field("interfaces", &self.interfaces)
+                .field("name", &self.name)
+                .field("instances_count", &self.instances_count)
+                .field("password", &Redacted)
+                .field("security_groups", &self.security_groups)
+                .field("ssh_key_name", &self.ssh_key_name)
+                .field("tags", &self.tags)
+                .field("user_data", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
     }
 
-    /// Number of servers in the cluster.
-    pub fn instances_count<Raw>(mut self, value: Raw) -> Self
-    where
-        GpuClusterCreateRequestInstancesCount: Checked<Raw>,
-    {
-        self.instances_count = Some(Checked::checked(value));
-        self
+    impl GpuClusterCreateRequest {
+        /// A builder for [`GpuClusterCreateRequest`](struct@GpuClusterCreateRequest).
+        pub fn builder() -> GpuClusterCreateRequestBuilder {
+            GpuClusterCreateRequestBuilder::default()
+        }
     }
 
-    /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
-    pub fn password<Raw>(mut self, value: Raw) -> Self
-    where
-        GpuClusterCreateRequestPassword: Checked<Raw>,
-    {
-        self.password = Some(Checked::checked(value));
-        self
+    impl GpuClusterCreateRequestBuilder {
+        /// Flavor of the servers.
+        pub fn flavor(mut self, value: impl Into<String>) -> Self {
+            self.flavor = Some(value.into());
+            self
+        }
+
+        /// Image of the servers.
+        pub fn image_id(mut self, value: impl Into<String>) -> Self {
+            self.image_id = Some(value.into());
+            self
+        }
+
+        /// Network interfaces, at least one; private, public or both.
+        pub fn interfaces(mut self, value: impl Into<Vec<GpuClusterInterface>>) -> Self {
+            self.interfaces = Some(value.into());
+            self
+        }
+
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            ResourceName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        /// Number of servers in the cluster.
+        pub fn instances_count<Raw>(mut self, value: Raw) -> Self
+        where
+            GpuClusterCreateRequestInstancesCount: Checked<Raw>,
+        {
+            self.instances_count = Some(Checked::checked(value));
+            self
+        }
+
+        /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
+        pub fn password<Raw>(mut self, value: Raw) -> Self
+        where
+            GpuClusterCreateRequestPassword: Checked<Raw>,
+        {
+            self.password = Some(Checked::checked(value));
+            self
+        }
+
+        /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
+        pub fn security_groups(mut self, value: impl Into<Vec<Uuid>>) -> Self {
+            self.security_groups = Some(value.into());
+            self
+        }
+
+        /// Name of an SSH key pair created through the SSH keys endpoint.
+        pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
+            self.ssh_key_name = Some(value.into());
+            self
+        }
+
+        pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+            self.tags = Some(value.into());
+            self
+        }
+
+        /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
+        pub fn user_data<Raw>(mut self, value: Raw) -> Self
+        where
+            Byte: Checked<Raw>,
+        {
+            self.user_data = Some(Checked::checked(value));
+            self
+        }
+
+        /// Name of a new user (Linux only); may be sent with `password`.
+        pub fn username(mut self, value: impl Into<String>) -> Self {
+            self.username = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<GpuClusterCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_instances_count, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "instances_count",
+                self.instances_count,
+            );
+            let (member_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "password",
+                self.password,
+            );
+            let (member_user_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "user_data",
+                self.user_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "image_id",
+                self.image_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "interfaces",
+                self.interfaces.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            let (
+                Some(member_flavor),
+                Some(member_image_id),
+                Some(member_interfaces),
+                Some(member_name),
+            ) = (self.flavor, self.image_id, self.interfaces, member_name) else {
+                return Err(out.into_errors());
+            };
+            let value = GpuClusterCreateRequest {
+                flavor: member_flavor,
+                image_id: member_image_id,
+                interfaces: member_interfaces,
+                name: member_name,
+                instances_count: member_instances_count,
+                password: member_password,
+                security_groups: self.security_groups,
+                ssh_key_name: self.ssh_key_name,
+                tags: self.tags,
+                user_data: member_user_data,
+                username: self.username,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Security group identifiers. The interface specification gives this as an array of uuid strings, which is used here; the reference SDKs send objects of the form `{"id": ...}` instead (see spec/README.md).
-    pub fn security_groups(mut self, value: impl Into<Vec<Uuid>>) -> Self {
-        self.security_groups = Some(value.into());
-        self
-    }
-
-    /// Name of an SSH key pair created through the SSH keys endpoint.
-    pub fn ssh_key_name(mut self, value: impl Into<String>) -> Self {
-        self.ssh_key_name = Some(value.into());
-        self
-    }
-
-    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
-        self.tags = Some(value.into());
-        self
-    }
-
-    /// Base64-encoded initialisation data. Must not be sent with `username` or `password`.
-    pub fn user_data<Raw>(mut self, value: Raw) -> Self
-    where
-        Byte: Checked<Raw>,
-    {
-        self.user_data = Some(Checked::checked(value));
-        self
-    }
-
-    /// Name of a new user (Linux only); may be sent with `password`.
-    pub fn username(mut self, value: impl Into<String>) -> Self {
-        self.username = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<GpuClusterCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_name, set_name) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let (member_instances_count, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "instances_count",
-            self.instances_count,
-        );
-        let (member_password, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "password",
-            self.password,
-        );
-        let (member_user_data, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "user_data",
-            self.user_data,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "flavor",
-            self.flavor.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "image_id",
-            self.image_id.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "interfaces",
-            self.interfaces.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            set_name,
-        );
-        let (
-            Some(member_flavor),
-            Some(member_image_id),
-            Some(member_interfaces),
-            Some(member_name),
-        ) = (self.flavor, self.image_id, self.interfaces, member_name) else {
-            return Err(out.into_errors());
-        };
-        let value = GpuClusterCreateRequest {
-            flavor: member_flavor,
-            image_id: member_image_id,
-            interfaces: member_interfaces,
-            name: member_name,
-            instances_count: member_instances_count,
-            password: member_password,
-            security_groups: self.security_groups,
-            ssh_key_name: self.ssh_key_name,
-            tags: self.tags,
-            user_data: member_user_data,
-            username: self.username,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequest, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterCreateRequest, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_CREATE_REQUEST
+    );
+};
 
 /// A network interface of a GPU cluster server, selected by `type`. The interface specification shows the `subnet` kind; the other kinds come from the reference.
 ///
@@ -9245,100 +9112,98 @@ pub enum GpuClusterInterface {
 }
 
 #[cfg(feature = "gpu-clusters")]
-impl ::serde::Serialize for GpuClusterInterface {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        match self {
-            Self::External(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
-            Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
-        }
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
-            deserializer,
-        )?;
-        match value.get("type").and_then(::serde_json::Value::as_str) {
-            Some("external") => {
-                ::serde_json::from_value(value)
-                    .map(Self::External)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("subnet") => {
-                ::serde_json::from_value(value)
-                    .map(Self::Subnet)
-                    .map_err(::serde::de::Error::custom)
-            }
-            Some("any_subnet") => {
-                ::serde_json::from_value(value)
-                    .map(Self::AnySubnet)
-                    .map_err(::serde::de::Error::custom)
-            }
-            _ => Ok(Self::Unknown(value)),
-        }
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl Validate for GpuClusterInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        match self {
-            Self::External(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Subnet(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::AnySubnet(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Unknown(value) => {
-                out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: external, subnet, any_subnet",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                )
+const _: () = {
+    impl ::serde::Serialize for GpuClusterInterface {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match self {
+                Self::External(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::AnySubnet(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
+                Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-impl From<GpuClusterExternalInterface> for GpuClusterInterface {
-    fn from(value: GpuClusterExternalInterface) -> Self {
-        Self::External(value)
+    impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
+            match value.get("type").and_then(::serde_json::Value::as_str) {
+                Some("external") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::External)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Subnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("any_subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::AnySubnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                _ => Ok(Self::Unknown(value)),
+            }
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-impl From<GpuClusterSubnetInterface> for GpuClusterInterface {
-    fn from(value: GpuClusterSubnetInterface) -> Self {
-        Self::Subnet(value)
+    impl Validate for GpuClusterInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            match self {
+                Self::External(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Subnet(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::AnySubnet(value) => {
+                    Validate::validate_at(value, path, out);
+                }
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: external, subnet, any_subnet",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
+            }
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-impl From<GpuClusterAnySubnetInterface> for GpuClusterInterface {
-    fn from(value: GpuClusterAnySubnetInterface) -> Self {
-        Self::AnySubnet(value)
+    impl From<GpuClusterExternalInterface> for GpuClusterInterface {
+        fn from(value: GpuClusterExternalInterface) -> Self {
+            Self::External(value)
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterInterface, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_INTERFACE
-);
+    impl From<GpuClusterSubnetInterface> for GpuClusterInterface {
+        fn from(value: GpuClusterSubnetInterface) -> Self {
+            Self::Subnet(value)
+        }
+    }
+
+    impl From<GpuClusterAnySubnetInterface> for GpuClusterInterface {
+        fn from(value: GpuClusterAnySubnetInterface) -> Self {
+            Self::AnySubnet(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        GpuClusterInterface, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_INTERFACE
+    );
+};
 
 /// Interface in the external (public) network (from the reference).
 ///
@@ -9355,30 +9220,6 @@ pub struct GpuClusterExternalInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
-#[cfg(feature = "gpu-clusters")]
-impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            interface_name: object.optional("interface_name")?,
-            ip_family: object.optional("ip_family")?,
-        })
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::deserialize_from_object!(GpuClusterExternalInterface);
-
-#[cfg(feature = "gpu-clusters")]
-impl Validate for GpuClusterExternalInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
-    }
-}
-
 /// Builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface): set members, then [`build`](GpuClusterExternalInterfaceBuilder::build) checks them.
 #[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
@@ -9390,50 +9231,74 @@ pub struct GpuClusterExternalInterfaceBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterExternalInterface {
-    /// A builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface).
-    pub fn builder() -> GpuClusterExternalInterfaceBuilder {
-        GpuClusterExternalInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl GpuClusterExternalInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<GpuClusterExternalInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                interface_name: object.optional("interface_name")?,
+                ip_family: object.optional("ip_family")?,
+            })
+        }
     }
 
-    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
-        self.ip_family = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(GpuClusterExternalInterface);
+
+    impl Validate for GpuClusterExternalInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<GpuClusterExternalInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        let value = GpuClusterExternalInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            interface_name: self.interface_name,
-            ip_family: self.ip_family,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl GpuClusterExternalInterface {
+        /// A builder for [`GpuClusterExternalInterface`](struct@GpuClusterExternalInterface).
+        pub fn builder() -> GpuClusterExternalInterfaceBuilder {
+            GpuClusterExternalInterfaceBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterface, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE
-);
+    impl GpuClusterExternalInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterExternalInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+            self.ip_family = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<GpuClusterExternalInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            let value = GpuClusterExternalInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                interface_name: self.interface_name,
+                ip_family: self.ip_family,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        GpuClusterExternalInterface, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"external"`.
 #[cfg(feature = "gpu-clusters")]
@@ -9441,27 +9306,26 @@ impl GpuClusterExternalInterfaceBuilder {
 pub struct GpuClusterExternalInterfaceType(String);
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterExternalInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "external");
+const _: () = {
+    impl GpuClusterExternalInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "external");
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::newtype!(string GpuClusterExternalInterfaceType);
+    ::oapigen_runtime::newtype!(string GpuClusterExternalInterfaceType);
 
-#[cfg(feature = "gpu-clusters")]
-impl Default for GpuClusterExternalInterfaceType {
-    fn default() -> Self {
-        Self(String::from("external"))
+    impl Default for GpuClusterExternalInterfaceType {
+        fn default() -> Self {
+            Self(String::from("external"))
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterExternalInterfaceType, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterExternalInterfaceType, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE_TYPE
+    );
+};
 
 /// Interface in a given subnet.
 #[cfg(feature = "gpu-clusters")]
@@ -9483,32 +9347,6 @@ pub struct GpuClusterSubnetInterface {
     pub interface_name: Option<String>,
 }
 
-#[cfg(feature = "gpu-clusters")]
-impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            network_id: object.required("network_id")?,
-            subnet_id: object.required("subnet_id")?,
-            floating_ip: object.optional("floating_ip")?,
-            interface_name: object.optional("interface_name")?,
-        })
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::deserialize_from_object!(GpuClusterSubnetInterface);
-
-#[cfg(feature = "gpu-clusters")]
-impl Validate for GpuClusterSubnetInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-    }
-}
-
 /// Builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface): set members, then [`build`](GpuClusterSubnetInterfaceBuilder::build) checks them.
 #[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
@@ -9522,85 +9360,111 @@ pub struct GpuClusterSubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterSubnetInterface {
-    /// A builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface).
-    pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
-        GpuClusterSubnetInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl GpuClusterSubnetInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<GpuClusterSubnetInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Network of the interface.
-    pub fn network_id(mut self, value: impl Into<String>) -> Self {
-        self.network_id = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                network_id: object.required("network_id")?,
+                subnet_id: object.required("subnet_id")?,
+                floating_ip: object.optional("floating_ip")?,
+                interface_name: object.optional("interface_name")?,
+            })
+        }
     }
 
-    /// Subnet of the interface.
-    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
-        self.subnet_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(GpuClusterSubnetInterface);
+
+    impl Validate for GpuClusterSubnetInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+        }
     }
 
-    /// Source: reference.
-    pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
+    impl GpuClusterSubnetInterface {
+        /// A builder for [`GpuClusterSubnetInterface`](struct@GpuClusterSubnetInterface).
+        pub fn builder() -> GpuClusterSubnetInterfaceBuilder {
+            GpuClusterSubnetInterfaceBuilder::default()
+        }
     }
 
-    /// Name of the interface.
-    ///
-    /// Source: reference.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+    impl GpuClusterSubnetInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterSubnetInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Network of the interface.
+        pub fn network_id(mut self, value: impl Into<String>) -> Self {
+            self.network_id = Some(value.into());
+            self
+        }
+
+        /// Subnet of the interface.
+        pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+            self.subnet_id = Some(value.into());
+            self
+        }
+
+        /// Source: reference.
+        pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        ///
+        /// Source: reference.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<GpuClusterSubnetInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "subnet_id",
+                self.subnet_id.is_some(),
+            );
+            let (Some(member_network_id), Some(member_subnet_id)) = (
+                self.network_id,
+                self.subnet_id,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = GpuClusterSubnetInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                network_id: member_network_id,
+                subnet_id: member_subnet_id,
+                floating_ip: self.floating_ip,
+                interface_name: self.interface_name,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<GpuClusterSubnetInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network_id",
-            self.network_id.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "subnet_id",
-            self.subnet_id.is_some(),
-        );
-        let (Some(member_network_id), Some(member_subnet_id)) = (
-            self.network_id,
-            self.subnet_id,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = GpuClusterSubnetInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            network_id: member_network_id,
-            subnet_id: member_subnet_id,
-            floating_ip: self.floating_ip,
-            interface_name: self.interface_name,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterSubnetInterface, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterSubnetInterface, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"subnet"`.
 #[cfg(feature = "gpu-clusters")]
@@ -9608,27 +9472,26 @@ impl GpuClusterSubnetInterfaceBuilder {
 pub struct GpuClusterSubnetInterfaceType(String);
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterSubnetInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+const _: () = {
+    impl GpuClusterSubnetInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "subnet");
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::newtype!(string GpuClusterSubnetInterfaceType);
+    ::oapigen_runtime::newtype!(string GpuClusterSubnetInterfaceType);
 
-#[cfg(feature = "gpu-clusters")]
-impl Default for GpuClusterSubnetInterfaceType {
-    fn default() -> Self {
-        Self(String::from("subnet"))
+    impl Default for GpuClusterSubnetInterfaceType {
+        fn default() -> Self {
+            Self(String::from("subnet"))
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterSubnetInterfaceType, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterSubnetInterfaceType, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE_TYPE
+    );
+};
 
 /// Interface in any subnet of a network (from the reference).
 ///
@@ -9652,34 +9515,6 @@ pub struct GpuClusterAnySubnetInterface {
     pub ip_family: Option<InterfaceIpFamily>,
 }
 
-#[cfg(feature = "gpu-clusters")]
-impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            network_id: object.required("network_id")?,
-            floating_ip: object.optional("floating_ip")?,
-            interface_name: object.optional("interface_name")?,
-            ip_address: object.optional("ip_address")?,
-            ip_family: object.optional("ip_family")?,
-        })
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::deserialize_from_object!(GpuClusterAnySubnetInterface);
-
-#[cfg(feature = "gpu-clusters")]
-impl Validate for GpuClusterAnySubnetInterface {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.r#type, &path.key("type"), out);
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-        Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
-    }
-}
-
 /// Builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface): set members, then [`build`](GpuClusterAnySubnetInterfaceBuilder::build) checks them.
 #[cfg(feature = "gpu-clusters")]
 #[derive(Clone, Debug, Default)]
@@ -9694,79 +9529,107 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
 }
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterAnySubnetInterface {
-    /// A builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface).
-    pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
-        GpuClusterAnySubnetInterfaceBuilder::default()
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-impl GpuClusterAnySubnetInterfaceBuilder {
-    pub fn r#type(mut self, value: impl Into<GpuClusterAnySubnetInterfaceType>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Network of the interface.
-    pub fn network_id(mut self, value: impl Into<String>) -> Self {
-        self.network_id = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                network_id: object.required("network_id")?,
+                floating_ip: object.optional("floating_ip")?,
+                interface_name: object.optional("interface_name")?,
+                ip_address: object.optional("ip_address")?,
+                ip_family: object.optional("ip_family")?,
+            })
+        }
     }
 
-    pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(GpuClusterAnySubnetInterface);
+
+    impl Validate for GpuClusterAnySubnetInterface {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.r#type, &path.key("type"), out);
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+            Validate::validate_at(&self.ip_family, &path.key("ip_family"), out);
+        }
     }
 
-    /// Name of the interface.
-    pub fn interface_name(mut self, value: impl Into<String>) -> Self {
-        self.interface_name = Some(value.into());
-        self
+    impl GpuClusterAnySubnetInterface {
+        /// A builder for [`GpuClusterAnySubnetInterface`](struct@GpuClusterAnySubnetInterface).
+        pub fn builder() -> GpuClusterAnySubnetInterfaceBuilder {
+            GpuClusterAnySubnetInterfaceBuilder::default()
+        }
     }
 
-    /// Address to request in the network.
-    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
-        self.ip_address = Some(value.into());
-        self
+    impl GpuClusterAnySubnetInterfaceBuilder {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterAnySubnetInterfaceType>,
+        ) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Network of the interface.
+        pub fn network_id(mut self, value: impl Into<String>) -> Self {
+            self.network_id = Some(value.into());
+            self
+        }
+
+        pub fn floating_ip(mut self, value: impl Into<FloatingIpNew>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Name of the interface.
+        pub fn interface_name(mut self, value: impl Into<String>) -> Self {
+            self.interface_name = Some(value.into());
+            self
+        }
+
+        /// Address to request in the network.
+        pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+            self.ip_address = Some(value.into());
+            self
+        }
+
+        pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+            self.ip_family = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<GpuClusterAnySubnetInterface, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            let Some(member_network_id) = self.network_id else {
+                return Err(out.into_errors());
+            };
+            let value = GpuClusterAnySubnetInterface {
+                r#type: self.r#type.unwrap_or_default(),
+                network_id: member_network_id,
+                floating_ip: self.floating_ip,
+                interface_name: self.interface_name,
+                ip_address: self.ip_address,
+                ip_family: self.ip_family,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    pub fn ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
-        self.ip_family = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<GpuClusterAnySubnetInterface, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network_id",
-            self.network_id.is_some(),
-        );
-        let Some(member_network_id) = self.network_id else {
-            return Err(out.into_errors());
-        };
-        let value = GpuClusterAnySubnetInterface {
-            r#type: self.r#type.unwrap_or_default(),
-            network_id: member_network_id,
-            floating_ip: self.floating_ip,
-            interface_name: self.interface_name,
-            ip_address: self.ip_address,
-            ip_family: self.ip_family,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterface, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterAnySubnetInterface, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE
+    );
+};
 
 /// Constraints: exactly `"any_subnet"`.
 #[cfg(feature = "gpu-clusters")]
@@ -9774,27 +9637,26 @@ impl GpuClusterAnySubnetInterfaceBuilder {
 pub struct GpuClusterAnySubnetInterfaceType(String);
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterAnySubnetInterfaceType {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+const _: () = {
+    impl GpuClusterAnySubnetInterfaceType {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::const_str(out, path, value, "any_subnet");
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::newtype!(string GpuClusterAnySubnetInterfaceType);
+    ::oapigen_runtime::newtype!(string GpuClusterAnySubnetInterfaceType);
 
-#[cfg(feature = "gpu-clusters")]
-impl Default for GpuClusterAnySubnetInterfaceType {
-    fn default() -> Self {
-        Self(String::from("any_subnet"))
+    impl Default for GpuClusterAnySubnetInterfaceType {
+        fn default() -> Self {
+            Self(String::from("any_subnet"))
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterAnySubnetInterfaceType, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterAnySubnetInterfaceType, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE_TYPE
+    );
+};
 
 /// Number of servers in the cluster.
 ///
@@ -9804,20 +9666,20 @@ impl Default for GpuClusterAnySubnetInterfaceType {
 pub struct GpuClusterCreateRequestInstancesCount(i64);
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterCreateRequestInstancesCount {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+const _: () = {
+    impl GpuClusterCreateRequestInstancesCount {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        }
     }
-}
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
+    ::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestInstancesCount, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_INSTANCES_COUNT
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterCreateRequestInstancesCount, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_INSTANCES_COUNT
+    );
+};
 
 /// Admin password on Windows, or password of the default or new user on Linux. Must not be sent together with `user_data`.
 ///
@@ -9827,18 +9689,18 @@ impl GpuClusterCreateRequestInstancesCount {
 pub struct GpuClusterCreateRequestPassword(String);
 
 #[cfg(feature = "gpu-clusters")]
-impl GpuClusterCreateRequestPassword {
-    fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
-}
+const _: () = {
+    impl GpuClusterCreateRequestPassword {
+        fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
+    }
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
+    ::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
 
-#[cfg(feature = "gpu-clusters")]
-::oapigen_runtime::validate_json!(
-    GpuClusterCreateRequestPassword, super::schema::Source,
-    super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_PASSWORD
-);
+    ::oapigen_runtime::validate_json!(
+        GpuClusterCreateRequestPassword, super::schema::Source,
+        super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_PASSWORD
+    );
+};
 
 /// A new node pool of a Kubernetes cluster.
 #[cfg(feature = "kubernetes")]
@@ -9902,56 +9764,6 @@ pub struct K8sPoolCreateRequest {
     pub taints: Nullable<::std::collections::BTreeMap<String, String>>,
 }
 
-#[cfg(feature = "kubernetes")]
-impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            flavor_id: object.required("flavor_id")?,
-            min_node_count: object.required("min_node_count")?,
-            name: object.required("name")?,
-            auto_healing_enabled: object.nullable("auto_healing_enabled")?,
-            boot_volume_size: object.nullable("boot_volume_size")?,
-            boot_volume_type: object.nullable("boot_volume_type")?,
-            crio_config: object.nullable("crio_config")?,
-            is_public_ipv4: object.nullable("is_public_ipv4")?,
-            kubelet_config: object.nullable("kubelet_config")?,
-            labels: object.nullable("labels")?,
-            max_node_count: object.nullable("max_node_count")?,
-            servergroup_policy: object.nullable("servergroup_policy")?,
-            taints: object.nullable("taints")?,
-        })
-    }
-}
-
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::deserialize_from_object!(K8sPoolCreateRequest);
-
-#[cfg(feature = "kubernetes")]
-impl Validate for K8sPoolCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.min_node_count, &path.key("min_node_count"), out);
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(
-            &self.boot_volume_size,
-            &path.key("boot_volume_size"),
-            out,
-        );
-        Validate::validate_at(
-            &self.boot_volume_type,
-            &path.key("boot_volume_type"),
-            out,
-        );
-        Validate::validate_at(&self.max_node_count, &path.key("max_node_count"), out);
-        Validate::validate_at(
-            &self.servergroup_policy,
-            &path.key("servergroup_policy"),
-            out,
-        );
-    }
-}
-
 /// Builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest): set members, then [`build`](K8sPoolCreateRequestBuilder::build) checks them.
 #[cfg(feature = "kubernetes")]
 #[derive(Clone, Debug, Default)]
@@ -9975,270 +9787,325 @@ pub struct K8sPoolCreateRequestBuilder {
 }
 
 #[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequest {
-    /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
-    pub fn builder() -> K8sPoolCreateRequestBuilder {
-        K8sPoolCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequestBuilder {
-    /// Flavor of the nodes.
-    pub fn flavor_id(mut self, value: impl Into<String>) -> Self {
-        self.flavor_id = Some(value.into());
-        self
-    }
-
-    /// Smallest number of nodes, 1-200.
-    pub fn min_node_count<Raw>(mut self, value: Raw) -> Self
-    where
-        K8sPoolCreateRequestMinNodeCount: Checked<Raw>,
-    {
-        self.min_node_count = Some(Checked::checked(value));
-        self
-    }
-
-    /// Pool name, 1-20 characters.
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        K8sPoolCreateRequestName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                flavor_id: object.required("flavor_id")?,
+                min_node_count: object.required("min_node_count")?,
+                name: object.required("name")?,
+                auto_healing_enabled: object.nullable("auto_healing_enabled")?,
+                boot_volume_size: object.nullable("boot_volume_size")?,
+                boot_volume_type: object.nullable("boot_volume_type")?,
+                crio_config: object.nullable("crio_config")?,
+                is_public_ipv4: object.nullable("is_public_ipv4")?,
+                kubelet_config: object.nullable("kubelet_config")?,
+                labels: object.nullable("labels")?,
+                max_node_count: object.nullable("max_node_count")?,
+                servergroup_policy: object.nullable("servergroup_policy")?,
+                taints: object.nullable("taints")?,
+            })
+        }
     }
 
-    /// Whether broken nodes are replaced automatically.
-    ///
-    /// Default: `false`.
-    pub fn auto_healing_enabled(mut self, value: impl Into<bool>) -> Self {
-        self.auto_healing_enabled = Nullable::Value(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(K8sPoolCreateRequest);
+
+    impl Validate for K8sPoolCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(
+                &self.min_node_count,
+                &path.key("min_node_count"),
+                out,
+            );
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(
+                &self.boot_volume_size,
+                &path.key("boot_volume_size"),
+                out,
+            );
+            Validate::validate_at(
+                &self.boot_volume_type,
+                &path.key("boot_volume_type"),
+                out,
+            );
+            Validate::validate_at(
+                &self.max_node_count,
+                &path.key("max_node_count"),
+                out,
+            );
+            Validate::validate_at(
+                &self.servergroup_policy,
+                &path.key("servergroup_policy"),
+                out,
+            );
+        }
     }
 
-    /// Sends `auto_healing_enabled` as JSON `null`.
-    pub fn auto_healing_enabled_null(mut self) -> Self {
-        self.auto_healing_enabled = Nullable::Null;
-        self
+    impl K8sPoolCreateRequest {
+        /// A builder for [`K8sPoolCreateRequest`](struct@K8sPoolCreateRequest).
+        pub fn builder() -> K8sPoolCreateRequestBuilder {
+            K8sPoolCreateRequestBuilder::default()
+        }
     }
 
-    /// Size of the nodes' boot volumes, 10-2000.
-    pub fn boot_volume_size<Raw>(mut self, value: Raw) -> Self
-    where
-        K8sPoolCreateRequestBootVolumeSize: Checked<Raw>,
-    {
-        self.boot_volume_size = Nullable::Value(Checked::checked(value));
-        self
+    impl K8sPoolCreateRequestBuilder {
+        /// Flavor of the nodes.
+        pub fn flavor_id(mut self, value: impl Into<String>) -> Self {
+            self.flavor_id = Some(value.into());
+            self
+        }
+
+        /// Smallest number of nodes, 1-200.
+        pub fn min_node_count<Raw>(mut self, value: Raw) -> Self
+        where
+            K8sPoolCreateRequestMinNodeCount: Checked<Raw>,
+        {
+            self.min_node_count = Some(Checked::checked(value));
+            self
+        }
+
+        /// Pool name, 1-20 characters.
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            K8sPoolCreateRequestName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        /// Whether broken nodes are replaced automatically.
+        ///
+        /// Default: `false`.
+        pub fn auto_healing_enabled(mut self, value: impl Into<bool>) -> Self {
+            self.auto_healing_enabled = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `auto_healing_enabled` as JSON `null`.
+        pub fn auto_healing_enabled_null(mut self) -> Self {
+            self.auto_healing_enabled = Nullable::Null;
+            self
+        }
+
+        /// Size of the nodes' boot volumes, 10-2000.
+        pub fn boot_volume_size<Raw>(mut self, value: Raw) -> Self
+        where
+            K8sPoolCreateRequestBootVolumeSize: Checked<Raw>,
+        {
+            self.boot_volume_size = Nullable::Value(Checked::checked(value));
+            self
+        }
+
+        /// Sends `boot_volume_size` as JSON `null`.
+        pub fn boot_volume_size_null(mut self) -> Self {
+            self.boot_volume_size = Nullable::Null;
+            self
+        }
+
+        /// Storage type of the boot volumes.
+        pub fn boot_volume_type(
+            mut self,
+            value: impl Into<K8sPoolCreateRequestBootVolumeType>,
+        ) -> Self {
+            self.boot_volume_type = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `boot_volume_type` as JSON `null`.
+        pub fn boot_volume_type_null(mut self) -> Self {
+            self.boot_volume_type = Nullable::Null;
+            self
+        }
+
+        /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn crio_config(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.crio_config = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `crio_config` as JSON `null`.
+        pub fn crio_config_null(mut self) -> Self {
+            self.crio_config = Nullable::Null;
+            self
+        }
+
+        /// Whether the nodes get public IPv4 addresses.
+        ///
+        /// Default: `false`.
+        #[allow(clippy::wrong_self_convention)]
+        pub fn is_public_ipv4(mut self, value: impl Into<bool>) -> Self {
+            self.is_public_ipv4 = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `is_public_ipv4` as JSON `null`.
+        pub fn is_public_ipv4_null(mut self) -> Self {
+            self.is_public_ipv4 = Nullable::Null;
+            self
+        }
+
+        /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn kubelet_config(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.kubelet_config = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `kubelet_config` as JSON `null`.
+        pub fn kubelet_config_null(mut self) -> Self {
+            self.kubelet_config = Nullable::Null;
+            self
+        }
+
+        /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn labels(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.labels = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `labels` as JSON `null`.
+        pub fn labels_null(mut self) -> Self {
+            self.labels = Nullable::Null;
+            self
+        }
+
+        /// Largest number of nodes, 1-200.
+        pub fn max_node_count<Raw>(mut self, value: Raw) -> Self
+        where
+            K8sPoolCreateRequestMaxNodeCount: Checked<Raw>,
+        {
+            self.max_node_count = Nullable::Value(Checked::checked(value));
+            self
+        }
+
+        /// Sends `max_node_count` as JSON `null`.
+        pub fn max_node_count_null(mut self) -> Self {
+            self.max_node_count = Nullable::Null;
+            self
+        }
+
+        /// Placement policy of the nodes.
+        pub fn servergroup_policy(
+            mut self,
+            value: impl Into<K8sPoolCreateRequestServergroupPolicy>,
+        ) -> Self {
+            self.servergroup_policy = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `servergroup_policy` as JSON `null`.
+        pub fn servergroup_policy_null(mut self) -> Self {
+            self.servergroup_policy = Nullable::Null;
+            self
+        }
+
+        /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
+        ///
+        /// Source: reference.
+        pub fn taints(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
+            self.taints = Nullable::Value(value.into());
+            self
+        }
+
+        /// Sends `taints` as JSON `null`.
+        pub fn taints_null(mut self) -> Self {
+            self.taints = Nullable::Null;
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<K8sPoolCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_min_node_count, set_min_node_count) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "min_node_count",
+                self.min_node_count,
+            );
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let member_boot_volume_size = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "boot_volume_size",
+                self.boot_volume_size,
+            );
+            let member_max_node_count = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "max_node_count",
+                self.max_node_count,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor_id",
+                self.flavor_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "min_node_count",
+                set_min_node_count,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            let (
+                Some(member_flavor_id),
+                Some(member_min_node_count),
+                Some(member_name),
+            ) = (self.flavor_id, member_min_node_count, member_name) else {
+                return Err(out.into_errors());
+            };
+            let value = K8sPoolCreateRequest {
+                flavor_id: member_flavor_id,
+                min_node_count: member_min_node_count,
+                name: member_name,
+                auto_healing_enabled: self.auto_healing_enabled,
+                boot_volume_size: member_boot_volume_size,
+                boot_volume_type: self.boot_volume_type,
+                crio_config: self.crio_config,
+                is_public_ipv4: self.is_public_ipv4,
+                kubelet_config: self.kubelet_config,
+                labels: self.labels,
+                max_node_count: member_max_node_count,
+                servergroup_policy: self.servergroup_policy,
+                taints: self.taints,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Sends `boot_volume_size` as JSON `null`.
-    pub fn boot_volume_size_null(mut self) -> Self {
-        self.boot_volume_size = Nullable::Null;
-        self
-    }
-
-    /// Storage type of the boot volumes.
-    pub fn boot_volume_type(
-        mut self,
-        value: impl Into<K8sPoolCreateRequestBootVolumeType>,
-    ) -> Self {
-        self.boot_volume_type = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `boot_volume_type` as JSON `null`.
-    pub fn boot_volume_type_null(mut self) -> Self {
-        self.boot_volume_type = Nullable::Null;
-        self
-    }
-
-    /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn crio_config(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.crio_config = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `crio_config` as JSON `null`.
-    pub fn crio_config_null(mut self) -> Self {
-        self.crio_config = Nullable::Null;
-        self
-    }
-
-    /// Whether the nodes get public IPv4 addresses.
-    ///
-    /// Default: `false`.
-    #[allow(clippy::wrong_self_convention)]
-    pub fn is_public_ipv4(mut self, value: impl Into<bool>) -> Self {
-        self.is_public_ipv4 = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `is_public_ipv4` as JSON `null`.
-    pub fn is_public_ipv4_null(mut self) -> Self {
-        self.is_public_ipv4 = Nullable::Null;
-        self
-    }
-
-    /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn kubelet_config(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.kubelet_config = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `kubelet_config` as JSON `null`.
-    pub fn kubelet_config_null(mut self) -> Self {
-        self.kubelet_config = Nullable::Null;
-        self
-    }
-
-    /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn labels(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.labels = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `labels` as JSON `null`.
-    pub fn labels_null(mut self) -> Self {
-        self.labels = Nullable::Null;
-        self
-    }
-
-    /// Largest number of nodes, 1-200.
-    pub fn max_node_count<Raw>(mut self, value: Raw) -> Self
-    where
-        K8sPoolCreateRequestMaxNodeCount: Checked<Raw>,
-    {
-        self.max_node_count = Nullable::Value(Checked::checked(value));
-        self
-    }
-
-    /// Sends `max_node_count` as JSON `null`.
-    pub fn max_node_count_null(mut self) -> Self {
-        self.max_node_count = Nullable::Null;
-        self
-    }
-
-    /// Placement policy of the nodes.
-    pub fn servergroup_policy(
-        mut self,
-        value: impl Into<K8sPoolCreateRequestServergroupPolicy>,
-    ) -> Self {
-        self.servergroup_policy = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `servergroup_policy` as JSON `null`.
-    pub fn servergroup_policy_null(mut self) -> Self {
-        self.servergroup_policy = Nullable::Null;
-        self
-    }
-
-    /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
-    ///
-    /// Source: reference.
-    pub fn taints(
-        mut self,
-        value: impl Into<::std::collections::BTreeMap<String, String>>,
-    ) -> Self {
-        self.taints = Nullable::Value(value.into());
-        self
-    }
-
-    /// Sends `taints` as JSON `null`.
-    pub fn taints_null(mut self) -> Self {
-        self.taints = Nullable::Null;
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<K8sPoolCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_min_node_count, set_min_node_count) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "min_node_count",
-            self.min_node_count,
-        );
-        let (member_name, set_name) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let member_boot_volume_size = ::oapigen_runtime::take_checked_nullable(
-            &mut out,
-            "boot_volume_size",
-            self.boot_volume_size,
-        );
-        let member_max_node_count = ::oapigen_runtime::take_checked_nullable(
-            &mut out,
-            "max_node_count",
-            self.max_node_count,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "flavor_id",
-            self.flavor_id.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "min_node_count",
-            set_min_node_count,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            set_name,
-        );
-        let (Some(member_flavor_id), Some(member_min_node_count), Some(member_name)) = (
-            self.flavor_id,
-            member_min_node_count,
-            member_name,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = K8sPoolCreateRequest {
-            flavor_id: member_flavor_id,
-            min_node_count: member_min_node_count,
-            name: member_name,
-            auto_healing_enabled: self.auto_healing_enabled,
-            boot_volume_size: member_boot_volume_size,
-            boot_volume_type: self.boot_volume_type,
-            crio_config: self.crio_config,
-            is_public_ipv4: self.is_public_ipv4,
-            kubelet_config: self.kubelet_config,
-            labels: self.labels,
-            max_node_count: member_max_node_count,
-            servergroup_policy: self.servergroup_policy,
-            taints: self.taints,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequest, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequest, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST
+    );
+};
 
 /// Smallest number of nodes, 1-200.
 ///
@@ -10248,21 +10115,21 @@ impl K8sPoolCreateRequestBuilder {
 pub struct K8sPoolCreateRequestMinNodeCount(i64);
 
 #[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequestMinNodeCount {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+const _: () = {
+    impl K8sPoolCreateRequestMinNodeCount {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+        }
     }
-}
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
+    ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMinNodeCount, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_MIN_NODE_COUNT
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestMinNodeCount, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_MIN_NODE_COUNT
+    );
+};
 
 /// Pool name, 1-20 characters.
 ///
@@ -10272,23 +10139,23 @@ impl K8sPoolCreateRequestMinNodeCount {
 pub struct K8sPoolCreateRequestName(String);
 
 #[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequestName {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::min_length(out, path, value, 1);
-        ::oapigen_runtime::check::max_length(out, path, value, 20);
-        static PATTERN: Pattern = Pattern::new("^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$");
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl K8sPoolCreateRequestName {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::min_length(out, path, value, 1);
+            ::oapigen_runtime::check::max_length(out, path, value, 20);
+            static PATTERN: Pattern = Pattern::new("^[a-z][a-z0-9\\-]{0,18}[a-z0-9]$");
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
+    ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestName, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestName, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_NAME
+    );
+};
 
 /// Size of the nodes' boot volumes, 10-2000.
 ///
@@ -10298,21 +10165,21 @@ impl K8sPoolCreateRequestName {
 pub struct K8sPoolCreateRequestBootVolumeSize(i64);
 
 #[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequestBootVolumeSize {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 10i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 2000i64);
+const _: () = {
+    impl K8sPoolCreateRequestBootVolumeSize {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 10i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 2000i64);
+        }
     }
-}
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
+    ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeSize, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_SIZE
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestBootVolumeSize, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_SIZE
+    );
+};
 
 /// Storage type of the boot volumes.
 #[cfg(feature = "kubernetes")]
@@ -10337,17 +10204,18 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 }
 
 #[cfg(feature = "kubernetes")]
-::oapigen_runtime::string_enum!(
-    K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
-    Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency", "standard",
-    "ultra"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
+        Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency",
+        "standard", "ultra"]
+    );
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestBootVolumeType, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestBootVolumeType, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_TYPE
+    );
+};
 
 /// Largest number of nodes, 1-200.
 ///
@@ -10357,21 +10225,21 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 pub struct K8sPoolCreateRequestMaxNodeCount(i64);
 
 #[cfg(feature = "kubernetes")]
-impl K8sPoolCreateRequestMaxNodeCount {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+const _: () = {
+    impl K8sPoolCreateRequestMaxNodeCount {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 200i64);
+        }
     }
-}
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
+    ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestMaxNodeCount, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_MAX_NODE_COUNT
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestMaxNodeCount, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_MAX_NODE_COUNT
+    );
+};
 
 /// Placement policy of the nodes.
 #[cfg(feature = "kubernetes")]
@@ -10390,16 +10258,17 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
 }
 
 #[cfg(feature = "kubernetes")]
-::oapigen_runtime::string_enum!(
-    K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity, SoftAntiAffinity],
-    ["affinity", "anti-affinity", "soft-anti-affinity"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity,
+        SoftAntiAffinity], ["affinity", "anti-affinity", "soft-anti-affinity"]
+    );
 
-#[cfg(feature = "kubernetes")]
-::oapigen_runtime::validate_json!(
-    K8sPoolCreateRequestServergroupPolicy, super::schema::Source,
-    super::schema::slot::K8S_POOL_CREATE_REQUEST_SERVERGROUP_POLICY
-);
+    ::oapigen_runtime::validate_json!(
+        K8sPoolCreateRequestServergroupPolicy, super::schema::Source,
+        super::schema::slot::K8S_POOL_CREATE_REQUEST_SERVERGROUP_POLICY
+    );
+};
 
 /// A new NFS file share.
 #[cfg(feature = "file-shares")]
@@ -10432,43 +10301,6 @@ pub struct FileShareCreateRequest {
     pub volume_type: Option<FileShareCreateRequestVolumeType>,
 }
 
-#[cfg(feature = "file-shares")]
-#[allow(deprecated)]
-impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            name: object.required("name")?,
-            network: object.required("network")?,
-            protocol: object.required("protocol")?,
-            size: object.required("size")?,
-            access: object.optional("access")?,
-            tags: object.optional("tags")?,
-            type_name: object.optional("type_name")?,
-            volume_type: object.optional("volume_type")?,
-        })
-    }
-}
-
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::deserialize_from_object!(FileShareCreateRequest);
-
-#[cfg(feature = "file-shares")]
-#[allow(deprecated)]
-impl Validate for FileShareCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.network, &path.key("network"), out);
-        Validate::validate_at(&self.protocol, &path.key("protocol"), out);
-        Validate::validate_at(&self.size, &path.key("size"), out);
-        Validate::validate_at(&self.access, &path.key("access"), out);
-        Validate::validate_at(&self.tags, &path.key("tags"), out);
-        Validate::validate_at(&self.type_name, &path.key("type_name"), out);
-        Validate::validate_at(&self.volume_type, &path.key("volume_type"), out);
-    }
-}
-
 /// Builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest): set members, then [`build`](FileShareCreateRequestBuilder::build) checks them.
 #[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
@@ -10485,137 +10317,174 @@ pub struct FileShareCreateRequestBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-impl FileShareCreateRequest {
-    /// A builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest).
-    pub fn builder() -> FileShareCreateRequestBuilder {
-        FileShareCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "file-shares")]
-#[allow(deprecated)]
-impl FileShareCreateRequestBuilder {
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        ResourceName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
-    }
-
-    pub fn network(mut self, value: impl Into<FileShareNetwork>) -> Self {
-        self.network = Some(value.into());
-        self
+const _: () = {
+    #[allow(deprecated)]
+    impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                name: object.required("name")?,
+                network: object.required("network")?,
+                protocol: object.required("protocol")?,
+                size: object.required("size")?,
+                access: object.optional("access")?,
+                tags: object.optional("tags")?,
+                type_name: object.optional("type_name")?,
+                volume_type: object.optional("volume_type")?,
+            })
+        }
     }
 
-    /// Sharing protocol; only NFS is allowed.
-    pub fn protocol(mut self, value: impl Into<FileShareCreateRequestProtocol>) -> Self {
-        self.protocol = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(FileShareCreateRequest);
+
+    #[allow(deprecated)]
+    impl Validate for FileShareCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(&self.network, &path.key("network"), out);
+            Validate::validate_at(&self.protocol, &path.key("protocol"), out);
+            Validate::validate_at(&self.size, &path.key("size"), out);
+            Validate::validate_at(&self.access, &path.key("access"), out);
+            Validate::validate_at(&self.tags, &path.key("tags"), out);
+            Validate::validate_at(&self.type_name, &path.key("type_name"), out);
+            Validate::validate_at(&self.volume_type, &path.key("volume_type"), out);
+        }
     }
 
-    /// Size in GiB, at least 1.
-    pub fn size<Raw>(mut self, value: Raw) -> Self
-    where
-        FileShareCreateRequestSize: Checked<Raw>,
-    {
-        self.size = Some(Checked::checked(value));
-        self
+    impl FileShareCreateRequest {
+        /// A builder for [`FileShareCreateRequest`](struct@FileShareCreateRequest).
+        pub fn builder() -> FileShareCreateRequestBuilder {
+            FileShareCreateRequestBuilder::default()
+        }
     }
 
-    /// Access rules of the share.
-    pub fn access(mut self, value: impl Into<Vec<FileShareAccessRule>>) -> Self {
-        self.access = Some(value.into());
-        self
+    #[allow(deprecated)]
+    impl FileShareCreateRequestBuilder {
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            ResourceName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        pub fn network(mut self, value: impl Into<FileShareNetwork>) -> Self {
+            self.network = Some(value.into());
+            self
+        }
+
+        /// Sharing protocol; only NFS is allowed.
+        pub fn protocol(
+            mut self,
+            value: impl Into<FileShareCreateRequestProtocol>,
+        ) -> Self {
+            self.protocol = Some(value.into());
+            self
+        }
+
+        /// Size in GiB, at least 1.
+        pub fn size<Raw>(mut self, value: Raw) -> Self
+        where
+            FileShareCreateRequestSize: Checked<Raw>,
+        {
+            self.size = Some(Checked::checked(value));
+            self
+        }
+
+        /// Access rules of the share.
+        pub fn access(mut self, value: impl Into<Vec<FileShareAccessRule>>) -> Self {
+            self.access = Some(value.into());
+            self
+        }
+
+        pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+            self.tags = Some(value.into());
+            self
+        }
+
+        /// Type of the share; only `standard` is allowed.
+        ///
+        /// Default: `"standard"`.
+        pub fn type_name(
+            mut self,
+            value: impl Into<FileShareCreateRequestTypeName>,
+        ) -> Self {
+            self.type_name = Some(value.into());
+            self
+        }
+
+        /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
+        ///
+        /// Default: `"default_share_type"`.
+        #[deprecated(note = "Deprecated; use `type_name`")]
+        pub fn volume_type(
+            mut self,
+            value: impl Into<FileShareCreateRequestVolumeType>,
+        ) -> Self {
+            self.volume_type = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<FileShareCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_size, set_size) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "size",
+                self.size,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network",
+                self.network.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "size",
+                set_size,
+            );
+            let (Some(member_name), Some(member_network), Some(member_size)) = (
+                member_name,
+                self.network,
+                member_size,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = FileShareCreateRequest {
+                name: member_name,
+                network: member_network,
+                protocol: self.protocol.unwrap_or_default(),
+                size: member_size,
+                access: self.access,
+                tags: self.tags,
+                type_name: self.type_name,
+                volume_type: self.volume_type,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
-        self.tags = Some(value.into());
-        self
-    }
-
-    /// Type of the share; only `standard` is allowed.
-    ///
-    /// Default: `"standard"`.
-    pub fn type_name(
-        mut self,
-        value: impl Into<FileShareCreateRequestTypeName>,
-    ) -> Self {
-        self.type_name = Some(value.into());
-        self
-    }
-
-    /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
-    ///
-    /// Default: `"default_share_type"`.
-    #[deprecated(note = "Deprecated; use `type_name`")]
-    pub fn volume_type(
-        mut self,
-        value: impl Into<FileShareCreateRequestVolumeType>,
-    ) -> Self {
-        self.volume_type = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<FileShareCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_name, set_name) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let (member_size, set_size) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "size",
-            self.size,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            set_name,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network",
-            self.network.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "size",
-            set_size,
-        );
-        let (Some(member_name), Some(member_network), Some(member_size)) = (
-            member_name,
-            self.network,
-            member_size,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = FileShareCreateRequest {
-            name: member_name,
-            network: member_network,
-            protocol: self.protocol.unwrap_or_default(),
-            size: member_size,
-            access: self.access,
-            tags: self.tags,
-            type_name: self.type_name,
-            volume_type: self.volume_type,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequest, super::schema::Source,
-    super::schema::slot::FILE_SHARE_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareCreateRequest, super::schema::Source,
+        super::schema::slot::FILE_SHARE_CREATE_REQUEST
+    );
+};
 
 /// Network the share is attached to.
 #[cfg(feature = "file-shares")]
@@ -10632,28 +10501,6 @@ pub struct FileShareNetwork {
     pub subnet_id: Option<String>,
 }
 
-#[cfg(feature = "file-shares")]
-impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            network_id: object.required("network_id")?,
-            subnet_id: object.optional("subnet_id")?,
-        })
-    }
-}
-
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::deserialize_from_object!(FileShareNetwork);
-
-#[cfg(feature = "file-shares")]
-impl Validate for FileShareNetwork {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.network_id, &path.key("network_id"), out);
-    }
-}
-
 /// Builder for [`FileShareNetwork`](struct@FileShareNetwork): set members, then [`build`](FileShareNetworkBuilder::build) checks them.
 #[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
@@ -10664,63 +10511,82 @@ pub struct FileShareNetworkBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-impl FileShareNetwork {
-    /// A builder for [`FileShareNetwork`](struct@FileShareNetwork).
-    pub fn builder() -> FileShareNetworkBuilder {
-        FileShareNetworkBuilder::default()
-    }
-}
-
-#[cfg(feature = "file-shares")]
-impl FileShareNetworkBuilder {
-    /// Network identifier.
-    pub fn network_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.network_id = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                network_id: object.required("network_id")?,
+                subnet_id: object.optional("subnet_id")?,
+            })
+        }
     }
 
-    /// Subnet of the network (from the reference).
-    ///
-    /// Source: reference.
-    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
-        self.subnet_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(FileShareNetwork);
+
+    impl Validate for FileShareNetwork {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.network_id, &path.key("network_id"), out);
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<FileShareNetwork, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_network_id, set_network_id) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "network_id",
-            self.network_id,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "network_id",
-            set_network_id,
-        );
-        let Some(member_network_id) = member_network_id else {
-            return Err(out.into_errors());
-        };
-        let value = FileShareNetwork {
-            network_id: member_network_id,
-            subnet_id: self.subnet_id,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl FileShareNetwork {
+        /// A builder for [`FileShareNetwork`](struct@FileShareNetwork).
+        pub fn builder() -> FileShareNetworkBuilder {
+            FileShareNetworkBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareNetwork, super::schema::Source, super::schema::slot::FILE_SHARE_NETWORK
-);
+    impl FileShareNetworkBuilder {
+        /// Network identifier.
+        pub fn network_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.network_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Subnet of the network (from the reference).
+        ///
+        /// Source: reference.
+        pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+            self.subnet_id = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<FileShareNetwork, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_network_id, set_network_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "network_id",
+                self.network_id,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                set_network_id,
+            );
+            let Some(member_network_id) = member_network_id else {
+                return Err(out.into_errors());
+            };
+            let value = FileShareNetwork {
+                network_id: member_network_id,
+                subnet_id: self.subnet_id,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        FileShareNetwork, super::schema::Source, super::schema::slot::FILE_SHARE_NETWORK
+    );
+};
 
 /// Sharing protocol; only NFS is allowed.
 #[cfg(feature = "file-shares")]
@@ -10746,13 +10612,14 @@ pub enum FileShareCreateRequestProtocol {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
+const _: () = {
+    ::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequestProtocol, super::schema::Source,
-    super::schema::slot::FILE_SHARE_CREATE_REQUEST_PROTOCOL
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareCreateRequestProtocol, super::schema::Source,
+        super::schema::slot::FILE_SHARE_CREATE_REQUEST_PROTOCOL
+    );
+};
 
 /// Size in GiB, at least 1.
 ///
@@ -10762,20 +10629,20 @@ pub enum FileShareCreateRequestProtocol {
 pub struct FileShareCreateRequestSize(i64);
 
 #[cfg(feature = "file-shares")]
-impl FileShareCreateRequestSize {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+const _: () = {
+    impl FileShareCreateRequestSize {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        }
     }
-}
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
+    ::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequestSize, super::schema::Source,
-    super::schema::slot::FILE_SHARE_CREATE_REQUEST_SIZE
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareCreateRequestSize, super::schema::Source,
+        super::schema::slot::FILE_SHARE_CREATE_REQUEST_SIZE
+    );
+};
 
 /// An access rule of a file share.
 #[cfg(feature = "file-shares")]
@@ -10789,28 +10656,6 @@ pub struct FileShareAccessRule {
     pub ip_address: String,
 }
 
-#[cfg(feature = "file-shares")]
-impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            access_mode: object.required("access_mode")?,
-            ip_address: object.required("ip_address")?,
-        })
-    }
-}
-
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::deserialize_from_object!(FileShareAccessRule);
-
-#[cfg(feature = "file-shares")]
-impl Validate for FileShareAccessRule {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.access_mode, &path.key("access_mode"), out);
-    }
-}
-
 /// Builder for [`FileShareAccessRule`](struct@FileShareAccessRule): set members, then [`build`](FileShareAccessRuleBuilder::build) checks them.
 #[cfg(feature = "file-shares")]
 #[derive(Clone, Debug, Default)]
@@ -10821,68 +10666,87 @@ pub struct FileShareAccessRuleBuilder {
 }
 
 #[cfg(feature = "file-shares")]
-impl FileShareAccessRule {
-    /// A builder for [`FileShareAccessRule`](struct@FileShareAccessRule).
-    pub fn builder() -> FileShareAccessRuleBuilder {
-        FileShareAccessRuleBuilder::default()
-    }
-}
-
-#[cfg(feature = "file-shares")]
-impl FileShareAccessRuleBuilder {
-    /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
-    ///
-    /// Source: reference.
-    pub fn access_mode(
-        mut self,
-        value: impl Into<FileShareAccessRuleAccessMode>,
-    ) -> Self {
-        self.access_mode = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                access_mode: object.required("access_mode")?,
+                ip_address: object.required("ip_address")?,
+            })
+        }
     }
 
-    /// Address or range that the rule applies to.
-    pub fn ip_address(mut self, value: impl Into<String>) -> Self {
-        self.ip_address = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(FileShareAccessRule);
+
+    impl Validate for FileShareAccessRule {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.access_mode, &path.key("access_mode"), out);
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<FileShareAccessRule, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "access_mode",
-            self.access_mode.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "ip_address",
-            self.ip_address.is_some(),
-        );
-        let (Some(member_access_mode), Some(member_ip_address)) = (
-            self.access_mode,
-            self.ip_address,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = FileShareAccessRule {
-            access_mode: member_access_mode,
-            ip_address: member_ip_address,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl FileShareAccessRule {
+        /// A builder for [`FileShareAccessRule`](struct@FileShareAccessRule).
+        pub fn builder() -> FileShareAccessRuleBuilder {
+            FileShareAccessRuleBuilder::default()
+        }
     }
-}
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareAccessRule, super::schema::Source,
-    super::schema::slot::FILE_SHARE_ACCESS_RULE
-);
+    impl FileShareAccessRuleBuilder {
+        /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
+        ///
+        /// Source: reference.
+        pub fn access_mode(
+            mut self,
+            value: impl Into<FileShareAccessRuleAccessMode>,
+        ) -> Self {
+            self.access_mode = Some(value.into());
+            self
+        }
+
+        /// Address or range that the rule applies to.
+        pub fn ip_address(mut self, value: impl Into<String>) -> Self {
+            self.ip_address = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<FileShareAccessRule, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "access_mode",
+                self.access_mode.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "ip_address",
+                self.ip_address.is_some(),
+            );
+            let (Some(member_access_mode), Some(member_ip_address)) = (
+                self.access_mode,
+                self.ip_address,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = FileShareAccessRule {
+                access_mode: member_access_mode,
+                ip_address: member_ip_address,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        FileShareAccessRule, super::schema::Source,
+        super::schema::slot::FILE_SHARE_ACCESS_RULE
+    );
+};
 
 /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
 ///
@@ -10901,13 +10765,16 @@ pub enum FileShareAccessRuleAccessMode {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]
+    );
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareAccessRuleAccessMode, super::schema::Source,
-    super::schema::slot::FILE_SHARE_ACCESS_RULE_ACCESS_MODE
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareAccessRuleAccessMode, super::schema::Source,
+        super::schema::slot::FILE_SHARE_ACCESS_RULE_ACCESS_MODE
+    );
+};
 
 /// Type of the share; only `standard` is allowed.
 ///
@@ -10935,15 +10802,16 @@ pub enum FileShareCreateRequestTypeName {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::string_enum!(
-    FileShareCreateRequestTypeName, [Standard], ["standard"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        FileShareCreateRequestTypeName, [Standard], ["standard"]
+    );
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequestTypeName, super::schema::Source,
-    super::schema::slot::FILE_SHARE_CREATE_REQUEST_TYPE_NAME
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareCreateRequestTypeName, super::schema::Source,
+        super::schema::slot::FILE_SHARE_CREATE_REQUEST_TYPE_NAME
+    );
+};
 
 /// Deprecated; use `type_name`. Only `default_share_type` is allowed.
 ///
@@ -10973,15 +10841,16 @@ pub enum FileShareCreateRequestVolumeType {
 }
 
 #[cfg(feature = "file-shares")]
-::oapigen_runtime::string_enum!(
-    FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
+    );
 
-#[cfg(feature = "file-shares")]
-::oapigen_runtime::validate_json!(
-    FileShareCreateRequestVolumeType, super::schema::Source,
-    super::schema::slot::FILE_SHARE_CREATE_REQUEST_VOLUME_TYPE
-);
+    ::oapigen_runtime::validate_json!(
+        FileShareCreateRequestVolumeType, super::schema::Source,
+        super::schema::slot::FILE_SHARE_CREATE_REQUEST_VOLUME_TYPE
+    );
+};
 
 /// A new load balancer. Several field names come from the reference. Exactly one of `name` and `name_template` is given; `vip_network_id` and `vip_port_id` must not be sent together.
 ///
@@ -11041,77 +10910,6 @@ pub struct LoadBalancerCreateRequest {
     pub vip_subnet_id: Option<Uuid>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            flavor: object.optional("flavor")?,
-            floating_ip: object.optional("floating_ip")?,
-            listeners: object.optional("listeners")?,
-            logging: object.optional("logging")?,
-            name: object.optional("name")?,
-            name_template: object.optional("name_template")?,
-            preferred_connectivity: object.optional("preferred_connectivity")?,
-            tags: object.optional("tags")?,
-            vip_ip_family: object.optional("vip_ip_family")?,
-            vip_network_id: object.optional("vip_network_id")?,
-            vip_port_id: object.optional("vip_port_id")?,
-            vip_subnet_id: object.optional("vip_subnet_id")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerCreateRequest);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerCreateRequest {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
-        'field: {
-            let Some(v) = &self.listeners else {
-                break 'field;
-            };
-            let p = &path.key("listeners");
-            ::oapigen_runtime::check::max_items(out, p, v.len(), 50);
-            for (i1, item1) in v.iter().enumerate() {
-                let p1 = &p.index(i1);
-                Validate::validate_at(item1, p1, out);
-            }
-        }
-        Validate::validate_at(&self.name, &path.key("name"), out);
-        Validate::validate_at(&self.name_template, &path.key("name_template"), out);
-        Validate::validate_at(
-            &self.preferred_connectivity,
-            &path.key("preferred_connectivity"),
-            out,
-        );
-        Validate::validate_at(&self.tags, &path.key("tags"), out);
-        Validate::validate_at(&self.vip_ip_family, &path.key("vip_ip_family"), out);
-        Validate::validate_at(&self.vip_network_id, &path.key("vip_network_id"), out);
-        Validate::validate_at(&self.vip_port_id, &path.key("vip_port_id"), out);
-        Validate::validate_at(&self.vip_subnet_id, &path.key("vip_subnet_id"), out);
-        ::oapigen_runtime::check::mutually_exclusive(
-            out,
-            path,
-            &[
-                ("vip_network_id", self.vip_network_id.is_some()),
-                ("vip_port_id", self.vip_port_id.is_some()),
-            ],
-        );
-        ::oapigen_runtime::check::exactly_one_of(
-            out,
-            path,
-            &[
-                ("name", self.name.is_some()),
-                ("name_template", self.name_template.is_some()),
-            ],
-        );
-    }
-}
-
 /// Builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest): set members, then [`build`](LoadBalancerCreateRequestBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -11134,157 +10932,229 @@ pub struct LoadBalancerCreateRequestBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerCreateRequest {
-    /// A builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest).
-    pub fn builder() -> LoadBalancerCreateRequestBuilder {
-        LoadBalancerCreateRequestBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerCreateRequestBuilder {
-    /// Flavor of the load balancer.
-    pub fn flavor(mut self, value: impl Into<String>) -> Self {
-        self.flavor = Some(value.into());
-        self
-    }
-
-    pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
-        self.floating_ip = Some(value.into());
-        self
-    }
-
-    /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
-    pub fn listeners(mut self, value: impl Into<Vec<LoadBalancerListener>>) -> Self {
-        self.listeners = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                flavor: object.optional("flavor")?,
+                floating_ip: object.optional("floating_ip")?,
+                listeners: object.optional("listeners")?,
+                logging: object.optional("logging")?,
+                name: object.optional("name")?,
+                name_template: object.optional("name_template")?,
+                preferred_connectivity: object.optional("preferred_connectivity")?,
+                tags: object.optional("tags")?,
+                vip_ip_family: object.optional("vip_ip_family")?,
+                vip_network_id: object.optional("vip_network_id")?,
+                vip_port_id: object.optional("vip_port_id")?,
+                vip_subnet_id: object.optional("vip_subnet_id")?,
+            })
+        }
     }
 
-    /// Logging configuration (shape from the reference).
-    ///
-    /// Source: reference.
-    pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
-        self.logging = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerCreateRequest);
+
+    impl Validate for LoadBalancerCreateRequest {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.floating_ip, &path.key("floating_ip"), out);
+            'field: {
+                let Some(v) = &self.listeners else {
+                    break 'field;
+                };
+                let p = &path.key("listeners");
+                ::oapigen_runtime::check::max_items(out, p, v.len(), 50);
+                for (i1, item1) in v.iter().enumerate() {
+                    let p1 = &p.index(i1);
+                    Validate::validate_at(item1, p1, out);
+                }
+            }
+            Validate::validate_at(&self.name, &path.key("name"), out);
+            Validate::validate_at(&self.name_template, &path.key("name_template"), out);
+            Validate::validate_at(
+                &self.preferred_connectivity,
+                &path.key("preferred_connectivity"),
+                out,
+            );
+            Validate::validate_at(&self.tags, &path.key("tags"), out);
+            Validate::validate_at(&self.vip_ip_family, &path.key("vip_ip_family"), out);
+            Validate::validate_at(
+                &self.vip_network_id,
+                &path.key("vip_network_id"),
+                out,
+            );
+            Validate::validate_at(&self.vip_port_id, &path.key("vip_port_id"), out);
+            Validate::validate_at(&self.vip_subnet_id, &path.key("vip_subnet_id"), out);
+            ::oapigen_runtime::check::mutually_exclusive(
+                out,
+                path,
+                &[
+                    ("vip_network_id", self.vip_network_id.is_some()),
+                    ("vip_port_id", self.vip_port_id.is_some()),
+                ],
+            );
+            ::oapigen_runtime::check::exactly_one_of(
+                out,
+                path,
+                &[
+                    ("name", self.name.is_some()),
+                    ("name_template", self.name_template.is_some()),
+                ],
+            );
+        }
     }
 
-    pub fn name<Raw>(mut self, value: Raw) -> Self
-    where
-        ResourceName: Checked<Raw>,
-    {
-        self.name = Some(Checked::checked(value));
-        self
+    impl LoadBalancerCreateRequest {
+        /// A builder for [`LoadBalancerCreateRequest`](struct@LoadBalancerCreateRequest).
+        pub fn builder() -> LoadBalancerCreateRequestBuilder {
+            LoadBalancerCreateRequestBuilder::default()
+        }
     }
 
-    /// Template from which the name is generated; sent instead of `name`.
-    pub fn name_template<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerCreateRequestNameTemplate: Checked<Raw>,
-    {
-        self.name_template = Some(Checked::checked(value));
-        self
+    impl LoadBalancerCreateRequestBuilder {
+        /// Flavor of the load balancer.
+        pub fn flavor(mut self, value: impl Into<String>) -> Self {
+            self.flavor = Some(value.into());
+            self
+        }
+
+        pub fn floating_ip(mut self, value: impl Into<FloatingIp>) -> Self {
+            self.floating_ip = Some(value.into());
+            self
+        }
+
+        /// Listeners to create, at most 50 (the listener of the metrics endpoint is not counted).
+        pub fn listeners(mut self, value: impl Into<Vec<LoadBalancerListener>>) -> Self {
+            self.listeners = Some(value.into());
+            self
+        }
+
+        /// Logging configuration (shape from the reference).
+        ///
+        /// Source: reference.
+        pub fn logging(mut self, value: impl Into<LoggingConfig>) -> Self {
+            self.logging = Some(value.into());
+            self
+        }
+
+        pub fn name<Raw>(mut self, value: Raw) -> Self
+        where
+            ResourceName: Checked<Raw>,
+        {
+            self.name = Some(Checked::checked(value));
+            self
+        }
+
+        /// Template from which the name is generated; sent instead of `name`.
+        pub fn name_template<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerCreateRequestNameTemplate: Checked<Raw>,
+        {
+            self.name_template = Some(Checked::checked(value));
+            self
+        }
+
+        /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
+        pub fn preferred_connectivity(
+            mut self,
+            value: impl Into<LoadBalancerCreateRequestPreferredConnectivity>,
+        ) -> Self {
+            self.preferred_connectivity = Some(value.into());
+            self
+        }
+
+        pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
+            self.tags = Some(value.into());
+            self
+        }
+
+        /// IP family used to pick a subnet when `vip_network_id` is given.
+        pub fn vip_ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
+            self.vip_ip_family = Some(value.into());
+            self
+        }
+
+        /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
+        pub fn vip_network_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.vip_network_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
+        pub fn vip_port_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.vip_port_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
+        pub fn vip_subnet_id<Raw>(mut self, value: Raw) -> Self
+        where
+            Uuid: Checked<Raw>,
+        {
+            self.vip_subnet_id = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerCreateRequest, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_name, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_name_template, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name_template",
+                self.name_template,
+            );
+            let (member_vip_network_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_network_id",
+                self.vip_network_id,
+            );
+            let (member_vip_port_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_port_id",
+                self.vip_port_id,
+            );
+            let (member_vip_subnet_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_subnet_id",
+                self.vip_subnet_id,
+            );
+            let value = LoadBalancerCreateRequest {
+                flavor: self.flavor,
+                floating_ip: self.floating_ip,
+                listeners: self.listeners,
+                logging: self.logging,
+                name: member_name,
+                name_template: member_name_template,
+                preferred_connectivity: self.preferred_connectivity,
+                tags: self.tags,
+                vip_ip_family: self.vip_ip_family,
+                vip_network_id: member_vip_network_id,
+                vip_port_id: member_vip_port_id,
+                vip_subnet_id: member_vip_subnet_id,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
-    pub fn preferred_connectivity(
-        mut self,
-        value: impl Into<LoadBalancerCreateRequestPreferredConnectivity>,
-    ) -> Self {
-        self.preferred_connectivity = Some(value.into());
-        self
-    }
-
-    pub fn tags(mut self, value: impl Into<TagMap>) -> Self {
-        self.tags = Some(value.into());
-        self
-    }
-
-    /// IP family used to pick a subnet when `vip_network_id` is given.
-    pub fn vip_ip_family(mut self, value: impl Into<InterfaceIpFamily>) -> Self {
-        self.vip_ip_family = Some(value.into());
-        self
-    }
-
-    /// Network of the virtual IP; the default external network when omitted. Must not be sent together with `vip_port_id`.
-    pub fn vip_network_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.vip_network_id = Some(Checked::checked(value));
-        self
-    }
-
-    /// Reserved fixed IP port for the virtual IP. Must not be sent together with `vip_network_id`.
-    pub fn vip_port_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.vip_port_id = Some(Checked::checked(value));
-        self
-    }
-
-    /// Subnet of the virtual IP; any subnet of the network when omitted. Ignored when `vip_network_id` is absent.
-    pub fn vip_subnet_id<Raw>(mut self, value: Raw) -> Self
-    where
-        Uuid: Checked<Raw>,
-    {
-        self.vip_subnet_id = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerCreateRequest, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_name, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name",
-            self.name,
-        );
-        let (member_name_template, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "name_template",
-            self.name_template,
-        );
-        let (member_vip_network_id, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "vip_network_id",
-            self.vip_network_id,
-        );
-        let (member_vip_port_id, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "vip_port_id",
-            self.vip_port_id,
-        );
-        let (member_vip_subnet_id, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "vip_subnet_id",
-            self.vip_subnet_id,
-        );
-        let value = LoadBalancerCreateRequest {
-            flavor: self.flavor,
-            floating_ip: self.floating_ip,
-            listeners: self.listeners,
-            logging: self.logging,
-            name: member_name,
-            name_template: member_name_template,
-            preferred_connectivity: self.preferred_connectivity,
-            tags: self.tags,
-            vip_ip_family: self.vip_ip_family,
-            vip_network_id: member_vip_network_id,
-            vip_port_id: member_vip_port_id,
-            vip_subnet_id: member_vip_subnet_id,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequest, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerCreateRequest, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_CREATE_REQUEST
+    );
+};
 
 /// A listener to create with the load balancer (shape from the reference).
 ///
@@ -11340,62 +11210,6 @@ pub struct LoadBalancerListener {
     pub user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            name: object.required("name")?,
-            protocol: object.required("protocol")?,
-            protocol_port: object.required("protocol_port")?,
-            allowed_cidrs: object.optional("allowed_cidrs")?,
-            connection_limit: object.optional("connection_limit")?,
-            insert_x_forwarded: object.optional("insert_x_forwarded")?,
-            pools: object.optional("pools")?,
-            secret_id: object.optional("secret_id")?,
-            sni_secret_id: object.optional("sni_secret_id")?,
-            timeout_client_data: object.optional("timeout_client_data")?,
-            timeout_member_connect: object.optional("timeout_member_connect")?,
-            timeout_member_data: object.optional("timeout_member_data")?,
-            user_list: object.optional("user_list")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerListener);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerListener {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.protocol, &path.key("protocol"), out);
-        Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
-        Validate::validate_at(
-            &self.connection_limit,
-            &path.key("connection_limit"),
-            out,
-        );
-        Validate::validate_at(&self.pools, &path.key("pools"), out);
-        Validate::validate_at(
-            &self.timeout_client_data,
-            &path.key("timeout_client_data"),
-            out,
-        );
-        Validate::validate_at(
-            &self.timeout_member_connect,
-            &path.key("timeout_member_connect"),
-            out,
-        );
-        Validate::validate_at(
-            &self.timeout_member_data,
-            &path.key("timeout_member_data"),
-            out,
-        );
-        Validate::validate_at(&self.user_list, &path.key("user_list"), out);
-    }
-}
-
 /// Builder for [`LoadBalancerListener`](struct@LoadBalancerListener): set members, then [`build`](LoadBalancerListenerBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -11425,187 +11239,246 @@ pub struct LoadBalancerListenerBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListener {
-    /// A builder for [`LoadBalancerListener`](struct@LoadBalancerListener).
-    pub fn builder() -> LoadBalancerListenerBuilder {
-        LoadBalancerListenerBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerBuilder {
-    /// Listener name.
-    pub fn name(mut self, value: impl Into<String>) -> Self {
-        self.name = Some(value.into());
-        self
-    }
-
-    /// Protocol of the listener.
-    pub fn protocol(mut self, value: impl Into<LoadBalancerListenerProtocol>) -> Self {
-        self.protocol = Some(value.into());
-        self
-    }
-
-    /// Port of the listener.
-    pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerProtocolPort: Checked<Raw>,
-    {
-        self.protocol_port = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                name: object.required("name")?,
+                protocol: object.required("protocol")?,
+                protocol_port: object.required("protocol_port")?,
+                allowed_cidrs: object.optional("allowed_cidrs")?,
+                connection_limit: object.optional("connection_limit")?,
+                insert_x_forwarded: object.optional("insert_x_forwarded")?,
+                pools: object.optional("pools")?,
+                secret_id: object.optional("secret_id")?,
+                sni_secret_id: object.optional("sni_secret_id")?,
+                timeout_client_data: object.optional("timeout_client_data")?,
+                timeout_member_connect: object.optional("timeout_member_connect")?,
+                timeout_member_data: object.optional("timeout_member_data")?,
+                user_list: object.optional("user_list")?,
+            })
+        }
     }
 
-    /// Address ranges (CIDR notation) allowed to connect.
-    pub fn allowed_cidrs(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.allowed_cidrs = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerListener);
+
+    impl Validate for LoadBalancerListener {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.protocol, &path.key("protocol"), out);
+            Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
+            Validate::validate_at(
+                &self.connection_limit,
+                &path.key("connection_limit"),
+                out,
+            );
+            Validate::validate_at(&self.pools, &path.key("pools"), out);
+            Validate::validate_at(
+                &self.timeout_client_data,
+                &path.key("timeout_client_data"),
+                out,
+            );
+            Validate::validate_at(
+                &self.timeout_member_connect,
+                &path.key("timeout_member_connect"),
+                out,
+            );
+            Validate::validate_at(
+                &self.timeout_member_data,
+                &path.key("timeout_member_data"),
+                out,
+            );
+            Validate::validate_at(&self.user_list, &path.key("user_list"), out);
+        }
     }
 
-    /// Largest number of connections; -1 means no limit.
-    pub fn connection_limit<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerConnectionLimit: Checked<Raw>,
-    {
-        self.connection_limit = Some(Checked::checked(value));
-        self
+    impl LoadBalancerListener {
+        /// A builder for [`LoadBalancerListener`](struct@LoadBalancerListener).
+        pub fn builder() -> LoadBalancerListenerBuilder {
+            LoadBalancerListenerBuilder::default()
+        }
     }
 
-    /// Whether X-Forwarded headers are added.
-    pub fn insert_x_forwarded(mut self, value: impl Into<bool>) -> Self {
-        self.insert_x_forwarded = Some(value.into());
-        self
+    impl LoadBalancerListenerBuilder {
+        /// Listener name.
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
+            self
+        }
+
+        /// Protocol of the listener.
+        pub fn protocol(
+            mut self,
+            value: impl Into<LoadBalancerListenerProtocol>,
+        ) -> Self {
+            self.protocol = Some(value.into());
+            self
+        }
+
+        /// Port of the listener.
+        pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerProtocolPort: Checked<Raw>,
+        {
+            self.protocol_port = Some(Checked::checked(value));
+            self
+        }
+
+        /// Address ranges (CIDR notation) allowed to connect.
+        pub fn allowed_cidrs(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.allowed_cidrs = Some(value.into());
+            self
+        }
+
+        /// Largest number of connections; -1 means no limit.
+        pub fn connection_limit<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerConnectionLimit: Checked<Raw>,
+        {
+            self.connection_limit = Some(Checked::checked(value));
+            self
+        }
+
+        /// Whether X-Forwarded headers are added.
+        pub fn insert_x_forwarded(mut self, value: impl Into<bool>) -> Self {
+            self.insert_x_forwarded = Some(value.into());
+            self
+        }
+
+        /// Pools to create behind the listener.
+        pub fn pools(mut self, value: impl Into<Vec<LoadBalancerPool>>) -> Self {
+            self.pools = Some(value.into());
+            self
+        }
+
+        /// Secret holding the certificate.
+        pub fn secret_id(mut self, value: impl Into<String>) -> Self {
+            self.secret_id = Some(value.into());
+            self
+        }
+
+        /// Secrets holding SNI certificates.
+        pub fn sni_secret_id(mut self, value: impl Into<Vec<String>>) -> Self {
+            self.sni_secret_id = Some(value.into());
+            self
+        }
+
+        /// Client inactivity timeout in milliseconds.
+        pub fn timeout_client_data<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerTimeoutClientData: Checked<Raw>,
+        {
+            self.timeout_client_data = Some(Checked::checked(value));
+            self
+        }
+
+        /// Member connection timeout in milliseconds.
+        pub fn timeout_member_connect<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerTimeoutMemberConnect: Checked<Raw>,
+        {
+            self.timeout_member_connect = Some(Checked::checked(value));
+            self
+        }
+
+        /// Member inactivity timeout in milliseconds.
+        pub fn timeout_member_data<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerTimeoutMemberData: Checked<Raw>,
+        {
+            self.timeout_member_data = Some(Checked::checked(value));
+            self
+        }
+
+        /// Users for basic authentication.
+        pub fn user_list(
+            mut self,
+            value: impl Into<Vec<LoadBalancerListenerUser>>,
+        ) -> Self {
+            self.user_list = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerListener, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "protocol_port",
+                self.protocol_port,
+            );
+            let (member_connection_limit, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "connection_limit",
+                self.connection_limit,
+            );
+            let (member_timeout_client_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_client_data",
+                self.timeout_client_data,
+            );
+            let (member_timeout_member_connect, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_member_connect",
+                self.timeout_member_connect,
+            );
+            let (member_timeout_member_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_member_data",
+                self.timeout_member_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol",
+                self.protocol.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol_port",
+                set_protocol_port,
+            );
+            let (Some(member_name), Some(member_protocol), Some(member_protocol_port)) = (
+                self.name,
+                self.protocol,
+                member_protocol_port,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerListener {
+                name: member_name,
+                protocol: member_protocol,
+                protocol_port: member_protocol_port,
+                allowed_cidrs: self.allowed_cidrs,
+                connection_limit: member_connection_limit,
+                insert_x_forwarded: self.insert_x_forwarded,
+                pools: self.pools,
+                secret_id: self.secret_id,
+                sni_secret_id: self.sni_secret_id,
+                timeout_client_data: member_timeout_client_data,
+                timeout_member_connect: member_timeout_member_connect,
+                timeout_member_data: member_timeout_member_data,
+                user_list: self.user_list,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Pools to create behind the listener.
-    pub fn pools(mut self, value: impl Into<Vec<LoadBalancerPool>>) -> Self {
-        self.pools = Some(value.into());
-        self
-    }
-
-    /// Secret holding the certificate.
-    pub fn secret_id(mut self, value: impl Into<String>) -> Self {
-        self.secret_id = Some(value.into());
-        self
-    }
-
-    /// Secrets holding SNI certificates.
-    pub fn sni_secret_id(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.sni_secret_id = Some(value.into());
-        self
-    }
-
-    /// Client inactivity timeout in milliseconds.
-    pub fn timeout_client_data<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerTimeoutClientData: Checked<Raw>,
-    {
-        self.timeout_client_data = Some(Checked::checked(value));
-        self
-    }
-
-    /// Member connection timeout in milliseconds.
-    pub fn timeout_member_connect<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerTimeoutMemberConnect: Checked<Raw>,
-    {
-        self.timeout_member_connect = Some(Checked::checked(value));
-        self
-    }
-
-    /// Member inactivity timeout in milliseconds.
-    pub fn timeout_member_data<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerTimeoutMemberData: Checked<Raw>,
-    {
-        self.timeout_member_data = Some(Checked::checked(value));
-        self
-    }
-
-    /// Users for basic authentication.
-    pub fn user_list(mut self, value: impl Into<Vec<LoadBalancerListenerUser>>) -> Self {
-        self.user_list = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerListener, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "protocol_port",
-            self.protocol_port,
-        );
-        let (member_connection_limit, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "connection_limit",
-            self.connection_limit,
-        );
-        let (member_timeout_client_data, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "timeout_client_data",
-            self.timeout_client_data,
-        );
-        let (member_timeout_member_connect, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "timeout_member_connect",
-            self.timeout_member_connect,
-        );
-        let (member_timeout_member_data, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "timeout_member_data",
-            self.timeout_member_data,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            self.name.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "protocol",
-            self.protocol.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "protocol_port",
-            set_protocol_port,
-        );
-        let (Some(member_name), Some(member_protocol), Some(member_protocol_port)) = (
-            self.name,
-            self.protocol,
-            member_protocol_port,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerListener {
-            name: member_name,
-            protocol: member_protocol,
-            protocol_port: member_protocol_port,
-            allowed_cidrs: self.allowed_cidrs,
-            connection_limit: member_connection_limit,
-            insert_x_forwarded: self.insert_x_forwarded,
-            pools: self.pools,
-            secret_id: self.secret_id,
-            sni_secret_id: self.sni_secret_id,
-            timeout_client_data: member_timeout_client_data,
-            timeout_member_connect: member_timeout_member_connect,
-            timeout_member_data: member_timeout_member_data,
-            user_list: self.user_list,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListener, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListener, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER
+    );
+};
 
 /// Protocol of the listener.
 #[cfg(feature = "load-balancers")]
@@ -11630,16 +11503,17 @@ pub enum LoadBalancerListenerProtocol {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::string_enum!(
-    LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps, Udp],
-    ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps,
+        Udp], ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
+    );
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocol, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerProtocol, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL
+    );
+};
 
 /// Port of the listener.
 ///
@@ -11649,21 +11523,21 @@ pub enum LoadBalancerListenerProtocol {
 pub struct LoadBalancerListenerProtocolPort(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerProtocolPort {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+const _: () = {
+    impl LoadBalancerListenerProtocolPort {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerProtocolPort, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL_PORT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerProtocolPort, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL_PORT
+    );
+};
 
 /// Largest number of connections; -1 means no limit.
 ///
@@ -11673,21 +11547,21 @@ impl LoadBalancerListenerProtocolPort {
 pub struct LoadBalancerListenerConnectionLimit(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerConnectionLimit {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, -1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 1000000i64);
+const _: () = {
+    impl LoadBalancerListenerConnectionLimit {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, -1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 1000000i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerConnectionLimit, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_CONNECTION_LIMIT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerConnectionLimit, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_CONNECTION_LIMIT
+    );
+};
 
 /// A pool of a listener (from the reference). The allowed values of `lb_algorithm` and `protocol` are not given by the sources.
 ///
@@ -11728,39 +11602,6 @@ pub struct LoadBalancerPool {
     pub timeout_member_data: Option<i64>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            lb_algorithm: object.required("lb_algorithm")?,
-            name: object.required("name")?,
-            protocol: object.required("protocol")?,
-            ca_secret_id: object.optional("ca_secret_id")?,
-            crl_secret_id: object.optional("crl_secret_id")?,
-            healthmonitor: object.optional("healthmonitor")?,
-            members: object.optional("members")?,
-            secret_id: object.optional("secret_id")?,
-            session_persistence: object.optional("session_persistence")?,
-            timeout_client_data: object.optional("timeout_client_data")?,
-            timeout_member_connect: object.optional("timeout_member_connect")?,
-            timeout_member_data: object.optional("timeout_member_data")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerPool);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerPool {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.healthmonitor, &path.key("healthmonitor"), out);
-        Validate::validate_at(&self.members, &path.key("members"), out);
-    }
-}
-
 /// Builder for [`LoadBalancerPool`](struct@LoadBalancerPool): set members, then [`build`](LoadBalancerPoolBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -11781,140 +11622,173 @@ pub struct LoadBalancerPoolBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerPool {
-    /// A builder for [`LoadBalancerPool`](struct@LoadBalancerPool).
-    pub fn builder() -> LoadBalancerPoolBuilder {
-        LoadBalancerPoolBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolBuilder {
-    /// Balancing algorithm.
-    pub fn lb_algorithm(mut self, value: impl Into<String>) -> Self {
-        self.lb_algorithm = Some(value.into());
-        self
-    }
-
-    /// Pool name.
-    pub fn name(mut self, value: impl Into<String>) -> Self {
-        self.name = Some(value.into());
-        self
-    }
-
-    /// Protocol towards the members.
-    pub fn protocol(mut self, value: impl Into<String>) -> Self {
-        self.protocol = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                lb_algorithm: object.required("lb_algorithm")?,
+                name: object.required("name")?,
+                protocol: object.required("protocol")?,
+                ca_secret_id: object.optional("ca_secret_id")?,
+                crl_secret_id: object.optional("crl_secret_id")?,
+                healthmonitor: object.optional("healthmonitor")?,
+                members: object.optional("members")?,
+                secret_id: object.optional("secret_id")?,
+                session_persistence: object.optional("session_persistence")?,
+                timeout_client_data: object.optional("timeout_client_data")?,
+                timeout_member_connect: object.optional("timeout_member_connect")?,
+                timeout_member_data: object.optional("timeout_member_data")?,
+            })
+        }
     }
 
-    /// Secret holding the CA certificate.
-    pub fn ca_secret_id(mut self, value: impl Into<String>) -> Self {
-        self.ca_secret_id = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerPool);
+
+    impl Validate for LoadBalancerPool {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.healthmonitor, &path.key("healthmonitor"), out);
+            Validate::validate_at(&self.members, &path.key("members"), out);
+        }
     }
 
-    /// Secret holding the certificate revocation list.
-    pub fn crl_secret_id(mut self, value: impl Into<String>) -> Self {
-        self.crl_secret_id = Some(value.into());
-        self
+    impl LoadBalancerPool {
+        /// A builder for [`LoadBalancerPool`](struct@LoadBalancerPool).
+        pub fn builder() -> LoadBalancerPoolBuilder {
+            LoadBalancerPoolBuilder::default()
+        }
     }
 
-    pub fn healthmonitor(mut self, value: impl Into<LoadBalancerHealthMonitor>) -> Self {
-        self.healthmonitor = Some(value.into());
-        self
+    impl LoadBalancerPoolBuilder {
+        /// Balancing algorithm.
+        pub fn lb_algorithm(mut self, value: impl Into<String>) -> Self {
+            self.lb_algorithm = Some(value.into());
+            self
+        }
+
+        /// Pool name.
+        pub fn name(mut self, value: impl Into<String>) -> Self {
+            self.name = Some(value.into());
+            self
+        }
+
+        /// Protocol towards the members.
+        pub fn protocol(mut self, value: impl Into<String>) -> Self {
+            self.protocol = Some(value.into());
+            self
+        }
+
+        /// Secret holding the CA certificate.
+        pub fn ca_secret_id(mut self, value: impl Into<String>) -> Self {
+            self.ca_secret_id = Some(value.into());
+            self
+        }
+
+        /// Secret holding the certificate revocation list.
+        pub fn crl_secret_id(mut self, value: impl Into<String>) -> Self {
+            self.crl_secret_id = Some(value.into());
+            self
+        }
+
+        pub fn healthmonitor(
+            mut self,
+            value: impl Into<LoadBalancerHealthMonitor>,
+        ) -> Self {
+            self.healthmonitor = Some(value.into());
+            self
+        }
+
+        /// Members of the pool.
+        pub fn members(mut self, value: impl Into<Vec<LoadBalancerPoolMember>>) -> Self {
+            self.members = Some(value.into());
+            self
+        }
+
+        /// Secret holding the client certificate.
+        pub fn secret_id(mut self, value: impl Into<String>) -> Self {
+            self.secret_id = Some(value.into());
+            self
+        }
+
+        pub fn session_persistence(
+            mut self,
+            value: impl Into<LoadBalancerSessionPersistence>,
+        ) -> Self {
+            self.session_persistence = Some(value.into());
+            self
+        }
+
+        /// Client inactivity timeout in milliseconds.
+        pub fn timeout_client_data(mut self, value: impl Into<i64>) -> Self {
+            self.timeout_client_data = Some(value.into());
+            self
+        }
+
+        /// Member connection timeout in milliseconds.
+        pub fn timeout_member_connect(mut self, value: impl Into<i64>) -> Self {
+            self.timeout_member_connect = Some(value.into());
+            self
+        }
+
+        /// Member inactivity timeout in milliseconds.
+        pub fn timeout_member_data(mut self, value: impl Into<i64>) -> Self {
+            self.timeout_member_data = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerPool, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "lb_algorithm",
+                self.lb_algorithm.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol",
+                self.protocol.is_some(),
+            );
+            let (Some(member_lb_algorithm), Some(member_name), Some(member_protocol)) = (
+                self.lb_algorithm,
+                self.name,
+                self.protocol,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerPool {
+                lb_algorithm: member_lb_algorithm,
+                name: member_name,
+                protocol: member_protocol,
+                ca_secret_id: self.ca_secret_id,
+                crl_secret_id: self.crl_secret_id,
+                healthmonitor: self.healthmonitor,
+                members: self.members,
+                secret_id: self.secret_id,
+                session_persistence: self.session_persistence,
+                timeout_client_data: self.timeout_client_data,
+                timeout_member_connect: self.timeout_member_connect,
+                timeout_member_data: self.timeout_member_data,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Members of the pool.
-    pub fn members(mut self, value: impl Into<Vec<LoadBalancerPoolMember>>) -> Self {
-        self.members = Some(value.into());
-        self
-    }
-
-    /// Secret holding the client certificate.
-    pub fn secret_id(mut self, value: impl Into<String>) -> Self {
-        self.secret_id = Some(value.into());
-        self
-    }
-
-    pub fn session_persistence(
-        mut self,
-        value: impl Into<LoadBalancerSessionPersistence>,
-    ) -> Self {
-        self.session_persistence = Some(value.into());
-        self
-    }
-
-    /// Client inactivity timeout in milliseconds.
-    pub fn timeout_client_data(mut self, value: impl Into<i64>) -> Self {
-        self.timeout_client_data = Some(value.into());
-        self
-    }
-
-    /// Member connection timeout in milliseconds.
-    pub fn timeout_member_connect(mut self, value: impl Into<i64>) -> Self {
-        self.timeout_member_connect = Some(value.into());
-        self
-    }
-
-    /// Member inactivity timeout in milliseconds.
-    pub fn timeout_member_data(mut self, value: impl Into<i64>) -> Self {
-        self.timeout_member_data = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerPool, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "lb_algorithm",
-            self.lb_algorithm.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "name",
-            self.name.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "protocol",
-            self.protocol.is_some(),
-        );
-        let (Some(member_lb_algorithm), Some(member_name), Some(member_protocol)) = (
-            self.lb_algorithm,
-            self.name,
-            self.protocol,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerPool {
-            lb_algorithm: member_lb_algorithm,
-            name: member_name,
-            protocol: member_protocol,
-            ca_secret_id: self.ca_secret_id,
-            crl_secret_id: self.crl_secret_id,
-            healthmonitor: self.healthmonitor,
-            members: self.members,
-            secret_id: self.secret_id,
-            session_persistence: self.session_persistence,
-            timeout_client_data: self.timeout_client_data,
-            timeout_member_connect: self.timeout_member_connect,
-            timeout_member_data: self.timeout_member_data,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerPool, super::schema::Source, super::schema::slot::LOAD_BALANCER_POOL
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerPool, super::schema::Source, super::schema::slot::LOAD_BALANCER_POOL
+    );
+};
 
 /// Health monitor of a pool (from the reference). `timeout` must be smaller than `delay`; the allowed values of `type` and `http_method` are not given by the sources.
 ///
@@ -11959,44 +11833,6 @@ pub struct LoadBalancerHealthMonitor {
     pub url_path: Option<String>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            delay: object.required("delay")?,
-            max_retries: object.required("max_retries")?,
-            timeout: object.required("timeout")?,
-            r#type: object.required("type")?,
-            admin_state_up: object.optional("admin_state_up")?,
-            domain_name: object.optional("domain_name")?,
-            expected_codes: object.optional("expected_codes")?,
-            http_method: object.optional("http_method")?,
-            http_version: object.optional("http_version")?,
-            max_retries_down: object.optional("max_retries_down")?,
-            url_path: object.optional("url_path")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerHealthMonitor);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerHealthMonitor {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.delay, &path.key("delay"), out);
-        Validate::validate_at(&self.max_retries, &path.key("max_retries"), out);
-        Validate::validate_at(&self.http_version, &path.key("http_version"), out);
-        Validate::validate_at(
-            &self.max_retries_down,
-            &path.key("max_retries_down"),
-            out,
-        );
-    }
-}
-
 /// Builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor): set members, then [`build`](LoadBalancerHealthMonitorBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -12018,167 +11854,202 @@ pub struct LoadBalancerHealthMonitorBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerHealthMonitor {
-    /// A builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor).
-    pub fn builder() -> LoadBalancerHealthMonitorBuilder {
-        LoadBalancerHealthMonitorBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerHealthMonitorBuilder {
-    /// Time between checks.
-    pub fn delay<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerHealthMonitorDelay: Checked<Raw>,
-    {
-        self.delay = Some(Checked::checked(value));
-        self
-    }
-
-    /// Successful checks before a member counts as healthy.
-    pub fn max_retries<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerHealthMonitorMaxRetries: Checked<Raw>,
-    {
-        self.max_retries = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                delay: object.required("delay")?,
+                max_retries: object.required("max_retries")?,
+                timeout: object.required("timeout")?,
+                r#type: object.required("type")?,
+                admin_state_up: object.optional("admin_state_up")?,
+                domain_name: object.optional("domain_name")?,
+                expected_codes: object.optional("expected_codes")?,
+                http_method: object.optional("http_method")?,
+                http_version: object.optional("http_version")?,
+                max_retries_down: object.optional("max_retries_down")?,
+                url_path: object.optional("url_path")?,
+            })
+        }
     }
 
-    /// Time after which one check fails; must be smaller than `delay`.
-    pub fn timeout(mut self, value: impl Into<i64>) -> Self {
-        self.timeout = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerHealthMonitor);
+
+    impl Validate for LoadBalancerHealthMonitor {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.delay, &path.key("delay"), out);
+            Validate::validate_at(&self.max_retries, &path.key("max_retries"), out);
+            Validate::validate_at(&self.http_version, &path.key("http_version"), out);
+            Validate::validate_at(
+                &self.max_retries_down,
+                &path.key("max_retries_down"),
+                out,
+            );
+        }
     }
 
-    /// Kind of check.
-    pub fn r#type(mut self, value: impl Into<String>) -> Self {
-        self.r#type = Some(value.into());
-        self
+    impl LoadBalancerHealthMonitor {
+        /// A builder for [`LoadBalancerHealthMonitor`](struct@LoadBalancerHealthMonitor).
+        pub fn builder() -> LoadBalancerHealthMonitorBuilder {
+            LoadBalancerHealthMonitorBuilder::default()
+        }
     }
 
-    /// Whether the monitor is enabled.
-    pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
-        self.admin_state_up = Some(value.into());
-        self
+    impl LoadBalancerHealthMonitorBuilder {
+        /// Time between checks.
+        pub fn delay<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerHealthMonitorDelay: Checked<Raw>,
+        {
+            self.delay = Some(Checked::checked(value));
+            self
+        }
+
+        /// Successful checks before a member counts as healthy.
+        pub fn max_retries<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerHealthMonitorMaxRetries: Checked<Raw>,
+        {
+            self.max_retries = Some(Checked::checked(value));
+            self
+        }
+
+        /// Time after which one check fails; must be smaller than `delay`.
+        pub fn timeout(mut self, value: impl Into<i64>) -> Self {
+            self.timeout = Some(value.into());
+            self
+        }
+
+        /// Kind of check.
+        pub fn r#type(mut self, value: impl Into<String>) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Whether the monitor is enabled.
+        pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
+            self.admin_state_up = Some(value.into());
+            self
+        }
+
+        /// Domain name sent in HTTP checks.
+        pub fn domain_name(mut self, value: impl Into<String>) -> Self {
+            self.domain_name = Some(value.into());
+            self
+        }
+
+        /// HTTP status codes that count as healthy.
+        pub fn expected_codes(mut self, value: impl Into<String>) -> Self {
+            self.expected_codes = Some(value.into());
+            self
+        }
+
+        /// HTTP method of the checks.
+        pub fn http_method(mut self, value: impl Into<String>) -> Self {
+            self.http_method = Some(value.into());
+            self
+        }
+
+        /// HTTP version of the checks.
+        pub fn http_version(
+            mut self,
+            value: impl Into<LoadBalancerHealthMonitorHttpVersion>,
+        ) -> Self {
+            self.http_version = Some(value.into());
+            self
+        }
+
+        /// Failed checks before a member counts as unhealthy.
+        pub fn max_retries_down<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerHealthMonitorMaxRetriesDown: Checked<Raw>,
+        {
+            self.max_retries_down = Some(Checked::checked(value));
+            self
+        }
+
+        /// Path requested by HTTP checks.
+        pub fn url_path(mut self, value: impl Into<String>) -> Self {
+            self.url_path = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerHealthMonitor, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_delay, set_delay) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "delay",
+                self.delay,
+            );
+            let (member_max_retries, set_max_retries) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "max_retries",
+                self.max_retries,
+            );
+            let (member_max_retries_down, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "max_retries_down",
+                self.max_retries_down,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "delay",
+                set_delay,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "max_retries",
+                set_max_retries,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "timeout",
+                self.timeout.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "type",
+                self.r#type.is_some(),
+            );
+            let (
+                Some(member_delay),
+                Some(member_max_retries),
+                Some(member_timeout),
+                Some(member_type),
+            ) = (member_delay, member_max_retries, self.timeout, self.r#type) else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerHealthMonitor {
+                delay: member_delay,
+                max_retries: member_max_retries,
+                timeout: member_timeout,
+                r#type: member_type,
+                admin_state_up: self.admin_state_up,
+                domain_name: self.domain_name,
+                expected_codes: self.expected_codes,
+                http_method: self.http_method,
+                http_version: self.http_version,
+                max_retries_down: member_max_retries_down,
+                url_path: self.url_path,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Domain name sent in HTTP checks.
-    pub fn domain_name(mut self, value: impl Into<String>) -> Self {
-        self.domain_name = Some(value.into());
-        self
-    }
-
-    /// HTTP status codes that count as healthy.
-    pub fn expected_codes(mut self, value: impl Into<String>) -> Self {
-        self.expected_codes = Some(value.into());
-        self
-    }
-
-    /// HTTP method of the checks.
-    pub fn http_method(mut self, value: impl Into<String>) -> Self {
-        self.http_method = Some(value.into());
-        self
-    }
-
-    /// HTTP version of the checks.
-    pub fn http_version(
-        mut self,
-        value: impl Into<LoadBalancerHealthMonitorHttpVersion>,
-    ) -> Self {
-        self.http_version = Some(value.into());
-        self
-    }
-
-    /// Failed checks before a member counts as unhealthy.
-    pub fn max_retries_down<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerHealthMonitorMaxRetriesDown: Checked<Raw>,
-    {
-        self.max_retries_down = Some(Checked::checked(value));
-        self
-    }
-
-    /// Path requested by HTTP checks.
-    pub fn url_path(mut self, value: impl Into<String>) -> Self {
-        self.url_path = Some(value.into());
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerHealthMonitor, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_delay, set_delay) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "delay",
-            self.delay,
-        );
-        let (member_max_retries, set_max_retries) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "max_retries",
-            self.max_retries,
-        );
-        let (member_max_retries_down, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "max_retries_down",
-            self.max_retries_down,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "delay",
-            set_delay,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "max_retries",
-            set_max_retries,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "timeout",
-            self.timeout.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "type",
-            self.r#type.is_some(),
-        );
-        let (
-            Some(member_delay),
-            Some(member_max_retries),
-            Some(member_timeout),
-            Some(member_type),
-        ) = (member_delay, member_max_retries, self.timeout, self.r#type) else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerHealthMonitor {
-            delay: member_delay,
-            max_retries: member_max_retries,
-            timeout: member_timeout,
-            r#type: member_type,
-            admin_state_up: self.admin_state_up,
-            domain_name: self.domain_name,
-            expected_codes: self.expected_codes,
-            http_method: self.http_method,
-            http_version: self.http_version,
-            max_retries_down: member_max_retries_down,
-            url_path: self.url_path,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitor, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerHealthMonitor, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR
+    );
+};
 
 /// Time between checks.
 ///
@@ -12188,20 +12059,20 @@ impl LoadBalancerHealthMonitorBuilder {
 pub struct LoadBalancerHealthMonitorDelay(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerHealthMonitorDelay {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+const _: () = {
+    impl LoadBalancerHealthMonitorDelay {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorDelay, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_DELAY
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerHealthMonitorDelay, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_DELAY
+    );
+};
 
 /// Successful checks before a member counts as healthy.
 ///
@@ -12211,21 +12082,21 @@ impl LoadBalancerHealthMonitorDelay {
 pub struct LoadBalancerHealthMonitorMaxRetries(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerHealthMonitorMaxRetries {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+const _: () = {
+    impl LoadBalancerHealthMonitorMaxRetries {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetries, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerHealthMonitorMaxRetries, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES
+    );
+};
 
 /// HTTP version of the checks.
 #[cfg(feature = "load-balancers")]
@@ -12242,15 +12113,16 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::string_enum!(
-    LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
+    );
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorHttpVersion, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_HTTP_VERSION
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerHealthMonitorHttpVersion, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_HTTP_VERSION
+    );
+};
 
 /// Failed checks before a member counts as unhealthy.
 ///
@@ -12260,21 +12132,21 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 pub struct LoadBalancerHealthMonitorMaxRetriesDown(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerHealthMonitorMaxRetriesDown {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+const _: () = {
+    impl LoadBalancerHealthMonitorMaxRetriesDown {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 10i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES_DOWN
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES_DOWN
+    );
+};
 
 /// A member of a pool (from the reference). The reference names the member address `address`.
 ///
@@ -12315,37 +12187,6 @@ pub struct LoadBalancerPoolMember {
     pub weight: Option<LoadBalancerPoolMemberWeight>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            address: object.required("address")?,
-            protocol_port: object.required("protocol_port")?,
-            admin_state_up: object.optional("admin_state_up")?,
-            backup: object.optional("backup")?,
-            instance_id: object.optional("instance_id")?,
-            monitor_address: object.optional("monitor_address")?,
-            monitor_port: object.optional("monitor_port")?,
-            subnet_id: object.optional("subnet_id")?,
-            weight: object.optional("weight")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerPoolMember);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerPoolMember {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
-        Validate::validate_at(&self.monitor_port, &path.key("monitor_port"), out);
-        Validate::validate_at(&self.weight, &path.key("weight"), out);
-    }
-}
-
 /// Builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember): set members, then [`build`](LoadBalancerPoolMemberBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -12363,136 +12204,164 @@ pub struct LoadBalancerPoolMemberBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolMember {
-    /// A builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember).
-    pub fn builder() -> LoadBalancerPoolMemberBuilder {
-        LoadBalancerPoolMemberBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolMemberBuilder {
-    /// Address of the member.
-    pub fn address(mut self, value: impl Into<String>) -> Self {
-        self.address = Some(value.into());
-        self
-    }
-
-    /// Port of the member.
-    pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerPoolMemberProtocolPort: Checked<Raw>,
-    {
-        self.protocol_port = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                address: object.required("address")?,
+                protocol_port: object.required("protocol_port")?,
+                admin_state_up: object.optional("admin_state_up")?,
+                backup: object.optional("backup")?,
+                instance_id: object.optional("instance_id")?,
+                monitor_address: object.optional("monitor_address")?,
+                monitor_port: object.optional("monitor_port")?,
+                subnet_id: object.optional("subnet_id")?,
+                weight: object.optional("weight")?,
+            })
+        }
     }
 
-    /// Whether the member is enabled.
-    pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
-        self.admin_state_up = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerPoolMember);
+
+    impl Validate for LoadBalancerPoolMember {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
+            Validate::validate_at(&self.monitor_port, &path.key("monitor_port"), out);
+            Validate::validate_at(&self.weight, &path.key("weight"), out);
+        }
     }
 
-    /// Whether the member only receives traffic when the others are down.
-    pub fn backup(mut self, value: impl Into<bool>) -> Self {
-        self.backup = Some(value.into());
-        self
+    impl LoadBalancerPoolMember {
+        /// A builder for [`LoadBalancerPoolMember`](struct@LoadBalancerPoolMember).
+        pub fn builder() -> LoadBalancerPoolMemberBuilder {
+            LoadBalancerPoolMemberBuilder::default()
+        }
     }
 
-    /// Instance that is the member.
-    pub fn instance_id(mut self, value: impl Into<String>) -> Self {
-        self.instance_id = Some(value.into());
-        self
+    impl LoadBalancerPoolMemberBuilder {
+        /// Address of the member.
+        pub fn address(mut self, value: impl Into<String>) -> Self {
+            self.address = Some(value.into());
+            self
+        }
+
+        /// Port of the member.
+        pub fn protocol_port<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerPoolMemberProtocolPort: Checked<Raw>,
+        {
+            self.protocol_port = Some(Checked::checked(value));
+            self
+        }
+
+        /// Whether the member is enabled.
+        pub fn admin_state_up(mut self, value: impl Into<bool>) -> Self {
+            self.admin_state_up = Some(value.into());
+            self
+        }
+
+        /// Whether the member only receives traffic when the others are down.
+        pub fn backup(mut self, value: impl Into<bool>) -> Self {
+            self.backup = Some(value.into());
+            self
+        }
+
+        /// Instance that is the member.
+        pub fn instance_id(mut self, value: impl Into<String>) -> Self {
+            self.instance_id = Some(value.into());
+            self
+        }
+
+        /// Address used for health checks.
+        pub fn monitor_address(mut self, value: impl Into<String>) -> Self {
+            self.monitor_address = Some(value.into());
+            self
+        }
+
+        /// Port used for health checks.
+        pub fn monitor_port<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerPoolMemberMonitorPort: Checked<Raw>,
+        {
+            self.monitor_port = Some(Checked::checked(value));
+            self
+        }
+
+        /// Subnet of the member.
+        pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
+            self.subnet_id = Some(value.into());
+            self
+        }
+
+        /// Share of traffic the member receives.
+        pub fn weight<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerPoolMemberWeight: Checked<Raw>,
+        {
+            self.weight = Some(Checked::checked(value));
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerPoolMember, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "protocol_port",
+                self.protocol_port,
+            );
+            let (member_monitor_port, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "monitor_port",
+                self.monitor_port,
+            );
+            let (member_weight, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "weight",
+                self.weight,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "address",
+                self.address.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol_port",
+                set_protocol_port,
+            );
+            let (Some(member_address), Some(member_protocol_port)) = (
+                self.address,
+                member_protocol_port,
+            ) else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerPoolMember {
+                address: member_address,
+                protocol_port: member_protocol_port,
+                admin_state_up: self.admin_state_up,
+                backup: self.backup,
+                instance_id: self.instance_id,
+                monitor_address: self.monitor_address,
+                monitor_port: member_monitor_port,
+                subnet_id: self.subnet_id,
+                weight: member_weight,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Address used for health checks.
-    pub fn monitor_address(mut self, value: impl Into<String>) -> Self {
-        self.monitor_address = Some(value.into());
-        self
-    }
-
-    /// Port used for health checks.
-    pub fn monitor_port<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerPoolMemberMonitorPort: Checked<Raw>,
-    {
-        self.monitor_port = Some(Checked::checked(value));
-        self
-    }
-
-    /// Subnet of the member.
-    pub fn subnet_id(mut self, value: impl Into<String>) -> Self {
-        self.subnet_id = Some(value.into());
-        self
-    }
-
-    /// Share of traffic the member receives.
-    pub fn weight<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerPoolMemberWeight: Checked<Raw>,
-    {
-        self.weight = Some(Checked::checked(value));
-        self
-    }
-
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerPoolMember, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "protocol_port",
-            self.protocol_port,
-        );
-        let (member_monitor_port, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "monitor_port",
-            self.monitor_port,
-        );
-        let (member_weight, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "weight",
-            self.weight,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "address",
-            self.address.is_some(),
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "protocol_port",
-            set_protocol_port,
-        );
-        let (Some(member_address), Some(member_protocol_port)) = (
-            self.address,
-            member_protocol_port,
-        ) else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerPoolMember {
-            address: member_address,
-            protocol_port: member_protocol_port,
-            admin_state_up: self.admin_state_up,
-            backup: self.backup,
-            instance_id: self.instance_id,
-            monitor_address: self.monitor_address,
-            monitor_port: member_monitor_port,
-            subnet_id: self.subnet_id,
-            weight: member_weight,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMember, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_POOL_MEMBER
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerPoolMember, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_POOL_MEMBER
+    );
+};
 
 /// Port of the member.
 ///
@@ -12502,21 +12371,21 @@ impl LoadBalancerPoolMemberBuilder {
 pub struct LoadBalancerPoolMemberProtocolPort(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolMemberProtocolPort {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+const _: () = {
+    impl LoadBalancerPoolMemberProtocolPort {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberProtocolPort, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_PROTOCOL_PORT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerPoolMemberProtocolPort, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_POOL_MEMBER_PROTOCOL_PORT
+    );
+};
 
 /// Port used for health checks.
 ///
@@ -12526,21 +12395,21 @@ impl LoadBalancerPoolMemberProtocolPort {
 pub struct LoadBalancerPoolMemberMonitorPort(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolMemberMonitorPort {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+const _: () = {
+    impl LoadBalancerPoolMemberMonitorPort {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 65535i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberMonitorPort, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_MONITOR_PORT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerPoolMemberMonitorPort, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_POOL_MEMBER_MONITOR_PORT
+    );
+};
 
 /// Share of traffic the member receives.
 ///
@@ -12550,21 +12419,21 @@ impl LoadBalancerPoolMemberMonitorPort {
 pub struct LoadBalancerPoolMemberWeight(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerPoolMemberWeight {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 256i64);
+const _: () = {
+    impl LoadBalancerPoolMemberWeight {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 1i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 256i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerPoolMemberWeight, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_POOL_MEMBER_WEIGHT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerPoolMemberWeight, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_POOL_MEMBER_WEIGHT
+    );
+};
 
 /// Session persistence of a pool (from the reference).
 ///
@@ -12585,26 +12454,6 @@ pub struct LoadBalancerSessionPersistence {
     pub persistence_timeout: Option<i64>,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            r#type: object.required("type")?,
-            cookie_name: object.optional("cookie_name")?,
-            persistence_granularity: object.optional("persistence_granularity")?,
-            persistence_timeout: object.optional("persistence_timeout")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerSessionPersistence);
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerSessionPersistence {}
-
 /// Builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence): set members, then [`build`](LoadBalancerSessionPersistenceBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Debug, Default)]
@@ -12617,67 +12466,84 @@ pub struct LoadBalancerSessionPersistenceBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerSessionPersistence {
-    /// A builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence).
-    pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
-        LoadBalancerSessionPersistenceBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerSessionPersistenceBuilder {
-    /// Kind of session persistence.
-    pub fn r#type(mut self, value: impl Into<String>) -> Self {
-        self.r#type = Some(value.into());
-        self
-    }
-
-    /// Cookie used to keep sessions.
-    pub fn cookie_name(mut self, value: impl Into<String>) -> Self {
-        self.cookie_name = Some(value.into());
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                r#type: object.required("type")?,
+                cookie_name: object.optional("cookie_name")?,
+                persistence_granularity: object.optional("persistence_granularity")?,
+                persistence_timeout: object.optional("persistence_timeout")?,
+            })
+        }
     }
 
-    /// Granularity of the persistence.
-    pub fn persistence_granularity(mut self, value: impl Into<String>) -> Self {
-        self.persistence_granularity = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerSessionPersistence);
+
+    impl Validate for LoadBalancerSessionPersistence {}
+
+    impl LoadBalancerSessionPersistence {
+        /// A builder for [`LoadBalancerSessionPersistence`](struct@LoadBalancerSessionPersistence).
+        pub fn builder() -> LoadBalancerSessionPersistenceBuilder {
+            LoadBalancerSessionPersistenceBuilder::default()
+        }
     }
 
-    /// Timeout of the persistence.
-    pub fn persistence_timeout(mut self, value: impl Into<i64>) -> Self {
-        self.persistence_timeout = Some(value.into());
-        self
+    impl LoadBalancerSessionPersistenceBuilder {
+        /// Kind of session persistence.
+        pub fn r#type(mut self, value: impl Into<String>) -> Self {
+            self.r#type = Some(value.into());
+            self
+        }
+
+        /// Cookie used to keep sessions.
+        pub fn cookie_name(mut self, value: impl Into<String>) -> Self {
+            self.cookie_name = Some(value.into());
+            self
+        }
+
+        /// Granularity of the persistence.
+        pub fn persistence_granularity(mut self, value: impl Into<String>) -> Self {
+            self.persistence_granularity = Some(value.into());
+            self
+        }
+
+        /// Timeout of the persistence.
+        pub fn persistence_timeout(mut self, value: impl Into<i64>) -> Self {
+            self.persistence_timeout = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerSessionPersistence, ValidationErrors> {
+            let mut out = Violations::new();
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "type",
+                self.r#type.is_some(),
+            );
+            let Some(member_type) = self.r#type else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerSessionPersistence {
+                r#type: member_type,
+                cookie_name: self.cookie_name,
+                persistence_granularity: self.persistence_granularity,
+                persistence_timeout: self.persistence_timeout,
+            };
+            out.into_result()?;
+            Ok(value)
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerSessionPersistence, ValidationErrors> {
-        let mut out = Violations::new();
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "type",
-            self.r#type.is_some(),
-        );
-        let Some(member_type) = self.r#type else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerSessionPersistence {
-            r#type: member_type,
-            cookie_name: self.cookie_name,
-            persistence_granularity: self.persistence_granularity,
-            persistence_timeout: self.persistence_timeout,
-        };
-        out.into_result()?;
-        Ok(value)
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerSessionPersistence, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_SESSION_PERSISTENCE
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerSessionPersistence, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_SESSION_PERSISTENCE
+    );
+};
 
 /// Client inactivity timeout in milliseconds.
 ///
@@ -12687,21 +12553,21 @@ impl LoadBalancerSessionPersistenceBuilder {
 pub struct LoadBalancerListenerTimeoutClientData(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerTimeoutClientData {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+const _: () = {
+    impl LoadBalancerListenerTimeoutClientData {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutClientData, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_CLIENT_DATA
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerTimeoutClientData, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_CLIENT_DATA
+    );
+};
 
 /// Member connection timeout in milliseconds.
 ///
@@ -12711,21 +12577,21 @@ impl LoadBalancerListenerTimeoutClientData {
 pub struct LoadBalancerListenerTimeoutMemberConnect(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerTimeoutMemberConnect {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+const _: () = {
+    impl LoadBalancerListenerTimeoutMemberConnect {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberConnect, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_CONNECT
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerTimeoutMemberConnect, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_CONNECT
+    );
+};
 
 /// Member inactivity timeout in milliseconds.
 ///
@@ -12735,21 +12601,21 @@ impl LoadBalancerListenerTimeoutMemberConnect {
 pub struct LoadBalancerListenerTimeoutMemberData(i64);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerTimeoutMemberData {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
-        ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+const _: () = {
+    impl LoadBalancerListenerTimeoutMemberData {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+            ::oapigen_runtime::check::maximum_i(out, path, value, 86400000i64);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
+    ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerTimeoutMemberData, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_DATA
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerTimeoutMemberData, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_DATA
+    );
+};
 
 /// A basic-authentication user of a listener (from the reference).
 ///
@@ -12771,48 +12637,6 @@ pub struct LoadBalancerListenerUser {
     pub username: String,
 }
 
-#[cfg(feature = "load-balancers")]
-impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
-    fn from_object(
-        mut object: ::oapigen_runtime::de::Object,
-    ) -> ::oapigen_runtime::de::Result<Self> {
-        Ok(Self {
-            encrypted_password: object.optional_secret("encrypted_password")?,
-            username: object.required("username")?,
-        })
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::deserialize_from_object!(LoadBalancerListenerUser);
-
-#[cfg(feature = "load-balancers")]
-impl ::std::fmt::Debug for LoadBalancerListenerUser {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerListenerUser")
-            .field("encrypted_password", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl Validate for LoadBalancerListenerUser {
-    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        out.sensitive(|out| Validate::validate_at(
-            &self.encrypted_password,
-            &path.key("encrypted_password"),
-            out,
-        ));
-        ::oapigen_runtime::check::required_present(
-            out,
-            path,
-            "encrypted_password",
-            self.encrypted_password.is_some(),
-        );
-    }
-}
-
 /// Builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser): set members, then [`build`](LoadBalancerListenerUserBuilder::build) checks them.
 #[cfg(feature = "load-balancers")]
 #[derive(Clone, Default)]
@@ -12825,72 +12649,109 @@ pub struct LoadBalancerListenerUserBuilder {
 }
 
 #[cfg(feature = "load-balancers")]
-impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_struct("LoadBalancerListenerUserBuilder")
-            .field("encrypted_password", &Redacted)
-            .field("username", &self.username)
-            .finish()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerUser {
-    /// A builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser).
-    pub fn builder() -> LoadBalancerListenerUserBuilder {
-        LoadBalancerListenerUserBuilder::default()
-    }
-}
-
-#[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerUserBuilder {
-    /// Encrypted password of the user.
-    pub fn encrypted_password<Raw>(mut self, value: Raw) -> Self
-    where
-        LoadBalancerListenerUserEncryptedPassword: Checked<Raw>,
-    {
-        self.encrypted_password = Some(Checked::checked(value));
-        self
+const _: () = {
+    impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
+            Ok(Self {
+                encrypted_password: object.optional_secret("encrypted_password")?,
+                username: object.required("username")?,
+            })
+        }
     }
 
-    /// User name.
-    pub fn username(mut self, value: impl Into<String>) -> Self {
-        self.username = Some(value.into());
-        self
+    ::oapigen_runtime::deserialize_from_object!(LoadBalancerListenerUser);
+
+    impl ::std::fmt::Debug for LoadBalancerListenerUser {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("LoadBalancerListenerUser")
+                .field("encrypted_password", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
     }
 
-    /// Checks that every required member is set and every constraint holds.
-    pub fn build(self) -> Result<LoadBalancerListenerUser, ValidationErrors> {
-        let mut out = Violations::new();
-        let (member_encrypted_password, _) = ::oapigen_runtime::take_checked(
-            &mut out,
-            "encrypted_password",
-            self.encrypted_password,
-        );
-        ::oapigen_runtime::check::required_present(
-            &mut out,
-            &Path::ROOT,
-            "username",
-            self.username.is_some(),
-        );
-        let Some(member_username) = self.username else {
-            return Err(out.into_errors());
-        };
-        let value = LoadBalancerListenerUser {
-            encrypted_password: member_encrypted_password,
-            username: member_username,
-        };
-        Validate::validate_at(&value, &Path::ROOT, &mut out);
-        out.into_result()?;
-        Ok(value)
+    impl Validate for LoadBalancerListenerUser {
+        fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+            out.sensitive(|out| Validate::validate_at(
+                &self.encrypted_password,
+                &path.key("encrypted_password"),
+                out,
+            ));
+            ::oapigen_runtime::check::required_present(
+                out,
+                path,
+                "encrypted_password",
+                self.encrypted_password.is_some(),
+            );
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerUser, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_USER
-);
+    impl ::std::fmt::Debug for LoadBalancerListenerUserBuilder {
+        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+            f.debug_struct("LoadBalancerListenerUserBuilder")
+                .field("encrypted_password", &Redacted)
+                .field("username", &self.username)
+                .finish()
+        }
+    }
+
+    impl LoadBalancerListenerUser {
+        /// A builder for [`LoadBalancerListenerUser`](struct@LoadBalancerListenerUser).
+        pub fn builder() -> LoadBalancerListenerUserBuilder {
+            LoadBalancerListenerUserBuilder::default()
+        }
+    }
+
+    impl LoadBalancerListenerUserBuilder {
+        /// Encrypted password of the user.
+        pub fn encrypted_password<Raw>(mut self, value: Raw) -> Self
+        where
+            LoadBalancerListenerUserEncryptedPassword: Checked<Raw>,
+        {
+            self.encrypted_password = Some(Checked::checked(value));
+            self
+        }
+
+        /// User name.
+        pub fn username(mut self, value: impl Into<String>) -> Self {
+            self.username = Some(value.into());
+            self
+        }
+
+        /// Checks that every required member is set and every constraint holds.
+        pub fn build(self) -> Result<LoadBalancerListenerUser, ValidationErrors> {
+            let mut out = Violations::new();
+            let (member_encrypted_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "encrypted_password",
+                self.encrypted_password,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "username",
+                self.username.is_some(),
+            );
+            let Some(member_username) = self.username else {
+                return Err(out.into_errors());
+            };
+            let value = LoadBalancerListenerUser {
+                encrypted_password: member_encrypted_password,
+                username: member_username,
+            };
+            Validate::validate_at(&value, &Path::ROOT, &mut out);
+            out.into_result()?;
+            Ok(value)
+        }
+    }
+
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerUser, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_USER
+    );
+};
 
 /// Encrypted password of the user.
 ///
@@ -12900,18 +12761,20 @@ impl LoadBalancerListenerUserBuilder {
 pub struct LoadBalancerListenerUserEncryptedPassword(String);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerListenerUserEncryptedPassword {
-    fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
-}
+const _: () = {
+    impl LoadBalancerListenerUserEncryptedPassword {
+        fn check(_value: &str, _path: &Path<'_>, _out: &mut Violations) {}
+    }
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(string LoadBalancerListenerUserEncryptedPassword, sensitive);
+    ::oapigen_runtime::newtype!(
+        string LoadBalancerListenerUserEncryptedPassword, sensitive
+    );
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerListenerUserEncryptedPassword, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerListenerUserEncryptedPassword, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD
+    );
+};
 
 /// Template from which the name is generated; sent instead of `name`.
 ///
@@ -12921,23 +12784,23 @@ impl LoadBalancerListenerUserEncryptedPassword {
 pub struct LoadBalancerCreateRequestNameTemplate(String);
 
 #[cfg(feature = "load-balancers")]
-impl LoadBalancerCreateRequestNameTemplate {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        static PATTERN: Pattern = Pattern::new(
-            "^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$",
-        );
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl LoadBalancerCreateRequestNameTemplate {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            static PATTERN: Pattern = Pattern::new(
+                "^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$",
+            );
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
+    ::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestNameTemplate, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerCreateRequestNameTemplate, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE
+    );
+};
 
 /// Preferred connectivity to pool members: `L2` gives the best performance, `L3` uses fewer addresses. Only applies to members given by `instance_id` plus address, not to members given by `subnet_id` plus address.
 #[cfg(feature = "load-balancers")]
@@ -12954,15 +12817,16 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 }
 
 #[cfg(feature = "load-balancers")]
-::oapigen_runtime::string_enum!(
-    LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
+    );
 
-#[cfg(feature = "load-balancers")]
-::oapigen_runtime::validate_json!(
-    LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source,
-    super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY
-);
+    ::oapigen_runtime::validate_json!(
+        LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source,
+        super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY
+    );
+};
 
 /// Default: `1000`.
 ///
@@ -12972,20 +12836,20 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 pub struct ListFunctionsLimit(i64);
 
 #[cfg(feature = "functions")]
-impl ListFunctionsLimit {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::maximum_i(out, path, value, 1000i64);
+const _: () = {
+    impl ListFunctionsLimit {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::maximum_i(out, path, value, 1000i64);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
+    ::oapigen_runtime::newtype!(copy ListFunctionsLimit(i64));
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    ListFunctionsLimit, super::schema::Source,
-    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA
-);
+    ::oapigen_runtime::validate_json!(
+        ListFunctionsLimit, super::schema::Source,
+        super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA
+    );
+};
 
 /// Default: `0`.
 ///
@@ -12995,20 +12859,20 @@ impl ListFunctionsLimit {
 pub struct ListFunctionsOffset(i64);
 
 #[cfg(feature = "functions")]
-impl ListFunctionsOffset {
-    fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
-        ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+const _: () = {
+    impl ListFunctionsOffset {
+        fn check(value: i64, path: &Path<'_>, out: &mut Violations) {
+            ::oapigen_runtime::check::minimum_i(out, path, value, 0i64);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
+    ::oapigen_runtime::newtype!(copy ListFunctionsOffset(i64));
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    ListFunctionsOffset, super::schema::Source,
-    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA
-);
+    ::oapigen_runtime::validate_json!(
+        ListFunctionsOffset, super::schema::Source,
+        super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA
+    );
+};
 
 /// Default: `"created_at.desc"`.
 #[cfg(feature = "functions")]
@@ -13029,16 +12893,17 @@ pub enum ListFunctionsOrderBy {
 }
 
 #[cfg(feature = "functions")]
-::oapigen_runtime::string_enum!(
-    ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
-    ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
-);
+const _: () = {
+    ::oapigen_runtime::string_enum!(
+        ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
+        ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
+    );
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    ListFunctionsOrderBy, super::schema::Source,
-    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA
-);
+    ::oapigen_runtime::validate_json!(
+        ListFunctionsOrderBy, super::schema::Source,
+        super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA
+    );
+};
 
 /// Constraints: matching `^[-a-z0-9]{0,25}[-a-z0-9]$`.
 #[cfg(feature = "functions")]
@@ -13046,18 +12911,18 @@ pub enum ListFunctionsOrderBy {
 pub struct ListFunctionsSearch(String);
 
 #[cfg(feature = "functions")]
-impl ListFunctionsSearch {
-    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-        static PATTERN: Pattern = Pattern::new("^[-a-z0-9]{0,25}[-a-z0-9]$");
-        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+const _: () = {
+    impl ListFunctionsSearch {
+        fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+            static PATTERN: Pattern = Pattern::new("^[-a-z0-9]{0,25}[-a-z0-9]$");
+            ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+        }
     }
-}
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::newtype!(string ListFunctionsSearch);
+    ::oapigen_runtime::newtype!(string ListFunctionsSearch);
 
-#[cfg(feature = "functions")]
-::oapigen_runtime::validate_json!(
-    ListFunctionsSearch, super::schema::Source,
-    super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA
-);
+    ::oapigen_runtime::validate_json!(
+        ListFunctionsSearch, super::schema::Source,
+        super::schema::slot::PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA
+    );
+};

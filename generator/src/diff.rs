@@ -22,6 +22,10 @@ fn tokens(t: &impl ToTokens) -> String {
         .replace("< ", "<")
         .replace(" >", ">")
         .replace(" ,", ",")
+        // A trailing comma is how a line was broken, not part of the signature.
+        .replace(",)", ")")
+        .replace(",>", ">")
+        .replace(",]", "]")
 }
 
 fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
@@ -62,6 +66,21 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
                             out.insert(format!("fn {module}{ty}::{}", f.sig.ident), tokens(&f.sig));
                         }
                     }
+                }
+            }
+            // A type's impls gathered under one gate (`const _: () = { … };`).
+            syn::Item::Const(c) if c.ident == "_" => {
+                if let syn::Expr::Block(b) = &*c.expr {
+                    let inner: Vec<syn::Item> = b
+                        .block
+                        .stmts
+                        .iter()
+                        .filter_map(|s| match s {
+                            syn::Stmt::Item(i) => Some(i.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    collect(module, &inner, out);
                 }
             }
             syn::Item::Mod(m) if vis_pub(&m.vis) => {
@@ -218,6 +237,23 @@ mod tests {
         );
         assert!(d.is_breaking());
         assert!(d.to_string().ends_with("2 added, 1 removed, 1 changed (breaking)"));
+    }
+
+    #[test]
+    fn impls_in_a_gated_block_are_the_types_own() {
+        let plain = items("pub struct A; impl A { pub fn f(&self) {} } impl Clone for A {}");
+        let gated = items(
+            "#[cfg(feature = \"x\")] pub struct A; \
+             #[cfg(feature = \"x\")] const _: () = { impl A { pub fn f(&self) {} } impl Clone for A {} };",
+        );
+        assert!(plain.contains_key("fn types::A::f"), "{plain:?}");
+        assert!(ApiDiff::between(&plain, &gated).is_empty());
+        // Printed deeper, a signature may break over lines with a trailing comma.
+        let broken = items("pub fn f(a: i64,) -> Vec<u8,> {}");
+        assert_eq!(
+            broken["fn types::f"],
+            items("pub fn f(a: i64) -> Vec<u8> {}")["fn types::f"]
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ fn files(b: Builder, spec: &str) -> BTreeMap<String, String> {
 }
 
 /// The `cfg` attributes of every item named `name` in `items` (and the modules among them),
-/// of methods in `impl` blocks too, as printed (`cfg(feature = "volumes")`), one list per item.
+/// of methods in `impl` blocks and of impls in `const _` blocks (with the block's) too, as printed (`cfg(feature = "volumes")`), one list per item.
 fn cfgs(items: &[syn::Item], name: &str) -> Vec<Vec<String>> {
     fn cfg_of(attrs: &[syn::Attribute]) -> Vec<String> {
         attrs
@@ -63,6 +63,22 @@ fn cfgs(items: &[syn::Item], name: &str) -> Vec<Vec<String>> {
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
                     out.extend(cfgs(inner, name));
+                }
+            }
+            // A gated type's impls, in one block under its gate.
+            syn::Item::Const(c) if c.ident == "_" => {
+                let syn::Expr::Block(b) = &*c.expr else { continue };
+                let inner: Vec<syn::Item> = b
+                    .block
+                    .stmts
+                    .iter()
+                    .filter_map(|s| match s {
+                        syn::Stmt::Item(i) => Some(i.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                for own in cfgs(&inner, name) {
+                    out.push(cfg_of(&c.attrs).into_iter().chain(own).collect());
                 }
             }
             _ => {}

@@ -355,6 +355,7 @@ fn piece_source(
             let mut heads = print::Module::default();
             printer.print(&mut heads, head, None, 1).map_err(failed("client.rs"))?;
             builders.uses.extend(heads.uses);
+            module.gated |= builders.gated || heads.gated;
             module
                 .items
                 .push_str("/// Request builders, one per operation.\npub mod builders {\n");
@@ -460,6 +461,7 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
             Some(m) => {
                 m.items.push_str(&piece.items);
                 m.uses.extend(piece.uses);
+                m.gated |= piece.gated;
             }
             None => {
                 modules.insert(file.to_string(), piece);

@@ -39,6 +39,8 @@ pub struct Module {
     pub items: String,
     /// The runtime's names its items use bare (imported once, at its top).
     pub uses: BTreeSet<&'static str>,
+    /// Some of its items are under a feature gate (so an import may go unused).
+    pub gated: bool,
 }
 
 /// Prints groups of items into [`Module`]s.
@@ -80,15 +82,21 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
+            let mut items = Vec::new();
             while !input.is_empty() {
-                let mut item: syn::Item = input.parse()?;
+                items.push(input.parse::<syn::Item>()?);
+            }
+            if !gate.is_empty() {
+                items = impls_in_one_block(items);
+            }
+            for mut item in items {
                 if let Some(attrs) = item_attrs(&mut item) {
                     let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
                     attrs.splice(at..at, gate.iter().cloned());
                 }
-                module
-                    .uses
-                    .extend(import_runtime_names_of(&mut item, self.defined, self.gated));
+                let (uses, gated) = import_runtime_names_of(&mut item, self.defined, self.gated);
+                module.uses.extend(uses);
+                module.gated |= gated;
                 module.items.push_str(&unparse_at(vec![item], Vec::new(), depth));
             }
             Ok(())
@@ -106,6 +114,31 @@ impl<'a> Printer<'a> {
 pub fn file(tokens: TokenStream) -> Result<String, String> {
     let file: syn::File = syn::parse2(tokens).map_err(|e| e.to_string())?;
     Ok(prettyplease::unparse(&file))
+}
+
+/// A gated group's impls in one `const _: () = { … };` after its definitions, so that the gate
+/// is written once for them (the block serde's derives put their impls in). The group's first
+/// item defines it (a struct, an enum, or a macro call such as `newtype!`); a macro call after
+/// it expands to impls (`validate_json!`). A group with one impl keeps it as it is.
+fn impls_in_one_block(items: Vec<syn::Item>) -> Vec<syn::Item> {
+    let implements = |at: usize, item: &syn::Item| match item {
+        syn::Item::Impl(_) => true,
+        syn::Item::Macro(m) => at > 0 && m.ident.is_none(),
+        _ => false,
+    };
+    if items.iter().enumerate().filter(|(at, i)| implements(*at, i)).count() < 2 {
+        return items;
+    }
+    let (mut defs, mut impls) = (Vec::new(), Vec::new());
+    for (at, item) in items.into_iter().enumerate() {
+        if implements(at, &item) {
+            impls.push(item)
+        } else {
+            defs.push(item)
+        }
+    }
+    defs.push(syn::parse_quote! { const _: () = { #(#impls)* }; });
+    defs
 }
 
 /// `items` (or inner `attrs`) printed as they are `depth` modules deep: the width left for
@@ -217,9 +250,8 @@ impl RustCode {
         let mut out = BTreeMap::from([("lib.rs".to_string(), marked(&self.lib_rs))]);
         let fake = self.fake.as_ref().map(|m| ("fake.rs", m));
         for (name, m) in self.modules.iter().map(|(n, m)| (n.as_str(), m)).chain(fake) {
-            // Only a module with gated items can leave an import unused (the one look at
-            // printed text to decide something: what was gated is spread over the emitters).
-            let gated = self.gated && m.items.contains("feature = \"");
+            // Only a module with gated items can leave an import unused.
+            let gated = self.gated && m.gated;
             let imports = runtime_use(&m.uses, gated).map_or_else(String::new, |u| unparse_at(vec![u], Vec::new(), 0));
             let text = format!("{}{}{imports}{}", doc_comments("//!", &m.docs), m.attrs, m.items);
             out.insert(name.to_string(), marked(&text));
@@ -328,24 +360,36 @@ fn root_uses(items: &[syn::Item], out: &mut Vec<String>) {
 
 /// Rewrites `::oapigen_runtime::Name` to `Name` in `item` for every importable name not in
 /// `defined`; a nested module (`mod m { … }`) gets a `use` of its own. Returns the names used
-/// outside nested modules (to import at the top of the item's module).
-pub fn import_runtime_names_of(item: &mut syn::Item, defined: &HashSet<String>, gated: bool) -> BTreeSet<&'static str> {
+/// outside nested modules (to import at the top of the item's module), and whether anything in
+/// `item` is under a `#[cfg(…)]` (so that an import may go unused).
+pub fn import_runtime_names_of(
+    item: &mut syn::Item,
+    defined: &HashSet<String>,
+    gated: bool,
+) -> (BTreeSet<&'static str>, bool) {
     let mut importer = Importer {
         defined,
         used: BTreeSet::new(),
         gated,
+        cfg: false,
     };
     importer.visit_item_mut(item);
-    importer.used
+    (importer.used, importer.cfg)
 }
 
 struct Importer<'a> {
     defined: &'a HashSet<String>,
     used: BTreeSet<&'static str>,
     gated: bool,
+    cfg: bool,
 }
 
 impl VisitMut for Importer<'_> {
+    fn visit_attribute_mut(&mut self, attr: &mut syn::Attribute) {
+        self.cfg |= attr.path().is_ident("cfg");
+        visit_mut::visit_attribute_mut(self, attr);
+    }
+
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
         let runtime = path.leading_colon.is_some()
             && path.segments.len() >= 2
@@ -380,15 +424,18 @@ impl VisitMut for Importer<'_> {
     }
 
     fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        self.cfg |= m.attrs.iter().any(|a| a.path().is_ident("cfg"));
         let Some((_, items)) = &mut m.content else { return };
         let mut inner = Importer {
             defined: self.defined,
             used: BTreeSet::new(),
             gated: self.gated,
+            cfg: false,
         };
         for item in items.iter_mut() {
             inner.visit_item_mut(item);
         }
+        self.cfg |= inner.cfg;
         if let Some(import) = runtime_use(&inner.used, self.gated) {
             items.insert(0, import);
         }
@@ -513,7 +560,11 @@ fn opens_items(t: &str) -> bool {
         .unwrap_or(t);
     let t = t.strip_prefix("pub ").unwrap_or(t);
     let t = t.strip_prefix("unsafe ").unwrap_or(t);
-    t.starts_with("impl") || t.starts_with("mod ") || t.starts_with("trait ") || t.starts_with("extern ")
+    t.starts_with("impl")
+        || t.starts_with("mod ")
+        || t.starts_with("trait ")
+        || t.starts_with("extern ")
+        || t.starts_with("const _: () = {")
 }
 
 #[cfg(test)]
@@ -573,7 +624,7 @@ mod tests {
         let defined: HashSet<String> = ["Nullable".to_string()].into();
         let mut used = BTreeSet::new();
         for item in &mut file.items {
-            used.extend(import_runtime_names_of(item, &defined, false));
+            used.extend(import_runtime_names_of(item, &defined, false).0);
         }
         assert_eq!(used.into_iter().collect::<Vec<_>>(), ["Path", "Validate", "Violations"]);
         let text = prettyplease::unparse(&file);
@@ -629,6 +680,46 @@ mod tests {
         assert_eq!(
             m.items,
             "/// A.\n#[cfg(feature = \"x\")]\npub struct A;\n#[cfg(feature = \"x\")]\nimpl A {}\n"
+        );
+    }
+
+    #[test]
+    fn a_gated_types_impls_share_one_gate() {
+        let m = print_piece(
+            quote! {
+                /// A.
+                pub struct A;
+                impl A {}
+                ::oapigen_runtime::validate_json!(A, S, 1);
+                pub struct ABuilder;
+                impl ABuilder {}
+            },
+            Some(quote! { #[cfg(feature = "x")] }),
+            0,
+        );
+        let gate = "#[cfg(feature = \"x\")]\n";
+        assert_eq!(
+            spaced(&m.items),
+            format!(
+                "/// A.\n{gate}pub struct A;\n\n{gate}pub struct ABuilder;\n\n{gate}const _: () = {{\n    \
+                 impl A {{}}\n\n    ::oapigen_runtime::validate_json!(A, S, 1);\n\n    impl ABuilder {{}}\n}};\n"
+            )
+        );
+        assert!(m.gated);
+        // A type defined by a macro keeps its definition outside; one impl stays as it is.
+        let m = print_piece(
+            quote! { ::oapigen_runtime::newtype!(string B); impl B {} },
+            Some(quote! { #[cfg(feature = "x")] }),
+            0,
+        );
+        assert_eq!(
+            m.items,
+            format!("{gate}::oapigen_runtime::newtype!(string B);\n{gate}impl B {{}}\n")
+        );
+        assert!(
+            !print_piece(quote! { pub struct C; impl C {} impl D {} }, None, 0)
+                .items
+                .contains("const _")
         );
     }
 
