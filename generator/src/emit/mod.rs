@@ -246,6 +246,35 @@ pub fn all_some<I: quote::ToTokens, V: quote::ToTokens>(idents: &[I], values: &[
     }
 }
 
+/// Whether `tokens` name an item of the sibling module `module` (`types::Volume`), read from
+/// the tokens themselves: what an emitted item names decides which imports its module needs.
+/// A path through another module (`super::super::types::`) is not counted.
+pub fn names_module(tokens: &TokenStream, module: &str) -> bool {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let colon =
+        |i: Option<usize>| matches!(i.and_then(|i| trees.get(i)), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+    let found = trees.iter().enumerate().any(|(at, t)| {
+        matches!(t, TokenTree::Ident(id) if id == module)
+            && colon(Some(at + 1))
+            && colon(Some(at + 2))
+            && !(colon(at.checked_sub(1)) && colon(at.checked_sub(2)))
+    });
+    found
+        || trees
+            .iter()
+            .any(|t| matches!(t, TokenTree::Group(g) if names_module(&g.stream(), module)))
+}
+
+/// Whether `tokens` use the identifier `name` anywhere (a variable an emitted body reads).
+pub fn names_ident(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(id) => id == name,
+        proc_macro2::TokenTree::Group(g) => names_ident(&g.stream(), name),
+        _ => false,
+    })
+}
+
 /// An identifier that may be raw (`r#type`).
 pub fn ident(s: &str) -> proc_macro2::Ident {
     match s.strip_prefix("r#") {
@@ -469,4 +498,20 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
         }
     }
     Ok(RustCode::new(files::crate_docs(api, settings), modules, gated)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_tokens_name_is_read_from_the_tokens() {
+        let t = quote! { fn f(x: types::Volume) { let _ = schema::SCHEMAS.check(&x); } };
+        assert!(names_module(&t, "types"));
+        assert!(names_module(&t, "schema"));
+        let t = quote! { use super::super::types; let types = 1; fn g(x: other::types::A) {} };
+        assert!(!names_module(&t, "types"));
+        assert!(names_ident(&quote! { f(a, { out.push(1) }) }, "out"));
+        assert!(!names_ident(&quote! { f(output, "out") }, "out"));
+    }
 }

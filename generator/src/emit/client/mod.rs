@@ -180,13 +180,11 @@ pub fn client_file(
         let (method, groups) = ctx.operation(i, op);
         methods.push(method);
         for (gate, tokens) in &groups {
-            let gate = gate.clone();
-            let text = tokens.to_string();
-            if text.contains("types ::") {
+            if super::names_module(tokens, "types") {
                 builders_types.push(gate.clone());
             }
-            if text.contains("schema :: SCHEMAS") {
-                builders_schema.push(gate);
+            if super::names_module(tokens, "schema") {
+                builders_schema.push(gate.clone());
             }
         }
         builder(groups).map_err(|e| super::EmitError::from(e).at(op.pointer()))?;
@@ -282,13 +280,13 @@ pub fn client_file(
     let import = |items: &[(&TokenStream, Gate)], module: &str, path: TokenStream| {
         let users: Vec<Gate> = items
             .iter()
-            .filter(|(t, _)| t.to_string().contains(module))
+            .filter(|(t, _)| super::names_module(t, module))
             .map(|(_, g)| g.clone())
             .collect();
         import_for(&users, path)
     };
-    let client_use = import(&top_items, "types ::", quote! { super::types });
-    let client_schema_use = import(&top_items, "schema :: SCHEMAS", quote! { super::schema });
+    let client_use = import(&top_items, "types", quote! { super::types });
+    let client_schema_use = import(&top_items, "schema", quote! { super::schema });
     let builders_use = import_for(&builders_types, quote! { super::super::types });
     let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);

@@ -87,7 +87,7 @@ impl Ctx<'_> {
             }
         };
         let doc = crate::emit::docs::attrs(&doc);
-        let any_check = arms.iter().any(|a| a.to_string().contains("out"));
+        let any_check = arms.iter().any(|a| crate::emit::names_ident(a, "out"));
         let (path_arg, out_arg) = if any_check {
             (quote! { path }, quote! { out })
         } else {
