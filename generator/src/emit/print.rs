@@ -137,7 +137,12 @@ fn impls_in_one_block(items: Vec<syn::Item>) -> Vec<syn::Item> {
             defs.push(item)
         }
     }
-    defs.push(syn::parse_quote! { const _: () = { #(#impls)* }; });
+    // Built as syntax: quoting the items again would re-tokenize them.
+    let mut block: syn::ItemConst = syn::parse_quote! { const _: () = {}; };
+    if let syn::Expr::Block(b) = &mut *block.expr {
+        b.block.stmts = impls.into_iter().map(syn::Stmt::Item).collect();
+    }
+    defs.push(syn::Item::Const(block));
     defs
 }
 
