@@ -82,14 +82,7 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
-            let mut items = Vec::new();
-            while !input.is_empty() {
-                items.push(input.parse::<syn::Item>()?);
-            }
-            if !gate.is_empty() {
-                items = impls_in_one_block(items);
-            }
-            for mut item in items {
+            let mut print = |mut item: syn::Item| {
                 if let Some(attrs) = item_attrs(&mut item) {
                     let at = attrs.iter().take_while(|a| a.path().is_ident("doc")).count();
                     attrs.splice(at..at, gate.iter().cloned());
@@ -98,6 +91,18 @@ impl<'a> Printer<'a> {
                 module.uses.extend(uses);
                 module.gated |= gated;
                 module.items.push_str(&unparse_at(vec![item], Vec::new(), depth));
+            };
+            if gate.is_empty() {
+                // An ungated group may be a whole module (the fake's): one item at a time.
+                while !input.is_empty() {
+                    print(input.parse()?);
+                }
+            } else {
+                let mut items = Vec::new();
+                while !input.is_empty() {
+                    items.push(input.parse()?);
+                }
+                impls_in_one_block(items).into_iter().for_each(print);
             }
             Ok(())
         };
