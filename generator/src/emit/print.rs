@@ -1,7 +1,8 @@
 //! Tokens to text, in one place. An emitter makes a group of items (a type's, an operation's
 //! builder, a module's head) as tokens; [`Printer::print`] parses the group with `syn`, puts its
-//! feature gate on each item (a real `#[cfg(…)]`, none in module output), imports the runtime's
-//! names bare, and prints it with `prettyplease::unparse`. [`RustCode`] then joins the printed
+//! feature gate on each item (a real `#[cfg(…)]`, none in module output; a gated group's impls
+//! share one, in a `const _` block), imports the runtime's names bare, and prints it with
+//! `prettyplease::unparse`. [`RustCode`] then joins the printed
 //! groups into a crate (`lib.rs` and a file per module) or one module file.
 //!
 //! Printed text is changed only where `prettyplease` cannot do what a person would:
