@@ -37,7 +37,6 @@ pub(crate) struct Synth<'a> {
     record_top: Option<usize>,
 }
 
-/// A version 4 UUID from `rng`.
 /// How far an enum value is from a settled state: 0 for one (`available`, `ACTIVE`, `ready`), 2
 /// for a transition or a failure (`creating`, `DELETING`, `error`), 1 for any other value.
 fn unsettled(v: &Value) -> u8 {
@@ -111,6 +110,7 @@ fn vary(example: &Value, rng: &mut fastrand::Rng) -> Option<Value> {
     Some(Value::String(varied))
 }
 
+/// A version 4 UUID from `rng`.
 pub(crate) fn uuid4(rng: &mut fastrand::Rng) -> String {
     let mut b = [0u8; 16];
     for byte in &mut b {
