@@ -33,6 +33,23 @@ pub struct Model {
     pub tasks: Option<Tasks>,
     /// What a request must carry when its operation requires credentials.
     pub auth: Option<Auth>,
+    /// How the document's enum values read as states, so that a made value looks settled.
+    #[serde(default)]
+    pub states: States,
+}
+
+/// The document's enum values that read as states, as the generator reads them: a made record
+/// (or any value the fake makes) takes a settled one (`available`, `ACTIVE`) before any other
+/// of its enum, and one in passing (`creating`, `DELETING`, `error`) last; the others keep the
+/// document's order.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct States {
+    /// Values of a settled state, as the document spells them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub settled: Vec<String>,
+    /// Values of a transition or a failure.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub passing: Vec<String>,
 }
 
 /// One schema document.

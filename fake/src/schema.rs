@@ -76,6 +76,9 @@ pub(crate) struct Schemas {
     /// What the walks through `$ref` and `allOf` found (`parts`, `declared_property`): the
     /// engine asks the same questions of a record schema for every record it makes.
     walks: Mutex<Walks>,
+    /// How far each enum value the model reads as a state is from a settled one (0 settled, 2 in
+    /// passing; a value not here is 1): `model::States`.
+    states: HashMap<String, u8>,
 }
 
 /// See `Schemas::walks`. Bounded by the document: a key per schema location asked about.
@@ -89,6 +92,13 @@ struct Walks {
 }
 
 impl Schemas {
+    /// How far an enum value is from a settled state, as the model reads it: 0 for one
+    /// (`available`, `ACTIVE`), 2 for a transition or a failure (`creating`, `error`), 1 for any
+    /// other value.
+    pub fn unsettled(&self, v: &Value) -> u8 {
+        v.as_str().and_then(|t| self.states.get(t)).copied().unwrap_or(1)
+    }
+
     pub fn new(model: &Model) -> Result<Schemas, Error> {
         let mut docs = HashMap::new();
         let mut resources = Vec::new();
@@ -120,6 +130,9 @@ impl Schemas {
             slot_at: HashMap::new(),
             cache: Mutex::new(HashMap::new()),
             walks: Mutex::new(Walks::default()),
+            states: (model.states.settled.iter().map(|v| (v.clone(), 0)))
+                .chain(model.states.passing.iter().map(|v| (v.clone(), 2)))
+                .collect(),
         };
         for (i, text) in model.slots.iter().enumerate() {
             let loc = Loc::parse(text);

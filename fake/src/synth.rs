@@ -37,42 +37,6 @@ pub(crate) struct Synth<'a> {
     record_top: Option<usize>,
 }
 
-/// How far an enum value is from a settled state: 0 for one (`available`, `ACTIVE`, `ready`), 2
-/// for a transition or a failure (`creating`, `DELETING`, `error`), 1 for any other value.
-fn unsettled(v: &Value) -> u8 {
-    const SETTLED: &[&str] = &[
-        "available",
-        "active",
-        "ready",
-        "running",
-        "online",
-        "enabled",
-        "ok",
-        "healthy",
-        "succeeded",
-        "success",
-        "finished",
-        "completed",
-        "complete",
-        "provisioned",
-        "created",
-        "up",
-    ];
-    let Some(text) = v.as_str() else { return 1 };
-    let t = text.to_ascii_lowercase();
-    if SETTLED.contains(&t.as_str()) {
-        0
-    } else if t.ends_with("ing")
-        || ["error", "fail", "deleted", "pending", "unknown"]
-            .iter()
-            .any(|w| t.contains(w))
-    {
-        2
-    } else {
-        1
-    }
-}
-
 /// `example` with each letter and digit replaced by a random one of its kind (hex digits stay
 /// hex, case is kept), where it reads like a unique value: at least eight letters and digits,
 /// both among them, and not a date. `None` for anything else.
@@ -260,7 +224,7 @@ impl<'a> Synth<'a> {
             // A made record should look settled: `available` or `ACTIVE` rather than the
             // `attaching` or `DELETING` a document may list first.
             let mut values: Vec<&Value> = values.iter().collect();
-            values.sort_by_key(|v| unsettled(v));
+            values.sort_by_key(|v| self.schemas.unsettled(v));
             offered.extend(values.into_iter().map(|v| (v, false)));
         }
         let (chosen, example) = offered.into_iter().find(|(v, _)| self.schemas.is_valid(loc, v))?;
@@ -726,6 +690,13 @@ mod tests {
     fn schemas(defs: Value) -> Schemas {
         let other = json!({ "$defs": { "B": { "type": "integer", "minimum": 41, "exclusiveMaximum": 43 } } });
         let model = Model {
+            // As the generator reads these tests' values (`lower/conventions.rs`).
+            states: crate::model::States {
+                settled: vec!["available".into()],
+                passing: ["attaching", "DELETING", "error", "creating"]
+                    .map(String::from)
+                    .to_vec(),
+            },
             schemas: vec![
                 SchemaResource {
                     uri: A.into(),

@@ -42,3 +42,40 @@ pub(crate) fn auth_scheme_word(description: &str) -> Option<String> {
 pub(crate) fn source_note(schema: &Map<String, Value>) -> Option<String> {
     schema.get("x-source").and_then(Value::as_str).map(str::to_string)
 }
+
+/// Enum values that name a settled state of a record (compared without case).
+const SETTLED_STATES: &[&str] = &[
+    "available",
+    "active",
+    "ready",
+    "running",
+    "online",
+    "enabled",
+    "ok",
+    "healthy",
+    "succeeded",
+    "success",
+    "finished",
+    "completed",
+    "complete",
+    "provisioned",
+    "created",
+    "up",
+];
+
+/// Words that make an enum value a transition or a failure.
+const PASSING_WORDS: &[&str] = &["error", "fail", "deleted", "pending", "unknown"];
+
+/// How an enum value reads as a record's state: `Some(true)` settled (`available`, `ACTIVE`),
+/// `Some(false)` in passing (`creating`, `DELETING`, `error`), `None` neither. The fake makes
+/// records in a settled state (`oapigen_fake::model::States`).
+pub(crate) fn settled_state(value: &str) -> Option<bool> {
+    let v = value.to_ascii_lowercase();
+    if SETTLED_STATES.contains(&v.as_str()) {
+        Some(true)
+    } else if v.ends_with("ing") || PASSING_WORDS.iter().any(|w| v.contains(w)) {
+        Some(false)
+    } else {
+        None
+    }
+}

@@ -15,6 +15,36 @@ use crate::ir::{Api, Auth, FakePlan, FakeRecords, Operation, Role, Shape, Source
 use crate::load::Location;
 use oapigen_runtime::pointer::escape;
 
+/// The string values of every `enum` in `schemas` that read as states
+/// (`conventions::settled_state`), each once, in the order first met.
+fn states<'v>(schemas: impl Iterator<Item = &'v Value>) -> fm::States {
+    fn walk(v: &Value, seen: &mut std::collections::HashSet<String>, out: &mut fm::States) {
+        match v {
+            Value::Object(m) => {
+                if let Some(Value::Array(values)) = m.get("enum") {
+                    for text in values.iter().filter_map(Value::as_str) {
+                        if !seen.insert(text.to_string()) {
+                            continue;
+                        }
+                        match super::conventions::settled_state(text) {
+                            Some(true) => out.settled.push(text.to_string()),
+                            Some(false) => out.passing.push(text.to_string()),
+                            None => {}
+                        }
+                    }
+                }
+                m.values().for_each(|v| walk(v, seen, out));
+            }
+            Value::Array(a) => a.iter().for_each(|v| walk(v, seen, out)),
+            _ => {}
+        }
+    }
+    let mut out = fm::States::default();
+    let mut seen = std::collections::HashSet::new();
+    schemas.for_each(|s| walk(s, &mut seen, &mut out));
+    out
+}
+
 /// Where an operation is in the document, and the schemas found for it.
 struct Found {
     params: Vec<fm::Param>,
@@ -97,7 +127,9 @@ impl<'a> Lowerer<'a> {
         } else {
             (Vec::new(), Vec::new())
         };
+        let states = states(schemas.iter().map(|(_, schema)| schema));
         fm::Model {
+            states,
             title: api.title.clone(),
             schemas: schemas
                 .into_iter()
