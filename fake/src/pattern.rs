@@ -69,11 +69,17 @@ fn parse_atom(chars: &[char], pos: &mut usize, depth: usize) -> Option<Option<No
         '^' | '$' => return Some(None),
         '.' => Node::Any,
         '(' => {
+            let mut refuses = false;
             if chars.get(*pos) == Some(&'?') {
-                // `(?:…)`, and lookarounds read as plain groups (the validator judges).
+                // `(?:…)`, and a lookahead read as a plain group (the validator judges); what a
+                // negative lookahead refuses generates nothing (nexus's `Name` refuses a UUID).
                 *pos += 1;
                 match chars.get(*pos) {
-                    Some(':') | Some('=') | Some('!') => *pos += 1,
+                    Some(':') | Some('=') => *pos += 1,
+                    Some('!') => {
+                        *pos += 1;
+                        refuses = true;
+                    }
                     _ => return None,
                 }
             }
@@ -82,6 +88,9 @@ fn parse_atom(chars: &[char], pos: &mut usize, depth: usize) -> Option<Option<No
                 return None;
             }
             *pos += 1;
+            if refuses {
+                return Some(None);
+            }
             Node::Group(alts)
         }
         '[' => parse_class(chars, pos)?,
@@ -255,6 +264,8 @@ mod tests {
             "^sk_(live|test)_[A-Za-z0-9]{24}$",
             "^[^/]+$",
             "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}/\\d+$",
+            // nexus's `Name`: not a UUID, then a name.
+            "^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z][a-z0-9-]*[a-zA-Z0-9]$",
         ] {
             let found = candidates(p).into_iter().find(|s| matches(p, s));
             assert!(found.is_some(), "no candidate for {p}");

@@ -109,13 +109,22 @@ impl<'a> Synth<'a> {
     /// A new record's value at `loc` (see `record`), or a fuller one where that breaks the
     /// schema.
     pub fn record(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        self.record_or_draft(loc).map_err(|(_, violations)| violations)
+    }
+
+    /// As [`Synth::record`], but where no valid record is found, the bare one it made, for a
+    /// caller that sets the request's members on it and judges the whole after: a member the
+    /// fake cannot make valid (a `name` whose pattern has a lookahead) is the request's to give.
+    pub fn record_or_draft(&mut self, loc: &Loc) -> Result<Value, (Value, Vec<Violation>)> {
         self.record = true;
         self.record_top = None;
         let bare = self.make(loc, 0);
         self.record = false;
         match bare {
             Some(v) if self.schemas.is_valid(loc, &v) => Ok(v),
-            _ => self.value(loc),
+            bare => self
+                .value(loc)
+                .map_err(|violations| (bare.unwrap_or_else(|| Value::Object(Map::new())), violations)),
         }
     }
 

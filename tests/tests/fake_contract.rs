@@ -472,3 +472,53 @@ async fn two_fakes_with_default_options_make_the_same_ids() {
     assert_eq!(runs[0][3], runs[0][0], "and after a reset");
     assert_ne!(runs[0], runs[2], "another seed, other ids");
 }
+
+// ---------------------------------------------------------------------------------------------
+// A member the fake cannot make valid on its own is the request's to give (nexus's `Name`).
+
+const NAMED: &str = r#"openapi: 3.0.3
+info: {title: Named, version: "1"}
+paths:
+  /projects:
+    post:
+      operationId: project_create
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/ProjectCreate'}}}
+      responses:
+        '201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}
+  /projects/{project_id}:
+    get:
+      operationId: project_view
+      parameters: [{name: project_id, in: path, required: true, schema: {type: string, format: uuid}}]
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}
+components:
+  schemas:
+    Name:
+      type: string
+      pattern: '^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z][a-z0-9-]*[a-zA-Z0-9]$'
+      maxLength: 63
+    ProjectCreate:
+      type: object
+      required: [name]
+      properties: {name: {$ref: '#/components/schemas/Name'}}
+    Project:
+      type: object
+      required: [id, name]
+      properties:
+        id: {type: string, format: uuid}
+        name: {$ref: '#/components/schemas/Name'}
+"#;
+
+#[tokio::test]
+async fn a_record_takes_from_the_request_what_the_fake_cannot_make() {
+    let (model, _) = model_of(oapigen::Builder::new().spec_text("named.yaml", NAMED));
+    let api = Api::new(model, strict()).await;
+    let (status, made) = api.send("POST", "/projects", Some(json!({"name": "web"}))).await;
+    assert_eq!(status, 201, "{made}");
+    assert_eq!(made["name"], "web");
+    let id = made["id"].as_str().expect("an id");
+    let (status, read) = api.send("GET", &format!("/projects/{id}"), None).await;
+    assert_eq!((status, &read["name"]), (200, &json!("web")), "{read}");
+}

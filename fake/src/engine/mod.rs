@@ -118,6 +118,14 @@ impl<'a> Ctx<'a> {
         Synth::new(self.schemas, &mut self.st.rng, now).record(loc)
     }
 
+    /// A new record to set a request's members on, valid or not yet (`Synth::record_or_draft`).
+    pub fn synth_draft(&mut self, loc: &Loc) -> Value {
+        let now = self.st.clock.now();
+        match Synth::new(self.schemas, &mut self.st.rng, now).record_or_draft(loc) {
+            Ok(record) | Err((record, _)) => record,
+        }
+    }
+
     pub fn slot(&self, slot: Option<usize>) -> Option<Loc> {
         slot.and_then(|s| self.schemas.slot(s)).cloned()
     }

@@ -61,7 +61,8 @@ pub(super) fn build(
     let creating = base.is_none();
     let mut record = match (base, &loc) {
         (Some(b), _) => b,
-        (None, Some(l)) => cx.synth_record(l)?,
+        // Judged below, once the request's members are on it.
+        (None, Some(l)) => cx.synth_draft(l),
         (None, None) => Value::Object(Map::new()),
     };
     if let Some(Value::Object(members)) = body {
