@@ -283,6 +283,10 @@ pub struct Resource {
     /// parameter), when the read schema has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id_member: Option<String>,
+    /// Other members a path's id may name the record by (nexus's `NameOrId`: `name` beside
+    /// `id`), when no record has the id itself.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_by: Vec<String>,
     /// The schema of a record as read (the item GET's answer, else the create's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<SlotId>,

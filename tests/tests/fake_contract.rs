@@ -522,3 +522,94 @@ async fn a_record_takes_from_the_request_what_the_fake_cannot_make() {
     let (status, read) = api.send("GET", &format!("/projects/{id}"), None).await;
     assert_eq!((status, &read["name"]), (200, &json!("web")), "{read}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// A path parameter that is a name or an id (nexus's `NameOrId`) names a record by either.
+
+const NAME_OR_ID: &str = r#"openapi: 3.0.3
+info: {title: Projects, version: "1"}
+paths:
+  /projects:
+    post:
+      operationId: project_create
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/ProjectCreate'}}}
+      responses:
+        '201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}
+  /projects/{project}:
+    parameters: [{name: project, in: path, required: true, schema: {$ref: '#/components/schemas/NameOrId'}}]
+    get:
+      operationId: project_view
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}
+    put:
+      operationId: project_update
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/ProjectUpdate'}}}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}
+    delete:
+      operationId: project_delete
+      responses:
+        '204': {description: gone}
+components:
+  schemas:
+    # Not a UUID, or a name and an id would both be valid under `NameOrId`.
+    Name:
+      type: string
+      pattern: '^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z][a-z0-9-]*$'
+      maxLength: 63
+    NameOrId:
+      oneOf:
+        - {title: id, allOf: [{type: string, format: uuid}]}
+        - {title: name, allOf: [{$ref: '#/components/schemas/Name'}]}
+    ProjectCreate:
+      type: object
+      required: [name, description]
+      properties: {name: {$ref: '#/components/schemas/Name'}, description: {type: string}}
+    ProjectUpdate:
+      type: object
+      properties: {name: {$ref: '#/components/schemas/Name'}, description: {type: string}}
+    Project:
+      type: object
+      required: [id, name, description, silo_id]
+      properties:
+        id: {type: string, format: uuid}
+        silo_id: {type: string, format: uuid}
+        name: {$ref: '#/components/schemas/Name'}
+        description: {type: string}
+"#;
+
+#[tokio::test]
+async fn a_name_or_an_id_names_the_same_record() {
+    let (model, _) = model_of(oapigen::Builder::new().spec_text("projects.yaml", NAME_OR_ID));
+    let projects = &model.resources[0];
+    assert_eq!(
+        (projects.id_member.as_deref(), projects.also_by.as_slice()),
+        (Some("id"), ["name".to_string()].as_slice()),
+        "{}",
+        model.explain()
+    );
+    let api = Api::new(model, strict()).await;
+    let (status, made) = api
+        .send("POST", "/projects", Some(json!({"name": "web", "description": "d"})))
+        .await;
+    assert_eq!(status, 201, "{made}");
+    let id = made["id"].as_str().expect("an id").to_string();
+    let (_, by_id) = api.send("GET", &format!("/projects/{id}"), None).await;
+    let (_, by_name) = api.send("GET", "/projects/web", None).await;
+    assert_eq!((&by_id, &by_name), (&made, &made));
+    // A replacement keeps what its body leaves out: the id, the silo, the name.
+    let (status, put) = api
+        .send("PUT", "/projects/web", Some(json!({"description": "new"})))
+        .await;
+    assert_eq!(status, 200, "{put}");
+    assert_eq!(
+        (&put["id"], &put["silo_id"], &put["name"], &put["description"]),
+        (&made["id"], &made["silo_id"], &json!("web"), &json!("new"))
+    );
+    assert_eq!(api.send("DELETE", "/projects/web", None).await.0, 204);
+    assert_eq!(api.send("GET", &format!("/projects/{id}"), None).await.0, 404);
+}

@@ -111,6 +111,20 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     if let Some(e) = cx.st.store.find(resource, &scope, &id).filter(|e| e.visible) {
         return Ok(e.clone());
     }
+    // `/projects/web` where `{project}` is a name or an id: the one record whose `name` is it.
+    let named: Vec<&Entry> = cx
+        .st
+        .store
+        .list(resource, &scope)
+        .filter(|e| {
+            res.also_by
+                .iter()
+                .any(|m| e.record.get(m).and_then(Value::as_str) == Some(id.as_str()))
+        })
+        .collect();
+    if let [one] = named.as_slice() {
+        return Ok((*one).clone());
+    }
     let missing = format!("no {} has the id {id}", res.name);
     if !cx.options.auto_create || cx.st.store.find(resource, &scope, &id).is_some() {
         return Err(cx.error(op, 404, &missing, &[]));
@@ -315,15 +329,13 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
     let model = cx.model;
     let res = &model.resources[resource];
     let scope: Vec<(String, String)> = res.scope.iter().cloned().zip(entry.scope.iter().cloned()).collect();
-    let mut record = match records::build(cx, resource, &scope, &entry.id, input.body.as_ref(), None) {
+    // What the body gives replaces the record's; what it leaves out stays (its id, what names
+    // it, a `name` an all-optional body did not repeat: nexus's `ProjectUpdate`).
+    let base = Some(entry.record.clone());
+    let record = match records::build(cx, resource, &scope, &entry.id, input.body.as_ref(), base) {
         Ok(r) => r,
         Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
     };
-    if let Some(created) = entry.record.get("created_at") {
-        if let Some(l) = cx.record_loc(resource) {
-            set_checked(cx.schemas, &l, &mut record, "/created_at", created.clone());
-        }
-    }
     keep(cx, op, resource, entry.id, record)
 }
 

@@ -231,6 +231,9 @@ pub struct Resource {
     /// The member of a record (as read) that holds what the id parameter names: `id`, `name`
     /// for `{zoneName}` …
     pub id_member: Option<String>,
+    /// Other members the id parameter may name a record by: its schema is a union whose other
+    /// alternatives are those members' (nexus's `NameOrId`: `id`, else `name`).
+    pub also_by: Vec<String>,
     /// The member of a finished task's created resources that names records of this kind.
     pub task_key: Option<String>,
     /// The member a read answer wraps the record in (`{"video": {…}}`), when it does.

@@ -522,6 +522,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             scope: res.scope.clone(),
             id_param: id_param.clone(),
             id_member: res.id_member.clone(),
+            also_by: res.also_by.clone(),
             record,
             task_key: res.task_key.clone(),
             source: match res.source {

@@ -258,6 +258,7 @@ impl<'a> Lowerer<'a> {
                             id_member: None,
                             task_key: None,
                             wrapper: None,
+                            also_by: Vec::new(),
                             source: Source::Overlay,
                             why: vec!["named by the overlay".into()],
                         });

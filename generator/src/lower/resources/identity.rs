@@ -42,6 +42,29 @@ impl Lowerer<'_> {
         if let Some(m) = found {
             res.id_member = Some(m.clone());
             res.why.push(format!("`{{{param}}}` names the record's `{m}`"));
+        }
+        // `{project}` typed `NameOrId` (`oneOf` of the `id`'s schema and the `name`'s): the
+        // members whose schemas are the alternatives, each a way to name the record.
+        let by_union = api.operations[op]
+            .params
+            .iter()
+            .find(|p| p.name == param)
+            .map(|p| union_members(api, &p.shape, shape))
+            .unwrap_or_default();
+        for m in by_union {
+            if res.id_member.is_none() {
+                res.why.push(format!(
+                    "`{{{param}}}` names the record's `{m}` (an alternative of its schema)"
+                ));
+                res.id_member = Some(m);
+            } else if res.id_member.as_ref() != Some(&m) {
+                res.why.push(format!(
+                    "`{{{param}}}` may name the record by its `{m}` (an alternative of its schema)"
+                ));
+                res.also_by.push(m);
+            }
+        }
+        if res.id_member.is_some() {
             return;
         }
         // `{"video": {…}}`: one member that holds the record.
@@ -56,6 +79,47 @@ impl Lowerer<'_> {
             ));
         }
     }
+}
+
+/// The members of the record `record` whose schemas are the alternatives of the union
+/// `param` holds, in the union's order: one member per alternative, where exactly one has it
+/// or one of those is the record's `id` (nexus's `NameOrId`: `id`, then `name`).
+fn union_members(api: &Api, param: &Shape, record: &Shape) -> Vec<String> {
+    let Shape::Named(id) = param else { return Vec::new() };
+    let TypeKind::Union(u) = &api.ty(*id).kind else {
+        return Vec::new();
+    };
+    let Some(members) = fields(api, record) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for v in &u.variants {
+        let same: Vec<&String> = members
+            .iter()
+            .filter(|m| field_shape(api, record, m).is_some_and(|s| unaliased(api, &s) == unaliased(api, &v.shape)))
+            .collect();
+        // Several members of the alternative's schema (`id`, `silo_id`): the record's own `id`.
+        match same.as_slice() {
+            [one] => out.push((*one).clone()),
+            many => out.extend(many.iter().find(|m| m.as_str() == "id").map(|m| (*m).clone())),
+        }
+    }
+    out
+}
+
+/// A shape with aliases of it followed (an `allOf` of one `$ref` is an alias of its target).
+fn unaliased(api: &Api, shape: &Shape) -> Shape {
+    let mut shape = shape.clone();
+    for _ in 0..16 {
+        match &shape {
+            Shape::Named(id) => match &api.ty(*id).kind {
+                TypeKind::Alias(inner) => shape = inner.clone(),
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    shape
 }
 
 /// The members the item parameter may name, most likely first.

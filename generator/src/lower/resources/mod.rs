@@ -399,6 +399,7 @@ impl Lowerer<'_> {
                     id_member: None,
                     task_key: None,
                     wrapper: None,
+                    also_by: Vec::new(),
                     source: f.source,
                     why: f.why.clone(),
                 }
