@@ -116,6 +116,7 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         .st
         .store
         .list(resource, &scope)
+        .take_while(|_| !res.also_by.is_empty())
         .filter(|e| {
             res.also_by
                 .iter()
