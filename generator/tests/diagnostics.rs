@@ -394,3 +394,54 @@ fn an_operation_that_asks_for_another_scheme_is_a_located_warning() {
         w[0]
     );
 }
+
+/// Issue 39: a discriminated union whose branch is a `$ref` with siblings to another
+/// discriminated union is told apart through it; `$recursiveRef: "#"` in an OpenAPI document is
+/// read, with a located warning, as the schema it is written in; a `$recursiveRef` that would be
+/// resolved dynamically is a located error.
+#[test]
+fn modern_unions_and_recursive_references_are_read_with_what_they_say() {
+    let nested = format!(
+        "{HEAD}paths: {{}}\ncomponents:\n  schemas:\n    A: {{type: object, properties: {{t: {{enum: [a]}}}}, required: [t]}}\n    B: {{type: object, properties: {{t: {{enum: [b]}}}}, required: [t]}}\n    C: {{type: object, properties: {{t: {{enum: [c]}}}}, required: [t]}}\n    U:\n      oneOf: [{{$ref: '#/components/schemas/B'}}, {{$ref: '#/components/schemas/C'}}]\n      discriminator: {{propertyName: t}}\n    T:\n      oneOf:\n        - $ref: '#/components/schemas/A'\n        - {{type: object, description: B or C, $ref: '#/components/schemas/U'}}\n      discriminator: {{propertyName: t}}\n    R:\n      type: object\n      properties:\n        t: {{enum: [r]}}\n        items: {{type: array, items: {{oneOf: [{{$ref: '#/components/schemas/A'}}, {{$recursiveRef: '#'}}], discriminator: {{propertyName: t}}}}}}\n"
+    );
+    let g = Builder::new()
+        .spec_text("modern.yaml", nested)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let warnings: Vec<String> = g
+        .warnings()
+        .iter()
+        .map(|d| format!("{} {}", d.pointer, d.message))
+        .collect();
+    assert!(!warnings.iter().any(|w| w.contains("not told apart")), "{warnings:#?}");
+    let recursive: Vec<&oapigen::Diagnostic> = g
+        .warnings()
+        .iter()
+        .filter(|d| d.keyword.as_deref() == Some("$recursiveRef"))
+        .collect();
+    assert_eq!(recursive.len(), 1, "{warnings:#?}");
+    assert_eq!(
+        recursive[0].pointer,
+        "/components/schemas/R/properties/items/items/oneOf/1/$recursiveRef"
+    );
+    assert!(
+        recursive[0].message.contains("`#/components/schemas/R`"),
+        "{}",
+        recursive[0]
+    );
+    assert!(recursive[0].location.is_some());
+
+    // `B` declares `$recursiveAnchor` and reaches `N`, whose `#` is anchored too: the reference
+    // names `N` or `B` depending on the path.
+    let dynamic = format!(
+        "{HEAD}paths: {{}}\ncomponents:\n  schemas:\n    N:\n      $id: https://example.com/n\n      $recursiveAnchor: true\n      type: object\n      properties:\n        children: {{type: array, items: {{$recursiveRef: '#'}}}}\n    B:\n      $recursiveAnchor: true\n      type: object\n      properties:\n        tree: {{$ref: '#/components/schemas/N'}}\n"
+    );
+    let d = errors(&dynamic);
+    let e = d
+        .iter()
+        .find(|d| d.keyword.as_deref() == Some("$recursiveRef"))
+        .expect("an error at $recursiveRef");
+    assert_eq!(e.severity, Severity::Error);
+    assert!(e.message.contains("dynamically"), "{e}");
+}

@@ -1018,7 +1018,8 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
          {
           "if":{"properties":{"type":{"enum":["subnet"]}},"required":["type"]},
           "then":{"$ref":"#/components/schemas/SubnetInterface"}
-         }
+         },
+         {"if":{"required":["type"]},"then":{"properties":{"type":{"enum":["external","subnet"]}}}}
         ]
        }
       }
@@ -1411,6 +1412,10 @@ pub struct ExternalInterface {
     pub r#type: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ip_family: Option<ExternalInterfaceIpFamily>,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for ExternalInterface {
@@ -1420,6 +1425,7 @@ impl ::oapigen_runtime::de::FromObject for ExternalInterface {
         Ok(Self {
             r#type: object.optional("type")?,
             ip_family: object.optional("ip_family")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1465,6 +1471,7 @@ impl ExternalInterfaceBuilder {
         let value = ExternalInterface {
             r#type: self.r#type,
             ip_family: self.ip_family,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1506,6 +1513,10 @@ pub struct SubnetInterface {
     pub r#type: Option<String>,
     /// Format: `uuid`.
     pub subnet_id: Uuid,
+    /// Members the schema does not declare, kept from a decoded value so that
+    /// `validate()` judges what was received. Empty in a value you build.
+    #[serde(flatten)]
+    pub undeclared: ::std::collections::BTreeMap<String, ::serde_json::Value>,
 }
 
 impl ::oapigen_runtime::de::FromObject for SubnetInterface {
@@ -1515,6 +1526,7 @@ impl ::oapigen_runtime::de::FromObject for SubnetInterface {
         Ok(Self {
             r#type: object.optional("type")?,
             subnet_id: object.required("subnet_id")?,
+            undeclared: object.rest()?,
         })
     }
 }
@@ -1577,6 +1589,7 @@ impl SubnetInterfaceBuilder {
         let value = SubnetInterface {
             r#type: self.r#type,
             subnet_id: member_subnet_id,
+            undeclared: Default::default(),
         };
         Validate::validate_at(&value, &Path::ROOT, &mut out);
         out.into_result()?;
@@ -1879,6 +1892,8 @@ impl ContactVariant2Builder {
     ContactVariant2, super::schema::Source, super::schema::slot::CONTACT_ONE_OF_1
 );
 
+/// The Rust type is a looser view of the schema (`discriminator`: a `oneOf` whose branches overlap, read by its tag); `validate()` checks the value against the schema itself.
+///
 /// Selected by the `type` member.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AttachInterfaceBody {
@@ -1929,22 +1944,13 @@ impl<'de> ::serde::Deserialize<'de> for AttachInterfaceBody {
 
 impl Validate for AttachInterfaceBody {
     fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-        match self {
-            Self::External(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Subnet(value) => {
-                Validate::validate_at(value, path, out);
-            }
-            Self::Unknown(value) => {
-                out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: external, subnet",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                )
-            }
-        }
+        super::schema::SCHEMAS
+            .check_serialized(
+                &super::schema::SLOTS[super::schema::slot::PATHS_SERVERS_SERVER_ID_ATTACH_INTERFACE_POST_REQUEST_BODY_CONTENT_APPLICATION_JSON_SCHEMA],
+                self,
+                path,
+                out,
+            );
     }
 }
 

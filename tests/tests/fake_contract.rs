@@ -318,10 +318,12 @@ fn the_client_judges_an_ambiguous_one_of_as_the_fake_does() {
     assert!(types::AttachInterfaceBody::validate_json(&json!({"type": "subnet"})).is_err());
     assert!(types::AttachInterfaceBody::validate_json(&json!({"type": "external", "ip_family": "ipv4"})).is_ok());
     // The typed value a client builds: the branch it names, without the tag, is valid.
-    let body = types::AttachInterfaceBody::from(types::SubnetInterface {
-        r#type: None,
-        subnet_id: SUBNET.parse().unwrap(),
-    });
+    let body = types::AttachInterfaceBody::from(
+        types::SubnetInterface::builder()
+            .subnet_id(SUBNET.parse::<oapigen_runtime::Uuid>().unwrap())
+            .build()
+            .unwrap(),
+    );
     oapigen_runtime::Validate::validate(&body).unwrap();
     assert_eq!(serde_json::to_value(&body).unwrap(), untagged);
     let tagged_typed: types::AttachInterfaceBody = serde_json::from_value(tagged).unwrap();

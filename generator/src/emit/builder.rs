@@ -189,10 +189,7 @@ impl Ctx<'_> {
             });
             // A setter is named after its member: one named `to_string` or `is_x` is still a
             // setter, not the conversion or predicate clippy takes such names for.
-            let convention = ["to_", "as_", "into_", "is_", "from_"]
-                .iter()
-                .any(|p| self.field_ident_str(f).starts_with(p))
-                .then(|| quote! { #[allow(clippy::wrong_self_convention)] });
+            let convention = setter_allows(&self.field_ident_str(f));
             // A constrained scalar's setter takes the raw value too (`.count(3)`), a format
             // type's its text; what it breaks is reported by `build()`, with every other
             // violation.
@@ -329,5 +326,25 @@ impl Ctx<'_> {
             Shape::Named(id) => matches!(self.api.ty(*id).kind, TypeKind::Scalar(_)),
             _ => false,
         }
+    }
+}
+
+/// What a setter named after a member must allow: one named `to_string` or `is_x` is still a
+/// setter, not the conversion or predicate clippy takes such names for, and one named `add` or
+/// `sub` takes a value as a builder does, not the operator's right-hand side.
+pub(crate) fn setter_allows(name: &str) -> Option<TokenStream> {
+    const OPERATORS: &[&str] = &[
+        "add", "sub", "mul", "div", "rem", "shl", "shr", "bitand", "bitor", "bitxor",
+    ];
+    let name = name.strip_prefix("r#").unwrap_or(name);
+    if OPERATORS.contains(&name) {
+        Some(quote! { #[allow(clippy::should_implement_trait)] })
+    } else if ["to_", "as_", "into_", "is_", "from_"]
+        .iter()
+        .any(|p| name.starts_with(p))
+    {
+        Some(quote! { #[allow(clippy::wrong_self_convention)] })
+    } else {
+        None
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod json;
 pub mod overlay;
+mod recursive;
 pub mod yaml;
 
 use std::collections::HashMap;
@@ -57,6 +58,20 @@ fn read_text(path: &Path, what: &str) -> Result<String, Diagnostic> {
             format!("the {what} is not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()),
         )
     })
+}
+
+/// Whether a file declares `$id`, `$dynamicRef` or `$recursiveRef` anywhere.
+fn any_resource(v: &Value) -> bool {
+    match v {
+        Value::Object(m) => {
+            ["$id", "$dynamicRef", "$recursiveRef"]
+                .iter()
+                .any(|k| m.contains_key(*k))
+                || m.values().any(any_resource)
+        }
+        Value::Array(a) => a.iter().any(any_resource),
+        _ => false,
+    }
 }
 
 /// Read as JSON (with `serde_json`, and located with [`json::locate_all`]) rather than YAML.
@@ -230,6 +245,15 @@ impl Loader {
             }
         }
         if diags.is_empty() {
+            let (mut warnings, errors): (Vec<Diagnostic>, Vec<Diagnostic>) = loader
+                .read_recursive_refs()
+                .into_iter()
+                .partition(|d| d.severity == crate::diagnostics::Severity::Warning);
+            diags = errors;
+            loader.locate_all(&mut warnings);
+            loader.warnings.extend(warnings);
+        }
+        if diags.is_empty() {
             Ok((loader, id))
         } else {
             loader.locate_all(&mut diags);
@@ -273,18 +297,6 @@ impl Loader {
         let id = FileId(self.files.len());
         let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
         self.by_path.insert(key, id);
-        fn any_resource(v: &Value) -> bool {
-            match v {
-                Value::Object(m) => {
-                    ["$id", "$dynamicRef", "$recursiveRef"]
-                        .iter()
-                        .any(|k| m.contains_key(*k))
-                        || m.values().any(any_resource)
-                }
-                Value::Array(a) => a.iter().any(any_resource),
-                _ => false,
-            }
-        }
         self.resources.push(any_resource(&root));
         self.files.push(SourceFile { path, text, root });
         id

@@ -134,17 +134,28 @@ impl Lowerer<'_> {
         }
         let uris = self.file_uris(wanted.keys().copied());
         let mut resources = Vec::new();
+        // Per file, where carried schemas moved what they hold (see `moved`).
+        let mut relocations: BTreeMap<usize, Relocations> = BTreeMap::new();
         for (file, pointers) in &wanted {
             let root = &self.loader.file(FileId(*file)).root;
             let ambiguous = |alts: &[Value]| self.one_of_overlap(FileId(*file), alts).is_some();
+            let tag_pins = |branch: &Value, tag: &str| self.tag_pins(FileId(*file), branch, tag);
+            let reshaped = std::cell::Cell::new(false);
             let reading = Reading {
                 v30: !self.v31,
                 keywords30: self.keywords30,
                 view,
                 ambiguous: &ambiguous,
+                tag_pins: &tag_pins,
+                reshaped: &reshaped,
             };
+            let mut moves = Relocations::default();
             let pruned = if whole.contains(file) {
-                schema(root, reading)
+                let out = schema(root, reading);
+                if reshaped.take() {
+                    moved(root, &out, &mut String::new(), &mut String::new(), &mut moves);
+                }
+                out
             } else {
                 let mut out = Value::Null;
                 let mut kept: Vec<&String> = Vec::new();
@@ -155,13 +166,30 @@ impl Lowerer<'_> {
                     }
                     kept.push(p);
                     if let Some(node) = crate::load::pointer(root, p) {
-                        place(&mut out, root, p, schema(node, reading));
+                        let carried = schema(node, reading);
+                        if reshaped.take() {
+                            moved(node, &carried, &mut p.clone(), &mut p.clone(), &mut moves);
+                        }
+                        place(&mut out, root, p, carried);
                     }
                 }
                 out
             };
+            if !moves.0.is_empty() {
+                relocations.insert(*file, moves);
+            }
             resources.push((uris[file].clone(), pruned));
         }
+        if !relocations.is_empty() {
+            // References into what moved follow it.
+            for ((file, _), (_, carried)) in wanted.iter().zip(resources.iter_mut()) {
+                self.follow_moves(FileId(*file), carried, &relocations);
+            }
+        }
+        let relocate = |l: &Location| match relocations.get(&l.file.0) {
+            Some(moves) => moves.apply(&l.pointer),
+            None => l.pointer.clone(),
+        };
         let slots: Vec<String> = locs
             .iter()
             .map(|l| {
@@ -176,10 +204,101 @@ impl Lowerer<'_> {
                     // A location that does not exist (it was reported) is carried by no file.
                     None => uris.get(&l.file.0).cloned().unwrap_or_default(),
                 };
-                format!("{base}#{}", oapigen_runtime::pointer::to_fragment(&l.pointer))
+                format!("{base}#{}", oapigen_runtime::pointer::to_fragment(&relocate(l)))
             })
             .collect();
+        #[cfg(debug_assertions)]
+        {
+            let dangling = self.dangling(locs, &wanted, &resources, &relocate);
+            debug_assert!(
+                dangling.is_empty(),
+                "bundled pointers that resolve to nothing: {dangling:?}"
+            );
+        }
         (resources, slots)
+    }
+
+    /// The slots and `$ref`s of a bundle that name a schema of the document but nothing in the
+    /// bundle (none, when carrying is right): checked in debug builds, so that every test and
+    /// fuzz run checks it. `files` are the carried files, in the order of `resources`.
+    #[cfg(debug_assertions)]
+    fn dangling(
+        &self,
+        locs: &[Location],
+        files: &BTreeMap<usize, BTreeSet<String>>,
+        resources: &[(String, Value)],
+        relocate: &dyn Fn(&Location) -> String,
+    ) -> Vec<String> {
+        let carried = |l: &Location| -> bool {
+            if self.loader.get(l).is_none() || self.loader.has_ids(l.file) {
+                // Nothing to carry (reported already), or resolved by the engine.
+                return true;
+            }
+            let Some(i) = files.keys().position(|f| *f == l.file.0) else {
+                return false;
+            };
+            crate::load::pointer(&resources[i].1, &relocate(l)).is_some()
+        };
+        let mut out: Vec<String> = locs
+            .iter()
+            .filter(|l| !carried(l))
+            .map(|l| format!("slot {}", l.pointer))
+            .collect();
+        for (file, (uri, root)) in files.keys().zip(resources) {
+            if self.loader.has_ids(FileId(*file)) {
+                continue;
+            }
+            let mut refs = Vec::new();
+            let mut resource = false;
+            scan(root, &mut refs, &mut resource);
+            for r in refs {
+                let Some(target) = self.loader.resolve(FileId(*file), &r) else {
+                    continue;
+                };
+                // A moved reference is written where its target is carried, so it is read back
+                // through the carried file, not the document.
+                let Some(i) = files.keys().position(|f| *f == target.file.0) else {
+                    out.push(format!("{uri}: $ref {r} (its file is not carried)"));
+                    continue;
+                };
+                let (_, pointer) = crate::load::split_ref(&r);
+                let found =
+                    crate::load::pointer(&resources[i].1, &pointer).is_some() || self.loader.get(&target).is_none();
+                if !found {
+                    out.push(format!("{uri}: $ref {r}"));
+                }
+            }
+        }
+        out
+    }
+
+    /// Rewrites the `$ref`s in `carried` (a resource carried from `file`) whose target moved.
+    fn follow_moves(&self, file: FileId, carried: &mut Value, relocations: &BTreeMap<usize, Relocations>) {
+        match carried {
+            Value::Object(m) => {
+                for (k, x) in m.iter_mut() {
+                    match (k.as_str(), x) {
+                        ("$ref", Value::String(r)) => {
+                            let Some(target) = self.loader.resolve(file, r) else {
+                                continue;
+                            };
+                            let Some(moves) = relocations.get(&target.file.0) else {
+                                continue;
+                            };
+                            let to = moves.apply(&target.pointer);
+                            if to != target.pointer {
+                                let base = r.split_once('#').map_or(r.as_str(), |(b, _)| b);
+                                *r = format!("{base}#{}", oapigen_runtime::pointer::to_fragment(&to));
+                            }
+                        }
+                        ("enum" | "const" | "default" | "examples" | "example", _) => {}
+                        (_, x) => self.follow_moves(file, x, relocations),
+                    }
+                }
+            }
+            Value::Array(a) => a.iter_mut().for_each(|x| self.follow_moves(file, x, relocations)),
+            _ => {}
+        }
     }
 
     /// A base URI per file that keeps their relative paths, so that references between files
@@ -423,6 +542,115 @@ fn scan(v: &Value, refs: &mut Vec<String>, resource: &mut bool) {
     }
 }
 
+/// Where a carried file holds what it was written to hold elsewhere: prefixes of pointers as
+/// written (each ending in `/`), with the prefix they have as carried.
+#[derive(Default)]
+struct Relocations(Vec<(String, String)>);
+
+impl Relocations {
+    /// `pointer` (as written) as it is carried: under the longest prefix that moved (a prefix
+    /// moves what is inside it, not itself).
+    fn apply(&self, pointer: &str) -> String {
+        self.0
+            .iter()
+            .filter(|(from, _)| pointer.starts_with(from.as_str()))
+            .max_by_key(|(from, _)| from.len())
+            .map_or_else(
+                || pointer.to_string(),
+                |(from, to)| format!("{to}{}", &pointer[from.len()..]),
+            )
+    }
+}
+
+/// Walks a schema as written (`orig`, at pointer `at`) beside it as carried (`out`, at `to`)
+/// and records where carrying moved what it holds: the branches of a discriminated `oneOf`
+/// read as the service reads it (into `anyOf`), the members of a composition 3.0 made
+/// `nullable` (into the second branch of an `anyOf`).
+fn moved(orig: &Value, out: &Value, at: &mut String, to: &mut String, moves: &mut Relocations) {
+    let (Value::Object(m), Value::Object(o)) = (orig, out) else {
+        return;
+    };
+    let wrapped = o.len() == 1
+        && !m.contains_key("anyOf")
+        && m.get("nullable") == Some(&Value::Bool(true))
+        && o.get("anyOf").and_then(|a| a.get(1)).is_some();
+    if wrapped {
+        let inner = &o["anyOf"][1];
+        moves.0.push((format!("{at}/"), format!("{to}/anyOf/1/")));
+        let len = to.len();
+        to.push_str("/anyOf/1");
+        moved(orig, inner, at, to, moves);
+        to.truncate(len);
+        return;
+    }
+    let child = |at: &mut String,
+                 to: &mut String,
+                 key: &str,
+                 moves: &mut Relocations,
+                 f: &dyn Fn(&mut String, &mut String, &mut Relocations)| {
+        let (a, t) = (at.len(), to.len());
+        at.push('/');
+        oapigen_runtime::pointer::escape_into(at, key);
+        to.push('/');
+        oapigen_runtime::pointer::escape_into(to, key);
+        f(at, to, moves);
+        at.truncate(a);
+        to.truncate(t);
+    };
+    for (k, x) in m {
+        let Some(y) = o.get(k) else {
+            if k == "oneOf" {
+                // Read as the service reads it: the branches are the `anyOf`, or, beside an
+                // `anyOf` of the schema's own, that of the `allOf` member after its own.
+                let place = if m.contains_key("anyOf") {
+                    let n = m.get("allOf").and_then(Value::as_array).map_or(0, Vec::len);
+                    format!("/allOf/{n}/anyOf")
+                } else {
+                    "/anyOf".to_string()
+                };
+                let Some(Value::Array(carried)) = out.pointer(&place) else {
+                    continue;
+                };
+                moves.0.push((format!("{at}/oneOf/"), format!("{to}{place}/")));
+                if let Value::Array(written) = x {
+                    for (i, (w, c)) in written.iter().zip(carried).enumerate() {
+                        let (a, t) = (at.len(), to.len());
+                        at.push_str(&format!("/oneOf/{i}"));
+                        to.push_str(&format!("{place}/{i}"));
+                        moved(w, c, at, to, moves);
+                        at.truncate(a);
+                        to.truncate(t);
+                    }
+                }
+            }
+            continue;
+        };
+        let k = k.as_str();
+        if SCHEMA_MAPS.contains(&k) {
+            if let (Value::Object(xs), Value::Object(ys)) = (x, y) {
+                child(at, to, k, moves, &|at, to, moves| {
+                    for (name, xv) in xs {
+                        if let Some(yv) = ys.get(name) {
+                            child(at, to, name, moves, &|at, to, moves| moved(xv, yv, at, to, moves));
+                        }
+                    }
+                });
+            }
+        } else if SCHEMA_LISTS.contains(&k) || SCHEMA_VALUED.contains(&k) {
+            match (x, y) {
+                (Value::Array(xs), Value::Array(ys)) => child(at, to, k, moves, &|at, to, moves| {
+                    for (i, (xv, yv)) in xs.iter().zip(ys).enumerate() {
+                        child(at, to, &i.to_string(), moves, &|at, to, moves| {
+                            moved(xv, yv, at, to, moves)
+                        });
+                    }
+                }),
+                (x, y) => child(at, to, k, moves, &|at, to, moves| moved(x, y, at, to, moves)),
+            }
+        }
+    }
+}
+
 /// Sets `value` at `pointer` in `out`, building the containers on the way as they are in
 /// `original` (arrays padded with empty schemas).
 fn place(out: &mut Value, original: &Value, pointer: &str, value: Value) {
@@ -472,6 +700,12 @@ struct Reading<'r> {
     /// Whether a `oneOf` of these branches is one the document does not tell apart
     /// (`schema/ambiguity.rs`): with a `discriminator` it is read as the service reads it.
     ambiguous: &'r dyn Fn(&[Value]) -> bool,
+    /// The values a branch pins a member to (`const`, `enum`), through references and `allOf`.
+    tag_pins: &'r dyn Fn(&Value, &str) -> Option<Vec<Value>>,
+    /// Set when a schema was carried in another form than written (a discriminated `oneOf`
+    /// read as the service reads it, 3.0's `nullable` around a composition), so that pointers
+    /// into it are moved with it ([`moved`]).
+    reshaped: &'r std::cell::Cell<bool>,
 }
 
 /// A schema as the engine reads it: annotations left out, OpenAPI 3.0's meanings made 2020-12,
@@ -557,7 +791,8 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
     let tagged = m.get("discriminator").and_then(|d| d.get("propertyName")).is_some();
     if let (true, Some(Value::Array(alts))) = (tagged, m.get("oneOf")) {
         if (r.ambiguous)(alts) {
-            read_as_the_service(m, &mut out);
+            read_as_the_service(m, &mut out, r.tag_pins);
+            r.reshaped.set(true);
         }
     }
     if r.keywords30 && m.get("nullable") == Some(&Value::Bool(true)) {
@@ -583,6 +818,7 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
                 "anyOf".into(),
                 Value::Array(vec![serde_json::json!({"type": "null"}), rest]),
             );
+            r.reshaped.set(true);
         }
     }
     Value::Object(out)
@@ -590,10 +826,16 @@ fn schema(v: &Value, r: Reading<'_>) -> Value {
 
 /// An ambiguous `oneOf` with a `discriminator` (`schema/ambiguity.rs`) as the service reads
 /// it: a value valid under one branch or more is accepted (`anyOf`), and a value whose member
-/// the discriminator names a branch by must match that branch (an `if`/`then` per branch: the
-/// mapping's names, else, as OpenAPI says, a `$ref`'s schema name). `m` is the schema as
-/// written, `out` as carried so far.
-fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
+/// the discriminator names a branch by must match that branch (an `if`/`then` per branch). A
+/// branch is named by the mapping's names for it, else by the values it pins the member to,
+/// else, as OpenAPI says, by its `$ref`'s schema name. Where every branch is named by the
+/// mapping or its own values, a tag naming none of them is refused, as the service refuses it.
+/// `m` is the schema as written, `out` as carried so far.
+fn read_as_the_service(
+    m: &Map<String, Value>,
+    out: &mut Map<String, Value>,
+    tag_pins: &dyn Fn(&Value, &str) -> Option<Vec<Value>>,
+) {
     let Some(alts) = out.remove("oneOf") else { return };
     let mut all: Vec<Value> = Vec::new();
     if out.contains_key("anyOf") {
@@ -607,29 +849,45 @@ fn read_as_the_service(m: &Map<String, Value>, out: &mut Map<String, Value>) {
         .and_then(Value::as_str);
     let mapping = discriminator.and_then(|d| d.get("mapping")).and_then(Value::as_object);
     if let (Some(tag), Some(written)) = (tag, m.get("oneOf").and_then(Value::as_array)) {
+        let mut known: Vec<Value> = Vec::new();
+        let mut every_branch_declared = true;
         for (branch, carried) in written.iter().zip(alts.as_array().into_iter().flatten()) {
-            let Some(r) = branch.get("$ref").and_then(Value::as_str) else {
-                continue;
+            let r = branch.get("$ref").and_then(Value::as_str);
+            let named: Vec<Value> = match (r, mapping) {
+                (Some(r), Some(mm)) => mm
+                    .iter()
+                    .filter(|(_, v)| v.as_str() == Some(r))
+                    .map(|(k, _)| Value::from(k.as_str()))
+                    .collect(),
+                _ => Vec::new(),
             };
-            let named: Vec<&String> = mapping
-                .map(|mm| {
-                    mm.iter()
-                        .filter(|(_, v)| v.as_str() == Some(r))
-                        .map(|(k, _)| k)
-                        .collect()
-                })
-                .unwrap_or_default();
-            let values: Vec<Value> = if named.is_empty() {
-                r.rsplit('/').next().map(|n| vec![Value::from(n)]).unwrap_or_default()
+            let values = if !named.is_empty() {
+                named
+            } else if let Some(pins) = tag_pins(branch, tag).filter(|p| !p.is_empty()) {
+                pins
             } else {
-                named.into_iter().map(|k| Value::from(k.as_str())).collect()
+                every_branch_declared = false;
+                match r.and_then(|r| r.rsplit('/').next()) {
+                    Some(n) => vec![Value::from(n)],
+                    None => continue,
+                }
             };
-            if values.is_empty() {
-                continue;
-            }
+            known.extend(
+                values
+                    .iter()
+                    .filter(|v| !known.contains(v))
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            );
             all.push(serde_json::json!({
                 "if": { "properties": { tag: { "enum": values } }, "required": [tag] },
                 "then": carried,
+            }));
+        }
+        if every_branch_declared && !known.is_empty() {
+            all.push(serde_json::json!({
+                "if": { "required": [tag] },
+                "then": { "properties": { tag: { "enum": known } } },
             }));
         }
     }
@@ -731,4 +989,50 @@ fn json_lines(value: &Value) -> String {
     let mut out = Vec::new();
     write(&mut out, value, 0);
     String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn moves_of(orig: Value, carried: Value) -> Relocations {
+        let mut moves = Relocations::default();
+        moved(
+            &orig,
+            &carried,
+            &mut "/S".to_string(),
+            &mut "/S".to_string(),
+            &mut moves,
+        );
+        moves
+    }
+
+    #[test]
+    fn branches_of_a_union_read_by_its_tag_are_found_where_they_moved() {
+        let orig = json!({"oneOf": [{"$ref": "#/A"}, {"type": "object", "$ref": "#/B"}], "discriminator": {"propertyName": "t"}});
+        let carried = json!({"anyOf": [{"$ref": "#/A"}, {"type": "object", "$ref": "#/B"}], "allOf": []});
+        let moves = moves_of(orig, carried);
+        assert_eq!(moves.apply("/S/oneOf/1"), "/S/anyOf/1");
+        assert_eq!(moves.apply("/S/oneOf/1/type"), "/S/anyOf/1/type");
+        // The schema itself stays where it is, and so does anything beside the union.
+        assert_eq!(moves.apply("/S"), "/S");
+        assert_eq!(moves.apply("/S/oneOfX/1"), "/S/oneOfX/1");
+        // Beside an `anyOf` of its own, the branches are the `anyOf` of the `allOf` after its own.
+        let orig = json!({"anyOf": [{}], "allOf": [{}], "oneOf": [{}, {"required": ["a"]}], "discriminator": {"propertyName": "t"}});
+        let carried = json!({"anyOf": [{}], "allOf": [{}, {"anyOf": [{}, {"required": ["a"]}]}]});
+        assert_eq!(moves_of(orig, carried).apply("/S/oneOf/1"), "/S/allOf/1/anyOf/1");
+    }
+
+    #[test]
+    fn members_of_a_nullable_composition_are_found_in_its_second_branch() {
+        let orig = json!({"nullable": true, "allOf": [{"oneOf": [{}, {"minProperties": 1}], "discriminator": {"propertyName": "t"}}]});
+        let carried =
+            json!({"anyOf": [{"type": "null"}, {"allOf": [{"anyOf": [{}, {"minProperties": 1}], "allOf": []}]}]});
+        let moves = moves_of(orig, carried);
+        assert_eq!(moves.apply("/S"), "/S");
+        assert_eq!(moves.apply("/S/allOf/0"), "/S/anyOf/1/allOf/0");
+        // Both moves, the innermost winning.
+        assert_eq!(moves.apply("/S/allOf/0/oneOf/1"), "/S/anyOf/1/allOf/0/anyOf/1");
+    }
 }

@@ -63,6 +63,7 @@ pub const ANNOTATIONS: &[&str] = &[
     "contentEncoding",
     "contentSchema",
     "$dynamicAnchor",
+    "$recursiveAnchor",
     "$vocabulary",
 ];
 

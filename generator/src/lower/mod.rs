@@ -50,6 +50,9 @@ pub(crate) struct Lowerer<'a> {
     pub diags: Vec<Diagnostic>,
     /// Types already made for a schema location.
     pub by_location: HashMap<Location, TypeId>,
+    /// Inline schemas being lowered, each with the type made for it when a schema inside it
+    /// reached back to it (recursion through `allOf`, or through a struct copied from a `$ref`).
+    pub inline_lowering: HashMap<Location, Option<TypeId>>,
     pub type_names: NameTable,
     /// The types made while lowering each operation (its inline schemas), by operation index.
     pub op_types: Vec<std::ops::Range<usize>>,
@@ -299,6 +302,7 @@ impl<'a> Lowerer<'a> {
             api: Api::default(),
             diags: Vec::new(),
             by_location: HashMap::new(),
+            inline_lowering: HashMap::new(),
             type_names,
             multipart: false,
             op_types: Vec::new(),

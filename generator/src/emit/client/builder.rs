@@ -175,12 +175,13 @@ impl Ctx<'_> {
             }
             let pdoc = crate::emit::docs::attrs(&pdoc);
             let dep = docs::deprecated(&p.docs);
+            let allows = crate::emit::builder::setter_allows(&p.rust_name);
             let items = self.raw_items(&p.shape);
             setters.push(if let Some(item) = items {
                 // Raw items or checked ones; what an item breaks is reported, under its index,
                 // when the request is built (or sent as given with `skip_validation()`).
                 quote! {
-                    #pdoc #dep
+                    #pdoc #dep #allows
                     pub fn #i<Raw>(mut self, value: impl IntoIterator<Item = Raw>) -> Self where #item: ::oapigen_runtime::Checked<Raw> {
                         self.#i = Some(::oapigen_runtime::unchecked_items(value));
                         self
@@ -191,7 +192,7 @@ impl Ctx<'_> {
                 // is reported when the request is built (or sent as given with
                 // `skip_validation()`).
                 quote! {
-                    #pdoc #dep
+                    #pdoc #dep #allows
                     pub fn #i<Raw>(mut self, value: Raw) -> Self where #ty: ::oapigen_runtime::Checked<Raw> {
                         self.#i = Some(::oapigen_runtime::Checked::unchecked(value));
                         self
@@ -199,7 +200,7 @@ impl Ctx<'_> {
                 }
             } else {
                 quote! {
-                    #pdoc #dep
+                    #pdoc #dep #allows
                     pub fn #i(mut self, value: #arg) -> Self {
                         self.#i = Some(#conv);
                         self

@@ -95,7 +95,7 @@ impl Ctx<'_> {
         let def = match &t.kind {
             TypeKind::Struct(s) => self.struct_def(&name, s, doc, !self.no_builder.contains(&id), judged, validates),
             TypeKind::Enum(e) => self.enum_def(&name, e, doc),
-            TypeKind::Union(u) => self.union_def(id, &name, u, doc, validates),
+            TypeKind::Union(u) => self.union_def(id, &name, u, doc, validates, judged),
             TypeKind::Scalar(s) => {
                 if judged.is_none() {
                     doc.push(constraint_summary(&s.constraints));

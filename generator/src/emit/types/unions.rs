@@ -46,6 +46,7 @@ impl Ctx<'_> {
         u: &UnionDef,
         mut doc: Vec<String>,
         validates: bool,
+        judged: Option<SlotId>,
     ) -> TokenStream {
         let boxed = self.boxed_variants(u);
         let mut variants = Vec::new();
@@ -96,9 +97,12 @@ impl Ctx<'_> {
         let validate = if u.tag.is_none() {
             // Untagged: decoding (first valid alternative) and the `oneOf` check need the held
             // alternative's own checks apart from `validate()`.
-            let validate_body = self
-                .one_of_check(name, u, &boxed)
-                .unwrap_or_else(|| quote! { self.check_variant(path, out); });
+            let validate_body = match judged {
+                Some(slot) => self.judge(slot, quote! { self }, quote! { path }),
+                None => self
+                    .one_of_check(name, u, &boxed)
+                    .unwrap_or_else(|| quote! { self.check_variant(path, out); }),
+            };
             quote! {
                 impl #name {
                     /// The checks of the alternative this value holds.
@@ -118,6 +122,13 @@ impl Ctx<'_> {
             .into_iter()
             .chain(validate_impl(name, validate_body, validates, None))
             .collect()
+        } else if let Some(slot) = judged {
+            validate_impl(
+                name,
+                self.judge(slot, quote! { self }, quote! { path }),
+                validates,
+                None,
+            )
         } else {
             validate_impl(name, quote! { match self { #(#arms)* } }, validates, None)
         };

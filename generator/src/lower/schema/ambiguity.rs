@@ -152,6 +152,12 @@ impl Lowerer<'_> {
         tag.is_none()
     }
 
+    /// The values a union's branch `v` (in `file`) pins its member `tag` to, through `$ref`,
+    /// `allOf` and nested unions.
+    pub(crate) fn tag_pins(&self, file: FileId, v: &Value, tag: &str) -> Option<Vec<Value>> {
+        self.facts(file, v).members.remove(tag).flatten()
+    }
+
     /// What the schema `v` (in `file`) says, through `$ref` and `allOf`.
     fn facts(&self, file: FileId, v: &Value) -> Facts {
         self.facts_at(file, v, 0)
@@ -251,11 +257,30 @@ impl Lowerer<'_> {
             }
             for key in ["oneOf", "anyOf"] {
                 if let Some(Value::Array(subs)) = m.get(key) {
-                    let k = subs
-                        .iter()
-                        .map(|s| self.facts_at(file, s, depth + 1).kinds)
-                        .fold(0, |a, b| a | b);
-                    unions.push(k);
+                    // A nested union says what all of its branches say (a discriminated union
+                    // whose branches each pin the tag pins it to one of their values).
+                    let subs: Vec<Facts> = subs.iter().map(|s| self.facts_at(file, s, depth + 1)).collect();
+                    let u = any_of(subs);
+                    unions.push(u.kinds);
+                    f.required.extend(u.required);
+                    for (name, pin) in u.members {
+                        let slot = f.members.entry(name).or_default();
+                        if slot.is_none() {
+                            *slot = pin;
+                        }
+                    }
+                    if let Some(values) = u.values {
+                        f.values = Some(match f.values.take() {
+                            Some(prev) => prev.into_iter().filter(|x| values.contains(x)).collect(),
+                            None => values,
+                        });
+                    }
+                    if let Some(names) = u.closed {
+                        f.closed = Some(match f.closed.take() {
+                            Some(prev) => prev.intersection(&names).cloned().collect(),
+                            None => names,
+                        });
+                    }
                 }
             }
             if let Some(Value::String(fmt)) = m.get("format") {
@@ -308,6 +333,51 @@ impl Lowerer<'_> {
         }
         None
     }
+}
+
+/// What every one of a union's branches says: a value matches one of them at least.
+fn any_of(subs: Vec<Facts>) -> Facts {
+    let mut subs = subs.into_iter();
+    let Some(mut u) = subs.next() else {
+        return Facts {
+            kinds: ANY,
+            ..Facts::default()
+        };
+    };
+    for b in subs {
+        u.kinds |= b.kinds;
+        u.values = match (u.values.take(), b.values) {
+            (Some(mut x), Some(y)) => {
+                x.extend(y.into_iter().filter(|v| !x.contains(v)).collect::<Vec<_>>());
+                Some(x)
+            }
+            _ => None,
+        };
+        if u.format != b.format {
+            u.format = None;
+        }
+        u.required = u.required.intersection(&b.required).cloned().collect();
+        // A member is pinned only where every branch pins it.
+        u.members = std::mem::take(&mut u.members)
+            .into_iter()
+            .filter_map(|(name, pin)| {
+                let other = b.members.get(&name)?;
+                let pin = match (pin, other) {
+                    (Some(mut x), Some(y)) => {
+                        x.extend(y.iter().filter(|v| !x.contains(v)).cloned().collect::<Vec<_>>());
+                        Some(x)
+                    }
+                    _ => None,
+                };
+                Some((name, pin))
+            })
+            .collect();
+        u.closed = match (u.closed.take(), b.closed) {
+            (Some(x), Some(y)) => Some(x.union(&y).cloned().collect()),
+            _ => None,
+        };
+    }
+    u
 }
 
 /// Can no value match both branches, as far as the document says?

@@ -23,17 +23,14 @@ pub(super) fn alias_reaches(api: &Api, shape: &Shape, target: TypeId, seen: &mut
 /// without passing a `Vec` or map (which are already indirections).
 pub fn mark_boxes(api: &mut Api) {
     let n = api.types.len();
-    // Direct (by-value) edges between types.
-    let direct = |s: &Shape| -> Option<TypeId> {
+    // Direct (by-value) edges between types: a checked or nullable shape holds its value.
+    fn direct(s: &Shape) -> Option<TypeId> {
         match s {
             Shape::Named(id) => Some(*id),
-            Shape::Nullable(inner) => match inner.as_ref() {
-                Shape::Named(id) => Some(*id),
-                _ => None,
-            },
+            Shape::Nullable(inner) | Shape::Checked(inner, _) => direct(inner),
             _ => None,
         }
-    };
+    }
     let edges: Vec<Vec<TypeId>> = api
         .types
         .iter()

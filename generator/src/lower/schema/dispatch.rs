@@ -58,6 +58,7 @@ impl<'a> Lowerer<'a> {
         if let Some(id) = self.by_location.get(loc) {
             return *id;
         }
+        let in_progress = self.inline_lowering.get(loc).copied();
         let seg = oapigen_runtime::pointer::last(&loc.pointer).into_owned();
         let seg = if seg.is_empty() {
             // A whole other file: name it after the file.
@@ -75,6 +76,18 @@ impl<'a> Lowerer<'a> {
             Some(Value::Object(m)) => self.docs(m),
             _ => Docs::default(),
         };
+        if let Some(placeholder) = in_progress {
+            // A reference into an inline schema being lowered, from inside it: the type it is
+            // becoming, filled in when its lowering ends.
+            return match placeholder {
+                Some(id) => id,
+                None => {
+                    let id = self.add_type(loc, &name, docs, TypeKind::Alias(Shape::Any), false);
+                    self.inline_lowering.insert(loc.clone(), Some(id));
+                    id
+                }
+            };
+        }
         // Placeholder first so that recursive references find the id.
         let id = self.add_type(loc, &name, docs, TypeKind::Alias(Shape::Any), false);
         self.by_location.insert(loc.clone(), id);
@@ -184,29 +197,45 @@ impl<'a> Lowerer<'a> {
         if let Some(id) = self.by_location.get(loc) {
             return Shape::Named(*id);
         }
-        let (lowered, loose) = self.catching(|l| l.lower(loc, hint, depth, false));
         let docs = match v {
             Value::Object(m) => self.docs(m),
             _ => Docs::default(),
         };
-        match (lowered, loose) {
+        if let Some(placeholder) = self.inline_lowering.get(loc).copied() {
+            // A schema inside this one reaches back to it (recursion through `allOf`): it is a
+            // type of its own, filled in once lowered, as a component's placeholder is.
+            let id = match placeholder {
+                Some(id) => id,
+                None => {
+                    let id = self.add_type(loc, hint, docs, TypeKind::Alias(Shape::Any), false);
+                    self.inline_lowering.insert(loc.clone(), Some(id));
+                    id
+                }
+            };
+            return Shape::Named(id);
+        }
+        self.inline_lowering.insert(loc.clone(), None);
+        let (lowered, loose) = self.catching(|l| l.lower(loc, hint, depth, false));
+        let placeholder = self.inline_lowering.remove(loc).flatten();
+        let shape = match (lowered, loose) {
             (Lowered::Shape(s), None) => s,
             (Lowered::Kind(kind, sensitive), None) => {
-                let id = self.add_type(loc, hint, docs, *kind, sensitive);
-                self.by_location.insert(loc.clone(), id);
-                Shape::Named(id)
+                Shape::Named(self.inline_type(placeholder, loc, hint, docs, *kind, sensitive))
             }
             (lowered, Some(loose)) => {
                 // A type of its own when it keeps a struct; otherwise any JSON value, checked.
                 let keeps_struct = loose.view_holds
-                    && matches!(&lowered, Lowered::Kind(k, _) if matches!(**k, TypeKind::Struct(_)))
-                    && declared_type(Some(v)) == Some("object");
+                    && matches!(&lowered, Lowered::Kind(k, _) if match **k {
+                        TypeKind::Struct(_) => declared_type(Some(v)) == Some("object"),
+                        // A union read by its tag holds every valid value (it tries each).
+                        TypeKind::Union(_) => true,
+                        _ => false,
+                    });
                 if keeps_struct {
                     let Lowered::Kind(kind, sensitive) = lowered else {
                         return Shape::Any;
                     };
-                    let id = self.add_type(loc, hint, docs, *kind, sensitive);
-                    self.by_location.insert(loc.clone(), id);
+                    let id = self.inline_type(placeholder, loc, hint, docs, *kind, sensitive);
                     self.loosen_type(id, loc, loose);
                     return Shape::Named(id);
                 }
@@ -216,7 +245,49 @@ impl<'a> Lowerer<'a> {
                 };
                 Shape::checked(view, self.slot(loc))
             }
+        };
+        match placeholder {
+            // Reached from inside: the placeholder names the shape (a struct is already in it).
+            Some(id) if !matches!(&shape, Shape::Named(n) if *n == id) => {
+                if alias_reaches(&self.api, &shape, id, &mut HashSet::new()) {
+                    self.error_hint(
+                        loc,
+                        "allOf",
+                        format!("`{}` is made only of itself (a list, map, nullable or single member of itself), which no Rust type can be", self.api.ty(id).name),
+                        "give the recursion an object to pass through, for example `{type: object, properties: {children: {type: array, items: {$ref: ...}}}}`",
+                    );
+                    self.api.types[id.0].kind = TypeKind::Alias(Shape::Any);
+                } else {
+                    self.api.types[id.0].kind = TypeKind::Alias(shape);
+                }
+                self.by_location.insert(loc.clone(), id);
+                Shape::Named(id)
+            }
+            _ => shape,
         }
+    }
+
+    /// The type made for the inline schema at `loc`: its placeholder filled in, when something
+    /// inside it reached back to it, or a new one.
+    fn inline_type(
+        &mut self,
+        placeholder: Option<TypeId>,
+        loc: &Location,
+        hint: &str,
+        docs: Docs,
+        kind: TypeKind,
+        sensitive: bool,
+    ) -> TypeId {
+        let id = match placeholder {
+            Some(id) => {
+                self.api.types[id.0].kind = kind;
+                self.api.types[id.0].sensitive = sensitive;
+                id
+            }
+            None => self.add_type(loc, hint, docs, kind, sensitive),
+        };
+        self.by_location.insert(loc.clone(), id);
+        id
     }
 
     /// Makes the type a looser view of its schema, which then judges its values: a struct keeps
@@ -230,7 +301,7 @@ impl<'a> Lowerer<'a> {
                 s.deny_unknown = false;
                 s.additional = Some(Shape::Any);
             }
-            TypeKind::Enum(_) | TypeKind::Scalar(_) if loose.view_holds => {}
+            TypeKind::Enum(_) | TypeKind::Scalar(_) | TypeKind::Union(_) if loose.view_holds => {}
             TypeKind::Alias(shape) if loose.view_holds && is_plain_view(shape) => {}
             kind => *kind = TypeKind::Alias(Shape::Any),
         }
@@ -471,6 +542,14 @@ impl<'a> Lowerer<'a> {
                 let others = m
                     .keys()
                     .any(|k| k != "allOf" && !k.starts_with("x-") && !keywords::ANNOTATIONS.contains(&k.as_str()));
+                if let ([only], false) = (members.as_slice(), others) {
+                    if all[*only].get("$ref").is_some() {
+                        // `allOf: [{$ref: X}]` beside annotations (a description for the
+                        // reference, as 3.0 documents write it) is X, recursive or not.
+                        let at = Self::child(&Self::child(loc, "allOf"), &only.to_string());
+                        return Lowered::Shape(self.shape_depth(&at, name, depth + 1));
+                    }
+                }
                 let objects = members
                     .iter()
                     .any(|i| self.is_object_schema(&Self::child(&Self::child(loc, "allOf"), &i.to_string())));
@@ -513,6 +592,14 @@ impl<'a> Lowerer<'a> {
                         self.unsupported(loc, k, format!("beside `{key}`"));
                     }
                     let exclusive = exclusive && self.one_of_is_exclusive(&Self::child(loc, key));
+                    if key == "oneOf" && !exclusive {
+                        // Read by its tag (`bundle.rs`): the schema engine judges the rule.
+                        self.refine(
+                            loc,
+                            "discriminator",
+                            "a `oneOf` whose branches overlap, read by its tag",
+                        );
+                    }
                     return self.union(loc, m, key, exclusive, name, depth);
                 }
             }

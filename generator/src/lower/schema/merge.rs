@@ -183,6 +183,14 @@ impl<'a> Lowerer<'a> {
                     ObjectRule::AtLeastOne(g)
                 }),
                 _ if parts.alternatives.is_none() && alts.as_array().is_some_and(|a| !a.is_empty()) => {
+                    if key == "oneOf" && !exclusive {
+                        // Read by its tag (`bundle.rs`): the schema engine judges the rule.
+                        self.refine(
+                            loc,
+                            "discriminator",
+                            "a `oneOf` whose branches overlap, read by its tag",
+                        );
+                    }
                     parts.alternatives = Some((Self::child(loc, key), exclusive));
                 }
                 _ => self.unsupported(loc, key, "a second list of alternatives in one object"),
