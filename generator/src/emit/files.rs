@@ -65,11 +65,12 @@ pub fn crate_docs(api: &Api, settings: &Settings) -> Vec<String> {
 }
 
 /// `lib.rs`: the crate's docs, its modules and the façade.
-pub fn lib_rs(docs: &[String], client: bool, fake: bool) -> TokenStream {
+pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool) -> TokenStream {
     let client = client.then(|| {
+        let exports = client_exports(credentials);
         quote! {
             pub mod client;
-            pub use client::Client;
+            #exports
         }
     });
     let fake = fake.then(|| {
@@ -86,6 +87,15 @@ pub fn lib_rs(docs: &[String], client: bool, fake: bool) -> TokenStream {
         #fake
         mod schema;
         #runtime
+    }
+}
+
+/// `pub use client::Client;`, with the `Credentials` trait of a client with several schemes.
+pub fn client_exports(credentials: bool) -> TokenStream {
+    let credentials = credentials.then(|| quote::format_ident!("{}", crate::lower::reserved::CREDENTIALS_TRAIT));
+    match credentials {
+        Some(c) => quote! { pub use client::{Client, #c}; },
+        None => quote! { pub use client::Client; },
     }
 }
 
@@ -336,7 +346,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
             .map(|v| format!("`{v}`"))
             .collect::<Vec<_>>()
             .join(", "),
-        has_auth => api.auth.is_some(),
+        has_auth => !api.schemes.is_empty(),
         base_url => api.base_url.clone().unwrap_or_else(|| "http://localhost".into()),
         has_tasks => api.operations.iter().any(|o| o.tasks.is_some()),
         has_pagination => api.operations.iter().any(|o| o.pagination.is_some()),
