@@ -90,9 +90,9 @@ pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<
             }
         }
     }
-    // One scheme asked for: what is wrong with it; several: what the operation accepts.
+    // One alternative: what it lacks; several: what the operation accepts.
     let message = match op.security.as_slice() {
-        [one] if one.len() == 1 => first_miss.unwrap_or_default(),
+        [_] => first_miss.unwrap_or_default(),
         alternatives => {
             let described: Vec<String> = alternatives
                 .iter()

@@ -503,8 +503,8 @@ fn credentials_trait(api: &Api) -> Option<TokenStream> {
          the trait into scope (`use …::{name} as _;`) and give each scheme you have its \
          credential, `Client::builder(){example}`.{own} A request sends what its operation's \
          `security` asks for: the first alternative it lists whose schemes all have \
-         credentials; with none, it is refused before anything is sent \
-         ([`Error::MissingCredentials`])."
+         credentials, else none where an alternative is empty (`{{}}`); otherwise it is refused \
+         before anything is sent (`Error::MissingCredentials`)."
     ));
     Some(quote! {
         #[doc = #doc]
