@@ -189,7 +189,7 @@ pub type Requirement = &'static [&'static [&'static str]];
 /// The credentials a request with `requirement` carries: those of its first alternative whose
 /// schemes all have one; else none when an alternative is empty (anonymous allowed); else the
 /// `None`: no alternative is met, and the request must not go ([`Error::MissingCredentials`]).
-pub(crate) fn choose<'s>(slots: &'s [SchemeSlot], requirement: Requirement) -> Option<Vec<&'s Auth>> {
+pub(crate) fn choose(slots: &[SchemeSlot], requirement: Requirement) -> Option<Vec<&Auth>> {
     let credential = |name: &str| slots.iter().find(|s| s.name == name).and_then(|s| s.auth.as_ref());
     for alternative in requirement.iter().filter(|a| !a.is_empty()) {
         let found: Option<Vec<&Auth>> = alternative.iter().map(|name| credential(name)).collect();
@@ -234,7 +234,7 @@ mod tests {
     fn slot(name: &'static str, key: Option<&str>) -> SchemeSlot {
         let scheme = Scheme::header(format!("x-{name}"), None);
         SchemeSlot {
-            name: name,
+            name,
             auth: key.map(|k| prepare(name, &scheme, k).unwrap()),
             scheme,
         }

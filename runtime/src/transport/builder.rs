@@ -83,6 +83,23 @@ pub struct ClientBuilder<C> {
     client: PhantomData<fn() -> C>,
 }
 
+/// A scheme the builder knows and its credential, until `build()` checks it.
+struct Setting {
+    name: &'static str,
+    scheme: Scheme,
+    credential: Option<Secret>,
+}
+
+impl fmt::Debug for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scheme")
+            .field("name", &self.name)
+            .field("scheme", &self.scheme)
+            .field("credential", &self.credential)
+            .finish()
+    }
+}
+
 impl<C> fmt::Debug for ClientBuilder<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ClientBuilder")
@@ -156,7 +173,7 @@ impl<C: FromTransport> ClientBuilder<C> {
             s.scheme = scheme;
         } else {
             self.schemes.push(Setting {
-                name: name,
+                name,
                 scheme,
                 credential: None,
             });
@@ -381,7 +398,7 @@ impl<C: FromTransport> ClientBuilder<C> {
         for s in self.schemes {
             let auth = match &s.credential {
                 None => None,
-                Some(key) => Some(auth::prepare(&s.name, &s.scheme, key.expose())?),
+                Some(key) => Some(auth::prepare(s.name, &s.scheme, key.expose())?),
             };
             schemes.push(SchemeSlot {
                 name: s.name,
@@ -483,22 +500,5 @@ mod tests {
         assert!(!dbg.contains("SECRETKEY") && dbg.contains("x-api-key"), "{dbg}");
         let dbg = format!("{:?}", b().api_key("SECRETKEY"));
         assert!(!dbg.contains("SECRETKEY"), "{dbg}");
-    }
-}
-
-/// A scheme the builder knows and its credential, until `build()` checks it.
-struct Setting {
-    name: &'static str,
-    scheme: Scheme,
-    credential: Option<Secret>,
-}
-
-impl fmt::Debug for Setting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Scheme")
-            .field("name", &self.name)
-            .field("scheme", &self.scheme)
-            .field("credential", &self.credential)
-            .finish()
     }
 }
