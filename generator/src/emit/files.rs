@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::docs;
-use crate::ir::Api;
+use crate::ir::{Api, Auth};
 use crate::package::toml_str;
 use crate::{RuntimeDep, Settings};
 
@@ -347,6 +347,11 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
             .collect::<Vec<_>>()
             .join(", "),
         has_auth => !api.schemes.is_empty(),
+        // The default scheme's setter (the others are the `Credentials` trait's).
+        credential_example => match api.default_scheme().map(|s| &s.auth) {
+            Some(Auth::Basic) => ".basic_auth(\"user\", \"password\")",
+            _ => ".api_key(\"…\")",
+        },
         base_url => api.base_url.clone().unwrap_or_else(|| "http://localhost".into()),
         has_tasks => api.operations.iter().any(|o| o.tasks.is_some()),
         has_pagination => api.operations.iter().any(|o| o.pagination.is_some()),
