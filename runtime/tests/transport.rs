@@ -277,6 +277,21 @@ async fn each_request_carries_the_schemes_its_requirement_names() {
     );
     assert_eq!(s.rec.hits("/ok"), before);
     assert_no_key(&err);
+    // A transport that declares no scheme: a request marked as needing credentials is refused
+    // without the API key.
+    let bare = ClientBuilder::<Transport>::new(&s.base).build().unwrap();
+    let err = bare.send(get("/ok").credentials_required()).await.unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            Error::MissingCredentials {
+                operation_id: "test_get",
+                ..
+            }
+        ) && err.to_string().contains("an API key"),
+        "{err}"
+    );
+    assert_eq!(s.rec.hits("/ok"), before);
 }
 
 #[tokio::test]
