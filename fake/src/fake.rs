@@ -148,9 +148,10 @@ impl Fake {
 
     /// A request `operation_id` accepts, made from its parameter and body schemas: every path
     /// parameter, the required query, header and cookie parameters, a JSON body when it takes
-    /// one (required or not), the credentials when it requires them (`apikey test` for a header
-    /// with a scheme word). The same for the same seed and operation, whatever was asked before:
-    /// values come from a generator of their own and times from a fixed instant.
+    /// one (required or not), the credentials of its `security`'s first alternative when it
+    /// requires some (`apikey test` for a header with a scheme word). The same for the same
+    /// seed and operation, whatever was asked before: values come from a generator of their own
+    /// and times from a fixed instant.
     pub fn example_request(&self, operation_id: &str) -> Result<ExampleRequest, Error> {
         let op = self.operation_index(operation_id)?;
         let seed = stable_hash(&[&self.inner.options.seed.to_string(), "example request", operation_id]);

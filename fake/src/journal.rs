@@ -1,5 +1,6 @@
 //! The journal: every request the fake received, credentials redacted, with what it answered.
 
+use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 use serde::{Serialize, Serializer};
@@ -36,28 +37,38 @@ fn as_rfc3339<S: Serializer>(t: &SystemTime, s: S) -> Result<S::Ok, S::Error> {
 const SECRET_HEADERS: &[&str] = &["authorization", "proxy-authorization", "x-api-key", "cookie"];
 
 /// The headers with every credential replaced by `<redacted>`.
-pub(crate) fn redact(headers: &[(String, String)], auth: Option<&Auth>) -> Vec<(String, String)> {
-    let named = match auth {
-        Some(Auth::Header { name, .. }) => Some(name.to_ascii_lowercase()),
-        _ => None,
-    };
+pub(crate) fn redact(headers: &[(String, String)], schemes: &BTreeMap<String, Auth>) -> Vec<(String, String)> {
+    let named: Vec<String> = schemes
+        .values()
+        .filter_map(|auth| match auth {
+            Auth::Header { name, .. } => Some(name.to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect();
     headers
         .iter()
         .map(|(k, v)| {
-            let secret = SECRET_HEADERS.contains(&k.as_str()) || named.as_deref() == Some(k.as_str());
+            let secret = SECRET_HEADERS.contains(&k.as_str()) || named.contains(k);
             (k.clone(), if secret { "<redacted>".to_string() } else { v.clone() })
         })
         .collect()
 }
 
-/// The query pairs with a key the document sends in the query replaced by `<redacted>`.
-pub(crate) fn redact_query(query: &[(String, String)], auth: Option<&Auth>) -> Vec<(String, String)> {
-    let Some(Auth::Query { name }) = auth else {
-        return query.to_vec();
-    };
+/// The query pairs with every key the document sends in the query replaced by `<redacted>`.
+pub(crate) fn redact_query(query: &[(String, String)], schemes: &BTreeMap<String, Auth>) -> Vec<(String, String)> {
+    let named: Vec<&str> = schemes
+        .values()
+        .filter_map(|auth| match auth {
+            Auth::Query { name } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
     query
         .iter()
-        .map(|(k, v)| (k.clone(), if k == name { "<redacted>".to_string() } else { v.clone() }))
+        .map(|(k, v)| {
+            let secret = named.contains(&k.as_str());
+            (k.clone(), if secret { "<redacted>".to_string() } else { v.clone() })
+        })
         .collect()
 }
 

@@ -27,6 +27,14 @@ impl Request {
             .map(|(_, v)| v.as_str())
     }
 
+    /// Every value of the header `name`, in order.
+    fn headers_named<'r>(&'r self, name: &'r str) -> impl Iterator<Item = &'r str> + 'r {
+        self.headers
+            .iter()
+            .filter(move |(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
     fn cookie(&self, name: &str) -> Option<String> {
         self.headers
             .iter()
@@ -63,11 +71,71 @@ pub(crate) enum Refusal {
     Invalid(Vec<Violation>),
 }
 
-/// Whether the request carries the credentials the model asks for.
+/// Whether the request carries what its operation's security requirement asks for: every
+/// credential of one of its alternatives (or it has an empty one).
 pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<(), Refusal> {
-    let (Some(auth), true) = (&model.auth, op.requires_auth) else {
+    if !op.requires_auth() {
         return Ok(());
+    }
+    let mut first_miss = None;
+    for alternative in &op.security {
+        // A scheme the model does not describe cannot be checked (the generator names none).
+        let miss = alternative
+            .iter()
+            .find_map(|name| model.schemes.get(name).and_then(|auth| carries(auth, req).err()));
+        match miss {
+            None => return Ok(()),
+            Some(why) => {
+                first_miss.get_or_insert(why);
+            }
+        }
+    }
+    // One alternative: what it lacks; several: what the operation accepts.
+    let message = match op.security.as_slice() {
+        [_] => first_miss.unwrap_or_default(),
+        alternatives => {
+            let described: Vec<String> = alternatives
+                .iter()
+                .map(|alternative| {
+                    let each: Vec<String> = alternative
+                        .iter()
+                        .map(|name| match model.schemes.get(name) {
+                            Some(auth) => format!("`{name}` ({})", place(auth)),
+                            None => format!("`{name}`"),
+                        })
+                        .collect();
+                    match each.len() {
+                        1 => each.join(""),
+                        _ => format!("{} together", each.join(" and ")),
+                    }
+                })
+                .collect();
+            format!(
+                "the request carries none of the credentials the operation accepts: {}",
+                described.join(", or ")
+            )
+        }
     };
+    Err(Refusal::Unauthorized(message))
+}
+
+/// Where a scheme's credential goes, for messages.
+fn place(auth: &Auth) -> String {
+    match auth {
+        Auth::Header {
+            name,
+            scheme: Some(word),
+        } => format!("`{name}: {word} …`"),
+        Auth::Header { name, scheme: None } => format!("the `{name}` header"),
+        Auth::Bearer => "`Authorization: Bearer …`".into(),
+        Auth::Basic => "`Authorization: Basic …`".into(),
+        Auth::Query { name } => format!("the `{name}` query parameter"),
+        Auth::Cookie { name } => format!("the `{name}` cookie"),
+    }
+}
+
+/// Whether the request carries a credential for `auth`, or what it lacks.
+fn carries(auth: &Auth, req: &Request) -> Result<(), String> {
     let (name, scheme) = match auth {
         Auth::Header { name, scheme } => (name.as_str(), scheme.as_deref()),
         Auth::Bearer => ("authorization", Some("Bearer")),
@@ -75,33 +143,35 @@ pub(crate) fn authorize(model: &Model, op: &Operation, req: &Request) -> Result<
         Auth::Query { name } => {
             return match req.query.iter().any(|(k, v)| k == name && !v.is_empty()) {
                 true => Ok(()),
-                false => Err(Refusal::Unauthorized(format!(
-                    "the request has no `{name}` query parameter"
-                ))),
+                false => Err(format!("the request has no `{name}` query parameter")),
             };
         }
         Auth::Cookie { name } => {
             return match req.cookie(name).is_some_and(|v| !v.is_empty()) {
                 true => Ok(()),
-                false => Err(Refusal::Unauthorized(format!("the request has no `{name}` cookie"))),
+                false => Err(format!("the request has no `{name}` cookie")),
             };
         }
     };
-    let Some(value) = req.header(name).filter(|v| !v.trim().is_empty()) else {
-        return Err(Refusal::Unauthorized(format!("the request has no `{name}` header")));
-    };
-    if let Some(word) = scheme {
-        let prefix = format!("{word} ");
-        let ok = value.len() > prefix.len()
-            && value.is_char_boundary(prefix.len())
-            && value[..prefix.len()].eq_ignore_ascii_case(&prefix);
-        if !ok {
-            return Err(Refusal::Unauthorized(format!(
-                "the `{name}` header must start with `{word} `"
-            )));
-        }
+    // Two schemes may share a header (`Authorization: Bearer` and `Authorization: Basic`):
+    // any of its values with the scheme's word will do.
+    let values: Vec<&str> = req.headers_named(name).filter(|v| !v.trim().is_empty()).collect();
+    if values.is_empty() {
+        return Err(format!("the request has no `{name}` header"));
     }
-    Ok(())
+    let Some(word) = scheme else {
+        return Ok(());
+    };
+    let prefix = format!("{word} ");
+    let starts = |value: &str| {
+        value.len() > prefix.len()
+            && value.is_char_boundary(prefix.len())
+            && value[..prefix.len()].eq_ignore_ascii_case(&prefix)
+    };
+    match values.into_iter().any(starts) {
+        true => Ok(()),
+        false => Err(format!("the `{name}` header must start with `{word} `")),
+    }
 }
 
 /// Every parameter and the body of `req` judged against `op`.

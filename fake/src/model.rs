@@ -8,6 +8,8 @@
 //! annotations such as `default`, `example`, `readOnly` and `format` kept, since the fake fills
 //! records from them).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -31,8 +33,10 @@ pub struct Model {
     pub resources: Vec<Resource>,
     /// The document's task protocol, when operations start tasks.
     pub tasks: Option<Tasks>,
-    /// What a request must carry when its operation requires credentials.
-    pub auth: Option<Auth>,
+    /// The security schemes requests carry credentials in, by the document's names: what an
+    /// operation's [`security`](Operation::security) names.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub schemes: BTreeMap<String, Auth>,
     /// How the document's enum values read as states, so that a made value looks settled.
     #[serde(default)]
     pub states: States,
@@ -78,7 +82,11 @@ pub struct Operation {
     pub body: Option<Body>,
     /// Documented answers, in document order.
     pub responses: Vec<Response>,
-    pub requires_auth: bool,
+    /// Its security requirement (its own `security`, else the document's): the alternatives
+    /// it accepts, each the names of the [`Model::schemes`] a request carries together. An
+    /// empty alternative lets a request without credentials in; none at all asks for none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub security: Vec<Vec<String>>,
     /// What the operation does to the store.
     pub role: Role,
     /// Its path parameters that scope the records, where they are named otherwise than the
@@ -392,7 +400,7 @@ pub struct Tasks {
     pub id_member: Option<String>,
 }
 
-/// The credentials a request must carry.
+/// Where a security scheme's credential is, on a request.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Auth {
@@ -410,6 +418,11 @@ pub enum Auth {
 }
 
 impl Operation {
+    /// Whether a request needs credentials: its requirement has alternatives, none empty.
+    pub fn requires_auth(&self) -> bool {
+        !self.security.is_empty() && self.security.iter().all(|a| !a.is_empty())
+    }
+
     /// The names of its path parameters that scope the records of `resource`.
     pub fn scope_params<'m>(&'m self, resource: &'m Resource) -> &'m [String] {
         if self.scope.is_empty() {

@@ -190,7 +190,7 @@ mod tests {
             params: vec![],
             body: None,
             responses: vec![],
-            requires_auth: false,
+            security: vec![],
             role: Role::Stateless,
             scope: vec![],
             id_param: None,

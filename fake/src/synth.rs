@@ -544,27 +544,28 @@ pub(crate) fn example_request(
             (ParamLocation::Cookie, v) => cookies.push(format!("{}={}", p.name, text(v))),
         }
     }
-    // A credential header comes after the parameters' headers and cookie.
-    let mut credential = None;
-    if op.requires_auth {
-        match &model.auth {
-            Some(Auth::Header {
-                name,
-                scheme: Some(word),
-            }) => credential = Some((name.clone(), format!("{word} test"))),
-            Some(Auth::Header { name, scheme: None }) => credential = Some((name.clone(), "test".into())),
-            Some(Auth::Bearer) => credential = Some(("authorization".into(), "Bearer test".into())),
-            // `test:test`.
-            Some(Auth::Basic) => credential = Some(("authorization".into(), "Basic dGVzdDp0ZXN0".into())),
-            Some(Auth::Query { name }) => query.push((name.clone(), "test".into())),
-            Some(Auth::Cookie { name }) => cookies.push(format!("{name}=test")),
-            None => {}
+    // The credentials of its first alternative, after the parameters' headers and cookie.
+    let mut credentials = Vec::new();
+    if op.requires_auth() {
+        for auth in op.security[0].iter().filter_map(|name| model.schemes.get(name)) {
+            match auth {
+                Auth::Header {
+                    name,
+                    scheme: Some(word),
+                } => credentials.push((name.clone(), format!("{word} test"))),
+                Auth::Header { name, scheme: None } => credentials.push((name.clone(), "test".into())),
+                Auth::Bearer => credentials.push(("authorization".into(), "Bearer test".into())),
+                // `test:test`.
+                Auth::Basic => credentials.push(("authorization".into(), "Basic dGVzdDp0ZXN0".into())),
+                Auth::Query { name } => query.push((name.clone(), "test".into())),
+                Auth::Cookie { name } => cookies.push(format!("{name}=test")),
+            }
         }
     }
     if !cookies.is_empty() {
         headers.push(("cookie".into(), cookies.join("; ")));
     }
-    headers.extend(credential);
+    headers.extend(credentials);
     let mut path = String::new();
     let mut rest = op.path.as_str();
     while let Some(open) = rest.find('{') {

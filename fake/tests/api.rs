@@ -511,7 +511,7 @@ async fn a_key_in_the_query_or_a_cookie_and_basic_credentials_are_required_too()
         ),
     ] {
         let mut m = common::model_json();
-        m["auth"] = auth.clone();
+        m["schemes"] = json!({ "apikey": auth.clone() });
         let fake = oapigen_fake::Fake::new(serde_json::from_value(m).unwrap(), Options::default()).unwrap();
         let running = fake.start().await.unwrap();
         let url = format!("{}/v1/volumes/1/2", running.base_url());

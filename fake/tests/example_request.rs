@@ -30,7 +30,7 @@ fn model() -> Model {
     }
     let search = json!({
         "id": "search", "rust_name": "search", "method": "GET", "path": "/v1/search/{term}",
-        "requires_auth": true, "role": { "kind": "stateless" }, "invalid_status": 422,
+        "security": [["apikey"]], "role": { "kind": "stateless" }, "invalid_status": 422,
         "params": [
             { "name": "term", "location": "path", "required": true, "schema": base },
             { "name": "ids", "location": "query", "required": true, "schema": base + 1 },
@@ -43,7 +43,7 @@ fn model() -> Model {
     });
     let impossible = json!({
         "id": "impossible", "rust_name": "impossible", "method": "GET", "path": "/v1/impossible",
-        "requires_auth": false, "role": { "kind": "stateless" }, "invalid_status": 422,
+        "role": { "kind": "stateless" }, "invalid_status": 422,
         "params": [{ "name": "q", "location": "query", "required": true, "schema": base + 4 }],
         "responses": []
     });

@@ -48,7 +48,7 @@ fn model() -> Model {
         |name: &str, slot: usize| json!([{ "name": name, "location": "path", "required": true, "schema": slot }]);
     let op = |id: &str, method: &str, path: &str, role: Value, responses: Value| {
         json!({
-            "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": false,
+            "id": id, "rust_name": id, "method": method, "path": path,
             "role": role, "responses": responses, "invalid_status": 422
         })
     };

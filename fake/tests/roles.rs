@@ -51,7 +51,7 @@ fn model() -> Model {
     let id_param = json!([{ "name": "key_id", "location": "path", "required": true, "schema": s("KeyId") }]);
     let op = |id: &str, method: &str, path: &str, role: Value, ok: Value| {
         json!({
-            "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": false,
+            "id": id, "rust_name": id, "method": method, "path": path,
             "role": role, "responses": [ok, problem.clone()], "invalid_status": 400
         })
     };

@@ -3,7 +3,7 @@
 
 #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
 use ::oapigen_runtime::{
-    ClientBuilder, Error, FromTransport, PollPolicy, TaskStatus, Transport,
+    ClientBuilder, Error, FromTransport, PollPolicy, Scheme, TaskStatus, Transport,
 };
 
 #[cfg(feature = "tasks")]
@@ -75,8 +75,8 @@ impl Client {
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("https://api.gcore.com")
             .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
-            .auth_header("Authorization")
-            .auth_scheme("apikey")
+            .scheme("apikey", Scheme::header("Authorization", Some("apikey")))
+            .default_security(&[&["apikey"]])
             .credentials_hint(
                 "set the environment variable GCORE_API_KEY (read by `Client::from_env`) or call `api_key(..)` on the client builder",
             )

@@ -10,7 +10,7 @@
 //! // … drive the code under test with `client`, then look at `fake.journal()` and the records.
 //! ```
 //!
-//! Requests need the `Authorization` header, as the document says: the client of [`Fake::client`] sends them.
+//! Requests need the `Authorization` header where their operation's `security` asks for it, as the document says: the client of [`Fake::client`] sends it.
 //!
 //! What it serves (the resource model, from the document's paths and methods; an `x-oapigen-resource` extension on
 //! an operation says what inference gets wrong):

@@ -52,6 +52,16 @@ fn collect(module: &str, items: &[syn::Item], out: &mut Items) {
                     out.insert(format!("variant {name}::{}", v.ident), tokens(&v.fields));
                 }
             }
+            // The `Credentials` trait: a setter per security scheme.
+            syn::Item::Trait(t) if vis_pub(&t.vis) => {
+                let name = format!("{module}{}", t.ident);
+                out.insert(format!("trait {name}"), String::new());
+                for i in &t.items {
+                    if let syn::TraitItem::Fn(f) = i {
+                        out.insert(format!("fn {name}::{}", f.sig.ident), tokens(&f.sig));
+                    }
+                }
+            }
             syn::Item::Type(t) if vis_pub(&t.vis) => {
                 out.insert(format!("type {module}{}", t.ident), tokens(&t.ty));
             }
@@ -250,6 +260,12 @@ mod tests {
         assert!(ApiDiff::between(&plain, &gated).is_empty());
         // Printed deeper, a signature may break over lines with a trailing comma.
         let broken = items("pub fn f(a: i64,) -> Vec<u8,> {}");
+        // A trait's methods are its API: a scheme's setter that goes is a removal.
+        let setters = items("pub trait Credentials: Sized { fn a(self, k: String) -> Self; fn b(self) -> Self; }");
+        let fewer = items("pub trait Credentials: Sized { fn a(self, k: String) -> Self; }");
+        let d = ApiDiff::between(&setters, &fewer);
+        assert_eq!(d.removed, ["fn types::Credentials::b"]);
+        assert!(d.is_breaking());
         assert_eq!(
             broken["fn types::f"],
             items("pub fn f(a: i64) -> Vec<u8> {}")["fn types::f"]

@@ -316,34 +316,46 @@ fn every_security_scheme_is_sent_or_a_located_warning() {
             .unwrap_or_else(|e| panic!("{scheme}: {e}"))
     };
     for (scheme, sent) in [
-        ("{type: apiKey, in: header, name: X-Key}", ".auth_header(\"X-Key\")"),
-        ("{type: apiKey, in: query, name: api_key}", ".auth_query(\"api_key\")"),
-        ("{type: apiKey, in: cookie, name: session}", ".auth_cookie(\"session\")"),
-        ("{type: http, scheme: basic}", ".auth_basic()"),
-        ("{type: http, scheme: Bearer}", ".auth_scheme(\"Bearer\")"),
-        ("{type: oauth2, flows: {}}", ".auth_scheme(\"Bearer\")"),
+        (
+            "{type: apiKey, in: header, name: X-Key}",
+            "Scheme::header(\"X-Key\", None)",
+        ),
+        ("{type: apiKey, in: query, name: api_key}", "Scheme::query(\"api_key\")"),
+        (
+            "{type: apiKey, in: cookie, name: session}",
+            "Scheme::cookie(\"session\")",
+        ),
+        ("{type: http, scheme: basic}", "Scheme::basic()"),
+        ("{type: http, scheme: Bearer}", "Scheme::bearer()"),
+        ("{type: http, scheme: digest}", "Scheme::http(\"digest\")"),
+        ("{type: oauth2, flows: {}}", "Scheme::bearer()"),
         (
             "{type: openIdConnect, openIdConnectUrl: 'https://x/.well-known'}",
-            ".auth_scheme(\"Bearer\")",
+            "Scheme::bearer()",
         ),
     ] {
         let g = with(scheme);
         let client = &g.files()["src/client.rs"];
-        assert!(client.contains(sent), "{scheme}: {sent} not in the client");
+        let sent = format!(".scheme(\"s\", {sent})");
+        assert!(client.contains(&sent), "{scheme}: {sent} not in the client");
+        assert!(client.contains(".default_security(&[&[\"s\"]])"), "{scheme}");
         assert!(g.warnings().is_empty(), "{scheme}: {:?}", g.warnings());
     }
     let basic = with("{type: http, scheme: basic}");
     assert!(basic.files()["src/client.rs"].contains("basic_auth(user, password)"));
-    for (scheme, keyword) in [
-        ("{type: http, scheme: digest}", "scheme"),
-        ("{type: mutualTLS}", "type"),
+    for (scheme, keyword, says) in [
+        ("{type: mutualTLS}", "type", "not supported"),
+        ("{type: http}", "scheme", "names its HTTP authentication scheme"),
     ] {
         let g = with(scheme);
         let w = &g.warnings()[0];
         assert_eq!(w.pointer, "/components/securitySchemes/s", "{scheme}");
         assert_eq!(w.keyword.as_deref(), Some(keyword), "{scheme}");
-        assert!(w.message.contains("not supported"), "{w}");
-        assert!(g.api().auth.is_none());
+        assert!(w.message.contains(says), "{w}");
+        assert!(g.api().schemes.is_empty());
+        // The scheme the client cannot send is left to a configured HTTP client: the
+        // operation's requirement keeps an empty alternative, never a refusal.
+        assert!(!g.api().operations[0].requires_auth(), "{scheme}");
     }
     let d = errors(&format!(
         "{HEAD}components:\n  securitySchemes:\n    s: {{type: apiKey, in: query}}\npaths: {{}}\n"
@@ -352,47 +364,59 @@ fn every_security_scheme_is_sent_or_a_located_warning() {
 }
 
 #[test]
-fn an_operation_that_asks_for_another_scheme_is_a_located_warning() {
+fn each_operation_sends_what_its_own_security_asks_for() {
     let g = Builder::new()
         .spec_text(
             "auth.yaml",
             format!(
-                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\n    basic: {{type: http, scheme: basic}}\nsecurity: [{{key: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      security: [{{basic: []}}, {{key: [], basic: []}}]\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: [{{basic: []}}, {{key: []}}]\n      responses: {{'204': {{description: ok}}}}\n"
+                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\n    basic: {{type: http, scheme: basic}}\nsecurity: [{{key: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      security: [{{basic: []}}, {{key: [], basic: []}}]\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: [{{basic: []}}, {{}}]\n      responses: {{'204': {{description: ok}}}}\n  /z:\n    get:\n      operationId: z\n      responses: {{'204': {{description: ok}}}}\n"
             ),
         )
         .emit_rerun_if_changed(false)
         .generate()
         .unwrap_or_else(|e| panic!("{e}"));
-    let w = g.warnings();
-    assert_eq!(w.len(), 1, "{w:?}");
-    assert_eq!(w[0].pointer, "/paths/~1x/get/security");
-    assert!(
-        w[0].message
-            .contains("asks for `basic` or `key + basic` and the client sends `key`"),
-        "{}",
-        w[0]
+    // Another scheme than the client's first is no longer a warning: the client has them all.
+    assert!(g.warnings().is_empty(), "{:?}", g.warnings());
+    let client = &g.files()["src/client.rs"];
+    for sent in [
+        ".security(&[&[\"basic\"], &[\"key\", \"basic\"]])",
+        ".security(&[&[\"basic\"], &[]])",
+        ".default_security(&[&[\"key\"]])",
+        "fn basic(self, user: &str, password: &str) -> Self",
+    ] {
+        assert!(client.contains(sent), "{sent} not in {client}");
+    }
+    // `z` inherits the document's: it states nothing.
+    assert_eq!(client.matches(".security(").count(), 2, "{client}");
+    let api = g.api();
+    assert_eq!(
+        api.schemes.iter().map(|s| s.setter.as_str()).collect::<Vec<_>>(),
+        ["key", "basic"]
     );
 
-    // A document-wide requirement the client cannot meet is one warning, at `/security`, not
-    // one per operation that inherits it.
+    // A requirement naming a scheme the document does not declare is a located warning, once
+    // for the document's, at each operation's own.
     let g = Builder::new()
         .spec_text(
             "auth.yaml",
             format!(
-                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\n    basic: {{type: http, scheme: basic}}\nsecurity: [{{key: [], basic: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: []\n      responses: {{'204': {{description: ok}}}}\n"
+                "{HEAD}components:\n  securitySchemes:\n    key: {{type: apiKey, in: header, name: X-Key}}\nsecurity: [{{nokey: []}}]\npaths:\n  /x:\n    get:\n      operationId: x\n      responses: {{'204': {{description: ok}}}}\n  /y:\n    get:\n      operationId: y\n      security: [{{key: [], other: []}}]\n      responses: {{'204': {{description: ok}}}}\n"
             ),
         )
         .emit_rerun_if_changed(false)
         .generate()
         .unwrap_or_else(|e| panic!("{e}"));
     let w = g.warnings();
-    assert_eq!(w.len(), 1, "{w:?}");
-    assert_eq!(w[0].pointer, "/security");
+    assert_eq!(w.len(), 2, "{w:?}");
+    assert_eq!(w[0].pointer, "/security/0/nokey");
+    assert_eq!(w[1].pointer, "/paths/~1y/get/security/0/other");
     assert!(
-        w[0].message.starts_with("the document asks for `key + basic`"),
+        w[1].message
+            .contains("`other` is no scheme of `components.securitySchemes`: the client sends nothing for it"),
         "{}",
-        w[0]
+        w[1]
     );
+    assert!(w[0].location.is_some(), "located: {}", w[0]);
 }
 
 /// Issue 39: a discriminated union whose branch is a `$ref` with siblings to another

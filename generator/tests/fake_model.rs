@@ -180,8 +180,14 @@ fn the_model_carries_tasks_paging_credentials_and_annotated_schemas() {
     assert_eq!(create.invalid_status, 400, "the document's own validation status");
     assert_eq!(list.invalid_status, 422, "422 where the document documents neither");
     assert_eq!(create.starts_tasks.as_ref().unwrap().ids_pointer, "/tasks");
-    assert!(create.requires_auth);
-    assert!(!m.operations.iter().find(|o| o.id == "getPrice").unwrap().requires_auth);
+    assert!(create.requires_auth());
+    assert!(
+        !m.operations
+            .iter()
+            .find(|o| o.id == "getPrice")
+            .unwrap()
+            .requires_auth()
+    );
     let patch = m.operations.iter().find(|o| o.id == "patchWidget").unwrap();
     assert!(
         patch.body.as_ref().unwrap().merge_patch,
@@ -198,7 +204,7 @@ fn the_model_carries_tasks_paging_credentials_and_annotated_schemas() {
         "{text}"
     );
     assert!(
-        matches!(&m.auth, Some(oapigen_fake::model::Auth::Header { name, scheme: Some(s) }) if name == "Authorization" && s == "apikey")
+        matches!(m.schemes.get("key"), Some(oapigen_fake::model::Auth::Header { name, scheme: Some(s) }) if name == "Authorization" && s == "apikey")
     );
     // Every slot names a schema of the bundle.
     for slot in &m.slots {

@@ -105,6 +105,19 @@ pub enum Error {
         task: serde_json::Value,
     },
 
+    /// The operation's security requirement asks for credentials the client was not given;
+    /// nothing was sent. `Display` names the schemes of each alternative it accepts and how to
+    /// give them.
+    #[error("{operation_id} needs credentials the client was not given: {}; {hint}", crate::transport::auth::Alternatives(.schemes))]
+    MissingCredentials {
+        /// The operation refused.
+        operation_id: &'static str,
+        /// The alternatives it accepts, each the names of the security schemes sent together.
+        schemes: Vec<Vec<&'static str>>,
+        /// How to give credentials to the client (its setters, an environment variable).
+        hint: &'static str,
+    },
+
     /// The client is configured wrongly (bad base URL, a header value with control
     /// characters, …).
     #[error("invalid client configuration: {0}")]
@@ -204,7 +217,8 @@ impl Error {
             | Error::Transport { operation_id, .. }
             | Error::Decode { operation_id, .. }
             | Error::ResponseTooLarge { operation_id, .. }
-            | Error::Encode { operation_id, .. } => Some(operation_id),
+            | Error::Encode { operation_id, .. }
+            | Error::MissingCredentials { operation_id, .. } => Some(operation_id),
             _ => None,
         }
     }

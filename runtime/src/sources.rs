@@ -48,6 +48,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("style.rs", include_str!("style.rs")),
     ("support.rs", include_str!("support.rs")),
     ("task.rs", include_str!("task.rs")),
+    ("transport/auth.rs", include_str!("transport/auth.rs")),
     ("transport/builder.rs", include_str!("transport/builder.rs")),
     ("transport/mod.rs", include_str!("transport/mod.rs")),
     ("transport/request.rs", include_str!("transport/request.rs")),

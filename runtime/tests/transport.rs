@@ -9,7 +9,9 @@ use axum::body::Body as AxumBody;
 use axum::extract::{Request as AxumRequest, State};
 use axum::http::{HeaderMap, HeaderValue, Response as AxumResponse, StatusCode};
 use oapigen_runtime::reexports::reqwest::Method;
-use oapigen_runtime::{ApiErrorBody, ClientBuilder, Error, Request, RetryPolicy, Transport, encode_path_segment};
+use oapigen_runtime::{
+    ApiErrorBody, ClientBuilder, Error, Request, RetryPolicy, Scheme, Transport, encode_path_segment,
+};
 
 const KEY: &str = "SeCrEt-KeY-0123456789";
 
@@ -229,6 +231,67 @@ async fn a_key_goes_where_the_scheme_says() {
     assert_no_key(&err);
     assert!(err.to_string().contains("api_key=%3Credacted%3E"), "{err}");
     assert!(!format!("{t:?}").contains(KEY));
+}
+
+#[tokio::test]
+async fn each_request_carries_the_schemes_its_requirement_names() {
+    let s = server().await;
+    let t = ClientBuilder::<Transport>::new(&s.base)
+        .scheme("user", Scheme::header("X-User-Key", None))
+        .scheme("query", Scheme::query("k"))
+        .scheme("session", Scheme::cookie("sid"))
+        .scheme("token", Scheme::http("Token"))
+        .credential("query", "Q")
+        .credential("session", "S")
+        .credential("token", "T")
+        .api_key(KEY)
+        .build()
+        .unwrap();
+    // No requirement anywhere: the default scheme's key, as a client of one scheme sends it.
+    t.send(get("/ok")).await.unwrap();
+    let seen = s.rec.last();
+    assert_eq!(seen.headers.get("x-user-key").unwrap(), KEY);
+    assert!(seen.headers.get("cookie").is_none() && seen.uri == "/ok");
+    // The first alternative the client has every credential for, all of it.
+    t.send(get("/ok").security(&[&["missing"], &["query", "session", "token"]]))
+        .await
+        .unwrap();
+    let seen = s.rec.last();
+    assert_eq!(seen.uri, "/ok?k=Q");
+    assert_eq!(seen.headers.get("cookie").unwrap(), "sid=S");
+    assert_eq!(seen.headers.get("authorization").unwrap(), "Token T");
+    assert!(seen.headers.get("x-user-key").is_none());
+    // None asked for: none sent.
+    t.send(get("/ok").security(&[])).await.unwrap();
+    let seen = s.rec.last();
+    assert!(seen.headers.get("x-user-key").is_none() && seen.uri == "/ok");
+    // Nothing the client has meets it: refused, nothing sent.
+    let before = s.rec.hits("/ok");
+    let err = t
+        .send(get("/ok").security(&[&["missing"], &["user", "other"]]))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&err, Error::MissingCredentials { schemes, .. } if *schemes == [vec!["missing"], vec!["user", "other"]]),
+        "{err:?}"
+    );
+    assert_eq!(s.rec.hits("/ok"), before);
+    assert_no_key(&err);
+    // A transport that declares no scheme: a request marked as needing credentials is refused
+    // without the API key.
+    let bare = ClientBuilder::<Transport>::new(&s.base).build().unwrap();
+    let err = bare.send(get("/ok").credentials_required()).await.unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            Error::MissingCredentials {
+                operation_id: "test_get",
+                ..
+            }
+        ) && err.to_string().contains("an API key"),
+        "{err}"
+    );
+    assert_eq!(s.rec.hits("/ok"), before);
 }
 
 #[tokio::test]

@@ -3,7 +3,7 @@
 /// The API client: one method per operation, each returning a request builder.
 pub mod client {
 use ::oapigen_runtime::{
-    ClientBuilder, Error, FromTransport, PollPolicy, TaskStatus, Transport,
+    ClientBuilder, Error, FromTransport, PollPolicy, Scheme, TaskStatus, Transport,
 };
 
 use super::types;
@@ -54,8 +54,8 @@ impl Client {
     pub fn builder() -> ClientBuilder<Self> {
         ClientBuilder::new("http://localhost")
             .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
-            .auth_header("X-Api-Key")
-            .auth_scheme("")
+            .scheme("key", Scheme::header("X-Api-Key", None))
+            .default_security(&[&["key"]])
             .credentials_hint(
                 "set the environment variable CLIENT_RULES_KEY (read by `Client::from_env`) or call `api_key(..)` on the client builder",
             )
@@ -396,11 +396,12 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
-                "health",
-                Method::GET,
-                "/health",
-                String::from("/health"),
-            );
+                    "health",
+                    Method::GET,
+                    "/health",
+                    String::from("/health"),
+                )
+                .security(&[]);
             Ok(request)
         }
 
@@ -488,15 +489,14 @@ pub mod builders {
             };
             violations.into_result()?;
             let mut request = Request::new(
-                    "createThing",
-                    Method::POST,
-                    "/projects/{project_id}/things",
-                    format!(
-                        "/projects/{}/things",
-                        ::oapigen_runtime::encode_path_segment(&param_project_id),
-                    ),
-                )
-                .credentials_required();
+                "createThing",
+                Method::POST,
+                "/projects/{project_id}/things",
+                format!(
+                    "/projects/{}/things",
+                    ::oapigen_runtime::encode_path_segment(&param_project_id),
+                ),
+            );
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
@@ -642,15 +642,14 @@ pub mod builders {
             };
             violations.into_result()?;
             let mut request = Request::new(
-                    "listShardThings",
-                    Method::GET,
-                    "/shards/{shard}/things",
-                    format!(
-                        "/shards/{}/things",
-                        ::oapigen_runtime::encode_path_segment(&param_shard),
-                    ),
-                )
-                .credentials_required();
+                "listShardThings",
+                Method::GET,
+                "/shards/{shard}/things",
+                format!(
+                    "/shards/{}/things",
+                    ::oapigen_runtime::encode_path_segment(&param_shard),
+                ),
+            );
             if let Some(v) = &param_order {
                 request = request
                     .query_styled("order", v, Style::Form { explode: true });
@@ -786,20 +785,21 @@ pub mod builders {
             };
             violations.into_result()?;
             let mut request = Request::new(
-                "findThings",
-                Method::GET,
-                "/regions/{ids}/things",
-                format!(
-                    "/regions/{}/things",
-                    ::oapigen_runtime::support::path_text(
-                        "ids",
-                        &param_ids,
-                        ::oapigen_runtime::Style::Matrix {
-                            explode: true,
-                        },
+                    "findThings",
+                    Method::GET,
+                    "/regions/{ids}/things",
+                    format!(
+                        "/regions/{}/things",
+                        ::oapigen_runtime::support::path_text(
+                            "ids",
+                            &param_ids,
+                            ::oapigen_runtime::Style::Matrix {
+                                explode: true,
+                            },
+                        ),
                     ),
-                ),
-            );
+                )
+                .security(&[]);
             if let Some(v) = &param_range {
                 request = request.query_styled("range", v, Style::DeepObject);
             }
@@ -882,12 +882,11 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
-                    "startJob",
-                    Method::POST,
-                    "/jobs",
-                    String::from("/jobs"),
-                )
-                .credentials_required();
+                "startJob",
+                Method::POST,
+                "/jobs",
+                String::from("/jobs"),
+            );
             Ok(request)
         }
 
@@ -952,12 +951,11 @@ pub mod builders {
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
-                    "startExport",
-                    Method::POST,
-                    "/exports",
-                    String::from("/exports"),
-                )
-                .credentials_required();
+                "startExport",
+                Method::POST,
+                "/exports",
+                String::from("/exports"),
+            );
             Ok(request)
         }
 
@@ -1038,15 +1036,14 @@ pub mod builders {
             };
             violations.into_result()?;
             let request = Request::new(
-                    "getExport",
-                    Method::GET,
-                    "/exports/{export_id}",
-                    format!(
-                        "/exports/{}",
-                        ::oapigen_runtime::encode_path_segment(&param_export_id),
-                    ),
-                )
-                .credentials_required();
+                "getExport",
+                Method::GET,
+                "/exports/{export_id}",
+                format!(
+                    "/exports/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_export_id),
+                ),
+            );
             Ok(request)
         }
 
@@ -1109,15 +1106,14 @@ pub mod builders {
             };
             violations.into_result()?;
             let request = Request::new(
-                    "getJob",
-                    Method::GET,
-                    "/jobs/{job_id}",
-                    format!(
-                        "/jobs/{}",
-                        ::oapigen_runtime::encode_path_segment(&param_job_id),
-                    ),
-                )
-                .credentials_required();
+                "getJob",
+                Method::GET,
+                "/jobs/{job_id}",
+                format!(
+                    "/jobs/{}",
+                    ::oapigen_runtime::encode_path_segment(&param_job_id),
+                ),
+            );
             Ok(request)
         }
 

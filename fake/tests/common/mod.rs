@@ -259,7 +259,7 @@ pub fn model_json() -> Value {
     list_params.push(json!({ "name": "has_tags", "location": "query", "required": false, "schema": slot("Flag") }));
     let op = |id: &str, method: &str, path: &str, role: Value| {
         json!({
-            "id": id, "rust_name": id, "method": method, "path": path, "requires_auth": true,
+            "id": id, "rust_name": id, "method": method, "path": path, "security": [["apikey"]],
             "role": role, "responses": responses("Error"), "invalid_status": 422
         })
     };
@@ -304,7 +304,7 @@ pub fn model_json() -> Value {
     let mut tasks = op("listTasks", "GET", "/v1/tasks", json!({ "kind": "task_list" }));
     tasks["responses"] = json!(responses("TaskList"));
     let mut status = op("getStatus", "GET", "/v1/status", json!({ "kind": "stateless" }));
-    status["requires_auth"] = json!(false);
+    status.as_object_mut().unwrap().remove("security");
     status["responses"] = json!(responses("Status"));
     json!({
         "title": "Volumes API",
@@ -321,7 +321,7 @@ pub fn model_json() -> Value {
             "state_pointer": "/state", "running_state": "RUNNING", "finished": ["FINISHED"], "failed": ["ERROR"],
             "error_pointer": "/error", "created_pointer": "/created_resources", "id_member": "task_type"
         },
-        "auth": { "kind": "header", "name": "Authorization", "scheme": "APIKey" }
+        "schemes": { "apikey": { "kind": "header", "name": "Authorization", "scheme": "APIKey" } }
     })
 }
 

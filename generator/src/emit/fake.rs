@@ -59,9 +59,19 @@ impl Ctx<'_> {
             let gate = self.gate(&types_gate);
             quote! { #gate use super::types; }
         });
-        let key = api.auth.as_ref().map(|a| match a {
-            Auth::Basic => quote! { .basic_auth("fake-user", "fake-password") },
-            _ => quote! { .api_key("fake-api-key") },
+        // A credential for every scheme, so that every operation can be called; the fake
+        // judges each request by its operation's own `security`.
+        let key = api.schemes.iter().enumerate().map(|(i, s)| {
+            let name = &s.name;
+            match (&s.auth, i) {
+                (Auth::Basic, 0) => quote! { .basic_auth("fake-user", "fake-password") },
+                (_, 0) => quote! { .api_key("fake-api-key") },
+                (Auth::Basic, _) => quote! { .basic_credential(#name, "fake-user", "fake-password") },
+                _ => {
+                    let key = format!("fake-key-{i}");
+                    quote! { .credential(#name, #key) }
+                }
+            }
         });
         // The document's default parameters (`x-oapigen-client.default_params`: project, region)
         // that take integers get 1, which every such parameter accepts unless its schema bounds
@@ -77,12 +87,16 @@ impl Ctx<'_> {
         });
         let explained = explain(&api.fake);
         let in_slice = self.in_slice();
-        let auth_doc = match &api.auth {
-            Some(auth) => format!(
-                " Requests need {}, as the document says: the client of [`Fake::client`] sends them.",
-                auth.describe()
+        let auth_doc = match api.schemes.as_slice() {
+            [] => String::new(),
+            [one] => format!(
+                " Requests need {} where their operation's `security` asks for it, as the document says: the client of [`Fake::client`] sends it.",
+                one.auth.describe()
             ),
-            None => String::new(),
+            several => format!(
+                " Each request needs what its operation's `security` asks for, of the document's {} security schemes: the client of [`Fake::client`] has a credential for each.",
+                several.len()
+            ),
         };
         // Inner docs are plain strings: the piece printer reads them as the module's docs.
         quote! {
@@ -193,7 +207,7 @@ impl Ctx<'_> {
                 pub fn client_builder(&self) -> ::oapigen_runtime::ClientBuilder<Client> {
                     Client::builder()
                         .base_url(self.base_url())
-                        #key
+                        #(#key)*
                         #(#defaults)*
                         .poll(::oapigen_runtime::PollPolicy::new(
                             ::std::time::Duration::from_millis(1),

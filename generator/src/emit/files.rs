@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::docs;
-use crate::ir::Api;
+use crate::ir::{Api, Auth};
 use crate::package::toml_str;
 use crate::{RuntimeDep, Settings};
 
@@ -65,11 +65,12 @@ pub fn crate_docs(api: &Api, settings: &Settings) -> Vec<String> {
 }
 
 /// `lib.rs`: the crate's docs, its modules and the façade.
-pub fn lib_rs(docs: &[String], client: bool, fake: bool) -> TokenStream {
+pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool) -> TokenStream {
     let client = client.then(|| {
+        let exports = client_exports(credentials);
         quote! {
             pub mod client;
-            pub use client::Client;
+            #exports
         }
     });
     let fake = fake.then(|| {
@@ -86,6 +87,15 @@ pub fn lib_rs(docs: &[String], client: bool, fake: bool) -> TokenStream {
         #fake
         mod schema;
         #runtime
+    }
+}
+
+/// `pub use client::Client;`, with the `Credentials` trait of a client with several schemes.
+pub fn client_exports(credentials: bool) -> TokenStream {
+    let credentials = credentials.then(|| quote::format_ident!("{}", crate::lower::reserved::CREDENTIALS_TRAIT));
+    match credentials {
+        Some(c) => quote! { pub use client::{Client, #c}; },
+        None => quote! { pub use client::Client; },
     }
 }
 
@@ -336,7 +346,12 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
             .map(|v| format!("`{v}`"))
             .collect::<Vec<_>>()
             .join(", "),
-        has_auth => api.auth.is_some(),
+        has_auth => !api.schemes.is_empty(),
+        // The default scheme's setter (the others are the `Credentials` trait's).
+        credential_example => match api.default_scheme().map(|s| &s.auth) {
+            Some(Auth::Basic) => ".basic_auth(\"user\", \"password\")",
+            _ => ".api_key(\"…\")",
+        },
         base_url => api.base_url.clone().unwrap_or_else(|| "http://localhost".into()),
         has_tasks => api.operations.iter().any(|o| o.tasks.is_some()),
         has_pagination => api.operations.iter().any(|o| o.pagination.is_some()),

@@ -497,7 +497,13 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
             }
         }
     }
-    Ok(RustCode::new(files::crate_docs(api, settings), modules, gated)?)
+    let credentials = settings.client && client::has_credentials_trait(api);
+    Ok(RustCode::new(
+        files::crate_docs(api, settings),
+        modules,
+        gated,
+        credentials,
+    )?)
 }
 
 #[cfg(test)]

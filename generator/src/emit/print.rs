@@ -238,11 +238,16 @@ pub struct RustCode {
 
 impl RustCode {
     /// Prints the façade around `modules`.
-    pub fn new(docs: Vec<String>, mut modules: BTreeMap<String, Module>, gated: bool) -> Result<Self, String> {
+    pub fn new(
+        docs: Vec<String>,
+        mut modules: BTreeMap<String, Module>,
+        gated: bool,
+        credentials: bool,
+    ) -> Result<Self, String> {
         let fake = modules.remove("fake.rs");
         let client = modules.contains_key("client.rs");
-        let lib_rs = file(files::lib_rs(&docs, client, fake.is_some()))?;
-        let client = client.then(|| quote! { pub use client::Client; });
+        let lib_rs = file(files::lib_rs(&docs, client, fake.is_some(), credentials))?;
+        let client = client.then(|| files::client_exports(credentials));
         let facade = files::facade(true);
         let module_tail = file(quote! { #client #facade })?;
         Ok(RustCode {
@@ -759,6 +764,7 @@ mod tests {
         let code = RustCode::new(
             vec![" Api.".into()],
             BTreeMap::from([("types.rs".to_string(), piece)]),
+            false,
             false,
         )
         .unwrap();

@@ -31,7 +31,10 @@ pub struct Api {
     /// Every named type; [`TypeId`] indexes this.
     pub types: Vec<TypeDef>,
     pub operations: Vec<Operation>,
-    pub auth: Option<Auth>,
+    /// The security schemes the client sends, the default one first (see [`SecurityScheme`]).
+    pub schemes: Vec<SecurityScheme>,
+    /// The document's own `security`: the requirement of every operation that states none.
+    pub security: Security,
     /// Client configuration read from the environment (`x-oapigen-client`).
     pub client_env: ClientEnv,
     /// Types not to emit: those of operations left out by `skip_unsupported`.
@@ -201,6 +204,32 @@ impl Api {
     }
 }
 
+/// A security scheme of `components.securitySchemes` that the client sends.
+///
+/// The default scheme (the one the document's `security` names first, else the first
+/// declared) is what `ClientBuilder::api_key(..)` and the environment set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SecurityScheme {
+    /// Its name in the document.
+    pub name: String,
+    /// The client builder's setter for its credential (unique among the builder's methods).
+    pub setter: String,
+    pub auth: Auth,
+}
+
+/// A security requirement: its alternatives, each the schemes (indices into [`Api::schemes`])
+/// sent together. An empty alternative lets a request go without credentials; no alternative
+/// asks for none. A scheme the client cannot send (undeclared, `mutualTLS`) is left out of its
+/// alternative, with a warning where the document names it.
+pub type Security = Vec<Vec<usize>>;
+
+impl Api {
+    /// The default security scheme.
+    pub fn default_scheme(&self) -> Option<&SecurityScheme> {
+        self.schemes.first()
+    }
+}
+
 /// How requests authenticate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Auth {
@@ -209,6 +238,9 @@ pub enum Auth {
     /// `Authorization: Bearer <token>` (also OAuth 2 and OpenID Connect: the client takes the
     /// token; getting one is the caller's).
     Bearer,
+    /// Another HTTP scheme: `Authorization: <word> <token>`, the word as the document writes
+    /// it.
+    Http { word: String },
     /// HTTP Basic: the key is `user:password` (`ClientBuilder::basic_auth`).
     Basic,
     /// An API key as a query parameter.
@@ -223,6 +255,7 @@ impl Auth {
         match self {
             Auth::ApiKeyHeader { header, .. } => format!("the `{header}` header"),
             Auth::Bearer => "a bearer token".into(),
+            Auth::Http { word } => format!("the `Authorization` header (`{word} <token>`)"),
             Auth::Basic => "HTTP Basic credentials".into(),
             Auth::ApiKeyQuery { name } => format!("the `{name}` query parameter"),
             Auth::ApiKeyCookie { name } => format!("the `{name}` cookie"),

@@ -2,7 +2,7 @@
 
 pub use oapigen_runtime::Style;
 
-use super::{Api, Docs, OperationPlan, Shape};
+use super::{Api, Docs, OperationPlan, Security, Shape};
 
 /// HTTP method.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -161,14 +161,20 @@ pub struct Operation {
     pub tasks: Option<TasksSpec>,
     pub task_status: Option<TaskStatusSpec>,
     pub pagination: Option<PaginationSpec>,
-    /// The operation's security requirement (its own `security`, else the document's) names a
-    /// scheme and is not optional (no empty `{}` alternative): a request needs credentials.
-    pub requires_auth: bool,
+    /// The operation's security requirement: its own `security`, else the document's.
+    pub security: Security,
     /// The operation's own server (its or its path's `servers`), where it differs from the
     /// client's default base URL.
     pub server: Option<String>,
     /// What the client does for it, planned once the API is complete.
     pub plan: OperationPlan,
+}
+
+impl Operation {
+    /// Its security requirement asks for credentials: it has an alternative and no empty one.
+    pub fn requires_auth(&self) -> bool {
+        !self.security.is_empty() && self.security.iter().all(|a| !a.is_empty())
+    }
 }
 
 /// The name of an operation's success enum, from its builder's name: lowering claims it beside

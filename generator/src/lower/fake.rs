@@ -76,7 +76,11 @@ impl<'a> Lowerer<'a> {
                 invalid_status: invalid_status(&found.responses),
                 body: found.body,
                 responses: found.responses,
-                requires_auth: op.requires_auth,
+                security: op
+                    .security
+                    .iter()
+                    .map(|alternative| alternative.iter().map(|&s| api.schemes[s].name.clone()).collect())
+                    .collect(),
                 role: fm::Role::Stateless,
                 scope: Vec::new(),
                 id_param: None,
@@ -139,16 +143,27 @@ impl<'a> Lowerer<'a> {
             operations,
             resources,
             tasks,
-            auth: api.auth.as_ref().map(|a| match a {
-                Auth::ApiKeyHeader { header, scheme } => fm::Auth::Header {
-                    name: header.clone(),
-                    scheme: scheme.clone(),
-                },
-                Auth::Bearer => fm::Auth::Bearer,
-                Auth::Basic => fm::Auth::Basic,
-                Auth::ApiKeyQuery { name } => fm::Auth::Query { name: name.clone() },
-                Auth::ApiKeyCookie { name } => fm::Auth::Cookie { name: name.clone() },
-            }),
+            schemes: api
+                .schemes
+                .iter()
+                .map(|s| {
+                    let auth = match &s.auth {
+                        Auth::ApiKeyHeader { header, scheme } => fm::Auth::Header {
+                            name: header.clone(),
+                            scheme: scheme.clone(),
+                        },
+                        Auth::Bearer => fm::Auth::Bearer,
+                        Auth::Http { word } => fm::Auth::Header {
+                            name: "Authorization".into(),
+                            scheme: Some(word.clone()),
+                        },
+                        Auth::Basic => fm::Auth::Basic,
+                        Auth::ApiKeyQuery { name } => fm::Auth::Query { name: name.clone() },
+                        Auth::ApiKeyCookie { name } => fm::Auth::Cookie { name: name.clone() },
+                    };
+                    (s.name.clone(), auth)
+                })
+                .collect(),
         }
     }
 

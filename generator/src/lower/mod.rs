@@ -13,6 +13,7 @@ mod plan;
 pub(crate) mod reserved;
 mod resources;
 mod schema;
+mod security;
 mod select;
 mod servers;
 mod tree;
@@ -71,8 +72,6 @@ pub(crate) struct Lowerer<'a> {
     /// The operation filters: with any set, only the types the kept operations reach are
     /// generated.
     pub filters: select::Filters<'a>,
-    /// The security scheme the client sends (its name in `components.securitySchemes`).
-    pub auth_scheme: Option<String>,
 }
 
 /// Lowers the document at `root` into an [`Api`], or returns every error found. The fake's model
@@ -312,7 +311,6 @@ impl<'a> Lowerer<'a> {
             slot_ids: HashMap::new(),
             slot_locs: Vec::new(),
             filters: select::Filters::of(settings),
-            auth_scheme: None,
         }
     }
 
@@ -472,107 +470,5 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.security(top);
-    }
-
-    fn security(&mut self, top: &'a Map<String, Value>) {
-        let Some(Value::Object(schemes)) = top.get("components").and_then(|c| c.get("securitySchemes")) else {
-            return;
-        };
-        // The first scheme named by the top-level `security` wins; otherwise the first defined.
-        let wanted = top
-            .get("security")
-            .and_then(Value::as_array)
-            .and_then(|s| s.first())
-            .and_then(Value::as_object)
-            .and_then(|o| o.keys().next().cloned());
-        let scheme = wanted
-            .as_ref()
-            .and_then(|w| schemes.get_key_value(w))
-            .or_else(|| schemes.iter().next());
-        let Some((scheme_name, Value::Object(s))) = scheme else {
-            return;
-        };
-        self.auth_scheme = Some(scheme_name.clone());
-        let at = Location {
-            file: self.root,
-            pointer: format!(
-                "/components/securitySchemes/{}",
-                oapigen_runtime::pointer::escape(scheme_name)
-            ),
-        };
-        let ty = s.get("type").and_then(Value::as_str).unwrap_or_default();
-        let scheme_word = s
-            .get("scheme")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        self.api.auth = match ty {
-            "apiKey" if s.get("in").and_then(Value::as_str) == Some("header") => {
-                let header = s
-                    .get("name")
-                    .and_then(Value::as_str)
-                    .unwrap_or("Authorization")
-                    .to_string();
-                let scheme = if header.eq_ignore_ascii_case("authorization") {
-                    s.get("description")
-                        .and_then(Value::as_str)
-                        .and_then(conventions::auth_scheme_word)
-                } else {
-                    None
-                };
-                Some(crate::ir::Auth::ApiKeyHeader { header, scheme })
-            }
-            "apiKey" => {
-                let place = s.get("in").and_then(Value::as_str).unwrap_or_default();
-                match (place, s.get("name").and_then(Value::as_str)) {
-                    ("query", Some(name)) => Some(crate::ir::Auth::ApiKeyQuery { name: name.into() }),
-                    ("cookie", Some(name)) => Some(crate::ir::Auth::ApiKeyCookie { name: name.into() }),
-                    (_, None) => {
-                        self.error(
-                            &at,
-                            Some("name"),
-                            "an `apiKey` scheme needs the `name` of its parameter",
-                        );
-                        None
-                    }
-                    (other, _) => {
-                        self.error(
-                            &at,
-                            Some("in"),
-                            format!("an `apiKey` scheme goes `in` header, query or cookie, not `{other}`"),
-                        );
-                        None
-                    }
-                }
-            }
-            "http" if scheme_word == "bearer" => Some(crate::ir::Auth::Bearer),
-            "http" if scheme_word == "basic" => Some(crate::ir::Auth::Basic),
-            // The client takes the access token; how it is obtained is the caller's.
-            "oauth2" | "openIdConnect" => Some(crate::ir::Auth::Bearer),
-            other => {
-                let what = if other == "http" {
-                    format!("HTTP scheme `{scheme_word}`")
-                } else {
-                    format!("security scheme type `{other}`")
-                };
-                self.warning(
-                    &at,
-                    if other == "http" { "scheme" } else { "type" },
-                    format!(
-                        "{what} is not supported: the client sends no credentials of its own (give a configured `reqwest::Client` to `ClientBuilder::http_client`)"
-                    ),
-                );
-                None
-            }
-        };
-        if self.api.auth.is_none() {
-            self.auth_scheme = None;
-        } else if top.contains_key("security") {
-            let loc = Location {
-                file: self.root,
-                pointer: "/security".into(),
-            };
-            self.check_security(top.get("security"), &loc, "the document");
-        }
     }
 }

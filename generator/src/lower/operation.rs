@@ -7,33 +7,6 @@ use super::{Lowerer, keywords};
 use crate::ir::*;
 use crate::load::Location;
 
-/// Whether a security requirement (a list of alternatives) demands credentials: it names at
-/// least one scheme and has no empty alternative (`{}`, "no credentials").
-/// The schemes of each alternative of a `security` requirement.
-fn alternatives(security: Option<&Value>) -> Vec<Vec<&str>> {
-    security
-        .and_then(Value::as_array)
-        .map(|a| {
-            a.iter()
-                .filter_map(Value::as_object)
-                .map(|o| o.keys().map(String::as_str).collect())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn requires_auth(security: Option<&Value>) -> bool {
-    match security.and_then(Value::as_array) {
-        Some(alternatives) => {
-            !alternatives.is_empty()
-                && alternatives
-                    .iter()
-                    .all(|a| a.as_object().is_some_and(|o| !o.is_empty()))
-        }
-        None => false,
-    }
-}
-
 /// Picks the media type oapigen uses for a `content` map, preferring JSON.
 fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
     let kinds = content.keys().map(|k| {
@@ -64,7 +37,7 @@ fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
 
 impl<'a> Lowerer<'a> {
     /// Follows `$ref` chains of non-schema objects (parameters, responses, bodies, path items).
-    fn deref(&mut self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
+    pub(super) fn deref(&mut self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
         let mut loc = loc.clone();
         for _ in 0..32 {
             match self.value(&loc) {
@@ -181,14 +154,10 @@ impl<'a> Lowerer<'a> {
                     tasks: None,
                     task_status: None,
                     pagination: None,
-                    requires_auth: requires_auth(op.get("security").or(top.get("security"))),
+                    security: self.operation_security(op.get("security"), &Self::child(&oloc, "security"), top),
                     server: self.operation_server(&item_loc, &oloc),
                     plan: OperationPlan::default(),
                 };
-                // Inherited requirements are checked once, at the document's `security`.
-                if op.contains_key("security") {
-                    self.check_security(op.get("security"), &Self::child(&oloc, "security"), "the operation");
-                }
                 self.params(
                     &mut operation,
                     shared.as_ref(),
@@ -264,29 +233,6 @@ impl<'a> Lowerer<'a> {
                 default
             }
         }
-    }
-
-    /// A `security` requirement at `loc` that no alternative lets the client's one scheme
-    /// satisfy (it names another scheme, or two together): `who` is sent the client's credentials
-    /// all the same, and a warning says so.
-    pub(super) fn check_security(&mut self, security: Option<&Value>, loc: &Location, who: &str) {
-        let Some(client) = self.auth_scheme.clone() else { return };
-        if !requires_auth(security) {
-            return;
-        }
-        let alternatives = alternatives(security);
-        if alternatives.iter().any(|a| a.iter().all(|s| *s == client)) {
-            return;
-        }
-        let wanted: Vec<String> = alternatives.iter().map(|a| format!("`{}`", a.join(" + "))).collect();
-        self.warning(
-            loc,
-            "security",
-            format!(
-                "{who} asks for {} and the client sends `{client}`, the one scheme it has",
-                wanted.join(" or ")
-            ),
-        );
     }
 
     fn params(&mut self, op: &mut Operation, shared: Option<&Location>, own: Option<Location>, oloc: &Location) {

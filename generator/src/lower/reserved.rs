@@ -48,6 +48,44 @@ pub const CLIENT_METHODS: &[&str] = &[
     "clone",
 ];
 
+/// Methods of the runtime's `ClientBuilder` (and of the prelude's traits every type has) that
+/// a security scheme's setter must not take: the generated `Credentials` trait's method would
+/// be shadowed by the builder's own, or ambiguous beside the prelude's.
+pub const CLIENT_BUILDER_METHODS: &[&str] = &[
+    "new",
+    "base_url",
+    "api_key",
+    "scheme",
+    "credential",
+    "basic_credential",
+    "default_security",
+    "auth_scheme",
+    "auth_header",
+    "auth_query",
+    "auth_cookie",
+    "auth_basic",
+    "basic_auth",
+    "require_credentials",
+    "credentials_hint",
+    "default_param",
+    "timeout",
+    "connect_timeout",
+    "retry",
+    "poll",
+    "user_agent",
+    "product",
+    "http_client",
+    "max_response_bytes",
+    "env",
+    "build",
+    "into",
+    "try_into",
+];
+
+/// The trait of a client with several security schemes that has a setter per scheme for the
+/// runtime's `ClientBuilder` (the client module's other types end in `Api`).
+pub const CREDENTIALS_TRAIT: &str = "Credentials";
+
 /// Fields and methods of a request builder that a parameter's setter must not take.
 pub const REQUEST_BUILDER_MEMBERS: &[&str] = &[
     "body",
@@ -154,6 +192,26 @@ mod tests {
         }
         assert_eq!(fields, ["a", EXTRA_FIELD]);
         assert_eq!(variants, ["Red", "Blue", UNKNOWN_VARIANT]);
+    }
+
+    /// Every method of the runtime's `ClientBuilder` is one a scheme's setter must not take.
+    #[test]
+    fn every_client_builder_method_is_reserved() {
+        let source = syn::parse_file(include_str!("../../../runtime/src/transport/builder.rs")).unwrap();
+        let mut methods_found = Vec::new();
+        for item in &source.items {
+            if let syn::Item::Impl(i) = item
+                && i.trait_.is_none()
+            {
+                methods_found.extend(methods(&i.items));
+            }
+        }
+        assert!(methods_found.len() > 20, "{methods_found:?}");
+        let missing: Vec<&String> = methods_found
+            .iter()
+            .filter(|m| !CLIENT_BUILDER_METHODS.contains(&m.as_str()))
+            .collect();
+        assert!(missing.is_empty(), "not in CLIENT_BUILDER_METHODS: {missing:?}");
     }
 
     /// The lists above are what the emitters define: every method of the generated `Client`

@@ -7,9 +7,10 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use std::time::Duration;
 
-use reqwest::header::{HeaderName, HeaderValue};
+use reqwest::header::HeaderValue;
 
-use super::{Auth, DEFAULT_MAX_RESPONSE_BYTES, Inner, Transport};
+use super::auth::{self, Requirement, Scheme, SchemeSlot};
+use super::{DEFAULT_MAX_RESPONSE_BYTES, Inner, Transport};
 use crate::error::Error;
 use crate::retry::RetryPolicy;
 use crate::task::PollPolicy;
@@ -56,11 +57,16 @@ pub struct ClientBuilder<C> {
     /// The document's, so that operations with a server of their own go there only while the
     /// base URL is this one.
     default_base_url: String,
-    api_key: Option<Secret>,
-    auth_scheme: &'static str,
-    auth_header: String,
-    /// Where the key goes when not in `auth_header`.
-    auth_in: AuthIn,
+    /// The security schemes the client knows, each with its credential once given; the first
+    /// is the default scheme, which `api_key(..)`, the environment and the `auth_*` setters
+    /// set. Never empty.
+    schemes: Vec<Setting>,
+    /// The word `auth_header(..)` puts before the key (`auth_scheme(..)`).
+    header_prefix: Option<String>,
+    /// Names given to `credential(..)` that no scheme has, for `build()` to refuse.
+    unknown_schemes: Vec<String>,
+    /// The requirement of a request that names none of its own (the document's `security`).
+    default_security: Option<Requirement>,
     default_params: BTreeMap<String, String>,
     timeout: Duration,
     connect_timeout: Duration,
@@ -77,14 +83,28 @@ pub struct ClientBuilder<C> {
     client: PhantomData<fn() -> C>,
 }
 
+/// A scheme the builder knows and its credential, until `build()` checks it.
+struct Setting {
+    name: &'static str,
+    scheme: Scheme,
+    credential: Option<Secret>,
+}
+
+impl fmt::Debug for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scheme")
+            .field("name", &self.name)
+            .field("scheme", &self.scheme)
+            .field("credential", &self.credential)
+            .finish()
+    }
+}
+
 impl<C> fmt::Debug for ClientBuilder<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ClientBuilder")
             .field("base_url", &self.base_url)
-            .field("api_key", &self.api_key)
-            .field("auth_scheme", &self.auth_scheme)
-            .field("auth_header", &self.auth_header)
-            .field("auth_in", &self.auth_in)
+            .field("schemes", &self.schemes)
             .field("default_params", &self.default_params)
             .field("timeout", &self.timeout)
             .field("connect_timeout", &self.connect_timeout)
@@ -104,10 +124,14 @@ impl<C: FromTransport> ClientBuilder<C> {
         ClientBuilder {
             base_url: default_base_url.to_owned(),
             default_base_url: default_base_url.to_owned(),
-            api_key: None,
-            auth_scheme: "apikey",
-            auth_header: "authorization".to_owned(),
-            auth_in: AuthIn::Header,
+            schemes: vec![Setting {
+                name: "",
+                scheme: Scheme::header("authorization", Some("apikey")),
+                credential: None,
+            }],
+            header_prefix: Some("apikey".to_owned()),
+            unknown_schemes: Vec::new(),
+            default_security: None,
             default_params: BTreeMap::new(),
             timeout: Duration::from_secs(120),
             connect_timeout: Duration::from_secs(5),
@@ -129,55 +153,114 @@ impl<C: FromTransport> ClientBuilder<C> {
         self
     }
 
-    /// The API key, sent as `<auth header>: <scheme> <key>`.
+    /// The API key: the credential of the default scheme (the first
+    /// [`scheme`](Self::scheme) declared; without one, `Authorization: apikey <key>` or where
+    /// the `auth_*` setters say).
     pub fn api_key(mut self, key: impl Into<String>) -> Self {
-        self.api_key = Some(Secret::new(key));
+        self.schemes[0].credential = Some(Secret::new(key));
         self
     }
 
-    /// The word before the key in the auth header (default `apikey`); empty sends the key
-    /// alone.
+    /// Declares a security scheme of the API, named as the document names it, and how its
+    /// credential is sent: the first declared is the default scheme. Generated clients declare
+    /// every scheme their document has; a request then sends the credentials its security
+    /// requirement asks for ([`Request::security`](super::Request::security)).
+    pub fn scheme(mut self, name: &'static str, scheme: Scheme) -> Self {
+        if self.schemes[0].name.is_empty() {
+            self.schemes[0].name = name;
+            self.schemes[0].scheme = scheme;
+        } else if let Some(s) = self.schemes.iter_mut().find(|s| s.name == name) {
+            s.scheme = scheme;
+        } else {
+            self.schemes.push(Setting {
+                name,
+                scheme,
+                credential: None,
+            });
+        }
+        self
+    }
+
+    /// The credential of the scheme `name` (declared by [`scheme`](Self::scheme)): an API
+    /// key, a token, or `user:password` for HTTP Basic. A name no scheme has is refused by
+    /// [`build`](Self::build).
+    pub fn credential(mut self, name: &str, credential: impl Into<String>) -> Self {
+        match self.schemes.iter_mut().find(|s| s.name == name) {
+            Some(s) => s.credential = Some(Secret::new(credential)),
+            None => self.unknown_schemes.push(name.to_owned()),
+        }
+        self
+    }
+
+    /// HTTP Basic credentials for the scheme `name`: [`credential`](Self::credential) with
+    /// `user:password`.
+    pub fn basic_credential(self, name: &str, user: &str, password: &str) -> Self {
+        self.credential(name, format!("{user}:{password}"))
+    }
+
+    /// The security requirement of a request that states none of its own: the document's
+    /// top-level `security`, as alternatives of scheme names (`&[&["api_key"], &[]]`: the
+    /// key when given, else none). Without one, such a request carries the default scheme's
+    /// credential when there is one.
+    pub fn default_security(mut self, requirement: Requirement) -> Self {
+        self.default_security = Some(requirement);
+        self
+    }
+
+    /// The word before the key in the default scheme's header (default `apikey`); empty sends
+    /// the key alone.
     pub fn auth_scheme(mut self, scheme: &'static str) -> Self {
-        self.auth_scheme = scheme;
+        self.header_prefix = Some(scheme).filter(|s| !s.is_empty()).map(str::to_owned);
+        if let Scheme::Header { prefix, .. } = &mut self.schemes[0].scheme {
+            prefix.clone_from(&self.header_prefix);
+        }
         self
     }
 
-    /// The header that carries the key (default `Authorization`).
+    /// The header that carries the default scheme's key (default `Authorization`).
     pub fn auth_header(mut self, name: impl Into<String>) -> Self {
-        self.auth_header = name.into();
-        self.auth_in = AuthIn::Header;
+        self.schemes[0].scheme = Scheme::Header {
+            name: name.into(),
+            prefix: self.header_prefix.clone(),
+        };
         self
     }
 
-    /// The key goes as query parameter `name` (an `apiKey` scheme `in: query`). Errors never
-    /// show it: a transport error's URL has it redacted.
+    /// The default scheme's key goes as query parameter `name` (an `apiKey` scheme `in:
+    /// query`). Errors never show it: a transport error's URL has it redacted.
     pub fn auth_query(mut self, name: impl Into<String>) -> Self {
-        self.auth_in = AuthIn::Query(name.into());
+        self.schemes[0].scheme = Scheme::query(name);
         self
     }
 
-    /// The key goes as cookie `name` (an `apiKey` scheme `in: cookie`).
+    /// The default scheme's key goes as cookie `name` (an `apiKey` scheme `in: cookie`).
     pub fn auth_cookie(mut self, name: impl Into<String>) -> Self {
-        self.auth_in = AuthIn::Cookie(name.into());
+        self.schemes[0].scheme = Scheme::cookie(name);
         self
     }
 
-    /// HTTP Basic authentication: the key is `user:password`, sent as
+    /// The default scheme is HTTP Basic: its key is `user:password`, sent as
     /// `Authorization: Basic <base64>` (see [`basic_auth`](Self::basic_auth)).
     pub fn auth_basic(mut self) -> Self {
-        self.auth_in = AuthIn::Basic;
+        self.schemes[0].scheme = Scheme::Basic;
         self
     }
 
-    /// HTTP Basic credentials: the key becomes `user:password` and is sent as Basic
-    /// authentication.
+    /// HTTP Basic credentials, `user:password`: those of the first HTTP Basic scheme the
+    /// client declares, else of the default scheme, which becomes HTTP Basic.
     pub fn basic_auth(self, user: &str, password: &str) -> Self {
-        self.auth_basic().api_key(format!("{user}:{password}"))
+        match self.schemes.iter().find(|s| s.scheme == Scheme::Basic) {
+            Some(s) => {
+                let name = s.name;
+                self.credential(name, format!("{user}:{password}"))
+            }
+            None => self.auth_basic().api_key(format!("{user}:{password}")),
+        }
     }
 
     /// Every operation of the API needs credentials: [`build`](Self::build) refuses a client
-    /// without an API key. Generated clients call this when the document requires credentials
-    /// for all of their operations.
+    /// given none. Generated clients call this when the document requires credentials for all
+    /// of their operations.
     pub fn require_credentials(mut self) -> Self {
         self.credentials_required = true;
         self
@@ -258,7 +341,7 @@ impl<C: FromTransport> ClientBuilder<C> {
     pub fn env(mut self, api_key_var: &str, base_url_var: &str, params: &[(&str, &str)]) -> Self {
         let read = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
         if let Some(key) = read(api_key_var) {
-            self.api_key = Some(Secret::new(key));
+            self.schemes[0].credential = Some(Secret::new(key));
         }
         if let Some(url) = read(base_url_var) {
             self.base_url = url;
@@ -271,77 +354,15 @@ impl<C: FromTransport> ClientBuilder<C> {
         self
     }
 
-    /// How the key `key` is sent, checked: a key breaks nothing of where it goes.
-    fn auth(&self, key: &str) -> Result<Auth, Error> {
-        if key.is_empty() {
-            return Err(Error::Config("the API key is empty".into()));
-        }
-        if key.chars().any(char::is_control) {
-            return Err(Error::Config(
-                "the API key contains a control character (such as a line break)".into(),
-            ));
-        }
-        // Basic credentials and a query parameter are encoded; a header value is the key as is.
-        let header_value = |text: String, name: &str| -> Result<Auth, Error> {
-            let name = HeaderName::from_bytes(name.as_bytes())
-                .map_err(|_| Error::Config(format!("invalid auth header name {name:?}")))?;
-            let mut value = HeaderValue::from_str(&text)
-                .map_err(|_| Error::Config("the API key is not a valid header value".into()))?;
-            value.set_sensitive(true);
-            Ok(Auth::Header(name, value))
-        };
-        let printable = || {
-            if !key.is_ascii() || key.contains(' ') {
-                return Err(Error::Config("the API key must be printable ASCII without spaces".into()));
-            }
-            Ok(())
-        };
-        match &self.auth_in {
-            AuthIn::Query(name) => Ok(Auth::Query {
-                name: name.clone(),
-                key: Secret::new(key),
-            }),
-            AuthIn::Basic => {
-                if !key.contains(':') {
-                    return Err(Error::Config(
-                        "Basic credentials are `user:password`: set them with `basic_auth(user, password)`".into(),
-                    ));
-                }
-                header_value(
-                    format!("Basic {}", crate::formats::check::base64_encode(key.as_bytes())),
-                    "authorization",
-                )
-            }
-            AuthIn::Cookie(name) => {
-                printable()?;
-                if name.is_empty() || name.contains(['=', ';', ' ']) {
-                    return Err(Error::Config(format!("invalid auth cookie name {name:?}")));
-                }
-                header_value(format!("{name}={key}"), "cookie")
-            }
-            AuthIn::Header => {
-                printable()?;
-                if self.auth_scheme.chars().any(|c| c.is_control() || c == ' ') {
-                    return Err(Error::Config(format!("invalid auth scheme {:?}", self.auth_scheme)));
-                }
-                let text = if self.auth_scheme.is_empty() {
-                    key.to_owned()
-                } else {
-                    format!("{} {key}", self.auth_scheme)
-                };
-                header_value(text, &self.auth_header)
-            }
-        }
-    }
-
     /// Checks the settings and builds the client.
     ///
     /// Fails with [`Error::Config`] for a base URL that is not an absolute `http`/`https` URL,
     /// an API key that is empty or contains control characters (`\r`, `\n`, …) or non-ASCII
     /// characters, an invalid auth header name, or a default parameter or user agent with
     /// control characters. Messages never contain the key. Also fails when credentials are
-    /// required ([`require_credentials`](Self::require_credentials)) and no API key is set, and
-    /// for a default parameter an operation could not use
+    /// required ([`require_credentials`](Self::require_credentials)) and none is set, for a
+    /// [`credential`](Self::credential) of a scheme the client does not have, and for a default
+    /// parameter an operation could not use
     /// ([`FromTransport::check_default_param`]): the message names the parameter and what it
     /// expects, where an operation would otherwise drop the default and report the parameter
     /// missing.
@@ -366,12 +387,26 @@ impl<C: FromTransport> ClientBuilder<C> {
         let documented_base_url = url::Url::parse(&self.default_base_url)
             .is_ok_and(|d| d.as_str().trim_end_matches('/') == base_url);
 
-        let auth = match &self.api_key {
-            None => None,
-            Some(key) => Some(self.auth(key.expose())?),
-        };
-
-        if self.credentials_required && self.api_key.is_none() {
+        if let Some(name) = self.unknown_schemes.first() {
+            let known: Vec<String> = self.schemes.iter().map(|s| format!("`{}`", s.name)).collect();
+            return Err(Error::Config(format!(
+                "a credential for `{name}`, which is no security scheme of this client (it has {})",
+                known.join(", ")
+            )));
+        }
+        let mut schemes = Vec::with_capacity(self.schemes.len());
+        for s in self.schemes {
+            let auth = match &s.credential {
+                None => None,
+                Some(key) => Some(auth::prepare(s.name, &s.scheme, key.expose())?),
+            };
+            schemes.push(SchemeSlot {
+                name: s.name,
+                scheme: s.scheme,
+                auth,
+            });
+        }
+        if self.credentials_required && schemes.iter().all(|s| s.auth.is_none()) {
             return Err(Error::Config(format!(
                 "this API requires credentials for every operation and none were given: {}",
                 self.credentials_hint
@@ -411,7 +446,8 @@ impl<C: FromTransport> ClientBuilder<C> {
             inner: Arc::new(Inner {
                 base_url,
                 documented_base_url,
-                auth,
+                schemes,
+                default_security: self.default_security,
                 default_params: self.default_params,
                 timeout: self.timeout,
                 retry: self.retry,
@@ -465,17 +501,4 @@ mod tests {
         let dbg = format!("{:?}", b().api_key("SECRETKEY"));
         assert!(!dbg.contains("SECRETKEY"), "{dbg}");
     }
-}
-
-/// Where the key goes besides a header of its own.
-#[derive(Debug, Clone)]
-enum AuthIn {
-    /// `auth_header`, after `auth_scheme`.
-    Header,
-    /// A query parameter of this name.
-    Query(String),
-    /// A cookie of this name.
-    Cookie(String),
-    /// `Authorization: Basic`, the key being `user:password`.
-    Basic,
 }

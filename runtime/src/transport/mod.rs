@@ -6,7 +6,8 @@
 //! [`Transport::send`] and [`Transport::send_json`] are there for hand-written requests.
 //!
 //! Laid out by idea: [`builder`] configures and checks a client ([`ClientBuilder`],
-//! [`FromTransport`]), [`request`] is what an operation sends ([`Request`], [`Body`], path and
+//! [`FromTransport`]), [`auth`] holds the security schemes and which credentials a request
+//! sends, [`request`] is what an operation sends ([`Request`], [`Body`], path and
 //! parameter encoding), [`response`] what it gets back ([`Response`]), [`sending`] the future
 //! a request is on its way in ([`Sending`]), and `send` the sending itself (authentication,
 //! retries, limits, tracing).
@@ -16,17 +17,19 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use reqwest::header::{HeaderName, HeaderValue};
+use reqwest::header::HeaderValue;
 
 use crate::retry::RetryPolicy;
 use crate::task::PollPolicy;
 
+pub mod auth;
 pub mod builder;
 pub mod request;
 pub mod response;
 mod send;
 pub mod sending;
 
+pub use auth::{Requirement, Scheme};
 pub use builder::{ClientBuilder, FromTransport};
 pub use request::{Body, Request, encode_path_segment, param_text};
 pub use response::{Response, WithResponse};
@@ -35,20 +38,14 @@ pub use sending::Sending;
 /// The default response size limit: 64 MiB.
 pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 64 * 1024 * 1024;
 
-/// The credentials every request carries.
-pub(crate) enum Auth {
-    /// A header (marked sensitive): `Authorization: apikey …`, `Authorization: Basic …`, a
-    /// cookie.
-    Header(HeaderName, HeaderValue),
-    /// A query parameter.
-    Query { name: String, key: crate::Secret },
-}
-
 pub(crate) struct Inner {
     pub(crate) base_url: String,
     /// The base URL is the document's default: operations with a server of their own go there.
     pub(crate) documented_base_url: bool,
-    pub(crate) auth: Option<Auth>,
+    /// Every scheme the client knows, the default first, with its credential when given one.
+    pub(crate) schemes: Vec<auth::SchemeSlot>,
+    /// The requirement of a request that states none (the document's `security`).
+    pub(crate) default_security: Option<auth::Requirement>,
     pub(crate) default_params: BTreeMap<String, String>,
     pub(crate) timeout: Duration,
     pub(crate) retry: RetryPolicy,
@@ -61,7 +58,7 @@ pub(crate) struct Inner {
 
 /// A configured connection to the API: cheap to clone (shared), safe to use from many tasks.
 ///
-/// `Debug` shows the settings but never the API key.
+/// `Debug` shows the settings, and the schemes it has credentials for, but never a credential.
 #[derive(Clone)]
 pub struct Transport {
     pub(crate) inner: Arc<Inner>,
@@ -72,14 +69,7 @@ impl fmt::Debug for Transport {
         let i = &self.inner;
         f.debug_struct("Transport")
             .field("base_url", &i.base_url)
-            .field(
-                "auth_in",
-                &i.auth.as_ref().map(|a| match a {
-                    Auth::Header(name, _) => format!("header {name}"),
-                    Auth::Query { name, .. } => format!("query {name}"),
-                }),
-            )
-            .field("api_key", &i.auth.as_ref().map(|_| format_args!("<redacted>")))
+            .field("schemes", &i.schemes)
             .field("default_params", &i.default_params)
             .field("timeout", &i.timeout)
             .field("retry", &i.retry)

@@ -67,8 +67,16 @@ pub struct Request {
     /// Whether sending twice is harmless; `None` derives it from the method (GET, HEAD, PUT,
     /// DELETE, OPTIONS and TRACE are idempotent).
     pub idempotent: Option<bool>,
-    /// The document requires credentials for this operation: a client without an API key
-    /// refuses to send it ([`Error::Config`] naming how to set them).
+    /// The operation's security requirement, where it states one or the document does: the
+    /// alternatives of scheme names it accepts (see [`Requirement`](super::Requirement)). The
+    /// request carries the credentials of the first alternative the client has them all for;
+    /// when it has none and no alternative is empty, it is refused before sending
+    /// ([`Error::MissingCredentials`]). `None`: the client's
+    /// [`default_security`](super::ClientBuilder::default_security), else its default scheme's
+    /// credential when it has one.
+    pub security: Option<super::Requirement>,
+    /// With no requirement stated anywhere: a client without the default scheme's credential
+    /// refuses to send the request ([`Error::MissingCredentials`]).
     pub needs_credentials: bool,
     /// The operation's own server (`https://uploads.github.com`), where the document gives it
     /// one: the request goes there while the client's base URL is the document's default, and
@@ -93,6 +101,7 @@ impl Request {
             headers: Vec::new(),
             body: None,
             idempotent: None,
+            security: None,
             needs_credentials: false,
             server: None,
         }
@@ -101,6 +110,13 @@ impl Request {
     /// Sends the request to the operation's own server (see [`Request::server`]).
     pub fn server(mut self, url: &'static str) -> Self {
         self.server = Some(url);
+        self
+    }
+
+    /// The operation's own security requirement (see [`Request::security`]): `&[&["api_key"],
+    /// &["bearer", "admin_key"]]` sends the `api_key` credential, or else the other two.
+    pub fn security(mut self, requirement: super::Requirement) -> Self {
+        self.security = Some(requirement);
         self
     }
 

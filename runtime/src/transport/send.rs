@@ -5,8 +5,9 @@ use reqwest::header::{self, HeaderMap, HeaderName};
 use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
+use super::auth::{self, Auth};
 use super::request::is_dot_segment;
-use super::{Auth, Body, Request, Response, Sending, Transport, WithResponse};
+use super::{Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
 use crate::validate::{Path, ValidationErrors, Violations};
 
@@ -146,15 +147,32 @@ impl Transport {
         out.into_result().map_err(Error::Validation)
     }
 
+    /// The credentials `req` carries, as its security requirement asks (see
+    /// [`Request::security`]), or why it must not go. Read on every request: a credential that
+    /// renews itself (an OAuth 2 token refreshed when it expires) would be read here.
+    fn credentials(&self, req: &Request) -> Result<Vec<&Auth>, Error> {
+        let inner = &*self.inner;
+        let missing = |schemes: Vec<Vec<&'static str>>| Error::MissingCredentials {
+            operation_id: req.operation_id,
+            schemes,
+            hint: inner.credentials_hint,
+        };
+        match req.security.or(inner.default_security) {
+            Some(requirement) => auth::choose(&inner.schemes, requirement)
+                .ok_or_else(|| missing(requirement.iter().map(|a| a.to_vec()).collect())),
+            // Nothing states a requirement: the default scheme's credential, when there is one.
+            None => match (&inner.schemes[0], req.needs_credentials) {
+                (slot, _) if slot.auth.is_some() => Ok(slot.auth.iter().collect()),
+                (slot, true) => Err(missing(vec![vec![slot.name]])),
+                (_, false) => Ok(Vec::new()),
+            },
+        }
+    }
+
     async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
         Self::check_request(&req)?;
         let inner = &*self.inner;
-        if req.needs_credentials && inner.auth.is_none() {
-            return Err(Error::Config(format!(
-                "{} requires credentials and the client has none: {}",
-                req.operation_id, inner.credentials_hint
-            )));
-        }
+        let credentials = self.credentials(&req)?;
         let base = match req.server {
             Some(server) if inner.documented_base_url => server.trim_end_matches('/'),
             _ => inner.base_url.as_str(),
@@ -172,15 +190,16 @@ impl Transport {
                 .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())));
         }
         // A key in the query: errors show the URL with `<redacted>` in its place.
-        let shown_url = match &inner.auth {
-            Some(Auth::Query { name, key }) => {
-                let mut shown = url.clone();
-                shown.query_pairs_mut().append_pair(name, "<redacted>");
+        let mut shown_url = None;
+        for credential in &credentials {
+            if let Auth::Query { name, key } = credential {
+                shown_url
+                    .get_or_insert_with(|| url.clone())
+                    .query_pairs_mut()
+                    .append_pair(name, "<redacted>");
                 url.query_pairs_mut().append_pair(name, key.expose());
-                Some(shown)
             }
-            _ => None,
-        };
+        }
         let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
@@ -197,8 +216,10 @@ impl Transport {
                 .timeout(inner.timeout)
                 .header(header::USER_AGENT, inner.user_agent.clone())
                 .header(header::ACCEPT, "application/json");
-            if let Some(Auth::Header(name, value)) = &inner.auth {
-                rb = rb.header(name.clone(), value.clone());
+            for credential in &credentials {
+                if let Auth::Header(name, value) = credential {
+                    rb = rb.header(name.clone(), value.clone());
+                }
             }
             for (name, value) in &req.headers {
                 rb = rb.header(*name, value.as_str());

@@ -162,6 +162,7 @@ mod path_parameter_defaults;
 mod path_segment_encoding;
 mod requests_that_borrow_nothing;
 mod retries_and_error_responses;
+mod security_schemes;
 mod tasks;
 mod validation_before_sending;
 

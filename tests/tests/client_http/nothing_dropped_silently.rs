@@ -74,7 +74,9 @@ async fn credentials_are_refused_where_the_document_requires_them() {
     let err = client.create_thing().project_id(1).body(body).send().await.unwrap_err();
     let shown = err.to_string();
     assert!(
-        matches!(err, Error::Config(_)) && shown.contains("createThing") && shown.contains("CLIENT_RULES_KEY"),
+        matches!(&err, Error::MissingCredentials { operation_id: "createThing", schemes, .. } if *schemes == [["key"]])
+            && shown.contains("createThing")
+            && shown.contains("CLIENT_RULES_KEY"),
         "{shown}"
     );
     assert_eq!(server.count(), 1, "nothing more may be sent");

@@ -190,39 +190,27 @@ pub fn client_file(
         builder(groups).map_err(|e| super::EmitError::from(e).at(op.pointer()))?;
     }
     let base_url = api.base_url.clone().unwrap_or_else(|| "http://localhost".into());
-    let auth = match &api.auth {
-        Some(Auth::ApiKeyHeader { header, scheme }) => {
-            let scheme = match scheme {
-                Some(s) => quote! { .auth_scheme(#s) },
-                None => quote! { .auth_scheme("") },
-            };
-            quote! { .auth_header(#header) #scheme }
-        }
-        Some(Auth::Bearer) => quote! { .auth_header("Authorization").auth_scheme("Bearer") },
-        Some(Auth::Basic) => quote! { .auth_basic() },
-        Some(Auth::ApiKeyQuery { name }) => quote! { .auth_query(#name) },
-        Some(Auth::ApiKeyCookie { name }) => quote! { .auth_cookie(#name) },
-        None => quote! {},
-    };
     let env = &api.client_env;
-    // Credentials: how to give them, and whether `build()` refuses a client without them (every
-    // operation needs them) or only the requests that need them do.
-    let needs_auth = |o: &Operation| o.requires_auth && api.auth.is_some();
-    let all_need_auth = !api.operations.is_empty() && api.operations.iter().all(needs_auth);
-    let credentials = api.auth.as_ref().map(|_| {
-        let setter = match api.auth {
-            Some(Auth::Basic) => "`basic_auth(user, password)`",
-            _ => "`api_key(..)`",
-        };
-        let hint = match &env.api_key_var {
-            Some(var) => format!(
-                "set the environment variable {var} (read by `Client::from_env`) or call {setter} on the client builder"
-            ),
-            None => format!("call {setter} on the client builder"),
-        };
+    // Every scheme the client sends, the default first, and the requirement of the operations
+    // that state none; the operations that state another say so themselves.
+    let schemes = api.schemes.iter().map(|s| {
+        let name = &s.name;
+        let scheme = scheme_tokens(&s.auth);
+        quote! { .scheme(#name, #scheme) }
+    });
+    let default_security = (!api.schemes.is_empty()).then(|| {
+        let requirement = requirement_tokens(api, &api.security);
+        quote! { .default_security(#requirement) }
+    });
+    // Credentials: how to give them, and whether `build()` refuses a client without any (every
+    // operation needs some) or only the requests that need them do.
+    let all_need_auth = !api.operations.is_empty() && api.operations.iter().all(Operation::requires_auth);
+    let credentials = (!api.schemes.is_empty()).then(|| {
+        let hint = credentials_hint(api);
         let require = all_need_auth.then(|| quote! { .require_credentials() });
         quote! { .credentials_hint(#hint) #require }
     });
+    let credentials_trait = credentials_trait(api);
     let (check_defaults, defaults_gate) = ctx.default_param_checks().unzip();
     let from_env = env.api_key_var.as_ref().map(|key_var| {
         let base_var = env.base_url_var.clone().unwrap_or_default();
@@ -299,9 +287,13 @@ pub fn client_file(
     let builder_doc = crate::emit::docs::doc_line(format!(
         " A client builder with this API's defaults: base URL {}{}.",
         docs::code(&base_url),
-        match &api.auth {
-            Some(auth) => format!(" and its credentials in {}", auth.describe()),
-            None => String::new(),
+        match api.schemes.as_slice() {
+            [] => String::new(),
+            [one] => format!(" and its credentials in {}", one.auth.describe()),
+            several => format!(
+                " and its {} security schemes (a request sends what its operation asks for)",
+                several.len()
+            ),
         }
     ));
     let top = quote! {
@@ -330,7 +322,7 @@ pub fn client_file(
             pub fn builder() -> ::oapigen_runtime::ClientBuilder<Self> {
                 ::oapigen_runtime::ClientBuilder::new(#base_url)
                     .product(concat!(env!("CARGO_PKG_NAME"), "/", env!("CARGO_PKG_VERSION")))
-                    #auth #credentials
+                    #(#schemes)* #default_security #credentials
             }
             #from_env
             /// The transport (base URL, retry and poll policies, defaults).
@@ -342,9 +334,204 @@ pub fn client_file(
             #(#methods)*
         }
 
+        #credentials_trait
+
         #(#tree_items)*
 
         #(#other_waiters)*
     };
     Ok((top, quote! { #builders_use #builders_schema_use }))
+}
+
+/// `Scheme::…`: how the runtime sends a scheme's credential.
+fn scheme_tokens(auth: &Auth) -> TokenStream {
+    match auth {
+        Auth::ApiKeyHeader { header, scheme } => {
+            let prefix = match scheme {
+                Some(s) => quote! { Some(#s) },
+                None => quote! { None },
+            };
+            quote! { ::oapigen_runtime::Scheme::header(#header, #prefix) }
+        }
+        Auth::Bearer => quote! { ::oapigen_runtime::Scheme::bearer() },
+        Auth::Http { word } => quote! { ::oapigen_runtime::Scheme::http(#word) },
+        Auth::Basic => quote! { ::oapigen_runtime::Scheme::basic() },
+        Auth::ApiKeyQuery { name } => quote! { ::oapigen_runtime::Scheme::query(#name) },
+        Auth::ApiKeyCookie { name } => quote! { ::oapigen_runtime::Scheme::cookie(#name) },
+    }
+}
+
+/// `&[&["a"], &["b", "c"], &[]]`: a requirement as the runtime reads it.
+pub(super) fn requirement_tokens(api: &Api, security: &Security) -> TokenStream {
+    let alternatives = security.iter().map(|alternative| {
+        let names = alternative.iter().map(|&s| api.schemes[s].name.as_str());
+        quote! { &[#(#names),*] }
+    });
+    quote! { &[#(#alternatives),*] }
+}
+
+/// Whether the runtime's builder sets the scheme itself (`api_key(..)`, `basic_auth(..)`), so
+/// that the `Credentials` trait has no setter for it.
+fn builder_sets(scheme: &SecurityScheme) -> bool {
+    scheme.setter == "api_key" || scheme.setter == "basic_auth"
+}
+
+/// How a user gives `scheme` its credential, for messages.
+fn setter_call(scheme: &SecurityScheme) -> String {
+    match scheme.auth {
+        Auth::Basic => format!("`{}(user, password)`", scheme.setter),
+        _ => format!("`{}(..)`", scheme.setter),
+    }
+}
+
+/// What the client's errors say about giving credentials: the setter (and the environment
+/// variable) of the one scheme, or each scheme's setter.
+fn credentials_hint(api: &Api) -> String {
+    let env = |i: usize| match (&api.client_env.api_key_var, i) {
+        (Some(var), 0) => Some(format!("the environment variable {var} (read by `Client::from_env`)")),
+        _ => None,
+    };
+    match api.schemes.as_slice() {
+        [one] => {
+            let setter = match one.auth {
+                Auth::Basic => "`basic_auth(user, password)`",
+                _ => "`api_key(..)`",
+            };
+            match env(0) {
+                Some(var) => format!("set {var} or call {setter} on the client builder"),
+                None => format!("call {setter} on the client builder"),
+            }
+        }
+        several => {
+            let each: Vec<String> = several
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let or_env = env(i).map(|v| format!(" (or {v})")).unwrap_or_default();
+                    format!("{} for `{}`{or_env}", setter_call(s), s.name)
+                })
+                .collect();
+            let trait_note = if several.iter().any(|s| !builder_sets(s)) {
+                format!(" (the `{}` trait's setters)", crate::lower::reserved::CREDENTIALS_TRAIT)
+            } else {
+                String::new()
+            };
+            format!("give them on the client builder{trait_note}: {}", each.join(", "))
+        }
+    }
+}
+
+/// Whether the client has a `Credentials` trait: several schemes, one of them not set by the
+/// builder's own methods.
+pub fn has_credentials_trait(api: &Api) -> bool {
+    api.schemes.len() > 1 && !api.schemes.iter().all(builder_sets)
+}
+
+/// The `Credentials` trait of a client with several schemes: a setter per scheme for the
+/// runtime's `ClientBuilder`, to which a generated crate cannot add methods of its own.
+fn credentials_trait(api: &Api) -> Option<TokenStream> {
+    if !has_credentials_trait(api) {
+        return None;
+    }
+    let name = quote::format_ident!("{}", crate::lower::reserved::CREDENTIALS_TRAIT);
+    let (decls, impls): (Vec<TokenStream>, Vec<TokenStream>) = api
+        .schemes
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !builder_sets(s))
+        .map(|(i, s)| {
+            let setter = ident(&s.setter);
+            let scheme = &s.name;
+            let default = if i == 0 {
+                " The default scheme: `api_key(..)` and the environment set it too."
+            } else {
+                ""
+            };
+            let doc = docs::doc_line(format!(
+                " The credential of the `{}` scheme: {}.{default}",
+                docs::line(scheme),
+                scheme_doc(&s.auth)
+            ));
+            match s.auth {
+                Auth::Basic => (
+                    quote! {
+                        #[doc = #doc]
+                        fn #setter(self, user: &str, password: &str) -> Self;
+                    },
+                    quote! {
+                        fn #setter(self, user: &str, password: &str) -> Self {
+                            self.basic_credential(#scheme, user, password)
+                        }
+                    },
+                ),
+                _ => (
+                    quote! {
+                        #[doc = #doc]
+                        fn #setter(self, credential: impl Into<String>) -> Self;
+                    },
+                    quote! {
+                        fn #setter(self, credential: impl Into<String>) -> Self {
+                            self.credential(#scheme, credential)
+                        }
+                    },
+                ),
+            }
+        })
+        .unzip();
+    let own: Vec<String> = api
+        .schemes
+        .iter()
+        .filter(|s| builder_sets(s))
+        .map(|s| format!("{} sets `{}`", setter_call(s), s.name))
+        .collect();
+    let own = if own.is_empty() {
+        String::new()
+    } else {
+        format!(" The builder's own {}.", own.join(", "))
+    };
+    let example: String = api
+        .schemes
+        .iter()
+        .take(2)
+        .map(|s| match s.auth {
+            Auth::Basic => format!(".{}(\"user\", \"password\")", s.setter),
+            _ => format!(".{}(\"…\")", s.setter),
+        })
+        .collect();
+    let doc = docs::doc_line(format!(
+        " A credential per security scheme of the document, set on the client builder: bring \
+         the trait into scope (`use …::{name} as _;`) and give each scheme you have its \
+         credential, `Client::builder(){example}`.{own} A request sends what its operation's \
+         `security` asks for: the first alternative it lists whose schemes all have \
+         credentials, else none where an alternative is empty (`{{}}`); otherwise it is refused \
+         before anything is sent (`Error::MissingCredentials`)."
+    ));
+    Some(quote! {
+        #[doc = #doc]
+        pub trait #name: Sized {
+            #(#decls)*
+        }
+
+        impl #name for ::oapigen_runtime::ClientBuilder<Client> {
+            #(#impls)*
+        }
+    })
+}
+
+/// What a scheme's credential is and where it goes, for its setter's doc.
+fn scheme_doc(auth: &Auth) -> String {
+    match auth {
+        Auth::ApiKeyHeader {
+            header,
+            scheme: Some(word),
+        } => format!("an API key, sent as `{header}: {word} <key>`"),
+        Auth::ApiKeyHeader { header, scheme: None } => format!("an API key, sent in the `{header}` header"),
+        Auth::ApiKeyQuery { name } => format!("an API key, sent as the query parameter `{name}`"),
+        Auth::ApiKeyCookie { name } => format!("an API key, sent as the cookie `{name}`"),
+        Auth::Bearer => "a bearer token (for OAuth 2 and OpenID Connect, an access token you obtain), sent as \
+                         `Authorization: Bearer <token>`"
+            .into(),
+        Auth::Http { word } => format!("a token, sent as `Authorization: {word} <token>`"),
+        Auth::Basic => "HTTP Basic credentials, sent as `Authorization: Basic <base64 of user:password>`".into(),
+    }
 }

@@ -111,11 +111,12 @@ impl Ctx<'_> {
         };
         let op_id = &op.id;
         let template = &op.path;
-        // When only some operations need credentials, those refuse to go out without them
-        // (when all do, `Client::builder().build()` refuses instead).
-        let all_need_auth = self.api.operations.iter().all(|o| o.requires_auth);
-        let credentials =
-            (op.requires_auth && self.api.auth.is_some() && !all_need_auth).then(|| quote! { .credentials_required() });
+        // An operation whose `security` is not the document's states its own (the client's
+        // `default_security` is the document's).
+        let credentials = (!self.api.schemes.is_empty() && op.security != self.api.security).then(|| {
+            let requirement = super::requirement_tokens(self.api, &op.security);
+            quote! { .security(#requirement) }
+        });
         let server = op.server.as_ref().map(|url| quote! { .server(#url) });
         let method = format_ident!("{}", op.method.as_str());
         let (path_fmt, path_args) = self.path_format(op);
