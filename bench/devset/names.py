@@ -196,7 +196,7 @@ def kinds(method, path, sdk, ours):
     elif method == "POST" and verb == "update" and re.fullmatch(r"create\d*", o_word):
         out.append("POST on a singular part below an item (`…/{id}/cash_balance`) named `create`; the SDK: `update`")
     elif method == "PUT" and o_word == "replace" and verb == "update":
-        out.append("PUT named `replace`; the SDK: `update` (no PATCH on the path)")
+        out.append("PUT named `replace`; the SDK: `update`")
     elif method == "PATCH" and o_word == "update" and verb == "patch":
         out.append("PATCH named `update`; the SDK: `patch` (its PUT is `update`)")
     elif o_word.startswith("actions_"):
@@ -280,6 +280,9 @@ def main():
                 evidence[key] = f"answers {shape_}"
                 if names:
                     notes[key] = names
+            elif found[0].startswith("PUT named `replace`"):
+                patch = "patch" in doc["paths"][in_doc[key]]
+                evidence[key] = "a PATCH beside it" if patch else "no PATCH on the path"
             elif found[0].startswith("POST on an item path"):
                 got = doc["paths"][in_doc[key]].get("get")
                 same = got is not None and answer(doc, got) is not None and answer(doc, got) == answer(doc, op)

@@ -27,6 +27,8 @@ def main():
     print("|---|---:|---:|---:|---:|---:|")
     for doc in DOCS:
         path = work / f"names-{doc}.txt"
+        if not path.exists():
+            continue
         summary = None
         if path.exists():
             for line in path.read_text().splitlines():
@@ -50,6 +52,12 @@ def main():
                 if line.startswith("{"):
                     r = json.loads(line)
                     results[(server, doc, r["scenario"])] = r
+    skipped = {}
+    for server, _ in SERVERS:
+        for doc in DOCS:
+            path = work / f"scenarios-{server}-{doc}.skipped"
+            if path.exists():
+                skipped[(server, doc)] = path.read_text().strip()
     print("| document | scenario | " + " | ".join(label for _, label in SERVERS) + " |")
     print("|---|---|" + "---|" * len(SERVERS))
     totals = {}
@@ -63,7 +71,7 @@ def main():
             for server, _ in SERVERS:
                 r = results.get((server, doc, name))
                 if r is None:
-                    cells.append("(not run)")
+                    cells.append(f"not run: {skipped[(server, doc)]}" if (server, doc) in skipped else "(not run)")
                     continue
                 passed, total = totals.get((server, doc), (0, 0))
                 totals[(server, doc)] = (passed + r["ok"], total + 1)
@@ -76,6 +84,8 @@ def main():
             if (server, doc) in totals:
                 passed, total = totals[(server, doc)]
                 parts.append(f"{label} {passed}/{total}")
+            elif (server, doc) in skipped:
+                parts.append(f"{label}: {skipped[(server, doc)]}")
         if parts:
             print(f"- {doc}: " + ", ".join(parts))
 

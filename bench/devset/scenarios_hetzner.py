@@ -6,7 +6,7 @@ filters, paging by `page`/`per_page` with `meta.pagination`, error codes (`not_f
 `uniqueness_error`), actions that run and finish (`GET /actions/{id}`) and change what they say.
 """
 
-from hcloud import APIException, Client
+from hcloud import Client
 from hcloud.images import Image
 from hcloud.locations import Location
 from hcloud.server_types import ServerType
