@@ -62,6 +62,9 @@ fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
         .or_else(|| all.first().cloned())
 }
 
+/// The `name=value` pairs of a path key's query part (`path_key.rs`).
+type Pairs = Vec<(String, String)>;
+
 impl<'a> Lowerer<'a> {
     /// Follows `$ref` chains of non-schema objects (parameters, responses, bodies, path items).
     fn deref(&mut self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
@@ -114,7 +117,7 @@ impl<'a> Lowerer<'a> {
         // Each (path, method) with the keys that have it and the pairs their query parts fix:
         // keys that differ in a query part alone name one path (`path_key.rs`), and two
         // operations of one method on it must be told apart by their pairs.
-        let mut taken: std::collections::HashMap<(String, &str), Vec<(&String, Vec<(String, String)>)>> =
+        let mut taken: std::collections::HashMap<(String, &str), Vec<(&String, Pairs)>> =
             std::collections::HashMap::new();
         for path in paths.keys().filter(|k| !keywords::is_extension(k)) {
             let ploc = Self::child(
