@@ -184,3 +184,21 @@ async fn a_parameter_without_a_name_is_neither_sent_nor_expected() {
     let sent = api.fake.journal_of("listAccounts");
     assert_eq!((sent[0].status, sent[0].query.len()), (Some(200), 0), "{sent:?}");
 }
+
+#[tokio::test]
+async fn a_long_bounded_repetition_is_judged_alike_by_client_and_fake() {
+    let api = Api::new().await;
+    for (key, ok) in [("k", true), ("", false)] {
+        let body = json!({"key": key});
+        assert_eq!(types::Metric::validate_json(&body).is_ok(), ok, "client: {key:?}");
+        let (status, answer) = api.send("POST", "/metrics", Some(body)).await;
+        assert_eq!(status == 204, ok, "fake: {key:?}: {status} {answer}");
+    }
+    let metric: types::Metric = serde_json::from_value(json!({"key": "k"})).unwrap();
+    api.client
+        .put_metric()
+        .body(metric)
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+}
