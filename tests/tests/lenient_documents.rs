@@ -14,6 +14,41 @@ fn spec() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/specs/lenient_documents.yaml")
 }
 
+fn model() -> (oapigen_fake::model::Model, Vec<oapigen::Diagnostic>) {
+    oapigen::Builder::new()
+        .spec(spec())
+        .emit_rerun_if_changed(false)
+        .fake_model()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn each_reading_is_a_located_warning() {
+    let (_, warnings) = model();
+    // Each reading is said, once: three repeated names, two patterns, the nameless parameter
+    // and the three operations whose path keys have a query part.
+    let mut said: Vec<(&str, &str)> = warnings
+        .iter()
+        .map(|w| (w.keyword.as_deref().unwrap_or_default(), w.pointer.as_str()))
+        .collect();
+    said.sort();
+    assert_eq!(
+        said,
+        [
+            ("name", "/paths/~1accounts/get/parameters/0"),
+            ("paths", "/paths/~1rest?method=accounts.count/get"),
+            ("paths", "/paths/~1rest?method=accounts.ping/get"),
+            ("paths", "/paths/~1search?query={query}&v=2/get"),
+            ("pattern", "/components/schemas/Handle/pattern"),
+            ("pattern", "/components/schemas/Motto/pattern"),
+            ("required", "/components/schemas/Account/required/2"),
+            ("required", "/components/schemas/Account/required/3"),
+            ("required", "/components/schemas/AccountCreate/required/2"),
+        ],
+        "{warnings:?}"
+    );
+}
+
 struct Api {
     fake: Fake,
     client: Client,
@@ -24,33 +59,7 @@ struct Api {
 
 impl Api {
     async fn new() -> Api {
-        let (model, warnings) = oapigen::Builder::new()
-            .spec(spec())
-            .emit_rerun_if_changed(false)
-            .fake_model()
-            .unwrap_or_else(|e| panic!("{e}"));
-        // Each reading is said, once: two repeated names, two patterns, the nameless parameter
-        // and the three path keys with a query part.
-        let mut said: Vec<(&str, &str)> = warnings
-            .iter()
-            .map(|w| (w.keyword.as_deref().unwrap_or_default(), w.pointer.as_str()))
-            .collect();
-        said.sort();
-        assert_eq!(
-            said,
-            [
-                ("name", "/paths/~1accounts/get/parameters/0"),
-                ("paths", "/paths/~1rest?method=accounts.count/get"),
-                ("paths", "/paths/~1rest?method=accounts.ping/get"),
-                ("paths", "/paths/~1search?query={query}&v=2/get"),
-                ("pattern", "/components/schemas/Handle/pattern"),
-                ("pattern", "/components/schemas/Motto/pattern"),
-                ("required", "/components/schemas/Account/required/2"),
-                ("required", "/components/schemas/Account/required/3"),
-                ("required", "/components/schemas/AccountCreate/required/2"),
-            ],
-            "{warnings:?}"
-        );
+        let (model, _) = model();
         let fake = Fake::new(model, Options::default()).unwrap_or_else(|e| panic!("the model compiles: {e}"));
         let running = fake.start().await.expect("the fake starts");
         let client = Client::builder().base_url(running.base_url()).build().unwrap();
