@@ -233,7 +233,10 @@ impl<'a> Lowerer<'a> {
                         Binding::Made => made.push(query(name, None)),
                     }
                 }
-                QueryPiece::Constant { name, value } => made.push(query(name, Some(value))),
+                QueryPiece::Constant { name, value } => {
+                    params.retain(|(n, l, _, _)| !(n == name && l == "query"));
+                    made.push(query(name, Some(value)));
+                }
             }
         }
         for (name, place, at, p) in params {

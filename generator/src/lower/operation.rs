@@ -493,7 +493,7 @@ impl<'a> Lowerer<'a> {
     fn read_query_part(
         &mut self,
         op: &mut Operation,
-        found: &mut [(String, ParamLocation, Location, &'a Map<String, Value>)],
+        found: &mut Vec<(String, ParamLocation, Location, &'a Map<String, Value>)>,
         oloc: &Location,
         key: &super::path_key::PathKey,
     ) -> (Vec<String>, Vec<String>) {
@@ -519,19 +519,12 @@ impl<'a> Lowerer<'a> {
                     bindings.push(Some(binding));
                 }
                 QueryPiece::Constant { name, value } => {
-                    if found.iter().any(|(n, l, _, _)| n == name && *l == ParamLocation::Query) {
-                        self.error_hint(
-                            oloc,
-                            "paths",
-                            format!(
-                                "the path key `{}` sends `{name}={value}` with every request, and the operation declares a query parameter `{name}` too",
-                                op.key
-                            ),
-                            "keep one of the two",
-                        );
-                    }
+                    // A declared query parameter of the pair's name is fixed to its value: the
+                    // key names the operation that sends it so.
+                    let declared = found.len();
+                    found.retain(|(n, l, _, _)| !(n == name && *l == ParamLocation::Query));
                     op.query_constants.push((name.clone(), value.clone()));
-                    bindings.push(None);
+                    bindings.push((found.len() < declared).then_some(Binding::Query(0)));
                 }
             }
         }

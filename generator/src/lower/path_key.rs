@@ -105,8 +105,8 @@ impl PathKey {
         pairs
     }
 
-    /// What the key is read as, for its warning: `bindings` holds each piece's binding (`None`
-    /// for a pair).
+    /// What the key is read as, for its warning: `bindings` holds each piece's binding (for a
+    /// pair, `Some` when it fixes a declared query parameter of its name).
     pub fn describe(&self, bindings: &[Option<Binding>]) -> String {
         let parts: Vec<String> = self
             .query
@@ -126,7 +126,12 @@ impl PathKey {
                     };
                     format!("{named}, {how}")
                 }
-                QueryPiece::Constant { name, value } => format!("the pair `{name}={value}`, sent with every request"),
+                QueryPiece::Constant { name, value } => match binding {
+                    Some(_) => format!(
+                        "the pair `{name}={value}`, sent with every request (the declared query parameter `{name}` fixed to it)"
+                    ),
+                    None => format!("the pair `{name}={value}`, sent with every request"),
+                },
             })
             .collect();
         format!("read as the path `{}` with {}", self.path, parts.join("; "))
