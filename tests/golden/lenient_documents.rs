@@ -30,6 +30,11 @@ impl Client {
         &self.transport
     }
 
+    /// `putMetric`: `POST /metrics` (as `Client::put_metric`).
+    pub fn metrics(&self) -> builders::PutMetric {
+        builders::PutMetric::new(self)
+    }
+
     /// The `accounts` resource: `list`, `create`, `get`.
     pub fn accounts(&self) -> AccountsApi<'_> {
         AccountsApi { client: self }
@@ -43,6 +48,13 @@ impl Client {
     /// The operations under `search`: `get`.
     pub fn search(&self) -> SearchApi<'_> {
         SearchApi { client: self }
+    }
+
+    /// `POST /metrics` (operation `putMetric`).
+    ///
+    /// Also reached as `client.metrics()`.
+    pub fn put_metric(&self) -> builders::PutMetric {
+        builders::PutMetric::new(self)
     }
 
     /// `GET /accounts` (operation `listAccounts`).
@@ -150,6 +162,80 @@ pub mod builders {
     };
 
     use super::super::types;
+
+    /// Request builder for `putMetric` (POST `/metrics`): set parameters, then `send`.
+    #[derive(Debug, Clone)]
+    #[must_use = "a request does nothing until it is sent"]
+    pub struct PutMetric {
+        client: super::Client,
+        skip_validation: bool,
+        body: Option<types::Metric>,
+    }
+
+    impl PutMetric {
+        pub(crate) fn new(client: &super::Client) -> Self {
+            Self {
+                client: client.clone(),
+                skip_validation: false,
+                body: None,
+            }
+        }
+
+        /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
+        pub fn body(mut self, value: impl Into<types::Metric>) -> Self {
+            self.body = Some(value.into());
+            self
+        }
+
+        /// Sends the request without checking parameters and body against the document's
+        /// constraints first: for when the server accepts what the document forbids, or
+        /// for a test of the server's refusal. A raw value given to a setter (`.limit(5000)`
+        /// where the document allows at most 1000) is sent as given. A missing required
+        /// parameter or body is still refused: there is nothing to send.
+        pub fn skip_validation(mut self) -> Self {
+            self.skip_validation = true;
+            self
+        }
+
+        /// Checks the request and builds it for the transport; nothing is sent.
+        pub fn build_request(&self) -> Result<Request, Error> {
+            let mut violations = Violations::new();
+            let out = &mut violations;
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
+            );
+            if !self.skip_validation {
+                Validate::validate_at(&self.body, &Path::ROOT, out);
+            }
+            violations.into_result()?;
+            let mut request = Request::new(
+                "putMetric",
+                Method::POST,
+                "/metrics",
+                String::from("/metrics"),
+            );
+            if let Some(body) = &self.body {
+                request = request.json_body(body)?;
+            }
+            Ok(request)
+        }
+
+        /// Checks and sends the request, and decodes the documented success response.
+        /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
+        pub fn send(self) -> Sending<()> {
+            let request = self.build_request();
+            self.client.transport.send_owned(request, |_| Ok(()))
+        }
+
+        /// [`send`](Self::send), keeping the answer's status, headers and request id.
+        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
+            let request = self.build_request();
+            self.client.transport.send_owned_with_response(request, |_| Ok(()))
+        }
+    }
 
     /// Request builder for `listAccounts` (GET `/accounts`): set parameters, then `send`.
     #[derive(Debug, Clone)]
@@ -563,6 +649,12 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
     }
    },
    "Handle":{"type":"string","pattern":"^[a-z]+$"},
+   "Metric":{
+    "type":"object",
+    "required":["key"],
+    "properties":{"key":{"type":"string","pattern":"^.{1,2097152}$"}},
+    "not":{"required":["forbidden"]}
+   },
    "Motto":{"type":"string","pattern":"^[a-z ]+(?=\\n?$)"}
   }
  },
@@ -573,7 +665,7 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
     &[],
 );
 
-pub(crate) static SLOTS: [Slot; 7] = [
+pub(crate) static SLOTS: [Slot; 9] = [
     Slot::new("file:///oapigen/lenient_documents.yaml#/components/schemas/Account"),
     Slot::new(
         "file:///oapigen/lenient_documents.yaml#/components/schemas/Account/properties/name",
@@ -585,6 +677,10 @@ pub(crate) static SLOTS: [Slot; 7] = [
     ),
     Slot::new(
         "file:///oapigen/lenient_documents.yaml#/components/schemas/AccountCreate/properties/name",
+    ),
+    Slot::new("file:///oapigen/lenient_documents.yaml#/components/schemas/Metric"),
+    Slot::new(
+        "file:///oapigen/lenient_documents.yaml#/components/schemas/Metric/properties/key",
     ),
     Slot::new(
         "file:///oapigen/lenient_documents.yaml#/paths/~1search?query=%7Bquery%7D&v=2/get/parameters/0/schema",
@@ -599,7 +695,9 @@ pub(crate) mod slot {
     pub const MOTTO: usize = 3;
     pub const ACCOUNT_CREATE: usize = 4;
     pub const ACCOUNT_CREATE_NAME: usize = 5;
-    pub const PATHS_SEARCH_QUERY_QUERY_V_2_GET_PARAMETERS_0_SCHEMA: usize = 6;
+    pub const METRIC: usize = 6;
+    pub const METRIC_KEY: usize = 7;
+    pub const PATHS_SEARCH_QUERY_QUERY_V_2_GET_PARAMETERS_0_SCHEMA: usize = 8;
 }
 
 /// Where every type's `ValidateJson` finds its schema.
@@ -848,6 +946,123 @@ impl AccountCreateName {
 
 ::oapigen_runtime::validate_json!(
     AccountCreateName, super::schema::Source, super::schema::slot::ACCOUNT_CREATE_NAME
+);
+
+/// The Rust type is a looser view of the schema (`not`: a negation has no Rust shape); `validate()` checks the value against the schema itself.
+#[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
+pub struct Metric {
+    /// Constraints: matching `^.{1,2097152}$`.
+    pub key: MetricKey,
+    /// Members beyond the declared properties.
+    #[serde(flatten)]
+    pub extra: ::std::collections::BTreeMap<String, ::serde_json::Value>,
+}
+
+impl ::oapigen_runtime::de::FromObject for Metric {
+    fn from_object(
+        mut object: ::oapigen_runtime::de::Object,
+    ) -> ::oapigen_runtime::de::Result<Self> {
+        Ok(Self {
+            key: object.required("key")?,
+            extra: object.rest()?,
+        })
+    }
+}
+
+::oapigen_runtime::deserialize_from_object!(Metric);
+
+impl Validate for Metric {
+    fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
+        super::schema::SCHEMAS
+            .check_serialized(
+                &super::schema::SLOTS[super::schema::slot::METRIC],
+                self,
+                path,
+                out,
+            );
+    }
+}
+
+/// Builder for [`Metric`](struct@Metric): set members, then [`build`](MetricBuilder::build) checks them.
+#[derive(Clone, Debug, Default)]
+#[must_use]
+pub struct MetricBuilder {
+    key: Option<Result<MetricKey, ValidationErrors>>,
+    extra: ::std::collections::BTreeMap<String, ::serde_json::Value>,
+}
+
+impl Metric {
+    /// A builder for [`Metric`](struct@Metric).
+    pub fn builder() -> MetricBuilder {
+        MetricBuilder::default()
+    }
+}
+
+impl MetricBuilder {
+    pub fn key<Raw>(mut self, value: Raw) -> Self
+    where
+        MetricKey: Checked<Raw>,
+    {
+        self.key = Some(Checked::checked(value));
+        self
+    }
+
+    /// Adds a member beyond the declared properties.
+    pub fn extra(
+        mut self,
+        key: impl Into<String>,
+        value: impl Into<::serde_json::Value>,
+    ) -> Self {
+        self.extra.insert(key.into(), value.into());
+        self
+    }
+
+    /// Checks that every required member is set and every constraint holds.
+    pub fn build(self) -> Result<Metric, ValidationErrors> {
+        let mut out = Violations::new();
+        let (member_key, set_key) = ::oapigen_runtime::take_checked(
+            &mut out,
+            "key",
+            self.key,
+        );
+        ::oapigen_runtime::check::required_present(
+            &mut out,
+            &Path::ROOT,
+            "key",
+            set_key,
+        );
+        let Some(member_key) = member_key else {
+            return Err(out.into_errors());
+        };
+        let value = Metric {
+            key: member_key,
+            extra: self.extra,
+        };
+        Validate::validate_at(&value, &Path::ROOT, &mut out);
+        out.into_result()?;
+        Ok(value)
+    }
+}
+
+::oapigen_runtime::validate_json!(
+    Metric, super::schema::Source, super::schema::slot::METRIC
+);
+
+/// Constraints: matching `^.{1,2097152}$`.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MetricKey(String);
+
+impl MetricKey {
+    fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
+        static PATTERN: Pattern = Pattern::new("^.{1,2097152}$");
+        ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
+    }
+}
+
+::oapigen_runtime::newtype!(string MetricKey);
+
+::oapigen_runtime::validate_json!(
+    MetricKey, super::schema::Source, super::schema::slot::METRIC_KEY
 );
 
 /// Constraints: at least 2 characters.
