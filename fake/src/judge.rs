@@ -242,6 +242,17 @@ pub(crate) fn judge(
             }
             continue;
         }
+        if let Some(fixed) = &param.value {
+            // A pair of the path key: the one value the operation takes. It names the operation
+            // and filters nothing a list holds.
+            if texts.iter().any(|t| t != fixed) {
+                violations.push(Violation::new(
+                    pointer,
+                    format!("must be `{fixed}` (the path key fixes it)"),
+                ));
+            }
+            continue;
+        }
         let value = match loc {
             // JSON text in a parameter the document types as text (`type: string,
             // contentMediaType: application/json`): the text is judged as the string it is, and

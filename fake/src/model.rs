@@ -192,6 +192,10 @@ pub struct Param {
     pub style: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub explode: Option<bool>,
+    /// The one value it takes: a `name=value` pair of the document's path key
+    /// (`/rest?method=photos.search`), which the client sends with every request.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

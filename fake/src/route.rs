@@ -18,8 +18,11 @@ struct Route {
     op: usize,
     method: String,
     segments: Vec<Vec<Part>>,
-    /// Segments without parameters, then literal characters: the tie-breakers.
-    score: (usize, usize),
+    /// The query pairs the operation's path key fixes (`/rest?method=photos.search`): what
+    /// tells operations of one method and path apart.
+    pairs: Vec<(String, String)>,
+    /// Segments without parameters, then literal characters, then pairs: the tie-breakers.
+    score: (usize, usize, usize),
 }
 
 #[derive(Debug, PartialEq)]
@@ -65,18 +68,27 @@ impl Router {
                         Part::Param(_) => 0,
                     })
                     .sum();
+                let pairs: Vec<(String, String)> = o
+                    .params
+                    .iter()
+                    .filter_map(|p| Some((p.name.clone(), p.value.clone()?)))
+                    .collect();
                 Route {
                     op,
                     method: o.method.to_ascii_uppercase(),
                     segments,
-                    score: (literal_segments, literal_chars),
+                    score: (literal_segments, literal_chars, pairs.len()),
+                    pairs,
                 }
             })
             .collect();
         Router { routes }
     }
 
-    pub fn find(&self, method: &str, path: &str) -> Matched {
+    /// The operation a request is for. Among routes of the same method that match the path,
+    /// one whose pairs the query has wins (the more pairs, the better); else the best by the
+    /// path alone, whose judge then says which pair is missing.
+    pub fn find(&self, method: &str, path: &str, query: &[(String, String)]) -> Matched {
         // Decoded once, not once per route tried.
         let decoded: Vec<std::borrow::Cow<'_, str>> = split(path)
             .map(|raw| percent_decode_str(raw).decode_utf8_lossy())
@@ -94,7 +106,8 @@ impl Router {
                 }
                 continue;
             }
-            if best.as_ref().is_none_or(|(b, _)| route.score > b.score) {
+            let rank = |r: &Route| (r.pairs.iter().all(|p| query.contains(p)), r.score);
+            if best.as_ref().is_none_or(|(b, _)| rank(route) > rank(b)) {
                 best = Some((route, params));
             }
         }
@@ -217,27 +230,76 @@ mod tests {
             ..Model::default()
         };
         let r = Router::new(&model);
-        assert_eq!(r.find("GET", "/v/search"), Matched::Operation { op: 1, params: vec![] });
         assert_eq!(
-            r.find("GET", "/v/a%20b/"),
+            r.find("GET", "/v/search", &[]),
+            Matched::Operation { op: 1, params: vec![] }
+        );
+        assert_eq!(
+            r.find("GET", "/v/a%20b/", &[]),
             Matched::Operation {
                 op: 0,
                 params: vec![("id".into(), "a b".into())]
             }
         );
         assert_eq!(
-            r.find("GET", "/files/a.b.json"),
+            r.find("GET", "/files/a.b.json", &[]),
             Matched::Operation {
                 op: 2,
                 params: vec![("name".into(), "a.b".into())]
             }
         );
-        assert_eq!(r.find("GET", "/files/.json"), Matched::NotFound);
+        assert_eq!(r.find("GET", "/files/.json", &[]), Matched::NotFound);
         assert_eq!(
-            r.find("PUT", "/v/1"),
+            r.find("PUT", "/v/1", &[]),
             Matched::MethodNotAllowed(vec!["GET".into(), "DELETE".into()])
         );
-        assert_eq!(r.find("GET", "/v"), Matched::NotFound);
-        assert_eq!(r.find("GET", "//"), Matched::NotFound);
+        assert_eq!(r.find("GET", "/v", &[]), Matched::NotFound);
+        assert_eq!(r.find("GET", "//", &[]), Matched::NotFound);
+    }
+
+    #[test]
+    fn operations_of_one_path_and_method_are_told_apart_by_their_pairs() {
+        let fixed = |name: &str, value: &str| crate::model::Param {
+            name: name.into(),
+            location: crate::model::ParamLocation::Query,
+            required: true,
+            schema: None,
+            json: false,
+            style: None,
+            explode: None,
+            value: Some(value.into()),
+        };
+        let mut search = op("search", "GET", "/rest");
+        search.params.push(fixed("method", "photos.search"));
+        let mut info = op("info", "GET", "/rest");
+        info.params.push(fixed("method", "photos.getInfo"));
+        let model = Model {
+            operations: vec![op("plain", "GET", "/rest"), search, info],
+            ..Model::default()
+        };
+        let r = Router::new(&model);
+        let query = |v: &str| {
+            vec![
+                ("method".to_string(), v.to_string()),
+                ("x".to_string(), "1".to_string()),
+            ]
+        };
+        assert_eq!(
+            r.find("GET", "/rest", &query("photos.getInfo")),
+            Matched::Operation { op: 2, params: vec![] }
+        );
+        assert_eq!(
+            r.find("GET", "/rest", &query("photos.search")),
+            Matched::Operation { op: 1, params: vec![] }
+        );
+        // No pair of any: the operation without pairs.
+        assert_eq!(
+            r.find("GET", "/rest", &query("other")),
+            Matched::Operation { op: 0, params: vec![] }
+        );
+        assert_eq!(
+            r.find("GET", "/rest", &[]),
+            Matched::Operation { op: 0, params: vec![] }
+        );
     }
 }

@@ -106,7 +106,7 @@ impl Schemas {
             docs.insert(r.uri.trim_end_matches('#').to_string(), r.schema.clone());
             let mut schema = r.schema.clone();
             // `patternProperties` as the runtime hands it to the engine: ECMA-262, not the engine's dialect.
-            oapigen_runtime::pattern::for_engine(&mut schema);
+            oapigen_runtime::engine::for_engine(&mut schema);
             resources.push((r.uri.clone(), schema));
         }
         let registry = jsonschema::Registry::new()

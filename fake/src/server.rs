@@ -143,7 +143,7 @@ async fn respond(fake: &Fake, req: hyper::Request<Incoming>) -> Result<Response<
 
 async fn dispatch(fake: &Fake, request: Request) -> Answer {
     let inner = &fake.inner;
-    let matched = inner.router.find(&request.method, &request.path);
+    let matched = inner.router.find(&request.method, &request.path, &request.query);
     let (op, path_params) = match matched {
         Matched::Operation { op, params } => (op, params),
         Matched::MethodNotAllowed(methods) => {

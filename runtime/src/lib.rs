@@ -21,6 +21,9 @@
 //!   vendor the runtime into a generated crate; it depends on this crate with
 //!   `default-features = false, features = ["sources"]`, so that the generator does not
 //!   compile the HTTP stack.
+//! - `pattern`: the module `pattern`, what judges a schema's `pattern` (ECMA-262, with `regress`).
+//! - `engine`: the module `engine`, the schema engine's options (`jsonschema`, with `pattern`
+//!   and the formats as this crate judges them), which oapigen compiles judged schemas with.
 
 #![warn(missing_docs)]
 
@@ -35,6 +38,10 @@ pub mod sources;
 // `pattern` needs only `regress`: oapigen reads it with the `pattern` feature alone.
 #[cfg(feature = "pattern")]
 pub mod pattern;
+
+// The schema engine's options: oapigen compiles with them too, without the HTTP stack.
+#[cfg(feature = "engine")]
+pub mod engine;
 
 // The formats table needs no dependency: oapigen reads it without the `runtime` feature.
 pub mod formats;

@@ -85,7 +85,8 @@ impl Pattern {
 /// `\p{Letter}` is a property class); a pattern that is only valid without it (an identity
 /// escape such as `\_`, common in documents) keeps its meaning without it. The one reading of a
 /// pattern: [`Pattern`] (the generated checks) and the schema engine's `pattern` keyword
-/// (`schema::engine_options`, which the fake's judge compiles with too) both compile with it.
+/// (`engine::engine_options`, which the fake's judge and oapigen's own check compile with too)
+/// both compile with it.
 pub(crate) fn compile(src: &str) -> Result<regress::Regex, String> {
     regress::Regex::with_flags(src, "u")
         .or_else(|_| regress::Regex::new(src))
@@ -125,7 +126,7 @@ const SPACE: &str = r"\t\n\x0B\x0C\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2
 /// ASCII in ECMA-262, `\s` is its own set, `.` stops at every line terminator, and a class
 /// takes `[`, `&` and `~` literally and `\D`, `\W`, `\S` among its members. The engine matches
 /// `patternProperties` with its own regular expressions and cannot be given `regress`;
-/// [`for_engine`] rewrites those keys with this, so that a member's name is judged alike by the
+/// [`crate::engine::for_engine`] rewrites those keys with this, so that a member's name is judged alike by the
 /// client, the fake and `validate_json` (a differential test over every pattern of the corpus
 /// keeps it so). Everything else is left as written.
 pub fn to_engine_dialect(src: &str) -> String {
@@ -252,29 +253,6 @@ fn class(body: &str, negated: bool) -> String {
             out.push_str(&format!("[{last}])"));
             out
         }
-    }
-}
-
-#[cfg(feature = "runtime")]
-/// Rewrites, in place, every `patternProperties` key of the schemas in `value` into the schema
-/// engine's dialect ([`to_engine_dialect`]): what the runtime and the fake do to a document
-/// before the engine reads it.
-pub fn for_engine(value: &mut serde_json::Value) {
-    use serde_json::Value;
-    match value {
-        Value::Object(m) => {
-            if let Some(Value::Object(pp)) = m.get_mut("patternProperties") {
-                if pp.keys().any(|k| to_engine_dialect(k) != *k) {
-                    let entries = std::mem::take(pp);
-                    for (k, v) in entries {
-                        pp.insert(to_engine_dialect(&k), v);
-                    }
-                }
-            }
-            m.values_mut().for_each(for_engine);
-        }
-        Value::Array(a) => a.iter_mut().for_each(for_engine),
-        _ => {}
     }
 }
 

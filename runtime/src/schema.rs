@@ -18,13 +18,14 @@
 //! Patterns are ECMA-262 with Unicode semantics (the `u` flag), and `pattern` is judged by the
 //! same engine (`regress`) as the generated checks ([`crate::Pattern`]), not by the engine's own
 //! regular expressions (see [`engine_options`]); `patternProperties`, which the engine matches with
-//! its own, is rewritten into the engine's dialect first ([`crate::pattern::for_engine`]).
+//! its own, is rewritten into the engine's dialect first ([`crate::engine::for_engine`]).
 
 use std::sync::{Arc, OnceLock};
 
 use serde::Serialize;
 use serde_json::Value;
 
+pub use crate::engine::engine_options;
 use crate::validate::{Path, ValidationErrors, Violations};
 
 /// The schemas of one generated crate.
@@ -57,22 +58,6 @@ impl Slot {
     }
 }
 
-/// Formats JSON Schema defines that this crate does not assert (annotations, as 2020-12's
-/// default says).
-const ANNOTATION_FORMATS: &[&str] = &[
-    "duration",
-    "idn-email",
-    "idn-hostname",
-    "iri",
-    "iri-reference",
-    "json-pointer",
-    "regex",
-    "relative-json-pointer",
-    "uri-reference",
-    "uri-template",
-];
-
-
 impl Schemas {
     /// The schemas of a crate: its resources and the member names never rendered in errors.
     pub const fn new(resources: &'static [(&'static str, &'static str)], sensitive: &'static [&'static str]) -> Self {
@@ -90,7 +75,7 @@ impl Schemas {
                 for (uri, text) in self.resources {
                     let mut value: Value =
                         serde_json::from_str(text).map_err(|e| format!("the embedded schema {uri} is not JSON: {e}"))?;
-                    crate::pattern::for_engine(&mut value);
+                    crate::engine::for_engine(&mut value);
                     resources.push((*uri, value));
                 }
                 jsonschema::Registry::new()
@@ -194,75 +179,6 @@ fn compile(uri: &str, registry: &jsonschema::Registry<'static>) -> Result<jsonsc
     engine_options(registry)
         .build(&serde_json::json!({ "$ref": uri }))
         .map_err(|e| format!("{uri}: {e}"))
-}
-
-/// The schema engine as this crate runs it, over `registry`: JSON Schema 2020-12, the formats of
-/// [`Format`](crate::Format) asserted by the same functions as typed values (under every name they are known
-/// by), the other formats of the specification annotations, unknown ones ignored. Whatever else
-/// judges a document's values (the fake of `oapigen-fake`) compiles its validators from these, so
-/// that both agree on every value. `pattern` is this crate's keyword (`EcmaPattern`): the
-/// engine's own is another regular expression dialect, and a client's `validate()` and the fake
-/// must not disagree on a string.
-pub fn engine_options<'r>(registry: &'r jsonschema::Registry<'r>) -> jsonschema::ValidationOptions<'r> {
-    let mut options = jsonschema::options()
-        .with_draft(jsonschema::Draft::Draft202012)
-        .with_registry(registry)
-        .should_validate_formats(true)
-        .should_ignore_unknown_formats(true)
-        .with_keyword("pattern", EcmaPattern::factory);
-    for name in ANNOTATION_FORMATS {
-        options = options.with_format(*name, |_: &str| true);
-    }
-    for (name, format) in crate::formats::KEYWORDS {
-        let format = *format;
-        options = options.with_format(*name, move |s: &str| format.is_valid(s));
-    }
-    options
-}
-
-/// `pattern` as the schema engine judges it: compiled and matched by [`crate::pattern`], the
-/// functions behind the generated checks' [`crate::Pattern`]. A pattern that does not compile
-/// makes its schema unreadable, as the engine's own keyword did.
-struct EcmaPattern {
-    source: String,
-    regex: regress::Regex,
-}
-
-impl EcmaPattern {
-    fn factory<'a>(
-        _parent: &'a serde_json::Map<String, Value>,
-        value: &'a Value,
-        _path: jsonschema::paths::Location,
-    ) -> Result<Box<dyn for<'i> jsonschema::Keyword<'i>>, jsonschema::ValidationError<'a>> {
-        let source = value
-            .as_str()
-            .ok_or_else(|| jsonschema::ValidationError::schema(format!("`pattern` must be a string, not {value}")))?;
-        let regex = crate::pattern::compile(source).map_err(|e| {
-            jsonschema::ValidationError::schema(format!("`{source}` is not a valid ECMA-262 regular expression: {e}"))
-        })?;
-        Ok(Box::new(EcmaPattern {
-            source: source.to_string(),
-            regex,
-        }))
-    }
-}
-
-impl<'i> jsonschema::Keyword<'i> for EcmaPattern {
-    fn validate(&self, instance: &'i Value) -> Result<(), jsonschema::ValidationError<'i>> {
-        if self.is_valid(instance) {
-            Ok(())
-        } else {
-            // The message `describe` gives a violation: the value is rendered beside it, or not.
-            Err(jsonschema::ValidationError::custom(format!("must match the pattern `{}`", self.source)))
-        }
-    }
-
-    fn is_valid(&self, instance: &'i Value) -> bool {
-        match instance {
-            Value::String(s) => crate::pattern::is_match(&self.regex, s),
-            _ => true,
-        }
-    }
 }
 
 /// A value as JSON for a violation, long strings shortened.
@@ -384,7 +300,7 @@ fn static_keyword(k: &str) -> &'static str {
         "items",
         "$dynamicRef",
         "$ref",
-        // This crate's own `pattern` ([`EcmaPattern`]).
+        // This crate's own `pattern` (`engine::EcmaPattern`).
         "pattern",
     ];
     KNOWN.iter().find(|n| **n == k).copied().unwrap_or("schema")

@@ -29,6 +29,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("check/values.rs", include_str!("check/values.rs")),
     ("checked.rs", include_str!("checked.rs")),
     ("de.rs", include_str!("de.rs")),
+    ("engine.rs", include_str!("engine.rs")),
     ("error.rs", include_str!("error.rs")),
     ("formats/check.rs", include_str!("formats/check.rs")),
     ("formats/mod.rs", include_str!("formats/mod.rs")),

@@ -151,7 +151,13 @@ pub struct Operation {
     /// PascalCase name for the request builder type.
     pub type_name: String,
     pub method: Method,
+    /// The path template the client fills in.
     pub path: String,
+    /// Its key in the document's `paths`: the path, unless the key has a query part
+    /// (`/search?query={query}`, `lower/path_key.rs`).
+    pub key: String,
+    /// The `name=value` pairs of the key's query part, sent with every request.
+    pub query_constants: Vec<(String, String)>,
     pub summary: Option<String>,
     pub docs: Docs,
     pub tags: Vec<String>,
@@ -193,7 +199,7 @@ impl Operation {
     pub fn pointer(&self) -> String {
         format!(
             "/paths/{}/{}",
-            oapigen_runtime::pointer::escape(&self.path),
+            oapigen_runtime::pointer::escape(&self.key),
             self.method.as_str().to_ascii_lowercase()
         )
     }

@@ -2,6 +2,7 @@
 //! and positions recovered for diagnostics.
 
 pub mod json;
+mod lenient;
 pub mod overlay;
 mod recursive;
 pub mod yaml;
@@ -44,7 +45,8 @@ pub struct Loader {
     resources: Vec<bool>,
     /// The document the overlays were applied to, and where its changed nodes came from.
     overlaid: Option<(FileId, overlay::Origins)>,
-    /// Warnings found while loading (overlay targets that match nothing).
+    /// Warnings found while loading (overlay targets that match nothing, what the document
+    /// got wrong and is read as meant: `lenient.rs`).
     warnings: Vec<Diagnostic>,
 }
 
@@ -189,6 +191,8 @@ impl Loader {
             }
         }
         let mut todo = vec![id];
+        // The document and the files it references (not the overlays), to read as meant.
+        let mut read = vec![id];
         while let Some(file) = todo.pop() {
             for (pointer, reference) in collect_refs(&loader.files[file.0].root) {
                 let (doc, _) = split_ref(&reference);
@@ -226,6 +230,7 @@ impl Loader {
                         Ok(root) => {
                             let id = loader.push(target, text, root);
                             todo.push(id);
+                            read.push(id);
                         }
                         Err(d) => diags.push(d),
                     },
@@ -245,10 +250,16 @@ impl Loader {
             }
         }
         if diags.is_empty() {
-            let (mut warnings, errors): (Vec<Diagnostic>, Vec<Diagnostic>) = loader
+            let mut warnings = Vec::new();
+            for file in read {
+                let f = &mut loader.files[file.0];
+                warnings.extend(lenient::read_as_meant(&mut f.root, &f.path));
+            }
+            let (recursive, errors): (Vec<Diagnostic>, Vec<Diagnostic>) = loader
                 .read_recursive_refs()
                 .into_iter()
                 .partition(|d| d.severity == crate::diagnostics::Severity::Warning);
+            warnings.extend(recursive);
             diags = errors;
             loader.locate_all(&mut warnings);
             loader.warnings.extend(warnings);
@@ -417,6 +428,17 @@ const NAME_MAPS: &[&str] = &[
     "variables",
 ];
 
+/// Whether the member `key` (holding `value`) of the object at `ptr` (which is no map of
+/// names) is literal data, no keyword: an example, a default, listed values, an extension. A
+/// `$ref` or a `pattern` there is a value like any other.
+fn is_data(key: &str, value: &Value, ptr: &str) -> bool {
+    matches!(key, "example" | "default" | "enum" | "const")
+        || key.starts_with("x-")
+        // A schema's `examples` (a list of values), not OpenAPI's map of Example Objects.
+        || (key == "examples" && value.is_array())
+        || (key == "value" && ptr.contains("/examples/"))
+}
+
 /// Every `$ref` string in a document with the pointer of the object holding it.
 fn collect_refs(root: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -432,11 +454,7 @@ fn collect_refs(root: &Value) -> Vec<(String, String)> {
                 }
                 for (k, child) in map {
                     // Literal data: a `$ref` member in an example or a default is not a reference.
-                    let data = !names
-                        && (matches!(k.as_str(), "example" | "default" | "enum" | "const")
-                            || k.starts_with("x-")
-                            || (k == "value" && ptr.contains("/examples/")));
-                    if !data {
+                    if names || !is_data(k, child, &ptr) {
                         let child_names = !names && NAME_MAPS.contains(&k.as_str());
                         todo.push((
                             format!("{ptr}/{}", oapigen_runtime::pointer::escape(k)),

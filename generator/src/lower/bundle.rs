@@ -363,8 +363,18 @@ impl Lowerer<'_> {
         if judged.is_empty() {
             return;
         }
+        // As the generated crate's schema engine reads them: its dialect for `patternProperties`
+        // keys, its options (`pattern` is ECMA-262, as the generated checks read it).
+        let resources: Vec<(&str, Value)> = resources
+            .iter()
+            .map(|(u, v)| {
+                let mut v = v.clone();
+                oapigen_runtime::engine::for_engine(&mut v);
+                (u.as_str(), v)
+            })
+            .collect();
         let registry = match jsonschema::Registry::new()
-            .extend(resources.iter().map(|(u, v)| (u.as_str(), v)))
+            .extend(resources.iter().map(|(u, v)| (*u, v)))
             .and_then(|r| r.prepare())
         {
             Ok(r) => r,
@@ -381,11 +391,7 @@ impl Lowerer<'_> {
                 return;
             }
         };
-        let options = jsonschema::options()
-            .with_draft(jsonschema::Draft::Draft202012)
-            .with_registry(&registry)
-            .should_validate_formats(false)
-            .should_ignore_unknown_formats(true);
+        let options = oapigen_runtime::engine::engine_options(&registry);
         for slot in judged {
             let loc = self.slot_locs[slot.0].clone();
             let uri = &slots[slot.0];

@@ -189,7 +189,7 @@ impl<'a> Lowerer<'a> {
         };
         let ploc = Location {
             file: self.root,
-            pointer: format!("/paths/{}", escape(&op.path)),
+            pointer: format!("/paths/{}", escape(&op.key)),
         };
         let Some((item_loc, item)) = self.quiet_deref(&ploc) else {
             return found;
@@ -206,14 +206,52 @@ impl<'a> Lowerer<'a> {
             for i in 0..list.len() {
                 let at = Self::child(&Self::child(owner, "parameters"), &i.to_string());
                 let Some((at, p)) = self.quiet_deref(&at) else { continue };
+                // One without a name is left out of the operation (`operation.rs` says so).
                 let (Some(name), Some(place)) = (
-                    p.get("name").and_then(Value::as_str),
+                    p.get("name").and_then(Value::as_str).filter(|n| !n.is_empty()),
                     p.get("in").and_then(Value::as_str),
                 ) else {
                     continue;
                 };
                 params.retain(|(n, l, _, _)| !(n == name && l == place));
                 params.push((name.to_string(), place.to_string(), at, p));
+            }
+        }
+        // The query part of the path key, read as `operation.rs` reads it (`path_key.rs`).
+        let key = super::path_key::read(&op.key).unwrap_or_else(|_| super::path_key::PathKey {
+            path: op.path.clone(),
+            query: Vec::new(),
+        });
+        let mut made: Vec<fm::Param> = Vec::new();
+        let mut moved: Vec<String> = Vec::new();
+        for piece in &key.query {
+            use super::path_key::{Binding, QueryPiece, bind};
+            let query = |name: &str, value: Option<&String>| fm::Param {
+                name: name.to_string(),
+                location: fm::ParamLocation::Query,
+                required: true,
+                schema: None,
+                json: false,
+                style: None,
+                explode: None,
+                value: value.cloned(),
+            };
+            match piece {
+                QueryPiece::Param { name, param } => {
+                    match bind(name, param, params.iter().map(|(n, l, _, _)| (n.as_str(), l.as_str()))) {
+                        Binding::Query(i) => params[i].0 = name.clone(),
+                        Binding::Path(i) => {
+                            params[i].0 = name.clone();
+                            params[i].1 = "query".into();
+                            moved.push(name.clone());
+                        }
+                        Binding::Made => made.push(query(name, None)),
+                    }
+                }
+                QueryPiece::Constant { name, value } => {
+                    params.retain(|(n, l, _, _)| !(n == name && l == "query"));
+                    made.push(query(name, Some(value)));
+                }
             }
         }
         for (name, place, at, p) in params {
@@ -243,16 +281,19 @@ impl<'a> Lowerer<'a> {
                 (None, false)
             };
             found.params.push(fm::Param {
+                required: location == fm::ParamLocation::Path
+                    || moved.contains(&name)
+                    || p.get("required").and_then(Value::as_bool).unwrap_or(false),
                 name,
                 location,
-                required: location == fm::ParamLocation::Path
-                    || p.get("required").and_then(Value::as_bool).unwrap_or(false),
                 schema,
                 json,
                 style: p.get("style").and_then(Value::as_str).map(String::from),
                 explode: p.get("explode").and_then(Value::as_bool),
+                value: None,
             });
         }
+        found.params.extend(made);
         if let Some((bloc, body)) = raw
             .get("requestBody")
             .and_then(|_| self.quiet_deref(&Self::child(&oloc, "requestBody")))
@@ -271,7 +312,7 @@ impl<'a> Lowerer<'a> {
             });
         }
         if let Some(Value::Object(responses)) = raw.get("responses") {
-            for code in responses.keys() {
+            for code in responses.keys().filter(|k| !super::keywords::is_extension(k)) {
                 let Some(status) = status(code) else { continue };
                 let rloc = Self::child(&Self::child(&oloc, "responses"), code);
                 let Some((rloc, r)) = self.quiet_deref(&rloc) else {

@@ -126,7 +126,15 @@ pub const NARROWING: &[&str] = &[
 
 /// Is `key` a keyword oapigen handles (or an `x-` extension)?
 pub fn known(key: &str) -> bool {
-    key.starts_with("x-") || ENFORCED.contains(&key) || ANNOTATIONS.contains(&key)
+    is_extension(key) || ENFORCED.contains(&key) || ANNOTATIONS.contains(&key)
+}
+
+/// Is `key` a specification extension (`x-…`)? The objects whose keys the document otherwise
+/// chooses and that OpenAPI lets carry extensions (Paths, Responses, Callback) hold them beside
+/// their entries: a reader of their entries passes them by. (In a map of components, whose keys
+/// are names, `x-foo` is a name like any other.)
+pub fn is_extension(key: &str) -> bool {
+    key.starts_with("x-")
 }
 
 /// The `format` keyword values that have a Rust type and a check of their own (the runtime's

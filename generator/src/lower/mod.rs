@@ -9,6 +9,7 @@ mod features;
 pub mod keywords;
 pub mod naming;
 mod operation;
+mod path_key;
 mod plan;
 pub(crate) mod reserved;
 mod resources;
@@ -133,7 +134,7 @@ fn skip_failed_operations(
         .operations
         .iter()
         .map(|op| {
-            let path = format!("/paths/{}", oapigen_runtime::pointer::escape(&op.path));
+            let path = format!("/paths/{}", oapigen_runtime::pointer::escape(&op.key));
             (
                 format!("{path}/{}", op.method.as_str().to_ascii_lowercase()),
                 format!("{path}/parameters"),

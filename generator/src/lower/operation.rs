@@ -35,6 +35,9 @@ fn pick_content(content: &Map<String, Value>) -> Option<(String, BodyKind)> {
         .or_else(|| all.first().cloned())
 }
 
+/// The `name=value` pairs of a path key's query part (`path_key.rs`).
+type Pairs = Vec<(String, String)>;
+
 impl<'a> Lowerer<'a> {
     /// Follows `$ref` chains of non-schema objects (parameters, responses, bodies, path items).
     pub(super) fn deref(&mut self, loc: &Location) -> Option<(Location, &'a Map<String, Value>)> {
@@ -84,7 +87,12 @@ impl<'a> Lowerer<'a> {
         type_names.reserve(super::reserved::TYPE_NAMES);
         let mut pending_tasks: Vec<(usize, Location, String, String)> = Vec::new();
         let selection = self.select_operations(paths);
-        for (path, _) in paths {
+        // Each (path, method) with the keys that have it and the pairs their query parts fix:
+        // keys that differ in a query part alone name one path (`path_key.rs`), and two
+        // operations of one method on it must be told apart by their pairs.
+        let mut taken: std::collections::HashMap<(String, &str), Vec<(&String, Pairs)>> =
+            std::collections::HashMap::new();
+        for path in paths.keys().filter(|k| !keywords::is_extension(k)) {
             let ploc = Self::child(
                 &Location {
                     file: self.root,
@@ -92,6 +100,18 @@ impl<'a> Lowerer<'a> {
                 },
                 path,
             );
+            let key = match super::path_key::read(path) {
+                Ok(key) => key,
+                Err(message) => {
+                    self.error_hint(
+                        &ploc,
+                        "paths",
+                        message,
+                        "a path key is a path; declare query parameters under `parameters` with `in: query`",
+                    );
+                    continue;
+                }
+            };
             let Some((item_loc, item)) = self.deref(&ploc) else {
                 continue;
             };
@@ -107,6 +127,21 @@ impl<'a> Lowerer<'a> {
                         continue;
                     }
                 };
+                let pairs = key.constants();
+                let same = taken.entry((key.path.clone(), method)).or_default();
+                if let Some((other, _)) = same.iter().find(|(_, p)| *p == pairs) {
+                    self.error_hint(
+                        &oloc,
+                        "paths",
+                        format!(
+                            "`{method} {}` is also the operation of the path key `{other}`: without their query parts the two keys are one path, and no pair of their query parts (`name=value`) tells the two operations apart",
+                            key.path
+                        ),
+                        "merge the two operations into one (with the query parameters of both), or remove one",
+                    );
+                    continue;
+                }
+                same.push((path, pairs));
                 let id = super::select::operation_id(op, method, path);
                 let rust_name = method_names.claim(&naming::snake(&id));
                 // The request builder's name, and beside it the names of the operation's
@@ -123,7 +158,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let hint = self.resource_hint(op, &oloc);
                 self.api.endpoints.push(crate::ir::Endpoint {
-                    path: path.clone(),
+                    path: key.path.clone(),
                     method: http_method,
                     starts_tasks: op.contains_key("x-oapigen-tasks"),
                     hint,
@@ -140,7 +175,9 @@ impl<'a> Lowerer<'a> {
                     rust_name,
                     type_name: type_name.clone(),
                     method: http_method,
-                    path: path.clone(),
+                    path: key.path.clone(),
+                    key: path.clone(),
+                    query_constants: Vec::new(),
                     summary: op.get("summary").and_then(Value::as_str).map(str::to_string),
                     docs,
                     tags: op
@@ -163,12 +200,13 @@ impl<'a> Lowerer<'a> {
                     shared.as_ref(),
                     op.get("parameters").map(|_| Self::child(&oloc, "parameters")),
                     &oloc,
+                    &key,
                 );
                 if op.contains_key("requestBody") {
                     operation.body = self.request_body(&Self::child(&oloc, "requestBody"), &type_name);
                 }
                 if let Some(Value::Object(responses)) = op.get("responses") {
-                    for code in responses.keys() {
+                    for code in responses.keys().filter(|k| !keywords::is_extension(k)) {
                         let rloc = Self::child(&Self::child(&oloc, "responses"), code);
                         if let Some(r) = self.response(&rloc, code, &type_name) {
                             operation.responses.push(r);
@@ -235,7 +273,14 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn params(&mut self, op: &mut Operation, shared: Option<&Location>, own: Option<Location>, oloc: &Location) {
+    fn params(
+        &mut self,
+        op: &mut Operation,
+        shared: Option<&Location>,
+        own: Option<Location>,
+        oloc: &Location,
+        key: &super::path_key::PathKey,
+    ) {
         let mut found: Vec<(String, ParamLocation, Location, &'a Map<String, Value>)> = Vec::new();
         for list in [shared.cloned(), own].into_iter().flatten() {
             let Some(Value::Array(items)) = self.value(&list) else {
@@ -246,6 +291,24 @@ impl<'a> Lowerer<'a> {
                 let Some((ploc, p)) = self.deref(&Self::child(&list, &i.to_string())) else {
                     continue;
                 };
+                let place = p.get("in").and_then(Value::as_str);
+                if p.get("name").and_then(Value::as_str) == Some("")
+                    && matches!(place, Some("query" | "header" | "cookie"))
+                {
+                    // Nothing can name it on the wire: what documents mean by it is a placeholder
+                    // (README, "Choices worth knowing"). Said once, however many operations share it.
+                    if self.warned.insert(ploc.clone()) {
+                        self.warning(
+                            &ploc,
+                            "name",
+                            format!(
+                                "a `{}` parameter with an empty `name` has no name to send its value under: left out of every operation that lists it",
+                                place.unwrap_or_default()
+                            ),
+                        );
+                    }
+                    continue;
+                }
                 let Some(name) = p.get("name").and_then(Value::as_str).filter(|n| !n.is_empty()) else {
                     self.error_hint(
                         &ploc,
@@ -275,6 +338,7 @@ impl<'a> Lowerer<'a> {
                 found.push((name, location, ploc, p));
             }
         }
+        let (made, moved) = self.read_query_part(op, &mut found, oloc, key);
         let mut names = NameTable::new();
         names.reserve(super::reserved::REQUEST_BUILDER_MEMBERS);
         for (name, location, ploc, p) in found {
@@ -311,8 +375,9 @@ impl<'a> Lowerer<'a> {
             } else {
                 Shape::String
             };
-            let required =
-                location == ParamLocation::Path || p.get("required").and_then(Value::as_bool).unwrap_or(false);
+            let required = location == ParamLocation::Path
+                || moved.contains(&name)
+                || p.get("required").and_then(Value::as_bool).unwrap_or(false);
             if location == ParamLocation::Path && !op.path.contains(&format!("{{{name}}}")) {
                 self.error(
                     &ploc,
@@ -335,6 +400,18 @@ impl<'a> Lowerer<'a> {
                 style,
             });
         }
+        for name in made {
+            op.params.push(Param {
+                rust_name: names.claim(&naming::snake(&name)),
+                name,
+                location: ParamLocation::Query,
+                shape: Shape::String,
+                required: true,
+                docs: Docs::default(),
+                client_default: false,
+                style: Style::default_for("query"),
+            });
+        }
         // Every `{name}` of the path must be a parameter.
         let mut rest = op.path.as_str();
         while let Some(start) = rest.find('{') {
@@ -354,6 +431,59 @@ impl<'a> Lowerer<'a> {
             }
             rest = &rest[start + end..];
         }
+    }
+
+    /// The query part of the operation's path key (`path_key.rs`), read into `found` (the
+    /// declared parameters) and the operation's constant pairs, with a warning that says how.
+    /// Returns the query parameters to make (declared by none) and those moved from the path.
+    fn read_query_part(
+        &mut self,
+        op: &mut Operation,
+        found: &mut Vec<(String, ParamLocation, Location, &'a Map<String, Value>)>,
+        oloc: &Location,
+        key: &super::path_key::PathKey,
+    ) -> (Vec<String>, Vec<String>) {
+        use super::path_key::{Binding, QueryPiece, bind};
+        let (mut made, mut moved) = (Vec::new(), Vec::new());
+        if key.query.is_empty() {
+            return (made, moved);
+        }
+        let mut bindings = Vec::new();
+        for piece in &key.query {
+            match piece {
+                QueryPiece::Param { name, param } => {
+                    let binding = bind(name, param, found.iter().map(|(n, l, _, _)| (n.as_str(), l.keyword())));
+                    match binding {
+                        Binding::Query(i) => found[i].0 = name.clone(),
+                        Binding::Path(i) => {
+                            found[i].0 = name.clone();
+                            found[i].1 = ParamLocation::Query;
+                            moved.push(name.clone());
+                        }
+                        Binding::Made => made.push(name.clone()),
+                    }
+                    bindings.push(Some(binding));
+                }
+                QueryPiece::Constant { name, value } => {
+                    // A declared query parameter of the pair's name is fixed to its value: the
+                    // key names the operation that sends it so.
+                    let declared = found.len();
+                    found.retain(|(n, l, _, _)| !(n == name && *l == ParamLocation::Query));
+                    op.query_constants.push((name.clone(), value.clone()));
+                    bindings.push((found.len() < declared).then_some(Binding::Query(0)));
+                }
+            }
+        }
+        self.warning(
+            oloc,
+            "paths",
+            format!(
+                "the path key `{}` has a query part, which a path template does not: {}",
+                op.key,
+                key.describe(&bindings)
+            ),
+        );
+        (made, moved)
     }
 
     fn request_body(&mut self, loc: &Location, op_type: &str) -> Option<RequestBody> {

@@ -53,7 +53,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let mut candidates = Vec::new();
-        for (path, item) in paths {
+        for (path, item) in paths.iter().filter(|(k, _)| !super::keywords::is_extension(k)) {
             let item = match item.get("$ref").and_then(Value::as_str) {
                 Some(r) => self
                     .loader

@@ -118,6 +118,8 @@ impl Ctx<'_> {
             quote! { .security(#requirement) }
         });
         let server = op.server.as_ref().map(|url| quote! { .server(#url) });
+        // The pairs the document's path key fixes (`/rest?method=photos.search`).
+        let constants = op.query_constants.iter().map(|(k, v)| quote! { .query(#k, #v) });
         let method = format_ident!("{}", op.method.as_str());
         let (path_fmt, path_args) = self.path_format(op);
         let path_expr = if path_args.is_empty() {
@@ -133,7 +135,7 @@ impl Ctx<'_> {
             #checks
             #missing
             #close
-            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials #server;
+            let #request_binding = ::oapigen_runtime::Request::new(#op_id, ::oapigen_runtime::Method::#method, #template, #path_expr) #credentials #server #(#constants)*;
             #(#query)*
             #(#headers)*
             #body_set
