@@ -262,7 +262,7 @@ impl Builder {
 
     fn generate_here(&self) -> Result<Generated, Error> {
         let mut settings = self.config.resolve(&self.spec_name())?;
-        let (loader, root) = self.load()?;
+        let (mut loader, root) = self.load()?;
         let inputs: Vec<PathBuf> = loader.paths().map(Path::to_path_buf).collect();
         if self.rerun_if_changed && std::env::var_os("OUT_DIR").is_some() {
             // Text input has no file of its own; overlays always do.
@@ -287,7 +287,9 @@ impl Builder {
                 .hint("point the runtime path at a checkout of oapigen (`…/runtime`, with `…/fake` beside it), or vendor both (`--vendor-runtime`), or depend on them by version or git"),
             );
         }
-        let Some(api) = api else {
+        // Emitters read only the IR: the document's values (several times its text) go now.
+        loader.forget_values();
+        let Some(mut api) = api else {
             return Err(Error::new(diags));
         };
         if settings.crate_name.is_empty() {
@@ -297,6 +299,13 @@ impl Builder {
             settings.crate_version = Some(version_from_spec(&api, &settings)?);
         }
         let internal = |m: String| Error::internal(&settings.spec_name, m);
+        let mut meta = emit::crate_files(&api, &settings).map_err(internal)?;
+        // The fake's schemas are in its model's file now (`src/fake_model.json`); held twice
+        // while the code is printed, a large document's would be hundreds of megabytes more.
+        api.fake.schemas = Vec::new();
+        if settings.runtime == RuntimeDep::Vendored {
+            meta.extend(vendor::files(crate::package::has_fake(&settings)).map_err(internal)?);
+        }
         // A crate's items carry their feature gates; a module file has no features. The form
         // asked for is printed now; the other, if it differs, when first asked for.
         let module = self.config.module.is_some();
@@ -305,10 +314,6 @@ impl Builder {
             loader.locate_all(&mut d);
             Error::internal_at(d)
         })?;
-        let mut meta = emit::crate_files(&api, &settings).map_err(internal)?;
-        if settings.runtime == RuntimeDep::Vendored {
-            meta.extend(vendor::files(crate::package::has_fake(&settings)).map_err(internal)?);
-        }
         Ok(Generated::new(rust, meta, inputs, diags, api, settings))
     }
 

@@ -12,13 +12,16 @@ use crate::{Drift, MANIFEST, RuntimeDep, diff, ir, write};
 #[derive(Debug)]
 pub struct Generated {
     /// The Rust code, printed for a crate (with its feature gates) or a module file, whichever
-    /// the settings asked for.
-    rust: RustCode,
+    /// the settings asked for; taken when the crate's files are made from it (a large document's
+    /// code is hundreds of megabytes, not to be held twice), and printed again if asked for.
+    rust: std::sync::Mutex<Option<RustCode>>,
+    /// Whether [`rust`](Self::rust) has the feature gates.
+    rust_gated: bool,
     /// The Rust code printed for the other output, when it differs (a crate with tag features),
     /// printed when first asked for.
     other: std::sync::OnceLock<Result<RustCode, String>>,
     /// `Cargo.toml`, `README.md` and the vendored runtime, if any.
-    meta: BTreeMap<String, String>,
+    meta: std::sync::Mutex<BTreeMap<String, String>>,
     inputs: Vec<PathBuf>,
     warnings: Vec<Diagnostic>,
     api: ir::Api,
@@ -37,9 +40,10 @@ impl Generated {
         settings: Settings,
     ) -> Self {
         Generated {
-            rust,
+            rust_gated: rust.gated,
+            rust: std::sync::Mutex::new(Some(rust)),
             other: std::sync::OnceLock::new(),
-            meta,
+            meta: std::sync::Mutex::new(meta),
             inputs,
             warnings,
             api,
@@ -48,17 +52,21 @@ impl Generated {
         }
     }
 
-    /// The Rust code printed with (`gated`, a crate) or without (a module file) feature gates.
-    fn code(&self, gated: bool) -> Result<&RustCode, Error> {
+    /// `f` of the Rust code printed with (`gated`, a crate) or without (a module file) feature
+    /// gates.
+    fn with_code<T>(&self, gated: bool, f: impl FnOnce(&RustCode) -> T) -> Result<T, Error> {
         let wanted = gated && self.settings.tag_features && self.api.tag_features.gated();
-        if self.rust.gated == wanted {
-            return Ok(&self.rust);
+        if self.rust_gated == wanted {
+            if let Some(code) = self.rust.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+                return Ok(f(code));
+            }
         }
         let other = self
             .other
             .get_or_init(|| crate::emit::rust_modules(&self.api, &self.settings, gated).map_err(|e| e.message));
         other
             .as_ref()
+            .map(f)
             .map_err(|e| Error::internal(&self.settings.spec_name, e.clone()))
     }
 
@@ -66,9 +74,20 @@ impl Generated {
     /// ([`MANIFEST`], the list of the others) included.
     pub fn files(&self) -> &BTreeMap<String, String> {
         self.files.get_or_init(|| {
-            let mut out = self.meta.clone();
-            let sources = match self.code(true) {
-                Ok(code) => code.crate_sources(),
+            // Made once: the files move into it.
+            let mut out = std::mem::take(&mut *self.meta.lock().unwrap_or_else(|e| e.into_inner()));
+            let wanted = self.settings.tag_features && self.api.tag_features.gated();
+            let taken = if self.rust_gated == wanted {
+                self.rust.lock().unwrap_or_else(|e| e.into_inner()).take()
+            } else {
+                None
+            };
+            let sources = match taken {
+                Some(code) => Ok(code.into_crate_sources()),
+                None => self.with_code(true, RustCode::crate_sources),
+            };
+            let sources = match sources {
+                Ok(sources) => sources,
                 // Printed once already without gates: only a bug of oapigen's can bring this.
                 Err(e) => BTreeMap::from([(
                     "lib.rs".to_string(),
@@ -130,8 +149,8 @@ impl Generated {
     /// set. Whatever the runtime setting, the code names the `oapigen_runtime` crate the
     /// including crate depends on.
     pub fn module_source(&self) -> String {
-        match self.code(false) {
-            Ok(code) => code.module_source(self.settings.module_name.as_deref()),
+        match self.with_code(false, |code| code.module_source(self.settings.module_name.as_deref())) {
+            Ok(source) => source,
             // Printed once already with gates: only a bug of oapigen's can bring this.
             Err(e) => format!("compile_error!({:?});\n", format!("{e:?}")),
         }
@@ -140,7 +159,11 @@ impl Generated {
     /// What would change in the public API of the crate in `dir` if it were replaced by this one.
     pub fn api_diff(&self, dir: impl AsRef<Path>) -> Result<diff::ApiDiff, Error> {
         let dir = dir.as_ref();
-        let sources = self.code(true)?.crate_sources();
+        let sources: BTreeMap<String, String> = self
+            .files()
+            .iter()
+            .filter_map(|(k, v)| Some((k.strip_prefix("src/")?.to_string(), v.clone())))
+            .collect();
         let mut old = BTreeMap::new();
         for name in sources.keys() {
             let path = dir.join("src").join(name);
@@ -182,7 +205,7 @@ impl Generated {
                 }
             }
         }
-        self.code(false)?;
+        self.with_code(false, |_| ())?;
         write::replace_file(path, &self.module_source())
     }
 
@@ -191,7 +214,7 @@ impl Generated {
     pub fn check_module(&self, path: impl AsRef<Path>) -> Result<Vec<Drift>, Error> {
         let path = path.as_ref();
         self.module_output_allowed(path)?;
-        self.code(false)?;
+        self.with_code(false, |_| ())?;
         Ok(write::drift_file(path, &self.module_source()))
     }
 

@@ -367,9 +367,25 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         out.insert(name.to_string(), t.render(&ctx).map_err(|e| e.to_string())?);
     }
     if crate::package::has_fake(settings) {
-        // One member a line: a regeneration's diff shows what changed.
-        let json = serde_json::to_string_pretty(&api.fake).map_err(|e| e.to_string())?;
-        out.insert(super::fake::MODEL_FILE.to_string(), format!("{json}\n"));
+        // One member a line: a regeneration's diff shows what changed. Measured first and
+        // written once at its size: a large document's model is tens of megabytes.
+        struct Count(usize);
+        impl std::io::Write for Count {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0 += b.len();
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut count = Count(0);
+        serde_json::to_writer_pretty(&mut count, &api.fake).map_err(|e| e.to_string())?;
+        let mut json = Vec::with_capacity(count.0 + 1);
+        serde_json::to_writer_pretty(&mut json, &api.fake).map_err(|e| e.to_string())?;
+        json.push(b'\n');
+        let json = String::from_utf8(json).map_err(|e| e.to_string())?;
+        out.insert(super::fake::MODEL_FILE.to_string(), json);
     }
     Ok(out)
 }

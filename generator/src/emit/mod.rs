@@ -374,13 +374,18 @@ fn piece_source(
             // as they are made.
             let mut builders = print::Module::default();
             let client = ctx.in_client();
-            let (top, head) = client::client_file(&client, &mut |groups| {
+            let (top, more, head) = client::client_file(&client, &mut |groups| {
                 for (gate, tokens) in groups {
                     printer.print(&mut builders, tokens, client.gate(&gate), 1)?;
                 }
                 Ok(())
             })?;
             printer.print(&mut module, top, None, 0).map_err(failed("client.rs"))?;
+            for block in more {
+                printer
+                    .print(&mut module, block, None, 0)
+                    .map_err(failed("client.rs"))?;
+            }
             let mut heads = print::Module::default();
             printer.print(&mut heads, head, None, 1).map_err(failed("client.rs"))?;
             builders.uses.extend(heads.uses);
@@ -388,9 +393,9 @@ fn piece_source(
             module
                 .items
                 .push_str("/// Request builders, one per operation.\npub mod builders {\n");
-            module.items.push_str(&printer.runtime_use(&builders.uses, 1));
-            module.items.push_str(&heads.items);
-            module.items.push_str(&builders.items);
+            module.items.push(printer.runtime_use(&builders.uses, 1));
+            module.items.append(heads.items);
+            module.items.append(builders.items);
             module.items.push_str("}\n");
         }
         Piece::Schema => printer
@@ -488,7 +493,7 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
             .ok_or_else(|| EmitError::from(format!("internal error: {file} was not emitted")))??;
         match modules.get_mut(*file) {
             Some(m) => {
-                m.items.push_str(&piece.items);
+                m.items.append(piece.items);
                 m.uses.extend(piece.uses);
                 m.gated |= piece.gated;
             }

@@ -37,11 +37,44 @@ pub struct Module {
     /// Its other inner attributes, printed a line each (`#![doc(hidden)]`).
     pub attrs: String,
     /// Its items, printed.
-    pub items: String,
+    pub items: Text,
     /// The runtime's names its items use bare (imported once, at its top).
     pub uses: BTreeSet<&'static str>,
     /// Some of its items are under a feature gate (so an import may go unused).
     pub gated: bool,
+}
+
+/// Printed text, kept as the pieces it was printed in: a large document's client module is
+/// hundreds of megabytes, which growing one string would copy again at each doubling (and hold
+/// twice meanwhile). The files are joined once, at their exact size ([`spaced_parts`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Text(Vec<String>);
+
+impl Text {
+    pub fn push_str(&mut self, s: &str) {
+        self.push(s.to_string());
+    }
+
+    pub fn push(&mut self, s: String) {
+        if !s.is_empty() {
+            self.0.push(s);
+        }
+    }
+
+    pub fn append(&mut self, other: Text) {
+        self.0.extend(other.0);
+    }
+
+    /// The pieces, in order.
+    pub fn parts(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(String::as_str)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.iter().try_for_each(|p| f.write_str(p))
+    }
 }
 
 /// Prints groups of items into [`Module`]s.
@@ -91,7 +124,7 @@ impl<'a> Printer<'a> {
                 let (uses, gated) = import_runtime_names_of(&mut item, self.defined, self.gated);
                 module.uses.extend(uses);
                 module.gated |= gated;
-                module.items.push_str(&unparse_at(vec![item], Vec::new(), depth));
+                module.items.push(unparse_at(vec![item], Vec::new(), depth));
             };
             if gate.is_empty() {
                 // An ungated group may be a whole module (the fake's): one item at a time.
@@ -262,17 +295,44 @@ impl RustCode {
 
     /// The crate's sources, by path relative to `src/`.
     pub fn crate_sources(&self) -> BTreeMap<String, String> {
-        let marked = |text: &str| spaced(&format!("{MARKER}\n{text}"));
-        let mut out = BTreeMap::from([("lib.rs".to_string(), marked(&self.lib_rs))]);
+        let mut out = BTreeMap::from([("lib.rs".to_string(), self.lib_file())]);
         let fake = self.fake.as_ref().map(|m| ("fake.rs", m));
         for (name, m) in self.modules.iter().map(|(n, m)| (n.as_str(), m)).chain(fake) {
-            // Only a module with gated items can leave an import unused.
-            let gated = self.gated && m.gated;
-            let imports = runtime_use(&m.uses, gated).map_or_else(String::new, |u| unparse_at(vec![u], Vec::new(), 0));
-            let text = format!("{}{}{imports}{}", doc_comments("//!", &m.docs), m.attrs, m.items);
-            out.insert(name.to_string(), marked(&text));
+            out.insert(name.to_string(), self.module_file(m));
         }
         out
+    }
+
+    /// [`crate_sources`](Self::crate_sources), dropping each module's printed items once its
+    /// file is made.
+    pub fn into_crate_sources(mut self) -> BTreeMap<String, String> {
+        let mut out = BTreeMap::from([("lib.rs".to_string(), self.lib_file())]);
+        let modules = std::mem::take(&mut self.modules);
+        for (name, m) in modules {
+            let file = self.module_file(&m);
+            drop(m);
+            out.insert(name, file);
+        }
+        if let Some(m) = self.fake.take() {
+            out.insert("fake.rs".to_string(), self.module_file(&m));
+        }
+        out
+    }
+
+    fn lib_file(&self) -> String {
+        spaced_parts(&[&format!("{MARKER}\n"), &self.lib_rs])
+    }
+
+    /// A module's file: the marker, its docs, attributes and imports, then its items.
+    fn module_file(&self, m: &Module) -> String {
+        // Only a module with gated items can leave an import unused.
+        let gated = self.gated && m.gated;
+        let imports = runtime_use(&m.uses, gated).map_or_else(String::new, |u| unparse_at(vec![u], Vec::new(), 0));
+        let docs = doc_comments("//!", &m.docs);
+        let marker = format!("{MARKER}\n");
+        let head = [marker.as_str(), &docs, &m.attrs, &imports];
+        let parts: Vec<&str> = head.into_iter().chain(m.items.parts()).collect();
+        spaced_parts(&parts)
     }
 
     /// The whole crate as one module file. Inner docs are not allowed in an `include!`d file,
@@ -291,7 +351,7 @@ impl RustCode {
             if let Some(u) = runtime_use(&m.uses, false) {
                 out.push_str(&unparse_at(vec![u], Vec::new(), 0));
             }
-            out.push_str(&m.items);
+            m.items.parts().for_each(|p| out.push_str(p));
             out.push_str("}\n");
         }
         out.push_str(&self.module_tail);
@@ -479,7 +539,14 @@ fn runtime_use(names: &BTreeSet<&'static str>, gated: bool) -> Option<syn::Item>
 /// are inside it. The one string that spans lines, the schema bundle's JSON, holds no line that
 /// starts an item.
 pub fn spaced(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    spaced_parts(&[text])
+}
+
+/// [`spaced`] of the parts joined, without joining them first (a large document's client is
+/// hundreds of megabytes): each part is whole lines.
+pub fn spaced_parts(parts: &[&str]) -> String {
+    let total: usize = parts.iter().map(|p| p.len()).sum();
+    let mut out = String::with_capacity(total + total / 16 + 1);
     // Open blocks: the indentation of the line that opened each, and whether it holds items.
     let mut open: Vec<(usize, bool)> = Vec::new();
     // The item being read opens a block of items (`impl`, `mod`, `trait`) with its next brace.
@@ -487,47 +554,49 @@ pub fn spaced(text: &str) -> String {
     // Inside an item's docs and attributes, before the item itself.
     let mut prefix = false;
     let mut prev: Option<&str> = None;
-    // The text is copied in runs between the blank lines put in, not line by line.
-    let mut copied = 0;
-    let mut start = 0;
-    while start < text.len() {
-        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-        let line = &text[start..end];
-        let t = line.trim_start_matches(' ');
-        let indent = line.len() - t.len();
-        while open.last().is_some_and(|(at, _)| *at >= indent) && !t.is_empty() {
-            open.pop();
-        }
-        let at_items = open.last().is_none_or(|(_, items)| *items);
-        if at_items && starts_item(t) {
-            if let Some(p) = prev.map(|p| p.trim_start_matches(' ')) {
-                if !prefix && !p.is_empty() && !p.ends_with('{') && !one_liners(p, t) {
-                    out.push_str(&text[copied..start]);
-                    out.push('\n');
-                    copied = start;
+    for text in parts {
+        // The text is copied in runs between the blank lines put in, not line by line.
+        let mut copied = 0;
+        let mut start = 0;
+        while start < text.len() {
+            let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+            let line = &text[start..end];
+            let t = line.trim_start_matches(' ');
+            let indent = line.len() - t.len();
+            while open.last().is_some_and(|(at, _)| *at >= indent) && !t.is_empty() {
+                open.pop();
+            }
+            let at_items = open.last().is_none_or(|(_, items)| *items);
+            if at_items && starts_item(t) {
+                if let Some(p) = prev.map(|p| p.trim_start_matches(' ')) {
+                    if !prefix && !p.is_empty() && !p.ends_with('{') && !one_liners(p, t) {
+                        out.push_str(&text[copied..start]);
+                        out.push('\n');
+                        copied = start;
+                    }
+                }
+                prefix = t.starts_with("///") || t.starts_with("#[");
+                if !prefix {
+                    container = opens_items(t);
                 }
             }
-            prefix = t.starts_with("///") || t.starts_with("#[");
-            if !prefix {
-                container = opens_items(t);
-            }
-        }
-        if !t.starts_with("//") {
-            match t.as_bytes().last() {
-                Some(b'{') => {
-                    open.push((indent, at_items && container));
-                    container = false;
+            if !t.starts_with("//") {
+                match t.as_bytes().last() {
+                    Some(b'{') => {
+                        open.push((indent, at_items && container));
+                        container = false;
+                    }
+                    // A generic list broken over lines (`impl From<` then the type) holds no items.
+                    Some(b'(' | b'[' | b'<') => open.push((indent, false)),
+                    _ => {}
                 }
-                // A generic list broken over lines (`impl From<` then the type) holds no items.
-                Some(b'(' | b'[' | b'<') => open.push((indent, false)),
-                _ => {}
             }
+            prev = Some(line);
+            start = end + 1;
         }
-        prev = Some(line);
-        start = end + 1;
+        out.push_str(&text[copied..]);
     }
-    out.push_str(&text[copied..]);
-    if !text.is_empty() && !text.ends_with('\n') {
+    if total != 0 && !out.ends_with('\n') {
         out.push('\n');
     }
     out
@@ -679,7 +748,7 @@ mod tests {
         );
         assert_eq!(m.docs, [" First line.", "", " Second."]);
         assert_eq!(m.attrs, "#![doc(hidden)]\n");
-        assert_eq!(m.items, "pub struct A;\n");
+        assert_eq!(m.items.to_string(), "pub struct A;\n");
     }
 
     #[test]
@@ -694,7 +763,7 @@ mod tests {
             0,
         );
         assert_eq!(
-            m.items,
+            m.items.to_string(),
             "/// A.\n#[cfg(feature = \"x\")]\npub struct A;\n#[cfg(feature = \"x\")]\nimpl A {}\n"
         );
     }
@@ -715,7 +784,7 @@ mod tests {
         );
         let gate = "#[cfg(feature = \"x\")]\n";
         assert_eq!(
-            spaced(&m.items),
+            spaced(&m.items.to_string()),
             format!(
                 "/// A.\n{gate}pub struct A;\n\n{gate}pub struct ABuilder;\n\n{gate}const _: () = {{\n    \
                  impl A {{}}\n\n    ::oapigen_runtime::validate_json!(A, S, 1);\n\n    impl ABuilder {{}}\n}};\n"
@@ -729,12 +798,13 @@ mod tests {
             0,
         );
         assert_eq!(
-            m.items,
+            m.items.to_string(),
             format!("{gate}::oapigen_runtime::newtype!(string B);\n{gate}impl B {{}}\n")
         );
         assert!(
             !print_piece(quote! { pub struct C; impl C {} impl D {} }, None, 0)
                 .items
+                .to_string()
                 .contains("const _")
         );
     }
@@ -750,7 +820,7 @@ mod tests {
         let m = print_piece(items.clone(), None, 1);
         let whole = prettyplease::unparse(&syn::parse2(quote! { pub mod builders { #items } }).unwrap());
         assert_eq!(format!("pub mod builders {{\n{}}}\n", m.items), whole);
-        assert!(m.items.contains("    pub fn f(\n"), "{}", m.items);
+        assert!(m.items.to_string().contains("    pub fn f(\n"), "{}", m.items);
     }
 
     #[test]

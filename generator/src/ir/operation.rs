@@ -5,7 +5,7 @@ pub use oapigen_runtime::Style;
 use super::{Api, Docs, OperationPlan, Security, Shape};
 
 /// HTTP method.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Method {
     Get,
     Put,

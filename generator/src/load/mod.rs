@@ -319,6 +319,15 @@ impl Loader {
         self.resources[id.0]
     }
 
+    /// Drops every file's parsed values, keeping what locating a diagnostic needs (paths and
+    /// texts): once the IR is made, nothing reads them, and they are most of a large document's
+    /// memory.
+    pub fn forget_values(&mut self) {
+        for f in &mut self.files {
+            f.root = Value::Null;
+        }
+    }
+
     /// The file with this id.
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0]

@@ -165,10 +165,13 @@ impl Ctx<'_> {
 /// to `builder` one operation at a time as they are made (a large document's builders would
 /// otherwise all be in memory at once, as tokens); returns the module's other items, and the
 /// items that come first in `builders` (its imports).
+/// The client's methods in one `impl` block, at most.
+const METHODS_PER_BLOCK: usize = 1000;
+
 pub fn client_file(
     ctx: &Ctx<'_>,
     builder: &mut dyn FnMut(Vec<(Gate, TokenStream)>) -> Result<(), String>,
-) -> Result<(TokenStream, TokenStream), super::EmitError> {
+) -> Result<(TokenStream, Vec<TokenStream>, TokenStream), super::EmitError> {
     let api = ctx.api;
     let mut methods = Vec::new();
     // What the builders' items name, under the gates of the items that name it: a builder's
@@ -279,6 +282,11 @@ pub fn client_file(
     let builders_schema_use = import_for(&builders_schema, quote! { super::super::schema });
     let other_waiters = other_waiters.iter().map(|(w, _)| w);
     let tree_items = tree_items.iter().map(|(t, _)| t);
+    // Past a thousand operations the methods go in further `impl Client` blocks, each printed
+    // on its own: one block of tens of thousands was most of a large document's peak memory.
+    let mut chunks = methods.chunks(METHODS_PER_BLOCK);
+    let methods = chunks.next().unwrap_or_default();
+    let more: Vec<TokenStream> = chunks.map(|chunk| quote! { impl Client { #(#chunk)* } }).collect();
     let title = crate::emit::docs::doc_line(format!(
         " Client for {} {}.",
         docs::line(&api.title),
@@ -340,7 +348,7 @@ pub fn client_file(
 
         #(#other_waiters)*
     };
-    Ok((top, quote! { #builders_use #builders_schema_use }))
+    Ok((top, more, quote! { #builders_use #builders_schema_use }))
 }
 
 /// `Scheme::…`: how the runtime sends a scheme's credential.

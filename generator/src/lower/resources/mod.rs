@@ -29,7 +29,7 @@ mod loose;
 mod relations;
 mod words;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use super::Lowerer;
 use crate::ir::*;
@@ -121,7 +121,7 @@ impl Lowerer<'_> {
                 .into_iter()
                 .any(|m| has(k, m))
         };
-        let keys_found: Vec<Vec<String>> = found.iter().map(|f| f.item_key.clone()).collect();
+        let keys_found: HashSet<Vec<String>> = found.iter().map(|f| f.item_key.clone()).collect();
         found.retain(|f| {
             let mut longer = f.item_key.clone();
             longer.push("{}".into());
@@ -138,25 +138,28 @@ impl Lowerer<'_> {
                 .collect()
         };
         let word = |k: &[String]| k.iter().rev().find(|w| *w != "{}").cloned().unwrap_or_default();
-        let changing_ids: Vec<(Vec<String>, BTreeSet<String>)> = found
-            .iter()
-            .filter(|f| item_changing(&f.item_key))
-            .map(|f| (f.item_key.clone(), id_names(&f.item_key)))
-            .collect();
+        let mut changing_ids: HashMap<String, Vec<(Vec<String>, BTreeSet<String>)>> = HashMap::new();
+        for f in found.iter().filter(|f| item_changing(&f.item_key)) {
+            changing_ids
+                .entry(word(&f.item_key))
+                .or_default()
+                .push((f.item_key.clone(), id_names(&f.item_key)));
+        }
         found.retain(|f| {
             item_changing(&f.item_key)
-                || !changing_ids.iter().any(|(k, ids)| {
-                    *k != f.item_key && word(k) == word(&f.item_key) && !ids.is_disjoint(&id_names(&f.item_key))
+                || !changing_ids.get(&word(&f.item_key)).is_some_and(|same_word| {
+                    let own = id_names(&f.item_key);
+                    same_word
+                        .iter()
+                        .any(|(k, ids)| *k != f.item_key && !ids.is_disjoint(&own))
                 })
         });
         // A create that starts tasks on a collection no item extends, named by the tasks.
         let task_keys = task_keys(api);
-        let extended = |found: &[Found], c: &[String]| found.iter().any(|f| f.item_key[..f.item_key.len() - 1] == *c);
-        let below_item = |found: &[Found], c: &[String]| {
-            found
-                .iter()
-                .any(|f| c.len() > f.item_key.len() && c.starts_with(&f.item_key))
-        };
+        let collections: HashSet<&[String]> = found.iter().map(|f| &f.item_key[..f.item_key.len() - 1]).collect();
+        let items: HashSet<&[String]> = found.iter().map(|f| &f.item_key[..]).collect();
+        let extended = |c: &[String]| collections.contains(c);
+        let below_item = |c: &[String]| (1..c.len()).any(|n| items.contains(&c[..n]));
         let mut create_only = Vec::new();
         for (k, es) in &groups {
             let creates = es
@@ -164,8 +167,8 @@ impl Lowerer<'_> {
                 .any(|&e| api.endpoints[e].method == Method::Post && api.endpoints[e].starts_tasks);
             let word = k.iter().rev().find(|w| *w != "{}").cloned().unwrap_or_default();
             if creates
-                && !extended(&found, k)
-                && !below_item(&found, k)
+                && !extended(k)
+                && !below_item(k)
                 && task_keys
                     .iter()
                     .any(|t| squash(t).ends_with(&word) || word.ends_with(&squash(t)))
@@ -192,26 +195,39 @@ impl Lowerer<'_> {
                 .map(|w| singular(w))
                 .collect()
         };
-        let mut r = 0;
-        while r < found.len() {
-            let name = spelled(&found[r].item_key);
-            let into = (0..found.len())
-                .filter(|&b| b != r && spelled(&found[b].item_key) == name)
-                .find(|&b| found[b].item_key.len() > found[r].item_key.len());
-            match into {
-                Some(b) => {
-                    let a = found.remove(r);
-                    let b = if b > r { b - 1 } else { b };
-                    found[b]
-                        .why
-                        .push(format!("the same records as `{}`, spelled alike", a.item_key.join("/")));
-                    found[b].also_at.push(a.item_key);
-                    found[b].also_at.extend(a.also_at);
-                    r = 0;
-                }
-                None => r += 1,
+        // Within each spelling, in order: the first key that a longer one exists for joins the
+        // first longer one, until none does.
+        let mut spellings: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (i, f) in found.iter().enumerate() {
+            spellings.entry(spelled(&f.item_key)).or_default().push(i);
+        }
+        let mut joined = vec![false; found.len()];
+        for mut alike in spellings.into_values().filter(|a| a.len() > 1) {
+            loop {
+                let len = |i: usize| found[i].item_key.len();
+                let Some((at, b)) = alike
+                    .iter()
+                    .enumerate()
+                    .find_map(|(at, &r)| alike.iter().copied().find(|&b| len(b) > len(r)).map(|b| (at, b)))
+                else {
+                    break;
+                };
+                let r = alike.remove(at);
+                let key = std::mem::take(&mut found[r].item_key);
+                let also = std::mem::take(&mut found[r].also_at);
+                found[b]
+                    .why
+                    .push(format!("the same records as `{}`, spelled alike", key.join("/")));
+                found[b].also_at.push(key);
+                found[b].also_at.extend(also);
+                joined[r] = true;
             }
         }
+        let mut index = 0;
+        found.retain(|_| {
+            index += 1;
+            !joined[index - 1]
+        });
         // Paths, newest first.
         for f in &mut found {
             let newest = |k: &[String]| {
@@ -245,16 +261,15 @@ impl Lowerer<'_> {
             }
         }
         // Rule 4: parents, then names.
+        let by_item: HashMap<Vec<String>, usize> =
+            found.iter().enumerate().map(|(i, f)| (f.item_key.clone(), i)).collect();
         for r in 0..found.len() {
             let collection_key = &found[r].item_key[..found[r].item_key.len() - 1];
-            found[r].parent = (0..found.len())
-                .filter(|&p| {
-                    p != r
-                        && collection_key.len() > found[p].item_key.len()
-                        && collection_key.starts_with(&found[p].item_key)
-                        && collection_key[found[p].item_key.len()..].iter().any(|w| w != "{}")
-                })
-                .max_by_key(|&p| found[p].item_key.len());
+            // The longest item key the collection extends, by a literal at least.
+            found[r].parent = (1..collection_key.len())
+                .rev()
+                .filter(|&n| collection_key[n..].iter().any(|w| w != "{}"))
+                .find_map(|n| by_item.get(&collection_key[..n]).copied().filter(|&p| p != r));
             let path = found[r].collection_paths[0].clone();
             let literals: Vec<&str> = segs(&path)
                 .into_iter()
@@ -307,8 +322,11 @@ impl Lowerer<'_> {
             resources.places[i].method = op.rust_name.clone();
         }
         // Rule 3: roles, standard ones first, then actions for what is left.
-        let op_of =
-            |path: &str, method: Method| api.operations.iter().position(|o| o.path == path && o.method == method);
+        let mut ops_by_path: HashMap<(&str, Method), usize> = HashMap::new();
+        for (i, o) in api.operations.iter().enumerate() {
+            ops_by_path.entry((o.path.as_str(), o.method)).or_insert(i);
+        }
+        let op_of = |path: &str, method: Method| ops_by_path.get(&(path, method)).copied();
         for (r, f) in found.iter().enumerate() {
             let collection_key = &f.item_key[..f.item_key.len() - 1];
             let keys = [(collection_key, false), (&f.item_key[..], true)].into_iter().chain(
@@ -338,13 +356,10 @@ impl Lowerer<'_> {
         }
         for (k, es) in &groups {
             // The deepest resource whose item this path extends by literals alone.
-            let Some(r) = (0..found.len())
-                .filter(|&r| {
-                    k.len() > found[r].item_key.len()
-                        && k.starts_with(&found[r].item_key)
-                        && k[found[r].item_key.len()..].iter().all(|w| w != "{}")
-                })
-                .max_by_key(|&r| found[r].item_key.len())
+            let Some(r) = (1..k.len())
+                .rev()
+                .take_while(|&n| k[n] != "{}")
+                .find_map(|n| by_item.get(&k[..n]).copied())
             else {
                 continue;
             };
@@ -467,13 +482,18 @@ impl Lowerer<'_> {
         assign_task_keys(&mut list, &task_keys);
         resources.list = list;
         // Rule 7, and what the overlay says of effects, request mappings and deletes.
+        let mut endpoints: HashMap<(&str, Method), usize> = HashMap::new();
+        for (i, e) in api.endpoints.iter().enumerate() {
+            endpoints.entry((e.path.as_str(), e.method)).or_insert(i);
+        }
+        let hint_of = |op: &Operation| {
+            endpoints
+                .get(&(op.path.as_str(), op.method))
+                .and_then(|&e| api.endpoints[e].hint.as_ref())
+        };
         let mut declared = vec![None; resources.list.len()];
         for (o, op) in api.operations.iter().enumerate() {
-            let hint = api
-                .endpoints
-                .iter()
-                .find(|e| e.path == op.path && e.method == op.method)
-                .and_then(|e| e.hint.as_ref());
+            let hint = hint_of(op);
             let place = &mut resources.places[o];
             if let Some(h) = hint {
                 place.effect = h.effect.clone();
@@ -501,11 +521,7 @@ impl Lowerer<'_> {
         resources.relations = relations;
         let mut links = links;
         for (o, op) in api.operations.iter().enumerate() {
-            let hint = api
-                .endpoints
-                .iter()
-                .find(|e| e.path == op.path && e.method == op.method)
-                .and_then(|e| e.hint.as_ref());
+            let hint = hint_of(op);
             if let Some(link) = hint.and_then(|h| relations::declared_attach(api, &resources, o, h)) {
                 links.retain(|(x, _)| *x != o);
                 links.push((o, link));
