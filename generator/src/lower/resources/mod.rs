@@ -138,7 +138,9 @@ impl Lowerer<'_> {
                 .collect()
         };
         let word = |k: &[String]| k.iter().rev().find(|w| *w != "{}").cloned().unwrap_or_default();
-        let mut changing_ids: HashMap<String, Vec<(Vec<String>, BTreeSet<String>)>> = HashMap::new();
+        // By word: the item keys that change records, with the names their ids take.
+        type Ids = Vec<(Vec<String>, BTreeSet<String>)>;
+        let mut changing_ids: HashMap<String, Ids> = HashMap::new();
         for f in found.iter().filter(|f| item_changing(&f.item_key)) {
             changing_ids
                 .entry(word(&f.item_key))
