@@ -186,7 +186,7 @@ impl Client {
 
     /// `GET /shards/{shard}/things` (operation `listShardThings`).
     ///
-    /// Also reached as `client.shards().things().get()`.
+    /// Also reached as `client.shards().things().list()`.
     pub fn list_shard_things(&self) -> builders::ListShardThings {
         builders::ListShardThings::new(self)
     }
@@ -308,7 +308,7 @@ pub struct ShardsApi<'c> {
 }
 
 impl<'c> ShardsApi<'c> {
-    /// The operations under `shards.things`: `get`.
+    /// The operations under `shards.things`: `list`.
     pub fn things(&self) -> ShardsThingsApi<'c> {
         ShardsThingsApi {
             client: self.client,
@@ -316,7 +316,7 @@ impl<'c> ShardsApi<'c> {
     }
 }
 
-/// The operations under `client.shards().things()`: `get`.
+/// The operations under `client.shards().things()`: `list`.
 #[derive(Debug, Clone, Copy)]
 pub struct ShardsThingsApi<'c> {
     client: &'c Client,
@@ -324,7 +324,7 @@ pub struct ShardsThingsApi<'c> {
 
 impl<'c> ShardsThingsApi<'c> {
     /// `listShardThings`: `GET /shards/{shard}/things` (as `Client::list_shard_things`).
-    pub fn get(&self) -> builders::ListShardThings {
+    pub fn list(&self) -> builders::ListShardThings {
         builders::ListShardThings::new(self.client)
     }
 }

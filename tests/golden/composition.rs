@@ -30,14 +30,14 @@ impl Client {
         &self.transport
     }
 
-    /// The operations under `things`: `get`, `create`.
+    /// The operations under `things`: `list`, `create`.
     pub fn things(&self) -> ThingsApi<'_> {
         ThingsApi { client: self }
     }
 
     /// `GET /things` (operation `listThings`).
     ///
-    /// Also reached as `client.things().get()`.
+    /// Also reached as `client.things().list()`.
     pub fn list_things(&self) -> builders::ListThings {
         builders::ListThings::new(self)
     }
@@ -50,7 +50,7 @@ impl Client {
     }
 }
 
-/// The operations under `client.things()`: `get`, `create`.
+/// The operations under `client.things()`: `list`, `create`.
 #[derive(Debug, Clone, Copy)]
 pub struct ThingsApi<'c> {
     client: &'c Client,
@@ -58,7 +58,7 @@ pub struct ThingsApi<'c> {
 
 impl<'c> ThingsApi<'c> {
     /// `listThings`: `GET /things` (as `Client::list_things`).
-    pub fn get(&self) -> builders::ListThings {
+    pub fn list(&self) -> builders::ListThings {
         builders::ListThings::new(self.client)
     }
 

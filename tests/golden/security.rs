@@ -65,7 +65,7 @@ impl Client {
         ReportsApi { client: self }
     }
 
-    /// The operations under `things`: `get`.
+    /// The operations under `things`: `list`.
     pub fn things(&self) -> ThingsApi<'_> {
         ThingsApi { client: self }
     }
@@ -74,7 +74,7 @@ impl Client {
     ///
     /// `GET /things` (operation `listThings`).
     ///
-    /// Also reached as `client.things().get()`.
+    /// Also reached as `client.things().list()`.
     pub fn list_things(&self) -> builders::ListThings {
         builders::ListThings::new(self)
     }
@@ -217,7 +217,7 @@ impl<'c> ReportsApi<'c> {
     }
 }
 
-/// The operations under `client.things()`: `get`.
+/// The operations under `client.things()`: `list`.
 #[derive(Debug, Clone, Copy)]
 pub struct ThingsApi<'c> {
     client: &'c Client,
@@ -225,7 +225,7 @@ pub struct ThingsApi<'c> {
 
 impl<'c> ThingsApi<'c> {
     /// The document's requirement, the user's key: `GET /things` (as `Client::list_things`).
-    pub fn get(&self) -> builders::ListThings {
+    pub fn list(&self) -> builders::ListThings {
         builders::ListThings::new(self.client)
     }
 }

@@ -552,12 +552,12 @@ pub enum ObjectRule {
 }
 
 /// A string enumeration.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnumDef {
     pub variants: Vec<EnumVariant>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnumVariant {
     /// The JSON value.
     pub value: String,
@@ -585,7 +585,7 @@ pub struct UnionVariant {
 }
 
 /// A constrained scalar.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ScalarDef {
     pub base: ScalarBase,
     pub constraints: ScalarConstraints,

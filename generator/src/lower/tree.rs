@@ -85,9 +85,12 @@ pub(super) fn plan(api: &Api, client_methods: &[String]) -> ClientTree {
     }
     // Methods: a node's children's accessors are claimed already; the standard roles first, so
     // that `get` is the default version's read and not a loose operation's.
+    // A resource's own role (the read of its item) before a loose operation the same word names
+    // (a delete of many by tag).
     placed.sort_by_key(|(chain, _, method, o)| {
         let standard = ["create", "list", "get", "update", "replace", "delete"].contains(&method.as_str());
-        (chain.clone(), !standard, resources.places[*o].superseded, *o)
+        let role = !matches!(resources.places[*o].role, Role::Action | Role::Stateless);
+        (chain.clone(), !standard, !role, resources.places[*o].superseded, *o)
     });
     for (chain, _, method, o) in placed {
         if chain.is_empty() {

@@ -22,7 +22,11 @@ pub(super) fn place_loose(
     vocabulary: &Vocabulary,
     shared: usize,
 ) {
-    let methods_of = |path: &str| api.endpoints.iter().filter(|e| e.path == path).count();
+    let mut by_path: std::collections::HashMap<&str, Vec<Method>> = std::collections::HashMap::new();
+    for e in &api.endpoints {
+        by_path.entry(e.path.as_str()).or_default().push(e.method);
+    }
+    let methods_of = |path: &str| by_path.get(path).map_or(0, Vec::len);
     // The parameters that scope records of a top resource (project, region): a path that ends
     // in them does not end in an item.
     let scopes: BTreeSet<&str> = list
@@ -70,12 +74,16 @@ pub(super) fn place_loose(
             None => all_lits.into_iter().skip(shared).collect(),
         };
         let ends_in_param = matches!(segs(&op.path).last(), Some(Seg::Param(p)) if !scopes.contains(p));
-        let verb = standard_verb(op, ends_in_param);
+        let patched = by_path
+            .get(op.path.as_str())
+            .is_some_and(|m| m.contains(&Method::Patch));
+        let verb = standard_verb(api, op, ends_in_param, patched);
         let last = words.last().cloned();
         let own_word = last.as_ref().is_some_and(|w| {
             (op.method == Method::Post && !ends_in_param && methods_of(&op.path) == 1)
                 || w.starts_with("get_")
                 || w.starts_with("list_")
+                || (!ends_in_param && methods_of(&op.path) == 1 && super::verbs::literal_is_verb(op, w))
         });
         // A POST-only path whose summary begins with a standard method's word is that method of
         // what its words name (`POST …/deployments`, "Create an inference deployment").
@@ -103,11 +111,15 @@ pub(super) fn place_loose(
 }
 
 /// The standard method word of an operation placed by its path alone: `list` for a GET that
-/// answers a list (not on an item), else `get`; `create`, `replace`, `update`, `delete`.
-pub(super) fn standard_verb(op: &Operation, on_item: bool) -> String {
-    let answers_list = op.pagination.is_some() || matches!(op.plan.success.single_json(), Some(Shape::Array(_)));
+/// answers a list or a page (not on an item), else `get`; `create`, `replace`, `update`,
+/// `delete`.
+///
+/// A PUT its own words call an update (`Update the eviction policy`) is `update` where no PATCH
+/// on its path (`patched`) takes the word.
+pub(super) fn standard_verb(api: &Api, op: &Operation, on_item: bool, patched: bool) -> String {
     match op.method {
-        Method::Get if !on_item && answers_list => "list".into(),
+        Method::Get if !on_item && super::verbs::answers_list(api, op) => "list".into(),
+        Method::Put if !patched && super::verbs::own_verb(op) == Some("update") => "update".into(),
         Method::Get => "get".into(),
         Method::Post => "create".into(),
         Method::Put => "replace".into(),

@@ -27,6 +27,7 @@ mod hints;
 mod identity;
 mod loose;
 mod relations;
+mod verbs;
 mod words;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -73,6 +74,36 @@ impl Found {
             why: vec![why],
             also_at: Vec::new(),
         }
+    }
+}
+
+/// An action below an item's list of records of its own that answers one of those records
+/// (`POST /servers/{id}/actions/reboot` answers an action, as `GET /servers/{id}/actions/{a}`
+/// does) is named by its verb alone: the list names what it makes, not what it does.
+fn verbs_of_records_below(
+    api: &Api,
+    groups: &BTreeMap<Vec<String>, Vec<usize>>,
+    ops: &HashMap<(&str, Method), usize>,
+    item: &[String],
+    k: &[String],
+    op: &Operation,
+    literals: Vec<String>,
+) -> Vec<String> {
+    if op.method != Method::Post || k.len() != item.len() + 2 || literals.len() != 2 {
+        return literals;
+    }
+    let mut record = k[..item.len() + 1].to_vec();
+    record.push("{}".into());
+    let read = groups
+        .get(&record)
+        .into_iter()
+        .flatten()
+        .find(|&&e| api.endpoints[e].method == Method::Get)
+        .and_then(|&e| ops.get(&(api.endpoints[e].path.as_str(), Method::Get)))
+        .map(|&o| &api.operations[o]);
+    match read {
+        Some(read) if verbs::same_answer(api, op, read) => literals[1..].to_vec(),
+        _ => literals,
     }
 }
 
@@ -337,8 +368,17 @@ impl Lowerer<'_> {
                     .flat_map(|k| [(&k[..k.len() - 1], false), (&k[..], true)]),
             );
             for (k, on_item) in keys {
-                for &e in groups.get(k).map(Vec::as_slice).unwrap_or_default() {
+                let here = groups.get(k).map(Vec::as_slice).unwrap_or_default();
+                let has_patch = here.iter().any(|&e| api.endpoints[e].method == Method::Patch);
+                let read = here
+                    .iter()
+                    .find(|&&e| api.endpoints[e].method == Method::Get)
+                    .and_then(|&e| op_of(&api.endpoints[e].path, Method::Get))
+                    .map(|o| &api.operations[o]);
+                for &e in here {
                     let ep = &api.endpoints[e];
+                    let Some(o) = op_of(&ep.path, ep.method) else { continue };
+                    let op = &api.operations[o];
                     let role = match (on_item, ep.method) {
                         (false, Method::Post) => Role::Create,
                         (false, Method::Get) => Role::List,
@@ -346,13 +386,17 @@ impl Lowerer<'_> {
                         (true, Method::Patch) => Role::Update,
                         (true, Method::Put) => Role::Replace,
                         (true, Method::Delete) => Role::Delete,
+                        // Several APIs update by POST on the item (`POST /v1/customers/{customer}`).
+                        (true, Method::Post) if !has_patch && verbs::post_updates(api, op, read) => Role::Update,
                         _ => continue,
                     };
-                    if let Some(o) = op_of(&ep.path, ep.method) {
-                        resources.places[o].resource = Some(r);
-                        resources.places[o].role = role;
-                        resources.places[o].method = role.word().to_string();
-                    }
+                    let place = &mut resources.places[o];
+                    place.resource = Some(r);
+                    place.role = role;
+                    // A PUT its own words call an update (`Update a Server`) is one where no
+                    // PATCH takes the word.
+                    let updates = role == Role::Replace && !has_patch && verbs::own_verb(op) == Some("update");
+                    place.method = if updates { "update" } else { role.word() }.to_string();
                 }
             }
         }
@@ -389,14 +433,24 @@ impl Lowerer<'_> {
                     .into_iter()
                     .rev()
                     .collect();
+                let op = &api.operations[o];
+                let literals = verbs_of_records_below(api, &groups, &ops_by_path, &found[r].item_key, k, op, literals);
                 let place = &mut resources.places[o];
                 place.resource = Some(r);
                 place.role = Role::Action;
                 if methods == [Method::Post] {
                     place.method = literals.join("_");
+                } else if methods.len() == 1
+                    && literals.last().is_some_and(|l| {
+                        verbs::literal_is_verb(op, l) || l.starts_with("get_") || l.starts_with("list_")
+                    })
+                {
+                    // `GET …/{id}/get_console`: the literal is the method.
+                    place.method = literals.last().cloned().unwrap_or_default();
+                    place.group = literals[..literals.len() - 1].to_vec();
                 } else {
                     place.group = literals;
-                    place.method = standard_verb(&api.operations[o], false);
+                    place.method = standard_verb(api, op, false, methods.contains(&Method::Patch));
                 }
             }
         }
