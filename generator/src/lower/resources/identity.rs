@@ -3,7 +3,7 @@
 
 use super::super::Lowerer;
 use super::super::naming::snake_words as snake;
-use super::{singular, squash};
+use super::words::{singular, squash};
 use crate::ir::*;
 
 impl Lowerer<'_> {

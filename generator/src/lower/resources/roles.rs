@@ -1,0 +1,173 @@
+//! Rule 3: what each operation of a resource does, and the method it is named by.
+
+use std::collections::BTreeMap;
+
+use super::index::Index;
+use super::loose::standard_verb;
+use super::words::{Seg, Vocabulary, key, segs};
+use super::{Found, verbs};
+use crate::ir::*;
+
+/// Every operation unplaced: no resource, no role, its method named after its operationId.
+pub(super) fn unplaced(api: &Api) -> Resources {
+    let place = |op: &Operation| Place {
+        resource: None,
+        role: Role::Stateless,
+        method: op.rust_name.clone(),
+        superseded: false,
+        scope: Vec::new(),
+        id_param: None,
+        group: Vec::new(),
+        effect: Vec::new(),
+        effect_by: Vec::new(),
+        from: Vec::new(),
+        pending: Vec::new(),
+        attach: None,
+    };
+    Resources {
+        list: Vec::new(),
+        places: api.operations.iter().map(place).collect(),
+        relations: Vec::new(),
+    }
+}
+
+/// The standard roles: on the collection POST creates and GET lists; on the item GET gets,
+/// PATCH updates, PUT replaces (named `update` where its words say so and no PATCH takes the
+/// word), DELETE deletes, and a POST updates where it does (`verbs::post_updates`).
+pub(super) fn assign_roles(index: &Index<'_>, found: &[Found], resources: &mut Resources) {
+    let api = index.api;
+    for (r, f) in found.iter().enumerate() {
+        let collection_key = &f.item_key[..f.item_key.len() - 1];
+        let keys = [(collection_key, false), (&f.item_key[..], true)].into_iter().chain(
+            f.also_at
+                .iter()
+                .flat_map(|k| [(&k[..k.len() - 1], false), (&k[..], true)]),
+        );
+        for (k, on_item) in keys {
+            let has_patch = index.has(k, Method::Patch);
+            let read = index.read_of(k);
+            for &e in index.at(k) {
+                let Some(o) = index.op_at(e) else { continue };
+                let op = &api.operations[o];
+                let role = match (on_item, op.method) {
+                    (false, Method::Post) => Role::Create,
+                    (false, Method::Get) => Role::List,
+                    (true, Method::Get) => Role::Get,
+                    (true, Method::Patch) => Role::Update,
+                    (true, Method::Put) => Role::Replace,
+                    (true, Method::Delete) => Role::Delete,
+                    // Several APIs update by POST on the item (`POST /v1/customers/{customer}`).
+                    (true, Method::Post) if !has_patch && verbs::post_updates(api, op, read) => Role::Update,
+                    _ => continue,
+                };
+                let place = &mut resources.places[o];
+                place.resource = Some(r);
+                place.role = role;
+                let updates = role == Role::Replace && !has_patch && verbs::own_verb(op) == Some("update");
+                place.method = if updates { "update" } else { role.word() }.to_string();
+            }
+        }
+    }
+}
+
+/// Paths of literals below an item: a POST alone on its path is an action named by its words
+/// (by its verb alone where it makes a record of the item's list its path passes through); a
+/// path with other methods is a part of the item with the standard words, or, alone on its
+/// path, named by its last literal where that is its verb (`get_console`, `search`).
+pub(super) fn assign_parts(index: &Index<'_>, found: &[Found], vocabulary: &Vocabulary, resources: &mut Resources) {
+    let api = index.api;
+    let by_item: std::collections::HashMap<&[String], usize> =
+        found.iter().enumerate().map(|(i, f)| (&f.item_key[..], i)).collect();
+    for (k, es) in &index.groups {
+        // The deepest resource whose item this path extends by literals alone.
+        let Some(r) = (1..k.len())
+            .rev()
+            .take_while(|&n| k[n] != "{}")
+            .find_map(|n| by_item.get(&k[..n]).copied())
+        else {
+            continue;
+        };
+        let mut methods: Vec<Method> = es.iter().map(|&e| api.endpoints[e].method).collect();
+        methods.sort();
+        methods.dedup();
+        for &e in es {
+            let Some(o) = index.op_at(e) else { continue };
+            if resources.places[o].resource.is_some() {
+                continue;
+            }
+            let op = &api.operations[o];
+            let literals: Vec<String> = segs(&op.path)
+                .into_iter()
+                .rev()
+                .take(k.len() - found[r].item_key.len())
+                .filter_map(|s| match s {
+                    Seg::Lit(l) => Some(vocabulary.split(l)),
+                    Seg::Param(_) => None,
+                })
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let literals = verbs_of_records_below(index, &found[r].item_key, k, op, literals);
+            let place = &mut resources.places[o];
+            place.resource = Some(r);
+            place.role = Role::Action;
+            let own_verb =
+                |l: &String| verbs::literal_is_verb(op, l) || l.starts_with("get_") || l.starts_with("list_");
+            if methods == [Method::Post] {
+                place.method = literals.join("_");
+            } else if methods.len() == 1 && literals.last().is_some_and(own_verb) {
+                place.method = literals.last().cloned().unwrap_or_default();
+                place.group = literals[..literals.len() - 1].to_vec();
+            } else {
+                place.group = literals;
+                place.method = standard_verb(api, op, false, methods.contains(&Method::Patch));
+            }
+        }
+    }
+}
+
+/// An action below an item's list of records of its own that answers one of those records
+/// (`POST /servers/{id}/actions/reboot` answers an action, as `GET /servers/{id}/actions/{a}`
+/// does) is named by its verb alone: the list names what it makes, not what it does.
+fn verbs_of_records_below(
+    index: &Index<'_>,
+    item: &[String],
+    k: &[String],
+    op: &Operation,
+    literals: Vec<String>,
+) -> Vec<String> {
+    if op.method != Method::Post || k.len() != item.len() + 2 || literals.len() != 2 {
+        return literals;
+    }
+    let mut record = k[..item.len() + 1].to_vec();
+    record.push("{}".into());
+    match index.read_of(&record) {
+        Some(read) if verbs::same_answer(index.api, op, read) => literals[1..].to_vec(),
+        _ => literals,
+    }
+}
+
+/// Where versions offer the same method of a resource, the newest is the default and the others
+/// are superseded (they stay reachable, named by their version).
+pub(super) fn mark_superseded(api: &Api, resources: &mut Resources) {
+    let mut by_method: BTreeMap<(usize, Vec<String>, String), Vec<usize>> = BTreeMap::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        if let Some(r) = place.resource {
+            by_method
+                .entry((r, place.group.clone(), place.method.clone()))
+                .or_default()
+                .push(o);
+        }
+    }
+    for ops in by_method.values().filter(|v| v.len() > 1) {
+        let newest = ops
+            .iter()
+            .copied()
+            .max_by_key(|&o| (key(&api.operations[o].path).1, std::cmp::Reverse(o)))
+            .unwrap_or_default();
+        for &o in ops {
+            resources.places[o].superseded = o != newest;
+        }
+    }
+}
