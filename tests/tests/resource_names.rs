@@ -162,3 +162,71 @@ fn each_naming_case_of_a_small_document() {
         }
     }
 }
+
+/// Where the document carries code samples of its provider's SDK (`x-codeSamples`), their call
+/// chains name the calls: the resource a standard operation's sample names is renamed, and each
+/// sample names its method; the shared first names (`client.cloud.…`) are left out, and raw HTTP
+/// samples name nothing.
+#[test]
+fn code_samples_of_the_providers_sdk_name_the_calls() {
+    let sample = |py: &str| {
+        format!(
+            "x-codeSamples:\n        - {{lang: cURL, source: \"curl -X POST https://api.example.com/v1/fips\"}}\n        - {{lang: Python, source: \"client = Example()\\nres = client.cloud.{py}(id=1)\"}}"
+        )
+    };
+    let spec = format!(
+        r##"openapi: 3.1.0
+info: {{title: Samples, version: "1"}}
+paths:
+  /v1/fips:
+    get:
+      operationId: listFips
+      {list}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{type: array, items: {{$ref: "#/components/schemas/Fip"}}}}}}}}}}}}
+    post:
+      operationId: createFip
+      {create}
+      responses: {{"201": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Fip"}}}}}}}}}}
+  /v1/fips/{{id}}:
+    parameters: [{{name: id, in: path, required: true, schema: {{type: string}}}}]
+    get:
+      operationId: getFip
+      {get}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Fip"}}}}}}}}}}
+    delete:
+      operationId: deleteFip
+      responses: {{"204": {{description: gone}}}}
+  /v1/fips/{{id}}/assign:
+    post:
+      operationId: assignFip
+      {assign}
+      parameters: [{{name: id, in: path, required: true, schema: {{type: string}}}}]
+      responses: {{"200": {{description: OK}}}}
+components:
+  schemas:
+    Fip: {{type: object, properties: {{id: {{type: string}}}}}}
+"##,
+        list = sample("floating_ips.list"),
+        create = sample("floating_ips.create"),
+        get = sample("floating_ips.retrieve"),
+        assign = sample("floating_ips.assign_to_server"),
+    );
+    let b = || {
+        oapigen::Builder::new()
+            .spec_text("samples.yaml", &spec)
+            .crate_name("samples")
+            .emit_rerun_if_changed(false)
+    };
+    let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
+    let calls = calls(&api_md);
+    let call = |method: &str, path: &str| calls[&(method.to_string(), path.to_string())].clone();
+    assert_eq!(call("GET", "/v1/fips"), "floating_ips.list");
+    assert_eq!(call("POST", "/v1/fips"), "floating_ips.create");
+    assert_eq!(call("GET", "/v1/fips/{id}"), "floating_ips.retrieve");
+    // No sample: the rules name it, under the renamed resource.
+    assert_eq!(call("DELETE", "/v1/fips/{id}"), "floating_ips.delete");
+    assert_eq!(call("POST", "/v1/fips/{id}/assign"), "floating_ips.assign_to_server");
+    let (model, _) = b().fake_model().unwrap_or_else(|e| panic!("{e}"));
+    let explained = model.explain();
+    assert!(explained.contains("code samples"), "{explained}");
+}

@@ -100,6 +100,8 @@ pub struct ResourceHint {
     pub attach: Option<(bool, String, String, Option<String>)>,
     /// The extension's JSON pointer, for messages.
     pub pointer: String,
+    /// Read from the document's code samples, not an overlay.
+    pub from_samples: bool,
 }
 
 /// The schemas a generated crate carries for exact validation of raw JSON (and of values whose

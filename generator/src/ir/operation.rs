@@ -159,6 +159,9 @@ pub struct Operation {
     /// The `name=value` pairs of the key's query part, sent with every request.
     pub query_constants: Vec<(String, String)>,
     pub summary: Option<String>,
+    /// The call chains its code samples show (`x-codeSamples`), by language:
+    /// `("python", ["floating_ips", "assign"])`.
+    pub samples: Vec<(String, Vec<String>)>,
     pub docs: Docs,
     pub tags: Vec<String>,
     pub params: Vec<Param>,

@@ -211,6 +211,8 @@ pub enum Source {
     Inferred,
     /// An overlay's `x-oapigen-resource` (or `x-oapigen-fake`) named it.
     Overlay,
+    /// The document's code samples (`x-codeSamples`) named it.
+    Samples,
 }
 
 /// One kind of record the API manages (or, without items, a group of operations under a name).

@@ -584,6 +584,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             source: match res.source {
                 Source::Inferred => "inferred".into(),
                 Source::Overlay => "overlay".into(),
+                Source::Samples => "code samples".into(),
             },
             why: res.why.clone(),
             relations: Vec::new(),

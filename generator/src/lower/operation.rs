@@ -179,6 +179,7 @@ impl<'a> Lowerer<'a> {
                     key: path.clone(),
                     query_constants: Vec::new(),
                     summary: op.get("summary").and_then(Value::as_str).map(str::to_string),
+                    samples: super::resources::sample_chains(op),
                     docs,
                     tags: op
                         .get("tags")

@@ -136,22 +136,19 @@ impl<'a> Lowerer<'a> {
     pub(super) fn apply_hints(
         &mut self,
         api: &Api,
+        hints: &[(usize, ResourceHint)],
         nodes: &mut Vec<Found>,
         list: &mut Vec<Resource>,
         resources: &mut Resources,
     ) {
-        let hinted: Vec<(usize, &ResourceHint)> = api
-            .operations
-            .iter()
-            .enumerate()
-            .filter_map(|(o, op)| {
-                api.endpoints
-                    .iter()
-                    .find(|e| e.path == op.path && e.method == op.method)
-                    .and_then(|e| e.hint.as_ref())
-                    .map(|h| (o, h))
-            })
-            .collect();
+        let hinted: Vec<(usize, &ResourceHint)> = hints.iter().map(|(o, h)| (*o, h)).collect();
+        let by = |h: &ResourceHint| {
+            if h.from_samples {
+                "its code samples"
+            } else {
+                "the overlay"
+            }
+        };
         // Renames first, shorter names first (a parent before its children): an inferred
         // resource one of whose operations names a chain nothing has.
         let mut renamed = vec![false; nodes.len()];
@@ -182,10 +179,14 @@ impl<'a> Lowerer<'a> {
             let before = chain(nodes, r).join(".");
             place_node(nodes, list, r, name);
             renamed[r] = true;
-            list[r].source = Source::Overlay;
+            list[r].source = if hint.from_samples {
+                Source::Samples
+            } else {
+                Source::Overlay
+            };
             list[r]
                 .why
-                .push(format!("named {} by the overlay (inferred: {before})", name.join(".")));
+                .push(format!("named {} by {} (inferred: {before})", name.join("."), by(hint)));
         }
         for &(o, hint) in &hinted {
             let at = Location {
@@ -247,7 +248,12 @@ impl<'a> Lowerer<'a> {
                     Some(t) => t,
                     None => {
                         // A name for a group of operations without records.
-                        nodes.push(Found::new(Vec::new(), Source::Overlay, "named by the overlay".into()));
+                        let source = if hint.from_samples {
+                            Source::Samples
+                        } else {
+                            Source::Overlay
+                        };
+                        nodes.push(Found::new(Vec::new(), source, format!("named by {}", by(hint))));
                         list.push(Resource {
                             name: Vec::new(),
                             parent: None,
@@ -259,8 +265,8 @@ impl<'a> Lowerer<'a> {
                             task_key: None,
                             wrapper: None,
                             also_by: Vec::new(),
-                            source: Source::Overlay,
-                            why: vec!["named by the overlay".into()],
+                            source,
+                            why: vec![format!("named by {}", by(hint))],
                         });
                         let t = nodes.len() - 1;
                         place_node(nodes, list, t, name);

@@ -40,6 +40,7 @@ mod index;
 mod loose;
 mod relations;
 mod roles;
+mod samples;
 mod verbs;
 mod words;
 
@@ -52,6 +53,8 @@ use identity::{assign_task_keys, task_keys};
 use index::Index;
 use loose::{bind, place_loose};
 use words::{key, params, shared_prefix, vocabulary};
+
+pub(crate) use samples::chains as sample_chains;
 
 /// A resource while it is being found.
 pub(super) struct Found {
@@ -124,7 +127,8 @@ impl Lowerer<'_> {
         place_loose(api, &found, &list, &mut resources, &vocabulary, shared);
         // An overlay's corrections, then the names.
         let mut nodes: Vec<Found> = found;
-        self.apply_hints(api, &mut nodes, &mut list, &mut resources);
+        let hinted = hints_of(&index, &resources);
+        self.apply_hints(api, &hinted, &mut nodes, &mut list, &mut resources);
         unique_names(&nodes, &mut list);
         // Rules 5 and 6.
         for (r, res) in list.iter_mut().enumerate() {
@@ -136,6 +140,52 @@ impl Lowerer<'_> {
         effects_and_relations(&index, &mut resources);
         resources
     }
+}
+
+/// What names and moves operations beyond the rules: an overlay's `x-oapigen-resource`, and,
+/// where the overlay says no name, the document's code samples (`samples.rs`): a sample of a
+/// resource's own standard operation renames the resource, and each sample names its method.
+fn hints_of(index: &Index<'_>, resources: &Resources) -> Vec<(usize, ResourceHint)> {
+    let api = index.api;
+    let mut hinted: Vec<(usize, ResourceHint)> = api
+        .operations
+        .iter()
+        .enumerate()
+        .filter_map(|(o, op)| index.hint_of(op).map(|h| (o, h.clone())))
+        .collect();
+    for (o, names, method) in samples::curated(api) {
+        let overlaid = hinted
+            .iter()
+            .any(|(x, h)| *x == o && (h.name.is_some() || h.method.is_some()));
+        if overlaid || names.is_empty() {
+            continue;
+        }
+        let pointer = format!("{}/x-codeSamples", api.operations[o].pointer());
+        let place = &resources.places[o];
+        let own = place.group.is_empty() && !matches!(place.role, Role::Action | Role::Stateless);
+        if own && place.resource.is_some() {
+            hinted.push((
+                o,
+                ResourceHint {
+                    name: Some(names.clone()),
+                    pointer: pointer.clone(),
+                    from_samples: true,
+                    ..ResourceHint::default()
+                },
+            ));
+        }
+        hinted.push((
+            o,
+            ResourceHint {
+                name: Some(names),
+                method: Some(method),
+                pointer,
+                from_samples: true,
+                ..ResourceHint::default()
+            },
+        ));
+    }
+    hinted
 }
 
 /// The resources as the IR holds them, before rules 5 and 6 describe them.

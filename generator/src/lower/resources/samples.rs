@@ -1,0 +1,177 @@
+//! The curator's names where the document shows them: code samples of its provider's SDK
+//! (`x-codeSamples`, `x-code-samples`) call each operation through a chain
+//! (`client.floating_ips.assign(...)`, `client.Keys.List(ctx, opt)`), and that chain is how the
+//! people who designed the API name the call.
+//!
+//! Most samples are raw HTTP (curl, a request library) and name nothing: a chain is read only
+//! where a sample calls a method through at least two names after `client.`. One language is
+//! read for the whole document (the SDK languages in order: Python, TypeScript, JavaScript, Go,
+//! Ruby, then any), and only where its chains cover at least half the operations with samples, so
+//! that a few snippets do not rename an API. The first names every chain shares (a product
+//! namespace, `cloud`, `v1`) are left out.
+
+use serde_json::{Map, Value};
+
+use crate::ir::*;
+
+/// The chain an operation's samples call, by language (lowercased), in the document's order.
+pub(crate) fn chains(op: &Map<String, Value>) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for key in ["x-codeSamples", "x-code-samples"] {
+        let Some(Value::Array(samples)) = op.get(key) else {
+            continue;
+        };
+        for s in samples {
+            let lang = s
+                .get("lang")
+                .or_else(|| s.get("language"))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_ascii_lowercase();
+            if let Some(chain) = s.get("source").and_then(Value::as_str).and_then(call_chain) {
+                out.push((lang, chain));
+            }
+        }
+    }
+    out
+}
+
+/// The first call through `client.` with two names or more: `client.ssh_keys.create(key)` →
+/// `ssh_keys`, `create`; `client.Keys.GetByID(ctx, 1)` → `keys`, `get_by_id`. Not part of a
+/// longer name or a host (`api.client.example.com`).
+fn call_chain(source: &str) -> Option<Vec<String>> {
+    let bytes = source.as_bytes();
+    let mut from = 0;
+    while let Some(i) = source[from..].find("client.").map(|i| i + from) {
+        from = i + 7;
+        if i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || matches!(bytes[i - 1], b'_' | b'.' | b'/')) {
+            continue;
+        }
+        let rest = &source[i + 7..];
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        let names: Vec<&str> = rest[..end].split('.').collect();
+        let called = rest[end..].trim_start().starts_with('(');
+        let valid = names
+            .iter()
+            .all(|n| n.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
+        if names.len() >= 2 && called && valid {
+            return Some(names.iter().map(|n| snake(n)).collect());
+        }
+    }
+    None
+}
+
+/// A name in snake case, an acronym's plural kept whole (`ListDBs` → `list_dbs`, `CDNs` →
+/// `cdns`, `GetByID` → `get_by_id`, `ssh_keys` as it is).
+fn snake(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|p| chars[p]);
+        let next = chars.get(i + 1).copied();
+        // An `s` after capitals, ending the name or followed by a capital, is their plural.
+        let plural_of_acronym = c == 's'
+            && prev.is_some_and(|p| p.is_ascii_uppercase())
+            && next.is_none_or(|n| n.is_ascii_uppercase() || n == '_');
+        let starts_word = c.is_ascii_uppercase()
+            && prev.is_some_and(|p| {
+                p.is_ascii_lowercase()
+                    || p.is_ascii_digit()
+                    || (p.is_ascii_uppercase()
+                        && next.is_some_and(|n| n.is_ascii_lowercase())
+                        && !(next == Some('s') && chars.get(i + 2).is_none_or(|m| m.is_ascii_uppercase())))
+            });
+        if starts_word && !out.ends_with('_') && !plural_of_acronym {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The languages read, in order of preference.
+const LANGUAGES: &[&[&str]] = &[
+    &["python", "py"],
+    &["typescript", "ts"],
+    &["javascript", "js", "node", "nodejs", "node.js"],
+    &["go", "golang"],
+    &["ruby", "rb"],
+];
+
+/// Each operation's chain in the document's chosen language, the shared first names left out:
+/// `(operation, names, method)`.
+pub(super) fn curated(api: &Api) -> Vec<(usize, Vec<String>, String)> {
+    let with_samples = api.operations.iter().filter(|o| !o.samples.is_empty()).count();
+    if with_samples == 0 {
+        return Vec::new();
+    }
+    let covering = |lang: &dyn Fn(&str) -> bool| {
+        api.operations
+            .iter()
+            .filter(|o| o.samples.iter().any(|(l, _)| lang(l)))
+            .count()
+    };
+    let preferred = LANGUAGES
+        .iter()
+        .map(|names| Box::new(move |l: &str| names.contains(&l)) as Box<dyn Fn(&str) -> bool>)
+        .chain(std::iter::once(Box::new(|_: &str| true) as Box<dyn Fn(&str) -> bool>))
+        .find(|lang| covering(lang.as_ref()) * 2 >= with_samples);
+    let Some(lang) = preferred else { return Vec::new() };
+    let mut picked: Vec<(usize, Vec<String>)> = api
+        .operations
+        .iter()
+        .enumerate()
+        .filter_map(|(o, op)| op.samples.iter().find(|(l, _)| lang(l)).map(|(_, c)| (o, c.clone())))
+        .collect();
+    // The first names every chain shares, past which each still has a name and a method.
+    let shortest = picked.iter().map(|(_, c)| c.len()).min().unwrap_or(0);
+    let shared = (0..shortest.saturating_sub(2))
+        .take_while(|&i| picked.iter().all(|(_, c)| c[i] == picked[0].1[i]))
+        .count();
+    picked
+        .iter_mut()
+        .map(|(o, c)| {
+            let method = c.pop().unwrap_or_default();
+            (*o, c.split_off(shared), method)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_call_through_the_client_is_read_and_anything_else_is_not() {
+        assert_eq!(
+            call_chain("client.ssh_keys.create(key)"),
+            Some(vec!["ssh_keys".into(), "create".into()])
+        );
+        assert_eq!(
+            call_chain("keys, _, err := client.Keys.GetByID(ctx, 512190)"),
+            Some(vec!["keys".into(), "get_by_id".into()])
+        );
+        assert_eq!(
+            call_chain("await client.cloud.volumes.create({name: 'x'})"),
+            Some(vec!["cloud".into(), "volumes".into(), "create".into()])
+        );
+        // Raw HTTP: a one-name call, a host, a chain not called.
+        assert_eq!(call_chain("conn = http.client.HTTPSConnection(host)"), None);
+        assert_eq!(call_chain("curl https://api.client.example.com/v1"), None);
+        assert_eq!(call_chain("req := client.newCall(request)"), None);
+        assert_eq!(call_chain("x = client.ssh_keys.all"), None);
+        for (name, snake_case) in [
+            ("ListDBs", "list_dbs"),
+            ("CDNs", "cdns"),
+            ("GetByID", "get_by_id"),
+            ("ssh_keys", "ssh_keys"),
+            ("HTTPServer", "http_server"),
+            ("Keys", "keys"),
+            ("UpdateTTL", "update_ttl"),
+        ] {
+            assert_eq!(snake(name), snake_case, "{name}");
+        }
+    }
+}
