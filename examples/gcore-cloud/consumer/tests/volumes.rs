@@ -149,7 +149,7 @@ async fn what_the_document_forbids_is_refused_before_and_by_the_fake() {
         .unwrap();
     let err = volume_names(&anonymous, HERE, 10).await.unwrap_err();
     let VolumeError::Api(e) = err else { panic!("{err:?}") };
-    assert!(matches!(e, gcore_cloud::Error::Config(_)), "{e}");
+    assert!(matches!(e, gcore_cloud::Error::MissingCredentials { .. }), "{e}");
     assert_eq!(fake.journal_of(Operation::VolumeViewSetGet).len(), 0);
 }
 
