@@ -275,6 +275,10 @@ impl<'a> Synth<'a> {
             "object" => self.object(loc, obj, depth),
             "array" => self.array(loc, obj, depth),
             "string" => self.string(loc, obj),
+            // A time in unix seconds is now, not 1970.
+            "integer" if obj.get("format").and_then(Value::as_str).is_some_and(is_unix_time) => {
+                Value::from(clock::unix_seconds(self.now))
+            }
             "integer" => number(obj, true),
             "number" => number(obj, false),
             "boolean" => Value::Bool(false),
@@ -652,6 +656,11 @@ fn distinct(v: Value, i: usize) -> Value {
     }
 }
 
+/// The spellings of `format` for a time in seconds since the Unix epoch.
+fn is_unix_time(format: &str) -> bool {
+    matches!(format, "unix-time" | "unixtime" | "unix_time" | "timestamp" | "unix-timestamp")
+}
+
 /// A number within the bounds at `obj`, on its `multipleOf`, nearest zero.
 fn number(obj: &Map<String, Value>, integer: bool) -> Value {
     let f = |k: &str| obj.get(k).and_then(Value::as_f64);
@@ -706,6 +715,7 @@ mod tests {
                 passing: ["attaching", "DELETING", "error", "creating"]
                     .map(String::from)
                     .to_vec(),
+                ..Default::default()
             },
             schemas: vec![
                 SchemaResource {

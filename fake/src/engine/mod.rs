@@ -6,6 +6,7 @@
 //! pages), `tasks` (tasks started, read and settled), `relations` (ids that name records, lists
 //! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
 
+mod answers;
 mod attach;
 mod listing;
 mod records;
@@ -137,6 +138,7 @@ impl<'a> Ctx<'a> {
         let body = error_body(
             self.schemas,
             &mut synth,
+            self.model,
             Some(&self.model.operations[op]),
             status,
             message,
@@ -188,8 +190,8 @@ pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
         Role::Create { resource } => roles::create(cx, op, resource, &input),
         Role::List { resource } => listing::list(cx, op, resource, &input),
         Role::Read { resource } => match roles::lookup(cx, op, resource, &input) {
-            Ok(e) => roles::record_answer(cx, op, &e.record),
-            Err(a) => a,
+            Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, &input),
+            Err(a) => roles::buried(cx, op, resource, &input).unwrap_or(a),
         },
         Role::Update { resource } => roles::update(cx, op, resource, &input),
         Role::Replace { resource } => roles::replace(cx, op, resource, &input),

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Ctx, attach, records, relations, stable_hash, tasks};
+use super::{Ctx, answers, attach, records, relations, stable_hash, tasks};
 use crate::answer::{Answer, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::judge::{Input, scalar};
@@ -92,11 +92,20 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     }
     relations::stored(cx, resource, &id);
     let (status, _) = success(&cx.model.operations[op]);
-    let mut answer = record_answer(cx, op, &record);
+    let mut answer = record_answer(cx, op, &id, &record, input);
     if answer.status == 200 {
         answer.status = status;
     }
     answer
+}
+
+/// What a deleted record the request names reads back as (`Store::bury`), as the read's answer.
+pub(super) fn buried(cx: &Ctx<'_>, op: usize, resource: usize, input: &Input) -> Option<Answer> {
+    let res = &cx.model.resources[resource];
+    let id = input.path_param(cx.model.operations[op].id_param(res))?;
+    let body = cx.st.store.grave(resource, id)?.clone();
+    let (status, _) = success(&cx.model.operations[op]);
+    Some(Answer::json(status, body))
 }
 
 /// The visible record a request names (made for it under `auto_create`), or the 404.
@@ -159,9 +168,13 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     Ok(entry)
 }
 
-/// The record as the operation's success answer: itself when the schema takes it, else
-/// a value made from the schema with the record's members that fit.
-pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, record: &Value) -> Answer {
+/// The record as the operation's success answer: where the answer holds records
+/// (`Operation::holds`), made around it (`answers::around`); else itself when the schema takes
+/// it, else a value made from the schema with the record's members that fit.
+pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Answer {
+    if !cx.model.operations[op].holds.is_empty() {
+        return answers::around(cx, op, id, record, input);
+    }
     let (status, response) = success(&cx.model.operations[op]);
     let Some(response) = response else {
         return Answer::empty(status);
@@ -221,17 +234,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             }
         }
     }
-    let dated = loc
-        .as_ref()
-        .and_then(|l| cx.schemas.property(l, "updated_at"))
-        .is_some_and(|p| cx.schemas.format(&p).as_deref() == Some("date-time"));
-    if dated {
-        set_at(
-            &mut record,
-            "/updated_at",
-            Value::from(crate::clock::rfc3339(cx.st.clock.now())),
-        );
-    }
+    records::stamp(cx, resource, &mut record, false);
     if let Some(l) = &loc {
         let violations = cx.schemas.violations(l, &record, "");
         if !violations.is_empty() {
@@ -250,7 +253,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             return Answer::bug("the fake cannot keep a valid record", &violations);
         }
     }
-    keep(cx, op, resource, entry.id, record)
+    keep(cx, op, resource, entry.id, record, input)
 }
 
 /// An action (`…/extend`, `…/retype`): the members of its body that the record declares
@@ -295,7 +298,7 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         e.record = changed.clone();
         relations::changed(cx, resource, &entry);
     }
-    record_answer(cx, op, &changed)
+    record_answer(cx, op, &entry.id, &changed, input)
 }
 
 /// `record` with the members of an action's `body` it declares, each kept where the record
@@ -337,12 +340,12 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
         Ok(r) => r,
         Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
     };
-    keep(cx, op, resource, entry.id, record)
+    keep(cx, op, resource, entry.id, record, input)
 }
 
 /// Stores the changed record of an update or replacement and answers with it; or, where the
 /// operation starts tasks, answers with its task, which stores the change when it finishes.
-pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value) -> Answer {
+pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value, input: &Input) -> Answer {
     if cx.model.operations[op].starts_tasks.is_some() {
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
         return tasks::tasks_answer(cx, op, vec![task]);
@@ -352,7 +355,7 @@ pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, rec
         e.record = record.clone();
         relations::changed(cx, resource, &before);
     }
-    record_answer(cx, op, &record)
+    record_answer(cx, op, &id, &record, input)
 }
 
 pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
@@ -368,14 +371,19 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         return tasks::tasks_answer(cx, op, vec![task]);
     }
     relations::remove_record(cx, resource, &entry.id);
-    let (status, response) = success(&cx.model.operations[op]);
-    match cx.slot(response.and_then(|r| r.schema)) {
-        Some(loc) => match cx.synth(&loc) {
-            Ok(v) => Answer::json(status, v),
-            Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
-        },
-        None => Answer::empty(status),
+    // Answered from the record it deleted: the record itself, a deletion object made from it
+    // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.
+    let answer = record_answer(cx, op, &entry.id, &entry.record, input);
+    // Where the record's read answers its deletion object too, the record reads back as it.
+    if answer.status < 300
+        && let Some(body) = &answer.body
+        && let Some(read) = cx.model.reader(resource)
+        && let Some(loc) = cx.slot(success(&cx.model.operations[read]).1.and_then(|r| r.schema))
+        && cx.schemas.is_valid(&loc, body)
+    {
+        cx.st.store.bury(resource, &entry.id, body.clone());
     }
+    answer
 }
 
 /// A record stored by hand ([`crate::Fake::insert`]).

@@ -27,7 +27,21 @@ impl Lowerer<'_> {
             return;
         };
         let candidates = identity_candidates(&param, &res.name);
-        let Some(members) = fields(api, shape) else { return };
+        let Some(mut members) = fields(api, shape) else { return };
+        let mut shape = shape.clone();
+        // `{"video": {…}}`: an answer whose one member is an object, which the parameter does
+        // not name, wraps the record.
+        if let [only] = members.as_slice()
+            && !candidates.contains(only)
+            && let Some(inner_shape) = field_shape(api, &shape, only)
+            && let Some(inner) = fields(api, &inner_shape)
+        {
+            res.wrapper = Some(only.clone());
+            res.why.push(format!("answers wrap the record in `{only}`"));
+            shape = inner_shape;
+            members = inner;
+        }
+        let shape = &shape;
         // Last: the one member that ends with the parameter's name (`servergroup_id` for
         // `{group_id}`).
         let param_snake = snake(&param);
@@ -64,18 +78,11 @@ impl Lowerer<'_> {
                 res.also_by.push(m);
             }
         }
-        if res.id_member.is_some() {
-            return;
-        }
-        // `{"video": {…}}`: one member that holds the record.
-        if let [only] = members.as_slice()
-            && let Some(inner) = field_shape(api, shape, only).and_then(|s| fields(api, &s))
-            && let Some(m) = candidates.iter().find(|c| inner.contains(c))
-        {
-            res.wrapper = Some(only.clone());
-            res.id_member = Some(m.clone());
+        // `/customers/{customer}`: a parameter named for the record names its `id`.
+        if res.id_member.is_none() && members.iter().any(|m| m == "id") {
+            res.id_member = Some("id".into());
             res.why.push(format!(
-                "answers wrap the record in `{only}`; `{{{param}}}` names its `{m}`"
+                "`{{{param}}}` names the record's `id` (no member is named for it)"
             ));
         }
     }
