@@ -119,6 +119,12 @@ impl<'a> Ctx<'a> {
         Synth::new(self.schemas, &mut self.st.rng, now).record(loc)
     }
 
+    /// A value that names one record among others (`Synth::unique`).
+    pub fn synth_unique(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).unique(loc)
+    }
+
     /// A new record to set a request's members on, valid or not yet (`Synth::record_or_draft`).
     pub fn synth_draft(&mut self, loc: &Loc) -> Value {
         let now = self.st.clock.now();

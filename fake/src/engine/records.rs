@@ -202,6 +202,18 @@ pub(super) fn build(
         }
     }
     stamp(cx, resource, &mut record, creating);
+    // The other members a path may name the record by (a key's `fingerprint`) are part of its
+    // identity: a new record has them, as the service gives them.
+    if let (true, Some(l)) = (creating, &loc) {
+        for m in &cx.model.resources[resource].also_by {
+            if record.get(m).is_some_and(|v| !v.is_null()) {
+                continue;
+            }
+            if let Some(Ok(v)) = cx.schemas.property(l, m).map(|p| cx.synth_unique(&p)) {
+                set_checked(cx.schemas, l, &mut record, &member(m), v);
+            }
+        }
+    }
     match &loc {
         Some(l) => {
             let violations = cx.schemas.violations(l, &record, "");

@@ -106,11 +106,22 @@ const CHANGED_WORDS: &[&str] = &["updated", "update", "modified", "modification"
 /// `creation_timestamp`).
 const TIME_WORDS: &[&str] = &["at", "on", "time", "date", "datetime", "timestamp", "ts", "last", "when"];
 /// Words of a description that say a member is a time.
-const TIME_TEXT: &[&str] = &["time", "date", "when", "timestamp", "epoch", "iso 8601", "iso-8601", "rfc 3339"];
+const TIME_TEXT: &[&str] = &["time", "date", "timestamp", "epoch", "iso 8601", "iso-8601", "iso8601", "rfc 3339"];
+/// Phrases of a description that say of what: the record's making, its last change.
+const MADE_TEXT: &[&str] = &["was created", "were created", "was made", "creation"];
+const CHANGED_TEXT: &[&str] = &[
+    "was updated",
+    "was last updated",
+    "last updated",
+    "was modified",
+    "last modified",
+    "was last changed",
+    "last changed",
+];
 
 /// Whether a member of a record holds when the record was made or last changed, by its name
 /// (`created_at`, `date_created`, `updatedAt`, `last_modified`), else by its description ("Time
-/// at which the object was created").
+/// at which the object was created", "Point in time when the Resource was created").
 pub(crate) fn stamp(name: &str, description: Option<&str>) -> Option<Stamp> {
     let snake = super::naming::snake_words(name);
     let words: Vec<&str> = snake
@@ -123,12 +134,16 @@ pub(crate) fn stamp(name: &str, description: Option<&str>) -> Option<Stamp> {
         _ => {}
     }
     let text = description?.to_ascii_lowercase();
-    if !TIME_TEXT.iter().any(|w| text.contains(w)) {
+    let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric() && c != '-').collect();
+    let timed = TIME_TEXT
+        .iter()
+        .any(|t| if t.contains(' ') { text.contains(t) } else { words.contains(t) });
+    if !timed {
         return None;
     }
-    let says = |words: &[&str]| words.iter().any(|w| text.contains(&format!(" {w}")));
-    // "was created", "last updated": the member's name said nothing, so its text must say only one.
-    match (says(MADE_WORDS), says(CHANGED_WORDS)) {
+    let says = |phrases: &[&str]| phrases.iter().any(|p| text.contains(p));
+    // The member's name said nothing, so its text must say only one.
+    match (says(MADE_TEXT), says(CHANGED_TEXT)) {
         (true, false) => Some(Stamp::Made),
         (false, true) => Some(Stamp::Changed),
         _ => None,
@@ -216,6 +231,10 @@ mod tests {
         let stripe = "Time at which the object was created. Measured in seconds since the Unix epoch.";
         assert_eq!(stamp("born", Some(stripe)), Some(Stamp::Made));
         assert_eq!(stamp("n", Some("How many were created")), None, "no time in it");
+        let key = "The fingerprint is created when the key is added to your account.";
+        assert_eq!(stamp("fingerprint", Some(key)), None, "not the time of anything");
+        let hetzner = "Point in time when the Resource was created (in ISO-8601 format)";
+        assert_eq!(stamp("born", Some(hetzner)), Some(Stamp::Made));
     }
 
     #[test]

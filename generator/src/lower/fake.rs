@@ -788,6 +788,27 @@ impl Lowerer<'_> {
         slots: &mut Slots,
     ) {
         for (res, &r) in resources.iter_mut().zip(from_ir) {
+            // An answer of alternatives (the record, or what is left of it once deleted): the
+            // record is the alternative with the most members.
+            if let Some(record) = res.record {
+                let loc = self.target(&slots.locs[record]);
+                let alternatives = self.value(&loc).and_then(|v| v.get("anyOf").or_else(|| v.get("oneOf")));
+                if let (Some(Value::Array(list)), None) = (alternatives, self.value(&loc).and_then(|v| v.get("properties"))) {
+                    let keyword = if self.value(&loc).and_then(|v| v.get("anyOf")).is_some() {
+                        "anyOf"
+                    } else {
+                        "oneOf"
+                    };
+                    let largest = (0..list.len())
+                        .map(|i| Self::child(&Self::child(&loc, keyword), &i.to_string()))
+                        .map(|alt| (self.members_of(&alt).len(), alt))
+                        .filter(|(n, _)| *n >= 2)
+                        .max_by_key(|(n, _)| *n);
+                    if let Some((_, alt)) = largest {
+                        res.record = Some(slots.slot(alt));
+                    }
+                }
+            }
             let Some(wrapper) = &api.resources.list[r].wrapper else {
                 continue;
             };
@@ -814,9 +835,14 @@ impl Lowerer<'_> {
     ) {
         let mut canon = holds::Canon::default();
         let mut records: HashMap<String, Vec<usize>> = HashMap::new();
+        // Records no operation creates are made by the operations whose answers hold them
+        // (an `action`); others are only named there (the `coupon` of a discount).
+        let created: Vec<bool> = (0..resources.len())
+            .map(|r| ops.iter().any(|o| o.role == fm::Role::Create { resource: r }))
+            .collect();
         for (i, r) in resources.iter().enumerate() {
-            // A record the fake can name, with members enough not to be any object.
-            let (Some(s), Some(_)) = (r.record, &r.id_member) else { continue };
+            // A record with members enough not to be any object.
+            let Some(s) = r.record else { continue };
             let loc = &slots.locs[s];
             if self.members_of(loc).len() < 2 {
                 continue;
@@ -865,7 +891,15 @@ impl Lowerer<'_> {
                     });
                     continue;
                 }
-                let kept: Vec<usize> = rs.into_iter().filter(|&x| fills_scope(op, &resources[x], own)).collect();
+                // Another's record is made by an operation that changes something, and stored
+                // where it reads back by its id.
+                if op.method == "GET" {
+                    continue;
+                }
+                let kept: Vec<usize> = rs
+                    .into_iter()
+                    .filter(|&x| !created[x] && resources[x].id_member.is_some() && fills_scope(op, &resources[x], own))
+                    .collect();
                 let Some(&first) = kept.first() else { continue };
                 let other = example
                     .and_then(|e| e.pointer(&pointer))

@@ -29,7 +29,10 @@ pub(super) fn id_form(examples: &[String]) -> Option<(fm::IdForm, String)> {
         return None;
     }
     let tails: Vec<&str> = examples.iter().map(|e| &e[prefix.len()..]).collect();
-    if tails.iter().any(|t| t.is_empty() || !t.chars().all(|c| c.is_ascii_alphanumeric())) {
+    // A tail of an id has digits (`NffrFeUfNV2Hib`); a word after a word is a name
+    // (`extra-awesome`).
+    let spelled = |t: &&str| !t.chars().all(|c| c.is_ascii_alphanumeric()) || !t.chars().any(|c| c.is_ascii_digit());
+    if tails.iter().any(|t| t.is_empty() || spelled(t)) {
         return None;
     }
     let all = tails.concat();
@@ -144,6 +147,7 @@ mod tests {
         assert_eq!(form(&["cus_1", "ch_2"]), None, "no shared prefix");
         assert_eq!(form(&["3f2a1b2c-1111-4222-8333-444455556666"]), None, "a uuid");
         assert_eq!(form(&["abcdef12-1111-4222-8333-444455556666"]), None, "a uuid with letters first");
+        assert_eq!(form(&["extra-awesome"]), None, "a name");
         assert_eq!(form(&[]), None);
     }
 }
