@@ -2,7 +2,8 @@
 //! ([`Ctx`]: the prepared model, the options and the locked state). The public face
 //! ([`crate::Fake`]), the server and the control API call into it; each role's handler is a plain
 //! function of a `Ctx` in the module named for what it does: `roles` (create, read, update,
-//! replace, delete, actions), `records` (a record made from a request), `listing` (lists and
+//! replace, delete, actions), `records` (a record made from a request), `answers` (answers that
+//! hold records where the model says, and the records made beside them), `listing` (lists and
 //! pages), `tasks` (tasks started, read and settled), `relations` (ids that name records, lists
 //! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
 
