@@ -289,6 +289,52 @@ paths:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/DeletedCustomer'}
+  /profiles:
+    post:
+      responses:
+        "201":
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Profile'}
+  /profiles/{id}:
+    get:
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      responses:
+        "200":
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Profile'}
+  /accounts:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {name: {type: string}}}
+      responses:
+        "201":
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Account'}
+  /accounts/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+    get:
+      responses:
+        "200":
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Account'}
+    delete:
+      responses:
+        "200":
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [id, object, deleted]
+                properties:
+                  id: {type: string}
+                  object: {type: string, enum: [account]}
+                  deleted: {type: boolean, enum: [true]}
   /notes:
     post:
       responses:
@@ -312,7 +358,7 @@ components:
   schemas:
     Customer:
       type: object
-      required: [id, object, created, email, settings]
+      required: [id, object, created, email]
       properties:
         id: {type: string, maxLength: 5000, example: cus_NffrFeUfNV2Hib}
         object: {type: string, enum: [customer]}
@@ -325,10 +371,6 @@ components:
           type: integer
         modified_at: {type: string, format: date-time}
         email: {type: string, nullable: true}
-        settings:
-          allOf:
-            - {type: object, required: [locale]}
-            - {type: object, properties: {locale: {type: string, enum: [en, de]}}}
     DeletedCustomer:
       type: object
       required: [id, object, deleted]
@@ -336,6 +378,22 @@ components:
         id: {type: string}
         object: {type: string, enum: [customer]}
         deleted: {type: boolean, enum: [true]}
+    Account:
+      type: object
+      required: [id, object, name]
+      properties:
+        id: {type: string}
+        object: {type: string, enum: [account]}
+        name: {type: string}
+    Profile:
+      type: object
+      required: [id, settings]
+      properties:
+        id: {type: string}
+        settings:
+          allOf:
+            - {type: object, required: [locale]}
+            - {type: object, properties: {locale: {type: string, enum: [en, de]}}}
     Note:
       type: object
       required: [note_id, text]
@@ -407,12 +465,17 @@ async fn members_that_say_when_a_record_was_made_or_changed_hold_the_fakes_clock
 #[tokio::test]
 async fn a_delete_answers_in_the_shape_the_document_describes_from_the_record() {
     let api = Api::new(CUSTOMERS).await;
+    let (_, made) = api.send("POST", "/accounts", Some(json!({"name": "ada"}))).await;
+    let id = made["id"].as_str().unwrap();
+    let (status, gone) = api.send("DELETE", &format!("/accounts/{id}"), None).await;
+    assert_eq!((status, &gone), (200, &json!({"id": id, "object": "account", "deleted": true})));
+    let (status, _) = api.send("GET", &format!("/accounts/{id}"), None).await;
+    assert_eq!(status, 404);
+    // Where the read answers the deletion object too, the record reads back as it.
     let (_, made) = api.send("POST", "/customers", Some(json!({"email": "a@example.com"}))).await;
     let id = made["id"].as_str().unwrap();
     let (status, gone) = api.send("DELETE", &format!("/customers/{id}"), None).await;
-    assert_eq!(status, 200, "{gone}");
-    assert_eq!(gone, json!({"id": id, "object": "customer", "deleted": true}));
-    // Its read answers the deletion object too: the record reads back as it.
+    assert_eq!((status, &gone), (200, &json!({"id": id, "object": "customer", "deleted": true})));
     let (status, read) = api.send("GET", &format!("/customers/{id}"), None).await;
     assert_eq!((status, &read), (200, &gone));
     assert_eq!(api.fake.records("customers", &[]), Vec::<Value>::new());
@@ -443,9 +506,11 @@ async fn a_delete_answers_in_the_shape_the_document_describes_from_the_record() 
 async fn a_required_member_nobody_gives_is_made_valid() {
     let api = Api::new(CUSTOMERS).await;
     // `settings` is required; one part of it requires `locale`, another declares it.
-    let (status, made) = api.send("POST", "/customers", None).await;
-    assert_eq!(status, 200, "{made}");
+    let (status, made) = api.send("POST", "/profiles", None).await;
+    assert_eq!(status, 201, "{made}");
     assert_eq!(made["settings"], json!({"locale": "en"}), "{made}");
+    let (status, read) = api.send("GET", &format!("/profiles/{}", made["id"].as_str().unwrap()), None).await;
+    assert_eq!((status, &read), (200, &made));
 }
 
 // ---------------------------------------------------------------------------------------------
