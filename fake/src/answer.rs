@@ -114,8 +114,16 @@ pub(crate) fn error_body(
     };
     let exact = response.status == Status::Code(status);
     let shown = model.error_examples.iter().find(|(s, _)| *s == status).map(|(_, e)| e);
-    let offered = [response.example.as_ref().filter(|_| exact), shown, response.example.as_ref()];
-    let example = offered.into_iter().flatten().find(|e| schemas.is_valid(&loc, e)).cloned();
+    let offered = [
+        response.example.as_ref().filter(|_| exact),
+        shown,
+        response.example.as_ref(),
+    ];
+    let example = offered
+        .into_iter()
+        .flatten()
+        .find(|e| schemas.is_valid(&loc, e))
+        .cloned();
     let mut body = match example {
         Some(e) => e,
         None => match synth.value(&loc) {

@@ -551,9 +551,7 @@ impl Operation {
 impl Model {
     /// The operation that reads a record of `resource` (the first).
     pub fn reader(&self, resource: ResourceId) -> Option<OperationId> {
-        self.operations
-            .iter()
-            .position(|o| o.role == Role::Read { resource })
+        self.operations.iter().position(|o| o.role == Role::Read { resource })
     }
 
     /// The model as JSON text (what the generator writes).

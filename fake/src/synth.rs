@@ -702,7 +702,10 @@ fn distinct(v: Value, i: usize) -> Value {
 
 /// The spellings of `format` for a time in seconds since the Unix epoch.
 fn is_unix_time(format: &str) -> bool {
-    matches!(format, "unix-time" | "unixtime" | "unix_time" | "timestamp" | "unix-timestamp")
+    matches!(
+        format,
+        "unix-time" | "unixtime" | "unix_time" | "timestamp" | "unix-timestamp"
+    )
 }
 
 /// A number within the bounds at `obj`, on its `multipleOf`, nearest zero.

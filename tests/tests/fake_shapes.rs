@@ -183,7 +183,11 @@ async fn a_create_answers_its_record_where_the_answer_holds_it_and_the_action_be
     let (status, made) = api.send("POST", "/servers", Some(json!({"name": "web-1"}))).await;
     assert_eq!(status, 201, "{made}");
     let server = &made["server"];
-    assert_eq!((server["name"].as_str(), server["status"].as_str()), (Some("web-1"), Some("running")), "{made}");
+    assert_eq!(
+        (server["name"].as_str(), server["status"].as_str()),
+        (Some("web-1"), Some("running")),
+        "{made}"
+    );
     let id = server["id"].as_i64().unwrap_or_else(|| panic!("{made}"));
     // The record is stored as the record, and read back in the read's own shape.
     let (status, read) = api.send("GET", &format!("/servers/{id}"), None).await;
@@ -229,7 +233,12 @@ async fn an_integer_identity_takes_the_next_of_a_sequence_per_resource() {
     let (status, read) = api.send("GET", "/servers/2", None).await;
     assert_eq!((status, read["server"]["name"].as_str()), (200, Some("b")), "{read}");
     let (_, actions) = api.send("GET", "/actions", None).await;
-    let action_ids: Vec<&Value> = actions["actions"].as_array().unwrap().iter().map(|a| &a["id"]).collect();
+    let action_ids: Vec<&Value> = actions["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["id"])
+        .collect();
     assert_eq!(action_ids, [&json!(1), &json!(2)], "{actions}");
 }
 
@@ -407,7 +416,9 @@ async fn new_ids_take_the_prefix_the_documents_examples_share() {
     let api = Api::new(CUSTOMERS).await;
     let mut ids = Vec::new();
     for _ in 0..2 {
-        let (status, made) = api.send("POST", "/customers", Some(json!({"email": "ada@example.com"}))).await;
+        let (status, made) = api
+            .send("POST", "/customers", Some(json!({"email": "ada@example.com"})))
+            .await;
         assert_eq!(status, 200, "{made}");
         let id = made["id"].as_str().unwrap_or_else(|| panic!("{made}")).to_string();
         // `cus_` and 14 letters and digits, as `cus_NffrFeUfNV2Hib` and `cus_9s6XKzkNRiz8i3`.
@@ -418,7 +429,11 @@ async fn new_ids_take_the_prefix_the_documents_examples_share() {
         ids.push(id);
     }
     assert_ne!(ids[0], ids[1]);
-    assert!(api.explain().contains("new ids are `cus_` and 14 characters"), "{}", api.explain());
+    assert!(
+        api.explain().contains("new ids are `cus_` and 14 characters"),
+        "{}",
+        api.explain()
+    );
     // A plain string id with no format and no example is an opaque unique string.
     let (status, a) = api.send("POST", "/notes", None).await;
     let (_, b) = api.send("POST", "/notes", None).await;
@@ -434,7 +449,9 @@ async fn new_ids_take_the_prefix_the_documents_examples_share() {
 async fn members_that_say_when_a_record_was_made_or_changed_hold_the_fakes_clock() {
     let api = Api::new(CUSTOMERS).await;
     let seconds = |api: &Api| api.fake.now().duration_since(UNIX_EPOCH).unwrap().as_secs();
-    let (_, made) = api.send("POST", "/customers", Some(json!({"email": "a@example.com"}))).await;
+    let (_, made) = api
+        .send("POST", "/customers", Some(json!({"email": "a@example.com"})))
+        .await;
     let made_at = seconds(&api);
     // Unix seconds by its format, the time by its name or description; a date-time as text.
     assert_eq!(made["created"], json!(made_at), "{made}");
@@ -443,7 +460,11 @@ async fn members_that_say_when_a_record_was_made_or_changed_hold_the_fakes_clock
     api.fake.advance_clock(Duration::from_secs(60));
     let id = made["id"].as_str().unwrap();
     let (status, changed) = api
-        .send("PATCH", &format!("/customers/{id}"), Some(json!({"email": "b@example.com"})))
+        .send(
+            "PATCH",
+            &format!("/customers/{id}"),
+            Some(json!({"email": "b@example.com"})),
+        )
         .await;
     assert_eq!(status, 200, "{changed}");
     assert_eq!(changed["created"], json!(made_at), "{changed}");
@@ -468,14 +489,22 @@ async fn a_delete_answers_in_the_shape_the_document_describes_from_the_record() 
     let (_, made) = api.send("POST", "/accounts", Some(json!({"name": "ada"}))).await;
     let id = made["id"].as_str().unwrap();
     let (status, gone) = api.send("DELETE", &format!("/accounts/{id}"), None).await;
-    assert_eq!((status, &gone), (200, &json!({"id": id, "object": "account", "deleted": true})));
+    assert_eq!(
+        (status, &gone),
+        (200, &json!({"id": id, "object": "account", "deleted": true}))
+    );
     let (status, _) = api.send("GET", &format!("/accounts/{id}"), None).await;
     assert_eq!(status, 404);
     // Where the read answers the deletion object too, the record reads back as it.
-    let (_, made) = api.send("POST", "/customers", Some(json!({"email": "a@example.com"}))).await;
+    let (_, made) = api
+        .send("POST", "/customers", Some(json!({"email": "a@example.com"})))
+        .await;
     let id = made["id"].as_str().unwrap();
     let (status, gone) = api.send("DELETE", &format!("/customers/{id}"), None).await;
-    assert_eq!((status, &gone), (200, &json!({"id": id, "object": "customer", "deleted": true})));
+    assert_eq!(
+        (status, &gone),
+        (200, &json!({"id": id, "object": "customer", "deleted": true}))
+    );
     let (status, read) = api.send("GET", &format!("/customers/{id}"), None).await;
     assert_eq!((status, &read), (200, &gone));
     assert_eq!(api.fake.records("customers", &[]), Vec::<Value>::new());
@@ -493,7 +522,9 @@ async fn a_delete_answers_in_the_shape_the_document_describes_from_the_record() 
     let (status, gone) = api.send("DELETE", &format!("/servers/{id}"), None).await;
     assert_eq!(status, 200, "{gone}");
     assert_eq!(gone["action"]["status"], "success", "{gone}");
-    let (status, read) = api.send("GET", &format!("/actions/{}", gone["action"]["id"]), None).await;
+    let (status, read) = api
+        .send("GET", &format!("/actions/{}", gone["action"]["id"]), None)
+        .await;
     assert_eq!((status, &read), (200, &gone));
     let (status, _) = api.send("GET", &format!("/servers/{id}"), None).await;
     assert_eq!(status, 404);
@@ -509,7 +540,9 @@ async fn a_required_member_nobody_gives_is_made_valid() {
     let (status, made) = api.send("POST", "/profiles", None).await;
     assert_eq!(status, 201, "{made}");
     assert_eq!(made["settings"], json!({"locale": "en"}), "{made}");
-    let (status, read) = api.send("GET", &format!("/profiles/{}", made["id"].as_str().unwrap()), None).await;
+    let (status, read) = api
+        .send("GET", &format!("/profiles/{}", made["id"].as_str().unwrap()), None)
+        .await;
     assert_eq!((status, &read), (200, &made));
 }
 
@@ -608,7 +641,11 @@ async fn refusals_are_answered_in_the_documents_error_shape() {
     assert!(message.contains("/body/size"), "{refused}");
     let (status, refused) = api.send("POST", "/volumes", Some(json!({"label": "x"}))).await;
     assert_eq!((status, &refused["error"]["param"]), (422, &json!("size")), "{refused}");
-    assert!(api.explain().contains("the field at fault at /error/param"), "{}", api.explain());
+    assert!(
+        api.explain().contains("the field at fault at /error/param"),
+        "{}",
+        api.explain()
+    );
 
     // Linode's: `{errors: [{field, reason}]}`, one entry per fault.
     let linode = errors_doc(
@@ -636,10 +673,19 @@ async fn refusals_are_answered_in_the_documents_error_shape() {
         .collect();
     fields.sort();
     assert_eq!(fields, ["label", "size"], "{refused}");
-    assert!(refused["errors"][0]["reason"].as_str().is_some_and(|r| !r.is_empty()), "{refused}");
+    assert!(
+        refused["errors"][0]["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{refused}"
+    );
     let (status, missing) = api.send("GET", "/volumes/nope", None).await;
     assert_eq!(status, 404, "{missing}");
-    assert!(missing["errors"][0]["reason"].as_str().unwrap_or_default().contains("nope"), "{missing}");
+    assert!(
+        missing["errors"][0]["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("nope"),
+        "{missing}"
+    );
 
     // DigitalOcean's: `{id, message, request_id}`, with the document's example of each status:
     // the 404's own, and for a 422 answered under `default` the one the document gives for 422.
@@ -654,8 +700,15 @@ async fn refusals_are_answered_in_the_documents_error_shape() {
     );
     let api = Api::new(&digitalocean).await;
     let (status, refused) = api.send("POST", "/volumes", Some(json!({}))).await;
-    assert_eq!((status, &refused["id"]), (422, &json!("unprocessable_entity")), "{refused}");
-    assert!(refused["message"].as_str().unwrap_or_default().contains("size"), "{refused}");
+    assert_eq!(
+        (status, &refused["id"]),
+        (422, &json!("unprocessable_entity")),
+        "{refused}"
+    );
+    assert!(
+        refused["message"].as_str().unwrap_or_default().contains("size"),
+        "{refused}"
+    );
     let (status, missing) = api.send("GET", "/volumes/nope", None).await;
     assert_eq!((status, &missing["id"]), (404, &json!("not_found")), "{missing}");
     assert_eq!(missing["message"], "no volumes has the id nope", "{missing}");
@@ -676,5 +729,9 @@ async fn the_paths_are_served_under_the_servers_path_too() {
     assert_eq!(status, 200, "the bare paths still: {read}");
     let (status, _) = api.send("GET", &format!("/v5/servers/{id}"), None).await;
     assert_eq!(status, 404);
-    assert!(api.explain().contains("paths: served under /v4 too"), "{}", api.explain());
+    assert!(
+        api.explain().contains("paths: served under /v4 too"),
+        "{}",
+        api.explain()
+    );
 }

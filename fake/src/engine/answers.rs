@@ -66,11 +66,7 @@ pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, inpu
             Ok(v) => v,
             Err(v) => return Answer::bug("the fake cannot make a valid answer", &v),
         };
-        let value = if held.many {
-            Value::Array(vec![fitted])
-        } else {
-            fitted
-        };
+        let value = if held.many { Value::Array(vec![fitted]) } else { fitted };
         set_at(&mut body, &held.pointer, value);
     }
     Answer::json(status, body)
@@ -78,7 +74,13 @@ pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, inpu
 
 /// A record of another resource the answer holds beside the operation's own (`id`), made and
 /// stored in each of the resources it reads back from.
-fn beside(cx: &mut Ctx<'_>, op: usize, held: &Held, own_id: &str, input: &Input) -> Result<Value, Vec<crate::error::Violation>> {
+fn beside(
+    cx: &mut Ctx<'_>,
+    op: usize,
+    held: &Held,
+    own_id: &str,
+    input: &Input,
+) -> Result<Value, Vec<crate::error::Violation>> {
     let model = cx.model;
     let own = model.operations[op].role.resource();
     let first = held.resources[0];
@@ -87,7 +89,10 @@ fn beside(cx: &mut Ctx<'_>, op: usize, held: &Held, own_id: &str, input: &Input)
         res.scope
             .iter()
             .map(|p| {
-                let nested = res.relations.iter().any(|r| r.nested && r.member == *p && Some(r.to) == own);
+                let nested = res
+                    .relations
+                    .iter()
+                    .any(|r| r.nested && r.member == *p && Some(r.to) == own);
                 let value = if nested {
                     own_id.to_string()
                 } else {

@@ -115,7 +115,9 @@ pub(super) fn settle(cx: &Ctx<'_>, loc: &Loc, value: &mut Value) {
         if !v.is_string() {
             continue;
         }
-        let Some(prop) = cx.schemas.property(loc, k) else { continue };
+        let Some(prop) = cx.schemas.property(loc, k) else {
+            continue;
+        };
         let Some(values) = cx.schemas.keyword(&prop, "enum").and_then(Value::as_array) else {
             continue;
         };

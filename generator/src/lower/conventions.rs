@@ -60,7 +60,15 @@ const SETTLED_STATES: &[&str] = &[
 
 /// Enum values that name the end of something done (an action, a job): settled before any
 /// other, since an enum that has one is the state of work that ends (`running` then `success`).
-const DONE_STATES: &[&str] = &["succeeded", "success", "successful", "finished", "completed", "complete", "done"];
+const DONE_STATES: &[&str] = &[
+    "succeeded",
+    "success",
+    "successful",
+    "finished",
+    "completed",
+    "complete",
+    "done",
+];
 
 /// Words that make an enum value a transition or a failure.
 const PASSING_WORDS: &[&str] = &["error", "fail", "deleted", "pending", "unknown"];
@@ -104,9 +112,28 @@ const MADE_WORDS: &[&str] = &["created", "creation", "create", "inserted"];
 const CHANGED_WORDS: &[&str] = &["updated", "update", "modified", "modification", "changed"];
 /// Words around them that say no more than "the time of" (`created_at`, `last_modified`,
 /// `creation_timestamp`).
-const TIME_WORDS: &[&str] = &["at", "on", "time", "date", "datetime", "timestamp", "ts", "last", "when"];
+const TIME_WORDS: &[&str] = &[
+    "at",
+    "on",
+    "time",
+    "date",
+    "datetime",
+    "timestamp",
+    "ts",
+    "last",
+    "when",
+];
 /// Words of a description that say a member is a time.
-const TIME_TEXT: &[&str] = &["time", "date", "timestamp", "epoch", "iso 8601", "iso-8601", "iso8601", "rfc 3339"];
+const TIME_TEXT: &[&str] = &[
+    "time",
+    "date",
+    "timestamp",
+    "epoch",
+    "iso 8601",
+    "iso-8601",
+    "iso8601",
+    "rfc 3339",
+];
 /// Phrases of a description that say of what: the record's making, its last change.
 const MADE_TEXT: &[&str] = &["was created", "were created", "was made", "creation"];
 const CHANGED_TEXT: &[&str] = &[
@@ -135,9 +162,13 @@ pub(crate) fn stamp(name: &str, description: Option<&str>) -> Option<Stamp> {
     }
     let text = description?.to_ascii_lowercase();
     let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric() && c != '-').collect();
-    let timed = TIME_TEXT
-        .iter()
-        .any(|t| if t.contains(' ') { text.contains(t) } else { words.contains(t) });
+    let timed = TIME_TEXT.iter().any(|t| {
+        if t.contains(' ') {
+            text.contains(t)
+        } else {
+            words.contains(t)
+        }
+    });
     if !timed {
         return None;
     }
@@ -219,7 +250,13 @@ mod tests {
 
     #[test]
     fn stamps_are_read_from_names_then_descriptions() {
-        for made in ["created_at", "created", "date_created", "createdAt", "creation_timestamp"] {
+        for made in [
+            "created_at",
+            "created",
+            "date_created",
+            "createdAt",
+            "creation_timestamp",
+        ] {
             assert_eq!(stamp(made, None), Some(Stamp::Made), "{made}");
         }
         for changed in ["updated_at", "last_modified", "modifiedOn", "updateTime"] {
@@ -249,6 +286,9 @@ mod tests {
             error_role("where", Some("The field in the request that caused this error.")).map(|r| r.0),
             Some(ErrorRole::Field)
         );
-        assert_eq!(error_role("request_id", Some("A request ID to report bugs with.")), None);
+        assert_eq!(
+            error_role("request_id", Some("A request ID to report bugs with.")),
+            None
+        );
     }
 }

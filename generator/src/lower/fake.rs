@@ -793,7 +793,9 @@ impl Lowerer<'_> {
             if let Some(record) = res.record {
                 let loc = self.target(&slots.locs[record]);
                 let alternatives = self.value(&loc).and_then(|v| v.get("anyOf").or_else(|| v.get("oneOf")));
-                if let (Some(Value::Array(list)), None) = (alternatives, self.value(&loc).and_then(|v| v.get("properties"))) {
+                if let (Some(Value::Array(list)), None) =
+                    (alternatives, self.value(&loc).and_then(|v| v.get("properties")))
+                {
                     let keyword = if self.value(&loc).and_then(|v| v.get("anyOf")).is_some() {
                         "anyOf"
                     } else {
@@ -872,11 +874,14 @@ impl Lowerer<'_> {
                 .iter()
                 .find(|(_, rs, many)| rs[0] == own && !many)
                 .map(|(p, _, _)| p.clone());
-            let own_id = own_at.as_ref().zip(resources[own].id_member.as_ref()).and_then(|(p, m)| {
-                example?
-                    .pointer(&format!("{p}/{}", oapigen_runtime::pointer::escape(m)))
-                    .cloned()
-            });
+            let own_id = own_at
+                .as_ref()
+                .zip(resources[own].id_member.as_ref())
+                .and_then(|(p, m)| {
+                    example?
+                        .pointer(&format!("{p}/{}", oapigen_runtime::pointer::escape(m)))
+                        .cloned()
+                });
             for (pointer, rs, many) in found {
                 let shown = if pointer.is_empty() { "the answer" } else { &pointer };
                 if rs[0] == own {
@@ -930,16 +935,20 @@ impl Lowerer<'_> {
                 });
             }
         }
-        for r in 0..resources.len() {
-            let Some(loc) = resources[r].record.map(|s| &slots.locs[s]) else {
+        for (r, res) in resources.iter_mut().enumerate() {
+            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
                 continue;
             };
             for (stamp, why) in self.stamps(loc) {
-                resources[r].why.push(why);
-                resources[r].stamps.push(stamp);
+                res.why.push(why);
+                res.stamps.push(stamp);
             }
-            let Some(id) = resources[r].id_member.clone() else { continue };
-            let Some(member) = self.member(loc, &id, 0) else { continue };
+            let Some(id) = res.id_member.clone() else {
+                continue;
+            };
+            let Some(member) = self.member(loc, &id, 0) else {
+                continue;
+            };
             let mut seen = self.schema_examples(&member);
             for (o, op) in ops.iter().enumerate() {
                 if op.role.resource() != Some(r) || matches!(op.role, fm::Role::List { .. }) {
@@ -951,17 +960,19 @@ impl Lowerer<'_> {
                     None => continue,
                 };
                 let pointer = format!("{at}/{}", oapigen_runtime::pointer::escape(&id));
+                // The examples of its success answers (an error's `id` is no record's).
                 let shown = op
                     .responses
                     .iter()
                     .zip(&examples[o])
+                    .filter(|(r, _)| matches!(r.status, fm::Status::Code(200..=299) | fm::Status::Range(2)))
                     .filter_map(|(_, e)| e.as_ref()?.pointer(&pointer)?.as_str());
                 seen.extend(shown.map(String::from));
             }
             seen.dedup();
             if let Some((form, why)) = ids::id_form(&seen) {
-                resources[r].why.push(why);
-                resources[r].id_form = Some(form);
+                res.why.push(why);
+                res.id_form = Some(form);
             }
         }
     }
@@ -971,13 +982,13 @@ impl Lowerer<'_> {
 /// record: each scope parameter of `other` is one of the operation's path parameters, or the
 /// one naming the operation's own record where `other` sits on its item path.
 fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
-    other.scope.iter().all(|p| {
-        match other.relations.iter().find(|rel| rel.nested && rel.member == *p) {
+    other.scope.iter().all(
+        |p| match other.relations.iter().find(|rel| rel.nested && rel.member == *p) {
             Some(rel) => rel.to == own,
             None => op
                 .params
                 .iter()
                 .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
-        }
-    })
+        },
+    )
 }

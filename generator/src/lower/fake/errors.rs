@@ -27,7 +27,11 @@ impl Lowerer<'_> {
         let mut prefix = String::new();
         if roles.iter().all(Option::is_none) {
             for (name, at) in &top {
-                if self.is_type(at, "object") || self.value(&self.target(at)).is_some_and(|v| v.get("properties").is_some()) {
+                if self.is_type(at, "object")
+                    || self
+                        .value(&self.target(at))
+                        .is_some_and(|v| v.get("properties").is_some())
+                {
                     let inner = self.roles(&self.members_of(at));
                     if inner.iter().any(Option::is_some) {
                         roles = inner;

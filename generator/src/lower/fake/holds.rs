@@ -23,7 +23,13 @@ const ANNOTATIONS: &[&str] = &[
     "xml",
 ];
 /// Keywords whose value is a map of schemas.
-const SCHEMA_MAPS: &[&str] = &["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+const SCHEMA_MAPS: &[&str] = &[
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+];
 /// Keywords whose value is one schema.
 const SCHEMA_ONE: &[&str] = &[
     "items",
@@ -220,7 +226,9 @@ impl Lowerer<'_> {
         }
         let mut out = Vec::new();
         for (pointer, at, many) in places {
-            let Some(text) = self.canonical(canon, &at) else { continue };
+            let Some(text) = self.canonical(canon, &at) else {
+                continue;
+            };
             let Some(found) = records.get(&text) else { continue };
             if pointer.is_empty() && !many && found.contains(&own) {
                 return Vec::new();

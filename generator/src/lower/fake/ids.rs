@@ -56,7 +56,12 @@ pub(super) fn id_form(examples: &[String]) -> Option<(fm::IdForm, String)> {
         tails[0].len(),
         examples.len(),
         if examples.len() == 1 { "" } else { "s" },
-        examples.iter().take(3).map(|e| format!("`{e}`")).collect::<Vec<_>>().join(", "),
+        examples
+            .iter()
+            .take(3)
+            .map(|e| format!("`{e}`"))
+            .collect::<Vec<_>>()
+            .join(", "),
     );
     Some((
         fm::IdForm {
@@ -75,7 +80,12 @@ impl Lowerer<'_> {
         let Some(m) = self.value(&at).and_then(Value::as_object) else {
             return Vec::new();
         };
-        let mut out: Vec<String> = m.get("example").and_then(Value::as_str).map(String::from).into_iter().collect();
+        let mut out: Vec<String> = m
+            .get("example")
+            .and_then(Value::as_str)
+            .map(String::from)
+            .into_iter()
+            .collect();
         if let Some(Value::Array(list)) = m.get("examples") {
             out.extend(list.iter().filter_map(Value::as_str).map(String::from));
         }
@@ -98,8 +108,8 @@ impl Lowerer<'_> {
                 _ => Vec::new(),
             };
             let format = m.get("format").and_then(Value::as_str);
-            let timed = types.contains(&"integer")
-                || (types.contains(&"string") && format.is_none_or(|f| f == "date-time"));
+            let timed =
+                types.contains(&"integer") || (types.contains(&"string") && format.is_none_or(|f| f == "date-time"));
             if !timed {
                 continue;
             }
@@ -112,11 +122,7 @@ impl Lowerer<'_> {
             } else {
                 "a time as text"
             };
-            let when = if changes {
-                "made or changed"
-            } else {
-                "made"
-            };
+            let when = if changes { "made or changed" } else { "made" };
             out.push((
                 fm::Stamp {
                     member: name.clone(),
@@ -146,7 +152,11 @@ mod tests {
         assert_eq!(form(&["vol-0123"]).unwrap().alphabet, DIGITS);
         assert_eq!(form(&["cus_1", "ch_2"]), None, "no shared prefix");
         assert_eq!(form(&["3f2a1b2c-1111-4222-8333-444455556666"]), None, "a uuid");
-        assert_eq!(form(&["abcdef12-1111-4222-8333-444455556666"]), None, "a uuid with letters first");
+        assert_eq!(
+            form(&["abcdef12-1111-4222-8333-444455556666"]),
+            None,
+            "a uuid with letters first"
+        );
         assert_eq!(form(&["extra-awesome"]), None, "a name");
         assert_eq!(form(&[]), None);
     }
