@@ -141,6 +141,19 @@ pub struct Operation {
     /// {…}}`), as a list. Empty: the answer is made around the record as it fits.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub holds: Vec<Held>,
+    /// A create whose body may list what to make (`names: [a, b]` beside `name`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub many: Option<Many>,
+}
+
+/// A create that makes one record per item of a list its body gives, each with the item as a
+/// member (`names` → one record per name, as its `name`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Many {
+    /// The body's list (`names`).
+    pub list: String,
+    /// The record's member each item becomes (`name`).
+    pub member: String,
 }
 
 /// Records an answer holds at a place: the operation's own (what it made, read or changed), or
@@ -654,6 +667,13 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    if let Some(m) = &op.many {
+                        let _ = writeln!(
+                            out,
+                            "           a body's `{}` makes a record per item, as its `{}`",
+                            m.list, m.member
+                        );
                     }
                 }
             }

@@ -244,6 +244,7 @@ mod tests {
             pending: vec![],
             attach: None,
             holds: Vec::new(),
+            many: None,
         }
     }
 

@@ -216,6 +216,85 @@ async fn a_create_answers_its_record_where_the_answer_holds_it_and_the_action_be
     }
 }
 
+/// Droplets made one at a time (`name`) or several (`names`), answered as one or a list.
+const DROPLETS: &str = r#"
+openapi: 3.0.3
+info: {title: Droplets, version: "1"}
+paths:
+  /droplets:
+    post:
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              oneOf:
+                - {type: object, required: [name], properties: {name: {type: string}, size: {type: string}}}
+                - {type: object, required: [names], properties: {names: {type: array, items: {type: string}}, size: {type: string}}}
+      responses:
+        "202":
+          content:
+            application/json:
+              schema:
+                oneOf:
+                  - type: object
+                    required: [droplet]
+                    properties: {droplet: {$ref: '#/components/schemas/Droplet'}}
+                  - type: object
+                    required: [droplets]
+                    properties: {droplets: {type: array, items: {$ref: '#/components/schemas/Droplet'}}}
+  /droplets/{droplet_id}:
+    get:
+      parameters: [{name: droplet_id, in: path, required: true, schema: {type: integer}}]
+      responses:
+        "200":
+          content:
+            application/json:
+              schema:
+                type: object
+                properties: {droplet: {$ref: '#/components/schemas/Droplet'}}
+components:
+  schemas:
+    Droplet:
+      type: object
+      required: [id, name, size]
+      properties:
+        id: {type: integer}
+        name: {type: string}
+        size: {type: string}
+"#;
+
+#[tokio::test]
+async fn a_create_of_many_answers_the_list_of_the_records_it_made() {
+    let api = Api::new(DROPLETS).await;
+    let (status, one) = api
+        .send("POST", "/droplets", Some(json!({"name": "a", "size": "s"})))
+        .await;
+    assert_eq!(
+        (status, &one),
+        (202, &json!({"droplet": {"id": 1, "name": "a", "size": "s"}}))
+    );
+    let (status, many) = api
+        .send("POST", "/droplets", Some(json!({"names": ["b", "c"], "size": "s"})))
+        .await;
+    assert_eq!(
+        (status, &many),
+        (
+            202,
+            &json!({"droplets": [{"id": 2, "name": "b", "size": "s"}, {"id": 3, "name": "c", "size": "s"}]})
+        )
+    );
+    let (status, read) = api.send("GET", "/droplets/3", None).await;
+    assert_eq!((status, &read), (200, &json!({"droplet": many["droplets"][1]})));
+    let explained = api.explain();
+    for why in [
+        "answers hold a list of its records at `/droplets`",
+        "a body's `names` makes a record per item, as its `name`",
+    ] {
+        assert!(explained.contains(why), "{why} in\n{explained}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 2. Integer ids.
 

@@ -13,6 +13,15 @@ use crate::store::Entry;
 
 /// The success answer of `op` around its record `record` (whose id is `id`).
 pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Answer {
+    around_all(cx, op, &[(id.to_string(), record.clone())], input)
+}
+
+/// The success answer of `op` around its records `made` (ids and records): one in its place,
+/// several in the answer's list of them.
+pub(super) fn around_all(cx: &mut Ctx<'_>, op: usize, made: &[(String, Value)], input: &Input) -> Answer {
+    let Some((id, record)) = made.first() else {
+        return Answer::bug("the fake made no record to answer with", &[]);
+    };
     let model = cx.model;
     let operation = &model.operations[op];
     let (status, response) = success(operation);
@@ -27,7 +36,7 @@ pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, inpu
         .holds
         .iter()
         .filter(mine)
-        .find(|h| !h.many)
+        .find(|h| h.many == (made.len() > 1))
         .or_else(|| operation.holds.iter().find(mine));
     let mut body = match cx.synth_record(&loc) {
         Ok(v) => v,
@@ -50,6 +59,17 @@ pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, inpu
         let Some(at) = cx.schemas.at_pointer(&loc, &item) else {
             continue;
         };
+        if is_mine && held.many {
+            let mut list = Vec::with_capacity(made.len());
+            for (_, r) in made {
+                match records::fit(cx, &at, r) {
+                    Ok(v) => list.push(v),
+                    Err(v) => return Answer::bug("the fake cannot make a valid answer", &v),
+                }
+            }
+            set_at(&mut body, &held.pointer, Value::Array(list));
+            continue;
+        }
         let one = if is_mine {
             record.clone()
         } else if held.many {
@@ -66,8 +86,7 @@ pub(super) fn around(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, inpu
             Ok(v) => v,
             Err(v) => return Answer::bug("the fake cannot make a valid answer", &v),
         };
-        let value = if held.many { Value::Array(vec![fitted]) } else { fitted };
-        set_at(&mut body, &held.pointer, value);
+        set_at(&mut body, &held.pointer, fitted);
     }
     Answer::json(status, body)
 }

@@ -22,6 +22,65 @@ pub(super) fn stateless(cx: &mut Ctx<'_>, op: usize) -> Answer {
 }
 
 pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    // A body that lists what to make (`names: [a, b]`, `Operation::many`): a record per item.
+    if let Some(each) = many(cx, op, input) {
+        let mut made = Vec::with_capacity(each.len());
+        for one in &each {
+            match create_one(cx, op, resource, one) {
+                Ok((id, record)) => made.push((id, record)),
+                Err(refused) => return refused,
+            }
+        }
+        for (id, _) in &made {
+            relations::stored(cx, resource, id);
+        }
+        return answers::around_all(cx, op, &made, input);
+    }
+    let (id, record) = match create_one(cx, op, resource, input) {
+        Ok(made) => made,
+        Err(refused) => return refused,
+    };
+    if cx.model.operations[op].starts_tasks.is_some() {
+        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    relations::stored(cx, resource, &id);
+    let (status, _) = success(&cx.model.operations[op]);
+    let mut answer = record_answer(cx, op, &id, &record, input);
+    if answer.status == 200 {
+        answer.status = status;
+    }
+    answer
+}
+
+/// The requests a create of many stands for, one per item of its list, each with the item as
+/// the record's member; `None` for a create of one.
+fn many(cx: &Ctx<'_>, op: usize, input: &Input) -> Option<Vec<Input>> {
+    let many = cx.model.operations[op].many.as_ref()?;
+    let Some(Value::Object(body)) = &input.body else {
+        return None;
+    };
+    let Some(Value::Array(items)) = body.get(&many.list) else {
+        return None;
+    };
+    if items.is_empty() || body.contains_key(&many.member) {
+        return None;
+    }
+    let each = items.iter().map(|item| {
+        let mut one = body.clone();
+        one.remove(&many.list);
+        one.insert(many.member.clone(), item.clone());
+        Input {
+            body: Some(Value::Object(one)),
+            ..input.clone()
+        }
+    });
+    Some(each.collect())
+}
+
+/// A new record made from a create's request and stored (hidden while a task of the create
+/// runs), with its id; or the refusal.
+fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<(String, Value), Answer> {
     let res = &cx.model.resources[resource];
     // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
     // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
@@ -44,7 +103,7 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     let id = match records::id_in_body(cx, resource, input.body.as_ref()) {
         Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
             let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
-            return cx.error(op, 409, &message, &[]);
+            return Err(cx.error(op, 409, &message, &[]));
         }
         Some(id) => {
             // Contract mode: a suite written for stateless mocks repeats names; the new
@@ -61,11 +120,11 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             0 => operation.invalid_status,
             s => s,
         };
-        return cx.error(op, status, &message, &violations);
+        return Err(cx.error(op, status, &message, &violations));
     }
     let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
         Ok(r) => r,
-        Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+        Err(v) => return Err(Answer::bug("the fake cannot make a valid record", &v)),
     };
     // What the overlay maps from elsewhere in the request (`access_to` from `/ip_address`).
     if let (Some(loc), Some(body)) = (cx.record_loc(resource), &input.body) {
@@ -86,17 +145,7 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             visible: !tasks,
         },
     );
-    if tasks {
-        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
-        return tasks::tasks_answer(cx, op, vec![task]);
-    }
-    relations::stored(cx, resource, &id);
-    let (status, _) = success(&cx.model.operations[op]);
-    let mut answer = record_answer(cx, op, &id, &record, input);
-    if answer.status == 200 {
-        answer.status = status;
-    }
-    answer
+    Ok((id, record))
 }
 
 /// What a deleted record the request names reads back as (`Store::bury`), as the read's answer.

@@ -244,6 +244,17 @@ pub(crate) fn error_role(name: &str, description: Option<&str>) -> Option<(Error
     (names_field && at_fault).then_some((ErrorRole::Field, FIELD_NAMES.len()))
 }
 
+/// Whether `plural` is the plural of `single` as English spells a member's name (`names` of
+/// `name`, `addresses` of `address`, `policies` of `policy`).
+pub(crate) fn plural_of(plural: &str, single: &str) -> bool {
+    !single.is_empty()
+        && (plural == format!("{single}s")
+            || plural == format!("{single}es")
+            || single
+                .strip_suffix('y')
+                .is_some_and(|stem| plural == format!("{stem}ies")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,5 +301,11 @@ mod tests {
             error_role("request_id", Some("A request ID to report bugs with.")),
             None
         );
+    }
+
+    #[test]
+    fn plurals_as_member_names_spell_them() {
+        assert!(plural_of("names", "name") && plural_of("addresses", "address") && plural_of("policies", "policy"));
+        assert!(!plural_of("name", "name") && !plural_of("tags", "") && !plural_of("nameservers", "name"));
     }
 }

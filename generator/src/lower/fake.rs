@@ -107,6 +107,7 @@ impl<'a> Lowerer<'a> {
                 pending: Vec::new(),
                 attach: None,
                 holds: Vec::new(),
+                many: None,
             });
         }
         let locs = &slots.locs;
@@ -133,6 +134,7 @@ impl<'a> Lowerer<'a> {
         }
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
         self.hold_records(&mut operations, &mut resources, &examples, &slots);
+        self.creates_many(&mut operations, &resources, &slots);
         let error_examples = errors::error_examples(
             &operations
                 .iter()
@@ -822,6 +824,43 @@ impl Lowerer<'_> {
                 .map(|s| slots.locs[s].clone());
             if let Some(inner) = answer.and_then(|a| self.member(&a, wrapper, 0)) {
                 res.record = Some(slots.slot(inner));
+            }
+        }
+    }
+
+    /// A create whose body lists what to make (`fm::Operation::many`): a list member of the body
+    /// that the record does not have, of scalars, named as the plural of a member the record has
+    /// (`names` beside the record's `name`).
+    fn creates_many(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let (Some(body), Some(record)) = (op.body.as_ref().and_then(|b| b.schema), resources[resource].record)
+            else {
+                continue;
+            };
+            let kept: Vec<String> = self
+                .members_of(&slots.locs[record])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            for (list, at) in self.members_of(&slots.locs[body]) {
+                if kept.contains(&list) {
+                    continue;
+                }
+                let scalar = self
+                    .items_of(&at)
+                    .map(|i| self.target(&i))
+                    .and_then(|i| self.value(&i)?.get("type")?.as_str().map(String::from))
+                    .is_some_and(|t| t == "string" || t == "integer");
+                if let Some(member) = kept.iter().find(|m| scalar && super::conventions::plural_of(&list, m)) {
+                    op.many = Some(fm::Many {
+                        list,
+                        member: member.clone(),
+                    });
+                    break;
+                }
             }
         }
     }
