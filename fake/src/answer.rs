@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::error::Violation;
-use crate::model::{Operation, Response, Status};
+use crate::model::{ErrorFill, Model, Operation, Response, Status};
 use crate::schema::{Loc, Schemas, escape, unescape};
 use crate::synth::Synth;
 
@@ -92,52 +92,115 @@ pub(crate) fn plain_error(message: &str, violations: &[Violation]) -> Value {
     json!({ "message": message, "errors": violations })
 }
 
-/// An error body for `status` in the shape `op` documents for it (or the plain shape).
+/// An error body for `status` in the shape `op` documents for it (or the plain shape): the
+/// document's example of an answer of that status where it gives one (the operation's own,
+/// else the one the document gives most often for it: `Model::error_examples`), else a value
+/// made from the schema; the message and the fields at fault where the model says the schema
+/// takes them (`Response::error`).
 pub(crate) fn error_body(
     schemas: &Schemas,
     synth: &mut Synth<'_>,
+    model: &Model,
     op: Option<&Operation>,
     status: u16,
     message: &str,
     violations: &[Violation],
 ) -> Value {
-    let loc = op
-        .and_then(|op| documented(op, status))
-        .and_then(|r| r.schema)
-        .and_then(|s| schemas.slot(s))
+    let Some(response) = op.and_then(|op| documented(op, status)) else {
+        return plain_error(message, violations);
+    };
+    let Some(loc) = response.schema.and_then(|s| schemas.slot(s)).cloned() else {
+        return plain_error(message, violations);
+    };
+    let exact = response.status == Status::Code(status);
+    let shown = model.error_examples.iter().find(|(s, _)| *s == status).map(|(_, e)| e);
+    let offered = [
+        response.example.as_ref().filter(|_| exact),
+        shown,
+        response.example.as_ref(),
+    ];
+    let example = offered
+        .into_iter()
+        .flatten()
+        .find(|e| schemas.is_valid(&loc, e))
         .cloned();
-    let Some(loc) = loc else {
-        return plain_error(message, violations);
+    let mut body = match example {
+        Some(e) => e,
+        None => match synth.value(&loc) {
+            Ok(v) => v,
+            Err(_) => return plain_error(message, violations),
+        },
     };
-    let Ok(mut body) = synth.value(&loc) else {
-        return plain_error(message, violations);
-    };
-    if body.is_object() {
-        let mut message_at = None;
-        for key in ["message", "detail", "error", "title", "description"] {
-            let stringy = match body.get(key) {
-                Some(v) => v.is_string(),
-                None => schemas
-                    .property(&loc, key)
-                    .is_some_and(|p| schemas.types(&p).iter().any(|t| t == "string")),
-            };
-            let pointer = format!("/{key}");
-            if stringy && set_checked(schemas, &loc, &mut body, &pointer, Value::from(message)) {
-                message_at = Some(pointer);
-                break;
-            }
-        }
-        // A shape with no room for the list: the message names the violations instead, so that
-        // a client's error still shows the pointers.
-        if !violations.is_empty()
-            && !set_checked(schemas, &loc, &mut body, "/errors", json!(violations))
-            && let Some(pointer) = message_at
-        {
-            let long = format!("{message}: {}", listed(violations));
-            set_checked(schemas, &loc, &mut body, &pointer, Value::from(long));
-        }
+    if let Some(fill) = &response.error {
+        fill_error(schemas, synth, &loc, &mut body, fill, message, violations);
     }
     body
+}
+
+/// What the fake knows of a refusal, set where `fill` says: one entry per violation in the
+/// list that takes them (each with its message, field and pointer), the message (naming the
+/// violations where no list holds them), and the first violation's field and pointer.
+fn fill_error(
+    schemas: &Schemas,
+    synth: &mut Synth<'_>,
+    loc: &Loc,
+    body: &mut Value,
+    fill: &ErrorFill,
+    message: &str,
+    violations: &[Violation],
+) {
+    let mut listed_each = false;
+    if let Some(list) = &fill.list {
+        let item = schemas.at_pointer(loc, &format!("{list}/0"));
+        let template = body
+            .pointer(&format!("{list}/0"))
+            .cloned()
+            .or_else(|| item.as_ref().and_then(|i| synth.value(i).ok()))
+            .unwrap_or(Value::Object(Default::default()));
+        // A refusal without violations (a 404) is one entry, where the body has no message of
+        // its own.
+        let alone = [Violation::new("", message)];
+        let faults = match violations {
+            [] if fill.message.is_none() => &alone[..],
+            v => v,
+        };
+        let entries: Vec<Value> = faults
+            .iter()
+            .take(MAX_ENTRIES)
+            .map(|v| {
+                let mut entry = template.clone();
+                for (at, value) in [
+                    (&fill.entry_message, &v.message),
+                    (&fill.entry_field, &field_of(v)),
+                    (&fill.entry_pointer, &v.pointer),
+                ] {
+                    if let Some(p) = at.as_ref().filter(|_| !value.is_empty()) {
+                        set_at(&mut entry, p, Value::from(value.as_str()));
+                    }
+                }
+                entry
+            })
+            .collect();
+        listed_each = !entries.is_empty() && set_checked(schemas, loc, body, list, Value::Array(entries));
+    }
+    if let Some(p) = &fill.message {
+        let text = if violations.is_empty() || listed_each {
+            message.to_string()
+        } else {
+            // No list holds the violations: the message names them, so that a client's error
+            // still shows the pointers.
+            format!("{message}: {}", listed(violations))
+        };
+        set_checked(schemas, loc, body, p, Value::from(text));
+    }
+    if let Some(first) = violations.first() {
+        if let Some(p) = &fill.field {
+            set_checked(schemas, loc, body, p, Value::from(field_of(first)));
+        }
+        if let Some(p) = &fill.pointer {
+            set_checked(schemas, loc, body, p, Value::from(first.pointer.as_str()));
+        }
+    }
 }
 
 /// The first violations (`pointer: message`) and how many more there are, as a client's error
@@ -147,6 +210,25 @@ fn listed(violations: &[Violation]) -> String {
         let pointer = if v.pointer.is_empty() { "(root)" } else { &v.pointer };
         format!("{pointer}: {}", v.message)
     })
+}
+
+/// How many entries an error's list gets at most.
+const MAX_ENTRIES: usize = 20;
+
+/// The request's field a violation is about, as a client names it: the parameter's name
+/// (`limit`), or the body member's path with `.` between its names (`recurring.interval`); for a
+/// missing member, the member.
+fn field_of(v: &Violation) -> String {
+    let mut segments: Vec<String> = v.pointer.split('/').skip(2).map(unescape).collect();
+    // `"size" is a required property` is about `size`.
+    if let Some(missing) = v
+        .message
+        .strip_suffix(" is a required property")
+        .and_then(|q| serde_json::from_str::<String>(q).ok())
+    {
+        segments.push(missing);
+    }
+    segments.join(".")
 }
 
 /// Sets `pointer` in `value` (making the objects on the way) when the result stays valid

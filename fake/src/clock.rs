@@ -48,6 +48,11 @@ pub(crate) fn rfc3339(t: SystemTime) -> String {
     )
 }
 
+/// Seconds since the Unix epoch.
+pub(crate) fn unix_seconds(t: SystemTime) -> u64 {
+    t.duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
 /// `2024-02-29`.
 pub(crate) fn date(t: SystemTime) -> String {
     let secs = t.duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);

@@ -40,14 +40,27 @@ pub struct Model {
     /// How the document's enum values read as states, so that a made value looks settled.
     #[serde(default)]
     pub states: States,
+    /// The path part of each of the document's server URLs (`/v4` of
+    /// `https://api.example.com/v4`): the fake serves its paths under each as well as bare, so
+    /// that a client configured with a documented base URL works.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub base_paths: Vec<String>,
+    /// The document's own example of an error answer of a status (`{"id": "unprocessable_entity",
+    /// …}` for 422), where the operation answering it documents the status only by a range or
+    /// `default`: the example the document gives most often for that status.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub error_examples: Vec<(u16, Value)>,
 }
 
 /// The document's enum values that read as states, as the generator reads them: a made record
-/// (or any value the fake makes) takes a settled one (`available`, `ACTIVE`) before any other
-/// of its enum, and one in passing (`creating`, `DELETING`, `error`) last; the others keep the
-/// document's order.
+/// (or any value the fake makes) takes one of work done (`success`, `COMPLETED`) before any
+/// other of its enum, then a settled one (`available`, `ACTIVE`, `running`), and one in passing
+/// (`creating`, `DELETING`, `error`) last; the others keep the document's order.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct States {
+    /// Values of work that ended well, as the document spells them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub done: Vec<String>,
     /// Values of a settled state, as the document spells them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub settled: Vec<String>,
@@ -123,6 +136,49 @@ pub struct Operation {
     /// The action attaches or detaches (see [`Attach`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<Attach>,
+    /// Where its success answer holds records, when it holds them otherwise than as its whole
+    /// body: wrapped (`{"droplet": {…}}`), beside other members (`{"server": {…}, "action":
+    /// {…}}`), as a list. Empty: the answer is made around the record as it fits.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub holds: Vec<Held>,
+    /// A create whose body may list what to make (`names: [a, b]` beside `name`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub many: Option<Many>,
+}
+
+/// A create that makes one record per item of a list its body gives, each with the item as a
+/// member (`names` → one record per name, as its `name`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Many {
+    /// The body's list (`names`).
+    pub list: String,
+    /// The record's member each item becomes (`name`).
+    pub member: String,
+}
+
+/// Records an answer holds at a place: the operation's own (what it made, read or changed), or
+/// records of another resource made with it (the `action` a server's create answers), which the
+/// fake stores so that they read back at their own paths.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Held {
+    /// JSON pointer into the answer (`/droplet`; empty: the answer itself).
+    pub pointer: String,
+    /// The resources whose record the schema there is, the operation's own first when it is
+    /// one of them; another's record is stored in each (the first gives it its id).
+    pub resources: Vec<ResourceId>,
+    /// A list of records.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub many: bool,
+    /// Another resource's record as the document's example of the answer shows it (its
+    /// `command: create_server`), which a made one starts from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub example: Option<Value>,
+    /// The places in that record where the example names the operation's own record by its
+    /// id (`/resources/0/id`): a made one names the record made or acted on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names_own: Vec<String>,
+    /// Why (for `--explain`).
+    pub why: String,
 }
 
 /// An action on a record's list of attachments: attaching adds an entry naming the record its
@@ -231,6 +287,42 @@ pub struct Response {
     /// The body's schema (JSON bodies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<SlotId>,
+    /// For an error answer: where the fake puts what it knows of the error.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorFill>,
+    /// For an error answer: the document's example of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub example: Option<Value>,
+}
+
+/// Where an error answer's schema takes what the fake knows of a refusal, as the generator
+/// reads its members' roles: JSON pointers into the body, and into each entry of a list that
+/// gets one entry per fault.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct ErrorFill {
+    /// The message-like string member (`/message`, `/error/message`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// The string member that names the request's field at fault (`/error/param`): the first
+    /// fault's, as a client names it (`recurring.interval`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+    /// The string member that holds a JSON pointer to it (`/source/pointer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
+    /// A list that gets one entry per fault (`/errors`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list: Option<String>,
+    /// In each entry: its message, its field, its pointer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_message: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_field: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_pointer: Option<String>,
+    /// Why (for `--explain`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<String>,
 }
 
 /// What an operation does to the store.
@@ -315,6 +407,33 @@ pub struct Resource {
     /// The other records a record of this kind names (a subnet its network).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
+    /// How its new ids are spelled, where the document's examples of them agree on a prefix
+    /// (`cus_`); otherwise an integer id takes the next of a sequence and a string one is a
+    /// UUID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_form: Option<IdForm>,
+    /// The members that say when a record was made, or last changed: the fake's clock is set
+    /// there (unix seconds in an integer, RFC 3339 in a string).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stamps: Vec<Stamp>,
+}
+
+/// New ids as the document's examples spell them: the prefix they share, then `length`
+/// characters of `alphabet`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct IdForm {
+    pub prefix: String,
+    pub length: usize,
+    pub alphabet: String,
+}
+
+/// A member of a record that holds a time the fake sets.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Stamp {
+    pub member: String,
+    /// Set on each change too (`updated_at`), not only when the record is made.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub changes: bool,
 }
 
 /// A record names a record of another resource.
@@ -443,6 +562,11 @@ impl Operation {
 }
 
 impl Model {
+    /// The operation that reads a record of `resource` (the first).
+    pub fn reader(&self, resource: ResourceId) -> Option<OperationId> {
+        self.operations.iter().position(|o| o.role == Role::Read { resource })
+    }
+
     /// The model as JSON text (what the generator writes).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a model is plain data")
@@ -541,6 +665,16 @@ impl Model {
                     for (to, from) in &op.from {
                         let _ = writeln!(out, "           takes {to} from the request's {from}");
                     }
+                    for held in &op.holds {
+                        let _ = writeln!(out, "           {}", held.why);
+                    }
+                    if let Some(m) = &op.many {
+                        let _ = writeln!(
+                            out,
+                            "           a body's `{}` makes a record per item, as its `{}`",
+                            m.list, m.member
+                        );
+                    }
                 }
             }
         }
@@ -549,6 +683,43 @@ impl Model {
             if let Some(l) = t.list {
                 let _ = writeln!(out, "tasks: listed by {}", name(l));
             }
+        }
+        for base in &self.base_paths {
+            let _ = writeln!(out, "paths: served under {base} too (the document's server URL)");
+        }
+        // Each shape of error answer once, with how many operations answer in it.
+        let mut fills: Vec<(&ErrorFill, usize)> = Vec::new();
+        for r in self.operations.iter().flat_map(|o| &o.responses) {
+            if let Some(fill) = &r.error {
+                match fills.iter_mut().find(|(f, _)| *f == fill) {
+                    Some((_, n)) => *n += 1,
+                    None => fills.push((fill, 1)),
+                }
+            }
+        }
+        for (fill, n) in fills {
+            let at = |what: &str, p: &Option<String>| p.as_ref().map(|p| format!("{what} at {p}"));
+            let list = fill.list.as_deref().unwrap_or_default();
+            let places: Vec<String> = [
+                at("the message", &fill.message),
+                at("the field at fault", &fill.field),
+                at("its pointer", &fill.pointer),
+                at(&format!("per fault in {list}, its message"), &fill.entry_message),
+                at(&format!("per fault in {list}, its field"), &fill.entry_field),
+                at(&format!("per fault in {list}, its pointer"), &fill.entry_pointer),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let _ = writeln!(
+                out,
+                "errors: {n} documented error answers take {} ({})",
+                places.join(" and "),
+                fill.why.join("; ")
+            );
+        }
+        for (status, _) in &self.error_examples {
+            let _ = writeln!(out, "errors: a {status} starts from the document's example of one");
         }
         let stateless: Vec<usize> = (0..self.operations.len())
             .filter(|&i| self.operations[i].role == Role::Stateless)

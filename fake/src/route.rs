@@ -39,6 +39,9 @@ pub(crate) enum Matched {
 #[derive(Debug)]
 pub(crate) struct Router {
     routes: Vec<Route>,
+    /// The path parts of the document's server URLs (`/v4`), under which every path is
+    /// served too.
+    bases: Vec<String>,
 }
 
 impl Router {
@@ -82,13 +85,38 @@ impl Router {
                 }
             })
             .collect();
-        Router { routes }
+        Router {
+            routes,
+            bases: model.base_paths.clone(),
+        }
     }
 
     /// The operation a request is for. Among routes of the same method that match the path,
     /// one whose pairs the query has wins (the more pairs, the better); else the best by the
     /// path alone, whose judge then says which pair is missing.
+    /// A path under one of the document's server paths (`/v4/volumes` where the server is
+    /// `https://api.example.com/v4`) is found as the path below it, where the path itself is no
+    /// operation's.
     pub fn find(&self, method: &str, path: &str, query: &[(String, String)]) -> Matched {
+        let bare = self.find_bare(method, path, query);
+        if bare != Matched::NotFound {
+            return bare;
+        }
+        for base in &self.bases {
+            let below = path
+                .strip_prefix(base.as_str())
+                .filter(|rest| rest.is_empty() || rest.starts_with('/'));
+            if let Some(rest) = below {
+                let found = self.find_bare(method, rest, query);
+                if found != Matched::NotFound {
+                    return found;
+                }
+            }
+        }
+        Matched::NotFound
+    }
+
+    fn find_bare(&self, method: &str, path: &str, query: &[(String, String)]) -> Matched {
         // Decoded once, not once per route tried.
         let decoded: Vec<std::borrow::Cow<'_, str>> = split(path)
             .map(|raw| percent_decode_str(raw).decode_utf8_lossy())
@@ -215,6 +243,8 @@ mod tests {
             from: vec![],
             pending: vec![],
             attach: None,
+            holds: Vec::new(),
+            many: None,
         }
     }
 

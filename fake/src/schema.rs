@@ -76,8 +76,8 @@ pub(crate) struct Schemas {
     /// What the walks through `$ref` and `allOf` found (`parts`, `declared_property`): the
     /// engine asks the same questions of a record schema for every record it makes.
     walks: Mutex<Walks>,
-    /// How far each enum value the model reads as a state is from a settled one (0 settled, 2 in
-    /// passing; a value not here is 1): `model::States`.
+    /// How far each enum value the model reads as a state is from a settled one (0 done, 1
+    /// settled, 3 in passing; a value not here is 2): `model::States`.
     states: HashMap<String, u8>,
 }
 
@@ -92,11 +92,11 @@ struct Walks {
 }
 
 impl Schemas {
-    /// How far an enum value is from a settled state, as the model reads it: 0 for one
-    /// (`available`, `ACTIVE`), 2 for a transition or a failure (`creating`, `error`), 1 for any
-    /// other value.
+    /// How far an enum value is from a settled state, as the model reads it: 0 for work done
+    /// (`success`), 1 for a settled one (`available`, `ACTIVE`), 3 for a transition or a failure
+    /// (`creating`, `error`), 2 for any other value.
     pub fn unsettled(&self, v: &Value) -> u8 {
-        v.as_str().and_then(|t| self.states.get(t)).copied().unwrap_or(1)
+        v.as_str().and_then(|t| self.states.get(t)).copied().unwrap_or(2)
     }
 
     pub fn new(model: &Model) -> Result<Schemas, Error> {
@@ -130,8 +130,9 @@ impl Schemas {
             slot_at: HashMap::new(),
             cache: Mutex::new(HashMap::new()),
             walks: Mutex::new(Walks::default()),
-            states: (model.states.settled.iter().map(|v| (v.clone(), 0)))
-                .chain(model.states.passing.iter().map(|v| (v.clone(), 2)))
+            states: (model.states.done.iter().map(|v| (v.clone(), 0)))
+                .chain(model.states.settled.iter().map(|v| (v.clone(), 1)))
+                .chain(model.states.passing.iter().map(|v| (v.clone(), 3)))
                 .collect(),
         };
         for (i, text) in model.slots.iter().enumerate() {

@@ -21,6 +21,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("answer.rs", include_str!("answer.rs")),
     ("clock.rs", include_str!("clock.rs")),
     ("control.rs", include_str!("control.rs")),
+    ("engine/answers.rs", include_str!("engine/answers.rs")),
     ("engine/attach.rs", include_str!("engine/attach.rs")),
     ("engine/listing.rs", include_str!("engine/listing.rs")),
     ("engine/mod.rs", include_str!("engine/mod.rs")),

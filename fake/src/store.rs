@@ -1,5 +1,7 @@
 //! Records, per resource, in insertion order, each with the values of its scope parameters.
 
+use std::collections::HashMap;
+
 use serde_json::Value;
 
 #[derive(Debug, Clone)]
@@ -15,6 +17,8 @@ pub(crate) struct Entry {
 pub(crate) struct Store {
     resources: Vec<Vec<Entry>>,
     counters: Vec<u64>,
+    /// What a deleted record reads back as, by resource and id, where its read answers that.
+    graves: Vec<HashMap<String, Value>>,
 }
 
 /// Whether `entry` is in a scope: a value per scope parameter, `None` where any value will do
@@ -31,6 +35,7 @@ impl Store {
         Store {
             resources: vec![Vec::new(); resources],
             counters: vec![0; resources],
+            graves: vec![HashMap::new(); resources],
         }
     }
 
@@ -58,6 +63,9 @@ impl Store {
     }
 
     pub fn insert(&mut self, resource: usize, entry: Entry) {
+        if let Some(graves) = self.graves.get_mut(resource) {
+            graves.remove(&entry.id);
+        }
         if let Some(list) = self.resources.get_mut(resource) {
             list.push(entry);
         }
@@ -88,6 +96,18 @@ impl Store {
             }
             None => 0,
         }
+    }
+
+    /// Keeps what the deleted record `id` reads back as.
+    pub fn bury(&mut self, resource: usize, id: &str, body: Value) {
+        if let Some(graves) = self.graves.get_mut(resource) {
+            graves.insert(id.to_string(), body);
+        }
+    }
+
+    /// What the deleted record `id` reads back as, if anything.
+    pub fn grave(&self, resource: usize, id: &str) -> Option<&Value> {
+        self.graves.get(resource)?.get(id)
     }
 
     pub fn is_taken(&self, resource: usize, id: &str) -> bool {

@@ -128,6 +128,22 @@ impl<'a> Synth<'a> {
         }
     }
 
+    /// A value that names one record among others (a fingerprint the path may name it by): a
+    /// documented example that reads like a unique value varied ([`vary`]), else a value made
+    /// from the schema.
+    pub fn unique(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        self.record = true;
+        // Below the record itself: its examples are offered, and varied.
+        self.record_top = Some(0);
+        let made = self.make(loc, 1);
+        self.record = false;
+        self.record_top = None;
+        match made {
+            Some(v) if self.schemas.is_valid(loc, &v) => Ok(v),
+            _ => self.value(loc),
+        }
+    }
+
     /// A required member of a new record: its default, else null, else an empty list, where the
     /// schema takes them; else a value made for it.
     fn emptiest(&mut self, loc: &Loc, depth: usize) -> Value {
@@ -211,7 +227,35 @@ impl<'a> Synth<'a> {
             }
             merged = chosen.or(first).or(merged);
         }
+        if let Some(Value::Object(members)) = &mut merged {
+            self.fill_nulls(loc, members, depth);
+        }
         Some(merged.unwrap_or(Value::Null))
+    }
+
+    /// A member one part of an object requires and another declares (`allOf: [{required:
+    /// [email]}, {properties: {email: …}}]`) was made null by the part that could not see its
+    /// schema: it gets a value of the schema the whole object gives it, where null is not one.
+    fn fill_nulls(&mut self, loc: &Loc, members: &mut Map<String, Value>, depth: usize) {
+        let nulls: Vec<String> = members
+            .iter()
+            .filter(|(_, v)| v.is_null())
+            .map(|(k, _)| k.clone())
+            .collect();
+        for name in nulls {
+            let Some(p) = self.schemas.property(loc, &name) else {
+                continue;
+            };
+            if self.schemas.is_valid(&p, &Value::Null) {
+                continue;
+            }
+            let v = if self.record && self.record_top.is_some_and(|t| t >= depth) {
+                self.emptiest(&p, depth + 1)
+            } else {
+                self.make(&p, depth + 1).unwrap_or(Value::Null)
+            };
+            members.insert(name, v);
+        }
     }
 
     /// What the document offers at `loc` itself, when valid there. In a new record, an example
@@ -275,6 +319,10 @@ impl<'a> Synth<'a> {
             "object" => self.object(loc, obj, depth),
             "array" => self.array(loc, obj, depth),
             "string" => self.string(loc, obj),
+            // A time in unix seconds is now, not 1970.
+            "integer" if obj.get("format").and_then(Value::as_str).is_some_and(is_unix_time) => {
+                Value::from(clock::unix_seconds(self.now))
+            }
             "integer" => number(obj, true),
             "number" => number(obj, false),
             "boolean" => Value::Bool(false),
@@ -652,6 +700,14 @@ fn distinct(v: Value, i: usize) -> Value {
     }
 }
 
+/// The spellings of `format` for a time in seconds since the Unix epoch.
+fn is_unix_time(format: &str) -> bool {
+    matches!(
+        format,
+        "unix-time" | "unixtime" | "unix_time" | "timestamp" | "unix-timestamp"
+    )
+}
+
 /// A number within the bounds at `obj`, on its `multipleOf`, nearest zero.
 fn number(obj: &Map<String, Value>, integer: bool) -> Value {
     let f = |k: &str| obj.get(k).and_then(Value::as_f64);
@@ -706,6 +762,7 @@ mod tests {
                 passing: ["attaching", "DELETING", "error", "creating"]
                     .map(String::from)
                     .to_vec(),
+                ..Default::default()
             },
             schemas: vec![
                 SchemaResource {

@@ -47,7 +47,10 @@ fn model() -> Model {
     });
     let slots = ["Key", "NewKey", "Keys", "Rotated", "Regions", "Problem", "KeyId"];
     let s = |n: &str| slots.iter().position(|x| *x == n).unwrap();
-    let problem = json!({ "status": "default", "content_type": "application/problem+json", "schema": s("Problem") });
+    let problem = json!({
+        "status": "default", "content_type": "application/problem+json", "schema": s("Problem"),
+        "error": { "message": "/title" }
+    });
     let id_param = json!([{ "name": "key_id", "location": "path", "required": true, "schema": s("KeyId") }]);
     let op = |id: &str, method: &str, path: &str, role: Value, ok: Value| {
         json!({

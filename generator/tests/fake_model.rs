@@ -218,9 +218,10 @@ fn the_model_carries_tasks_paging_credentials_and_annotated_schemas() {
 #[test]
 fn enum_values_that_read_as_states_are_the_models() {
     let m = model(SPEC, Builder::new());
-    // The task's `state` enum: RUNNING (as a server runs) and FINISHED are settled, ERROR is in
-    // passing, NEW neither; the fake makes a task RUNNING, never ERROR.
-    assert_eq!(m.states.settled, ["RUNNING", "FINISHED"]);
+    // The task's `state` enum: FINISHED is work done, RUNNING (as a server runs) settled,
+    // ERROR in passing, NEW neither; a value the fake makes of it is never ERROR.
+    assert_eq!(m.states.done, ["FINISHED"]);
+    assert_eq!(m.states.settled, ["RUNNING"]);
     assert_eq!(m.states.passing, ["ERROR"]);
 }
 

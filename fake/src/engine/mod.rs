@@ -2,10 +2,12 @@
 //! ([`Ctx`]: the prepared model, the options and the locked state). The public face
 //! ([`crate::Fake`]), the server and the control API call into it; each role's handler is a plain
 //! function of a `Ctx` in the module named for what it does: `roles` (create, read, update,
-//! replace, delete, actions), `records` (a record made from a request), `listing` (lists and
+//! replace, delete, actions), `records` (a record made from a request), `answers` (answers that
+//! hold records where the model says, and the records made beside them), `listing` (lists and
 //! pages), `tasks` (tasks started, read and settled), `relations` (ids that name records, lists
 //! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
 
+mod answers;
 mod attach;
 mod listing;
 mod records;
@@ -118,6 +120,12 @@ impl<'a> Ctx<'a> {
         Synth::new(self.schemas, &mut self.st.rng, now).record(loc)
     }
 
+    /// A value that names one record among others (`Synth::unique`).
+    pub fn synth_unique(&mut self, loc: &Loc) -> Result<Value, Vec<Violation>> {
+        let now = self.st.clock.now();
+        Synth::new(self.schemas, &mut self.st.rng, now).unique(loc)
+    }
+
     /// A new record to set a request's members on, valid or not yet (`Synth::record_or_draft`).
     pub fn synth_draft(&mut self, loc: &Loc) -> Value {
         let now = self.st.clock.now();
@@ -137,6 +145,7 @@ impl<'a> Ctx<'a> {
         let body = error_body(
             self.schemas,
             &mut synth,
+            self.model,
             Some(&self.model.operations[op]),
             status,
             message,
@@ -188,8 +197,8 @@ pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
         Role::Create { resource } => roles::create(cx, op, resource, &input),
         Role::List { resource } => listing::list(cx, op, resource, &input),
         Role::Read { resource } => match roles::lookup(cx, op, resource, &input) {
-            Ok(e) => roles::record_answer(cx, op, &e.record),
-            Err(a) => a,
+            Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, &input),
+            Err(a) => roles::buried(cx, op, resource, &input).unwrap_or(a),
         },
         Role::Update { resource } => roles::update(cx, op, resource, &input),
         Role::Replace { resource } => roles::replace(cx, op, resource, &input),

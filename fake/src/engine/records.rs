@@ -18,14 +18,113 @@ pub(super) fn new_id(cx: &mut Ctx<'_>, resource: usize) -> String {
     let integer = id_schema.as_ref().is_some_and(|p| {
         cx.schemas.types(p).iter().any(|t| t == "integer") && cx.schemas.format(p).as_deref() != Some("uuid")
     });
-    loop {
+    // Spelled as the document's examples are (`cus_` and 14 letters and digits), where the
+    // id's schema takes that.
+    let form = cx.model.resources[resource]
+        .id_form
+        .as_ref()
+        .filter(|f| !integer && f.length > 0 && !f.alphabet.is_empty());
+    for _ in 0..64 {
         let id = if integer {
             cx.st.store.next_number(resource).to_string()
+        } else if let Some(f) = form {
+            let alphabet: Vec<char> = f.alphabet.chars().collect();
+            let tail: String = (0..f.length)
+                .map(|_| alphabet[cx.st.rng.usize(..alphabet.len())])
+                .collect();
+            let id = format!("{}{tail}", f.prefix);
+            match &id_schema {
+                Some(p) if !cx.schemas.is_valid(p, &Value::from(id.as_str())) => uuid4(&mut cx.st.rng),
+                _ => id,
+            }
         } else {
             uuid4(&mut cx.st.rng)
         };
         if !cx.st.store.is_taken(resource, &id) {
             return id;
+        }
+    }
+    uuid4(&mut cx.st.rng)
+}
+
+/// Sets the fake's clock on the members of `record` that say when it was made (`creating`) or
+/// last changed (the model's `stamps`): unix seconds where the member is an integer, RFC 3339
+/// where it is a string; each where the record stays valid.
+pub(super) fn stamp(cx: &Ctx<'_>, resource: usize, record: &mut Value, creating: bool) {
+    let Some(loc) = cx.record_loc(resource) else { return };
+    let now = cx.st.clock.now();
+    for s in &cx.model.resources[resource].stamps {
+        if !(creating || s.changes) {
+            continue;
+        }
+        let Some(prop) = cx.schemas.property(&loc, &s.member) else {
+            continue;
+        };
+        let value = if cx.schemas.types(&prop).iter().any(|t| t == "integer") {
+            Value::from(crate::clock::unix_seconds(now))
+        } else {
+            Value::from(crate::clock::rfc3339(now))
+        };
+        set_checked(cx.schemas, &loc, record, &member(&s.member), value);
+    }
+}
+
+/// A record of `resource` made beside another's (the `action` of a server's create), from the
+/// document's example of it where it has one: its id new, the places where the example names
+/// the other record (`names`) naming `other_id`, its states settled; the record schema's
+/// violations if no valid record is found.
+pub(super) fn made_beside(
+    cx: &mut Ctx<'_>,
+    resource: usize,
+    scope: &[(String, String)],
+    id: &str,
+    example: Option<&Value>,
+    names: &[String],
+    other_id: &str,
+) -> Result<Value, Vec<Violation>> {
+    let loc = cx.record_loc(resource);
+    let base = match (example, &loc) {
+        (Some(e), Some(l)) => {
+            let mut e = e.clone();
+            for pointer in names {
+                let v = match cx.schemas.at_pointer(l, pointer) {
+                    Some(p) => scalar(cx.schemas, &p, other_id),
+                    None => Value::from(other_id),
+                };
+                set_at(&mut e, pointer, v);
+            }
+            settle(cx, l, &mut e);
+            Some(e)
+        }
+        _ => None,
+    };
+    let mut record = match base.map(|b| build(cx, resource, scope, id, None, Some(b))) {
+        Some(Ok(r)) => r,
+        _ => build(cx, resource, scope, id, None, None)?,
+    };
+    stamp(cx, resource, &mut record, true);
+    Ok(record)
+}
+
+/// The members of `value` (a record's) whose enum holds a state nearer settled than theirs
+/// (`running` where `success` is one): set to the nearest, as the fake makes records settled
+/// and work done.
+pub(super) fn settle(cx: &Ctx<'_>, loc: &Loc, value: &mut Value) {
+    let Value::Object(members) = value else { return };
+    for (k, v) in members.iter_mut() {
+        if !v.is_string() {
+            continue;
+        }
+        let Some(prop) = cx.schemas.property(loc, k) else {
+            continue;
+        };
+        let Some(values) = cx.schemas.keyword(&prop, "enum").and_then(Value::as_array) else {
+            continue;
+        };
+        if let Some(best) = values.iter().min_by_key(|x| cx.schemas.unsettled(x))
+            && cx.schemas.unsettled(best) < cx.schemas.unsettled(v)
+        {
+            *v = best.clone();
         }
     }
 }
@@ -104,17 +203,17 @@ pub(super) fn build(
             None => {}
         }
     }
-    let now = Value::from(crate::clock::rfc3339(cx.st.clock.now()));
-    for name in ["created_at", "updated_at"] {
-        if name == "created_at" && !creating {
-            continue;
-        }
-        let dated = loc
-            .as_ref()
-            .and_then(|l| cx.schemas.property(l, name))
-            .is_some_and(|p| cx.schemas.format(&p).as_deref() == Some("date-time"));
-        if dated {
-            set_at(&mut record, &member(name), now.clone());
+    stamp(cx, resource, &mut record, creating);
+    // The other members a path may name the record by (a key's `fingerprint`) are part of its
+    // identity: a new record has them, as the service gives them.
+    if let (true, Some(l)) = (creating, &loc) {
+        for m in &cx.model.resources[resource].also_by {
+            if record.get(m).is_some_and(|v| !v.is_null()) {
+                continue;
+            }
+            if let Some(Ok(v)) = cx.schemas.property(l, m).map(|p| cx.synth_unique(&p)) {
+                set_checked(cx.schemas, l, &mut record, &member(m), v);
+            }
         }
     }
     match &loc {

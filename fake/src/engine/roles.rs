@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Ctx, attach, records, relations, stable_hash, tasks};
+use super::{Ctx, answers, attach, records, relations, stable_hash, tasks};
 use crate::answer::{Answer, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::judge::{Input, scalar};
@@ -22,6 +22,65 @@ pub(super) fn stateless(cx: &mut Ctx<'_>, op: usize) -> Answer {
 }
 
 pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    // A body that lists what to make (`names: [a, b]`, `Operation::many`): a record per item.
+    if let Some(each) = many(cx, op, input) {
+        let mut made = Vec::with_capacity(each.len());
+        for one in &each {
+            match create_one(cx, op, resource, one) {
+                Ok((id, record)) => made.push((id, record)),
+                Err(refused) => return refused,
+            }
+        }
+        for (id, _) in &made {
+            relations::stored(cx, resource, id);
+        }
+        return answers::around_all(cx, op, &made, input);
+    }
+    let (id, record) = match create_one(cx, op, resource, input) {
+        Ok(made) => made,
+        Err(refused) => return refused,
+    };
+    if cx.model.operations[op].starts_tasks.is_some() {
+        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
+        return tasks::tasks_answer(cx, op, vec![task]);
+    }
+    relations::stored(cx, resource, &id);
+    let (status, _) = success(&cx.model.operations[op]);
+    let mut answer = record_answer(cx, op, &id, &record, input);
+    if answer.status == 200 {
+        answer.status = status;
+    }
+    answer
+}
+
+/// The requests a create of many stands for, one per item of its list, each with the item as
+/// the record's member; `None` for a create of one.
+fn many(cx: &Ctx<'_>, op: usize, input: &Input) -> Option<Vec<Input>> {
+    let many = cx.model.operations[op].many.as_ref()?;
+    let Some(Value::Object(body)) = &input.body else {
+        return None;
+    };
+    let Some(Value::Array(items)) = body.get(&many.list) else {
+        return None;
+    };
+    if items.is_empty() || body.contains_key(&many.member) {
+        return None;
+    }
+    let each = items.iter().map(|item| {
+        let mut one = body.clone();
+        one.remove(&many.list);
+        one.insert(many.member.clone(), item.clone());
+        Input {
+            body: Some(Value::Object(one)),
+            ..input.clone()
+        }
+    });
+    Some(each.collect())
+}
+
+/// A new record made from a create's request and stored (hidden while a task of the create
+/// runs), with its id; or the refusal.
+fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<(String, Value), Answer> {
     let res = &cx.model.resources[resource];
     // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
     // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
@@ -44,7 +103,7 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     let id = match records::id_in_body(cx, resource, input.body.as_ref()) {
         Some(id) if cx.st.store.is_taken(resource, &id) && !cx.options.auto_create => {
             let message = format!("a {} with the id {id} exists", cx.model.resources[resource].name);
-            return cx.error(op, 409, &message, &[]);
+            return Err(cx.error(op, 409, &message, &[]));
         }
         Some(id) => {
             // Contract mode: a suite written for stateless mocks repeats names; the new
@@ -61,11 +120,11 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             0 => operation.invalid_status,
             s => s,
         };
-        return cx.error(op, status, &message, &violations);
+        return Err(cx.error(op, status, &message, &violations));
     }
     let mut record = match records::build(cx, resource, &scope, &id, input.body.as_ref(), None) {
         Ok(r) => r,
-        Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
+        Err(v) => return Err(Answer::bug("the fake cannot make a valid record", &v)),
     };
     // What the overlay maps from elsewhere in the request (`access_to` from `/ip_address`).
     if let (Some(loc), Some(body)) = (cx.record_loc(resource), &input.body) {
@@ -86,17 +145,16 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             visible: !tasks,
         },
     );
-    if tasks {
-        let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
-        return tasks::tasks_answer(cx, op, vec![task]);
-    }
-    relations::stored(cx, resource, &id);
+    Ok((id, record))
+}
+
+/// What a deleted record the request names reads back as (`Store::bury`), as the read's answer.
+pub(super) fn buried(cx: &Ctx<'_>, op: usize, resource: usize, input: &Input) -> Option<Answer> {
+    let res = &cx.model.resources[resource];
+    let id = input.path_param(cx.model.operations[op].id_param(res))?;
+    let body = cx.st.store.grave(resource, id)?.clone();
     let (status, _) = success(&cx.model.operations[op]);
-    let mut answer = record_answer(cx, op, &record);
-    if answer.status == 200 {
-        answer.status = status;
-    }
-    answer
+    Some(Answer::json(status, body))
 }
 
 /// The visible record a request names (made for it under `auto_create`), or the 404.
@@ -159,9 +217,13 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     Ok(entry)
 }
 
-/// The record as the operation's success answer: itself when the schema takes it, else
-/// a value made from the schema with the record's members that fit.
-pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, record: &Value) -> Answer {
+/// The record as the operation's success answer: where the answer holds records
+/// (`Operation::holds`), made around it (`answers::around`); else itself when the schema takes
+/// it, else a value made from the schema with the record's members that fit.
+pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Answer {
+    if !cx.model.operations[op].holds.is_empty() {
+        return answers::around(cx, op, id, record, input);
+    }
     let (status, response) = success(&cx.model.operations[op]);
     let Some(response) = response else {
         return Answer::empty(status);
@@ -221,17 +283,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             }
         }
     }
-    let dated = loc
-        .as_ref()
-        .and_then(|l| cx.schemas.property(l, "updated_at"))
-        .is_some_and(|p| cx.schemas.format(&p).as_deref() == Some("date-time"));
-    if dated {
-        set_at(
-            &mut record,
-            "/updated_at",
-            Value::from(crate::clock::rfc3339(cx.st.clock.now())),
-        );
-    }
+    records::stamp(cx, resource, &mut record, false);
     if let Some(l) = &loc {
         let violations = cx.schemas.violations(l, &record, "");
         if !violations.is_empty() {
@@ -250,7 +302,7 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             return Answer::bug("the fake cannot keep a valid record", &violations);
         }
     }
-    keep(cx, op, resource, entry.id, record)
+    keep(cx, op, resource, entry.id, record, input)
 }
 
 /// An action (`…/extend`, `…/retype`): the members of its body that the record declares
@@ -295,7 +347,7 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         e.record = changed.clone();
         relations::changed(cx, resource, &entry);
     }
-    record_answer(cx, op, &changed)
+    record_answer(cx, op, &entry.id, &changed, input)
 }
 
 /// `record` with the members of an action's `body` it declares, each kept where the record
@@ -337,12 +389,12 @@ pub(super) fn replace(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Inpu
         Ok(r) => r,
         Err(v) => return Answer::bug("the fake cannot make a valid record", &v),
     };
-    keep(cx, op, resource, entry.id, record)
+    keep(cx, op, resource, entry.id, record, input)
 }
 
 /// Stores the changed record of an update or replacement and answers with it; or, where the
 /// operation starts tasks, answers with its task, which stores the change when it finishes.
-pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value) -> Answer {
+pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, record: Value, input: &Input) -> Answer {
     if cx.model.operations[op].starts_tasks.is_some() {
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Change(Box::new(record)));
         return tasks::tasks_answer(cx, op, vec![task]);
@@ -352,7 +404,7 @@ pub(super) fn keep(cx: &mut Ctx<'_>, op: usize, resource: usize, id: String, rec
         e.record = record.clone();
         relations::changed(cx, resource, &before);
     }
-    record_answer(cx, op, &record)
+    record_answer(cx, op, &id, &record, input)
 }
 
 pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
@@ -368,14 +420,19 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         return tasks::tasks_answer(cx, op, vec![task]);
     }
     relations::remove_record(cx, resource, &entry.id);
-    let (status, response) = success(&cx.model.operations[op]);
-    match cx.slot(response.and_then(|r| r.schema)) {
-        Some(loc) => match cx.synth(&loc) {
-            Ok(v) => Answer::json(status, v),
-            Err(v) => Answer::bug("the fake cannot make a valid answer", &v),
-        },
-        None => Answer::empty(status),
+    // Answered from the record it deleted: the record itself, a deletion object made from it
+    // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.
+    let answer = record_answer(cx, op, &entry.id, &entry.record, input);
+    // Where the record's read answers its deletion object too, the record reads back as it.
+    if answer.status < 300
+        && let Some(body) = &answer.body
+        && let Some(read) = cx.model.reader(resource)
+        && let Some(loc) = cx.slot(success(&cx.model.operations[read]).1.and_then(|r| r.schema))
+        && cx.schemas.is_valid(&loc, body)
+    {
+        cx.st.store.bury(resource, &entry.id, body.clone());
     }
+    answer
 }
 
 /// A record stored by hand ([`crate::Fake::insert`]).

@@ -217,11 +217,20 @@ fn item_params() -> Vec<Value> {
     p
 }
 
+/// Where the error schemas take the message and the faults, as the generator reads them.
+fn error() -> Value {
+    json!({ "message": "/message" })
+}
+
+fn problem() -> Value {
+    json!({ "message": "/detail", "list": "/errors", "entry_message": "/message", "entry_pointer": "/pointer" })
+}
+
 fn errors() -> Vec<Value> {
     vec![
-        json!({ "status": { "code": 404 }, "content_type": "application/json", "schema": slot("Error") }),
-        json!({ "status": { "code": 422 }, "content_type": "application/json", "schema": slot("Problem") }),
-        json!({ "status": { "range": 4 }, "content_type": "application/json", "schema": slot("Error") }),
+        json!({ "status": { "code": 404 }, "content_type": "application/json", "schema": slot("Error"), "error": error() }),
+        json!({ "status": { "code": 422 }, "content_type": "application/json", "schema": slot("Problem"), "error": problem() }),
+        json!({ "status": { "range": 4 }, "content_type": "application/json", "schema": slot("Error"), "error": error() }),
     ]
 }
 
@@ -314,7 +323,8 @@ pub fn model_json() -> Value {
         "resources": [{
             "name": "volumes", "collection": COLLECTION, "item": ITEM,
             "scope": ["project_id", "region_id"], "id_param": "volume_id", "id_member": "id",
-            "record": slot("Volume"), "task_key": "volumes", "source": "inferred"
+            "record": slot("Volume"), "task_key": "volumes", "source": "inferred",
+            "stamps": [{ "member": "created_at" }, { "member": "updated_at", "changes": true }]
         }],
         "tasks": {
             "read": 5, "id_param": "task_id", "list": 6, "schema": slot("Task"),

@@ -4,6 +4,10 @@
 //! the schema of every parameter, body and answer (annotations kept: the fake makes values from
 //! them), the tasks, the paging and the credentials.
 
+mod errors;
+mod holds;
+mod ids;
+
 use std::collections::HashMap;
 
 use oapigen_fake::model as fm;
@@ -26,9 +30,11 @@ fn states<'v>(schemas: impl Iterator<Item = &'v Value>) -> fm::States {
                         if !seen.insert(text.to_string()) {
                             continue;
                         }
+                        use super::conventions::StateReading;
                         match super::conventions::settled_state(text) {
-                            Some(true) => out.settled.push(text.to_string()),
-                            Some(false) => out.passing.push(text.to_string()),
+                            Some(StateReading::Done) => out.done.push(text.to_string()),
+                            Some(StateReading::Settled) => out.settled.push(text.to_string()),
+                            Some(StateReading::Passing) => out.passing.push(text.to_string()),
                             None => {}
                         }
                     }
@@ -50,22 +56,19 @@ struct Found {
     params: Vec<fm::Param>,
     body: Option<fm::Body>,
     responses: Vec<fm::Response>,
+    /// The document's example of each response, in the same order.
+    examples: Vec<Option<Value>>,
 }
 
 impl<'a> Lowerer<'a> {
     /// The fake's model of `api` (the kept operations, planned).
     pub(crate) fn fake_model(&mut self, api: &Api, with_schemas: bool) -> fm::Model {
-        let mut locs: Vec<Location> = Vec::new();
-        let mut slots: HashMap<Location, usize> = HashMap::new();
-        let mut slot = |loc: Location| -> usize {
-            *slots.entry(loc.clone()).or_insert_with(|| {
-                locs.push(loc);
-                locs.len() - 1
-            })
-        };
+        let mut slots = Slots::default();
         let mut operations: Vec<fm::Operation> = Vec::new();
+        let mut examples: Vec<Vec<Option<Value>>> = Vec::new();
         for op in &api.operations {
-            let found = self.find(op, &mut slot);
+            let found = self.find(op, &mut |loc| slots.slot(loc));
+            examples.push(found.examples);
             operations.push(fm::Operation {
                 id: op.id.clone(),
                 rust_name: op.rust_name.clone(),
@@ -103,8 +106,11 @@ impl<'a> Lowerer<'a> {
                 from: Vec::new(),
                 pending: Vec::new(),
                 attach: None,
+                holds: Vec::new(),
+                many: None,
             });
         }
+        let locs = &slots.locs;
         for (op, model) in api.operations.iter().zip(&mut operations) {
             if let Some(paging) = &mut model.paging {
                 paging.default_limit = op
@@ -118,22 +124,38 @@ impl<'a> Lowerer<'a> {
                     .and_then(Value::as_u64);
             }
         }
-        let tasks = self.fake_tasks(api, &operations, &locs);
-        let resources = project_resources(api, &mut operations);
+        let tasks = self.fake_tasks(api, &operations, locs);
+        let (mut resources, from_ir) = project_resources(api, &mut operations);
         if let Some(t) = &tasks {
             operations[t.read].role = fm::Role::TaskRead;
             if let Some(l) = t.list {
                 operations[l].role = fm::Role::TaskList;
             }
         }
+        self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
+        self.hold_records(&mut operations, &mut resources, &examples, &slots);
+        self.creates_many(&mut operations, &resources, &slots);
+        let error_examples = errors::error_examples(
+            &operations
+                .iter()
+                .zip(&examples)
+                .flat_map(|(o, e)| o.responses.iter().zip(e))
+                .filter_map(|(r, e)| match (r.status, e) {
+                    (fm::Status::Code(c), Some(e)) if c >= 400 => Some((c, e.clone())),
+                    _ => None,
+                })
+                .collect::<Vec<_>>(),
+        );
         let (schemas, uris) = if with_schemas {
-            self.carry(&locs, View::Fake)
+            self.carry(&slots.locs, View::Fake)
         } else {
             (Vec::new(), Vec::new())
         };
         let states = states(schemas.iter().map(|(_, schema)| schema));
         fm::Model {
             states,
+            base_paths: base_paths(api.base_url.as_deref()),
+            error_examples,
             title: api.title.clone(),
             schemas: schemas
                 .into_iter()
@@ -186,6 +208,7 @@ impl<'a> Lowerer<'a> {
             params: Vec::new(),
             body: None,
             responses: Vec::new(),
+            examples: Vec::new(),
         };
         let ploc = Location {
             file: self.root,
@@ -320,16 +343,28 @@ impl<'a> Lowerer<'a> {
                 };
                 let content = r.get("content").and_then(Value::as_object);
                 let media = content.and_then(|c| c.keys().find(|t| is_json(t)).or_else(|| c.keys().next()));
-                let schema = media
+                let schema_loc = media
                     .filter(|m| is_json(m))
                     .map(|m| Self::child(&Self::child(&Self::child(&rloc, "content"), m), "schema"))
-                    .filter(|s| self.value(s).is_some())
-                    .map(&mut *slot);
+                    .filter(|s| self.value(s).is_some());
+                let example = media
+                    .filter(|m| is_json(m))
+                    .and_then(|m| content?.get(m)?.as_object())
+                    .and_then(holds::answer_example)
+                    .cloned();
+                let failure = match status {
+                    fm::Status::Code(c) => c >= 400,
+                    fm::Status::Range(h) => h >= 4,
+                    fm::Status::Default => true,
+                };
                 found.responses.push(fm::Response {
                     status,
                     content_type: media.cloned(),
-                    schema,
+                    error: schema_loc.as_ref().filter(|_| failure).and_then(|l| self.error_fill(l)),
+                    example: example.clone().filter(|_| failure),
+                    schema: schema_loc.map(&mut *slot),
                 });
+                found.examples.push(example);
             }
         }
         found
@@ -551,11 +586,12 @@ fn is_json(media: &str) -> bool {
 
 /// The fake's resources: the IR's resources that keep records, but the one that reads tasks
 /// (the fake serves tasks by their own protocol), and each operation's role and parameters.
-fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> {
+fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>, Vec<usize>) {
     let model = &api.resources;
     let tasks = api.primary_poll.and_then(|p| model.places[p].resource);
     let mut index = vec![None; model.list.len()];
     let mut out: Vec<fm::Resource> = Vec::new();
+    let mut from_ir: Vec<usize> = Vec::new();
     for (r, res) in model.list.iter().enumerate() {
         let (Some(collection), Some(item), Some(id_param)) = (&res.collection, &res.item, &res.id_param) else {
             continue;
@@ -571,6 +607,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
                 .and_then(|o| success_slot(&ops[o]))
         });
         index[r] = Some(out.len());
+        from_ir.push(r);
         out.push(fm::Resource {
             name: res.joined(),
             collection: collection.clone(),
@@ -588,6 +625,8 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             },
             why: res.why.clone(),
             relations: Vec::new(),
+            id_form: None,
+            stamps: Vec::new(),
         });
     }
     for (o, place) in model.places.iter().enumerate() {
@@ -655,7 +694,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             entry_id: a.entry_id.clone(),
         });
     }
-    out
+    (out, from_ir)
 }
 
 /// Limit/offset paging the document shows without saying so (no `x-oapigen-pagination`): integer
@@ -705,4 +744,291 @@ fn inferred_paging(api: &Api, op: &Operation) -> Option<fm::Paging> {
         count_pointer: count.map(|c| format!("/{c}")),
         default_limit: None,
     })
+}
+
+/// The schema locations of the model's slots, each once.
+#[derive(Default)]
+struct Slots {
+    locs: Vec<Location>,
+    index: HashMap<Location, usize>,
+}
+
+impl Slots {
+    fn slot(&mut self, loc: Location) -> usize {
+        *self.index.entry(loc.clone()).or_insert_with(|| {
+            self.locs.push(loc);
+            self.locs.len() - 1
+        })
+    }
+}
+
+/// The path part of the document's server URL (`/v4` of `https://api.example.com/v4/`), where it
+/// has one.
+fn base_paths(url: Option<&str>) -> Vec<String> {
+    let Some(url) = url else { return Vec::new() };
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let path = match after_scheme.find('/') {
+        Some(i) if url.contains("://") => &after_scheme[i..],
+        Some(_) => after_scheme,
+        None => "",
+    };
+    let path = path.split(['?', '#']).next().unwrap_or_default().trim_end_matches('/');
+    if path.is_empty() || !path.starts_with('/') {
+        return Vec::new();
+    }
+    vec![path.to_string()]
+}
+
+impl Lowerer<'_> {
+    /// A record that answers wrap (`{"ssh_key": {…}}`, the resource model's `wrapper`) is kept
+    /// as the record itself: its schema is the wrapping member's.
+    fn unwrap_records(
+        &self,
+        api: &Api,
+        ops: &[fm::Operation],
+        resources: &mut [fm::Resource],
+        from_ir: &[usize],
+        slots: &mut Slots,
+    ) {
+        for (res, &r) in resources.iter_mut().zip(from_ir) {
+            // An answer of alternatives (the record, or what is left of it once deleted): the
+            // record is the alternative with the most members.
+            if let Some(record) = res.record {
+                let loc = self.target(&slots.locs[record]);
+                let alternatives = self.value(&loc).and_then(|v| v.get("anyOf").or_else(|| v.get("oneOf")));
+                if let (Some(Value::Array(list)), None) =
+                    (alternatives, self.value(&loc).and_then(|v| v.get("properties")))
+                {
+                    let keyword = if self.value(&loc).and_then(|v| v.get("anyOf")).is_some() {
+                        "anyOf"
+                    } else {
+                        "oneOf"
+                    };
+                    let largest = (0..list.len())
+                        .map(|i| Self::child(&Self::child(&loc, keyword), &i.to_string()))
+                        .map(|alt| (self.members_of(&alt).len(), alt))
+                        .filter(|(n, _)| *n >= 2)
+                        .max_by_key(|(n, _)| *n);
+                    if let Some((_, alt)) = largest {
+                        res.record = Some(slots.slot(alt));
+                    }
+                }
+            }
+            let Some(wrapper) = &api.resources.list[r].wrapper else {
+                continue;
+            };
+            let answer = api
+                .resources
+                .reader(r)
+                .and_then(|o| success_slot(&ops[o]))
+                .or(res.record)
+                .map(|s| slots.locs[s].clone());
+            if let Some(inner) = answer.and_then(|a| self.member(&a, wrapper, 0)) {
+                res.record = Some(slots.slot(inner));
+            }
+        }
+    }
+
+    /// A create whose body lists what to make (`fm::Operation::many`): a list member of the body
+    /// that the record does not have, of scalars, named as the plural of a member the record has
+    /// (`names` beside the record's `name`).
+    fn creates_many(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let (Some(body), Some(record)) = (op.body.as_ref().and_then(|b| b.schema), resources[resource].record)
+            else {
+                continue;
+            };
+            let kept: Vec<String> = self
+                .members_of(&slots.locs[record])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            for (list, at) in self.members_of(&slots.locs[body]) {
+                if kept.contains(&list) {
+                    continue;
+                }
+                let scalar = self
+                    .items_of(&at)
+                    .map(|i| self.target(&i))
+                    .and_then(|i| self.value(&i)?.get("type")?.as_str().map(String::from))
+                    .is_some_and(|t| t == "string" || t == "integer");
+                if let Some(member) = kept.iter().find(|m| scalar && super::conventions::plural_of(&list, m)) {
+                    op.many = Some(fm::Many {
+                        list,
+                        member: member.clone(),
+                    });
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Where each operation's success answer holds records (`fm::Operation::holds`), and what
+    /// the records' schemas and the document's examples say of ids and times.
+    fn hold_records(
+        &self,
+        ops: &mut [fm::Operation],
+        resources: &mut [fm::Resource],
+        examples: &[Vec<Option<Value>>],
+        slots: &Slots,
+    ) {
+        let mut canon = holds::Canon::default();
+        let mut records: HashMap<String, Vec<usize>> = HashMap::new();
+        // Records no operation creates are made by the operations whose answers hold them
+        // (an `action`); others are only named there (the `coupon` of a discount).
+        let created: Vec<bool> = (0..resources.len())
+            .map(|r| ops.iter().any(|o| o.role == fm::Role::Create { resource: r }))
+            .collect();
+        for (i, r) in resources.iter().enumerate() {
+            // A record with members enough not to be any object.
+            let Some(s) = r.record else { continue };
+            let loc = &slots.locs[s];
+            if self.members_of(loc).len() < 2 {
+                continue;
+            }
+            if let Some(text) = self.canonical(&mut canon, loc) {
+                records.entry(text).or_default().push(i);
+            }
+        }
+        for (o, op) in ops.iter_mut().enumerate() {
+            let Some(own) = op.role.resource() else { continue };
+            if matches!(op.role, fm::Role::List { .. }) {
+                continue;
+            }
+            let Some((k, schema)) = op.responses.iter().enumerate().find_map(|(k, r)| {
+                let success = match r.status {
+                    fm::Status::Code(c) => (200..300).contains(&c),
+                    fm::Status::Range(h) => h == 2,
+                    fm::Status::Default => false,
+                };
+                r.schema.filter(|_| success).map(|s| (k, s))
+            }) else {
+                continue;
+            };
+            let example = examples[o].get(k).and_then(Option::as_ref);
+            let found = self.holds(&mut canon, &slots.locs[schema], own, &records);
+            let own_at = found
+                .iter()
+                .find(|(_, rs, many)| rs[0] == own && !many)
+                .map(|(p, _, _)| p.clone());
+            let own_id = own_at
+                .as_ref()
+                .zip(resources[own].id_member.as_ref())
+                .and_then(|(p, m)| {
+                    example?
+                        .pointer(&format!("{p}/{}", oapigen_runtime::pointer::escape(m)))
+                        .cloned()
+                });
+            for (pointer, rs, many) in found {
+                let shown = if pointer.is_empty() { "the answer" } else { &pointer };
+                if rs[0] == own {
+                    let what = if many { "a list of its records" } else { "its record" };
+                    op.holds.push(fm::Held {
+                        why: format!("answers hold {what} at `{shown}`"),
+                        pointer,
+                        resources: vec![own],
+                        many,
+                        example: None,
+                        names_own: Vec::new(),
+                    });
+                    continue;
+                }
+                // Another's record is made by an operation that changes something, and stored
+                // where it reads back by its id.
+                if op.method == "GET" {
+                    continue;
+                }
+                let kept: Vec<usize> = rs
+                    .into_iter()
+                    .filter(|&x| !created[x] && resources[x].id_member.is_some() && fills_scope(op, &resources[x], own))
+                    .collect();
+                let Some(&first) = kept.first() else { continue };
+                let other = example
+                    .and_then(|e| e.pointer(&pointer))
+                    .filter(|v| v.is_object() && !many)
+                    .cloned();
+                let skip = format!("/{}", resources[first].id_member.as_deref().unwrap_or("id"));
+                let names_own = match (&other, &own_id) {
+                    (Some(v), Some(id)) => holds::naming(v, id, &skip),
+                    _ => Vec::new(),
+                };
+                let names: Vec<String> = kept.iter().map(|&x| format!("`{}`", resources[x].name)).collect();
+                let what = if many { "lists of records" } else { "a record" };
+                let from = if other.is_some() {
+                    ", made from the document's example of it,"
+                } else {
+                    ""
+                };
+                op.holds.push(fm::Held {
+                    why: format!(
+                        "answers hold {what} of {} at `{shown}`{from} stored where it reads back",
+                        names.join(" and ")
+                    ),
+                    pointer,
+                    resources: kept,
+                    many,
+                    example: other,
+                    names_own,
+                });
+            }
+        }
+        for (r, res) in resources.iter_mut().enumerate() {
+            let Some(loc) = res.record.map(|s| &slots.locs[s]) else {
+                continue;
+            };
+            for (stamp, why) in self.stamps(loc) {
+                res.why.push(why);
+                res.stamps.push(stamp);
+            }
+            let Some(id) = res.id_member.clone() else {
+                continue;
+            };
+            let Some(member) = self.member(loc, &id, 0) else {
+                continue;
+            };
+            let mut seen = self.schema_examples(&member);
+            for (o, op) in ops.iter().enumerate() {
+                if op.role.resource() != Some(r) || matches!(op.role, fm::Role::List { .. }) {
+                    continue;
+                }
+                let at = match op.holds.iter().find(|h| h.resources.first() == Some(&r) && !h.many) {
+                    Some(h) => h.pointer.clone(),
+                    None if op.holds.is_empty() => String::new(),
+                    None => continue,
+                };
+                let pointer = format!("{at}/{}", oapigen_runtime::pointer::escape(&id));
+                // The examples of its success answers (an error's `id` is no record's).
+                let shown = op
+                    .responses
+                    .iter()
+                    .zip(&examples[o])
+                    .filter(|(r, _)| matches!(r.status, fm::Status::Code(200..=299) | fm::Status::Range(2)))
+                    .filter_map(|(_, e)| e.as_ref()?.pointer(&pointer)?.as_str());
+                seen.extend(shown.map(String::from));
+            }
+            seen.dedup();
+            if let Some((form, why)) = ids::id_form(&seen) {
+                res.why.push(why);
+                res.id_form = Some(form);
+            }
+        }
+    }
+}
+
+/// Whether `op` names the scope a record of `other` is kept in, beside its own resource's
+/// record: each scope parameter of `other` is one of the operation's path parameters, or the
+/// one naming the operation's own record where `other` sits on its item path.
+fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
+    other.scope.iter().all(
+        |p| match other.relations.iter().find(|rel| rel.nested && rel.member == *p) {
+            Some(rel) => rel.to == own,
+            None => op
+                .params
+                .iter()
+                .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
+        },
+    )
 }

@@ -27,7 +27,24 @@ impl Lowerer<'_> {
             return;
         };
         let candidates = identity_candidates(&param, &res.name);
-        let Some(members) = fields(api, shape) else { return };
+        // An answer of alternatives (the record, or what is left of it once deleted): the
+        // record is the alternative with the most members.
+        let shape = &largest_alternative(api, shape).unwrap_or_else(|| shape.clone());
+        let Some(mut members) = fields(api, shape) else { return };
+        let mut shape = shape.clone();
+        // `{"video": {…}}`: an answer whose one member is an object, which the parameter does
+        // not name, wraps the record.
+        if let [only] = members.as_slice()
+            && !candidates.contains(only)
+            && let Some(inner_shape) = field_shape(api, &shape, only)
+            && let Some(inner) = fields(api, &inner_shape)
+        {
+            res.wrapper = Some(only.clone());
+            res.why.push(format!("answers wrap the record in `{only}`"));
+            shape = inner_shape;
+            members = inner;
+        }
+        let shape = &shape;
         // Last: the one member that ends with the parameter's name (`servergroup_id` for
         // `{group_id}`).
         let param_snake = snake(&param);
@@ -64,18 +81,14 @@ impl Lowerer<'_> {
                 res.also_by.push(m);
             }
         }
-        if res.id_member.is_some() {
-            return;
-        }
-        // `{"video": {…}}`: one member that holds the record.
-        if let [only] = members.as_slice()
-            && let Some(inner) = field_shape(api, shape, only).and_then(|s| fields(api, &s))
-            && let Some(m) = candidates.iter().find(|c| inner.contains(c))
+        // `/customers/{customer}`: a parameter named for the record names its `id`, else (a
+        // record without one: `/tags/{tag_id}` of `{name, resources}`) its `name`.
+        if res.id_member.is_none()
+            && let Some(m) = ["id", "name"].into_iter().find(|c| members.iter().any(|m| m == c))
         {
-            res.wrapper = Some(only.clone());
-            res.id_member = Some(m.clone());
+            res.id_member = Some(m.into());
             res.why.push(format!(
-                "answers wrap the record in `{only}`; `{{{param}}}` names its `{m}`"
+                "`{{{param}}}` names the record's `{m}` (no member is named for it)"
             ));
         }
     }
@@ -98,13 +111,37 @@ fn union_members(api: &Api, param: &Shape, record: &Shape) -> Vec<String> {
             .iter()
             .filter(|m| field_shape(api, record, m).is_some_and(|s| unaliased(api, &s) == unaliased(api, &v.shape)))
             .collect();
-        // Several members of the alternative's schema (`id`, `silo_id`): the record's own `id`.
+        // Several members of the alternative's schema (`id`, `silo_id`): the one the
+        // alternative is named for (a `$ref` to the record's `fingerprint`), else the record's
+        // own `id`.
+        let named = |m: &&&String| snake(m) == snake(&v.rust_name);
         match same.as_slice() {
             [one] => out.push((*one).clone()),
-            many => out.extend(many.iter().find(|m| m.as_str() == "id").map(|m| (*m).clone())),
+            many => out.extend(
+                many.iter()
+                    .find(named)
+                    .or_else(|| many.iter().find(|m| m.as_str() == "id"))
+                    .map(|m| (*m).clone()),
+            ),
         }
     }
     out
+}
+
+/// The alternative of a union shape with the most members, where the union's alternatives are
+/// objects.
+pub(super) fn largest_alternative(api: &Api, shape: &Shape) -> Option<Shape> {
+    let Shape::Named(id) = unaliased(api, shape) else {
+        return None;
+    };
+    let TypeKind::Union(u) = &api.ty(id).kind else {
+        return None;
+    };
+    u.variants
+        .iter()
+        .filter_map(|v| Some((fields(api, &v.shape)?.len(), &v.shape)))
+        .max_by_key(|(n, _)| *n)
+        .map(|(_, s)| s.clone())
 }
 
 /// A shape with aliases of it followed (an `allOf` of one `$ref` is an alias of its target).
