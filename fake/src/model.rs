@@ -100,9 +100,20 @@ pub struct Operation {
     /// The operation answers with the ids of tasks it started (`x-oapigen-tasks`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts_tasks: Option<StartsTasks>,
-    /// Limit/offset paging (`x-oapigen-pagination`).
+    /// How its answer pages a list: limit/offset (`x-oapigen-pagination`, or what the document
+    /// shows), page numbers or cursors.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paging: Option<Paging>,
+    /// What each query parameter of a list does to its records, as the generator reads it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queries: Vec<QueryParam>,
+    /// The order of a list that no parameter orders: the order records were made in, or the
+    /// newest first where the document says so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub newest_first: bool,
+    /// How the list was read (for `--explain`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub list_why: Vec<String>,
     /// The status of an answer to a request that breaks the document: the 400 or 422 the
     /// operation documents (422 when it documents neither).
     pub invalid_status: u16,
@@ -295,6 +306,10 @@ pub struct Resource {
     /// parameter), when the read schema has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id_member: Option<String>,
+    /// The member that holds the record where answers wrap it (`{"server": {…}}`): records are
+    /// kept as the read answers them, and a list's items are what the wrapper holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrapper: Option<String>,
     /// Other members a path's id may name the record by (nexus's `NameOrId`: `name` beside
     /// `id`), when no record has the id itself.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -358,19 +373,198 @@ pub struct StartsTasks {
     pub ids_pointer: String,
 }
 
-/// Limit/offset paging.
+/// How a list's answer pages its items.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Paging {
-    pub limit_param: String,
-    pub offset_param: String,
-    /// JSON pointer to the page's items in the answer (`/results`).
+    /// The query parameter giving the most items a page holds (`limit`, `per_page`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size_param: Option<String>,
+    /// The page size when the request gives none (the parameter's `default`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_size: Option<u64>,
+    /// Where the page starts.
+    pub start: PageStart,
+    /// JSON pointer to the page's items in the answer (`/results`; empty: the answer is the list).
     pub items_pointer: String,
-    /// JSON pointer to the total count (`/count`).
+    /// What the answer says of the page, each at its JSON pointer (`/count`: the total).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub facts: Vec<(String, PageFact)>,
+}
+
+/// The query parameter that says where a page starts.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PageStart {
+    /// None: every request gets the first page.
+    First,
+    /// How many items to skip (`offset`).
+    Offset { param: String },
+    /// The page's number (`page`), the first page's being `first`.
+    Number { param: String, first: u64 },
+    /// The id of an item (or a cursor an answer gave): the page holds the items after it
+    /// (`starting_after`, `after`, `cursor`) or the ones just before it (`ending_before`,
+    /// `before`), in the list's order.
+    Cursor {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<String>,
+    },
+}
+
+/// A member of a list's answer that says something of the page.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PageFact {
+    /// How many items the list holds in all (after its filters).
+    Total,
+    /// Whether items follow this page (`has_more`).
+    HasMore,
+    /// The page's number.
+    Page,
+    /// The most items a page holds.
+    PageSize,
+    /// The number of the last page (also the number of pages).
+    LastPage,
+    /// The next page's number, `null` on the last.
+    NextPage,
+    /// The previous page's number, `null` on the first.
+    PreviousPage,
+    /// The id of the page's first item.
+    FirstId,
+    /// The id of the page's last item.
+    LastId,
+    /// The cursor of the next page (the last item's id), `null` on the last.
+    NextCursor,
+    /// The cursor of the previous page (the first item's id), `null` on the first.
+    PreviousCursor,
+    /// The address of the first, last, next and previous page.
+    FirstLink,
+    LastLink,
+    NextLink,
+    PreviousLink,
+}
+
+/// What a list's query parameter does to its records.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct QueryParam {
+    pub name: String,
+    pub filter: Filter,
+    /// Why it reads so (for `--explain`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub why: String,
+}
+
+/// One bound of a range.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    Gt,
+    Gte,
+    Lt,
+    Lte,
+}
+
+/// How a text operator matches (`name[prefix]=prod-`), ignoring case.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TextMatch {
+    Exact,
+    Prefix,
+    Contains,
+    Suffix,
+}
+
+/// Where a record keeps its tags or labels: a map (`{"env": "prod"}`), or a list of objects
+/// whose members `key` and `value` hold each pair.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Tags {
+    pub member: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub count_pointer: Option<String>,
-    /// The limit when the request gives none (the parameter's `default`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub default_limit: Option<u64>,
+    pub pair: Option<(String, String)>,
+}
+
+/// What a query parameter does to a list (see [`QueryParam`]).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Filter {
+    /// Keeps the records whose member equals the value; where `held` (the records have no
+    /// schema to say what they declare), only once a record holds the member.
+    Equals {
+        member: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        held: bool,
+    },
+    /// Keeps the records whose member contains the text, ignoring case.
+    Contains { member: String },
+    /// Keeps the records whose list member has the value among its items.
+    Includes { member: String },
+    /// Keeps the records whose member is one of the values (a list).
+    AnyOf { member: String },
+    /// Keeps the records whose id is one of the values.
+    Ids,
+    /// Keeps the records whose member is there and not empty (or, for `false`, is not).
+    NonEmpty { member: String },
+    /// Keeps the records whose member lies within the bounds the value names by `ops`
+    /// (`{"gte": …}`), or the one `bound` (a parameter named for one); a value that is no
+    /// object is compared for equality.
+    Range {
+        member: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bound: Option<Bound>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<(String, Bound)>,
+    },
+    /// Keeps the records whose member matches each text operator the value names by `ops`
+    /// (each operator a list: any of its values); a value that is no object is compared for
+    /// equality.
+    Text {
+        member: String,
+        ops: Vec<(String, TextMatch)>,
+    },
+    /// Keeps the records whose tags have every key given.
+    TagKeys { tags: Tags },
+    /// Keeps the records whose tags have every pair of the value (an object, or JSON text of
+    /// one).
+    TagPairs { tags: Tags },
+    /// A label selector (`env=prod,tier!=db,team`, `env in (a,b)`): keeps the records whose
+    /// labels satisfy each of its requirements.
+    Labels { tags: Tags },
+    /// Sorts by the member the value names (see [`sort_key`]).
+    Sort,
+    /// The direction of the order: the values of `desc` read as descending; it orders by
+    /// `member` where no [`Filter::Sort`] names one, else the order records were made in.
+    Direction {
+        desc: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        member: Option<String>,
+    },
+    /// Names a record of another resource the listed records belong to: records are kept per
+    /// its value, as a scope parameter of the path keeps them.
+    Scope,
+    /// Asks for more or less detail, which the fake does not vary: keeps every record.
+    Detail,
+}
+
+/// A sort parameter's value as the member it orders by and whether descending:
+/// `created_at.desc`, `name:asc`, `-name` (descending), `name`.
+pub fn sort_key(text: &str) -> Option<(String, bool)> {
+    let text = text.trim();
+    for sep in ['.', ':'] {
+        if let Some((member, dir)) = text.rsplit_once(sep) {
+            if dir.eq_ignore_ascii_case("asc") {
+                return Some((member.to_string(), false));
+            }
+            if dir.eq_ignore_ascii_case("desc") {
+                return Some((member.to_string(), true));
+            }
+        }
+    }
+    match text.strip_prefix('-') {
+        Some(member) if !member.is_empty() => Some((member.to_string(), true)),
+        _ if !text.is_empty() => Some((text.trim_start_matches('+').to_string(), false)),
+        _ => None,
+    }
 }
 
 /// How tasks are read.
@@ -540,6 +734,12 @@ impl Model {
                     }
                     for (to, from) in &op.from {
                         let _ = writeln!(out, "           takes {to} from the request's {from}");
+                    }
+                    for why in &op.list_why {
+                        let _ = writeln!(out, "           {why}");
+                    }
+                    for q in op.queries.iter().filter(|q| q.filter != Filter::Detail) {
+                        let _ = writeln!(out, "           ?{}: {}", q.name, q.why);
                     }
                 }
             }

@@ -145,18 +145,31 @@ impl<'a> Ctx<'a> {
         Answer::json(status, body)
     }
 
-    /// The scope a request names: the value of each scope parameter its path carries.
+    /// The scope a request names: the value of each scope parameter its path carries, or its
+    /// query (a selector: `?project=web`).
     pub fn scope_of(&self, op: usize, resource: usize, input: &Input) -> Vec<Option<String>> {
         self.model.operations[op]
             .scope_params(&self.model.resources[resource])
             .iter()
-            .map(|n| input.path_param(n).map(String::from))
+            .map(|n| scope_value(input, n))
             .collect()
     }
 
     pub fn record_loc(&self, resource: usize) -> Option<Loc> {
         self.slot(self.model.resources[resource].record)
     }
+}
+
+/// The value of the scope parameter `name` a request gives: in its path, else its query.
+pub(crate) fn scope_value(input: &Input, name: &str) -> Option<String> {
+    input
+        .path_param(name)
+        .map(String::from)
+        .or_else(|| match input.query.get(name) {
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(v @ Value::Number(_)) => Some(v.to_string()),
+            _ => None,
+        })
 }
 
 /// A request for operation `op`, judged (credentials, parameters, body) and then served by its

@@ -31,7 +31,7 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         .iter()
         .zip(cx.model.operations[op].scope_params(res))
         .map(|(n, given)| {
-            let value = input.path_param(given).map(str::to_string).or_else(|| {
+            let value = super::scope_value(input, given).or_else(|| {
                 match input.body.as_ref().and_then(|b| b.get(n.as_str())) {
                     Some(Value::String(s)) => Some(s.clone()),
                     Some(Value::Number(x)) => Some(x.to_string()),

@@ -87,36 +87,16 @@ impl<'a> Lowerer<'a> {
                 starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
                     ids_pointer: t.ids_pointer.clone(),
                 }),
-                paging: op
-                    .pagination
-                    .as_ref()
-                    .map(|p| fm::Paging {
-                        limit_param: p.limit_param.clone(),
-                        offset_param: p.offset_param.clone(),
-                        items_pointer: p.items_pointer.clone(),
-                        count_pointer: p.count_pointer.clone(),
-                        default_limit: None,
-                    })
-                    .or_else(|| inferred_paging(api, op)),
+                paging: None,
+                queries: Vec::new(),
+                newest_first: false,
+                list_why: Vec::new(),
                 effect: Vec::new(),
                 effect_by: Vec::new(),
                 from: Vec::new(),
                 pending: Vec::new(),
                 attach: None,
             });
-        }
-        for (op, model) in api.operations.iter().zip(&mut operations) {
-            if let Some(paging) = &mut model.paging {
-                paging.default_limit = op
-                    .params
-                    .iter()
-                    .position(|p| p.name == paging.limit_param)
-                    .and_then(|i| model.params.get(i))
-                    .and_then(|p| p.schema)
-                    .and_then(|s| self.value(&locs[s]))
-                    .and_then(|s| s.get("default"))
-                    .and_then(Value::as_u64);
-            }
         }
         let tasks = self.fake_tasks(api, &operations, &locs);
         let resources = project_resources(api, &mut operations);
@@ -126,6 +106,7 @@ impl<'a> Lowerer<'a> {
                 operations[l].role = fm::Role::TaskList;
             }
         }
+        self.read_lists(api, &mut operations, &locs);
         let (schemas, uris) = if with_schemas {
             self.carry(&locs, View::Fake)
         } else {
@@ -164,6 +145,48 @@ impl<'a> Lowerer<'a> {
                     (s.name.clone(), auth)
                 })
                 .collect(),
+        }
+    }
+
+    /// How each list pages, filters and orders (`lists.rs`).
+    fn read_lists(&self, api: &Api, operations: &mut [fm::Operation], locs: &[Location]) {
+        for (o, op) in api.operations.iter().enumerate() {
+            let record = match operations[o].role {
+                fm::Role::List { .. } => api
+                    .resources
+                    .places
+                    .get(o)
+                    .and_then(|p| p.resource)
+                    .and_then(|r| super::resources::record_shape(api, &api.resources, r)),
+                fm::Role::TaskList => None,
+                _ => continue,
+            };
+            let model = &operations[o];
+            let keyword_of = |name: &str, keyword: &str| -> Option<Value> {
+                let slot = model.params.iter().find(|p| p.name == name)?.schema?;
+                let (_, schema) = self.quiet_deref(&locs[slot])?;
+                schema.get(keyword).cloned()
+            };
+            let reading = super::lists::read(api, op, record.as_ref(), &keyword_of);
+            let model = &mut operations[o];
+            for name in reading.implied {
+                model.params.push(fm::Param {
+                    name,
+                    location: fm::ParamLocation::Query,
+                    required: false,
+                    schema: None,
+                    json: false,
+                    style: None,
+                    explode: None,
+                    value: None,
+                });
+            }
+            model.paging = reading.paging;
+            if model.role != fm::Role::TaskList {
+                model.queries = reading.queries;
+                model.newest_first = reading.newest_first;
+            }
+            model.list_why = reading.why;
         }
     }
 
@@ -579,6 +602,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             id_param: id_param.clone(),
             id_member: res.id_member.clone(),
             also_by: res.also_by.clone(),
+            wrapper: res.wrapper.clone(),
             record,
             task_key: res.task_key.clone(),
             source: match res.source {
@@ -655,53 +679,4 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
         });
     }
     out
-}
-
-/// Limit/offset paging the document shows without saying so (no `x-oapigen-pagination`): integer
-/// query parameters `limit` and `offset`, and an answer object with one list member (the page)
-/// and an integer `count`, `total` or `total_count` (the count of every item).
-fn inferred_paging(api: &Api, op: &Operation) -> Option<fm::Paging> {
-    use crate::ir::{ParamLocation, TypeKind};
-    let integer = |name: &str| {
-        op.params.iter().any(|p| {
-            let whole = match &p.shape {
-                Shape::Integer(_) => true,
-                Shape::Named(t) => matches!(&api.ty(*t).kind, TypeKind::Scalar(sc) if matches!(sc.base, crate::ir::ScalarBase::Integer(_))),
-                _ => false,
-            };
-            p.name == name && p.location == ParamLocation::Query && whole
-        })
-    };
-    if !(integer("limit") && integer("offset")) {
-        return None;
-    }
-    let Some(Shape::Named(id)) = op.plan.success.single_json() else {
-        return None;
-    };
-    let TypeKind::Struct(s) = &api.ty(*id).kind else {
-        return None;
-    };
-    let unwrap = |shape: &Shape| match shape {
-        Shape::Nullable(inner) => inner.as_ref().clone(),
-        other => other.clone(),
-    };
-    let lists: Vec<&str> = s
-        .fields
-        .iter()
-        .filter(|f| matches!(unwrap(&f.shape), Shape::Array(_)))
-        .map(|f| f.name.as_str())
-        .collect();
-    let [items] = lists.as_slice() else { return None };
-    let count = ["count", "total", "total_count"].into_iter().find(|c| {
-        s.fields
-            .iter()
-            .any(|f| f.name == *c && matches!(unwrap(&f.shape), Shape::Integer(_)))
-    });
-    Some(fm::Paging {
-        limit_param: "limit".into(),
-        offset_param: "offset".into(),
-        items_pointer: format!("/{}", oapigen_runtime::pointer::escape(items)),
-        count_pointer: count.map(|c| format!("/{c}")),
-        default_limit: None,
-    })
 }

@@ -7,6 +7,7 @@ mod conventions;
 mod fake;
 mod features;
 pub mod keywords;
+mod lists;
 pub mod naming;
 mod operation;
 mod path_key;

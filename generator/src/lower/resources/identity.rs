@@ -147,7 +147,7 @@ pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
 }
 
 /// The members of the struct a shape holds (through `Nullable`).
-pub(super) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
+pub(in crate::lower) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
     match shape {
         Shape::Nullable(inner) => fields(api, inner),
         Shape::Named(id) => match &api.ty(*id).kind {
@@ -159,7 +159,7 @@ pub(super) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
     }
 }
 
-pub(super) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
+pub(in crate::lower) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
     match shape {
         Shape::Nullable(inner) => field_shape(api, inner, name),
         Shape::Named(id) => match &api.ty(*id).kind {

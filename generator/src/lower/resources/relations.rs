@@ -31,7 +31,7 @@ use crate::ir::*;
 
 /// The shape of a record of `r` as read: the default read's answer, else a create's that
 /// starts no tasks, unwrapped where answers wrap it.
-pub(super) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
+pub(in crate::lower) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
     let op = resources.reader(r).or_else(|| {
         resources
             .with_role(r, Role::Create)
