@@ -134,6 +134,73 @@ pub struct Operation {
     /// The action attaches or detaches (see [`Attach`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<Attach>,
+    /// The records it lists or makes belong to the record of another resource that its path
+    /// names (`GET /droplets/{id}/firewalls`, `POST /volumes/{id}/snapshots`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<Within>,
+    /// It links the records its body names to the record its path names, or unlinks them
+    /// (`POST /firewalls/{id}/droplets {droplet_ids}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<Linking>,
+    /// Members of its answer that are new records of resources the document has no create for
+    /// (the `action` a request starts, read back at `/actions/{id}`): each is stored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub makes: Vec<Made>,
+}
+
+/// The records an operation lists or makes belong to the record its path names.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Within {
+    /// The resource of the record the path names.
+    pub parent: ResourceId,
+    /// The path parameter naming it.
+    pub param: String,
+    /// How a record belongs to it.
+    pub by: BelongsBy,
+    /// What making a record here does to the parent: where the body's member at `when` is
+    /// `is`, the parent's members at the pointers of `sets` take their values
+    /// (`{"type": "power_off"}` leaves a droplet `off`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acts: Vec<EffectWhen>,
+    /// Why (for `--explain`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub why: String,
+}
+
+/// How a record belongs to the record of another resource.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BelongsBy {
+    /// A member of the record names the other (`volume_id`, or holds a list of them:
+    /// `droplet_ids`).
+    Member { member: String },
+    /// A member of the other lists the records' ids (`snapshot_ids`).
+    Listed { member: String },
+    /// Nothing the document shows says which records belong: none do.
+    Unknown,
+}
+
+/// Linking records to the record a path names, as its body names them.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Linking {
+    /// The member of the path's record that lists the linked ids (`droplet_ids`).
+    pub list: String,
+    /// The body's member naming the records (`droplet_ids`, or one: `droplet_id`).
+    pub names: String,
+    /// The resource of the named records, where the document has it: a link to a record that
+    /// does not exist is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<ResourceId>,
+    /// Linking; otherwise unlinking.
+    pub adds: bool,
+}
+
+/// A member of an operation's answer that is a new record of a resource.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Made {
+    /// JSON pointer to it in the answer (`/action`).
+    pub pointer: String,
+    pub resource: ResourceId,
 }
 
 /// An action on a record's list of attachments: attaching adds an entry naming the record its
@@ -330,6 +397,11 @@ pub struct Resource {
     /// The other records a record of this kind names (a subnet its network).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
+    /// The document has no create for its records: the service provisions them (a test puts
+    /// them in with [`crate::Fake::insert`] or `POST /__fake/records/{resource}`), or other
+    /// operations' answers make them ([`Operation::makes`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub provisioned: bool,
 }
 
 /// A record names a record of another resource.
@@ -690,6 +762,31 @@ impl Model {
             if let Some(k) = &res.task_key {
                 let _ = writeln!(out, "  tasks name it under created_resources.{k}");
             }
+            if res.provisioned {
+                let makers: Vec<String> = self
+                    .operations
+                    .iter()
+                    .filter(|o| o.makes.iter().any(|m| m.resource == r))
+                    .map(|o| o.id.clone())
+                    .collect();
+                let made = match makers.as_slice() {
+                    [] => String::new(),
+                    [one] => format!("; the answers of {one} make them"),
+                    [first, second, rest @ ..] => format!(
+                        "; the answers of {first}, {second}{} make them",
+                        if rest.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" and {} more operations", rest.len())
+                        }
+                    ),
+                };
+                let _ = writeln!(
+                    out,
+                    "  provisioned the document has no create: the service makes its records, and a read of an id the fake does not hold answers 404. A test puts records in with `POST /__fake/records/{}` (the record as JSON, scope parameters in the query) or `Fake::insert`{made}",
+                    res.name
+                );
+            }
             for (i, op) in self.operations.iter().enumerate() {
                 if op.role.resource() == Some(r) {
                     let role = match op.role {
@@ -734,6 +831,38 @@ impl Model {
                     }
                     for (to, from) in &op.from {
                         let _ = writeln!(out, "           takes {to} from the request's {from}");
+                    }
+                    if let Some(w) = &op.within {
+                        let _ = writeln!(out, "           {}", w.why);
+                        for EffectWhen { when, is, sets } in &w.acts {
+                            for (pointer, value) in sets {
+                                let _ = writeln!(
+                                    out,
+                                    "           when the body's {when} is {is}, sets the {} record's {pointer} to {value}",
+                                    self.resources.get(w.parent).map_or("?", |p| p.name.as_str())
+                                );
+                            }
+                        }
+                    }
+                    if let Some(l) = &op.link {
+                        let what =
+                            l.to.and_then(|t| self.resources.get(t))
+                                .map(|t| format!(" (records of {}, which must exist)", t.name))
+                                .unwrap_or_default();
+                        let verb = if l.adds { "adds to" } else { "takes from" };
+                        let _ = writeln!(
+                            out,
+                            "           {verb} its `{}` the ids its body's `{}` names{what}",
+                            l.list, l.names
+                        );
+                    }
+                    for m in &op.makes {
+                        let _ = writeln!(
+                            out,
+                            "           its answer's `{}` is a new record of {}, kept to be read back",
+                            m.pointer,
+                            self.resources.get(m.resource).map_or("?", |t| t.name.as_str())
+                        );
                     }
                     for why in &op.list_why {
                         let _ = writeln!(out, "           {why}");

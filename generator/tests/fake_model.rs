@@ -325,11 +325,7 @@ components:
             &paging.start,
             paging.items_pointer.as_str()
         ),
-        (
-            Some("limit"),
-            &PageStart::Offset { param: "offset".into() },
-            "/items"
-        )
+        (Some("limit"), &PageStart::Offset { param: "offset".into() }, "/items")
     );
     assert_eq!(
         (paging.facts.as_slice(), paging.default_size),

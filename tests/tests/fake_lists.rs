@@ -370,3 +370,535 @@ async fn members_labels_and_lists_filter() {
     assert_eq!(names(api.get("/keys?tag_name=db").await), ["c"]);
     assert_eq!(names(api.get("/keys?status=active&tag_name=web").await), ["a", "c"]);
 }
+
+/// Projects, and instances chosen by a `?project=` selector (nexus).
+const SELECTED: &str = r#"openapi: 3.0.3
+info: {title: Selected, version: "1"}
+paths:
+  /projects:
+    post:
+      operationId: project_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}}
+  /projects/{project}:
+    parameters: [{name: project, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: project_view
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Project'}}}}}
+  /instances:
+    parameters: [{name: project, in: query, schema: {type: string}}]
+    get:
+      operationId: instance_list
+      responses:
+        '200':
+          description: ok
+          content: {application/json: {schema: {type: object, properties: {items: {type: array, items: {$ref: '#/components/schemas/Instance'}}}}}}
+    post:
+      operationId: instance_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Instance'}}}}}
+  /instances/{instance_id}:
+    parameters:
+      - {name: instance_id, in: path, required: true, schema: {type: string}}
+      - {name: project, in: query, schema: {type: string}}
+    get:
+      operationId: instance_view
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Instance'}}}}
+        '404': {description: missing}
+    delete:
+      operationId: instance_delete
+      responses: {'204': {description: gone}}
+components:
+  schemas:
+    Named: {type: object, required: [name], properties: {name: {type: string}}}
+    Project: {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}}}
+    Instance: {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}}}
+"#;
+
+#[tokio::test]
+async fn a_selector_in_the_query_scopes_records_as_a_path_parameter_does() {
+    let model = model("selected.yaml", SELECTED);
+    let instances = model.resources.iter().find(|r| r.name == "instances").unwrap();
+    assert_eq!(instances.scope, ["project"], "{}", model.explain());
+    let api = Api::new(model).await;
+    let web = api.create("/instances?project=web", json!({"name": "a"})).await;
+    api.create("/instances?project=db", json!({"name": "b"})).await;
+    let names = |list: Value| column(&list, "/items", "name");
+    assert_eq!(names(api.get("/instances?project=web").await), ["a"]);
+    assert_eq!(names(api.get("/instances?project=db").await), ["b"]);
+    assert_eq!(
+        names(api.get("/instances").await),
+        ["a", "b"],
+        "no selector: every project"
+    );
+    let id = web.as_str().unwrap();
+    let (status, _) = api.send("GET", &format!("/instances/{id}?project=db"), None).await;
+    assert_eq!(status, 404, "not in another project");
+    let (status, _) = api.send("GET", &format!("/instances/{id}?project=web"), None).await;
+    assert_eq!(status, 200);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4 and 5. Collections under an item, and links by reference.
+
+const BELONGING: &str = r#"openapi: 3.0.3
+info: {title: Belonging, version: "1"}
+paths:
+  /droplets:
+    post:
+      operationId: droplet_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Droplet'}}}}}
+  /droplets/{droplet_id}:
+    parameters: [{name: droplet_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: droplet_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Droplet'}}}}
+        '404': {$ref: '#/components/responses/missing'}
+    delete:
+      operationId: droplet_delete
+      responses: {'204': {description: gone}}
+  /droplets/{droplet_id}/firewalls:
+    parameters: [{name: droplet_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: droplet_firewalls
+      responses:
+        '200':
+          description: the firewalls applied to the droplet
+          content: {application/json: {schema: {type: object, properties: {firewalls: {type: array, items: {$ref: '#/components/schemas/Firewall'}}}}}}
+        '404': {$ref: '#/components/responses/missing'}
+  /firewalls:
+    post:
+      operationId: firewall_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/FirewallCreate'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Firewall'}}}}}
+  /firewalls/{firewall_id}:
+    parameters: [{name: firewall_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: firewall_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Firewall'}}}}
+        '404': {$ref: '#/components/responses/missing'}
+    delete:
+      operationId: firewall_delete
+      responses: {'204': {description: gone}}
+  /firewalls/{firewall_id}/droplets:
+    parameters: [{name: firewall_id, in: path, required: true, schema: {type: string}}]
+    post:
+      operationId: firewall_assign_droplets
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/DropletIds'}}}}
+      responses:
+        '204': {description: assigned}
+        '404': {$ref: '#/components/responses/missing'}
+    delete:
+      operationId: firewall_remove_droplets
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/DropletIds'}}}}
+      responses: {'204': {description: removed}}
+  /volumes:
+    post:
+      operationId: volume_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Volume'}}}}}
+  /volumes/{volume_id}:
+    parameters: [{name: volume_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: volume_get
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Volume'}}}}}
+    delete:
+      operationId: volume_delete
+      responses: {'204': {description: gone}}
+  /volumes/{volume_id}/snapshots:
+    parameters: [{name: volume_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: volume_snapshots
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, properties: {snapshots: {type: array, items: {$ref: '#/components/schemas/Snapshot'}}}}}}}
+    post:
+      operationId: volume_snapshot_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses:
+        '201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Snapshot'}}}}
+        '404': {$ref: '#/components/responses/missing'}
+  /snapshots/{snapshot_id}:
+    parameters: [{name: snapshot_id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: snapshot_get
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Snapshot'}}}}}
+    delete:
+      operationId: snapshot_delete
+      responses: {'204': {description: gone}}
+components:
+  responses:
+    missing:
+      description: not found
+      content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+  schemas:
+    Error: {type: object, required: [id, message], properties: {id: {type: string}, message: {type: string}}}
+    Named: {type: object, required: [name], properties: {name: {type: string}}}
+    Droplet: {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}
+    DropletIds: {type: object, required: [droplet_ids], properties: {droplet_ids: {type: array, items: {type: integer}}}}
+    FirewallCreate:
+      type: object
+      required: [name]
+      properties: {name: {type: string}, droplet_ids: {type: array, items: {type: integer}}}
+    Firewall:
+      type: object
+      required: [id, name, droplet_ids]
+      properties: {id: {type: string}, name: {type: string}, droplet_ids: {type: array, items: {type: integer}}}
+    Volume: {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}}}
+    Snapshot:
+      type: object
+      required: [id, name, resource_id]
+      properties: {id: {type: string}, name: {type: string}, resource_id: {type: string}}
+"#;
+
+#[tokio::test]
+async fn a_collection_under_an_item_lists_what_belongs_to_it() {
+    let api = Api::new(model("belonging.yaml", BELONGING)).await;
+    let d1 = api.create("/droplets", json!({"name": "d1"})).await;
+    let d2 = api.create("/droplets", json!({"name": "d2"})).await;
+    api.create("/firewalls", json!({"name": "f1", "droplet_ids": [d1]}))
+        .await;
+    api.create("/firewalls", json!({"name": "f2", "droplet_ids": [d1, d2]}))
+        .await;
+    let names = |list: Value, at: &str| column(&list, at, "name");
+    assert_eq!(
+        names(api.get(&format!("/droplets/{d2}/firewalls")).await, "/firewalls"),
+        ["f2"]
+    );
+    assert_eq!(
+        names(api.get(&format!("/droplets/{d1}/firewalls")).await, "/firewalls"),
+        ["f1", "f2"]
+    );
+    let (status, missing) = api.send("GET", "/droplets/999/firewalls", None).await;
+    assert_eq!(status, 404, "{missing}");
+    assert!(
+        missing["message"].as_str().is_some_and(|m| m.contains("999")),
+        "{missing}"
+    );
+
+    // Made below a volume: it names the volume, reads back where its kind is read, and is
+    // listed under that volume only.
+    let v1 = api.create("/volumes", json!({"name": "v1"})).await;
+    let v2 = api.create("/volumes", json!({"name": "v2"})).await;
+    let (v1, v2) = (v1.as_str().unwrap(), v2.as_str().unwrap());
+    let (status, snap) = api
+        .send("POST", &format!("/volumes/{v1}/snapshots"), Some(json!({"name": "s1"})))
+        .await;
+    assert_eq!(status, 201, "{snap}");
+    assert_eq!(snap["resource_id"], v1, "{snap}");
+    let read = api.get(&format!("/snapshots/{}", snap["id"].as_str().unwrap())).await;
+    assert_eq!(read["name"], "s1", "{read}");
+    assert_eq!(
+        names(api.get(&format!("/volumes/{v1}/snapshots")).await, "/snapshots"),
+        ["s1"]
+    );
+    assert_eq!(
+        names(api.get(&format!("/volumes/{v2}/snapshots")).await, "/snapshots"),
+        Vec::<Value>::new()
+    );
+    let (status, _) = api
+        .send("POST", "/volumes/nope/snapshots", Some(json!({"name": "s"})))
+        .await;
+    assert_eq!(status, 404, "made below no volume");
+}
+
+#[tokio::test]
+async fn records_are_linked_by_reference_and_unlinked() {
+    let api = Api::new(model("links.yaml", BELONGING)).await;
+    let d1 = api.create("/droplets", json!({"name": "d1"})).await;
+    let d2 = api.create("/droplets", json!({"name": "d2"})).await;
+    let f = api
+        .create("/firewalls", json!({"name": "f", "droplet_ids": [d1]}))
+        .await;
+    let f = f.as_str().unwrap();
+    let droplet_ids = || async { api.get(&format!("/firewalls/{f}")).await["droplet_ids"].clone() };
+    let (status, answer) = api
+        .send(
+            "POST",
+            &format!("/firewalls/{f}/droplets"),
+            Some(json!({"droplet_ids": [d2, d1]})),
+        )
+        .await;
+    assert_eq!(status, 204, "{answer}");
+    assert_eq!(droplet_ids().await, json!([d1, d2]), "linked once each, no new record");
+    // A link to a droplet that does not exist is refused, in the document's shape.
+    let (status, refused) = api
+        .send(
+            "POST",
+            &format!("/firewalls/{f}/droplets"),
+            Some(json!({"droplet_ids": [999]})),
+        )
+        .await;
+    assert_eq!(status, 404, "{refused}");
+    assert!(
+        refused["message"].as_str().is_some_and(|m| m.contains("999")),
+        "{refused}"
+    );
+    assert!(refused["id"].is_string(), "the document's error shape: {refused}");
+    assert_eq!(droplet_ids().await, json!([d1, d2]));
+    let (status, _) = api
+        .send(
+            "DELETE",
+            &format!("/firewalls/{f}/droplets"),
+            Some(json!({"droplet_ids": [d1]})),
+        )
+        .await;
+    assert_eq!(status, 204);
+    assert_eq!(droplet_ids().await, json!([d2]), "unlinked");
+    // Deleting the linked record removes the link, and nothing else.
+    let (status, _) = api.send("DELETE", &format!("/droplets/{d2}"), None).await;
+    assert_eq!(status, 204);
+    assert_eq!(droplet_ids().await, json!([]), "the link ends with the droplet");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Resources the service provisions.
+
+const PROVISIONED: &str = r#"openapi: 3.0.3
+info: {title: Regions, version: "1"}
+paths:
+  /regions:
+    get:
+      operationId: regions_list
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, properties: {regions: {type: array, items: {$ref: '#/components/schemas/Region'}}}}}}}
+  /regions/{slug}:
+    parameters: [{name: slug, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: region_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Region'}}}}
+        '404': {description: missing}
+components:
+  schemas:
+    Region:
+      type: object
+      required: [slug, name]
+      properties: {slug: {type: string}, name: {type: string}}
+      example: {slug: nyc3, name: New York 3}
+"#;
+
+#[tokio::test]
+async fn a_provisioned_resource_is_explained_and_filled_by_the_control_api() {
+    let model = model("regions.yaml", PROVISIONED);
+    let explained = model.explain();
+    assert!(
+        explained.contains("provisioned the document has no create")
+            && explained.contains("POST /__fake/records/regions"),
+        "{explained}"
+    );
+    let api = Api::new(model).await;
+    let (status, _) = api.send("GET", "/regions/nyc3", None).await;
+    assert_eq!(status, 404, "the fake makes up no region, the example's neither");
+    assert_eq!(
+        column(&api.get("/regions").await, "/regions", "slug"),
+        Vec::<Value>::new()
+    );
+    let (status, put) = api
+        .send(
+            "POST",
+            "/__fake/records/regions",
+            Some(json!({"slug": "nyc3", "name": "New York 3"})),
+        )
+        .await;
+    assert_eq!((status, &put), (201, &json!({"id": "nyc3"})));
+    assert_eq!(api.get("/regions/nyc3").await["name"], "New York 3");
+    assert_eq!(column(&api.get("/regions").await, "/regions", "slug"), [json!("nyc3")]);
+    let (status, refused) = api
+        .send("POST", "/__fake/records/regions", Some(json!({"slug": 3})))
+        .await;
+    assert_eq!(status, 422, "judged against the record schema: {refused}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. Actions on a sub-path, and the action records they make.
+
+const SERVERS: &str = r#"openapi: 3.0.3
+info: {title: Servers, version: "1"}
+paths:
+  /servers:
+    post:
+      operationId: server_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses:
+        '201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Server'}}}}
+  /servers/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: server_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Server'}}}}
+        '404': {description: missing}
+    delete:
+      operationId: server_delete
+      responses: {'204': {description: gone}}
+  /servers/{id}/actions/poweroff:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: server_poweroff
+      responses:
+        '201': {description: started, content: {application/json: {schema: {type: object, required: [action], properties: {action: {$ref: '#/components/schemas/Action'}}}}}}
+  /servers/{id}/actions/{action_id}:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: integer}}
+      - {name: action_id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: server_action_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, required: [action], properties: {action: {$ref: '#/components/schemas/Action'}}}}}}
+  /servers/{id}/actions:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: server_actions
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, properties: {actions: {type: array, items: {$ref: '#/components/schemas/Action'}}}}}}}
+  /actions/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: action_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, required: [action], properties: {action: {$ref: '#/components/schemas/Action'}}}}}}
+        '404': {description: missing}
+  /actions:
+    get:
+      operationId: actions_list
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, properties: {actions: {type: array, items: {$ref: '#/components/schemas/Action'}}}}}}}
+  /rules/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: rule_get
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}
+        '404': {description: missing}
+    delete:
+      operationId: rule_delete
+      responses: {'204': {description: gone}}
+  /rules:
+    post:
+      operationId: rule_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}}
+  /rules/{id}/disable:
+    parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+    patch:
+      operationId: rule_disable
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Rule'}}}}
+        '404': {description: missing}
+  /droplets:
+    post:
+      operationId: droplet_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Named'}}}}
+      responses: {'201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Droplet'}}}}}
+  /droplets/{droplet_id}:
+    parameters: [{name: droplet_id, in: path, required: true, schema: {type: integer}}]
+    get:
+      operationId: droplet_get
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Droplet'}}}}}
+    delete:
+      operationId: droplet_delete
+      responses: {'204': {description: gone}}
+  /droplets/{droplet_id}/actions:
+    parameters: [{name: droplet_id, in: path, required: true, schema: {type: integer}}]
+    post:
+      operationId: droplet_action_post
+      requestBody:
+        required: true
+        content: {application/json: {schema: {type: object, required: [type], properties: {type: {type: string, enum: [reboot, power_off, power_on]}}}}}
+      responses:
+        '201': {description: started, content: {application/json: {schema: {$ref: '#/components/schemas/DropletAction'}}}}
+    get:
+      operationId: droplet_action_list
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object, properties: {actions: {type: array, items: {$ref: '#/components/schemas/DropletAction'}}}}}}}
+  /droplets/{droplet_id}/actions/{action_id}:
+    parameters:
+      - {name: droplet_id, in: path, required: true, schema: {type: integer}}
+      - {name: action_id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: droplet_action_get
+      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/DropletAction'}}}}}
+components:
+  schemas:
+    Named: {type: object, required: [name], properties: {name: {type: string}}}
+    Server:
+      type: object
+      required: [id, name, status]
+      properties: {id: {type: integer}, name: {type: string}, status: {type: string, enum: [running, starting, off]}}
+    Action:
+      type: object
+      required: [id, command, status]
+      properties: {id: {type: integer}, command: {type: string}, status: {type: string, enum: [running, success, error]}}
+    Rule:
+      type: object
+      required: [id, name, enabled]
+      properties: {id: {type: string}, name: {type: string}, enabled: {type: boolean}}
+    Droplet:
+      type: object
+      required: [id, name, status]
+      properties: {id: {type: integer}, name: {type: string}, status: {type: string, enum: [new, active, off]}}
+    DropletAction:
+      type: object
+      required: [id, type, status]
+      properties: {id: {type: integer}, type: {type: string}, status: {type: string, enum: [in-progress, completed, errored]}}
+"#;
+
+#[tokio::test]
+async fn an_action_on_a_sub_path_acts_on_its_item_and_its_record_reads_back() {
+    let api = Api::new(model("servers.yaml", SERVERS)).await;
+    let server = api.create("/servers", json!({"name": "web"})).await;
+    let (status, off) = api
+        .send("POST", &format!("/servers/{server}/actions/poweroff"), None)
+        .await;
+    assert_eq!(status, 201, "{off}");
+    let first = off["action"]["id"].clone();
+    let read = api.get(&format!("/actions/{first}")).await;
+    assert_eq!(read["action"], off["action"], "the action reads back: {read}");
+    assert_eq!(
+        api.get(&format!("/servers/{server}/actions/{first}")).await["action"]["id"],
+        first,
+        "on the server's path too"
+    );
+    let (_, again) = api
+        .send("POST", &format!("/servers/{server}/actions/poweroff"), None)
+        .await;
+    assert_ne!(
+        again["action"]["id"], first,
+        "each action has an id of its own: {again}"
+    );
+    assert_eq!(
+        column(&api.get(&format!("/servers/{server}/actions")).await, "/actions", "id"),
+        [first.clone(), again["action"]["id"].clone()]
+    );
+    assert_eq!(api.get(&format!("/servers/{server}")).await["status"], "off");
+    let (status, _) = api.send("GET", "/actions/4242", None).await;
+    assert_eq!(status, 404);
+
+    // `PATCH /rules/{id}/disable` acts on the rule.
+    let rule = api.create("/rules", json!({"name": "r"})).await;
+    let rule = rule.as_str().unwrap();
+    let (status, disabled) = api.send("PATCH", &format!("/rules/{rule}/disable"), None).await;
+    assert_eq!((status, &disabled["enabled"]), (200, &json!(false)), "{disabled}");
+    assert_eq!(api.get(&format!("/rules/{rule}")).await["enabled"], false);
+    let (status, _) = api.send("PATCH", "/rules/nope/disable", None).await;
+    assert_eq!(status, 404, "an action of an item that is not there");
+
+    // `POST /droplets/{id}/actions {type: power_off}`: an action record, and the droplet off.
+    let droplet = api.create("/droplets", json!({"name": "d"})).await;
+    let (status, action) = api
+        .send(
+            "POST",
+            &format!("/droplets/{droplet}/actions"),
+            Some(json!({"type": "power_off"})),
+        )
+        .await;
+    assert_eq!(status, 201, "{action}");
+    assert_eq!(action["type"], "power_off", "{action}");
+    let read = api.get(&format!("/droplets/{droplet}/actions/{}", action["id"])).await;
+    assert_eq!(read["status"], "completed", "{read}");
+    assert_eq!(api.get(&format!("/droplets/{droplet}")).await["status"], "off");
+}

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::{Ctx, records, tasks};
+use super::{Ctx, belongs, records, tasks};
 use crate::answer::{Answer, set_at, success};
 use crate::judge::Input;
 use crate::model::{Filter, PageFact, PageStart, Paging, sort_key};
@@ -17,11 +17,20 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
     let operation = &model.operations[op];
     let res = &model.resources[resource];
     let scope = cx.scope_of(op, resource, input);
+    // Below another's record (`/droplets/{id}/firewalls`), the records that belong to it.
+    let parent = match belongs::parent(cx, op, input) {
+        Ok(p) => p,
+        Err(a) => return a,
+    };
     // Records as the list's items hold them: inside the wrapper their answers put them in.
     let records: Vec<Value> = cx
         .st
         .store
         .list(resource, &scope)
+        .filter(|e| match (&operation.within, &parent) {
+            (Some(w), Some(p)) => belongs::belongs(cx, w, resource, e, p),
+            _ => true,
+        })
         .map(|e| unwrapped(res.wrapper.as_deref(), &e.record).clone())
         .collect();
     let id_member = res.id_member.as_deref().unwrap_or("id");

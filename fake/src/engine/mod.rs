@@ -7,6 +7,7 @@
 //! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
 
 mod attach;
+mod belongs;
 mod listing;
 mod records;
 mod relations;
@@ -196,20 +197,26 @@ pub(crate) fn serve(cx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(S
 /// What the role of `op` does with a judged request.
 pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
     tasks::settle(cx);
+    let mut answer = by_role(cx, op, &input);
+    belongs::keep_made(cx, op, &input, &mut answer);
+    answer
+}
+
+fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
     match cx.model.operations[op].role {
         Role::Stateless => roles::stateless(cx, op),
-        Role::Create { resource } => roles::create(cx, op, resource, &input),
-        Role::List { resource } => listing::list(cx, op, resource, &input),
-        Role::Read { resource } => match roles::lookup(cx, op, resource, &input) {
+        Role::Create { resource } => roles::create(cx, op, resource, input),
+        Role::List { resource } => listing::list(cx, op, resource, input),
+        Role::Read { resource } => match roles::lookup(cx, op, resource, input) {
             Ok(e) => roles::record_answer(cx, op, &e.record),
             Err(a) => a,
         },
-        Role::Update { resource } => roles::update(cx, op, resource, &input),
-        Role::Replace { resource } => roles::replace(cx, op, resource, &input),
-        Role::Delete { resource } => roles::delete(cx, op, resource, &input),
-        Role::Action { resource } => roles::action(cx, op, resource, &input),
-        Role::TaskRead => tasks::task_read(cx, op, &input),
-        Role::TaskList => listing::task_list(cx, op, &input),
+        Role::Update { resource } => roles::update(cx, op, resource, input),
+        Role::Replace { resource } => roles::replace(cx, op, resource, input),
+        Role::Delete { resource } => roles::delete(cx, op, resource, input),
+        Role::Action { resource } => belongs::link(cx, op, resource, input),
+        Role::TaskRead => tasks::task_read(cx, op, input),
+        Role::TaskList => listing::task_list(cx, op, input),
     }
 }
 

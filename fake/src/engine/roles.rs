@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Ctx, attach, records, relations, stable_hash, tasks};
+use super::{Ctx, attach, belongs, records, relations, stable_hash, tasks};
 use crate::answer::{Answer, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::judge::{Input, scalar};
@@ -22,6 +22,11 @@ pub(super) fn stateless(cx: &mut Ctx<'_>, op: usize) -> Answer {
 }
 
 pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Answer {
+    // Made below another's record (`POST /volumes/{id}/snapshots`): it must exist.
+    let parent = match belongs::parent(cx, op, input) {
+        Ok(p) => p,
+        Err(a) => return a,
+    };
     let res = &cx.model.resources[resource];
     // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
     // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
@@ -76,6 +81,9 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         }
     }
     relations::copy_from_named(cx, resource, &mut record, input.body.as_ref());
+    if let Some(p) = &parent {
+        belongs::tie(cx, op, resource, &mut record, p);
+    }
     let tasks = cx.model.operations[op].starts_tasks.is_some();
     cx.st.store.insert(
         resource,
@@ -86,6 +94,9 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             visible: !tasks,
         },
     );
+    if let Some(p) = &parent {
+        belongs::made_below(cx, op, &id, p, input.body.as_ref());
+    }
     if tasks {
         let task = tasks::start_task(cx, op, Some(resource), Some(id), Effect::Create);
         return tasks::tasks_answer(cx, op, vec![task]);

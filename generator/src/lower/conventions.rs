@@ -375,3 +375,18 @@ pub(crate) fn tag_pair(members: &[String]) -> Option<(String, String)> {
     let find = |words: &[&str]| members.iter().find(|m| named(m, words)).cloned();
     Some((find(&["key", "name"])?, find(&["value"])?))
 }
+
+/// A member that names a record of whatever resource (`resource_id`, `parent_id`): the record
+/// it was made on.
+pub(crate) fn generic_reference(name: &str) -> bool {
+    named(name, &["resource_id", "parent_id", "owner_id", "target_id"])
+}
+
+/// A path's last word that takes away rather than adds (`remove`, `detach`, `unassign`,
+/// `disassociate`, `delete_…`).
+pub(crate) fn takes_away(word: &str) -> bool {
+    let w = word.to_ascii_lowercase();
+    ["remove", "detach", "un", "dis", "delete", "revoke"]
+        .iter()
+        .any(|p| w.starts_with(p))
+}

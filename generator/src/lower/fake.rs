@@ -96,6 +96,9 @@ impl<'a> Lowerer<'a> {
                 from: Vec::new(),
                 pending: Vec::new(),
                 attach: None,
+                within: None,
+                link: None,
+                makes: Vec::new(),
             });
         }
         let tasks = self.fake_tasks(api, &operations, &locs);
@@ -106,7 +109,9 @@ impl<'a> Lowerer<'a> {
                 operations[l].role = fm::Role::TaskList;
             }
         }
-        self.read_lists(api, &mut operations, &locs);
+        let mut resources = resources;
+        super::belongs::read(api, &mut operations, &mut resources);
+        self.read_lists(api, &mut operations, &resources, &locs);
         let (schemas, uris) = if with_schemas {
             self.carry(&locs, View::Fake)
         } else {
@@ -149,16 +154,18 @@ impl<'a> Lowerer<'a> {
     }
 
     /// How each list pages, filters and orders (`lists.rs`).
-    fn read_lists(&self, api: &Api, operations: &mut [fm::Operation], locs: &[Location]) {
+    fn read_lists(&self, api: &Api, operations: &mut [fm::Operation], resources: &[fm::Resource], locs: &[Location]) {
         for (o, op) in api.operations.iter().enumerate() {
-            let record = match operations[o].role {
-                fm::Role::List { .. } => api
-                    .resources
-                    .places
-                    .get(o)
-                    .and_then(|p| p.resource)
-                    .and_then(|r| super::resources::record_shape(api, &api.resources, r)),
-                fm::Role::TaskList => None,
+            let (record, scope) = match operations[o].role {
+                fm::Role::List { resource } => (
+                    api.resources
+                        .list
+                        .iter()
+                        .position(|x| x.joined() == resources[resource].name)
+                        .and_then(|r| super::resources::record_shape(api, &api.resources, r)),
+                    resources[resource].scope.as_slice(),
+                ),
+                fm::Role::TaskList => (None, [].as_slice()),
                 _ => continue,
             };
             let model = &operations[o];
@@ -184,6 +191,11 @@ impl<'a> Lowerer<'a> {
             model.paging = reading.paging;
             if model.role != fm::Role::TaskList {
                 model.queries = reading.queries;
+                // A selector of the records' scope (`?project=web`) scopes them.
+                for q in model.queries.iter_mut().filter(|q| scope.contains(&q.name)) {
+                    q.filter = fm::Filter::Scope;
+                    q.why = "a selector: scopes the records as a path parameter does".into();
+                }
                 model.newest_first = reading.newest_first;
             }
             model.list_why = reading.why;
@@ -611,6 +623,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             },
             why: res.why.clone(),
             relations: Vec::new(),
+            provisioned: false,
         });
     }
     for (o, place) in model.places.iter().enumerate() {

@@ -627,3 +627,29 @@ fn tags_of(api: &Api, record: &Shape, m: &str) -> Option<fm::Tags> {
         pair: Some(pair),
     })
 }
+
+/// The items of a list answer (an array, or the object member rule 1 finds), where it is one.
+pub(super) fn items_of(api: &Api, answer: &Shape, record: Option<&Shape>) -> Option<Shape> {
+    match structure(api, answer) {
+        Some(s) => items(api, &items_field(api, s, record)?.shape),
+        None => items(api, answer),
+    }
+}
+
+/// Whether two shapes are objects with the same members (the same record written twice, inline
+/// in two answers).
+pub(super) fn same_members(api: &Api, a: &Shape, b: &Shape) -> bool {
+    match (fields(api, a), fields(api, b)) {
+        (Some(mut x), Some(mut y)) if x.len() >= 2 => {
+            x.sort();
+            y.sort();
+            x == y
+        }
+        _ => false,
+    }
+}
+
+/// The string values of an enum shape (through aliases and `null`).
+pub(super) fn enum_texts(api: &Api, shape: &Shape) -> Vec<String> {
+    enum_values(api, shape)
+}

@@ -2,6 +2,7 @@
 //! paths into operations, `naming` makes identifiers. Everything unsupported becomes a located
 //! diagnostic; nothing is skipped silently.
 
+mod belongs;
 mod bundle;
 mod conventions;
 mod fake;
