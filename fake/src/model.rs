@@ -398,7 +398,7 @@ pub struct Resource {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
     /// The document has no create for its records: the service provisions them (a test puts
-    /// them in with [`crate::Fake::insert`] or `POST /__fake/records/{resource}`), or other
+    /// them in with `Fake::insert` or `POST /__fake/records/{resource}`), or other
     /// operations' answers make them ([`Operation::makes`]).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub provisioned: bool,

@@ -22,6 +22,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("clock.rs", include_str!("clock.rs")),
     ("control.rs", include_str!("control.rs")),
     ("engine/attach.rs", include_str!("engine/attach.rs")),
+    ("engine/belongs.rs", include_str!("engine/belongs.rs")),
     ("engine/listing.rs", include_str!("engine/listing.rs")),
     ("engine/mod.rs", include_str!("engine/mod.rs")),
     ("engine/records.rs", include_str!("engine/records.rs")),

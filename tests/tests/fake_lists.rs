@@ -902,3 +902,81 @@ async fn an_action_on_a_sub_path_acts_on_its_item_and_its_record_reads_back() {
     assert_eq!(read["status"], "completed", "{read}");
     assert_eq!(api.get(&format!("/droplets/{droplet}")).await["status"], "off");
 }
+
+// ---------------------------------------------------------------------------------------------
+// 6. A resource named by a label whose item path answers a list of other things.
+
+const TAGS: &str = r#"openapi: 3.0.3
+info: {title: Tags, version: "1"}
+paths:
+  /tags:
+    get:
+      operationId: tags_list
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: {type: array, items: {$ref: '#/components/schemas/Tag'}}
+                  page: {type: integer}
+                  pages: {type: integer}
+                  results: {type: integer}
+    post:
+      operationId: tag_create
+      requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Tag'}}}}
+      responses: {'200': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/Tag'}}}}}
+  /tags/{label}:
+    parameters: [{name: label, in: path, required: true, schema: {type: string}}]
+    get:
+      operationId: tagged_objects_list
+      responses:
+        '200':
+          description: what the tag is on
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data:
+                    type: array
+                    items: {type: object, required: [type], properties: {type: {type: string}, data: {type: object}}}
+                  page: {type: integer}
+                  pages: {type: integer}
+                  results: {type: integer}
+        '404': {description: missing}
+    delete:
+      operationId: tag_delete
+      responses: {'200': {description: gone, content: {application/json: {schema: {type: object}}}}}
+components:
+  schemas:
+    Tag: {type: object, required: [label], properties: {label: {type: string}}}
+"#;
+
+#[tokio::test]
+async fn a_resource_named_by_its_label_is_kept_by_it_whatever_its_item_path_answers() {
+    let model = model("tags.yaml", TAGS);
+    let tags = &model.resources[0];
+    assert_eq!(tags.id_member.as_deref(), Some("label"), "{}", model.explain());
+    let api = Api::new(model).await;
+    let (status, made) = api.send("POST", "/tags", Some(json!({"label": "web"}))).await;
+    assert_eq!((status, &made), (200, &json!({"label": "web"})));
+    api.send("POST", "/tags", Some(json!({"label": "db"}))).await;
+    let all = api.get("/tags").await;
+    assert_eq!(column(&all, "/data", "label"), ["web", "db"], "{all}");
+    assert_eq!(all["results"], 2);
+    let (status, tagged) = api.send("GET", "/tags/web", None).await;
+    assert_eq!(status, 200, "{tagged}");
+    assert_eq!(
+        tagged["data"],
+        json!([]),
+        "what it is on, of which the fake keeps none: {tagged}"
+    );
+    let (status, _) = api.send("GET", "/tags/nope", None).await;
+    assert_eq!(status, 404);
+    let (status, _) = api.send("DELETE", "/tags/web", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(column(&api.get("/tags").await, "/data", "label"), ["db"]);
+}

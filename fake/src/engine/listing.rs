@@ -88,10 +88,9 @@ pub(super) fn list(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) 
         (true, _) if operation.newest_first => kept.reverse(),
         (true, _) => {}
     }
-    let record_loc = cx.slot(res.record).map(|loc| match &res.wrapper {
-        Some(w) => cx.schemas.property(&loc, w).unwrap_or(loc),
-        None => loc,
-    });
+    // A stored record is valid against its read schema; what its wrapper holds is judged by
+    // the list's item schema first.
+    let record_loc = cx.slot(res.record).filter(|_| res.wrapper.is_none());
     page(cx, op, kept, record_loc.as_ref(), input, id_member)
 }
 

@@ -166,6 +166,16 @@ impl<'a> Lowerer<'a> {
                     resources[resource].scope.as_slice(),
                 ),
                 fm::Role::TaskList => (None, [].as_slice()),
+                // A read answering a list of other things (`GET /tags/{label}`: what is tagged).
+                fm::Role::Read { .. }
+                    if op
+                        .plan
+                        .success
+                        .single_json()
+                        .is_some_and(|a| super::lists::is_list(api, a)) =>
+                {
+                    (None, [].as_slice())
+                }
                 _ => continue,
             };
             let model = &operations[o];
@@ -189,6 +199,14 @@ impl<'a> Lowerer<'a> {
                 });
             }
             model.paging = reading.paging;
+            if let fm::Role::Read { .. } = model.role {
+                model.list_why = reading.why;
+                model.list_why.push(
+                    "answers a list of other things than its record, which the fake does not keep: its pages are empty"
+                        .into(),
+                );
+                continue;
+            }
             if model.role != fm::Role::TaskList {
                 model.queries = reading.queries;
                 // A selector of the records' scope (`?project=web`) scopes them.
@@ -599,12 +617,14 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> Vec<fm::Resource> 
             continue;
         }
         // The record as read: the default read's answer, else a create's that starts no tasks.
-        let record = model.reader(r).and_then(|o| success_slot(&ops[o])).or_else(|| {
-            model
-                .with_role(r, Role::Create)
-                .find(|&o| ops[o].starts_tasks.is_none())
-                .and_then(|o| success_slot(&ops[o]))
-        });
+        let record = super::resources::record_op(api, model, r)
+            .and_then(|o| success_slot(&ops[o]))
+            .or_else(|| {
+                model
+                    .with_role(r, Role::Create)
+                    .find(|&o| ops[o].starts_tasks.is_none())
+                    .and_then(|o| success_slot(&ops[o]))
+            });
         index[r] = Some(out.len());
         out.push(fm::Resource {
             name: res.joined(),

@@ -653,3 +653,20 @@ pub(super) fn same_members(api: &Api, a: &Shape, b: &Shape) -> bool {
 pub(super) fn enum_texts(api: &Api, shape: &Shape) -> Vec<String> {
     enum_values(api, shape)
 }
+
+/// Whether an answer is a list rather than one record: an array, or an object of one array
+/// and only numbers and flags beside it (`{data, page, pages, results}`).
+pub(super) fn is_list(api: &Api, answer: &Shape) -> bool {
+    if items(api, answer).is_some() {
+        return true;
+    }
+    let Some(s) = structure(api, answer) else {
+        return false;
+    };
+    let arrays = s.fields.iter().filter(|f| items(api, &f.shape).is_some()).count();
+    arrays == 1
+        && s.fields.iter().all(|f| {
+            items(api, &f.shape).is_some()
+                || matches!(kind(api, &f.shape), Kind::Integer | Kind::Number | Kind::Boolean)
+        })
+}

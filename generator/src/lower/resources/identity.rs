@@ -3,7 +3,7 @@
 
 use super::super::Lowerer;
 use super::super::naming::snake_words as snake;
-use super::{singular, squash};
+use super::{relations, singular, squash};
 use crate::ir::*;
 
 impl Lowerer<'_> {
@@ -22,6 +22,9 @@ impl Lowerer<'_> {
             .enumerate()
             .find(|(o, p)| p.resource == Some(r) && p.role == Role::Create && api.operations[*o].tasks.is_none())
             .map(|(o, _)| (o, id_param.clone()));
+        // A read that answers a list of other things (`GET /tags/{label}`) does not say what a
+        // record holds: the create's answer does.
+        let reader = reader.filter(|(o, _)| relations::record_op(api, resources, r) == Some(*o));
         let Some((op, param)) = reader.or(creator) else { return };
         let Some(shape) = api.operations[op].plan.success.single_json() else {
             return;

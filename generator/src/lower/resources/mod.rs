@@ -39,7 +39,7 @@ use loose::{bind, place_loose, standard_verb};
 use words::{Seg, key, params, segs, shared_prefix, singular, squash, version, vocabulary};
 
 pub(super) use identity::{field_shape, fields};
-pub(super) use relations::record_shape;
+pub(super) use relations::{record_op, record_shape};
 pub(super) use words::singular as singular_word;
 
 /// A resource while it is being found.

@@ -34,15 +34,33 @@ use crate::ir::*;
 /// The shape of a record of `r` as read: the default read's answer, else a create's that
 /// starts no tasks, unwrapped where answers wrap it.
 pub(in crate::lower) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
-    let op = resources.reader(r).or_else(|| {
-        resources
-            .with_role(r, Role::Create)
-            .find(|&o| api.operations[o].tasks.is_none())
-    })?;
+    let op = record_op(api, resources, r)?;
     let shape = api.operations[op].plan.success.single_json()?.clone();
     match &resources.list[r].wrapper {
         Some(w) => field_shape(api, &shape, w),
         None => Some(shape),
+    }
+}
+
+/// The operation whose answer is a record of `r` as read: the default read, unless it answers
+/// a list of other things (`GET /tags/{label}`: what is tagged) where a create answers one
+/// record; else a create that starts no tasks.
+pub(in crate::lower) fn record_op(api: &Api, resources: &Resources, r: usize) -> Option<usize> {
+    let creator = || {
+        resources
+            .with_role(r, Role::Create)
+            .find(|&o| api.operations[o].tasks.is_none())
+    };
+    let is_list = |o: usize| {
+        api.operations[o]
+            .plan
+            .success
+            .single_json()
+            .is_some_and(|a| super::super::lists::is_list(api, a))
+    };
+    match (resources.reader(r), creator()) {
+        (Some(read), Some(create)) if is_list(read) && !is_list(create) => Some(create),
+        (read, create) => read.or(create),
     }
 }
 
