@@ -8,7 +8,9 @@
 //! - `PUT /__fake/faults/{operation_id}` with `{"status":503,"times":2}`,
 //!   `{"rate_limited":{"retry_after":1},"times":1}`, `{"latency_ms":50}`,
 //!   `{"reset":true,"times":1}` or `{"broken_body":true,"times":1}`; `DELETE /__fake/faults`
-//! - `GET /__fake/records/{resource}?scope_param=value…`
+//! - `GET /__fake/records/{resource}?scope_param=value…`; `POST /__fake/records/{resource}?scope_param=value…`
+//!   with the record as its body: stored as [`Fake::insert`] stores it (judged against the record
+//!   schema), answering `{"id": …}`
 //! - `GET /__fake/model`
 
 use std::time::Duration;
@@ -79,6 +81,18 @@ pub(crate) fn handle(fake: &Fake, req: &Request) -> Answer {
             }
             let scope: Vec<(&str, &str)> = req.query.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
             Answer::json(200, Value::Array(fake.records(resource, &scope)))
+        }
+        ("POST", ["records", resource]) => {
+            let scope: Vec<(&str, &str)> = req.query.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            match body(req).map(|record| fake.insert(resource, &scope, record)) {
+                Ok(Ok(id)) => Answer::json(201, json!({ "id": id })),
+                Ok(Err(e @ Error::UnknownResource(_))) => Answer::json(404, plain_error(&e.to_string(), &[])),
+                Ok(Err(Error::Invalid { message, violations })) => {
+                    Answer::json(422, plain_error(&message, &violations))
+                }
+                Ok(Err(e)) => bad(&e.to_string()),
+                Err(m) => bad(&m),
+            }
         }
         ("GET", ["model"]) => Answer::json(200, json!(fake.model())),
         _ => Answer::json(

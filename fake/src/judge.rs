@@ -55,6 +55,10 @@ pub(crate) struct Input {
     pub query: Map<String, Value>,
     /// The JSON body, if there is one.
     pub body: Option<Value>,
+    /// Where the request was sent (`http://host/path`, without the query) and its query pairs
+    /// as sent: what a list's links to other pages are made from.
+    pub address: String,
+    pub pairs: Vec<(String, String)>,
 }
 
 impl Input {
@@ -184,6 +188,11 @@ pub(crate) fn judge(
     let mut violations = Vec::new();
     let mut input = Input {
         path,
+        address: match req.header("host") {
+            Some(host) => format!("http://{host}{}", req.path),
+            None => req.path.clone(),
+        },
+        pairs: req.query.clone(),
         ..Input::default()
     };
     for param in &op.params {

@@ -113,9 +113,20 @@ pub struct Operation {
     /// The operation answers with the ids of tasks it started (`x-oapigen-tasks`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts_tasks: Option<StartsTasks>,
-    /// Limit/offset paging (`x-oapigen-pagination`).
+    /// How its answer pages a list: limit/offset (`x-oapigen-pagination`, or what the document
+    /// shows), page numbers or cursors.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paging: Option<Paging>,
+    /// What each query parameter of a list does to its records, as the generator reads it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queries: Vec<QueryParam>,
+    /// The order of a list that no parameter orders: the order records were made in, or the
+    /// newest first where the document says so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub newest_first: bool,
+    /// How the list was read (for `--explain`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub list_why: Vec<String>,
     /// The status of an answer to a request that breaks the document: the 400 or 422 the
     /// operation documents (422 when it documents neither).
     pub invalid_status: u16,
@@ -136,6 +147,18 @@ pub struct Operation {
     /// The action attaches or detaches (see [`Attach`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<Attach>,
+    /// The records it lists or makes belong to the record of another resource that its path
+    /// names (`GET /droplets/{id}/firewalls`, `POST /volumes/{id}/snapshots`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<Within>,
+    /// It links the records its body names to the record its path names, or unlinks them
+    /// (`POST /firewalls/{id}/droplets {droplet_ids}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<Linking>,
+    /// Members of its answer that are new records of resources the document has no create for
+    /// (the `action` a request starts, read back at `/actions/{id}`): each is stored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub makes: Vec<Made>,
     /// Where its success answer holds records, when it holds them otherwise than as its whole
     /// body: wrapped (`{"droplet": {…}}`), beside other members (`{"server": {…}, "action":
     /// {…}}`), as a list. Empty: the answer is made around the record as it fits.
@@ -179,6 +202,61 @@ pub struct Held {
     pub names_own: Vec<String>,
     /// Why (for `--explain`).
     pub why: String,
+}
+
+/// The records an operation lists or makes belong to the record its path names.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Within {
+    /// The resource of the record the path names.
+    pub parent: ResourceId,
+    /// The path parameter naming it.
+    pub param: String,
+    /// How a record belongs to it.
+    pub by: BelongsBy,
+    /// What making a record here does to the parent: where the body's member at `when` is
+    /// `is`, the parent's members at the pointers of `sets` take their values
+    /// (`{"type": "power_off"}` leaves a droplet `off`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acts: Vec<EffectWhen>,
+    /// Why (for `--explain`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub why: String,
+}
+
+/// How a record belongs to the record of another resource.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BelongsBy {
+    /// A member of the record names the other (`volume_id`, or holds a list of them:
+    /// `droplet_ids`).
+    Member { member: String },
+    /// A member of the other lists the records' ids (`snapshot_ids`).
+    Listed { member: String },
+    /// Nothing the document shows says which records belong: none do.
+    Unknown,
+}
+
+/// Linking records to the record a path names, as its body names them.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Linking {
+    /// The member of the path's record that lists the linked ids (`droplet_ids`).
+    pub list: String,
+    /// The body's member naming the records (`droplet_ids`, or one: `droplet_id`).
+    pub names: String,
+    /// The resource of the named records, where the document has it: a link to a record that
+    /// does not exist is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<ResourceId>,
+    /// Linking; otherwise unlinking.
+    pub adds: bool,
+}
+
+/// A member of an operation's answer that is a new record of a resource.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Made {
+    /// JSON pointer to it in the answer (`/action`).
+    pub pointer: String,
+    pub resource: ResourceId,
 }
 
 /// An action on a record's list of attachments: attaching adds an entry naming the record its
@@ -387,6 +465,10 @@ pub struct Resource {
     /// parameter), when the read schema has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id_member: Option<String>,
+    /// The member that holds the record where answers wrap it (`{"server": {…}}`): records are
+    /// kept as the read answers them, and a list's items are what the wrapper holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrapper: Option<String>,
     /// Other members a path's id may name the record by (nexus's `NameOrId`: `name` beside
     /// `id`), when no record has the id itself.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -407,6 +489,11 @@ pub struct Resource {
     /// The other records a record of this kind names (a subnet its network).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
+    /// The document has no create for its records: the service provisions them (a test puts
+    /// them in with `Fake::insert` or `POST /__fake/records/{resource}`), or other
+    /// operations' answers make them ([`Operation::makes`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub provisioned: bool,
     /// How its new ids are spelled, where the document's examples of them agree on a prefix
     /// (`cus_`); otherwise an integer id takes the next of a sequence and a string one is a
     /// UUID.
@@ -477,19 +564,198 @@ pub struct StartsTasks {
     pub ids_pointer: String,
 }
 
-/// Limit/offset paging.
+/// How a list's answer pages its items.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Paging {
-    pub limit_param: String,
-    pub offset_param: String,
-    /// JSON pointer to the page's items in the answer (`/results`).
+    /// The query parameter giving the most items a page holds (`limit`, `per_page`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size_param: Option<String>,
+    /// The page size when the request gives none (the parameter's `default`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_size: Option<u64>,
+    /// Where the page starts.
+    pub start: PageStart,
+    /// JSON pointer to the page's items in the answer (`/results`; empty: the answer is the list).
     pub items_pointer: String,
-    /// JSON pointer to the total count (`/count`).
+    /// What the answer says of the page, each at its JSON pointer (`/count`: the total).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub facts: Vec<(String, PageFact)>,
+}
+
+/// The query parameter that says where a page starts.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PageStart {
+    /// None: every request gets the first page.
+    First,
+    /// How many items to skip (`offset`).
+    Offset { param: String },
+    /// The page's number (`page`), the first page's being `first`.
+    Number { param: String, first: u64 },
+    /// The id of an item (or a cursor an answer gave): the page holds the items after it
+    /// (`starting_after`, `after`, `cursor`) or the ones just before it (`ending_before`,
+    /// `before`), in the list's order.
+    Cursor {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<String>,
+    },
+}
+
+/// A member of a list's answer that says something of the page.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PageFact {
+    /// How many items the list holds in all (after its filters).
+    Total,
+    /// Whether items follow this page (`has_more`).
+    HasMore,
+    /// The page's number.
+    Page,
+    /// The most items a page holds.
+    PageSize,
+    /// The number of the last page (also the number of pages).
+    LastPage,
+    /// The next page's number, `null` on the last.
+    NextPage,
+    /// The previous page's number, `null` on the first.
+    PreviousPage,
+    /// The id of the page's first item.
+    FirstId,
+    /// The id of the page's last item.
+    LastId,
+    /// The cursor of the next page (the last item's id), `null` on the last.
+    NextCursor,
+    /// The cursor of the previous page (the first item's id), `null` on the first.
+    PreviousCursor,
+    /// The address of the first, last, next and previous page.
+    FirstLink,
+    LastLink,
+    NextLink,
+    PreviousLink,
+}
+
+/// What a list's query parameter does to its records.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct QueryParam {
+    pub name: String,
+    pub filter: Filter,
+    /// Why it reads so (for `--explain`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub why: String,
+}
+
+/// One bound of a range.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    Gt,
+    Gte,
+    Lt,
+    Lte,
+}
+
+/// How a text operator matches (`name[prefix]=prod-`), ignoring case.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TextMatch {
+    Exact,
+    Prefix,
+    Contains,
+    Suffix,
+}
+
+/// Where a record keeps its tags or labels: a map (`{"env": "prod"}`), or a list of objects
+/// whose members `key` and `value` hold each pair.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Tags {
+    pub member: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub count_pointer: Option<String>,
-    /// The limit when the request gives none (the parameter's `default`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub default_limit: Option<u64>,
+    pub pair: Option<(String, String)>,
+}
+
+/// What a query parameter does to a list (see [`QueryParam`]).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Filter {
+    /// Keeps the records whose member equals the value; where `held` (the records have no
+    /// schema to say what they declare), only once a record holds the member.
+    Equals {
+        member: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        held: bool,
+    },
+    /// Keeps the records whose member contains the text, ignoring case.
+    Contains { member: String },
+    /// Keeps the records whose list member has the value among its items.
+    Includes { member: String },
+    /// Keeps the records whose member is one of the values (a list).
+    AnyOf { member: String },
+    /// Keeps the records whose id is one of the values.
+    Ids,
+    /// Keeps the records whose member is there and not empty (or, for `false`, is not).
+    NonEmpty { member: String },
+    /// Keeps the records whose member lies within the bounds the value names by `ops`
+    /// (`{"gte": …}`), or the one `bound` (a parameter named for one); a value that is no
+    /// object is compared for equality.
+    Range {
+        member: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bound: Option<Bound>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<(String, Bound)>,
+    },
+    /// Keeps the records whose member matches each text operator the value names by `ops`
+    /// (each operator a list: any of its values); a value that is no object is compared for
+    /// equality.
+    Text {
+        member: String,
+        ops: Vec<(String, TextMatch)>,
+    },
+    /// Keeps the records whose tags have every key given.
+    TagKeys { tags: Tags },
+    /// Keeps the records whose tags have every pair of the value (an object, or JSON text of
+    /// one).
+    TagPairs { tags: Tags },
+    /// A label selector (`env=prod,tier!=db,team`, `env in (a,b)`): keeps the records whose
+    /// labels satisfy each of its requirements.
+    Labels { tags: Tags },
+    /// Sorts by the member the value names (see [`sort_key`]).
+    Sort,
+    /// The direction of the order: the values of `desc` read as descending; it orders by
+    /// `member` where no [`Filter::Sort`] names one, else the order records were made in.
+    Direction {
+        desc: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        member: Option<String>,
+    },
+    /// Names a record of another resource the listed records belong to: records are kept per
+    /// its value, as a scope parameter of the path keeps them.
+    Scope,
+    /// Asks for more or less detail, which the fake does not vary: keeps every record.
+    Detail,
+}
+
+/// A sort parameter's value as the member it orders by and whether descending:
+/// `created_at.desc`, `name:asc`, `-name` (descending), `name`.
+pub fn sort_key(text: &str) -> Option<(String, bool)> {
+    let text = text.trim();
+    for sep in ['.', ':'] {
+        if let Some((member, dir)) = text.rsplit_once(sep) {
+            if dir.eq_ignore_ascii_case("asc") {
+                return Some((member.to_string(), false));
+            }
+            if dir.eq_ignore_ascii_case("desc") {
+                return Some((member.to_string(), true));
+            }
+        }
+    }
+    match text.strip_prefix('-') {
+        Some(member) if !member.is_empty() => Some((member.to_string(), true)),
+        _ if !text.is_empty() => Some((text.trim_start_matches('+').to_string(), false)),
+        _ => None,
+    }
 }
 
 /// How tasks are read.
@@ -620,6 +886,31 @@ impl Model {
             if let Some(k) = &res.task_key {
                 let _ = writeln!(out, "  tasks name it under created_resources.{k}");
             }
+            if res.provisioned {
+                let makers: Vec<String> = self
+                    .operations
+                    .iter()
+                    .filter(|o| o.makes.iter().any(|m| m.resource == r))
+                    .map(|o| o.id.clone())
+                    .collect();
+                let made = match makers.as_slice() {
+                    [] => String::new(),
+                    [one] => format!("; the answers of {one} make them"),
+                    [first, second, rest @ ..] => format!(
+                        "; the answers of {first}, {second}{} make them",
+                        if rest.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" and {} more operations", rest.len())
+                        }
+                    ),
+                };
+                let _ = writeln!(
+                    out,
+                    "  provisioned the document has no create: the service makes its records, and a read of an id the fake does not hold answers 404. A test puts records in with `POST /__fake/records/{}` (the record as JSON, scope parameters in the query) or `Fake::insert`{made}",
+                    res.name
+                );
+            }
             for (i, op) in self.operations.iter().enumerate() {
                 if op.role.resource() == Some(r) {
                     let role = match op.role {
@@ -674,6 +965,44 @@ impl Model {
                             "           a body's `{}` makes a record per item, as its `{}`",
                             m.list, m.member
                         );
+                    }
+                    if let Some(w) = &op.within {
+                        let _ = writeln!(out, "           {}", w.why);
+                        for EffectWhen { when, is, sets } in &w.acts {
+                            for (pointer, value) in sets {
+                                let _ = writeln!(
+                                    out,
+                                    "           when the body's {when} is {is}, sets the {} record's {pointer} to {value}",
+                                    self.resources.get(w.parent).map_or("?", |p| p.name.as_str())
+                                );
+                            }
+                        }
+                    }
+                    if let Some(l) = &op.link {
+                        let what =
+                            l.to.and_then(|t| self.resources.get(t))
+                                .map(|t| format!(" (records of {}, which must exist)", t.name))
+                                .unwrap_or_default();
+                        let verb = if l.adds { "adds to" } else { "takes from" };
+                        let _ = writeln!(
+                            out,
+                            "           {verb} its `{}` the ids its body's `{}` names{what}",
+                            l.list, l.names
+                        );
+                    }
+                    for m in &op.makes {
+                        let _ = writeln!(
+                            out,
+                            "           its answer's `{}` is a new record of {}, kept to be read back",
+                            m.pointer,
+                            self.resources.get(m.resource).map_or("?", |t| t.name.as_str())
+                        );
+                    }
+                    for why in &op.list_why {
+                        let _ = writeln!(out, "           {why}");
+                    }
+                    for q in op.queries.iter().filter(|q| q.filter != Filter::Detail) {
+                        let _ = writeln!(out, "           ?{}: {}", q.name, q.why);
                     }
                 }
             }

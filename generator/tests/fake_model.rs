@@ -3,7 +3,7 @@
 //! extension where inference is wrong.
 
 use oapigen::Builder;
-use oapigen_fake::model::{Model, ParamLocation, Role, Status};
+use oapigen_fake::model::{Model, PageFact, PageStart, ParamLocation, Role, Status};
 
 const SPEC: &str = r#"openapi: 3.1.0
 info: {title: Shop, version: 1.0.0}
@@ -170,7 +170,7 @@ fn the_model_carries_tasks_paging_credentials_and_annotated_schemas() {
     let list = m.operations.iter().find(|o| o.id == "listWidgets").unwrap();
     let paging = list.paging.as_ref().expect("paging");
     assert_eq!(
-        (paging.items_pointer.as_str(), paging.default_limit),
+        (paging.items_pointer.as_str(), paging.default_size),
         ("/results", Some(25))
     );
     // Path-item parameters are the operation's too.
@@ -322,15 +322,15 @@ components:
     let paging = list.paging.as_ref().expect("paging found");
     assert_eq!(
         (
-            paging.limit_param.as_str(),
-            paging.offset_param.as_str(),
+            paging.size_param.as_deref(),
+            &paging.start,
             paging.items_pointer.as_str()
         ),
-        ("limit", "offset", "/items")
+        (Some("limit"), &PageStart::Offset { param: "offset".into() }, "/items")
     );
     assert_eq!(
-        (paging.count_pointer.as_deref(), paging.default_limit),
-        (Some("/count"), Some(10))
+        (paging.facts.as_slice(), paging.default_size),
+        ([("/count".to_string(), PageFact::Total)].as_slice(), Some(10))
     );
     assert_eq!(role(&m, "listThings"), Role::List { resource: 0 });
 }

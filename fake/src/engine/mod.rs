@@ -5,10 +5,12 @@
 //! replace, delete, actions), `records` (a record made from a request), `answers` (answers that
 //! hold records where the model says, and the records made beside them), `listing` (lists and
 //! pages), `tasks` (tasks started, read and settled), `relations` (ids that name records, lists
-//! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions).
+//! kept in step, deletes that cascade or are refused), `attach` (attach and detach actions),
+//! `belongs` (records below another's record, links by reference, records answers make).
 
 mod answers;
 mod attach;
+mod belongs;
 mod listing;
 mod records;
 mod relations;
@@ -154,18 +156,31 @@ impl<'a> Ctx<'a> {
         Answer::json(status, body)
     }
 
-    /// The scope a request names: the value of each scope parameter its path carries.
+    /// The scope a request names: the value of each scope parameter its path carries, or its
+    /// query (a selector: `?project=web`).
     pub fn scope_of(&self, op: usize, resource: usize, input: &Input) -> Vec<Option<String>> {
         self.model.operations[op]
             .scope_params(&self.model.resources[resource])
             .iter()
-            .map(|n| input.path_param(n).map(String::from))
+            .map(|n| scope_value(input, n))
             .collect()
     }
 
     pub fn record_loc(&self, resource: usize) -> Option<Loc> {
         self.slot(self.model.resources[resource].record)
     }
+}
+
+/// The value of the scope parameter `name` a request gives: in its path, else its query.
+pub(crate) fn scope_value(input: &Input, name: &str) -> Option<String> {
+    input
+        .path_param(name)
+        .map(String::from)
+        .or_else(|| match input.query.get(name) {
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(v @ Value::Number(_)) => Some(v.to_string()),
+            _ => None,
+        })
 }
 
 /// A request for operation `op`, judged (credentials, parameters, body) and then served by its
@@ -192,20 +207,29 @@ pub(crate) fn serve(cx: &mut Ctx<'_>, op: usize, request: &Request, path: Vec<(S
 /// What the role of `op` does with a judged request.
 pub(crate) fn handle(cx: &mut Ctx<'_>, op: usize, input: Input) -> Answer {
     tasks::settle(cx);
+    let mut answer = by_role(cx, op, &input);
+    belongs::keep_made(cx, op, &input, &mut answer);
+    answer
+}
+
+fn by_role(cx: &mut Ctx<'_>, op: usize, input: &Input) -> Answer {
     match cx.model.operations[op].role {
         Role::Stateless => roles::stateless(cx, op),
-        Role::Create { resource } => roles::create(cx, op, resource, &input),
-        Role::List { resource } => listing::list(cx, op, resource, &input),
-        Role::Read { resource } => match roles::lookup(cx, op, resource, &input) {
-            Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, &input),
-            Err(a) => roles::buried(cx, op, resource, &input).unwrap_or(a),
+        Role::Create { resource } => roles::create(cx, op, resource, input),
+        Role::List { resource } => listing::list(cx, op, resource, input),
+        Role::Read { resource } => match roles::lookup(cx, op, resource, input) {
+            // A read answering a list of other things (what a tag is on), which the fake
+            // does not keep: an empty page.
+            Ok(_) if cx.model.operations[op].paging.is_some() => listing::page(cx, op, Vec::new(), None, input, "id"),
+            Ok(e) => roles::record_answer(cx, op, &e.id, &e.record, input),
+            Err(a) => roles::buried(cx, op, resource, input).unwrap_or(a),
         },
-        Role::Update { resource } => roles::update(cx, op, resource, &input),
-        Role::Replace { resource } => roles::replace(cx, op, resource, &input),
-        Role::Delete { resource } => roles::delete(cx, op, resource, &input),
-        Role::Action { resource } => roles::action(cx, op, resource, &input),
-        Role::TaskRead => tasks::task_read(cx, op, &input),
-        Role::TaskList => listing::task_list(cx, op, &input),
+        Role::Update { resource } => roles::update(cx, op, resource, input),
+        Role::Replace { resource } => roles::replace(cx, op, resource, input),
+        Role::Delete { resource } => roles::delete(cx, op, resource, input),
+        Role::Action { resource } => belongs::link(cx, op, resource, input),
+        Role::TaskRead => tasks::task_read(cx, op, input),
+        Role::TaskList => listing::task_list(cx, op, input),
     }
 }
 

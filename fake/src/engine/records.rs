@@ -12,7 +12,13 @@ use crate::synth::uuid4;
 
 pub(super) fn new_id(cx: &mut Ctx<'_>, resource: usize) -> String {
     let id_schema = cx.record_loc(resource).and_then(|l| {
-        let name = cx.model.resources[resource].id_member.as_deref().unwrap_or("id");
+        let res = &cx.model.resources[resource];
+        let name = res.id_member.as_deref().unwrap_or("id");
+        // Inside the wrapper, where answers wrap the record.
+        let l = match res.wrapper.as_deref().and_then(|w| cx.schemas.property(&l, w)) {
+            Some(inner) => inner,
+            None => l,
+        };
         cx.schemas.property(&l, name)
     });
     let integer = id_schema.as_ref().is_some_and(|p| {

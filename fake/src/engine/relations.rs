@@ -241,7 +241,46 @@ pub(super) fn remove_record(cx: &mut Ctx<'_>, resource: usize, id: &str) {
             }
         }
     }
+    unlink(cx, resource, id);
     relist_parents_of(cx, resource, &entry);
+}
+
+/// Takes `id` of `resource` out of the lists of ids that name it (a firewall's `droplet_ids`
+/// once the droplet is gone): a link ends with what it links.
+fn unlink(cx: &mut Ctx<'_>, resource: usize, id: &str) {
+    let model = cx.model;
+    for (c, holder) in model.resources.iter().enumerate() {
+        for rel in holder
+            .relations
+            .iter()
+            .filter(|r| r.to == resource && r.many && !r.nested && r.within.is_none())
+        {
+            let Some(loc) = cx.slot(holder.record) else { continue };
+            let at = match &holder.wrapper {
+                Some(w) => format!("{}{}", member(w), member(&rel.member)),
+                None => member(&rel.member),
+            };
+            let naming: Vec<Entry> = cx
+                .st
+                .store
+                .list(c, &[])
+                .filter(|e| ids(e.record.pointer(&at)).iter().any(|x| x == id))
+                .cloned()
+                .collect();
+            for before in naming {
+                let mut record = before.record.clone();
+                if let Some(Value::Array(list)) = record.pointer_mut(&at) {
+                    list.retain(|v| ids(Some(v)).first().is_none_or(|x| x != id));
+                }
+                if !cx.schemas.is_valid(&loc, &record) {
+                    continue;
+                }
+                if let Some(e) = cx.st.store.find_mut(c, &[], &before.id) {
+                    e.record = record;
+                }
+            }
+        }
+    }
 }
 
 /// After a record of `resource` was stored or changed.

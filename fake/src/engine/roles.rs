@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Ctx, answers, attach, records, relations, stable_hash, tasks};
+use super::{Ctx, answers, attach, belongs, records, relations, stable_hash, tasks};
 use crate::answer::{Answer, member, set_at, set_checked, success};
 use crate::error::{Error, Violation};
 use crate::judge::{Input, scalar};
@@ -81,6 +81,8 @@ fn many(cx: &Ctx<'_>, op: usize, input: &Input) -> Option<Vec<Input>> {
 /// A new record made from a create's request and stored (hidden while a task of the create
 /// runs), with its id; or the refusal.
 fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Result<(String, Value), Answer> {
+    // Made below another's record (`POST /volumes/{id}/snapshots`): it must exist.
+    let parent = belongs::parent(cx, op, input)?;
     let res = &cx.model.resources[resource];
     // A scope parameter another version's path carries and this one's does not (`/v2/keypairs`
     // beside `/v1/keypairs/{project_id}/{region_id}`) is taken from the body's member of that
@@ -90,7 +92,7 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
         .iter()
         .zip(cx.model.operations[op].scope_params(res))
         .map(|(n, given)| {
-            let value = input.path_param(given).map(str::to_string).or_else(|| {
+            let value = super::scope_value(input, given).or_else(|| {
                 match input.body.as_ref().and_then(|b| b.get(n.as_str())) {
                     Some(Value::String(s)) => Some(s.clone()),
                     Some(Value::Number(x)) => Some(x.to_string()),
@@ -135,6 +137,9 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
         }
     }
     relations::copy_from_named(cx, resource, &mut record, input.body.as_ref());
+    if let Some(p) = &parent {
+        belongs::tie(cx, op, resource, &mut record, p);
+    }
     let tasks = cx.model.operations[op].starts_tasks.is_some();
     cx.st.store.insert(
         resource,
@@ -145,6 +150,9 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
             visible: !tasks,
         },
     );
+    if let Some(p) = &parent {
+        belongs::made_below(cx, op, &id, p, input.body.as_ref());
+    }
     Ok((id, record))
 }
 

@@ -290,7 +290,24 @@ pub fn model_json() -> Value {
     );
     list["params"] = json!(list_params);
     list["responses"] = json!(responses("VolumeList"));
-    list["paging"] = json!({ "limit_param": "limit", "offset_param": "offset", "items_pointer": "/results", "count_pointer": "/count" });
+    list["paging"] = json!({
+        "size_param": "limit", "start": { "kind": "offset", "param": "offset" },
+        "items_pointer": "/results", "facts": [["/count", "total"]]
+    });
+    // What the generator reads each query parameter as (`lower/lists.rs`).
+    let tags = json!({ "member": "tags", "pair": ["key", "value"] });
+    let bounds = json!([["gt", "gt"], ["gte", "gte"], ["lt", "lt"], ["lte", "lte"]]);
+    list["queries"] = json!([
+        { "name": "status", "filter": { "kind": "equals", "member": "status" } },
+        { "name": "order_by", "filter": { "kind": "sort" } },
+        { "name": "search", "filter": { "kind": "contains", "member": "name" } },
+        { "name": "tag_key", "filter": { "kind": "tag_keys", "tags": tags } },
+        { "name": "tag_key_value", "filter": { "kind": "tag_pairs", "tags": tags } },
+        { "name": "include_prices", "filter": { "kind": "detail" } },
+        { "name": "size", "filter": { "kind": "range", "member": "size", "ops": bounds } },
+        { "name": "names", "filter": { "kind": "any_of", "member": "name" } },
+        { "name": "has_tags", "filter": { "kind": "non_empty", "member": "tags" } },
+    ]);
     let mut read = op("getVolume", "GET", ITEM, json!({ "kind": "read", "resource": 0 }));
     read["params"] = json!(item_params());
     read["responses"] = json!(responses("Volume"));

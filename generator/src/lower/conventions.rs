@@ -181,6 +181,317 @@ pub(crate) fn stamp(name: &str, description: Option<&str>) -> Option<Stamp> {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Lists: how real documents page, filter and order them (read by `lists.rs` into the fake's
+// model; the engine holds none of these words). Names are compared in lower case with `_` and
+// `-` left out, so `per_page`, `perPage` and `per-page` are one.
+
+/// A name as compared here: lower case, without `_` and `-`.
+pub(crate) fn folded(name: &str) -> String {
+    name.chars()
+        .filter(|c| *c != '_' && *c != '-')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn named(name: &str, words: &[&str]) -> bool {
+    let name = folded(name);
+    words.iter().any(|w| folded(w) == name)
+}
+
+/// What a query parameter of a list says of its page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PageParam {
+    /// The most items a page holds (an integer).
+    Size,
+    /// How many items to skip (an integer).
+    Offset,
+    /// The page's number (an integer).
+    Number,
+    /// The id (or cursor) the page starts after.
+    After,
+    /// The id (or cursor) the page ends before.
+    Before,
+}
+
+/// A list's query parameter as a page's size, start or cursor, by its name; `integer` says
+/// whether its schema is an integer (sizes, offsets and numbers are).
+pub(crate) fn page_param(name: &str, integer: bool) -> Option<PageParam> {
+    if integer {
+        if named(
+            name,
+            &[
+                "limit",
+                "per_page",
+                "page_size",
+                "max_results",
+                "max_items",
+                "results_per_page",
+            ],
+        ) {
+            return Some(PageParam::Size);
+        }
+        if named(name, &["offset", "skip", "start_index"]) {
+            return Some(PageParam::Offset);
+        }
+        if named(name, &["page", "page_number", "page_num"]) {
+            return Some(PageParam::Number);
+        }
+        return None;
+    }
+    if named(
+        name,
+        &[
+            "starting_after",
+            "after",
+            "cursor",
+            "marker",
+            "page_token",
+            "next_token",
+            "start_after",
+        ],
+    ) {
+        return Some(PageParam::After);
+    }
+    named(name, &["ending_before", "before", "end_before"]).then_some(PageParam::Before)
+}
+
+/// The kind of value a member of a list's answer holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Held {
+    Number,
+    Boolean,
+    Text,
+}
+
+/// What a member of a list's answer (beside the items) says of the page, by its name, what
+/// it holds and its description; `among_links` says it sits in an object of links (`links`,
+/// `pages`), where `next` and `last` are addresses.
+pub(crate) fn page_fact(
+    name: &str,
+    held: Held,
+    description: &str,
+    among_links: bool,
+) -> Option<oapigen_fake::model::PageFact> {
+    use oapigen_fake::model::PageFact as F;
+    match held {
+        Held::Number => {
+            let fact = if named(
+                name,
+                &[
+                    "total",
+                    "total_count",
+                    "total_entries",
+                    "total_items",
+                    "total_results",
+                    "total_records",
+                    "total_size",
+                    "count",
+                    "results",
+                ],
+            ) {
+                F::Total
+            } else if named(name, &["page", "current_page", "page_number"]) {
+                F::Page
+            } else if named(name, &["per_page", "page_size", "limit"]) {
+                F::PageSize
+            } else if named(name, &["last_page", "pages", "total_pages", "page_count", "num_pages"]) {
+                F::LastPage
+            } else if named(name, &["next_page"]) {
+                F::NextPage
+            } else if named(name, &["previous_page", "prev_page"]) {
+                F::PreviousPage
+            } else if description.to_ascii_lowercase().contains("total number") {
+                F::Total
+            } else {
+                return None;
+            };
+            Some(fact)
+        }
+        Held::Boolean => named(name, &["has_more", "has_next", "has_next_page", "more"]).then_some(F::HasMore),
+        Held::Text => {
+            if named(name, &["first_id"]) {
+                Some(F::FirstId)
+            } else if named(name, &["last_id"]) {
+                Some(F::LastId)
+            } else if named(name, &["next_cursor", "next_page_token", "next_token", "next_marker"]) {
+                Some(F::NextCursor)
+            } else if named(name, &["previous_cursor", "prev_cursor", "previous_page_token"]) {
+                Some(F::PreviousCursor)
+            } else if named(name, &["next"]) && (among_links || looks_like_address(description)) {
+                Some(F::NextLink)
+            } else if named(name, &["previous", "prev"]) && (among_links || looks_like_address(description)) {
+                Some(F::PreviousLink)
+            } else if named(name, &["first"]) && among_links {
+                Some(F::FirstLink)
+            } else if named(name, &["last"]) && among_links {
+                Some(F::LastLink)
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// An object of a list's answer that holds links to its pages, by its name.
+pub(crate) fn links_object(name: &str) -> bool {
+    named(name, &["links", "pages", "_links", "pagination_links"])
+}
+
+fn looks_like_address(description: &str) -> bool {
+    let d = description.to_ascii_lowercase();
+    d.contains("url") || d.contains("uri") || d.contains("link")
+}
+
+/// The member of a list's answer that holds the items, where several are lists and none holds
+/// the records themselves.
+pub(crate) fn items_member(name: &str) -> bool {
+    named(name, &["data", "results", "items", "records", "entries", "values"])
+}
+
+/// Whether a list's description says its newest records come first ("sorted by creation date,
+/// with the most recent … appearing first", "newest first", "reverse chronological order").
+pub(crate) fn newest_first(description: &str) -> bool {
+    let d = description.to_ascii_lowercase();
+    d.contains("newest first")
+        || d.contains("reverse chronological")
+        || d.contains("descending order by creation")
+        || (d.contains("most recent") && d.contains("first") && (d.contains("sorted") || d.contains("order")))
+}
+
+/// A parameter whose value names the member to order by (`sort=name:asc`, `order_by=-created`).
+pub(crate) fn sort_param(name: &str) -> bool {
+    named(name, &["sort", "sort_by", "order_by", "ordering", "order", "sort_key"])
+}
+
+/// Values of a direction parameter (`order=asc|desc`): `Some(true)` descending.
+pub(crate) fn direction(value: &str) -> Option<bool> {
+    match folded(value).as_str() {
+        "asc" | "ascending" => Some(false),
+        "desc" | "descending" => Some(true),
+        _ => None,
+    }
+}
+
+/// A parameter of free text matched against the record's `name`.
+pub(crate) fn search_param(name: &str) -> bool {
+    named(name, &["search", "q", "query", "filter_name"])
+}
+
+/// A parameter listing ids of the records to keep.
+pub(crate) fn ids_param(name: &str) -> bool {
+    named(name, &["ids", "uuids", "id__in", "id_in"])
+}
+
+/// A parameter naming tag keys (every one a record must carry).
+pub(crate) fn tag_keys_param(name: &str) -> bool {
+    named(name, &["tag_key", "tag_keys"])
+}
+
+/// A parameter holding tag pairs (a JSON object as text).
+pub(crate) fn tag_pairs_param(name: &str) -> bool {
+    named(name, &["tag_key_value", "tag_pairs"])
+}
+
+/// A parameter that is a selector over a map member: `label_selector` over `labels`.
+pub(crate) fn selector_of(name: &str) -> Option<&str> {
+    name.strip_suffix("_selector").or_else(|| name.strip_suffix("Selector"))
+}
+
+/// Suffixes of a parameter matching part of the member they follow (`name_part`).
+pub(crate) const PART_SUFFIXES: &[&str] = &["_part", "_contains", "_like"];
+
+/// Prefix of a parameter asking whether a member is there and not empty (`has_attachments`).
+pub(crate) const HAS_PREFIX: &str = "has_";
+
+/// Members that say when a record last changed, then when it was made, in the order looked for.
+pub(crate) const CHANGED_MEMBERS: &[&str] = &[
+    "updated_at",
+    "updated_on",
+    "changed_at",
+    "modified_at",
+    "updated",
+    "created_at",
+    "created_on",
+    "created",
+];
+/// Members that say when a record was made.
+pub(crate) const CREATED_MEMBERS: &[&str] = &["created_at", "created_on", "created"];
+
+/// A timestamp filter named for one bound: which members it compares (changed or created)
+/// and the bound.
+pub(crate) fn timestamp_filter(name: &str) -> Option<(&'static [&'static str], oapigen_fake::model::Bound)> {
+    use oapigen_fake::model::Bound;
+    let found = if named(
+        name,
+        &["changes_since", "changed_since", "updated_since", "modified_since"],
+    ) {
+        (CHANGED_MEMBERS, Bound::Gte)
+    } else if named(
+        name,
+        &["changes_before", "changed_before", "updated_before", "modified_before"],
+    ) {
+        (CHANGED_MEMBERS, Bound::Lt)
+    } else if named(
+        name,
+        &["from_timestamp", "created_from", "created_after", "created_since"],
+    ) {
+        (CREATED_MEMBERS, Bound::Gte)
+    } else if named(name, &["to_timestamp", "created_to", "created_until"]) {
+        (CREATED_MEMBERS, Bound::Lte)
+    } else if named(name, &["created_before"]) {
+        (CREATED_MEMBERS, Bound::Lt)
+    } else {
+        return None;
+    };
+    Some(found)
+}
+
+/// The members of a range object (`created[gte]=…`), by name.
+pub(crate) fn range_bound(name: &str) -> Option<oapigen_fake::model::Bound> {
+    use oapigen_fake::model::Bound;
+    Some(match name {
+        "gt" => Bound::Gt,
+        "gte" | "ge" => Bound::Gte,
+        "lt" => Bound::Lt,
+        "lte" | "le" => Bound::Lte,
+        _ => return None,
+    })
+}
+
+/// The members of a text filter object (`name[prefix]=prod-`), by name.
+pub(crate) fn text_match(name: &str) -> Option<oapigen_fake::model::TextMatch> {
+    use oapigen_fake::model::TextMatch;
+    Some(match name {
+        "exact" | "eq" => TextMatch::Exact,
+        "prefix" | "starts_with" => TextMatch::Prefix,
+        "contains" | "icontains" => TextMatch::Contains,
+        "suffix" | "ends_with" => TextMatch::Suffix,
+        _ => return None,
+    })
+}
+
+/// The members of a tag object in a list of tags (`{"key": …, "value": …}`).
+pub(crate) fn tag_pair(members: &[String]) -> Option<(String, String)> {
+    let find = |words: &[&str]| members.iter().find(|m| named(m, words)).cloned();
+    Some((find(&["key", "name"])?, find(&["value"])?))
+}
+
+/// A member that names a record of whatever resource (`resource_id`, `parent_id`): the record
+/// it was made on.
+pub(crate) fn generic_reference(name: &str) -> bool {
+    named(name, &["resource_id", "parent_id", "owner_id", "target_id"])
+}
+
+/// A path's last word that takes away rather than adds (`remove`, `detach`, `unassign`,
+/// `disassociate`, `delete_…`).
+pub(crate) fn takes_away(word: &str) -> bool {
+    let w = word.to_ascii_lowercase();
+    ["remove", "detach", "un", "dis", "delete", "revoke"]
+        .iter()
+        .any(|p| w.starts_with(p))
+}
+
 /// What a string member of an error answer holds: the message, the name of the request's
 /// field at fault, or a JSON pointer to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -90,17 +90,10 @@ impl<'a> Lowerer<'a> {
                 starts_tasks: op.tasks.as_ref().map(|t| fm::StartsTasks {
                     ids_pointer: t.ids_pointer.clone(),
                 }),
-                paging: op
-                    .pagination
-                    .as_ref()
-                    .map(|p| fm::Paging {
-                        limit_param: p.limit_param.clone(),
-                        offset_param: p.offset_param.clone(),
-                        items_pointer: p.items_pointer.clone(),
-                        count_pointer: p.count_pointer.clone(),
-                        default_limit: None,
-                    })
-                    .or_else(|| inferred_paging(api, op)),
+                paging: None,
+                queries: Vec::new(),
+                newest_first: false,
+                list_why: Vec::new(),
                 effect: Vec::new(),
                 effect_by: Vec::new(),
                 from: Vec::new(),
@@ -108,23 +101,12 @@ impl<'a> Lowerer<'a> {
                 attach: None,
                 holds: Vec::new(),
                 many: None,
+                within: None,
+                link: None,
+                makes: Vec::new(),
             });
         }
-        let locs = &slots.locs;
-        for (op, model) in api.operations.iter().zip(&mut operations) {
-            if let Some(paging) = &mut model.paging {
-                paging.default_limit = op
-                    .params
-                    .iter()
-                    .position(|p| p.name == paging.limit_param)
-                    .and_then(|i| model.params.get(i))
-                    .and_then(|p| p.schema)
-                    .and_then(|s| self.value(&locs[s]))
-                    .and_then(|s| s.get("default"))
-                    .and_then(Value::as_u64);
-            }
-        }
-        let tasks = self.fake_tasks(api, &operations, locs);
+        let tasks = self.fake_tasks(api, &operations, &slots.locs);
         let (mut resources, from_ir) = project_resources(api, &mut operations);
         if let Some(t) = &tasks {
             operations[t.read].role = fm::Role::TaskRead;
@@ -135,6 +117,8 @@ impl<'a> Lowerer<'a> {
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
         self.hold_records(&mut operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
+        super::belongs::read(api, &mut operations, &mut resources);
+        self.read_lists(api, &mut operations, &resources, &slots.locs);
         let error_examples = errors::error_examples(
             &operations
                 .iter()
@@ -186,6 +170,73 @@ impl<'a> Lowerer<'a> {
                     (s.name.clone(), auth)
                 })
                 .collect(),
+        }
+    }
+
+    /// How each list pages, filters and orders (`lists.rs`).
+    fn read_lists(&self, api: &Api, operations: &mut [fm::Operation], resources: &[fm::Resource], locs: &[Location]) {
+        for (o, op) in api.operations.iter().enumerate() {
+            let (record, scope) = match operations[o].role {
+                fm::Role::List { resource } => (
+                    api.resources
+                        .list
+                        .iter()
+                        .position(|x| x.joined() == resources[resource].name)
+                        .and_then(|r| super::resources::record_shape(api, &api.resources, r)),
+                    resources[resource].scope.as_slice(),
+                ),
+                fm::Role::TaskList => (None, [].as_slice()),
+                // A read answering a list of other things (`GET /tags/{label}`: what is tagged).
+                fm::Role::Read { .. }
+                    if op
+                        .plan
+                        .success
+                        .single_json()
+                        .is_some_and(|a| super::lists::is_list(api, a)) =>
+                {
+                    (None, [].as_slice())
+                }
+                _ => continue,
+            };
+            let model = &operations[o];
+            let keyword_of = |name: &str, keyword: &str| -> Option<Value> {
+                let slot = model.params.iter().find(|p| p.name == name)?.schema?;
+                let (_, schema) = self.quiet_deref(&locs[slot])?;
+                schema.get(keyword).cloned()
+            };
+            let reading = super::lists::read(api, op, record.as_ref(), &keyword_of);
+            let model = &mut operations[o];
+            for name in reading.implied {
+                model.params.push(fm::Param {
+                    name,
+                    location: fm::ParamLocation::Query,
+                    required: false,
+                    schema: None,
+                    json: false,
+                    style: None,
+                    explode: None,
+                    value: None,
+                });
+            }
+            model.paging = reading.paging;
+            if let fm::Role::Read { .. } = model.role {
+                model.list_why = reading.why;
+                model.list_why.push(
+                    "answers a list of other things than its record, which the fake does not keep: its pages are empty"
+                        .into(),
+                );
+                continue;
+            }
+            if model.role != fm::Role::TaskList {
+                model.queries = reading.queries;
+                // A selector of the records' scope (`?project=web`) scopes them.
+                for q in model.queries.iter_mut().filter(|q| scope.contains(&q.name)) {
+                    q.filter = fm::Filter::Scope;
+                    q.why = "a selector: scopes the records as a path parameter does".into();
+                }
+                model.newest_first = reading.newest_first;
+            }
+            model.list_why = reading.why;
         }
     }
 
@@ -600,12 +651,14 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             continue;
         }
         // The record as read: the default read's answer, else a create's that starts no tasks.
-        let record = model.reader(r).and_then(|o| success_slot(&ops[o])).or_else(|| {
-            model
-                .with_role(r, Role::Create)
-                .find(|&o| ops[o].starts_tasks.is_none())
-                .and_then(|o| success_slot(&ops[o]))
-        });
+        let record = super::resources::record_op(api, model, r)
+            .and_then(|o| success_slot(&ops[o]))
+            .or_else(|| {
+                model
+                    .with_role(r, Role::Create)
+                    .find(|&o| ops[o].starts_tasks.is_none())
+                    .and_then(|o| success_slot(&ops[o]))
+            });
         index[r] = Some(out.len());
         from_ir.push(r);
         out.push(fm::Resource {
@@ -616,6 +669,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             id_param: id_param.clone(),
             id_member: res.id_member.clone(),
             also_by: res.also_by.clone(),
+            wrapper: res.wrapper.clone(),
             record,
             task_key: res.task_key.clone(),
             source: match res.source {
@@ -627,6 +681,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             relations: Vec::new(),
             id_form: None,
             stamps: Vec::new(),
+            provisioned: false,
         });
     }
     for (o, place) in model.places.iter().enumerate() {
@@ -696,56 +751,6 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
     }
     (out, from_ir)
 }
-
-/// Limit/offset paging the document shows without saying so (no `x-oapigen-pagination`): integer
-/// query parameters `limit` and `offset`, and an answer object with one list member (the page)
-/// and an integer `count`, `total` or `total_count` (the count of every item).
-fn inferred_paging(api: &Api, op: &Operation) -> Option<fm::Paging> {
-    use crate::ir::{ParamLocation, TypeKind};
-    let integer = |name: &str| {
-        op.params.iter().any(|p| {
-            let whole = match &p.shape {
-                Shape::Integer(_) => true,
-                Shape::Named(t) => matches!(&api.ty(*t).kind, TypeKind::Scalar(sc) if matches!(sc.base, crate::ir::ScalarBase::Integer(_))),
-                _ => false,
-            };
-            p.name == name && p.location == ParamLocation::Query && whole
-        })
-    };
-    if !(integer("limit") && integer("offset")) {
-        return None;
-    }
-    let Some(Shape::Named(id)) = op.plan.success.single_json() else {
-        return None;
-    };
-    let TypeKind::Struct(s) = &api.ty(*id).kind else {
-        return None;
-    };
-    let unwrap = |shape: &Shape| match shape {
-        Shape::Nullable(inner) => inner.as_ref().clone(),
-        other => other.clone(),
-    };
-    let lists: Vec<&str> = s
-        .fields
-        .iter()
-        .filter(|f| matches!(unwrap(&f.shape), Shape::Array(_)))
-        .map(|f| f.name.as_str())
-        .collect();
-    let [items] = lists.as_slice() else { return None };
-    let count = ["count", "total", "total_count"].into_iter().find(|c| {
-        s.fields
-            .iter()
-            .any(|f| f.name == *c && matches!(unwrap(&f.shape), Shape::Integer(_)))
-    });
-    Some(fm::Paging {
-        limit_param: "limit".into(),
-        offset_param: "offset".into(),
-        items_pointer: format!("/{}", oapigen_runtime::pointer::escape(items)),
-        count_pointer: count.map(|c| format!("/{c}")),
-        default_limit: None,
-    })
-}
-
 /// The schema locations of the model's slots, each once.
 #[derive(Default)]
 struct Slots {
@@ -825,6 +830,9 @@ impl Lowerer<'_> {
                 .map(|s| slots.locs[s].clone());
             if let Some(inner) = answer.and_then(|a| self.member(&a, wrapper, 0)) {
                 res.record = Some(slots.slot(inner));
+                // Kept as the record itself, so no longer as its answers wrap it: `holds` says
+                // where each answer puts it.
+                res.wrapper = None;
             }
         }
     }

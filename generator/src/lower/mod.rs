@@ -2,11 +2,13 @@
 //! paths into operations, `naming` makes identifiers. Everything unsupported becomes a located
 //! diagnostic; nothing is skipped silently.
 
+mod belongs;
 mod bundle;
 mod conventions;
 mod fake;
 mod features;
 pub mod keywords;
+mod lists;
 pub mod naming;
 mod operation;
 mod path_key;

@@ -148,11 +148,14 @@ impl Lowerer<'_> {
     pub(super) fn members_of(&self, loc: &Location) -> Vec<(String, Location)> {
         let mut out: Vec<(String, Location)> = Vec::new();
         let mut todo = vec![(loc.clone(), 0)];
+        // Each schema once: a composition that lists itself (or one schema twice) adds nothing
+        // new the second time, and would multiply the walk.
+        let mut seen = std::collections::HashSet::new();
         while let Some((at, depth)) = todo.pop() {
             let Some(m) = self.value(&at).and_then(Value::as_object) else {
                 continue;
             };
-            if depth > 16 {
+            if depth > 16 || !seen.insert(at.clone()) {
                 continue;
             }
             if let Some(Value::Object(props)) = m.get("properties") {
@@ -185,7 +188,16 @@ impl Lowerer<'_> {
 
     /// The items schema of an array schema (through references and compositions).
     pub(super) fn items_of(&self, loc: &Location) -> Option<Location> {
+        self.items_within(loc, &mut std::collections::HashSet::new())
+    }
+
+    /// `items_of`, each schema looked at once: a schema that composes itself (`A: {allOf:
+    /// [{$ref: A}, …]}`) is not followed around its ring.
+    fn items_within(&self, loc: &Location, seen: &mut std::collections::HashSet<Location>) -> Option<Location> {
         let at = self.target(loc);
+        if !seen.insert(at.clone()) {
+            return None;
+        }
         let m = self.value(&at)?.as_object()?;
         if m.get("items").is_some_and(Value::is_object) {
             return Some(Self::child(&at, "items"));
@@ -193,7 +205,7 @@ impl Lowerer<'_> {
         for k in ["allOf", "anyOf", "oneOf"] {
             if let Some(Value::Array(list)) = m.get(k) {
                 for i in 0..list.len() {
-                    if let Some(found) = self.items_of(&Self::child(&Self::child(&at, k), &i.to_string())) {
+                    if let Some(found) = self.items_within(&Self::child(&Self::child(&at, k), &i.to_string()), seen) {
                         return Some(found);
                     }
                 }

@@ -3,6 +3,7 @@
 
 use super::super::Lowerer;
 use super::super::naming::snake_words as snake;
+use super::relations;
 use super::words::{singular, squash};
 use crate::ir::*;
 
@@ -22,6 +23,9 @@ impl Lowerer<'_> {
             .enumerate()
             .find(|(o, p)| p.resource == Some(r) && p.role == Role::Create && api.operations[*o].tasks.is_none())
             .map(|(o, _)| (o, id_param.clone()));
+        // A read that answers a list of other things (`GET /tags/{label}`) does not say what a
+        // record holds: the create's answer does.
+        let reader = reader.filter(|(o, _)| relations::record_op(api, resources, r) == Some(*o));
         let Some((op, param)) = reader.or(creator) else { return };
         let Some(shape) = api.operations[op].plan.success.single_json() else {
             return;
@@ -184,7 +188,7 @@ pub(super) fn identity_candidates(param: &str, name: &[String]) -> Vec<String> {
 }
 
 /// The members of the struct a shape holds (through `Nullable`).
-pub(super) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
+pub(in crate::lower) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
     match shape {
         Shape::Nullable(inner) => fields(api, inner),
         Shape::Named(id) => match &api.ty(*id).kind {
@@ -196,7 +200,7 @@ pub(super) fn fields(api: &Api, shape: &Shape) -> Option<Vec<String>> {
     }
 }
 
-pub(super) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
+pub(in crate::lower) fn field_shape(api: &Api, shape: &Shape, name: &str) -> Option<Shape> {
     match shape {
         Shape::Nullable(inner) => field_shape(api, inner, name),
         Shape::Named(id) => match &api.ty(*id).kind {

@@ -56,6 +56,10 @@ use words::{key, params, shared_prefix, vocabulary};
 
 pub(crate) use samples::chains as sample_chains;
 
+pub(super) use identity::{field_shape, fields};
+pub(super) use relations::{record_op, record_shape};
+pub(super) use words::singular as singular_word;
+
 /// A resource while it is being found.
 pub(super) struct Found {
     /// Its item key.

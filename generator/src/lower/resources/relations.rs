@@ -15,8 +15,10 @@
 //!   keep naming it. An `on_delete` on the delete operation (`x-oapigen-fake`) says otherwise.
 //! - An action whose path ends in a verb names the state it leaves the record in when the
 //!   record's `status` has the verb's participle among its values (`…/suspend` →
-//!   `SUSPENDED`); `x-oapigen-fake: {effect: …}` says it where the words differ (`stop` →
-//!   `SHUTOFF`).
+//!   `SUSPENDED`), or a value the word ends in (`…/poweroff` → `off`); else a boolean member
+//!   of its participle (`…/disable` → `disabled: true`, or `enabled: false`;
+//!   `…/enable_rescue` → `rescue_enabled: true`); `x-oapigen-fake: {effect: …}` says it where
+//!   the words differ (`stop` → `SHUTOFF`).
 //! - While a task of an operation runs, its record shows the present participle of the
 //!   operation's word where its `status` has it (`creating`, `deleting`, `extending`).
 //! - An action whose body names a record of another resource, on a record whose list of entries
@@ -31,16 +33,34 @@ use crate::ir::*;
 
 /// The shape of a record of `r` as read: the default read's answer, else a create's that
 /// starts no tasks, unwrapped where answers wrap it.
-pub(super) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
-    let op = resources.reader(r).or_else(|| {
-        resources
-            .with_role(r, Role::Create)
-            .find(|&o| api.operations[o].tasks.is_none())
-    })?;
+pub(in crate::lower) fn record_shape(api: &Api, resources: &Resources, r: usize) -> Option<Shape> {
+    let op = record_op(api, resources, r)?;
     let shape = api.operations[op].plan.success.single_json()?.clone();
     match &resources.list[r].wrapper {
         Some(w) => field_shape(api, &shape, w),
         None => Some(shape),
+    }
+}
+
+/// The operation whose answer is a record of `r` as read: the default read, unless it answers
+/// a list of other things (`GET /tags/{label}`: what is tagged) where a create answers one
+/// record; else a create that starts no tasks.
+pub(in crate::lower) fn record_op(api: &Api, resources: &Resources, r: usize) -> Option<usize> {
+    let creator = || {
+        resources
+            .with_role(r, Role::Create)
+            .find(|&o| api.operations[o].tasks.is_none())
+    };
+    let is_list = |o: usize| {
+        api.operations[o]
+            .plan
+            .success
+            .single_json()
+            .is_some_and(|a| super::super::lists::is_list(api, a))
+    };
+    match (resources.reader(r), creator()) {
+        (Some(read), Some(create)) if is_list(read) && !is_list(create) => Some(create),
+        (read, create) => read.or(create),
     }
 }
 
@@ -238,8 +258,10 @@ pub(super) fn relations(
                 .push_str(&format!("; `{}` lists them in `{m}`", list[rel.to].dotted()));
             rel.listed_as = Some(m);
             rel.listed_ids = ids;
-            // Listing what is attached to it is no ownership: a server's volumes outlive it.
-            if rel.within.is_none() {
+            // Listing what is attached to it is no ownership: a server's volumes outlive it,
+            // and ids listed on both sides (a droplet's `volume_ids`, a volume's
+            // `droplet_ids`) are links, which end with either.
+            if rel.within.is_none() && !rel.many {
                 rel.on_delete = OnDelete::Cascade;
             }
         }
@@ -252,7 +274,9 @@ pub(super) fn relations(
 }
 
 /// The state an action leaves its record in, where its path's last word is a verb whose
-/// participle (`suspended`, `paused`, `stopped`) is a value of the record's `status`.
+/// participle (`suspended`, `paused`, `stopped`) is a value of the record's `status`, or ends
+/// in one (`power_off`, `poweroff` → `off`); else the boolean member its word sets
+/// (`disable` → `enabled: false`).
 pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Option<(String, serde_json::Value)> {
     let place = &resources.places[op];
     let r = place.resource?;
@@ -264,16 +288,59 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
         Seg::Param(_) => None,
     })?;
     let shape = record_shape(api, resources, r)?;
-    let status = field_shape(api, &shape, "status")?;
-    let participles = [
-        format!("{word}ed"),
-        format!("{word}d"),
-        format!("{word}{}ed", word.chars().last()?),
-    ];
-    let value = enum_values(api, &status)
-        .into_iter()
-        .find(|v| participles.iter().any(|p| v.eq_ignore_ascii_case(p)))?;
-    Some(("/status".to_string(), serde_json::Value::String(value)))
+    let participle = |w: &str| -> Vec<String> {
+        let last = w.chars().last().map(String::from).unwrap_or_default();
+        vec![format!("{w}ed"), format!("{w}d"), format!("{w}{last}ed")]
+    };
+    if let Some(status) = field_shape(api, &shape, "status") {
+        let values = enum_values(api, &status);
+        // `suspend` → `SUSPENDED`; `power_off`, `poweroff` → `off`.
+        let by_participle = values
+            .iter()
+            .find(|v| participle(&word).iter().any(|p| v.eq_ignore_ascii_case(p)));
+        let by_last_word = values.iter().find(|v| {
+            let v = v.to_ascii_lowercase();
+            v.len() >= 2 && word != v && (word.rsplit(['_', '-']).next() == Some(v.as_str()) || word.ends_with(&v))
+        });
+        if let Some(value) = by_participle.or(by_last_word) {
+            return Some(("/status".to_string(), serde_json::Value::String(value.clone())));
+        }
+    }
+    flag_effect(api, &shape, &word)
+}
+
+/// The boolean member an action's word sets: its participle (`disable` → `disabled: true`,
+/// `enable_rescue` → `rescue_enabled: true`), or, for a word that undoes (`disable`, `un…`),
+/// the participle of what it undoes set false (`disable` → `enabled: false`).
+fn flag_effect(api: &Api, record: &Shape, word: &str) -> Option<(String, serde_json::Value)> {
+    let members = fields(api, record)?;
+    let boolean = |m: &str| {
+        field_shape(api, record, m)
+            .is_some_and(|s| s == Shape::Boolean || s == Shape::Nullable(Box::new(Shape::Boolean)))
+    };
+    // The verb and what it acts on (`enable_rescue`: `enable`, `rescue`).
+    let (verb, object) = match word.split_once(['_', '-']) {
+        Some((v, o)) => (v, Some(o)),
+        None => (word, None),
+    };
+    let forms = |verb: &str| -> Vec<String> {
+        let last = verb.chars().last().map(String::from).unwrap_or_default();
+        let stems = [format!("{verb}d"), format!("{verb}ed"), format!("{verb}{last}ed")];
+        stems
+            .into_iter()
+            .flat_map(|p| match object {
+                Some(o) => vec![format!("{o}_{p}"), format!("{p}_{o}")],
+                None => vec![p],
+            })
+            .collect()
+    };
+    let find = |names: Vec<String>| names.into_iter().find(|n| members.contains(n) && boolean(n));
+    if let Some(m) = find(forms(verb)) {
+        return Some((format!("/{m}"), serde_json::Value::Bool(true)));
+    }
+    let undone = verb.strip_prefix("dis").or_else(|| verb.strip_prefix("un"))?;
+    let m = find(forms(undone))?;
+    Some((format!("/{m}"), serde_json::Value::Bool(false)))
 }
 
 /// The state a record shows while a task of operation `op` runs, where the record's `status`

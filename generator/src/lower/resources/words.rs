@@ -67,7 +67,7 @@ pub(super) fn params(path: &str) -> Vec<String> {
 }
 
 /// A word's singular, roughly (`policies` → `policy`, `ips` → `ip`): for comparing names.
-pub(super) fn singular(w: &str) -> String {
+pub(in crate::lower) fn singular(w: &str) -> String {
     if let Some(stem) = w.strip_suffix("ies") {
         format!("{stem}y")
     } else if w.ends_with("ss") || w.len() < 3 {
