@@ -344,11 +344,16 @@ fn judge_body(schemas: &Schemas, op: &Operation, req: &Request) -> Result<Option
             is_json(m)
         }
     };
-    if !json {
+    let form = media.as_deref() == Some("application/x-www-form-urlencoded");
+    if !json && !form {
         return Ok(None);
     }
-    let value: Value = serde_json::from_slice(&req.body)
-        .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", format!("is not JSON: {e}"))]))?;
+    let value: Value = if form {
+        crate::form::read(schemas, body.schema.and_then(|s| schemas.slot(s)), &req.body)
+    } else {
+        serde_json::from_slice(&req.body)
+            .map_err(|e| BodyError::Invalid(vec![Violation::new("/body", format!("is not JSON: {e}"))]))?
+    };
     if let Some(loc) = body.schema.and_then(|s| schemas.slot(s)) {
         let violations = schemas.violations(loc, &value, "/body");
         if !violations.is_empty() {

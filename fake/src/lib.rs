@@ -42,6 +42,8 @@ mod fake;
 #[cfg(feature = "server")]
 mod faults;
 #[cfg(feature = "server")]
+mod form;
+#[cfg(feature = "server")]
 mod journal;
 #[cfg(feature = "server")]
 mod judge;

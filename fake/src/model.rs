@@ -337,7 +337,7 @@ pub struct Body {
     /// The media types the operation accepts (`application/json`, `multipart/form-data`, …).
     pub content_types: Vec<String>,
     pub required: bool,
-    /// The JSON body's schema.
+    /// The body's schema: a JSON body's, else a form's (`application/x-www-form-urlencoded`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<SlotId>,
     /// The body is a JSON Merge Patch (RFC 7386): its media type is

@@ -33,6 +33,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("error.rs", include_str!("error.rs")),
     ("fake.rs", include_str!("fake.rs")),
     ("faults.rs", include_str!("faults.rs")),
+    ("form.rs", include_str!("form.rs")),
     ("journal.rs", include_str!("journal.rs")),
     ("judge.rs", include_str!("judge.rs")),
     ("lib.rs", include_str!("lib.rs")),

@@ -330,6 +330,22 @@ impl<'a> Synth<'a> {
         })
     }
 
+    /// Whether the schema at `loc` names null among its types (`type: [integer, "null"]`, 3.0's
+    /// `nullable` as rewritten, or a `{type: "null"}` alternative), rather than taking anything.
+    fn declares_null(&self, loc: &Loc) -> bool {
+        if self.schemas.types(loc).iter().any(|t| t == "null") {
+            return true;
+        }
+        self.schemas.parts(loc).iter().any(|part| {
+            ["anyOf", "oneOf"].iter().any(|k| {
+                let Some(Value::Array(alternatives)) = self.schemas.node(part).and_then(|n| n.get(*k)) else {
+                    return false;
+                };
+                (0..alternatives.len()).any(|i| self.schemas.types(&part.child(k).child_index(i)) == ["null"])
+            })
+        })
+    }
+
     fn object(&mut self, loc: &Loc, obj: &Map<String, Value>, depth: usize) -> Value {
         let mut out = Map::new();
         let top = self.record && *self.record_top.get_or_insert(depth) >= depth;
@@ -348,16 +364,23 @@ impl<'a> Synth<'a> {
         }
         let props = obj.get("properties").and_then(Value::as_object);
         if top {
-            // A record's optional members start absent, or at their documented default.
+            // A record's optional members start absent, or at their documented default; one the
+            // document says may be null starts null (a list empty), as services show a member
+            // not set.
             for (name, schema) in props.into_iter().flatten() {
                 if out.contains_key(name) {
                     continue;
                 }
+                let p = loc.child("properties").child(name);
                 if let Some(d) = schema.get("default").filter(|d| !d.is_null()) {
-                    let p = loc.child("properties").child(name);
                     if self.schemas.is_valid(&p, d) {
                         out.insert(name.clone(), d.clone());
                     }
+                } else if self.declares_null(&p) && self.schemas.is_valid(&p, &Value::Null) {
+                    // A list holds nothing as the empty list, where the schema takes it.
+                    let empty = Value::Array(Vec::new());
+                    let list = self.schemas.types(&p).iter().any(|t| t == "array") && self.schemas.is_valid(&p, &empty);
+                    out.insert(name.clone(), if list { empty } else { Value::Null });
                 }
             }
         } else if !self.minimal {

@@ -374,7 +374,15 @@ impl<'a> Lowerer<'a> {
         {
             let content = body.get("content").and_then(Value::as_object);
             let types: Vec<String> = content.map(|c| c.keys().cloned().collect()).unwrap_or_default();
-            let json = types.iter().find(|t| is_json(t));
+            // A form's schema judges it as a JSON body's does: the fake reads a form body as
+            // the object its schema describes (`oapigen_fake`'s `form.rs`).
+            let json = types.iter().find(|t| is_json(t)).or_else(|| {
+                types.iter().find(|t| {
+                    t.split(';')
+                        .next()
+                        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"))
+                })
+            });
             let schema = json.map(|t| Self::child(&Self::child(&Self::child(&bloc, "content"), t), "schema"));
             let merge_patch = types.iter().any(|t| t.contains("merge-patch"))
                 || schema.as_ref().is_some_and(|s| self.says_merge_patch(s, 0));
