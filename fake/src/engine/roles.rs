@@ -269,19 +269,30 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
                 set_at(&mut record, &member(k), list);
             }
             (Value::Null, _) => {
-                // `null` removes the member (RFC 7386), but one the record must have and
-                // that may be null (`"exp_date": null`: it never expires) is set to null.
-                let keeps_null = loc.as_ref().is_some_and(|l| {
-                    let required = cx.schemas.parts(l).iter().any(|p| {
+                // `null` removes the member (RFC 7386), but one the record must have is set to
+                // what its schema takes for "none": null where it may be null (`"exp_date":
+                // null`: it never expires), else the empty list or object (`"tags": null`
+                // removes every tag), else it keeps its value.
+                let required = loc.as_ref().is_some_and(|l| {
+                    cx.schemas.parts(l).iter().any(|p| {
                         let list = cx.schemas.node(p).and_then(|n| n.get("required"));
                         list.and_then(Value::as_array).is_some_and(|r| r.iter().any(|n| n == k))
-                    });
-                    required && cx.schemas.property(l, k).is_some_and(|p| cx.schemas.is_valid(&p, v))
+                    })
                 });
-                if keeps_null {
-                    set_at(&mut record, &member(k), Value::Null);
-                } else if let Value::Object(m) = &mut record {
-                    m.remove(k);
+                let schema = loc.as_ref().and_then(|l| cx.schemas.property(l, k));
+                let none = [Value::Null, Value::Array(Vec::new()), Value::Object(Map::new())]
+                    .into_iter()
+                    .find(|n| schema.as_ref().is_some_and(|p| cx.schemas.is_valid(p, n)));
+                match (required, none) {
+                    (false, _) => {
+                        if let Value::Object(m) = &mut record {
+                            m.remove(k);
+                        }
+                    }
+                    (true, Some(none)) => {
+                        set_at(&mut record, &member(k), none);
+                    }
+                    (true, None) => {}
                 }
             }
             (v, _) => {
