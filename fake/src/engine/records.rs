@@ -387,6 +387,33 @@ pub(super) fn merge_tags(cx: &mut Ctx<'_>, item: &Loc, existing: Option<&Value>,
     Value::Array(list)
 }
 
+/// An update's value as the record's schema at `loc` holds it, where the request spells it
+/// otherwise (a create does not use it: a list of what to make beside the record, such as its
+/// volumes, is not a list of records it holds): each item of a list as the record's items are (an item lacking members the record
+/// requires gets them made), an object fitted to the record's form, a list of texts where the
+/// record keeps one text, joined by spaces. `None` where no such reading is valid there.
+pub(super) fn as_kept(cx: &mut Ctx<'_>, loc: &Loc, value: &Value) -> Option<Value> {
+    if cx.schemas.is_valid(loc, value) {
+        return Some(value.clone());
+    }
+    match value {
+        Value::Array(items) => {
+            if let Some(item) = cx.schemas.items(loc) {
+                let fitted: Option<Vec<Value>> = items.iter().map(|i| as_kept(cx, &item, i)).collect();
+                if let Some(list) = fitted.map(Value::Array).filter(|l| cx.schemas.is_valid(loc, l)) {
+                    return Some(list);
+                }
+            }
+            let texts: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
+            texts
+                .map(|t| Value::String(t.join(" ")))
+                .filter(|t| cx.schemas.is_valid(loc, t))
+        }
+        Value::Object(_) => fit(cx, loc, value).ok().filter(|f| cx.schemas.is_valid(loc, f)),
+        _ => None,
+    }
+}
+
 /// `value` itself if valid at `loc`, else a value made there with the members of `value`
 /// that are valid members of it.
 pub(super) fn fit(cx: &mut Ctx<'_>, loc: &Loc, value: &Value) -> Result<Value, Vec<Violation>> {

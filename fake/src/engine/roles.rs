@@ -298,7 +298,29 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
             (v, _) => {
                 let mut current = record.get(k).cloned().unwrap_or(Value::Null);
                 merge_patch(&mut current, v);
-                set_at(&mut record, &member(k), current);
+                // Written through the record's shape as a create's members are (`records::build`):
+                // what the record holds otherwise is put as it holds it.
+                let prop = loc.as_ref().and_then(|l| cx.schemas.property(l, k));
+                match (&loc, prop) {
+                    (Some(l), Some(p)) if !cx.schemas.is_valid(&p, &current) => {
+                        if let Some(kept) = records::as_kept(cx, &p, &current) {
+                            set_at(&mut record, &member(k), kept);
+                        } else {
+                            let before = record.clone();
+                            records::place_inside(cx, l, &p, &mut record, k, v);
+                            if record == before {
+                                // Nowhere else: the member as patched, judged below.
+                                set_at(&mut record, &member(k), current);
+                            }
+                        }
+                    }
+                    (Some(l), None) => {
+                        records::place_elsewhere(cx, l, &mut record, patch, k, v);
+                    }
+                    _ => {
+                        set_at(&mut record, &member(k), current);
+                    }
+                }
             }
         }
     }
