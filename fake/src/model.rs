@@ -489,6 +489,10 @@ pub struct Resource {
     /// The other records a record of this kind names (a subnet its network).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
+    /// Scope parameters the record holds under another name (`{group_id}` in its
+    /// `security_group_id`): (parameter, member).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scope_members: Vec<(String, String)>,
     /// The document has no create for its records: the service provisions them (a test puts
     /// them in with `Fake::insert` or `POST /__fake/records/{resource}`), or other
     /// operations' answers make them ([`Operation::makes`]).

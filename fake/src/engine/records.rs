@@ -206,7 +206,17 @@ pub(super) fn build(
             None if loc.is_none() => {
                 set_at(&mut record, &member(name), Value::from(text));
             }
-            None => {}
+            None => {
+                // Held under a longer name (`{group_id}` in `security_group_id`).
+                let res = &cx.model.resources[resource];
+                let longer = res.scope_members.iter().find(|(p, _)| p == name).map(|(_, m)| m);
+                if let (Some(m), Some(l)) = (longer, &loc)
+                    && let Some(prop) = cx.schemas.property(l, m)
+                {
+                    let v = scalar(cx.schemas, &prop, text);
+                    set_at(&mut record, &member(m), v);
+                }
+            }
         }
     }
     stamp(cx, resource, &mut record, creating);

@@ -117,6 +117,7 @@ impl<'a> Lowerer<'a> {
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
         self.hold_records(&mut operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
+        self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
         let error_examples = errors::error_examples(
@@ -687,6 +688,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             },
             why: res.why.clone(),
             relations: Vec::new(),
+            scope_members: Vec::new(),
             id_form: None,
             stamps: Vec::new(),
             provisioned: false,
@@ -841,6 +843,49 @@ impl Lowerer<'_> {
                 // Kept as the record itself, so no longer as its answers wrap it: `holds` says
                 // where each answer puts it.
                 res.wrapper = None;
+            }
+        }
+    }
+
+    /// Scope parameters a record holds under a longer name (`fm::Resource::scope_members`): a
+    /// parameter naming the record's parent that the record has no member of, and one member
+    /// ending in `_` and its name (of several, the one whose first words are words of the
+    /// parent's name: `{group_id}` of a rule below a security group → `security_group_id`, not
+    /// `remote_group_id`), which a record made on that path takes from it.
+    fn scope_members(&self, resources: &mut [fm::Resource], slots: &Slots) {
+        let names: Vec<String> = resources.iter().map(|r| r.name.clone()).collect();
+        for res in resources.iter_mut() {
+            let Some(record) = res.record else { continue };
+            let members: Vec<String> = self
+                .members_of(&slots.locs[record])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            for p in &res.scope {
+                if members.contains(p) {
+                    continue;
+                }
+                let Some(parent) = res.relations.iter().find(|r| r.nested && r.member == *p) else {
+                    continue;
+                };
+                let parent_words: Vec<&str> = names[parent.to].split(['_', '.']).collect();
+                let suffix = format!("_{p}");
+                let mut longer: Vec<&String> = members.iter().filter(|m| m.ends_with(&suffix)).collect();
+                if longer.len() > 1 {
+                    longer.retain(|m| {
+                        m.strip_suffix(&suffix).is_some_and(|head| {
+                            head.split('_').all(|w| {
+                                parent_words
+                                    .iter()
+                                    .any(|pw| pw.trim_end_matches('s') == w.trim_end_matches('s'))
+                            })
+                        })
+                    });
+                }
+                if let [m] = longer.as_slice() {
+                    res.why.push(format!("the path's `{{{p}}}` is the record's `{m}`"));
+                    res.scope_members.push((p.clone(), (*m).clone()));
+                }
             }
         }
     }
