@@ -796,8 +796,8 @@ impl<'c> VolumesApi<'c> {
 pub mod builders {
     #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
     use ::oapigen_runtime::{
-        Checked, Error, Method, Page, Path, PollPolicy, Request, Sending, Uuid, Validate,
-        Violations, WithResponse,
+        Checked, Declared, Error, Method, Page, Path, PollPolicy, Request,
+        RequestOptions, Sending, Uuid, Validate, Violations, WithResponse,
     };
 
     #[cfg(
@@ -825,6 +825,7 @@ pub mod builders {
     pub struct CheckPostgresQuota {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         body: Option<types::PostgresQuotaCheckRequest>,
@@ -836,6 +837,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 body: None,
@@ -878,6 +880,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -930,7 +943,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::PostgresQuotaCheckRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -954,6 +972,7 @@ pub mod builders {
     pub struct ListFunctions {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         namespace_name: Option<types::NamespaceName>,
@@ -969,6 +988,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 namespace_name: None,
@@ -1063,6 +1083,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1127,7 +1158,12 @@ pub mod builders {
             if let Some(v) = &param_search {
                 request = request.query("search", v);
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["limit", "offset", "order_by", "search"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1205,6 +1241,7 @@ pub mod builders {
     pub struct AttachVolume {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         volume_id: Option<Uuid>,
@@ -1217,6 +1254,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 volume_id: None,
@@ -1268,6 +1306,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1325,7 +1374,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::VolumeAttachRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1349,6 +1403,7 @@ pub mod builders {
     pub struct UpdateSecurityGroup {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         group_id: Option<Uuid>,
@@ -1361,6 +1416,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 group_id: None,
@@ -1418,6 +1474,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1472,7 +1539,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::SecurityGroupUpdateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1496,6 +1568,7 @@ pub mod builders {
     pub struct CreateInferenceDeployment {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         body: Option<types::InferenceDeploymentCreateRequest>,
     }
@@ -1506,6 +1579,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 body: None,
             }
@@ -1537,6 +1611,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1577,7 +1662,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::InferenceDeploymentCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1619,6 +1709,7 @@ pub mod builders {
     pub struct GetBaremetalServer {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         server_id: Option<Uuid>,
@@ -1631,6 +1722,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 server_id: None,
@@ -1687,6 +1779,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1735,7 +1838,12 @@ pub mod builders {
             if let Some(v) = &param_with_ddos {
                 request = request.query("with_ddos", v);
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["with_ddos"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1761,6 +1869,7 @@ pub mod builders {
     pub struct GetNamespace {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         namespace_name: Option<types::NamespaceName>,
@@ -1772,6 +1881,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 namespace_name: None,
@@ -1819,6 +1929,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1863,7 +1984,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_namespace_name),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1887,6 +2009,7 @@ pub mod builders {
     pub struct GetK8sClusterPrice {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         cluster_name: Option<String>,
@@ -1898,6 +2021,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 cluster_name: None,
@@ -1942,6 +2066,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1983,7 +2118,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_cluster_name),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2009,6 +2145,7 @@ pub mod builders {
     pub struct CreateGpuCluster {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         body: Option<types::GpuClusterCreateRequest>,
@@ -2020,6 +2157,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 body: None,
@@ -2059,6 +2197,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2111,7 +2260,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::GpuClusterCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2153,6 +2307,7 @@ pub mod builders {
     pub struct CreateK8sPool {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         cluster_name: Option<String>,
@@ -2165,6 +2320,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 cluster_name: None,
@@ -2213,6 +2369,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2269,7 +2436,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::K8sPoolCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2311,6 +2483,7 @@ pub mod builders {
     pub struct CreateFileShare {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         body: Option<types::FileShareCreateRequest>,
@@ -2322,6 +2495,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 body: None,
@@ -2361,6 +2535,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2413,7 +2598,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::FileShareCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2455,6 +2645,7 @@ pub mod builders {
     pub struct CreateBaremetalServer {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         body: Option<types::BaremetalServerCreateRequest>,
@@ -2466,6 +2657,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 body: None,
@@ -2508,6 +2700,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2560,7 +2763,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::BaremetalServerCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2625,6 +2833,7 @@ pub mod builders {
     pub struct CreateLoadBalancer {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         region_id: Option<i64>,
         body: Option<types::LoadBalancerCreateRequest>,
@@ -2636,6 +2845,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 region_id: None,
                 body: None,
@@ -2678,6 +2888,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2730,7 +2951,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::LoadBalancerCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2772,6 +2998,7 @@ pub mod builders {
     pub struct GetTask {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         task_id: Option<String>,
     }
 
@@ -2781,6 +3008,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 task_id: None,
             }
         }
@@ -2803,6 +3031,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -2822,7 +3061,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_task_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

@@ -52,6 +52,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("transport/auth.rs", include_str!("transport/auth.rs")),
     ("transport/builder.rs", include_str!("transport/builder.rs")),
     ("transport/mod.rs", include_str!("transport/mod.rs")),
+    ("transport/options.rs", include_str!("transport/options.rs")),
     ("transport/request.rs", include_str!("transport/request.rs")),
     ("transport/response.rs", include_str!("transport/response.rs")),
     ("transport/send.rs", include_str!("transport/send.rs")),

@@ -95,7 +95,8 @@ impl<'c> UploadApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Body, Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
+        Body, Declared, Error, Method, Path, Request, RequestOptions, Sending, Validate,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -106,6 +107,7 @@ pub mod builders {
     pub struct PostForm {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::PostFormBody>,
     }
 
@@ -114,6 +116,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -134,6 +137,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -145,7 +159,8 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.form_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -168,6 +183,7 @@ pub mod builders {
     pub struct UploadDocument {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::UploadDocumentBody>,
     }
 
@@ -176,6 +192,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -193,6 +210,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -234,7 +262,8 @@ pub mod builders {
                         Ok(())
                     })?;
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -259,6 +288,7 @@ pub mod builders {
     pub struct Upload {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         name: Option<String>,
         overwrite: Option<bool>,
         body: Option<Vec<u8>>,
@@ -269,6 +299,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 name: None,
                 overwrite: None,
                 body: None,
@@ -300,6 +331,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -340,7 +382,12 @@ pub mod builders {
                     data: body.clone(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["overwrite"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -378,6 +425,7 @@ pub mod builders {
     pub struct PostNotes {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<String>,
     }
 
@@ -386,6 +434,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -406,6 +455,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -420,7 +480,8 @@ pub mod builders {
                     data: body.clone().into_bytes(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

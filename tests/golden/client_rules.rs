@@ -360,8 +360,8 @@ async fn wait_for_tasks_via_6(
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Checked, Error, Method, Path, PollPolicy, Request, Sending, Style, Validate,
-        Violations, WithResponse,
+        Checked, Declared, Error, Method, Path, PollPolicy, Request, RequestOptions,
+        Sending, Style, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -373,6 +373,7 @@ pub mod builders {
     pub struct Health {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Health {
@@ -380,6 +381,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -393,6 +395,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -402,7 +415,8 @@ pub mod builders {
                     String::from("/health"),
                 )
                 .security(&[]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -425,6 +439,7 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         body: Option<types::Thing>,
     }
@@ -434,6 +449,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 body: None,
             }
@@ -460,6 +476,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -500,7 +527,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -523,6 +555,7 @@ pub mod builders {
     pub struct ListShardThings {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         shard: Option<types::ListShardThingsShard>,
         order: Option<::serde_json::Value>,
         not_empty: Option<String>,
@@ -534,6 +567,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 shard: None,
                 order: None,
                 not_empty: None,
@@ -580,6 +614,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -667,7 +712,14 @@ pub mod builders {
                         ::oapigen_runtime::support::header_text(v, false),
                     ));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING
+                        .query(&["order", "label"])
+                        .headers(&["not_empty"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -690,6 +742,7 @@ pub mod builders {
     pub struct FindThings {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         ids: Option<Vec<i64>>,
         range: Option<types::FindThingsRange>,
         filter: Option<types::FindThingsFilter>,
@@ -704,6 +757,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 ids: None,
                 range: None,
                 filter: None,
@@ -763,6 +817,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -836,7 +901,14 @@ pub mod builders {
                     .headers
                     .push(("x-ids", ::oapigen_runtime::support::header_text(v, false)));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING
+                        .query(&["range", "filter", "tags", "words", "sizes"])
+                        .headers(&["x-ids"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -859,6 +931,7 @@ pub mod builders {
     pub struct StartJob {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl StartJob {
@@ -866,6 +939,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -879,6 +953,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -887,7 +972,8 @@ pub mod builders {
                 "/jobs",
                 String::from("/jobs"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -928,6 +1014,7 @@ pub mod builders {
     pub struct StartExport {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl StartExport {
@@ -935,6 +1022,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -948,6 +1036,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -956,7 +1055,8 @@ pub mod builders {
                 "/exports",
                 String::from("/exports"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -997,6 +1097,7 @@ pub mod builders {
     pub struct GetExport {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         export_id: Option<String>,
     }
 
@@ -1005,6 +1106,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 export_id: None,
             }
         }
@@ -1022,6 +1124,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1044,7 +1157,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_export_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1067,6 +1181,7 @@ pub mod builders {
     pub struct GetJob {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         job_id: Option<String>,
     }
 
@@ -1075,6 +1190,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 job_id: None,
             }
         }
@@ -1092,6 +1208,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1114,7 +1241,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_job_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

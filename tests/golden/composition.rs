@@ -71,8 +71,8 @@ impl<'c> ThingsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, JsonText, Method, Path, Request, Sending, Validate, Violations,
-        WithResponse,
+        Declared, Error, JsonText, Method, Path, Request, RequestOptions, Sending,
+        Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -83,6 +83,7 @@ pub mod builders {
     pub struct ListThings {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         tag_key_value: Option<
             JsonText<
                 ::std::collections::BTreeMap<
@@ -99,6 +100,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 tag_key_value: None,
                 filter: None,
             }
@@ -139,6 +141,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -171,7 +184,12 @@ pub mod builders {
             if let Some(v) = &param_filter {
                 request = request.query("filter", v);
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["tag_key_value", "filter"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -194,6 +212,7 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Thing>,
     }
 
@@ -202,6 +221,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -219,6 +239,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -245,7 +276,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.

@@ -115,8 +115,8 @@ impl<'c> ThingsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        Violations, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, Path, Request,
+        RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -127,6 +127,7 @@ pub mod builders {
     pub struct GetThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         r#type: Option<String>,
         self_: Option<i64>,
         n1st: Option<String>,
@@ -140,6 +141,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 r#type: None,
                 self_: None,
                 n1st: None,
@@ -195,6 +197,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -231,7 +244,14 @@ pub mod builders {
             if let Some(v) = &param_x_header {
                 request.headers.push(("X-Header", v.to_string()));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING
+                        .query(&["1st", "fooBar", "foo_bar"])
+                        .headers(&["X-Header"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -254,6 +274,7 @@ pub mod builders {
     pub struct PostThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         r#type: Option<String>,
         self_: Option<i64>,
     }
@@ -263,6 +284,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 r#type: None,
                 self_: None,
             }
@@ -290,6 +312,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -310,7 +343,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_self_),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -348,6 +382,7 @@ pub mod builders {
     pub struct Match {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Match {
@@ -355,6 +390,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -368,6 +404,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -376,7 +423,8 @@ pub mod builders {
                 "/match",
                 String::from("/match"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -399,6 +447,7 @@ pub mod builders {
     pub struct Option2 {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Option2 {
@@ -406,6 +455,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -419,6 +469,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -427,7 +488,8 @@ pub mod builders {
                 "/option",
                 String::from("/option"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -450,6 +512,7 @@ pub mod builders {
     pub struct Result2 {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Default2>,
     }
 
@@ -458,6 +521,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -475,6 +539,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -501,7 +576,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Default2>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.

@@ -46,8 +46,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        Violations, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, Path, Request,
+        RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -76,6 +76,7 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Thing>,
     }
 
@@ -84,6 +85,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -101,6 +103,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -127,7 +140,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.

@@ -107,8 +107,8 @@ impl<'c> RulesApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        Violations, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, Path, Request,
+        RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -119,6 +119,7 @@ pub mod builders {
     pub struct ListRules {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl ListRules {
@@ -126,6 +127,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -139,6 +141,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -147,7 +160,8 @@ pub mod builders {
                 "/rules",
                 String::from("/rules"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -185,6 +199,7 @@ pub mod builders {
     pub struct CreateRule {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Default2>,
     }
 
@@ -193,6 +208,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -210,6 +226,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -236,7 +263,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Default2>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -262,6 +294,7 @@ pub mod builders {
     pub struct GetRule {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         rule_id: Option<i64>,
     }
 
@@ -270,6 +303,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 rule_id: None,
             }
         }
@@ -287,6 +321,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -308,7 +353,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_rule_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -331,6 +377,7 @@ pub mod builders {
     pub struct DeleteRule {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         rule_id: Option<i64>,
     }
 
@@ -339,6 +386,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 rule_id: None,
             }
         }
@@ -356,6 +404,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -377,7 +436,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_rule_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -400,6 +460,7 @@ pub mod builders {
     pub struct CheckTemplate {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Properties>,
     }
 
@@ -408,6 +469,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -425,6 +487,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -451,7 +524,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Properties>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.

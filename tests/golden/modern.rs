@@ -82,7 +82,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
+        Declared, Error, Method, Path, Request, RequestOptions, Sending, Validate,
+        Violations, WithResponse,
     };
 
     use super::super::types;
@@ -93,6 +94,7 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Thing>,
     }
 
@@ -101,6 +103,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -118,6 +121,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -144,7 +158,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -167,6 +186,7 @@ pub mod builders {
     pub struct CreateVague {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Vague>,
     }
 
@@ -175,6 +195,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -192,6 +213,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -218,7 +250,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Vague>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -241,6 +278,7 @@ pub mod builders {
     pub struct CreateFilter {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::CompoundFilter>,
     }
 
@@ -249,6 +287,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -266,6 +305,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -292,7 +342,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::CompoundFilter>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -315,6 +370,7 @@ pub mod builders {
     pub struct CreateExpression {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Expression>,
     }
 
@@ -323,6 +379,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -340,6 +397,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -366,7 +434,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Expression>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.

@@ -455,7 +455,8 @@ impl<'c> ZonesApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, Method, Path, Request, Sending, Violations, WithResponse,
+        Declared, Error, Method, Path, Request, RequestOptions, Sending, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -466,6 +467,7 @@ pub mod builders {
     pub struct SecurityGroupViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
     }
 
@@ -474,6 +476,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
             }
         }
@@ -491,6 +494,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -513,7 +527,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_project_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -538,6 +553,7 @@ pub mod builders {
     pub struct SecurityGroupViewSetPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         body: Option<types::SecurityGroup>,
     }
@@ -547,6 +563,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 body: None,
             }
@@ -571,6 +588,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -602,7 +630,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::SecurityGroup>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -625,6 +658,7 @@ pub mod builders {
     pub struct SecurityGroupInstanceViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         group_id: Option<String>,
     }
@@ -634,6 +668,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 group_id: None,
             }
@@ -658,6 +693,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -686,7 +732,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_group_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -709,6 +756,7 @@ pub mod builders {
     pub struct SecurityGroupInstanceViewSetDelete {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         group_id: Option<String>,
     }
@@ -718,6 +766,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 group_id: None,
             }
@@ -742,6 +791,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -770,7 +830,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_group_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -793,6 +854,7 @@ pub mod builders {
     pub struct SecurityGroupInstanceViewSetPatch {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         group_id: Option<String>,
         body: Option<types::SecurityGroup>,
@@ -803,6 +865,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 group_id: None,
                 body: None,
@@ -837,6 +900,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -865,7 +939,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::SecurityGroup>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -888,6 +967,7 @@ pub mod builders {
     pub struct SecurityGroupInstanceViewSetV2Patch {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         id: Option<String>,
         body: Option<types::SecurityGroup>,
@@ -898,6 +978,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 id: None,
                 body: None,
@@ -932,6 +1013,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -957,7 +1049,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::SecurityGroup>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -980,6 +1077,7 @@ pub mod builders {
     pub struct LoadBalancerViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
     }
 
@@ -988,6 +1086,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
             }
         }
@@ -1005,6 +1104,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1027,7 +1137,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_project_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1052,6 +1163,7 @@ pub mod builders {
     pub struct LoadBalancerViewSetPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         body: Option<types::LoadBalancer>,
     }
@@ -1061,6 +1173,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 body: None,
             }
@@ -1085,6 +1198,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1116,7 +1240,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::LoadBalancer>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1139,6 +1268,7 @@ pub mod builders {
     pub struct LoadBalancerCheckLimitsPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
     }
 
@@ -1147,6 +1277,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
             }
         }
@@ -1164,6 +1295,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1186,7 +1328,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_project_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1209,6 +1352,7 @@ pub mod builders {
     pub struct LoadBalancerInstanceViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
     }
@@ -1218,6 +1362,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
             }
@@ -1242,6 +1387,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1274,7 +1430,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_load_balancer_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1297,6 +1454,7 @@ pub mod builders {
     pub struct LoadBalancerInstanceViewSetDelete {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
     }
@@ -1306,6 +1464,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
             }
@@ -1330,6 +1489,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1362,7 +1532,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_load_balancer_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1385,6 +1556,7 @@ pub mod builders {
     pub struct LoadBalancerFailoverPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
     }
@@ -1394,6 +1566,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
             }
@@ -1418,6 +1591,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1450,7 +1634,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_load_balancer_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1473,6 +1658,7 @@ pub mod builders {
     pub struct LoadBalancerMetadataGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
     }
@@ -1482,6 +1668,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
             }
@@ -1506,6 +1693,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1538,7 +1736,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_load_balancer_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1563,6 +1762,7 @@ pub mod builders {
     pub struct LoadBalancerMetadataPut {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         body: Option<::std::collections::BTreeMap<String, String>>,
@@ -1573,6 +1773,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 body: None,
@@ -1610,6 +1811,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -1642,7 +1854,8 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1665,6 +1878,7 @@ pub mod builders {
     pub struct ListenerViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
     }
@@ -1674,6 +1888,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
             }
@@ -1698,6 +1913,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1730,7 +1956,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_load_balancer_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1753,6 +1980,7 @@ pub mod builders {
     pub struct ListenerViewSetPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         body: Option<types::Listener>,
@@ -1763,6 +1991,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 body: None,
@@ -1794,6 +2023,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1835,7 +2075,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Listener>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1858,6 +2103,7 @@ pub mod builders {
     pub struct ListenerInstanceViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         listener_id: Option<String>,
@@ -1868,6 +2114,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 listener_id: None,
@@ -1899,6 +2146,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -1935,7 +2193,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_listener_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1958,6 +2217,7 @@ pub mod builders {
     pub struct ListenerInstanceViewSetDelete {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         listener_id: Option<String>,
@@ -1968,6 +2228,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 listener_id: None,
@@ -1999,6 +2260,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2035,7 +2307,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_listener_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2058,6 +2331,7 @@ pub mod builders {
     pub struct RuleViewSetPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         listener_id: Option<String>,
@@ -2069,6 +2343,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 listener_id: None,
@@ -2107,6 +2382,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2152,7 +2438,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Rule>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2175,6 +2466,7 @@ pub mod builders {
     pub struct RuleInstanceViewSetDelete {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         project_id: Option<i64>,
         load_balancer_id: Option<String>,
         listener_id: Option<String>,
@@ -2186,6 +2478,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 project_id: None,
                 load_balancer_id: None,
                 listener_id: None,
@@ -2224,6 +2517,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2269,7 +2573,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_rule_id),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2292,6 +2597,7 @@ pub mod builders {
     pub struct ZoneViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl ZoneViewSetGet {
@@ -2299,6 +2605,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -2312,6 +2619,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -2320,7 +2638,8 @@ pub mod builders {
                 "/v1/zones",
                 String::from("/v1/zones"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2343,6 +2662,7 @@ pub mod builders {
     pub struct ZoneViewSetPost {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Zone>,
     }
 
@@ -2351,6 +2671,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -2368,6 +2689,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2391,7 +2723,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Zone>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2414,6 +2751,7 @@ pub mod builders {
     pub struct ZoneInstanceViewSetGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         zone_name: Option<String>,
     }
 
@@ -2422,6 +2760,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 zone_name: None,
             }
         }
@@ -2439,6 +2778,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2461,7 +2811,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_zone_name),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2484,6 +2835,7 @@ pub mod builders {
     pub struct ZoneInstanceViewSetDelete {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         zone_name: Option<String>,
     }
 
@@ -2492,6 +2844,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 zone_name: None,
             }
         }
@@ -2509,6 +2862,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2531,7 +2895,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_zone_name),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2554,6 +2919,7 @@ pub mod builders {
     pub struct PriceHandlerGet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         sku: Option<String>,
     }
 
@@ -2562,6 +2928,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 sku: None,
             }
         }
@@ -2579,6 +2946,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -2600,7 +2978,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_sku),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

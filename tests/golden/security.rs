@@ -233,7 +233,8 @@ impl<'c> ThingsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Request, Sending, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, Request, RequestOptions,
+        Sending, WithResponse,
     };
 
     use super::super::types;
@@ -267,6 +268,7 @@ pub mod builders {
     pub struct ListThings {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl ListThings {
@@ -274,6 +276,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -287,6 +290,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -295,7 +309,8 @@ pub mod builders {
                 "/things",
                 String::from("/things"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -321,6 +336,7 @@ pub mod builders {
     pub struct GetReport {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl GetReport {
@@ -328,6 +344,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -341,6 +358,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -350,7 +378,8 @@ pub mod builders {
                     String::from("/reports"),
                 )
                 .security(&[&["bearer"], &["query_key"]]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -376,6 +405,7 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl CreateThing {
@@ -383,6 +413,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -396,6 +427,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -405,7 +447,8 @@ pub mod builders {
                     String::from("/admin/things"),
                 )
                 .security(&[&["api_key", "admin_key"]]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -428,6 +471,7 @@ pub mod builders {
     pub struct GetPublic {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl GetPublic {
@@ -435,6 +479,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -448,6 +493,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -457,7 +513,8 @@ pub mod builders {
                     String::from("/public"),
                 )
                 .security(&[&["oauth"], &[]]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -480,6 +537,7 @@ pub mod builders {
     pub struct Health {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Health {
@@ -487,6 +545,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -500,6 +559,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -509,7 +579,8 @@ pub mod builders {
                     String::from("/health"),
                 )
                 .security(&[]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -535,6 +606,7 @@ pub mod builders {
     pub struct GetArchive {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl GetArchive {
@@ -542,6 +614,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -555,6 +628,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -564,7 +648,8 @@ pub mod builders {
                     String::from("/archive"),
                 )
                 .security(&[&["basic"]]);
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

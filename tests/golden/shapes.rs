@@ -95,8 +95,8 @@ impl<'c> PetsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, Body, Checked, DocumentedError, Error, Method, Path, Request,
-        Sending, Validate, Violations, WithResponse,
+        ApiErrorBody, Body, Checked, Declared, DocumentedError, Error, Method, Path,
+        Request, RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -122,6 +122,7 @@ pub mod builders {
     pub struct GetPetsId {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         id: Option<types::GetPetsIdId>,
         tags: Option<Vec<String>>,
         x_trace: Option<String>,
@@ -133,6 +134,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 id: None,
                 tags: None,
                 x_trace: None,
@@ -177,6 +179,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -209,7 +222,12 @@ pub mod builders {
             if let Some(v) = &param_session {
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["tags"]).headers(&["X-Trace", "Cookie"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -232,6 +250,7 @@ pub mod builders {
     pub struct ReplacePet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         id: Option<types::GetPetsIdId>,
         body: Option<types::Pet>,
     }
@@ -241,6 +260,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 id: None,
                 body: None,
             }
@@ -268,6 +288,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -299,7 +330,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Pet>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -346,6 +382,7 @@ pub mod builders {
     pub struct CreateAccount {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Account>,
     }
 
@@ -354,6 +391,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -371,6 +409,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -397,7 +446,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Account>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -420,6 +474,7 @@ pub mod builders {
     pub struct PostBlobs {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<Vec<u8>>,
     }
 
@@ -428,6 +483,7 @@ pub mod builders {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -448,6 +504,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -462,7 +529,8 @@ pub mod builders {
                     data: body.clone(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

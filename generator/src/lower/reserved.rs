@@ -101,6 +101,7 @@ pub const REQUEST_BUILDER_MEMBERS: &[&str] = &[
     "validate",
     "new",
     "skip_validation",
+    "options",
     "build_request",
 ];
 

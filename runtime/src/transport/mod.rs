@@ -8,7 +8,9 @@
 //! Laid out by idea: [`builder`] configures and checks a client ([`ClientBuilder`],
 //! [`FromTransport`]), [`auth`] holds the security schemes and which credentials a request
 //! sends, [`request`] is what an operation sends ([`Request`], [`Body`], path and
-//! parameter encoding), [`response`] what it gets back ([`Response`]), [`sending`] the future
+//! parameter encoding), [`options`] what one call adds to it ([`RequestOptions`]: extra
+//! headers, query pairs and body members, a timeout, a retry policy, an idempotency key),
+//! [`response`] what it gets back ([`Response`]), [`sending`] the future
 //! a request is on its way in ([`Sending`]), and `send` the sending itself (authentication,
 //! retries, limits, tracing).
 
@@ -24,6 +26,7 @@ use crate::task::PollPolicy;
 
 pub mod auth;
 pub mod builder;
+pub mod options;
 pub mod request;
 pub mod response;
 mod send;
@@ -31,6 +34,7 @@ pub mod sending;
 
 pub use auth::{Requirement, Scheme};
 pub use builder::{ClientBuilder, FromTransport};
+pub use options::{BodyCheck, Declared, IDEMPOTENCY_KEY_HEADER, RequestOptions};
 pub use request::{Body, Request, encode_path_segment, param_text};
 pub use response::{Response, WithResponse};
 pub use sending::Sending;

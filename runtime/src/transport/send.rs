@@ -1,7 +1,7 @@
 //! Sending a [`Request`]: authentication, retries with backoff, limits, tracing.
 
 use bytes::Bytes;
-use reqwest::header::{self, HeaderMap, HeaderName};
+use reqwest::header::{self, HeaderMap, HeaderName, HeaderValue};
 use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
@@ -119,7 +119,8 @@ impl Transport {
         let mut out = Violations::new();
         let root = Path::ROOT;
         let headers = root.key("headers");
-        for (name, value) in &req.headers {
+        let extra = req.options.headers.iter().map(|(n, v)| (n.as_str(), v));
+        for (name, value) in req.headers.iter().map(|(n, v)| (*n, v)).chain(extra) {
             if HeaderName::from_bytes(name.as_bytes()).is_err() {
                 out.push_without_value(&headers, "header", format!("invalid header name {name:?}"));
             } else if value.chars().any(char::is_control) {
@@ -185,9 +186,10 @@ impl Transport {
                 value: Some(req.path.clone()),
             }]))
         })?;
-        if !req.query.is_empty() {
+        if !req.query.is_empty() || !req.options.query.is_empty() {
+            let extra = req.options.query.iter().map(|(k, v)| (k.as_str(), v.as_str()));
             url.query_pairs_mut()
-                .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())));
+                .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())).chain(extra));
         }
         // A key in the query: errors show the URL with `<redacted>` in its place.
         let mut shown_url = None;
@@ -205,7 +207,16 @@ impl Transport {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
             Body::Bytes { content_type, data } => (content_type, Bytes::from(data)),
         });
-        let policy = &inner.retry;
+        let policy = req.options.retry.as_ref().unwrap_or(&inner.retry);
+        let timeout = req.options.timeout.unwrap_or(inner.timeout);
+        // Extra headers replace those of their names (`HeaderMap` merging), on every attempt.
+        let mut extra_headers = HeaderMap::new();
+        for (name, value) in &req.options.headers {
+            // Both were checked by `check_request`.
+            if let (Ok(name), Ok(value)) = (HeaderName::from_bytes(name.as_bytes()), HeaderValue::from_str(value)) {
+                extra_headers.append(name, value);
+            }
+        }
         let span = tracing::Span::current();
         let mut attempt: u32 = 0;
         loop {
@@ -213,7 +224,7 @@ impl Transport {
             let mut rb = inner
                 .http
                 .request(req.method.clone(), url.clone())
-                .timeout(inner.timeout)
+                .timeout(timeout)
                 .header(header::USER_AGENT, inner.user_agent.clone())
                 .header(header::ACCEPT, "application/json");
             for credential in &credentials {
@@ -224,12 +235,15 @@ impl Transport {
             for (name, value) in &req.headers {
                 rb = rb.header(*name, value.as_str());
             }
+            if !extra_headers.is_empty() {
+                rb = rb.headers(extra_headers.clone());
+            }
             if let Some((content_type, data)) = &body {
                 rb = rb
                     .header(header::CONTENT_TYPE, content_type.as_str())
                     .body(data.clone());
             }
-            let outcome = self.attempt(rb, &req, idempotent, &span, shown_url.as_ref()).await;
+            let outcome = self.attempt(rb, &req, idempotent, policy, &span, shown_url.as_ref()).await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
                 Attempt::Failed { error, retry, headers } => (error, retry, headers),
@@ -254,12 +268,13 @@ impl Transport {
         rb: reqwest::RequestBuilder,
         req: &Request,
         idempotent: bool,
+        policy: &crate::retry::RetryPolicy,
         span: &tracing::Span,
         shown_url: Option<&url::Url>,
     ) -> Attempt {
         let inner = &*self.inner;
         let operation_id = req.operation_id;
-        let may_repeat = idempotent || inner.retry.retry_non_idempotent;
+        let may_repeat = idempotent || policy.retry_non_idempotent;
         let mut resp = match rb.send().await {
             Ok(r) => r,
             Err(source) => {

@@ -160,6 +160,7 @@ mod pagination;
 mod parameter_styles;
 mod path_parameter_defaults;
 mod path_segment_encoding;
+mod request_options;
 mod requests_that_borrow_nothing;
 mod retries_and_error_responses;
 mod security_schemes;

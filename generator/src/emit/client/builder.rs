@@ -61,11 +61,12 @@ impl Ctx<'_> {
             pub struct #builder {
                 client: super::Client,
                 skip_validation: bool,
+                options: ::oapigen_runtime::RequestOptions,
                 #(#fields)*
             }
             impl #builder {
                 pub(crate) fn new(client: &super::Client) -> Self {
-                    Self { client: client.clone(), skip_validation: false, #(#empty_fields)* }
+                    Self { client: client.clone(), skip_validation: false, options: ::oapigen_runtime::RequestOptions::new(), #(#empty_fields)* }
                 }
                 #(#setters)*
                 /// Sends the request without checking parameters and body against the document's
@@ -75,6 +76,13 @@ impl Ctx<'_> {
                 /// parameter or body is still refused: there is nothing to send.
                 pub fn skip_validation(mut self) -> Self {
                     self.skip_validation = true;
+                    self
+                }
+                /// Options for this call (extra headers, query pairs and body members, a timeout,
+                /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+                /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+                pub fn options(mut self, options: impl FnOnce(::oapigen_runtime::RequestOptions) -> ::oapigen_runtime::RequestOptions) -> Self {
+                    self.options = options(::std::mem::take(&mut self.options));
                     self
                 }
                 /// Checks the request and builds it for the transport; nothing is sent.
