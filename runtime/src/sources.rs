@@ -51,6 +51,8 @@ pub const FILES: &[(&str, &str)] = &[
     ("task.rs", include_str!("task.rs")),
     ("transport/auth.rs", include_str!("transport/auth.rs")),
     ("transport/builder.rs", include_str!("transport/builder.rs")),
+    ("transport/hooks.rs", include_str!("transport/hooks.rs")),
+    ("transport/http.rs", include_str!("transport/http.rs")),
     ("transport/mod.rs", include_str!("transport/mod.rs")),
     ("transport/options.rs", include_str!("transport/options.rs")),
     ("transport/request.rs", include_str!("transport/request.rs")),

@@ -328,6 +328,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,
+        client => settings.client,
         fake_dep => settings.client.then(|| crate::package::fake_dep(settings)).flatten(),
         resources => api.fake.resources.len(),
         stateful => api.fake.operations.iter().filter(|o| o.role != oapigen_fake::model::Role::Stateless).count(),

@@ -76,7 +76,8 @@ pub struct ClientBuilder<C> {
     user_agent: Option<String>,
     /// The generated crate and its version (`cloud-api/0.1.0`), set by its `Client::builder()`.
     product: Option<String>,
-    http: Option<reqwest::Client>,
+    http: Option<super::http::Http>,
+    hooks: super::hooks::Hooks,
     max_response_bytes: u64,
     credentials_required: bool,
     credentials_hint: &'static str,
@@ -140,6 +141,7 @@ impl<C: FromTransport> ClientBuilder<C> {
             user_agent: None,
             product: None,
             http: None,
+            hooks: super::hooks::Hooks::default(),
             max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
             credentials_required: false,
             credentials_hint: "set them with `api_key(..)` on the client builder",
@@ -323,7 +325,26 @@ impl<C: FromTransport> ClientBuilder<C> {
     /// Uses this HTTP client (for proxies, custom TLS, connection pools) instead of building
     /// one. The timeout and user agent are still applied per request.
     pub fn http_client(mut self, c: reqwest::Client) -> Self {
-        self.http = Some(c);
+        self.http = Some(super::http::Http::Plain(c));
+        self
+    }
+
+    /// Sends through this client with middleware (`reqwest_middleware`: `reqwest-tracing`,
+    /// `reqwest-retry`, a team's own), which sees every attempt with its headers, credentials
+    /// included; feature `middleware`. The timeout and user agent are still applied per request,
+    /// and the client's own retries wrap the middleware (give it no retry middleware, or set
+    /// [`retry`](Self::retry) to [`RetryPolicy::none`]). A middleware's error ends the call
+    /// with [`Error::Refused`], not retried.
+    #[cfg(feature = "middleware")]
+    pub fn middleware_client(mut self, c: reqwest_middleware::ClientWithMiddleware) -> Self {
+        self.http = Some(super::http::Http::Middleware(c));
+        self
+    }
+
+    /// Adds a hook that sees each call's typed operation before its request is checked and
+    /// after its answer is decoded (see [`Hook`](super::Hook)); hooks run in the order added.
+    pub fn hook(mut self, hook: impl super::Hook) -> Self {
+        self.hooks.0.push(Arc::new(hook));
         self
     }
 
@@ -435,11 +456,13 @@ impl<C: FromTransport> ClientBuilder<C> {
 
         let http = match self.http {
             Some(c) => c,
-            None => reqwest::Client::builder()
-                .connect_timeout(self.connect_timeout)
-                .timeout(self.timeout)
-                .build()
-                .map_err(|e| Error::Config(format!("could not build the HTTP client: {e}")))?,
+            None => super::http::Http::Plain(
+                reqwest::Client::builder()
+                    .connect_timeout(self.connect_timeout)
+                    .timeout(self.timeout)
+                    .build()
+                    .map_err(|e| Error::Config(format!("could not build the HTTP client: {e}")))?,
+            ),
         };
 
         Ok(C::from_transport(Transport {
@@ -454,6 +477,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 poll: self.poll,
                 user_agent,
                 http,
+                hooks: self.hooks,
                 max_response_bytes: self.max_response_bytes,
                 credentials_hint: self.credentials_hint,
             }),

@@ -48,6 +48,8 @@ pub struct RequestOptions {
     pub(crate) timeout: Option<Duration>,
     pub(crate) retry: Option<RetryPolicy>,
     pub(crate) idempotency_key: Option<String>,
+    /// The operation whose `send` the options are for, when the client has hooks to tell.
+    pub(crate) operation: Option<&'static super::OperationInfo>,
 }
 
 impl fmt::Debug for RequestOptions {

@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
 use super::auth::{self, Auth};
+use super::http::SendError;
 use super::request::is_dot_segment;
 use super::{Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
@@ -46,12 +47,19 @@ impl Transport {
     /// response with `decode`, borrowing the transport. Generated operations use the owned
     /// forms below, which return a [`Sending`]: no `async fn` or opaque type per operation,
     /// which keeps the generated crate quick to compile.
-    pub async fn send_with<T>(
+    pub async fn send_with<T: 'static>(
         &self,
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
     ) -> Result<T, Error> {
-        decode(self.send(request?).await?)
+        let request = request?;
+        let operation = request.options.operation;
+        let outcome = match self.send(request).await {
+            Ok(response) => decode(response),
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     /// [`send_with`](Self::send_with) on a transport of its own (a clone shares the connection
@@ -89,30 +97,38 @@ impl Transport {
         Sending::new(async move {
             let request = request?;
             let operation_id = request.operation_id;
-            self.send_keeping_response(request, |response| response.json(operation_id)).await
+            self.send_keeping_response(request, move |response| response.json(operation_id)).await
         })
     }
 
-    async fn send_keeping_response<T>(
+    async fn send_keeping_response<T: 'static>(
         &self,
         request: Request,
         decode: impl FnOnce(Response) -> Result<T, Error>,
     ) -> Result<WithResponse<T>, Error> {
-        let response = self.send(request).await?;
-        let (status, headers) = (response.status, response.headers.clone());
-        Ok(WithResponse {
-            value: decode(response)?,
-            status,
-            headers,
-        })
+        let operation = request.options.operation;
+        let outcome = match self.send(request).await {
+            Ok(response) => {
+                let (status, headers) = (response.status, response.headers.clone());
+                decode(response).map(|value| WithResponse { value, status, headers })
+            }
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`
     /// (so `()` and `Option<T>` accept it). A body that does not decode becomes
     /// [`Error::Decode`] with the status and the start of the body.
-    pub async fn send_json<T: DeserializeOwned>(&self, req: Request) -> Result<T, Error> {
-        let operation_id = req.operation_id;
-        self.send(req).await?.json(operation_id)
+    pub async fn send_json<T: DeserializeOwned + 'static>(&self, req: Request) -> Result<T, Error> {
+        let (operation_id, operation) = (req.operation_id, req.options.operation);
+        let outcome = match self.send(req).await {
+            Ok(response) => response.json(operation_id),
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     fn check_request(req: &Request) -> Result<(), Error> {
@@ -226,22 +242,20 @@ impl Transport {
                 .request(req.method.clone(), url.clone())
                 .timeout(timeout)
                 .header(header::USER_AGENT, inner.user_agent.clone())
-                .header(header::ACCEPT, "application/json");
+                .header(header::ACCEPT, HeaderValue::from_static("application/json"));
             for credential in &credentials {
                 if let Auth::Header(name, value) = credential {
                     rb = rb.header(name.clone(), value.clone());
                 }
             }
             for (name, value) in &req.headers {
-                rb = rb.header(*name, value.as_str());
+                rb = rb.header_str(name, value);
             }
             if !extra_headers.is_empty() {
                 rb = rb.headers(extra_headers.clone());
             }
             if let Some((content_type, data)) = &body {
-                rb = rb
-                    .header(header::CONTENT_TYPE, content_type.as_str())
-                    .body(data.clone());
+                rb = rb.header_str(header::CONTENT_TYPE.as_str(), content_type).body(data.clone());
             }
             let outcome = self.attempt(rb, &req, idempotent, policy, &span, shown_url.as_ref()).await;
             let (error, retry, headers) = match outcome {
@@ -265,7 +279,7 @@ impl Transport {
 
     async fn attempt(
         &self,
-        rb: reqwest::RequestBuilder,
+        rb: super::http::RequestBuilder,
         req: &Request,
         idempotent: bool,
         policy: &crate::retry::RetryPolicy,
@@ -277,7 +291,18 @@ impl Transport {
         let may_repeat = idempotent || policy.retry_non_idempotent;
         let mut resp = match rb.send().await {
             Ok(r) => r,
-            Err(source) => {
+            Err(SendError::Middleware(source)) => {
+                return Attempt::Failed {
+                    error: Error::Refused {
+                        operation_id,
+                        by: "middleware",
+                        source,
+                    },
+                    retry: false,
+                    headers: None,
+                };
+            }
+            Err(SendError::Http(source)) => {
                 // A connection that was never made certainly did not deliver the request.
                 let retry = !source.is_builder() && (source.is_connect() || may_repeat);
                 let source = match shown_url {
