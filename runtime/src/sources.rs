@@ -59,6 +59,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("transport/response.rs", include_str!("transport/response.rs")),
     ("transport/send.rs", include_str!("transport/send.rs")),
     ("transport/sending.rs", include_str!("transport/sending.rs")),
+    ("transport/tokens.rs", include_str!("transport/tokens.rs")),
     ("validate.rs", include_str!("validate.rs")),
     ("values.rs", include_str!("values.rs")),
 ];

@@ -76,6 +76,8 @@ pub const CLIENT_BUILDER_METHODS: &[&str] = &[
     "product",
     "http_client",
     "middleware_client",
+    "token_source",
+    "scheme_token_source",
     "hook",
     "max_response_bytes",
     "env",

@@ -89,6 +89,7 @@ struct Setting {
     name: &'static str,
     scheme: Scheme,
     credential: Option<Secret>,
+    tokens: Option<Arc<dyn super::TokenSource>>,
 }
 
 impl fmt::Debug for Setting {
@@ -97,6 +98,7 @@ impl fmt::Debug for Setting {
             .field("name", &self.name)
             .field("scheme", &self.scheme)
             .field("credential", &self.credential)
+            .field("token_source", &self.tokens.is_some())
             .finish()
     }
 }
@@ -129,6 +131,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 name: "",
                 scheme: Scheme::header("authorization", Some("apikey")),
                 credential: None,
+                tokens: None,
             }],
             header_prefix: Some("apikey".to_owned()),
             unknown_schemes: Vec::new(),
@@ -178,6 +181,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 name,
                 scheme,
                 credential: None,
+                tokens: None,
             });
         }
         self
@@ -189,6 +193,23 @@ impl<C: FromTransport> ClientBuilder<C> {
     pub fn credential(mut self, name: &str, credential: impl Into<String>) -> Self {
         match self.schemes.iter_mut().find(|s| s.name == name) {
             Some(s) => s.credential = Some(Secret::new(credential)),
+            None => self.unknown_schemes.push(name.to_owned()),
+        }
+        self
+    }
+
+    /// The default scheme's credential comes from `source`, asked before requests and renewed
+    /// before it expires and on a 401 (see [`TokenSource`](super::TokenSource)).
+    pub fn token_source(mut self, source: impl super::TokenSource) -> Self {
+        self.schemes[0].tokens = Some(Arc::new(source));
+        self
+    }
+
+    /// The credential of the scheme `name` comes from `source` (see
+    /// [`token_source`](Self::token_source)).
+    pub fn scheme_token_source(mut self, name: &str, source: impl super::TokenSource) -> Self {
+        match self.schemes.iter_mut().find(|s| s.name == name) {
+            Some(s) => s.tokens = Some(Arc::new(source)),
             None => self.unknown_schemes.push(name.to_owned()),
         }
         self
@@ -424,10 +445,11 @@ impl<C: FromTransport> ClientBuilder<C> {
             schemes.push(SchemeSlot {
                 name: s.name,
                 scheme: s.scheme,
-                auth,
+                auth: std::sync::RwLock::new(auth),
+                tokens: s.tokens.map(super::tokens::TokenSlot::new),
             });
         }
-        if self.credentials_required && schemes.iter().all(|s| s.auth.is_none()) {
+        if self.credentials_required && !schemes.iter().any(SchemeSlot::has_credential) {
             return Err(Error::Config(format!(
                 "this API requires credentials for every operation and none were given: {}",
                 self.credentials_hint

@@ -167,7 +167,7 @@ impl Transport {
     /// The credentials `req` carries, as its security requirement asks (see
     /// [`Request::security`]), or why it must not go. Read on every request: a credential that
     /// renews itself (an OAuth 2 token refreshed when it expires) would be read here.
-    fn credentials(&self, req: &Request) -> Result<Vec<&Auth>, Error> {
+    fn credentials(&self, req: &Request) -> Result<Vec<Auth>, Error> {
         let inner = &*self.inner;
         let missing = |schemes: Vec<Vec<&'static str>>| Error::MissingCredentials {
             operation_id: req.operation_id,
@@ -179,7 +179,7 @@ impl Transport {
                 .ok_or_else(|| missing(requirement.iter().map(|a| a.to_vec()).collect())),
             // Nothing states a requirement: the default scheme's credential, when there is one.
             None => match (&inner.schemes[0], req.needs_credentials) {
-                (slot, _) if slot.auth.is_some() => Ok(slot.auth.iter().collect()),
+                (slot, _) if slot.get().is_some() => Ok(slot.get().into_iter().collect()),
                 (slot, true) => Err(missing(vec![vec![slot.name]])),
                 (_, false) => Ok(Vec::new()),
             },
@@ -189,7 +189,11 @@ impl Transport {
     async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
         Self::check_request(&req)?;
         let inner = &*self.inner;
-        let credentials = self.credentials(&req)?;
+        // Tokens from a token source, fresh (and which of them this request carries, so that a
+        // 401 renews those once).
+        let mut tokens = self.fresh_tokens(req.operation_id, &[]).await?;
+        let mut reauthorized = false;
+        let mut credentials = self.credentials(&req)?;
         let base = match req.server {
             Some(server) if inner.documented_base_url => server.trim_end_matches('/'),
             _ => inner.base_url.as_str(),
@@ -208,16 +212,20 @@ impl Transport {
                 .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())).chain(extra));
         }
         // A key in the query: errors show the URL with `<redacted>` in its place.
-        let mut shown_url = None;
-        for credential in &credentials {
-            if let Auth::Query { name, key } = credential {
-                shown_url
-                    .get_or_insert_with(|| url.clone())
-                    .query_pairs_mut()
-                    .append_pair(name, "<redacted>");
-                url.query_pairs_mut().append_pair(name, key.expose());
+        let keyed = |credentials: &[Auth]| {
+            let (mut url, mut shown_url) = (url.clone(), None);
+            for credential in credentials {
+                if let Auth::Query { name, key } = credential {
+                    shown_url
+                        .get_or_insert_with(|| url.clone())
+                        .query_pairs_mut()
+                        .append_pair(name, "<redacted>");
+                    url.query_pairs_mut().append_pair(name, key.expose());
+                }
             }
-        }
+            (url, shown_url)
+        };
+        let (mut url, mut shown_url) = keyed(&credentials);
         let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
@@ -262,6 +270,15 @@ impl Transport {
                 Attempt::Done(resp) => return Ok(resp),
                 Attempt::Failed { error, retry, headers } => (error, retry, headers),
             };
+            // Refused with a token from a token source: renewed once, and sent again (not
+            // counted as a retry).
+            if !reauthorized && !tokens.is_empty() && error.status() == Some(401) {
+                reauthorized = true;
+                tokens = self.fresh_tokens(req.operation_id, &tokens).await?;
+                credentials = self.credentials(&req)?;
+                (url, shown_url) = keyed(&credentials);
+                continue;
+            }
             if !retry || attempt >= policy.max_retries {
                 return Err(error);
             }
