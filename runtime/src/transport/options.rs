@@ -277,3 +277,44 @@ impl Request {
         Ok(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use reqwest::Method;
+
+    use super::*;
+
+    fn keywords(err: Error) -> Vec<(String, &'static str)> {
+        match err {
+            Error::Validation(v) => v.iter().map(|v| (v.path.clone(), v.keyword)).collect(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_styled_key_of_a_declared_parameter_is_declared_too() {
+        let declared = Declared::NOTHING.query(&["filter"]);
+        let req = || Request::new("op", Method::GET, "/t", "/t");
+        let options = RequestOptions::new().query("filter[gte]", "1").query("filterx", "2");
+        let err = req().with_options(&options, &declared, true).unwrap_err();
+        assert_eq!(keywords(err), [("/$query/filter[gte]".to_owned(), "declared")]);
+        let sent = req().with_options(&options, &declared, false).unwrap();
+        assert_eq!(sent.options.query.len(), 2, "unchecked, both go");
+    }
+
+    #[test]
+    fn an_idempotency_key_goes_in_the_declared_header_once() {
+        let declared = Declared::NOTHING.idempotency_header("X-Idempotency-Key");
+        let req = Request::new("op", Method::POST, "/t", "/t").header("x-idempotency-key", "from-setter");
+        assert!(!req.is_idempotent());
+        let req = req
+            .with_options(&RequestOptions::new().idempotency_key("k"), &declared, true)
+            .unwrap();
+        assert_eq!(req.headers, [("X-Idempotency-Key", "k".to_owned())]);
+        assert!(req.is_idempotent());
+        let plain = Request::new("op", Method::POST, "/t", "/t")
+            .with_options(&RequestOptions::new().idempotency_key("k"), &Declared::NOTHING, true)
+            .unwrap();
+        assert_eq!(plain.headers, [(IDEMPOTENCY_KEY_HEADER, "k".to_owned())]);
+    }
+}

@@ -237,7 +237,9 @@ impl Transport {
         let mut extra_headers = HeaderMap::new();
         for (name, value) in &req.options.headers {
             // Both were checked by `check_request`.
-            if let (Ok(name), Ok(value)) = (HeaderName::from_bytes(name.as_bytes()), HeaderValue::from_str(value)) {
+            if let (Ok(name), Ok(mut value)) = (HeaderName::from_bytes(name.as_bytes()), HeaderValue::from_str(value)) {
+                // It may be a credential of the caller's own.
+                value.set_sensitive(true);
                 extra_headers.append(name, value);
             }
         }
