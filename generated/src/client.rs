@@ -892,7 +892,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1109,7 +1109,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1352,7 +1352,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1532,7 +1532,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1689,7 +1689,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1869,7 +1869,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2034,7 +2034,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2186,7 +2186,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2335,7 +2335,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2522,7 +2522,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2703,7 +2703,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2883,7 +2883,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3086,7 +3086,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3241,7 +3241,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,

@@ -208,7 +208,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -307,7 +307,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -397,7 +397,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -504,7 +504,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -605,7 +605,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -704,7 +704,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -789,7 +789,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1313,9 +1313,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

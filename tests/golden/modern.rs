@@ -133,7 +133,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -240,7 +240,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -347,7 +347,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -454,7 +454,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2261,9 +2261,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

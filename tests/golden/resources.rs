@@ -506,7 +506,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -615,7 +615,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -737,7 +737,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -852,7 +852,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -973,7 +973,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1103,7 +1103,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1214,7 +1214,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1323,7 +1323,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1437,7 +1437,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1544,7 +1544,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1663,7 +1663,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1780,7 +1780,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -1899,7 +1899,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2029,7 +2029,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2149,7 +2149,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2276,7 +2276,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2414,7 +2414,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2543,7 +2543,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2680,7 +2680,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2830,7 +2830,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -2944,7 +2944,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3032,7 +3032,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3136,7 +3136,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3235,7 +3235,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3334,7 +3334,7 @@ pub mod builders {
 
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-        /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+        /// see `RequestOptions` (re-exported beside the client).
         pub fn options(
             mut self,
             options: impl FnOnce(RequestOptions) -> RequestOptions,
@@ -3833,9 +3833,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -90,7 +90,7 @@ impl Ctx<'_> {
                 }
                 /// Options for this call (extra headers, query pairs and body members, a timeout,
                 /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
-                /// see [`RequestOptions`](::oapigen_runtime::RequestOptions).
+                /// see `RequestOptions` (re-exported beside the client).
                 pub fn options(mut self, options: impl FnOnce(::oapigen_runtime::RequestOptions) -> ::oapigen_runtime::RequestOptions) -> Self {
                     self.options = options(::std::mem::take(&mut self.options));
                     self
