@@ -62,7 +62,6 @@ impl super::Transport {
         if self.inner.hooks.0.is_empty() {
             return Ok(());
         }
-        options.operation = Some(operation);
         for hook in &self.inner.hooks.0 {
             hook.before_validation(operation, options).map_err(|source| Error::Refused {
                 operation_id: operation.id,
@@ -70,6 +69,8 @@ impl super::Transport {
                 source,
             })?;
         }
+        // Set after the hooks, which may have replaced the options whole.
+        options.operation = Some(operation);
         Ok(())
     }
 

@@ -253,3 +253,36 @@ async fn a_hook_refuses_a_call_before_anything_is_checked_or_sent() {
     assert_eq!(source.to_string(), "getTask is switched off");
     assert_eq!(server.count(), 0);
 }
+
+/// Replaces the call's options whole, and counts the calls it saw end.
+#[derive(Clone, Default)]
+struct Replacing(Arc<Mutex<usize>>);
+
+impl Hook for Replacing {
+    fn before_validation(
+        &self,
+        _operation: &OperationInfo,
+        options: &mut RequestOptions,
+    ) -> Result<(), oapigen_runtime::transport::Refusal> {
+        *options = RequestOptions::new().header("x-replaced", "1");
+        Ok(())
+    }
+
+    fn after_decoding(&self, _operation: &OperationInfo, _outcome: Result<&dyn std::any::Any, &Error>) {
+        *self.0.lock().unwrap() += 1;
+    }
+}
+
+#[tokio::test]
+async fn a_hook_that_replaces_the_options_still_sees_the_call_end() {
+    let server = Server::start(finished_task).await;
+    let hook = Replacing::default();
+    let client = builder(&server).hook(hook.clone()).build().unwrap();
+    bounded(5, client.get_task().task_id(TASK_A).send()).await.unwrap();
+    assert_eq!(*hook.0.lock().unwrap(), 1);
+    assert_eq!(server.single().header("x-replaced"), Some("1"));
+}
+
+fn finished_task(_: &Call<'_>) -> Reply {
+    Reply::json(200, task_json(TASK_A, "FINISHED"))
+}
