@@ -161,6 +161,9 @@ fn cargo_toml_declares_a_feature_per_tag_and_what_each_calls() {
     }
     let parsed: toml::Value = toml::from_str(toml).unwrap();
     assert!(parsed["features"]["fake"].is_array());
+    // The runtime's `middleware` feature, forwarded (`ClientBuilder::middleware_client`).
+    let middleware = parsed["features"]["middleware"].as_array().unwrap();
+    assert_eq!(middleware, &[toml::Value::from("oapigen-runtime/middleware")]);
     let readme = &f["README.md"];
     assert!(readme.contains("| `k8s-quotas` | `K8s Quotas` | 1 |"), "{readme}");
     assert!(

@@ -118,6 +118,18 @@ pub enum Error {
         hint: &'static str,
     },
 
+    /// A hook of the client's ([`Hook`](crate::Hook)) or an HTTP middleware refused the call
+    /// (or failed on its own); nothing more was sent, and it is not retried.
+    #[error("{operation_id}: refused by a {by}: {source}")]
+    Refused {
+        /// The operation refused.
+        operation_id: &'static str,
+        /// What refused it: `hook` or `middleware`.
+        by: &'static str,
+        /// Its reason.
+        source: crate::transport::Refusal,
+    },
+
     /// The client is configured wrongly (bad base URL, a header value with control
     /// characters, …).
     #[error("invalid client configuration: {0}")]
@@ -218,7 +230,8 @@ impl Error {
             | Error::Decode { operation_id, .. }
             | Error::ResponseTooLarge { operation_id, .. }
             | Error::Encode { operation_id, .. }
-            | Error::MissingCredentials { operation_id, .. } => Some(operation_id),
+            | Error::MissingCredentials { operation_id, .. }
+            | Error::Refused { operation_id, .. } => Some(operation_id),
             _ => None,
         }
     }

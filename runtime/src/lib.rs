@@ -86,7 +86,7 @@ cfg_runtime! {
     pub use schema::{SchemaSource, Schemas, Slot, ValidateJson};
     pub use formats::{Byte, Cidr, Date, DateTime, Email, Hostname, Ipv4, Ipv6, Time, Uri, Uuid};
     pub use task::{PollPolicy, TaskStatus, wait_for, wait_for_all};
-    pub use transport::{Body, ClientBuilder, FromTransport, Request, Requirement, Response, Scheme, Sending, Transport, WithResponse, encode_path_segment};
+    pub use transport::{Body, ClientBuilder, Declared, FromTransport, Hook, OperationInfo, TokenSource, Request, RequestOptions, Requirement, Response, Scheme, Sending, Transport, WithResponse, encode_path_segment};
     /// The HTTP method of a [`Request`].
     pub use reqwest::Method;
     pub use validate::{Path, Validate, ValidationErrors, Violation, Violations};

@@ -95,7 +95,8 @@ impl<'c> UploadApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Body, Error, Method, Path, Request, Sending, Validate, Violations, WithResponse,
+        Body, Declared, Error, Method, OperationInfo, Path, Request, RequestOptions,
+        Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -106,14 +107,23 @@ pub mod builders {
     pub struct PostForm {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::PostFormBody>,
     }
 
     impl PostForm {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "postForm",
+            resource: "",
+            method: "form",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -134,6 +144,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -145,19 +166,28 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.form_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -168,14 +198,23 @@ pub mod builders {
     pub struct UploadDocument {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::UploadDocumentBody>,
     }
 
     impl UploadDocument {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "uploadDocument",
+            resource: "",
+            method: "documents",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -193,6 +232,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -234,21 +284,30 @@ pub mod builders {
                         Ok(())
                     })?;
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::UploadDocumentResponse> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::UploadDocumentResponse> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
         pub fn send_with_response(
-            self,
+            mut self,
         ) -> Sending<WithResponse<types::UploadDocumentResponse>> {
-            let request = self.build_request();
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -259,16 +318,25 @@ pub mod builders {
     pub struct Upload {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         name: Option<String>,
         overwrite: Option<bool>,
         body: Option<Vec<u8>>,
     }
 
     impl Upload {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "upload",
+            resource: "upload_api",
+            method: "replace",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 name: None,
                 overwrite: None,
                 body: None,
@@ -300,6 +368,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -340,21 +419,34 @@ pub mod builders {
                     data: body.clone(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["overwrite"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<Vec<u8>> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<Vec<u8>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client
                 .transport
                 .send_owned(request, |response| Ok(response.body.to_vec()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<Vec<u8>>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<Vec<u8>>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client
                 .transport
                 .send_owned_with_response(request, |response| Ok(response.body.to_vec()))
@@ -378,14 +470,23 @@ pub mod builders {
     pub struct PostNotes {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<String>,
     }
 
     impl PostNotes {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "post /notes",
+            resource: "",
+            method: "notes",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -406,6 +507,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -420,13 +532,18 @@ pub mod builders {
                     data: body.clone().into_bytes(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<PostNotesResponse> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<PostNotesResponse> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client
                 .transport
                 .send_owned(
@@ -442,8 +559,12 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<PostNotesResponse>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<PostNotesResponse>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client
                 .transport
                 .send_owned_with_response(
@@ -897,9 +1018,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -71,8 +71,8 @@ impl<'c> ThingsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        Error, JsonText, Method, Path, Request, Sending, Validate, Violations,
-        WithResponse,
+        Declared, Error, JsonText, Method, OperationInfo, Path, Request, RequestOptions,
+        Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -83,6 +83,7 @@ pub mod builders {
     pub struct ListThings {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         tag_key_value: Option<
             JsonText<
                 ::std::collections::BTreeMap<
@@ -95,10 +96,18 @@ pub mod builders {
     }
 
     impl ListThings {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "listThings",
+            resource: "things",
+            method: "list",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 tag_key_value: None,
                 filter: None,
             }
@@ -139,6 +148,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -171,19 +191,32 @@ pub mod builders {
             if let Some(v) = &param_filter {
                 request = request.query("filter", v);
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["tag_key_value", "filter"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::ThingPage> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::ThingPage> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::ThingPage>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::ThingPage>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -194,14 +227,23 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Thing>,
     }
 
     impl CreateThing {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "createThing",
+            resource: "things",
+            method: "create",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -219,6 +261,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -245,19 +298,32 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -1490,9 +1556,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

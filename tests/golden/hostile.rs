@@ -115,8 +115,8 @@ impl<'c> ThingsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        Violations, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, OperationInfo, Path,
+        Request, RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -127,6 +127,7 @@ pub mod builders {
     pub struct GetThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         r#type: Option<String>,
         self_: Option<i64>,
         n1st: Option<String>,
@@ -136,10 +137,18 @@ pub mod builders {
     }
 
     impl GetThingsTypeSelf {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "get /things/{type}/{self}",
+            resource: "things",
+            method: "get",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 r#type: None,
                 self_: None,
                 n1st: None,
@@ -195,6 +204,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -231,19 +251,34 @@ pub mod builders {
             if let Some(v) = &param_x_header {
                 request.headers.push(("X-Header", v.to_string()));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING
+                        .query(&["1st", "fooBar", "foo_bar"])
+                        .headers(&["X-Header"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::SelfType> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::SelfType> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::SelfType>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::SelfType>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -254,15 +289,24 @@ pub mod builders {
     pub struct PostThingsTypeSelf {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         r#type: Option<String>,
         self_: Option<i64>,
     }
 
     impl PostThingsTypeSelf {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "post /things/{type}/{self}",
+            resource: "things",
+            method: "create",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 r#type: None,
                 self_: None,
             }
@@ -290,6 +334,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -310,19 +365,28 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_self_),
                 ),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -348,13 +412,22 @@ pub mod builders {
     pub struct Match {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Match {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "match",
+            resource: "match_api",
+            method: "get",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -365,6 +438,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -376,19 +460,28 @@ pub mod builders {
                 "/match",
                 String::from("/match"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -399,13 +492,22 @@ pub mod builders {
     pub struct Option2 {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
     }
 
     impl Option2 {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "option",
+            resource: "",
+            method: "get",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
             }
         }
 
@@ -419,6 +521,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let request = Request::new(
@@ -427,19 +540,28 @@ pub mod builders {
                 "/option",
                 String::from("/option"),
             );
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::Default2> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::Default2> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::Default2>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::Default2>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -450,14 +572,23 @@ pub mod builders {
     pub struct Result2 {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Default2>,
     }
 
     impl Result2 {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "result",
+            resource: "",
+            method: "result",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -475,6 +606,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -501,19 +643,32 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Default2>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -1077,9 +1232,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

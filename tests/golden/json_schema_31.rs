@@ -46,8 +46,8 @@ impl Client {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, DocumentedError, Error, Method, Path, Request, Sending, Validate,
-        Violations, WithResponse,
+        ApiErrorBody, Declared, DocumentedError, Error, Method, OperationInfo, Path,
+        Request, RequestOptions, Sending, Validate, Violations, WithResponse,
     };
 
     use super::super::types;
@@ -76,14 +76,23 @@ pub mod builders {
     pub struct CreateThing {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Thing>,
     }
 
     impl CreateThing {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "createThing",
+            resource: "",
+            method: "things",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -101,6 +110,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -127,19 +147,32 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Thing>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::Thing> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::Thing> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::Thing>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::Thing>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -851,9 +884,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

@@ -95,8 +95,9 @@ impl<'c> PetsApi<'c> {
 /// Request builders, one per operation.
 pub mod builders {
     use ::oapigen_runtime::{
-        ApiErrorBody, Body, Checked, DocumentedError, Error, Method, Path, Request,
-        Sending, Validate, Violations, WithResponse,
+        ApiErrorBody, Body, Checked, Declared, DocumentedError, Error, Method,
+        OperationInfo, Path, Request, RequestOptions, Sending, Validate, Violations,
+        WithResponse,
     };
 
     use super::super::types;
@@ -122,6 +123,7 @@ pub mod builders {
     pub struct GetPetsId {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         id: Option<types::GetPetsIdId>,
         tags: Option<Vec<String>>,
         x_trace: Option<String>,
@@ -129,10 +131,18 @@ pub mod builders {
     }
 
     impl GetPetsId {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "get /pets/{id}",
+            resource: "pets",
+            method: "get",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 id: None,
                 tags: None,
                 x_trace: None,
@@ -177,6 +187,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
@@ -209,19 +230,32 @@ pub mod builders {
             if let Some(v) = &param_session {
                 request.headers.push(("Cookie", format!("{}={}", "session", v)));
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["tags"]).headers(&["X-Trace", "Cookie"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::Pet> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::Pet> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::Pet>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::Pet>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -232,15 +266,24 @@ pub mod builders {
     pub struct ReplacePet {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         id: Option<types::GetPetsIdId>,
         body: Option<types::Pet>,
     }
 
     impl ReplacePet {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "replacePet",
+            resource: "pets",
+            method: "replace",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 id: None,
                 body: None,
             }
@@ -268,6 +311,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -299,19 +353,32 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Pet>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<()> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<()> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |_| Ok(()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<()>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<()>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned_with_response(request, |_| Ok(()))
         }
     }
@@ -346,14 +413,23 @@ pub mod builders {
     pub struct CreateAccount {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<types::Account>,
     }
 
     impl CreateAccount {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "createAccount",
+            resource: "",
+            method: "accounts",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -371,6 +447,17 @@ pub mod builders {
         /// parameter or body is still refused: there is nothing to send.
         pub fn skip_validation(mut self) -> Self {
             self.skip_validation = true;
+            self
+        }
+
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
             self
         }
 
@@ -397,19 +484,32 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            Ok(request)
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::Account>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<types::Account> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<types::Account> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned(request)
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<types::Account>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<types::Account>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_json_owned_with_response(request)
         }
     }
@@ -420,14 +520,23 @@ pub mod builders {
     pub struct PostBlobs {
         client: super::Client,
         skip_validation: bool,
+        options: RequestOptions,
         body: Option<Vec<u8>>,
     }
 
     impl PostBlobs {
+        /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+        pub const OPERATION: OperationInfo = OperationInfo {
+            id: "post /blobs",
+            resource: "",
+            method: "blobs",
+        };
+
         pub(crate) fn new(client: &super::Client) -> Self {
             Self {
                 client: client.clone(),
                 skip_validation: false,
+                options: RequestOptions::new(),
                 body: None,
             }
         }
@@ -448,6 +557,17 @@ pub mod builders {
             self
         }
 
+        /// Options for this call (extra headers, query pairs and body members, a timeout,
+        /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+        /// see `RequestOptions` (re-exported beside the client).
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
+            self.options = options(::std::mem::take(&mut self.options));
+            self
+        }
+
         /// Checks the request and builds it for the transport; nothing is sent.
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut request = Request::new(
@@ -462,19 +582,28 @@ pub mod builders {
                     data: body.clone(),
                 });
             }
-            Ok(request)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
         /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-        pub fn send(self) -> Sending<String> {
-            let request = self.build_request();
+        pub fn send(mut self) -> Sending<String> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client.transport.send_owned(request, |response| Ok(response.text()))
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(self) -> Sending<WithResponse<String>> {
-            let request = self.build_request();
+        pub fn send_with_response(mut self) -> Sending<WithResponse<String>> {
+            let request = self
+                .client
+                .transport
+                .before_validation(&Self::OPERATION, &mut self.options)
+                .and_then(|()| self.build_request());
             self.client
                 .transport
                 .send_owned_with_response(request, |response| Ok(response.text()))
@@ -2020,9 +2149,9 @@ pub use client::Client;
 #[allow(unused_imports)]
 pub use ::oapigen_runtime::{
     ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
-    Error, File, Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time,
-    TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation,
-    WithResponse,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

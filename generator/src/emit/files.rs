@@ -112,8 +112,9 @@ pub fn facade(in_module: bool) -> TokenStream {
         #allow
         pub use ::oapigen_runtime::{
             ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email, Error, File,
-            Hostname, Ipv4, Ipv6, JsonText, Nullable, PollPolicy, RetryPolicy, Time, TryStreamExt, Uri, Uuid,
-            Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
+            Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo, PollPolicy, RequestOptions,
+            RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors,
+            Violation, WithResponse,
         };
         ::oapigen_runtime::require_runtime!(#runtime_version);
     }
@@ -328,6 +329,7 @@ pub fn crate_files(api: &Api, settings: &Settings) -> Result<BTreeMap<String, St
         description => description.trim(),
         publish => settings.publish,
         runtime_dep => runtime_dep,
+        client => settings.client,
         fake_dep => settings.client.then(|| crate::package::fake_dep(settings)).flatten(),
         resources => api.fake.resources.len(),
         stateful => api.fake.operations.iter().filter(|o| o.role != oapigen_fake::model::Role::Stateless).count(),

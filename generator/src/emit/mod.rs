@@ -3,6 +3,7 @@
 
 mod builder;
 mod client;
+mod code;
 pub mod docs;
 mod fake;
 mod files;
@@ -18,8 +19,8 @@ use quote::{format_ident, quote};
 use crate::Settings;
 use crate::ir::*;
 
+pub use code::RustCode;
 pub use files::crate_files;
-pub use print::RustCode;
 
 /// Emission context: the API plus facts derived from it once.
 #[derive(Clone)]

@@ -191,6 +191,25 @@ impl ClientTree {
         })
     }
 
+    /// The resource (`load_balancers.pools`, `""` for a method on the client) and the method
+    /// that reach the operation: what the client's hooks are told; `None` for an operation the
+    /// tree does not offer.
+    pub fn resource_and_method(&self, operation: usize) -> Option<(String, String)> {
+        if let Some(m) = self.root.iter().find(|m| m.operation == operation) {
+            return Some((String::new(), m.name.trim_start_matches("r#").to_owned()));
+        }
+        for (n, node) in self.nodes.iter().enumerate() {
+            if let Some(m) = node.methods.iter().find(|m| m.operation == operation) {
+                let path = self.path(n).replace("()", "");
+                return Some((
+                    path.trim_start_matches('.').to_owned(),
+                    m.name.trim_start_matches("r#").to_owned(),
+                ));
+            }
+        }
+        None
+    }
+
     /// `.load_balancers().pools()`: the accessors from the client to node `n`.
     pub fn path(&self, n: usize) -> String {
         let mut parts = Vec::new();

@@ -75,6 +75,10 @@ pub const CLIENT_BUILDER_METHODS: &[&str] = &[
     "user_agent",
     "product",
     "http_client",
+    "middleware_client",
+    "token_source",
+    "scheme_token_source",
+    "hook",
     "max_response_bytes",
     "env",
     "build",
@@ -101,6 +105,7 @@ pub const REQUEST_BUILDER_MEMBERS: &[&str] = &[
     "validate",
     "new",
     "skip_validation",
+    "options",
     "build_request",
 ];
 
@@ -141,7 +146,7 @@ pub const FAKE_METHODS: &[&str] = &[
 ];
 
 /// Cargo features of the generated crate that a tag's feature must not take.
-pub const FEATURES: &[&str] = &["default", "fake", UNTAGGED_FEATURE];
+pub const FEATURES: &[&str] = &["default", "fake", "middleware", UNTAGGED_FEATURE];
 
 /// The feature of the operations without a tag.
 pub const UNTAGGED_FEATURE: &str = "untagged";

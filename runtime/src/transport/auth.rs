@@ -84,6 +84,7 @@ impl Scheme {
 }
 
 /// A credential as a request carries it, checked when the client was built.
+#[derive(Clone)]
 pub(crate) enum Auth {
     /// A header (marked sensitive): `Authorization: apikey …`, `Authorization: Basic …`, a
     /// cookie.
@@ -98,12 +99,36 @@ pub(crate) struct SchemeSlot {
     /// that declares none (a hand-written transport).
     pub(crate) name: &'static str,
     pub(crate) scheme: Scheme,
-    pub(crate) auth: Option<Auth>,
+    /// Replaced on a live client: rotated ([`Transport::set_credential`](super::Transport::set_credential))
+    /// or renewed from `tokens`.
+    pub(crate) auth: std::sync::RwLock<Option<Auth>>,
+    /// Where the credential comes from when it renews itself.
+    pub(crate) tokens: Option<super::tokens::TokenSlot>,
+}
+
+impl SchemeSlot {
+    /// The credential now, if any.
+    pub(crate) fn get(&self) -> Option<Auth> {
+        self.auth.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    pub(crate) fn set(&self, auth: Option<Auth>) {
+        *self.auth.write().unwrap_or_else(|e| e.into_inner()) = auth;
+    }
+
+    /// Whether it has a credential, or a source of one.
+    pub(crate) fn has_credential(&self) -> bool {
+        self.tokens.is_some() || self.auth.read().unwrap_or_else(|e| e.into_inner()).is_some()
+    }
 }
 
 impl fmt::Debug for SchemeSlot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let credential = if self.auth.is_some() { "<redacted>" } else { "none" };
+        let credential = match (self.has_credential(), &self.tokens) {
+            (_, Some(_)) => "<from a token source>",
+            (true, None) => "<redacted>",
+            (false, None) => "none",
+        };
         write!(f, "{:?} in {}: {credential}", self.name, self.scheme.place())
     }
 }
@@ -189,10 +214,10 @@ pub type Requirement = &'static [&'static [&'static str]];
 /// The credentials a request with `requirement` carries: those of its first alternative whose
 /// schemes all have one; else none when an alternative is empty (anonymous allowed); else the
 /// `None`: no alternative is met, and the request must not go ([`Error::MissingCredentials`]).
-pub(crate) fn choose(slots: &[SchemeSlot], requirement: Requirement) -> Option<Vec<&Auth>> {
-    let credential = |name: &str| slots.iter().find(|s| s.name == name).and_then(|s| s.auth.as_ref());
+pub(crate) fn choose(slots: &[SchemeSlot], requirement: Requirement) -> Option<Vec<Auth>> {
+    let credential = |name: &str| slots.iter().find(|s| s.name == name).and_then(SchemeSlot::get);
     for alternative in requirement.iter().filter(|a| !a.is_empty()) {
-        let found: Option<Vec<&Auth>> = alternative.iter().map(|name| credential(name)).collect();
+        let found: Option<Vec<Auth>> = alternative.iter().map(|name| credential(name)).collect();
         if found.is_some() {
             return found;
         }
@@ -235,7 +260,8 @@ mod tests {
         let scheme = Scheme::header(format!("x-{name}"), None);
         SchemeSlot {
             name,
-            auth: key.map(|k| prepare(name, &scheme, k).unwrap()),
+            auth: std::sync::RwLock::new(key.map(|k| prepare(name, &scheme, k).unwrap())),
+            tokens: None,
             scheme,
         }
     }

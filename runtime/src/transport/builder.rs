@@ -76,7 +76,8 @@ pub struct ClientBuilder<C> {
     user_agent: Option<String>,
     /// The generated crate and its version (`cloud-api/0.1.0`), set by its `Client::builder()`.
     product: Option<String>,
-    http: Option<reqwest::Client>,
+    http: Option<super::http::Http>,
+    hooks: super::hooks::Hooks,
     max_response_bytes: u64,
     credentials_required: bool,
     credentials_hint: &'static str,
@@ -88,6 +89,7 @@ struct Setting {
     name: &'static str,
     scheme: Scheme,
     credential: Option<Secret>,
+    tokens: Option<Arc<dyn super::TokenSource>>,
 }
 
 impl fmt::Debug for Setting {
@@ -96,6 +98,7 @@ impl fmt::Debug for Setting {
             .field("name", &self.name)
             .field("scheme", &self.scheme)
             .field("credential", &self.credential)
+            .field("token_source", &self.tokens.is_some())
             .finish()
     }
 }
@@ -128,6 +131,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 name: "",
                 scheme: Scheme::header("authorization", Some("apikey")),
                 credential: None,
+                tokens: None,
             }],
             header_prefix: Some("apikey".to_owned()),
             unknown_schemes: Vec::new(),
@@ -140,6 +144,7 @@ impl<C: FromTransport> ClientBuilder<C> {
             user_agent: None,
             product: None,
             http: None,
+            hooks: super::hooks::Hooks::default(),
             max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
             credentials_required: false,
             credentials_hint: "set them with `api_key(..)` on the client builder",
@@ -176,6 +181,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 name,
                 scheme,
                 credential: None,
+                tokens: None,
             });
         }
         self
@@ -187,6 +193,23 @@ impl<C: FromTransport> ClientBuilder<C> {
     pub fn credential(mut self, name: &str, credential: impl Into<String>) -> Self {
         match self.schemes.iter_mut().find(|s| s.name == name) {
             Some(s) => s.credential = Some(Secret::new(credential)),
+            None => self.unknown_schemes.push(name.to_owned()),
+        }
+        self
+    }
+
+    /// The default scheme's credential comes from `source`, asked before requests and renewed
+    /// before it expires and on a 401 (see [`TokenSource`](super::TokenSource)).
+    pub fn token_source(mut self, source: impl super::TokenSource) -> Self {
+        self.schemes[0].tokens = Some(Arc::new(source));
+        self
+    }
+
+    /// The credential of the scheme `name` comes from `source` (see
+    /// [`token_source`](Self::token_source)).
+    pub fn scheme_token_source(mut self, name: &str, source: impl super::TokenSource) -> Self {
+        match self.schemes.iter_mut().find(|s| s.name == name) {
+            Some(s) => s.tokens = Some(Arc::new(source)),
             None => self.unknown_schemes.push(name.to_owned()),
         }
         self
@@ -323,7 +346,26 @@ impl<C: FromTransport> ClientBuilder<C> {
     /// Uses this HTTP client (for proxies, custom TLS, connection pools) instead of building
     /// one. The timeout and user agent are still applied per request.
     pub fn http_client(mut self, c: reqwest::Client) -> Self {
-        self.http = Some(c);
+        self.http = Some(super::http::Http::Plain(c));
+        self
+    }
+
+    /// Sends through this client with middleware (`reqwest_middleware`: `reqwest-tracing`,
+    /// `reqwest-retry`, a team's own), which sees every attempt with its headers, credentials
+    /// included; feature `middleware`. The timeout and user agent are still applied per request,
+    /// and the client's own retries wrap the middleware (give it no retry middleware, or set
+    /// [`retry`](Self::retry) to [`RetryPolicy::none`]). A middleware's error ends the call
+    /// with [`Error::Refused`], not retried.
+    #[cfg(feature = "middleware")]
+    pub fn middleware_client(mut self, c: reqwest_middleware::ClientWithMiddleware) -> Self {
+        self.http = Some(super::http::Http::Middleware(c));
+        self
+    }
+
+    /// Adds a hook that sees each call's typed operation before its request is checked and
+    /// after its answer is decoded (see [`Hook`](super::Hook)); hooks run in the order added.
+    pub fn hook(mut self, hook: impl super::Hook) -> Self {
+        self.hooks.0.push(Arc::new(hook));
         self
     }
 
@@ -403,10 +445,11 @@ impl<C: FromTransport> ClientBuilder<C> {
             schemes.push(SchemeSlot {
                 name: s.name,
                 scheme: s.scheme,
-                auth,
+                auth: std::sync::RwLock::new(auth),
+                tokens: s.tokens.map(super::tokens::TokenSlot::new),
             });
         }
-        if self.credentials_required && schemes.iter().all(|s| s.auth.is_none()) {
+        if self.credentials_required && !schemes.iter().any(SchemeSlot::has_credential) {
             return Err(Error::Config(format!(
                 "this API requires credentials for every operation and none were given: {}",
                 self.credentials_hint
@@ -435,11 +478,13 @@ impl<C: FromTransport> ClientBuilder<C> {
 
         let http = match self.http {
             Some(c) => c,
-            None => reqwest::Client::builder()
-                .connect_timeout(self.connect_timeout)
-                .timeout(self.timeout)
-                .build()
-                .map_err(|e| Error::Config(format!("could not build the HTTP client: {e}")))?,
+            None => super::http::Http::Plain(
+                reqwest::Client::builder()
+                    .connect_timeout(self.connect_timeout)
+                    .timeout(self.timeout)
+                    .build()
+                    .map_err(|e| Error::Config(format!("could not build the HTTP client: {e}")))?,
+            ),
         };
 
         Ok(C::from_transport(Transport {
@@ -454,6 +499,7 @@ impl<C: FromTransport> ClientBuilder<C> {
                 poll: self.poll,
                 user_agent,
                 http,
+                hooks: self.hooks,
                 max_response_bytes: self.max_response_bytes,
                 credentials_hint: self.credentials_hint,
             }),

@@ -8,9 +8,12 @@
 //! Laid out by idea: [`builder`] configures and checks a client ([`ClientBuilder`],
 //! [`FromTransport`]), [`auth`] holds the security schemes and which credentials a request
 //! sends, [`request`] is what an operation sends ([`Request`], [`Body`], path and
-//! parameter encoding), [`response`] what it gets back ([`Response`]), [`sending`] the future
-//! a request is on its way in ([`Sending`]), and `send` the sending itself (authentication,
-//! retries, limits, tracing).
+//! parameter encoding), [`options`] what one call adds to it ([`RequestOptions`]: extra
+//! headers, query pairs and body members, a timeout, a retry policy, an idempotency key),
+//! [`response`] what it gets back ([`Response`]), [`sending`] the future
+//! a request is on its way in ([`Sending`]), [`hooks`] what sees the typed operation around a
+//! call ([`Hook`]), `http` the HTTP client (reqwest's, or one with middleware), and `send` the
+//! sending itself (authentication, retries, limits, tracing).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -24,6 +27,10 @@ use crate::task::PollPolicy;
 
 pub mod auth;
 pub mod builder;
+pub mod hooks;
+mod http;
+pub mod tokens;
+pub mod options;
 pub mod request;
 pub mod response;
 mod send;
@@ -31,6 +38,9 @@ pub mod sending;
 
 pub use auth::{Requirement, Scheme};
 pub use builder::{ClientBuilder, FromTransport};
+pub use hooks::{Hook, OperationInfo, Refusal};
+pub use tokens::{Token, TokenFuture, TokenSource};
+pub use options::{BodyCheck, Declared, IDEMPOTENCY_KEY_HEADER, RequestOptions};
 pub use request::{Body, Request, encode_path_segment, param_text};
 pub use response::{Response, WithResponse};
 pub use sending::Sending;
@@ -51,7 +61,8 @@ pub(crate) struct Inner {
     pub(crate) retry: RetryPolicy,
     pub(crate) poll: PollPolicy,
     pub(crate) user_agent: HeaderValue,
-    pub(crate) http: reqwest::Client,
+    pub(crate) http: http::Http,
+    pub(crate) hooks: hooks::Hooks,
     pub(crate) max_response_bytes: u64,
     pub(crate) credentials_hint: &'static str,
 }
@@ -75,6 +86,7 @@ impl fmt::Debug for Transport {
             .field("retry", &i.retry)
             .field("poll", &i.poll)
             .field("max_response_bytes", &i.max_response_bytes)
+            .field("hooks", &i.hooks)
             .finish()
     }
 }

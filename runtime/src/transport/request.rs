@@ -82,6 +82,10 @@ pub struct Request {
     /// one: the request goes there while the client's base URL is the document's default, and
     /// to the client's base URL once it was set to another (a proxy, a fake, a test server).
     pub server: Option<&'static str>,
+    /// What the call adds or changes beyond the document (extra headers and query pairs, a
+    /// timeout, a retry policy): applied by the transport on every attempt. Set by
+    /// [`Request::with_options`], which also merges the extra body members into the body.
+    pub options: super::RequestOptions,
 }
 
 impl Request {
@@ -104,6 +108,7 @@ impl Request {
             security: None,
             needs_credentials: false,
             server: None,
+            options: super::RequestOptions::default(),
         }
     }
 

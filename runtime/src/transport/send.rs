@@ -1,11 +1,12 @@
 //! Sending a [`Request`]: authentication, retries with backoff, limits, tracing.
 
 use bytes::Bytes;
-use reqwest::header::{self, HeaderMap, HeaderName};
+use reqwest::header::{self, HeaderMap, HeaderName, HeaderValue};
 use serde::de::DeserializeOwned;
 use tracing::Instrument as _;
 
 use super::auth::{self, Auth};
+use super::http::SendError;
 use super::request::is_dot_segment;
 use super::{Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
@@ -46,12 +47,19 @@ impl Transport {
     /// response with `decode`, borrowing the transport. Generated operations use the owned
     /// forms below, which return a [`Sending`]: no `async fn` or opaque type per operation,
     /// which keeps the generated crate quick to compile.
-    pub async fn send_with<T>(
+    pub async fn send_with<T: 'static>(
         &self,
         request: Result<Request, Error>,
         decode: fn(Response) -> Result<T, Error>,
     ) -> Result<T, Error> {
-        decode(self.send(request?).await?)
+        let request = request?;
+        let operation = request.options.operation;
+        let outcome = match self.send(request).await {
+            Ok(response) => decode(response),
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     /// [`send_with`](Self::send_with) on a transport of its own (a clone shares the connection
@@ -89,37 +97,46 @@ impl Transport {
         Sending::new(async move {
             let request = request?;
             let operation_id = request.operation_id;
-            self.send_keeping_response(request, |response| response.json(operation_id)).await
+            self.send_keeping_response(request, move |response| response.json(operation_id)).await
         })
     }
 
-    async fn send_keeping_response<T>(
+    async fn send_keeping_response<T: 'static>(
         &self,
         request: Request,
         decode: impl FnOnce(Response) -> Result<T, Error>,
     ) -> Result<WithResponse<T>, Error> {
-        let response = self.send(request).await?;
-        let (status, headers) = (response.status, response.headers.clone());
-        Ok(WithResponse {
-            value: decode(response)?,
-            status,
-            headers,
-        })
+        let operation = request.options.operation;
+        let outcome = match self.send(request).await {
+            Ok(response) => {
+                let (status, headers) = (response.status, response.headers.clone());
+                decode(response).map(|value| WithResponse { value, status, headers })
+            }
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     /// Sends the request and decodes the JSON body as `T`. An empty body decodes as `null`
     /// (so `()` and `Option<T>` accept it). A body that does not decode becomes
     /// [`Error::Decode`] with the status and the start of the body.
-    pub async fn send_json<T: DeserializeOwned>(&self, req: Request) -> Result<T, Error> {
-        let operation_id = req.operation_id;
-        self.send(req).await?.json(operation_id)
+    pub async fn send_json<T: DeserializeOwned + 'static>(&self, req: Request) -> Result<T, Error> {
+        let (operation_id, operation) = (req.operation_id, req.options.operation);
+        let outcome = match self.send(req).await {
+            Ok(response) => response.json(operation_id),
+            Err(e) => Err(e),
+        };
+        self.after_decoding(operation, &outcome);
+        outcome
     }
 
     fn check_request(req: &Request) -> Result<(), Error> {
         let mut out = Violations::new();
         let root = Path::ROOT;
         let headers = root.key("headers");
-        for (name, value) in &req.headers {
+        let extra = req.options.headers.iter().map(|(n, v)| (n.as_str(), v));
+        for (name, value) in req.headers.iter().map(|(n, v)| (*n, v)).chain(extra) {
             if HeaderName::from_bytes(name.as_bytes()).is_err() {
                 out.push_without_value(&headers, "header", format!("invalid header name {name:?}"));
             } else if value.chars().any(char::is_control) {
@@ -150,7 +167,7 @@ impl Transport {
     /// The credentials `req` carries, as its security requirement asks (see
     /// [`Request::security`]), or why it must not go. Read on every request: a credential that
     /// renews itself (an OAuth 2 token refreshed when it expires) would be read here.
-    fn credentials(&self, req: &Request) -> Result<Vec<&Auth>, Error> {
+    fn credentials(&self, req: &Request) -> Result<Vec<Auth>, Error> {
         let inner = &*self.inner;
         let missing = |schemes: Vec<Vec<&'static str>>| Error::MissingCredentials {
             operation_id: req.operation_id,
@@ -162,7 +179,7 @@ impl Transport {
                 .ok_or_else(|| missing(requirement.iter().map(|a| a.to_vec()).collect())),
             // Nothing states a requirement: the default scheme's credential, when there is one.
             None => match (&inner.schemes[0], req.needs_credentials) {
-                (slot, _) if slot.auth.is_some() => Ok(slot.auth.iter().collect()),
+                (slot, _) if slot.get().is_some() => Ok(slot.get().into_iter().collect()),
                 (slot, true) => Err(missing(vec![vec![slot.name]])),
                 (_, false) => Ok(Vec::new()),
             },
@@ -172,7 +189,11 @@ impl Transport {
     async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
         Self::check_request(&req)?;
         let inner = &*self.inner;
-        let credentials = self.credentials(&req)?;
+        // Tokens from a token source, fresh (and which of them this request carries, so that a
+        // 401 renews those once).
+        let mut tokens = self.fresh_tokens(req.operation_id, &[]).await?;
+        let mut reauthorized = false;
+        let mut credentials = self.credentials(&req)?;
         let base = match req.server {
             Some(server) if inner.documented_base_url => server.trim_end_matches('/'),
             _ => inner.base_url.as_str(),
@@ -185,27 +206,43 @@ impl Transport {
                 value: Some(req.path.clone()),
             }]))
         })?;
-        if !req.query.is_empty() {
+        if !req.query.is_empty() || !req.options.query.is_empty() {
+            let extra = req.options.query.iter().map(|(k, v)| (k.as_str(), v.as_str()));
             url.query_pairs_mut()
-                .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())));
+                .extend_pairs(req.query.iter().map(|(k, v)| (k.as_ref(), v.as_str())).chain(extra));
         }
         // A key in the query: errors show the URL with `<redacted>` in its place.
-        let mut shown_url = None;
-        for credential in &credentials {
-            if let Auth::Query { name, key } = credential {
-                shown_url
-                    .get_or_insert_with(|| url.clone())
-                    .query_pairs_mut()
-                    .append_pair(name, "<redacted>");
-                url.query_pairs_mut().append_pair(name, key.expose());
+        let keyed = |credentials: &[Auth]| {
+            let (mut url, mut shown_url) = (url.clone(), None);
+            for credential in credentials {
+                if let Auth::Query { name, key } = credential {
+                    shown_url
+                        .get_or_insert_with(|| url.clone())
+                        .query_pairs_mut()
+                        .append_pair(name, "<redacted>");
+                    url.query_pairs_mut().append_pair(name, key.expose());
+                }
             }
-        }
+            (url, shown_url)
+        };
+        let (mut url, mut shown_url) = keyed(&credentials);
         let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
             Body::Bytes { content_type, data } => (content_type, Bytes::from(data)),
         });
-        let policy = &inner.retry;
+        let policy = req.options.retry.as_ref().unwrap_or(&inner.retry);
+        let timeout = req.options.timeout.unwrap_or(inner.timeout);
+        // Extra headers replace those of their names (`HeaderMap` merging), on every attempt.
+        let mut extra_headers = HeaderMap::new();
+        for (name, value) in &req.options.headers {
+            // Both were checked by `check_request`.
+            if let (Ok(name), Ok(mut value)) = (HeaderName::from_bytes(name.as_bytes()), HeaderValue::from_str(value)) {
+                // It may be a credential of the caller's own.
+                value.set_sensitive(true);
+                extra_headers.append(name, value);
+            }
+        }
         let span = tracing::Span::current();
         let mut attempt: u32 = 0;
         loop {
@@ -213,27 +250,37 @@ impl Transport {
             let mut rb = inner
                 .http
                 .request(req.method.clone(), url.clone())
-                .timeout(inner.timeout)
+                .timeout(timeout)
                 .header(header::USER_AGENT, inner.user_agent.clone())
-                .header(header::ACCEPT, "application/json");
+                .header(header::ACCEPT, HeaderValue::from_static("application/json"));
             for credential in &credentials {
                 if let Auth::Header(name, value) = credential {
                     rb = rb.header(name.clone(), value.clone());
                 }
             }
             for (name, value) in &req.headers {
-                rb = rb.header(*name, value.as_str());
+                rb = rb.header_str(name, value);
+            }
+            if !extra_headers.is_empty() {
+                rb = rb.headers(extra_headers.clone());
             }
             if let Some((content_type, data)) = &body {
-                rb = rb
-                    .header(header::CONTENT_TYPE, content_type.as_str())
-                    .body(data.clone());
+                rb = rb.header_str(header::CONTENT_TYPE.as_str(), content_type).body(data.clone());
             }
-            let outcome = self.attempt(rb, &req, idempotent, &span, shown_url.as_ref()).await;
+            let outcome = self.attempt(rb, &req, idempotent, policy, &span, shown_url.as_ref()).await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
                 Attempt::Failed { error, retry, headers } => (error, retry, headers),
             };
+            // Refused with a token from a token source: renewed once, and sent again (not
+            // counted as a retry).
+            if !reauthorized && !tokens.is_empty() && error.status() == Some(401) {
+                reauthorized = true;
+                tokens = self.fresh_tokens(req.operation_id, &tokens).await?;
+                credentials = self.credentials(&req)?;
+                (url, shown_url) = keyed(&credentials);
+                continue;
+            }
             if !retry || attempt >= policy.max_retries {
                 return Err(error);
             }
@@ -251,18 +298,30 @@ impl Transport {
 
     async fn attempt(
         &self,
-        rb: reqwest::RequestBuilder,
+        rb: super::http::RequestBuilder,
         req: &Request,
         idempotent: bool,
+        policy: &crate::retry::RetryPolicy,
         span: &tracing::Span,
         shown_url: Option<&url::Url>,
     ) -> Attempt {
         let inner = &*self.inner;
         let operation_id = req.operation_id;
-        let may_repeat = idempotent || inner.retry.retry_non_idempotent;
+        let may_repeat = idempotent || policy.retry_non_idempotent;
         let mut resp = match rb.send().await {
             Ok(r) => r,
-            Err(source) => {
+            Err(SendError::Middleware(source)) => {
+                return Attempt::Failed {
+                    error: Error::Refused {
+                        operation_id,
+                        by: "middleware",
+                        source,
+                    },
+                    retry: false,
+                    headers: None,
+                };
+            }
+            Err(SendError::Http(source)) => {
                 // A connection that was never made certainly did not deliver the request.
                 let retry = !source.is_builder() && (source.is_connect() || may_repeat);
                 let source = match shown_url {

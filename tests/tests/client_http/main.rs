@@ -154,12 +154,15 @@ fn function_names(fs: &[types::Function]) -> Vec<String> {
 }
 
 mod api_key_stays_secret;
+mod credentials_that_renew;
 mod every_operation_on_the_wire;
+mod middleware;
 mod nothing_dropped_silently;
 mod pagination;
 mod parameter_styles;
 mod path_parameter_defaults;
 mod path_segment_encoding;
+mod request_options;
 mod requests_that_borrow_nothing;
 mod retries_and_error_responses;
 mod security_schemes;

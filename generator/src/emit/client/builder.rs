@@ -54,6 +54,13 @@ impl Ctx<'_> {
                 quote! { #i: None, }
             })
             .chain(op.body.iter().map(|_| quote! { body: None, }));
+        // An operation the tree does not offer is the client's method of its own name.
+        let (resource, method) = self
+            .api
+            .tree
+            .resource_and_method(index)
+            .unwrap_or_else(|| (String::new(), op.rust_name.trim_start_matches("r#").to_owned()));
+        let op_id = &op.id;
         let builder_impl = quote! {
             #[doc = #builder_doc]
             #[derive(Debug, Clone)]
@@ -61,11 +68,15 @@ impl Ctx<'_> {
             pub struct #builder {
                 client: super::Client,
                 skip_validation: bool,
+                options: ::oapigen_runtime::RequestOptions,
                 #(#fields)*
             }
             impl #builder {
+                /// Which operation this is, for the client's hooks (`ClientBuilder::hook`).
+                pub const OPERATION: ::oapigen_runtime::OperationInfo =
+                    ::oapigen_runtime::OperationInfo { id: #op_id, resource: #resource, method: #method };
                 pub(crate) fn new(client: &super::Client) -> Self {
-                    Self { client: client.clone(), skip_validation: false, #(#empty_fields)* }
+                    Self { client: client.clone(), skip_validation: false, options: ::oapigen_runtime::RequestOptions::new(), #(#empty_fields)* }
                 }
                 #(#setters)*
                 /// Sends the request without checking parameters and body against the document's
@@ -77,19 +88,28 @@ impl Ctx<'_> {
                     self.skip_validation = true;
                     self
                 }
+                /// Options for this call (extra headers, query pairs and body members, a timeout,
+                /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
+                /// see `RequestOptions` (re-exported beside the client).
+                pub fn options(mut self, options: impl FnOnce(::oapigen_runtime::RequestOptions) -> ::oapigen_runtime::RequestOptions) -> Self {
+                    self.options = options(::std::mem::take(&mut self.options));
+                    self
+                }
                 /// Checks the request and builds it for the transport; nothing is sent.
                 pub fn build_request(&self) -> Result<::oapigen_runtime::Request, ::oapigen_runtime::Error> {
                     #build_request
                 }
                 /// Checks and sends the request, and decodes the documented success response.
                 /// The future owns what it needs (`'static`, and `Send`): it can be spawned.
-                pub fn send(self) -> ::oapigen_runtime::Sending<#ret> {
-                    let request = self.build_request();
+                pub fn send(mut self) -> ::oapigen_runtime::Sending<#ret> {
+                    let request = self.client.transport.before_validation(&Self::OPERATION, &mut self.options)
+                        .and_then(|()| self.build_request());
                     #send
                 }
                 /// [`send`](Self::send), keeping the answer's status, headers and request id.
-                pub fn send_with_response(self) -> ::oapigen_runtime::Sending<::oapigen_runtime::WithResponse<#ret>> {
-                    let request = self.build_request();
+                pub fn send_with_response(mut self) -> ::oapigen_runtime::Sending<::oapigen_runtime::WithResponse<#ret>> {
+                    let request = self.client.transport.before_validation(&Self::OPERATION, &mut self.options)
+                        .and_then(|()| self.build_request());
                     #send_with_response
                 }
                 #send_and_wait

@@ -38,6 +38,12 @@ fn starts_with_if(statement: &TokenStream) -> bool {
     matches!(statement.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "if")
 }
 
+/// Whether a header parameter carries an idempotency key: its name holds `idempotency`
+/// (`Idempotency-Key`, `X-Idempotency-Token`), in any case.
+fn is_idempotency_header(name: &str) -> bool {
+    name.to_ascii_lowercase().contains("idempotency")
+}
+
 /// The local that holds a parameter's value inside `build_request`. Locals are prefixed so that
 /// no parameter name can shadow `request` and friends.
 fn local(p: &Param) -> Ident {
@@ -128,6 +134,7 @@ impl Ctx<'_> {
             quote! { format!(#path_fmt, #(#path_args),*) }
         };
         let resolve = &params.resolve;
+        let with_options = self.with_options(op);
         quote! {
             #open
             #(#resolve)*
@@ -139,8 +146,49 @@ impl Ctx<'_> {
             #(#query)*
             #(#headers)*
             #body_set
-            Ok(request)
+            #with_options
         }
+    }
+
+    /// `request.with_options(…)`: the call's options, judged against what the operation
+    /// declares (its query and header parameters' names, its idempotency key's header, its
+    /// body's schema) unless `skip_validation()`.
+    fn with_options(&self, op: &Operation) -> TokenStream {
+        let named = |location: ParamLocation| {
+            op.params
+                .iter()
+                .filter(move |p| p.location == location)
+                .map(|p| p.name.as_str())
+        };
+        let query: Vec<&str> = named(ParamLocation::Query)
+            .chain(op.query_constants.iter().map(|(k, _)| k.as_str()))
+            .collect();
+        let mut headers: Vec<&str> = named(ParamLocation::Header).collect();
+        if op.params.iter().any(|p| p.location == ParamLocation::Cookie) {
+            headers.push("Cookie");
+        }
+        let idempotency = named(ParamLocation::Header).find(|n| is_idempotency_header(n));
+        let body = op.body.as_ref().and_then(|b| match (&b.kind, &b.shape) {
+            // The same condition as the type's `validate_json!` (`emit/types`).
+            (BodyKind::Json, Shape::Named(id))
+                if self.api.ty(*id).schema.is_some()
+                    && !matches!(self.api.ty(*id).kind, TypeKind::Alias(Shape::External(_))) =>
+            {
+                let ty = self.rust_type(&b.shape, false);
+                Some(quote! { .body::<#ty>() })
+            }
+            _ => None,
+        });
+        let checked = if self.validation {
+            quote! { !self.skip_validation }
+        } else {
+            quote! { false }
+        };
+        let query = (!query.is_empty()).then(|| quote! { .query(&[#(#query),*]) });
+        let headers = (!headers.is_empty()).then(|| quote! { .headers(&[#(#headers),*]) });
+        let idempotency = idempotency.map(|h| quote! { .idempotency_header(#h) });
+        let declared = quote! { ::oapigen_runtime::Declared::NOTHING #query #headers #idempotency #body };
+        quote! { request.with_options(&self.options, &#declared, #checked) }
     }
 
     /// The path as a format string: each path parameter becomes `{}` with one argument per
