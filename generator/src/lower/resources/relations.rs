@@ -16,7 +16,9 @@
 //! - An action whose path ends in a verb names the state it leaves the record in when the
 //!   record's `status` has the verb's participle among its values (`…/suspend` →
 //!   `SUSPENDED`), or a value the word ends in (`…/poweroff` → `off`); else a boolean member
-//!   of its participle (`…/disable` → `disabled: true`, or `enabled: false`;
+//!   of its participle (`…/disable` → `disabled: true`, or `enabled: false`; a word that undoes
+//!   another action of the record (`…/poweron` of `…/poweroff`, `start` of `stop`) the settled
+//!   state it was made in;
 //!   `…/enable_rescue` → `rescue_enabled: true`); `x-oapigen-fake: {effect: …}` says it where
 //!   the words differ (`stop` → `SHUTOFF`).
 //! - While a task of an operation runs, its record shows the present participle of the
@@ -298,15 +300,56 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
         let by_participle = values
             .iter()
             .find(|v| participle(&word).iter().any(|p| v.eq_ignore_ascii_case(p)));
-        let by_last_word = values.iter().find(|v| {
-            let v = v.to_ascii_lowercase();
-            v.len() >= 2 && word != v && (word.rsplit(['_', '-']).next() == Some(v.as_str()) || word.ends_with(&v))
-        });
-        if let Some(value) = by_participle.or(by_last_word) {
+        let ends_in = |word: &str| {
+            values.iter().find(|v| {
+                let v = v.to_ascii_lowercase();
+                v.len() >= 2 && word != v && (word.rsplit(['_', '-']).next() == Some(v.as_str()) || word.ends_with(&v))
+            })
+        };
+        if let Some(value) = by_participle.or(ends_in(&word)) {
             return Some(("/status".to_string(), serde_json::Value::String(value.clone())));
+        }
+        // A word that undoes another action's of the record (`poweron` of `poweroff`, `start` of
+        // `stop`) leaves the record in the settled state it was made in, which the other left.
+        let sibling = |w: &str| {
+            resources.places.iter().enumerate().any(|(o, p)| {
+                p.resource == Some(r)
+                    && p.role == Role::Action
+                    && segs(&api.operations[o].path).into_iter().rev().find_map(|s| match s {
+                        Seg::Lit(l) => Some(l.to_ascii_lowercase()),
+                        Seg::Param(_) => None,
+                    }) == Some(w.to_string())
+            })
+        };
+        let other = undone(&word).filter(|w| sibling(w));
+        let left = other.as_deref().and_then(|w| {
+            values
+                .iter()
+                .find(|v| participle(w).iter().any(|p| v.eq_ignore_ascii_case(p)))
+                .or(ends_in(w))
+        });
+        if let Some(left) = left {
+            let settled = values.iter().find(|v| {
+                *v != left
+                    && super::super::conventions::settled_state(v)
+                        == Some(super::super::conventions::StateReading::Settled)
+            });
+            if let Some(value) = settled {
+                return Some(("/status".to_string(), serde_json::Value::String(value.clone())));
+            }
         }
     }
     flag_effect(api, &shape, &word)
+}
+
+/// The action word a word undoes: `…on` of `…off` (`poweron`, `power_on`), `start` of `stop`.
+fn undone(word: &str) -> Option<String> {
+    if let Some(head) = word.strip_suffix("on")
+        && !head.is_empty()
+    {
+        return Some(format!("{head}off"));
+    }
+    word.strip_prefix("start").map(|rest| format!("stop{rest}"))
 }
 
 /// The boolean member an action's word sets: its participle (`disable` → `disabled: true`,
