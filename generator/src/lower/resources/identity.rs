@@ -277,6 +277,21 @@ pub(super) fn assign_task_keys(list: &mut [Resource], keys: &[String]) {
             ));
         }
     }
+    // A record its item path names by another kind's id (a reserved fixed IP by its `port_id`:
+    // it is a port) is named by tasks under that kind's key.
+    for res in list.iter_mut().filter(|r| r.item.is_some() && r.task_key.is_none()) {
+        let Some(member) = res.id_member.clone() else { continue };
+        let Some(stem) = member.strip_suffix("_id").filter(|s| !s.is_empty()) else {
+            continue;
+        };
+        let stem = singular(&squash(stem));
+        let hit: Vec<&String> = keys.iter().filter(|k| singular(&squash(k)) == stem).collect();
+        if let [k] = hit[..] {
+            res.task_key = Some(k.clone());
+            res.why
+                .push(format!("finished tasks name it under `{k}`, as its `{member}` is one"));
+        }
+    }
 }
 
 /// Whether `a` becomes `b` by adding, removing or changing one letter.
@@ -347,5 +362,35 @@ mod tests {
         let bm = words(&["bm", "instance"]);
         assert_eq!(task_key_score("instances", &bm, "instance"), Some(51));
         assert_eq!(task_key_score("volumes", &bm, "instance"), None);
+    }
+
+    #[test]
+    fn a_record_named_by_another_kinds_id_takes_that_kinds_key() {
+        let resource = |name: &[&str], id_member: &str| Resource {
+            name: name.iter().map(|n| n.to_string()).collect(),
+            parent: None,
+            collection: Some("/x".into()),
+            item: Some("/x/{id}".into()),
+            scope: Vec::new(),
+            id_param: Some("id".into()),
+            id_member: Some(id_member.into()),
+            also_by: Vec::new(),
+            task_key: None,
+            wrapper: None,
+            source: Source::Inferred,
+            why: Vec::new(),
+        };
+        let mut list = vec![
+            resource(&["reserved_fixed_ips"], "port_id"),
+            resource(&["placement_groups"], "servergroup_id"),
+            resource(&["volumes"], "id"),
+        ];
+        let keys: Vec<String> = ["ports", "servergroups", "floatingips"]
+            .iter()
+            .map(|k| k.to_string())
+            .collect();
+        assign_task_keys(&mut list, &keys);
+        let got: Vec<Option<&str>> = list.iter().map(|r| r.task_key.as_deref()).collect();
+        assert_eq!(got, [Some("ports"), Some("servergroups"), None]);
     }
 }
