@@ -275,6 +275,11 @@ pub struct Attach {
     /// The entry's own id member (`attachment_id`), new for each entry.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entry_id: Option<String>,
+    /// The list is that of the record of this resource the body names, and its entries name
+    /// the acting record (a server put into a placement group); a removal without a body takes
+    /// the acting record out of every record of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<ResourceId>,
 }
 
 /// What an action whose body names what it does sets: when the body's member at `when` is
@@ -932,7 +937,24 @@ impl Model {
                         ""
                     };
                     let _ = writeln!(out, "  {role:<8} {}{tasks}", name(i));
-                    if let Some(a) = &op.attach {
+                    if let Some(a) = op.attach.as_ref().filter(|a| a.on.is_some()) {
+                        let other =
+                            a.on.and_then(|t| self.resources.get(t))
+                                .map_or("?", |t| t.name.as_str());
+                        let _ = if a.adds {
+                            writeln!(
+                                out,
+                                "           adds the record to the `{}` of the {other} record its body's `{}` names, by `{}`",
+                                a.list, a.names, a.member
+                            )
+                        } else {
+                            writeln!(
+                                out,
+                                "           takes the record out of the `{}` of every {other} record",
+                                a.list
+                            )
+                        };
+                    } else if let Some(a) = &op.attach {
                         let what = if a.adds { "adds to" } else { "removes from" };
                         let _ = writeln!(
                             out,

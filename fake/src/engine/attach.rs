@@ -16,7 +16,7 @@ use crate::synth::uuid4;
 /// effect holds; the record as it was otherwise (or where its schema refuses the change).
 pub(super) fn attached(cx: &mut Ctx<'_>, op: usize, record: &Value, record_loc: &Loc, input: &Input) -> (Value, bool) {
     let operation = &cx.model.operations[op];
-    let Some(a) = &operation.attach else {
+    let Some(a) = operation.attach.as_ref().filter(|a| a.on.is_none()) else {
         return (record.clone(), true);
     };
     let list_name = a.list.as_str();
@@ -98,4 +98,111 @@ fn is_time(cx: &Ctx<'_>, loc: &Loc) -> bool {
             (0..n).any(|i| cx.schemas.format(&part.child(k).child_index(i)).as_deref() == Some("date-time"))
         })
     })
+}
+
+/// A membership (`model::Attach::on`): adding puts an entry naming the acting record (`id`) in
+/// the list of the record the body names (a placement group's `instances`), with the members
+/// the entry shares with the acting record (`instance_name` from its `name`); removing takes
+/// it out of that list in every record of the resource. A named record that does not exist is
+/// the 404's message; a list the schema would refuse is left as it was.
+pub(super) fn membership(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Result<(), String> {
+    let Some(a) = cx.model.operations[op].attach.clone().filter(|a| a.on.is_some()) else {
+        return Ok(());
+    };
+    let Some(target) = a.on else { return Ok(()) };
+    let Some(loc) = cx.record_loc(target) else {
+        return Ok(());
+    };
+    let Some(items) = cx.schemas.property(&loc, &a.list).and_then(|l| cx.schemas.items(&l)) else {
+        return Ok(());
+    };
+    let names_it = |entry: &Value| match entry.get(&a.member) {
+        Some(Value::String(s)) => s == id,
+        Some(v @ Value::Number(_)) => v.to_string() == id,
+        _ => false,
+    };
+    let chosen: Vec<String> = if a.adds {
+        let named = input.body.as_ref().and_then(|b| b.get(&a.names));
+        let named = match named {
+            Some(Value::String(s)) => s.clone(),
+            Some(v @ Value::Number(_)) => v.to_string(),
+            _ => return Ok(()),
+        };
+        if cx.st.store.find(target, &[], &named).is_none_or(|e| !e.visible) {
+            // Contract mode makes what a request names on the spot; a membership of a record
+            // it was never shown is left out rather than refused.
+            if cx.options.auto_create {
+                return Ok(());
+            }
+            return Err(format!("no {} has the id {named}", cx.model.resources[target].name));
+        }
+        vec![named]
+    } else {
+        cx.st
+            .store
+            .list(target, &[])
+            .filter(|e| {
+                e.record
+                    .get(&a.list)
+                    .and_then(Value::as_array)
+                    .is_some_and(|l| l.iter().any(names_it))
+            })
+            .map(|e| e.id.clone())
+            .collect()
+    };
+    for other in chosen {
+        let Some(entry) = cx.st.store.find(target, &[], &other).cloned() else {
+            continue;
+        };
+        let mut list = match entry.record.get(&a.list) {
+            Some(Value::Array(l)) => l.clone(),
+            _ => Vec::new(),
+        };
+        if a.adds {
+            if list.iter().any(names_it) {
+                continue;
+            }
+            let Ok(mut made) = cx.synth_record(&items) else {
+                continue;
+            };
+            let own = cx.model.resources[cx.model.operations[op].role.resource().unwrap_or(target)]
+                .name
+                .trim_end_matches('s')
+                .rsplit(['_', '.'])
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            for name in cx.schemas.property_names(&items) {
+                let value = if name == a.member {
+                    match cx.schemas.property(&items, &name) {
+                        Some(p) => crate::judge::scalar(cx.schemas, &p, id),
+                        None => Value::from(id),
+                    }
+                } else if let Some(v) = record.get(&name).or_else(|| {
+                    // `instance_name` is the instance's `name`.
+                    name.strip_prefix(&format!("{own}_")).and_then(|rest| record.get(rest))
+                }) {
+                    v.clone()
+                } else {
+                    continue;
+                };
+                let mut candidate = made.clone();
+                set_at(&mut candidate, &member(&name), value);
+                if cx.schemas.is_valid(&items, &candidate) {
+                    made = candidate;
+                }
+            }
+            list.push(made);
+        } else {
+            list.retain(|e| !names_it(e));
+        }
+        let mut changed = entry.record.clone();
+        set_at(&mut changed, &member(&a.list), Value::Array(list));
+        if cx.schemas.is_valid(&loc, &changed)
+            && let Some(e) = cx.st.store.find_mut(target, &[], &other)
+        {
+            e.record = changed;
+        }
+    }
+    Ok(())
 }

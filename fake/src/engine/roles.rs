@@ -355,6 +355,18 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         Ok(e) => e,
         Err(a) => return a,
     };
+    // Put in, or taken out of, another record's list (`attach::membership`).
+    if let Err(message) = attach::membership(cx, op, &entry.id, &entry.record, input) {
+        let operation = &cx.model.operations[op];
+        let status = if documents(operation, 404) {
+            404
+        } else {
+            operation.invalid_status
+        };
+        let names = operation.attach.as_ref().map(|a| a.names.clone()).unwrap_or_default();
+        let v = [Violation::new(format!("/body{}", member(&names)), message.clone())];
+        return cx.error(op, status, &message, &v);
+    }
     let (attached, effect_holds) = match cx.record_loc(resource) {
         Some(loc) => attach::attached(cx, op, &entry.record, &loc, input),
         None => (entry.record.clone(), true),

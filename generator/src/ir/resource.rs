@@ -121,6 +121,10 @@ pub struct Attaching {
     pub names: String,
     /// The entry's own id member (`attachment_id`), new for each entry.
     pub entry_id: Option<String>,
+    /// The list is the named record's, and its entries name the acting record (a server put
+    /// into a placement group: the group's `instances[].instance_id`); a removal without a
+    /// body takes the acting record out of every record of that resource.
+    pub on: Option<ResourceId>,
 }
 
 /// The client's tree: a node per name chain that a resource or a group of operations has.

@@ -757,6 +757,7 @@ fn project_resources(api: &Api, ops: &mut [fm::Operation]) -> (Vec<fm::Resource>
             adds: a.adds,
             names: a.names.clone(),
             entry_id: a.entry_id.clone(),
+            on: a.on.and_then(|t| index[t]),
         });
     }
     (out, from_ir)

@@ -289,6 +289,7 @@ fn effects_and_relations(index: &Index<'_>, resources: &mut Resources) {
     }
     for (o, link) in links {
         if resources.places[o].effect.is_empty()
+            && link.on.is_none()
             && let Some(effect) = relations::attach_effect(api, resources, o, link.adds)
         {
             resources.places[o].effect.push(effect);

@@ -520,6 +520,7 @@ fn attachments(
                         .unwrap_or_default()
                         .into_iter()
                         .find(|m| *m == entry_id),
+                    on: None,
                 },
             ));
             let Some(to) = to else { continue };
@@ -547,7 +548,129 @@ fn attachments(
             });
         }
     }
+    memberships(api, resources, shapes, spelled, &mut links);
     (out, links)
+}
+
+/// Memberships: an action on a record whose body names a record of another resource
+/// (`put_into_servergroup {servergroup_id}`), where that record has a list whose entries name
+/// records of the acting one's resource (`instances[].instance_id`), and the acting record has
+/// no list of its own for it: the named record lists the acting one. An action of the same
+/// resource without a body whose path's last word is the same and says it removes
+/// (`remove_from_servergroup`) takes the acting record out of each record of the other that
+/// lists it.
+fn memberships(
+    api: &Api,
+    resources: &Resources,
+    shapes: &[Option<Shape>],
+    spelled: &dyn Fn(&str) -> Vec<usize>,
+    links: &mut Vec<(usize, Attaching)>,
+) {
+    let last_part = |path: &str| {
+        segs(path)
+            .into_iter()
+            .rev()
+            .find_map(|s| match s {
+                Seg::Lit(l) => Some(l.to_ascii_lowercase()),
+                Seg::Param(_) => None,
+            })
+            .and_then(|w| w.rsplit(['_', '-']).next().map(String::from))
+    };
+    let mut found: Vec<(usize, Attaching)> = Vec::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        let (Some(r), Role::Action) = (place.resource, place.role) else {
+            continue;
+        };
+        if links.iter().any(|(x, _)| *x == o) || removes(&api.operations[o].path) {
+            continue;
+        }
+        let Some(body) = &api.operations[o].body else { continue };
+        // Spelled as a resource's name is, or as its collection path's last word (an overlay
+        // may have renamed `servergroups` to `placement_groups`).
+        let by_path = |stem: &str| -> Vec<usize> {
+            let stem = squash(stem);
+            (0..resources.list.len())
+                .filter(|&t| keeps_records(&resources.list[t]))
+                .filter(|&t| {
+                    resources.list[t].collection.as_deref().is_some_and(|c| {
+                        segs(c).into_iter().rev().find_map(|s| match s {
+                            Seg::Lit(l) => Some(squash(&singular(&l))),
+                            Seg::Param(_) => None,
+                        }) == Some(stem.clone())
+                    })
+                })
+                .collect()
+        };
+        let named: Vec<(usize, String)> = fields(api, &body.shape)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|m| {
+                let stem = m.strip_suffix("_id")?;
+                let mut targets = spelled(stem);
+                if targets.is_empty() {
+                    targets = by_path(stem);
+                }
+                match targets[..] {
+                    [t] if t != r => Some((t, m)),
+                    _ => None,
+                }
+            })
+            .collect();
+        let [(t, names)] = &named[..] else { continue };
+        let Some(shape) = &shapes[*t] else { continue };
+        let mut lists = Vec::new();
+        for l in fields(api, shape).unwrap_or_default() {
+            let Some(entry) = field_shape(api, shape, &l).and_then(|s| items(api, &s)) else {
+                continue;
+            };
+            let members: Vec<String> = fields(api, &entry)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|m| m.strip_suffix("_id").is_some_and(|stem| spelled(stem).contains(&r)))
+                .collect();
+            if let [m] = &members[..] {
+                lists.push((l, m.clone()));
+            }
+        }
+        let [(list, member)] = &lists[..] else { continue };
+        found.push((
+            o,
+            Attaching {
+                list: list.clone(),
+                member: member.clone(),
+                adds: true,
+                names: names.clone(),
+                entry_id: None,
+                on: Some(*t),
+            },
+        ));
+    }
+    // Their undoing actions, without a body.
+    let mut undoing = Vec::new();
+    for (o, place) in resources.places.iter().enumerate() {
+        let (Some(r), Role::Action) = (place.resource, place.role) else {
+            continue;
+        };
+        let op = &api.operations[o];
+        if op.body.is_some() || !removes(&op.path) || links.iter().any(|(x, _)| *x == o) {
+            continue;
+        }
+        let word = last_part(&op.path);
+        let of = found
+            .iter()
+            .find(|(a, _)| resources.places[*a].resource == Some(r) && last_part(&api.operations[*a].path) == word);
+        if let Some((_, adding)) = of {
+            undoing.push((
+                o,
+                Attaching {
+                    adds: false,
+                    ..adding.clone()
+                },
+            ));
+        }
+    }
+    links.extend(found);
+    links.extend(undoing);
 }
 
 /// What the overlay says an action attaches (`x-oapigen-fake: {attach: {list, member}}`): the
@@ -582,6 +705,7 @@ pub(super) fn declared_attach(api: &Api, resources: &Resources, o: usize, hint: 
         adds,
         names,
         entry_id,
+        on: None,
     })
 }
 
