@@ -116,9 +116,10 @@ pub(super) fn membership(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, 
     let Some(items) = cx.schemas.property(&loc, &a.list).and_then(|l| cx.schemas.items(&l)) else {
         return Ok(());
     };
+    let as_number = id.parse::<i64>().ok().map(Value::from);
     let names_it = |entry: &Value| match entry.get(&a.member) {
         Some(Value::String(s)) => s == id,
-        Some(v @ Value::Number(_)) => v.to_string() == id,
+        Some(v @ Value::Number(_)) => as_number.as_ref() == Some(v),
         _ => false,
     };
     let chosen: Vec<String> = if a.adds {

@@ -594,7 +594,7 @@ fn memberships(
                 .filter(|&t| {
                     resources.list[t].collection.as_deref().is_some_and(|c| {
                         segs(c).into_iter().rev().find_map(|s| match s {
-                            Seg::Lit(l) => Some(squash(&singular(&l))),
+                            Seg::Lit(l) => Some(squash(&singular(l))),
                             Seg::Param(_) => None,
                         }) == Some(stem.clone())
                     })
