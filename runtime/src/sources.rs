@@ -54,6 +54,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("transport/hooks.rs", include_str!("transport/hooks.rs")),
     ("transport/http.rs", include_str!("transport/http.rs")),
     ("transport/mod.rs", include_str!("transport/mod.rs")),
+    ("transport/oauth2.rs", include_str!("transport/oauth2.rs")),
     ("transport/options.rs", include_str!("transport/options.rs")),
     ("transport/request.rs", include_str!("transport/request.rs")),
     ("transport/response.rs", include_str!("transport/response.rs")),

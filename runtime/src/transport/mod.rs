@@ -29,6 +29,7 @@ pub mod auth;
 pub mod builder;
 pub mod hooks;
 mod http;
+pub mod oauth2;
 pub mod tokens;
 pub mod options;
 pub mod request;

@@ -158,6 +158,7 @@ mod credentials_that_renew;
 mod every_operation_on_the_wire;
 mod middleware;
 mod nothing_dropped_silently;
+mod oauth2_sources;
 mod pagination;
 mod parameter_styles;
 mod path_parameter_defaults;
