@@ -29,6 +29,11 @@ impl Client {
             .scheme("bearer", Scheme::bearer())
             .scheme("basic", Scheme::basic())
             .scheme("oauth", Scheme::bearer())
+            .oauth2_flows(
+                "oauth",
+                Some(("https://auth.example.com/token", &["read"])),
+                None,
+            )
             .default_security(&[&["api_key"]])
             .credentials_hint(
                 "give them on the client builder (the `Credentials` trait's setters): `api_key(..)` for `api_key`, `admin_key(..)` for `admin_key`, `query_key(..)` for `query_key`, `bearer(..)` for `bearer`, `basic(user, password)` for `basic`, `oauth(..)` for `oauth`",

@@ -217,6 +217,18 @@ pub struct SecurityScheme {
     /// The client builder's setter for its credential (unique among the builder's methods).
     pub setter: String,
     pub auth: Auth,
+    /// An OAuth 2 scheme's `flows`, where they give a URL to get tokens at.
+    pub oauth2: Option<OAuthFlows>,
+}
+
+/// What an OAuth 2 scheme's `flows` say of getting tokens (`ClientBuilder::oauth2_…`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OAuthFlows {
+    /// `clientCredentials.tokenUrl`, and that flow's scopes.
+    pub client_credentials: Option<(String, Vec<String>)>,
+    /// Where refresh tokens are exchanged: a flow's `refreshUrl`, else the `tokenUrl` of
+    /// `authorizationCode` or `password`.
+    pub refresh: Option<String>,
 }
 
 /// A security requirement: its alternatives, each the schemes (indices into [`Api::schemes`])

@@ -5,7 +5,7 @@ use serde_json::{Map, Value};
 
 use super::naming::{self, NameTable};
 use super::{Lowerer, conventions, reserved};
-use crate::ir::{Auth, Security, SecurityScheme};
+use crate::ir::{Auth, OAuthFlows, Security, SecurityScheme};
 use crate::load::Location;
 
 impl<'a> Lowerer<'a> {
@@ -65,7 +65,13 @@ impl<'a> Lowerer<'a> {
         }
         for ((name, auth), setter) in schemes.into_iter().zip(setters) {
             let setter = setter.unwrap_or_default();
-            self.api.schemes.push(SecurityScheme { name, setter, auth });
+            let oauth2 = self.oauth_flows(&Self::child(&at, &name));
+            self.api.schemes.push(SecurityScheme {
+                name,
+                setter,
+                auth,
+                oauth2,
+            });
         }
         let loc = Location {
             file: self.root,
@@ -75,6 +81,41 @@ impl<'a> Lowerer<'a> {
             Some(requirement) => self.requirement(requirement, &loc, &declared),
             None => Vec::new(),
         };
+    }
+
+    /// The token URLs of an OAuth 2 scheme's `flows` (none for another scheme, or flows that
+    /// give none).
+    fn oauth_flows(&mut self, loc: &Location) -> Option<OAuthFlows> {
+        let (_, s) = self.deref(loc)?;
+        if s.get("type").and_then(Value::as_str) != Some("oauth2") {
+            return None;
+        }
+        let flows = s.get("flows").and_then(Value::as_object)?;
+        let url = |flow: &str, key: &str| {
+            flows
+                .get(flow)
+                .and_then(|f| f.get(key))
+                .and_then(Value::as_str)
+                .filter(|u| !u.is_empty())
+                .map(String::from)
+        };
+        let scopes = |flow: &str| -> Vec<String> {
+            flows
+                .get(flow)
+                .and_then(|f| f.get("scopes"))
+                .and_then(Value::as_object)
+                .map(|m| m.keys().cloned().collect())
+                .unwrap_or_default()
+        };
+        let out = OAuthFlows {
+            client_credentials: url("clientCredentials", "tokenUrl").map(|u| (u, scopes("clientCredentials"))),
+            refresh: ["clientCredentials", "authorizationCode", "password"]
+                .iter()
+                .find_map(|f| url(f, "refreshUrl"))
+                .or_else(|| url("authorizationCode", "tokenUrl"))
+                .or_else(|| url("password", "tokenUrl")),
+        };
+        (out != OAuthFlows::default()).then_some(out)
     }
 
     /// How the client sends the scheme at `loc`, or `None` (with a diagnostic) when it cannot.

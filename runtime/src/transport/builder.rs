@@ -65,6 +65,8 @@ pub struct ClientBuilder<C> {
     header_prefix: Option<String>,
     /// Names given to `credential(..)` that no scheme has, for `build()` to refuse.
     unknown_schemes: Vec<String>,
+    /// OAuth 2 grants asked of schemes whose flows do not offer them: (scheme, flow).
+    flowless: Vec<(String, &'static str)>,
     /// The requirement of a request that names none of its own (the document's `security`).
     default_security: Option<Requirement>,
     default_params: BTreeMap<String, String>,
@@ -90,6 +92,17 @@ struct Setting {
     scheme: Scheme,
     credential: Option<Secret>,
     tokens: Option<Arc<dyn super::TokenSource>>,
+    flows: Option<OAuthFlows>,
+}
+
+/// What an OAuth 2 scheme's `flows` in the document say of getting a token.
+#[derive(Debug, Clone, Copy)]
+struct OAuthFlows {
+    /// `clientCredentials.tokenUrl`, and that flow's scopes.
+    client_credentials: Option<(&'static str, &'static [&'static str])>,
+    /// The URL a refresh token is exchanged at: a flow's `refreshUrl`, else the `tokenUrl` of
+    /// a flow that hands out refresh tokens (`authorizationCode`, `password`).
+    refresh: Option<&'static str>,
 }
 
 impl fmt::Debug for Setting {
@@ -132,9 +145,11 @@ impl<C: FromTransport> ClientBuilder<C> {
                 scheme: Scheme::header("authorization", Some("apikey")),
                 credential: None,
                 tokens: None,
+                flows: None,
             }],
             header_prefix: Some("apikey".to_owned()),
             unknown_schemes: Vec::new(),
+            flowless: Vec::new(),
             default_security: None,
             default_params: BTreeMap::new(),
             timeout: Duration::from_secs(120),
@@ -182,9 +197,83 @@ impl<C: FromTransport> ClientBuilder<C> {
                 scheme,
                 credential: None,
                 tokens: None,
+                flows: None,
             });
         }
         self
+    }
+
+    /// What the OAuth 2 scheme `name`'s `flows` give (generated code states the document's):
+    /// the client credentials flow's token URL and scopes, and the URL refresh tokens are
+    /// exchanged at.
+    #[doc(hidden)]
+    pub fn oauth2_flows(
+        mut self,
+        name: &str,
+        client_credentials: Option<(&'static str, &'static [&'static str])>,
+        refresh: Option<&'static str>,
+    ) -> Self {
+        if let Some(s) = self.schemes.iter_mut().find(|s| s.name == name) {
+            s.flows = Some(OAuthFlows {
+                client_credentials,
+                refresh,
+            });
+        }
+        self
+    }
+
+    /// The OAuth 2 scheme `name`'s tokens by the client credentials grant, at the token URL and
+    /// with the scopes of its `clientCredentials` flow in the document
+    /// ([`oauth2::ClientCredentials`](super::oauth2::ClientCredentials)). A scheme without that
+    /// flow is refused by [`build`](Self::build).
+    pub fn oauth2_client_credentials(
+        mut self,
+        name: &str,
+        client_id: impl Into<String>,
+        client_secret: impl Into<String>,
+    ) -> Self {
+        let flow = self
+            .schemes
+            .iter()
+            .find(|s| s.name == name)
+            .and_then(|s| s.flows?.client_credentials);
+        match flow {
+            Some((url, scopes)) => {
+                let source = super::oauth2::ClientCredentials::new(url, client_id, client_secret).scopes(scopes.iter().copied());
+                self.scheme_token_source(name, source)
+            }
+            None => {
+                self.flowless.push((name.to_owned(), "clientCredentials"));
+                self
+            }
+        }
+    }
+
+    /// The OAuth 2 scheme `name`'s tokens by the refresh token grant, at the URL its flows
+    /// give ([`oauth2::RefreshToken`](super::oauth2::RefreshToken), a public client: add a
+    /// secret by building the source yourself). A scheme whose flows give no such URL is
+    /// refused by [`build`](Self::build).
+    pub fn oauth2_refresh_token(
+        mut self,
+        name: &str,
+        client_id: impl Into<String>,
+        refresh_token: impl Into<String>,
+    ) -> Self {
+        let url = self
+            .schemes
+            .iter()
+            .find(|s| s.name == name)
+            .and_then(|s| s.flows?.refresh);
+        match url {
+            Some(url) => {
+                let source = super::oauth2::RefreshToken::new(url, client_id, refresh_token);
+                self.scheme_token_source(name, source)
+            }
+            None => {
+                self.flowless.push((name.to_owned(), "refresh"));
+                self
+            }
+        }
     }
 
     /// The credential of the scheme `name` (declared by [`scheme`](Self::scheme)): an API
@@ -434,6 +523,11 @@ impl<C: FromTransport> ClientBuilder<C> {
             return Err(Error::Config(format!(
                 "a credential for `{name}`, which is no security scheme of this client (it has {})",
                 known.join(", ")
+            )));
+        }
+        if let Some((name, flow)) = self.flowless.first() {
+            return Err(Error::Config(format!(
+                "an OAuth 2 {flow} grant for `{name}`, whose flows in the document give no URL for it (build the source with `transport::oauth2` and give it to `scheme_token_source`)"
             )));
         }
         let mut schemes = Vec::with_capacity(self.schemes.len());

@@ -180,3 +180,56 @@ async fn a_refused_grant_is_a_clear_error_without_the_secret() {
     assert!(!shown.contains("wrong-secret-7c1d"), "{shown}");
     assert!(api_auth(&server).is_empty(), "nothing reaches the API");
 }
+
+/// The generated builder states the document's flows: `oauth2_client_credentials` takes the
+/// `clientCredentials` flow's token URL and scopes from it (here moved to the loopback server, as
+/// a test moves a base URL), and a grant the flows do not offer is refused by `build()`.
+#[tokio::test]
+async fn the_documents_flows_give_the_token_url_and_scopes() {
+    use oapigen_tests::security::Client as SecuredClient;
+
+    let generated = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/security.rs")).expect("the fixture's client");
+    let squeezed: String = generated.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(
+        squeezed.contains(r#".oauth2_flows("oauth",Some(("https://auth.example.com/token",&["read"])),None,)"#),
+        "the generated client states the document's flows"
+    );
+    let server = Server::start(|call| {
+        if call.req.path == "/oauth/token" {
+            provider(call)
+        } else {
+            Reply::json(200, json!({"ok": true}))
+        }
+    })
+    .await;
+    let token_url: &'static str = Box::leak(format!("{}/oauth/token", server.base_url).into_boxed_str());
+    let client = SecuredClient::builder()
+        .base_url(&server.base_url)
+        .oauth2_flows("oauth", Some((token_url, &["read"])), None)
+        .oauth2_client_credentials("oauth", "client", SECRET)
+        .build()
+        .unwrap();
+    bounded(5, client.get_public().send()).await.unwrap();
+    let asked: Vec<Recorded> = server
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == "/oauth/token")
+        .collect();
+    assert_eq!(
+        form(&asked[0]),
+        [
+            ("grant_type".to_owned(), "client_credentials".to_owned()),
+            ("scope".to_owned(), "read".to_owned())
+        ]
+    );
+    assert_eq!(api_auth(&server), ["Bearer at-1"]);
+    // The document's flows give no refresh URL.
+    let err = SecuredClient::builder()
+        .oauth2_refresh_token("oauth", "app", "rt-0")
+        .build()
+        .unwrap_err();
+    assert!(
+        matches!(err, Error::Config(_)) && err.to_string().contains("refresh"),
+        "{err}"
+    );
+}

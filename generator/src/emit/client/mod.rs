@@ -199,7 +199,19 @@ pub fn client_file(
     let schemes = api.schemes.iter().map(|s| {
         let name = &s.name;
         let scheme = scheme_tokens(&s.auth);
-        quote! { .scheme(#name, #scheme) }
+        // The token URLs of its OAuth 2 flows (`ClientBuilder::oauth2_client_credentials`).
+        let flows = s.oauth2.as_ref().map(|f| {
+            let cc = match &f.client_credentials {
+                Some((url, scopes)) => quote! { Some((#url, &[#(#scopes),*])) },
+                None => quote! { None },
+            };
+            let refresh = match &f.refresh {
+                Some(url) => quote! { Some(#url) },
+                None => quote! { None },
+            };
+            quote! { .oauth2_flows(#name, #cc, #refresh) }
+        });
+        quote! { .scheme(#name, #scheme) #flows }
     });
     let default_security = (!api.schemes.is_empty()).then(|| {
         let requirement = requirement_tokens(api, &api.security);
