@@ -167,6 +167,20 @@ pub struct Operation {
     /// A create whose body may list what to make (`names: [a, b]` beside `name`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub many: Option<Many>,
+    /// Members its answer has and the record does not keep (a generated SSH key's
+    /// `private_key`, returned once): made for this answer, unless the request gives the member
+    /// of the same last word (`public_key`: the caller brought their own key).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answer_only: Vec<AnswerOnly>,
+}
+
+/// A member only a create's answer has (`Operation::answer_only`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct AnswerOnly {
+    pub member: String,
+    /// The request's member that, given, leaves it unmade (`public_key`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unless: Option<String>,
 }
 
 /// A create that makes one record per item of a list its body gives, each with the item as a
@@ -984,6 +998,18 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    for a in &op.answer_only {
+                        let unless = a
+                            .unless
+                            .as_ref()
+                            .map(|u| format!(", unless the request gives `{u}`"))
+                            .unwrap_or_default();
+                        let _ = writeln!(
+                            out,
+                            "           its answer's `{}` is made for it once (the record does not keep it){unless}",
+                            a.member
+                        );
                     }
                     if let Some(m) = &op.many {
                         let _ = writeln!(

@@ -251,6 +251,7 @@ mod tests {
             attach: None,
             holds: Vec::new(),
             many: None,
+            answer_only: Vec::new(),
         }
     }
 

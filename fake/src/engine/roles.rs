@@ -50,7 +50,56 @@ pub(super) fn create(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     if answer.status == 200 {
         answer.status = status;
     }
+    made_once(cx, op, input, &mut answer);
     answer
+}
+
+/// The members only a create's answer has (`Operation::answer_only`: a generated key's
+/// `private_key`), made for this answer and kept nowhere: a random text where the schema takes
+/// it, else a value made from the schema; none where the request gave its own (`public_key`).
+fn made_once(cx: &mut Ctx<'_>, op: usize, input: &Input, answer: &mut Answer) {
+    const TEXT: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let members = cx.model.operations[op].answer_only.clone();
+    if members.is_empty() || answer.status >= 300 {
+        return;
+    }
+    let Some(loc) = cx.slot(success(&cx.model.operations[op]).1.and_then(|r| r.schema)) else {
+        return;
+    };
+    let given = |name: &str| {
+        input
+            .body
+            .as_ref()
+            .and_then(|b| b.get(name))
+            .is_some_and(|v| !v.is_null())
+    };
+    let mut made = Vec::new();
+    for a in members {
+        if a.unless.as_deref().is_some_and(given) {
+            continue;
+        }
+        let Some(prop) = cx.schemas.property(&loc, &a.member) else {
+            continue;
+        };
+        let text: String = (0..48).map(|_| TEXT[cx.st.rng.usize(..TEXT.len())] as char).collect();
+        let value = Value::String(text);
+        if cx.schemas.is_valid(&prop, &value) {
+            made.push((a.member, value));
+        } else if let Ok(v) = cx.synth_unique(&prop)
+            && !v.is_null()
+        {
+            made.push((a.member, v));
+        }
+    }
+    if let Some(body) = answer.body.as_mut() {
+        for (member, value) in made {
+            let mut candidate = body.clone();
+            set_at(&mut candidate, &crate::answer::member(&member), value);
+            if cx.schemas.is_valid(&loc, &candidate) {
+                *body = candidate;
+            }
+        }
+    }
 }
 
 /// The requests a create of many stands for, one per item of its list, each with the item as

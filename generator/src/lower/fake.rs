@@ -101,6 +101,7 @@ impl<'a> Lowerer<'a> {
                 attach: None,
                 holds: Vec::new(),
                 many: None,
+                answer_only: Vec::new(),
                 within: None,
                 link: None,
                 makes: Vec::new(),
@@ -117,6 +118,7 @@ impl<'a> Lowerer<'a> {
         self.unwrap_records(api, &operations, &mut resources, &from_ir, &mut slots);
         self.hold_records(&mut operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
+        self.answer_only(&mut operations, &resources, &slots);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -887,6 +889,80 @@ impl Lowerer<'_> {
                     res.why.push(format!("the path's `{{{p}}}` is the record's `{m}`"));
                     res.scope_members.push((p.clone(), (*m).clone()));
                 }
+            }
+        }
+    }
+
+    /// Members a create's answer declares beside the record's, where the answer is the record
+    /// itself (`fm::Operation::answer_only`): the secret a service returns once. Each is made for
+    /// the answer unless the request gives a member ending in the same word (`public_key` for
+    /// `private_key`).
+    fn answer_only(&self, ops: &mut [fm::Operation], resources: &[fm::Resource], slots: &Slots) {
+        for op in ops.iter_mut() {
+            let fm::Role::Create { resource } = op.role else {
+                continue;
+            };
+            let (Some(answer), Some(record)) = (success_slot(op), resources[resource].record) else {
+                continue;
+            };
+            if answer == record || op.holds.iter().any(|h| !h.pointer.is_empty()) {
+                continue;
+            }
+            let kept: Vec<String> = self
+                .members_of(&slots.locs[record])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            let answered: Vec<String> = self
+                .members_of(&slots.locs[answer])
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            // The answer is the record's form with a member or two more: every member the
+            // record has, and what it adds is not another form's many members.
+            let extra = answered.iter().filter(|m| !kept.contains(m)).count();
+            if kept.is_empty() || !kept.iter().all(|m| answered.contains(m)) || extra > 2 {
+                continue;
+            }
+            let asked: Vec<String> = op
+                .body
+                .as_ref()
+                .and_then(|b| b.schema)
+                .map(|b| self.members_of(&slots.locs[b]).into_iter().map(|(n, _)| n).collect())
+                .unwrap_or_default();
+            let members = self.members_of(&slots.locs[answer]);
+            // A text: what a secret is (a key, a token), not a figure or a structure.
+            let text = |m: &String| {
+                members.iter().find(|(n, _)| n == m).is_some_and(|(_, at)| {
+                    let at = self.target(at);
+                    let is_string = |v: &Value| v.get("type").and_then(Value::as_str) == Some("string");
+                    self.value(&at).is_some_and(|v| {
+                        is_string(v)
+                            || v.get("anyOf")
+                                .or_else(|| v.get("oneOf"))
+                                .and_then(Value::as_array)
+                                .is_some_and(|alts| {
+                                    alts.iter().any(is_string)
+                                        && alts.iter().all(|a| {
+                                            is_string(a) || a.get("type").and_then(Value::as_str) == Some("null")
+                                        })
+                                })
+                    })
+                })
+            };
+            for m in answered
+                .iter()
+                .filter(|m| !kept.contains(m) && !asked.contains(m) && text(m))
+            {
+                let last = m.rsplit('_').next().unwrap_or(m);
+                let unless = asked
+                    .iter()
+                    .find(|a| *a != m && a.contains('_') && a.rsplit('_').next() == Some(last))
+                    .cloned();
+                op.answer_only.push(fm::AnswerOnly {
+                    member: m.clone(),
+                    unless,
+                });
             }
         }
     }
