@@ -2,8 +2,8 @@
 //! describes, so that a create or an update sent as a form makes the same record as one sent as
 //! JSON. Keys in brackets nest, as the clients of form APIs write them (`metadata[plan]=pro`,
 //! `items[0][price]=p_1`, `expand[]=customer`); a key repeated where the schema takes a list is
-//! the list. Each text becomes the first of integer, number, boolean and string that the schema
-//! at its place accepts, so a value no reading makes valid stays text for the schema to refuse.
+//! the list. Each text is read as its schema's type, as a parameter's is (`judge::scalar`), so a
+//! value no reading makes valid stays text for the schema to refuse.
 
 use serde_json::{Map, Value};
 
@@ -141,31 +141,16 @@ fn typed(schemas: &Schemas, loc: &Loc, value: Value, depth: usize) -> Value {
     }
 }
 
-/// A text as the first reading the schema at `loc` accepts; a schema that takes a list gets a
-/// list of one.
+/// A text as the schema at `loc` reads it (`judge::scalar`, as a parameter's text is read); a
+/// schema that takes a list and not the text gets a list of one.
 fn scalar(schemas: &Schemas, loc: &Loc, text: String, depth: usize) -> Value {
-    let mut readings: Vec<Value> = Vec::new();
-    if let Ok(i) = text.parse::<i64>() {
-        readings.push(Value::from(i));
-    }
-    if let Some(n) = text.parse::<f64>().ok().and_then(serde_json::Number::from_f64) {
-        readings.push(Value::Number(n));
-    }
-    match text.as_str() {
-        "true" => readings.push(Value::Bool(true)),
-        "false" => readings.push(Value::Bool(false)),
-        _ => {}
-    }
-    if let Some(fit) = readings.into_iter().find(|r| schemas.is_valid(loc, r)) {
-        return fit;
-    }
-    let string = Value::String(text.clone());
-    if depth < 32 && !schemas.is_valid(loc, &string) && schemas.types(loc).iter().any(|t| t == "array") {
+    let read = crate::judge::scalar(schemas, loc, &text);
+    if depth < 32 && !schemas.is_valid(loc, &read) && schemas.types(loc).iter().any(|t| t == "array") {
         let item = match schemas.items(loc) {
             Some(item) => scalar(schemas, &item, text, depth + 1),
-            None => string,
+            None => Value::String(text),
         };
         return Value::Array(vec![item]);
     }
-    string
+    read
 }

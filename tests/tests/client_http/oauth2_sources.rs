@@ -3,40 +3,17 @@
 //! the API, a rotated refresh token kept, and the endpoint's refusal a clear error without the
 //! secret.
 
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
 use oapigen_runtime::transport::oauth2::{ClientCredentials, RefreshToken};
 
 use super::*;
 
 const SECRET: &str = "client-SECRET-91f2";
 
-/// The form pairs of a recorded request's body (`+` a space, `%XX` a byte).
+/// The form pairs of a recorded request's body.
 fn form(req: &Recorded) -> Vec<(String, String)> {
-    let decode = |text: &str| -> String {
-        let bytes = text.replace('+', " ").into_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            if bytes[i] == b'%' && i + 2 < bytes.len() + 1 {
-                let hex = std::str::from_utf8(&bytes[i + 1..(i + 3).min(bytes.len())]).unwrap_or("");
-                if let Ok(b) = u8::from_str_radix(hex, 16) {
-                    out.push(b);
-                    i += 3;
-                    continue;
-                }
-            }
-            out.push(bytes[i]);
-            i += 1;
-        }
-        String::from_utf8_lossy(&out).into_owned()
-    };
-    String::from_utf8_lossy(&req.body)
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
+    form_urlencoded::parse(&req.body).into_owned().collect()
 }
 
 /// A token endpoint at `/oauth/token` (taking `client:SECRET` by Basic, or a public client by
@@ -45,7 +22,7 @@ fn form(req: &Recorded) -> Vec<(String, String)> {
 fn provider(call: &Call<'_>) -> Reply {
     let req = call.req;
     if req.path == "/oauth/token" {
-        let basic = format!("Basic {}", base64_of(&format!("client:{SECRET}")));
+        let basic = format!("Basic {}", STANDARD.encode(format!("client:{SECRET}")));
         let pairs = form(req);
         let public = pairs.iter().any(|(k, v)| k == "client_id" && v == "public-app");
         if req.header("authorization") != Some(basic.as_str()) && !public {
@@ -61,25 +38,6 @@ fn provider(call: &Call<'_>) -> Reply {
         );
     }
     Reply::json(200, task_json(TASK_A, "FINISHED"))
-}
-
-/// Standard base64 (RFC 4648), enough for the test's Basic header.
-fn base64_of(text: &str) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let bytes = text.as_bytes();
-    let mut out = String::new();
-    for chunk in bytes.chunks(3) {
-        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
 }
 
 fn api_auth(server: &Server) -> Vec<String> {

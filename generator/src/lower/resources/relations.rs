@@ -285,10 +285,7 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
     if place.role != Role::Action {
         return None;
     }
-    let word = segs(&api.operations[op].path).into_iter().rev().find_map(|s| match s {
-        Seg::Lit(l) => Some(l.to_ascii_lowercase()),
-        Seg::Param(_) => None,
-    })?;
+    let word = last_word(&api.operations[op].path)?;
     let shape = record_shape(api, resources, r)?;
     let participle = |w: &str| -> Vec<String> {
         let last = w.chars().last().map(String::from).unwrap_or_default();
@@ -315,10 +312,7 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
             resources.places.iter().enumerate().any(|(o, p)| {
                 p.resource == Some(r)
                     && p.role == Role::Action
-                    && segs(&api.operations[o].path).into_iter().rev().find_map(|s| match s {
-                        Seg::Lit(l) => Some(l.to_ascii_lowercase()),
-                        Seg::Param(_) => None,
-                    }) == Some(w.to_string())
+                    && last_word(&api.operations[o].path).as_deref() == Some(w)
             })
         };
         let other = undone(&word).filter(|w| sibling(w));
@@ -397,10 +391,7 @@ pub(super) fn pending_state(api: &Api, resources: &Resources, op: usize) -> Opti
         Role::Create => "create".to_string(),
         Role::Delete => "delete".to_string(),
         Role::Update | Role::Replace => "update".to_string(),
-        Role::Action => segs(&api.operations[op].path).into_iter().rev().find_map(|s| match s {
-            Seg::Lit(l) => Some(l.to_ascii_lowercase()),
-            Seg::Param(_) => None,
-        })?,
+        Role::Action => last_word(&api.operations[op].path)?,
         _ => return None,
     };
     let shape = record_shape(api, resources, place.resource?)?;
@@ -566,16 +557,7 @@ fn memberships(
     spelled: &dyn Fn(&str) -> Vec<usize>,
     links: &mut Vec<(usize, Attaching)>,
 ) {
-    let last_part = |path: &str| {
-        segs(path)
-            .into_iter()
-            .rev()
-            .find_map(|s| match s {
-                Seg::Lit(l) => Some(l.to_ascii_lowercase()),
-                Seg::Param(_) => None,
-            })
-            .and_then(|w| w.rsplit(['_', '-']).next().map(String::from))
-    };
+    let last_part = |path: &str| last_word(path).and_then(|w| w.rsplit(['_', '-']).next().map(String::from));
     let mut found: Vec<(usize, Attaching)> = Vec::new();
     for (o, place) in resources.places.iter().enumerate() {
         let (Some(r), Role::Action) = (place.resource, place.role) else {
@@ -592,12 +574,11 @@ fn memberships(
             (0..resources.list.len())
                 .filter(|&t| keeps_records(&resources.list[t]))
                 .filter(|&t| {
-                    resources.list[t].collection.as_deref().is_some_and(|c| {
-                        segs(c).into_iter().rev().find_map(|s| match s {
-                            Seg::Lit(l) => Some(squash(&singular(l))),
-                            Seg::Param(_) => None,
-                        }) == Some(stem.clone())
-                    })
+                    resources.list[t]
+                        .collection
+                        .as_deref()
+                        .and_then(last_word)
+                        .is_some_and(|w| squash(&singular(&w)) == stem)
                 })
                 .collect()
         };
@@ -712,9 +693,13 @@ pub(super) fn declared_attach(api: &Api, resources: &Resources, o: usize, hint: 
 /// An action that takes attachments away rather than adding them: its path's last word
 /// (`detach`, `unassign`, `unmount`, `remove_…`, `disassociate`, `disconnect`).
 fn removes(path: &str) -> bool {
-    let word = segs(path).into_iter().rev().find_map(|s| match s {
+    last_word(path).is_some_and(|w| ["detach", "un", "remove", "dis"].iter().any(|p| w.starts_with(p)))
+}
+
+/// A path's last literal segment, in lower case (`…/actions/poweroff` → `poweroff`).
+fn last_word(path: &str) -> Option<String> {
+    segs(path).into_iter().rev().find_map(|s| match s {
         Seg::Lit(l) => Some(l.to_ascii_lowercase()),
         Seg::Param(_) => None,
-    });
-    word.is_some_and(|w| ["detach", "un", "remove", "dis"].iter().any(|p| w.starts_with(p)))
+    })
 }
