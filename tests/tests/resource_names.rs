@@ -230,3 +230,93 @@ components:
     let explained = model.explain();
     assert!(explained.contains("code samples"), "{explained}");
 }
+
+/// A code sample names the call, not the records: a sample that calls a child's create through
+/// its parent's chain (`client.domains.create_record(…)` for `POST /domains/{name}/records`) names
+/// the method there, and the fake still makes a record of the child below the parent.
+#[test]
+fn a_sample_under_the_parent_names_the_call_and_keeps_the_records() {
+    let sample = |py: &str| format!("x-codeSamples: [{{lang: Python, source: \"client.{py}(body)\"}}]");
+    let spec = format!(
+        r##"openapi: 3.1.0
+info: {{title: Samples, version: "1"}}
+paths:
+  /domains:
+    post:
+      operationId: createDomain
+      {create}
+      requestBody: {{required: true, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Domain"}}}}}}}}
+      responses: {{"201": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Domain"}}}}}}}}}}
+  /domains/{{name}}:
+    parameters: [{{name: name, in: path, required: true, schema: {{type: string}}}}]
+    get:
+      operationId: getDomain
+      {get}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Domain"}}}}}}}}}}
+    delete:
+      operationId: deleteDomain
+      responses: {{"204": {{description: gone}}}}
+  /domains/{{name}}/records:
+    parameters: [{{name: name, in: path, required: true, schema: {{type: string}}}}]
+    get:
+      operationId: listRecords
+      {list_records}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{type: array, items: {{$ref: "#/components/schemas/Record"}}}}}}}}}}}}
+    post:
+      operationId: createRecord
+      {create_record}
+      requestBody: {{required: true, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Record"}}}}}}}}
+      responses: {{"201": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Record"}}}}}}}}}}
+  /domains/{{name}}/records/{{record_id}}:
+    parameters:
+      - {{name: name, in: path, required: true, schema: {{type: string}}}}
+      - {{name: record_id, in: path, required: true, schema: {{type: integer}}}}
+    get:
+      operationId: getRecord
+      {get_record}
+      responses: {{"200": {{description: OK, content: {{application/json: {{schema: {{$ref: "#/components/schemas/Record"}}}}}}}}}}
+    delete:
+      operationId: deleteRecord
+      responses: {{"204": {{description: gone}}}}
+components:
+  schemas:
+    Domain: {{type: object, required: [name], properties: {{name: {{type: string}}}}}}
+    Record:
+      type: object
+      required: [type, data]
+      properties:
+        id: {{type: integer, readOnly: true}}
+        type: {{type: string}}
+        data: {{type: string}}
+"##,
+        create = sample("domains.create"),
+        get = sample("domains.get"),
+        list_records = sample("domains.list_records"),
+        create_record = sample("domains.create_record"),
+        get_record = sample("domains.get_record"),
+    );
+    let b = || {
+        oapigen::Builder::new()
+            .spec_text("samples.yaml", &spec)
+            .crate_name("samples")
+            .emit_rerun_if_changed(false)
+    };
+    let api_md = b().generate().unwrap_or_else(|e| panic!("{e}")).files()["API.md"].clone();
+    let calls = calls(&api_md);
+    let call = |method: &str, path: &str| calls[&(method.to_string(), path.to_string())].clone();
+    assert_eq!(call("POST", "/domains/{name}/records"), "domains.create_record");
+    assert_eq!(call("GET", "/domains/{name}/records"), "domains.list_records");
+    assert_eq!(call("GET", "/domains/{name}/records/{record_id}"), "domains.get_record");
+    let (model, _) = b().fake_model().unwrap_or_else(|e| panic!("{e}"));
+    let explained = model.explain();
+    let records = explained
+        .split("\nresource ")
+        .find(|r| r.starts_with("domains_records"))
+        .unwrap_or_else(|| panic!("no resource of the records:\n{explained}"));
+    for line in ["create   createRecord", "list     listRecords", "read     getRecord"] {
+        assert!(
+            records.contains(line),
+            "`{line}` not in the records' resource:\n{records}"
+        );
+    }
+}

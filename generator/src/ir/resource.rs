@@ -88,6 +88,10 @@ pub struct Place {
     /// Names below the resource (or below the client, without one) that the client's tree puts
     /// the method under: `["metadata"]` for `GET …/{instance_id}/metadata`.
     pub group: Vec<String>,
+    /// Where the client's tree puts the method when its code samples name it under another chain
+    /// than its resource's (`domains.create_record` for a record of `domains.records`): the
+    /// operation keeps its resource and role, only its name moves.
+    pub named_at: Option<Vec<String>>,
     /// What an action sets on the record besides its body's members (`/status` to `SHUTOFF`
     /// for `…/stop`), by JSON pointer: declared (`x-oapigen-fake: {effect: …}`) or inferred
     /// from the action's word and the record's status values.

@@ -235,7 +235,19 @@ impl<'a> Lowerer<'a> {
                     .then(|| name[own.len()..].to_vec())
             });
             let place = &mut resources.places[o];
-            if let Some(group) = below_own {
+            // A code sample names the call, not the records: an operation on records of its own
+            // (`POST /domains/{name}/records`, sampled as `domains.create_record`) keeps its
+            // resource and role, and only its name moves. An overlay moves both.
+            let names_only = hint.from_samples
+                && place.resource.is_some_and(|r| !nodes[r].group)
+                && !matches!(place.role, Role::Action | Role::Stateless)
+                && hint.name.as_ref().is_some_and(|name| {
+                    let r = place.resource.unwrap_or_default();
+                    find(nodes, name) != Some(r) || !place.group.is_empty()
+                });
+            if names_only {
+                place.named_at = hint.name.clone();
+            } else if let Some(group) = below_own {
                 place.group = group;
             } else if let Some(name) = &hint.name {
                 let target = find(nodes, name).or_else(|| {
@@ -319,9 +331,15 @@ impl<'a> Lowerer<'a> {
                 place.method = m.clone();
                 place.superseded = false;
                 // The operation the overlay names is the default of its method.
-                let (r, group) = (place.resource, place.group.clone());
+                let (r, group, named_at) = (place.resource, place.group.clone(), place.named_at.clone());
                 for (other, p) in resources.places.iter_mut().enumerate() {
-                    if other != o && p.resource == r && r.is_some() && p.group == group && p.method == *m {
+                    if other != o
+                        && p.resource == r
+                        && r.is_some()
+                        && p.group == group
+                        && p.named_at == named_at
+                        && p.method == *m
+                    {
                         p.superseded = true;
                     }
                 }

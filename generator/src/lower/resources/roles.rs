@@ -18,6 +18,7 @@ pub(super) fn unplaced(api: &Api) -> Resources {
         scope: Vec::new(),
         id_param: None,
         group: Vec::new(),
+        named_at: None,
         effect: Vec::new(),
         effect_by: Vec::new(),
         from: Vec::new(),
