@@ -164,7 +164,12 @@ pub(super) fn relist(cx: &mut Ctx<'_>, resource: usize, parent: &str) {
             let mut values = Vec::new();
             for e in children {
                 let value = if rel.listed_ids {
-                    Value::String(e.id.clone())
+                    // Ids as the list holds them: text, or numbers (`volumes: [42]`).
+                    let text = Value::String(e.id.clone());
+                    match e.id.parse::<i64>() {
+                        Ok(n) if !cx.schemas.is_valid(&items, &text) => Value::from(n),
+                        _ => text,
+                    }
                 } else {
                     // A record without a read schema holds what its request said: its id
                     // is the store's.
@@ -246,15 +251,14 @@ pub(super) fn remove_record(cx: &mut Ctx<'_>, resource: usize, id: &str) {
 }
 
 /// Takes `id` of `resource` out of the lists of ids that name it (a firewall's `droplet_ids`
-/// once the droplet is gone): a link ends with what it links.
+/// once the droplet is gone), and empties a link to it that may be `null` (a volume's
+/// `server`): a link ends with what it links.
 fn unlink(cx: &mut Ctx<'_>, resource: usize, id: &str) {
     let model = cx.model;
     for (c, holder) in model.resources.iter().enumerate() {
-        for rel in holder
-            .relations
-            .iter()
-            .filter(|r| r.to == resource && r.many && !r.nested && r.within.is_none())
-        {
+        for rel in holder.relations.iter().filter(|r| {
+            r.to == resource && !r.nested && r.within.is_none() && (r.many || r.on_delete == OnDelete::Keep)
+        }) {
             let Some(loc) = cx.slot(holder.record) else { continue };
             let at = match &holder.wrapper {
                 Some(w) => format!("{}{}", member(w), member(&rel.member)),
@@ -269,8 +273,10 @@ fn unlink(cx: &mut Ctx<'_>, resource: usize, id: &str) {
                 .collect();
             for before in naming {
                 let mut record = before.record.clone();
-                if let Some(Value::Array(list)) = record.pointer_mut(&at) {
-                    list.retain(|v| ids(Some(v)).first().is_none_or(|x| x != id));
+                match record.pointer_mut(&at) {
+                    Some(Value::Array(list)) => list.retain(|v| ids(Some(v)).first().is_none_or(|x| x != id)),
+                    Some(one) if !rel.many => *one = Value::Null,
+                    _ => {}
                 }
                 if !cx.schemas.is_valid(&loc, &record) {
                     continue;

@@ -416,6 +416,16 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let v = [Violation::new(format!("/body{}", member(&names)), message.clone())];
         return cx.error(op, status, &message, &v);
     }
+    // A link the body gives must name a record (`{"server": 42}`), as a create's must.
+    if let Some((status, message, violations)) = relations::dangling(cx, resource, &[], input.body.as_ref()) {
+        let operation = &cx.model.operations[op];
+        let status = match status {
+            0 if documents(operation, 404) => 404,
+            0 => operation.invalid_status,
+            s => s,
+        };
+        return cx.error(op, status, &message, &violations);
+    }
     let (attached, effect_holds) = match cx.record_loc(resource) {
         Some(loc) => attach::attached(cx, op, &entry.record, &loc, input),
         None => (entry.record.clone(), true),

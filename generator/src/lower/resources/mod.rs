@@ -278,6 +278,11 @@ fn effects_and_relations(index: &Index<'_>, resources: &mut Resources) {
     }
     let (relations, mut links) = relations::relations(api, resources, &declared);
     resources.relations = relations;
+    for o in 0..api.operations.len() {
+        if resources.places[o].effect.is_empty() {
+            resources.places[o].effect = relations::unlink_effects(api, resources, o);
+        }
+    }
     for (o, op) in api.operations.iter().enumerate() {
         if let Some(link) = index
             .hint_of(op)

@@ -98,6 +98,41 @@ fn is_text(api: &Api, shape: &Shape) -> bool {
     }
 }
 
+/// An id: text or an integer, through aliases, newtypes, formats and `null`.
+fn is_id(api: &Api, shape: &Shape) -> bool {
+    match shape {
+        Shape::Integer(_) => true,
+        Shape::Nullable(inner) => is_id(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) => is_id(api, inner),
+            TypeKind::Scalar(s) => matches!(s.base, ScalarBase::String | ScalarBase::Integer(_)),
+            _ => false,
+        },
+        _ => is_text(api, shape),
+    }
+}
+
+/// What kind of id a shape holds, to tell a bare member that holds a record's id (a volume's
+/// `server: 42` beside servers' integer ids) from one that holds something else of the same
+/// name (a `region` name beside regions' integer ids): an integer, or text of a format (`uuid`).
+/// Plain text says nothing: it is as often a name (a container's `image`).
+fn id_kind(api: &Api, shape: &Shape) -> Option<String> {
+    match shape {
+        Shape::Integer(_) => Some("integer".into()),
+        Shape::Format(f) => Some(format!("{f:?}")),
+        Shape::Nullable(inner) => id_kind(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) => id_kind(api, inner),
+            TypeKind::Scalar(s) => match s.base {
+                ScalarBase::Integer(_) => Some("integer".into()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The string values of an enum shape.
 fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
     match shape {
@@ -142,10 +177,15 @@ pub(super) fn relations(
     let mut out = Vec::new();
     for (r, res) in list.iter().enumerate() {
         let members = shapes[r].as_ref().and_then(|s| fields(api, s)).unwrap_or_default();
+        // `{x}_ids`, `{x}_id`, or a bare `{x}` holding one id (a volume's `server: 42`).
         let stem_of = |m: &str| match (m.strip_suffix("_ids"), m.strip_suffix("_id")) {
             (Some(s), _) => Some((s.to_string(), true)),
             (None, Some(s)) => Some((s.to_string(), false)),
-            _ => None,
+            _ => shapes[r]
+                .as_ref()
+                .and_then(|s| field_shape(api, s, m))
+                .filter(|s| is_id(api, s))
+                .map(|_| (m.to_string(), false)),
         };
         // A resource below another (`networks.subnets`) is the one meant where the record is of
         // that family or names the other too (a file share's `network_id` beside its
@@ -166,14 +206,31 @@ pub(super) fn relations(
                 continue;
             }
             let Some((stem, many)) = stem_of(m) else { continue };
+            // A bare name holds the id of what it spells, as that resource's records hold theirs.
+            let bare = *m == stem;
             // A qualified name (`redirect_pool_id`, `source_volume_id`) names what its last words
             // spell, where its whole stem spells nothing.
             let mut stems = vec![stem.as_str()];
-            stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
+            if !bare {
+                stems.extend(stem.match_indices('_').map(|(i, _)| &stem[i + 1..]));
+            }
+            let same_ids = |t: usize| {
+                !bare || {
+                    let own = shapes[r].as_ref().and_then(|s| field_shape(api, s, m));
+                    let theirs = shapes[t]
+                        .as_ref()
+                        .and_then(|s| field_shape(api, s, list[t].id_member.as_deref().unwrap_or("id")));
+                    let kind = |s: Option<Shape>| s.and_then(|s| id_kind(api, &s));
+                    kind(own).is_some_and(|k| Some(k) == kind(theirs))
+                }
+            };
             let Some(to) = stems
                 .iter()
                 .find_map(|s| {
-                    let targets: Vec<usize> = spelled(s).into_iter().filter(|&t| t != r && related(t)).collect();
+                    let targets: Vec<usize> = spelled(s)
+                        .into_iter()
+                        .filter(|&t| t != r && related(t) && same_ids(t))
+                        .collect();
                     match (&targets[..], spelled(s).is_empty()) {
                         (&[to], _) => Some(Some(to)),
                         // Spelled, but not one this record can mean: no shorter words then.
@@ -253,7 +310,7 @@ pub(super) fn relations(
         let found = wanted.iter().find_map(|w| {
             let m = to_members.iter().find(|m| squash(m) == squash(w))?;
             let it = items(api, &field_shape(api, to_shape, m)?)?;
-            Some((m.clone(), is_text(api, &it)))
+            Some((m.clone(), is_id(api, &it)))
         });
         if let Some((m, ids)) = found {
             rel.why
@@ -263,7 +320,13 @@ pub(super) fn relations(
             // Listing what is attached to it is no ownership: a server's volumes outlive it,
             // and ids listed on both sides (a droplet's `volume_ids`, a volume's
             // `droplet_ids`) are links, which end with either.
-            if rel.within.is_none() && !rel.many {
+            // Nor is a link the record may be without (`server: null`): it ends with the other.
+            let nullable = shapes[rel.from]
+                .as_ref()
+                .and_then(|s| field_shape(api, s, &rel.member))
+                .is_some_and(|s| matches!(s, Shape::Nullable(_)));
+            let bare = !rel.nested && !rel.member.ends_with("_id");
+            if rel.within.is_none() && !rel.many && !(bare && nullable) {
                 rel.on_delete = OnDelete::Cascade;
             }
         }
@@ -334,6 +397,53 @@ pub(super) fn inferred_effect(api: &Api, resources: &Resources, op: usize) -> Op
         }
     }
     flag_effect(api, &shape, &word)
+}
+
+/// What an action that takes a link away leaves (`…/unassign`, `…/detach` with no body naming
+/// the record): the link members its sibling actions' bodies set (`assign {server}` on a floating
+/// IP whose `server` names a server) emptied, where the record may be without them (`null`).
+pub(super) fn unlink_effects(api: &Api, resources: &Resources, op: usize) -> Vec<(String, serde_json::Value)> {
+    let place = &resources.places[op];
+    let (Some(r), Role::Action) = (place.resource, place.role) else {
+        return Vec::new();
+    };
+    if !removes(&api.operations[op].path) {
+        return Vec::new();
+    }
+    let Some(record) = record_shape(api, resources, r) else {
+        return Vec::new();
+    };
+    let body_of = |o: usize| {
+        api.operations[o]
+            .body
+            .as_ref()
+            .and_then(|b| fields(api, &b.shape))
+            .unwrap_or_default()
+    };
+    let own = body_of(op);
+    let links: Vec<&Relation> = resources
+        .relations
+        .iter()
+        .filter(|rel| rel.from == r && !rel.nested && !rel.many && rel.within.is_none())
+        .collect();
+    let mut out: Vec<(String, serde_json::Value)> = Vec::new();
+    for (o, p) in resources.places.iter().enumerate() {
+        if o == op || p.resource != Some(r) || p.role != Role::Action || removes(&api.operations[o].path) {
+            continue;
+        }
+        for m in body_of(o) {
+            let nullable = field_shape(api, &record, &m).is_some_and(|s| matches!(s, Shape::Nullable(_)));
+            let pointer = format!("/{m}");
+            if nullable
+                && !own.contains(&m)
+                && links.iter().any(|rel| rel.member == m)
+                && !out.iter().any(|(p, _)| *p == pointer)
+            {
+                out.push((pointer, serde_json::Value::Null));
+            }
+        }
+    }
+    out
 }
 
 /// The action word a word undoes: `…on` of `…off` (`poweron`, `power_on`), `start` of `stop`.
