@@ -5,7 +5,10 @@
 //!   `load_balancers`), where exactly one resource that keeps records is spelled so (the
 //!   record's own id member and its scope parameters name nothing else).
 //!   A qualified member (`redirect_pool_id`, `source_volume_id`) whose whole stem spells no
-//!   resource names the one its last words spell.
+//!   resource names the one its last words spell. A bare member spelled as a resource (`server`)
+//!   names it where it holds ids of the kind that resource's records hold (integers, or text of
+//!   a format such as `uuid`; plain text is as often a name); the record may be without such a
+//!   link where it may be `null`, and deleting the named record empties it.
 //! - A resource on another's item path (`…/{pool_id}/members`) names it by that parameter.
 //! - The named record lists the records that name it where its schema has a list member
 //!   spelled for them: their last name (`subnets`, `listeners`), the chain's words
@@ -27,7 +30,8 @@
 //!   names such records (`…/attach` with `instance_id`, the volume's `attachments[].server_id`),
 //!   attaches: it adds an entry naming it, or (`detach`, `unassign`, `remove…`) removes those
 //!   that do; the record is then `in-use`, or `available` once none is left, where its `status`
-//!   has those values.
+//!   has those values. An action that takes a link away (`unassign`, `detach`) without naming
+//!   the record empties the nullable link members its sibling actions' bodies set.
 
 use super::identity::{field_shape, fields};
 use super::words::{Seg, key, params, segs, singular, squash};
