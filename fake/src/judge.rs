@@ -55,6 +55,9 @@ pub(crate) struct Input {
     pub query: Map<String, Value>,
     /// The JSON body, if there is one.
     pub body: Option<Value>,
+    /// The body came as a form (`application/x-www-form-urlencoded`), which has no `null`: an
+    /// update reads an empty value as one (`metadata[plan]=` unsets `plan`).
+    pub form: bool,
     /// Where the request was sent (`http://host/path`, without the query) and its query pairs
     /// as sent: what a list's links to other pages are made from.
     pub address: String,
@@ -294,7 +297,11 @@ pub(crate) fn judge(
         }
     }
     match judge_body(schemas, op, req) {
-        Ok(body) => input.body = body,
+        Ok(body) => {
+            input.form = body.is_some()
+                && req.header("content-type").map(essence).as_deref() == Some("application/x-www-form-urlencoded");
+            input.body = body;
+        }
         Err(BodyError::MediaType(m)) => return Err(Refusal::UnsupportedMediaType(m)),
         Err(BodyError::Invalid(v)) => violations.extend(v),
     }
@@ -445,6 +452,34 @@ fn query_object(
     style: Style,
     query: &[(String, String)],
 ) -> Option<Value> {
+    // A list written as a deep object (`expand[0]=a&expand[1]=b`, or `expand[]=a`), as form
+    // clients write lists: its items in the order of their indexes.
+    if style == Style::DeepObject && schemas.types(loc).iter().any(|t| t == "array") {
+        let mut items: Vec<(usize, Value)> = Vec::new();
+        for (k, v) in query {
+            let Some(inner) = k
+                .strip_prefix(name)
+                .and_then(|rest| rest.strip_prefix('['))
+                .and_then(|rest| rest.strip_suffix(']'))
+            else {
+                continue;
+            };
+            let at = if inner.is_empty() {
+                items.len()
+            } else {
+                match inner.parse::<usize>() {
+                    Ok(i) => i,
+                    Err(_) => continue,
+                }
+            };
+            let value = schemas
+                .items(loc)
+                .map_or_else(|| Value::String(v.clone()), |i| scalar(schemas, &i, v));
+            items.push((at, value));
+        }
+        items.sort_by_key(|(at, _)| *at);
+        return (!items.is_empty()).then(|| Value::Array(items.into_iter().map(|(_, v)| v).collect()));
+    }
     let mut object = Map::new();
     // A member that is a list gathers its repeated key's values; any other is read as `member`.
     let mut put = |k: &str, text: &str| {

@@ -185,6 +185,10 @@ pub(super) fn build(
             } else if let (Value::Object(tags), Some(item)) = (v, tag_items(cx, &prop)) {
                 let list = merge_tags(cx, &item, None, tags);
                 set_at(&mut record, &member(k), list);
+            } else if let Some(fitted) = v.is_object().then(|| as_kept(cx, &prop, v)).flatten() {
+                // An object the record keeps with more members than the request gives
+                // (`recurring: {interval}` beside a record's `{interval, interval_count, …}`).
+                set_at(&mut record, &member(k), fitted);
             } else {
                 place_inside(cx, loc, &prop, &mut record, k, v);
             }
@@ -432,6 +436,21 @@ pub(super) fn fit(cx: &mut Ctx<'_>, loc: &Loc, value: &Value) -> Result<Value, V
     }
     // What the record does not hold, an answer about it does not invent either.
     let mut made = cx.synth_record(loc)?;
+    if value.is_object() && !made.is_object() {
+        // A record's object that may be null starts null; given members, it is one (of the
+        // first branch that makes an object, where it is a union with `null`).
+        let branches = ["anyOf", "oneOf"].into_iter().flat_map(|k| {
+            let n = cx.schemas.keyword(loc, k).and_then(Value::as_array).map_or(0, Vec::len);
+            (0..n).map(move |i| loc.child(k).child_index(i))
+        });
+        let branches: Vec<Loc> = branches.collect();
+        for b in branches {
+            if let Ok(o @ Value::Object(_)) = cx.synth_record(&b) {
+                made = o;
+                break;
+            }
+        }
+    }
     if let Value::Object(members) = value {
         for (k, v) in members {
             if let Some(prop) = cx.schemas.property(loc, k) {

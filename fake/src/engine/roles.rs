@@ -305,6 +305,13 @@ pub(super) fn update(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         let v = [Violation::new("/body", "must be a JSON object (a merge patch)")];
         return cx.error(op, invalid, "the request breaks the document", &v);
     };
+    let emptied;
+    let patch = if input.form {
+        emptied = empty_is_null(patch);
+        &emptied
+    } else {
+        patch
+    };
     let loc = cx.record_loc(resource);
     let mut record = entry.record.clone();
     for (k, v) in patch {
@@ -460,6 +467,18 @@ pub(super) fn action(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
         relations::changed(cx, resource, &entry);
     }
     record_answer(cx, op, &entry.id, &changed, input)
+}
+
+/// A form's patch with each empty value read as `null`, the one way a form says "none".
+fn empty_is_null(patch: &Map<String, Value>) -> Map<String, Value> {
+    fn walk(v: &Value) -> Value {
+        match v {
+            Value::String(s) if s.is_empty() => Value::Null,
+            Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), walk(v))).collect()),
+            other => other.clone(),
+        }
+    }
+    patch.iter().map(|(k, v)| (k.clone(), walk(v))).collect()
 }
 
 /// `record` with the members of an action's `body` it declares, each kept where the record

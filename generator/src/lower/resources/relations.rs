@@ -137,6 +137,25 @@ fn id_kind(api: &Api, shape: &Shape) -> Option<String> {
     }
 }
 
+/// The variants of a union of an id and records (`anyOf: [string, product, deleted_product]`,
+/// an expandable reference), through aliases and `null`: `None` for any other shape.
+fn reference_union(api: &Api, shape: &Shape) -> Option<Vec<Shape>> {
+    match shape {
+        Shape::Nullable(inner) => reference_union(api, inner),
+        Shape::Named(id) => match &api.ty(*id).kind {
+            TypeKind::Alias(inner) => reference_union(api, inner),
+            TypeKind::Union(u) => {
+                let shapes: Vec<Shape> = u.variants.iter().map(|v| v.shape.clone()).collect();
+                let text = shapes.iter().any(|s| is_text(api, s) || is_id(api, s));
+                let records = shapes.iter().any(|s| fields(api, s).is_some_and(|f| !f.is_empty()));
+                (text && records).then_some(shapes)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The string values of an enum shape.
 fn enum_values(api: &Api, shape: &Shape) -> Vec<String> {
     match shape {
@@ -188,7 +207,7 @@ pub(super) fn relations(
             _ => shapes[r]
                 .as_ref()
                 .and_then(|s| field_shape(api, s, m))
-                .filter(|s| is_id(api, s))
+                .filter(|s| is_id(api, s) || reference_union(api, s).is_some())
                 .map(|_| (m.to_string(), false)),
         };
         // A resource below another (`networks.subnets`) is the one meant where the record is of
@@ -224,8 +243,13 @@ pub(super) fn relations(
                     let theirs = shapes[t]
                         .as_ref()
                         .and_then(|s| field_shape(api, s, list[t].id_member.as_deref().unwrap_or("id")));
+                    // Or it is the id or the record itself (an expandable reference).
+                    let expands = own
+                        .as_ref()
+                        .and_then(|s| reference_union(api, s))
+                        .is_some_and(|variants| shapes[t].as_ref().is_some_and(|rec| variants.contains(rec)));
                     let kind = |s: Option<Shape>| s.and_then(|s| id_kind(api, &s));
-                    kind(own).is_some_and(|k| Some(k) == kind(theirs))
+                    expands || kind(own).is_some_and(|k| Some(k) == kind(theirs))
                 }
             };
             let Some(to) = stems
