@@ -172,6 +172,10 @@ pub struct Operation {
     /// of the same last word (`public_key`: the caller brought their own key).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answer_only: Vec<AnswerOnly>,
+    /// The query parameter whose values name references to inline in its answer
+    /// (`expand[]=product`: the price's `product` id becomes the product's record).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expand: Option<String>,
 }
 
 /// A member only a create's answer has (`Operation::answer_only`).
@@ -998,6 +1002,12 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    if let Some(e) = &op.expand {
+                        let _ = writeln!(
+                            out,
+                            "           ?{e}: inlines the record each named member refers to (by its relation)"
+                        );
                     }
                     for a in &op.answer_only {
                         let unless = a

@@ -252,6 +252,7 @@ mod tests {
             holds: Vec::new(),
             many: None,
             answer_only: Vec::new(),
+            expand: None,
         }
     }
 

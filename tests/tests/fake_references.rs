@@ -6,7 +6,8 @@
 //! - a request's object that the record keeps with more members (`recurring: {interval}` beside
 //!   a record's `{interval, interval_count}` that may be null) is kept, the rest made;
 //! - an update sent as a form reads an empty value as `null` (`metadata[a]=` unsets `a`);
-//! - a list parameter written as a deep object (`expand[0]=product`) is the list.
+//! - a list parameter written as a deep object (`expand[0]=product`) is the list, and `expand`
+//!   inlines the record a reference names.
 
 use oapigen_fake::{Fake, Options};
 use serde_json::{Value, json};
@@ -173,7 +174,18 @@ async fn references_objects_and_form_conventions() {
         .send()
         .await
         .unwrap();
-    assert_eq!(resp.status().as_u16(), 200, "{}", resp.text().await.unwrap());
+    assert_eq!(resp.status().as_u16(), 200);
+    let expanded: Value = resp.json().await.unwrap();
+    assert_eq!(expanded["product"]["name"], json!("Pro"), "expanded: {expanded}");
+    let plain: Value = http
+        .get(format!("{base}/v1/prices/{id}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(plain["product"], json!(pid), "not expanded: {plain}");
 
     // An empty value in a form update unsets the member.
     let (status, updated) = form(&http, format!("{base}/v1/products/{pid}"), &[("metadata[a]", "")]).await;

@@ -12,7 +12,7 @@ use crate::model::{OnDelete, Relation, Role};
 use crate::store::Entry;
 
 /// The ids a member holds: one, or each of a list.
-fn ids(value: Option<&Value>) -> Vec<String> {
+pub(super) fn ids(value: Option<&Value>) -> Vec<String> {
     match value {
         Some(Value::String(s)) => vec![s.clone()],
         Some(Value::Number(n)) => vec![n.to_string()],
@@ -301,4 +301,39 @@ pub(super) fn stored(cx: &mut Ctx<'_>, resource: usize, id: &str) {
 pub(super) fn changed(cx: &mut Ctx<'_>, resource: usize, before: &Entry) {
     relist_parents_of(cx, resource, before);
     stored(cx, resource, &before.id);
+}
+
+/// `record` with the references its operation's `expand` values name inlined: a member naming
+/// a record of another resource (`product`) becomes that record, where the fake holds it.
+pub(super) fn expanded(
+    cx: &Ctx<'_>,
+    op: usize,
+    record: &Value,
+    query: &serde_json::Map<String, Value>,
+) -> Option<Value> {
+    let operation = &cx.model.operations[op];
+    let name = operation.expand.as_ref()?;
+    let resource = operation.role.resource()?;
+    let wanted: Vec<String> = match query.get(name)? {
+        Value::Array(items) => items.iter().filter_map(Value::as_str).map(str::to_string).collect(),
+        Value::String(s) => s.split(',').map(|w| w.trim().to_string()).collect(),
+        _ => return None,
+    };
+    let mut out = record.clone();
+    for m in wanted {
+        let Some(rel) = cx.model.resources[resource]
+            .relations
+            .iter()
+            .find(|r| !r.nested && !r.many && r.within.is_none() && r.member == m)
+        else {
+            continue;
+        };
+        let Some(id) = ids(record.get(&m)).into_iter().next() else {
+            continue;
+        };
+        if let Some(named) = cx.st.store.find(rel.to, &[], &id) {
+            crate::answer::set_at(&mut out, &member(&m), named.record.clone());
+        }
+    }
+    Some(out)
 }

@@ -278,6 +278,8 @@ pub(super) fn lookup(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
 /// (`Operation::holds`), made around it (`answers::around`); else itself when the schema takes
 /// it, else a value made from the schema with the record's members that fit.
 pub(super) fn record_answer(cx: &mut Ctx<'_>, op: usize, id: &str, record: &Value, input: &Input) -> Answer {
+    let expanded = relations::expanded(cx, op, record, &input.query);
+    let record = expanded.as_ref().unwrap_or(record);
     if !cx.model.operations[op].holds.is_empty() {
         return answers::around(cx, op, id, record, input);
     }

@@ -102,6 +102,7 @@ impl<'a> Lowerer<'a> {
                 holds: Vec::new(),
                 many: None,
                 answer_only: Vec::new(),
+                expand: None,
                 within: None,
                 link: None,
                 makes: Vec::new(),
@@ -119,6 +120,7 @@ impl<'a> Lowerer<'a> {
         self.hold_records(&mut operations, &mut resources, &examples, &slots);
         self.creates_many(&mut operations, &resources, &slots);
         self.answer_only(&mut operations, &resources, &slots);
+        expansions(&mut operations, &resources);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -1169,4 +1171,21 @@ fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
                 .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
         },
     )
+}
+
+/// An operation whose query takes `expand` (or OData's `$expand`), on a resource whose records
+/// name others by reference (`product` of a price): its values name the references its answer
+/// inlines (`fm::Operation::expand`).
+fn expansions(ops: &mut [fm::Operation], resources: &[fm::Resource]) {
+    for op in ops.iter_mut() {
+        let Some(r) = op.role.resource() else { continue };
+        if !resources[r].relations.iter().any(|rel| !rel.nested && !rel.many) {
+            continue;
+        }
+        op.expand = op
+            .params
+            .iter()
+            .find(|p| p.location == fm::ParamLocation::Query && matches!(p.name.as_str(), "expand" | "$expand"))
+            .map(|p| p.name.clone());
+    }
 }
