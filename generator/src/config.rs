@@ -256,6 +256,65 @@ impl Config {
         }
     }
 
+    /// The keys set here that change nothing when the code is expanded in place instead of
+    /// written (the `generate!` macro of `oapigen-macros`), each with why: where and how to
+    /// write (`out`, `module`, `force`), and what only a generated crate has (its manifest's
+    /// name, version, `publish` and runtime dependency; its features). Every field is sorted
+    /// here, so that a new setting must say whether it changes the code.
+    pub fn unused_in_place(&self) -> Vec<(&'static str, &'static str)> {
+        const WRITES: &str =
+            "nothing is written: the code is expanded where the macro is called (`module_name` wraps it in a module)";
+        const MANIFEST: &str =
+            "it describes a generated crate's Cargo.toml: the expanded code is part of the calling crate";
+        const RUNTIME: &str = "the expanded code uses the `oapigen-runtime` of the calling crate's [dependencies]";
+        const FEATURES: &str = "the expanded code has no Cargo features of its own: it holds every operation kept (leave operations out with `include_tags`, `include_operations` or `exclude_operations`)";
+        let Config {
+            spec: _,
+            overlays: _,
+            out,
+            module,
+            module_name: _,
+            crate_name,
+            crate_version,
+            crate_version_from_spec,
+            publish,
+            runtime_path,
+            runtime_version,
+            runtime_git,
+            vendor_runtime,
+            client: _,
+            validation: _,
+            tag_features,
+            openapi30_keywords: _,
+            skip_unsupported: _,
+            force,
+            include_tags: _,
+            include_operations: _,
+            exclude_operations: _,
+            derives: _,
+            format_types: _,
+            schema_types: _,
+        } = self;
+        [
+            ("out", out.is_some(), WRITES),
+            ("module", module.is_some(), WRITES),
+            ("force", force.is_some(), WRITES),
+            ("crate_name", crate_name.is_some(), MANIFEST),
+            ("crate_version", crate_version.is_some(), MANIFEST),
+            ("crate_version_from_spec", crate_version_from_spec.is_some(), MANIFEST),
+            ("publish", publish.is_some(), MANIFEST),
+            ("runtime_path", runtime_path.is_some(), RUNTIME),
+            ("runtime_version", runtime_version.is_some(), RUNTIME),
+            ("runtime_git", runtime_git.is_some(), RUNTIME),
+            ("vendor_runtime", vendor_runtime.is_some(), RUNTIME),
+            ("tag_features", tag_features.is_some(), FEATURES),
+        ]
+        .into_iter()
+        .filter(|(_, set, _)| *set)
+        .map(|(key, _, why)| (key, why))
+        .collect()
+    }
+
     /// The runtime dependency; more than one named is an error.
     pub fn runtime(&self) -> Result<RuntimeDep, Error> {
         let mut named = Vec::new();
@@ -503,6 +562,23 @@ mod tests {
         flags.spec = Some("b.yaml".into());
         let merged = file.merge(flags);
         assert_eq!((merged.crate_name, merged.out), (None, None));
+    }
+
+    #[test]
+    fn keys_that_change_no_code_are_named() {
+        let c = Config::from_toml(
+            "oapigen.toml",
+            "spec = \"a.yaml\"\nmodule_name = \"a\"\nderives = [\"Eq\"]\nout = \"gen\"\ncrate_name = \"a\"\nvendor_runtime = false\ntag_features = true\n",
+        )
+        .unwrap();
+        let keys: Vec<_> = c.unused_in_place().into_iter().map(|(k, _)| k).collect();
+        assert_eq!(keys, ["out", "crate_name", "vendor_runtime", "tag_features"]);
+        let c = Config::from_toml(
+            "oapigen.toml",
+            "spec = \"a.yaml\"\nmodule_name = \"a\"\nclient = false\n",
+        )
+        .unwrap();
+        assert!(c.unused_in_place().is_empty());
     }
 
     #[test]

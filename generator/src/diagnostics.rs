@@ -3,7 +3,7 @@
 //! Nothing in the pipeline panics on user input; problems are collected here instead.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -70,6 +70,16 @@ impl Diagnostic {
     /// Sets the line and column.
     pub fn at(mut self, line: usize, column: usize) -> Self {
         self.location = Some((line, column));
+        self
+    }
+
+    /// The same diagnostic with its file named relative to `dir` when it is inside it: how a
+    /// caller that resolved the user's relative paths against a directory (the `generate!`
+    /// macro, against the calling crate's manifest directory) names them back.
+    pub fn relative_to(mut self, dir: &Path) -> Self {
+        if let Ok(rest) = self.file.strip_prefix(dir) {
+            self.file = rest.to_path_buf();
+        }
         self
     }
 }
@@ -177,6 +187,13 @@ impl Error {
     pub(crate) fn and(mut self, other: &Error) -> Error {
         self.diagnostics.extend(other.diagnostics.iter().cloned());
         Error::of(self.kind, self.diagnostics)
+    }
+
+    /// The same error with every file inside `dir` named relative to it
+    /// ([`Diagnostic::relative_to`]).
+    pub fn relative_to(&self, dir: &Path) -> Error {
+        let diagnostics = self.diagnostics.iter().map(|d| d.clone().relative_to(dir)).collect();
+        Error::of(self.kind, diagnostics)
     }
 
     /// What kind of failure this is.

@@ -20,6 +20,9 @@
 //! ```
 //!
 //! and in the crate: `include!(concat!(env!("OUT_DIR"), "/api.rs"));`.
+//!
+//! Or without a build script, with the `generate!` macro of the `oapigen-macros` crate, which
+//! takes the keys of `oapigen.toml` and expands the same module in place.
 
 mod builder;
 mod config;
