@@ -158,7 +158,7 @@ struct EventId<'a>(Option<&'a str>);
 impl fmt::Display for EventId<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(id) => write!(f, " (event {id:?})"),
+            Some(id) => write!(f, " (last event id {id:?})"),
             None => Ok(()),
         }
     }

@@ -13,7 +13,8 @@
 //!   ([`Error::ErrorEvent`], with what it carried), and the stream goes on.
 //! - **The stream ends** when the server ends the answer, and at a sentinel: an event or line
 //!   whose data is one word in square brackets that is not JSON (`[DONE]`, the end many streaming
-//!   APIs send last). An event or line without data is skipped (a keep-alive).
+//!   APIs send last; text items are taken as they are). An event or line without data is skipped
+//!   (a keep-alive).
 //! - **A dropped connection is resumed where the server sends ids**: when the connection fails or
 //!   goes quiet for the request's timeout before the server ends the answer, and the server has
 //!   sent an `id:`, the request is sent again with `Last-Event-ID` after the wait the server asked
@@ -320,7 +321,7 @@ mod tests {
         }
         match item(Some("error"), "{\"message\": \"overloaded\"}") {
             Decoded::Item(Err(e @ Error::ErrorEvent { .. })) => {
-                assert_eq!(e.to_string(), "op: the stream sent an error (event \"9\"): overloaded");
+                assert_eq!(e.to_string(), "op: the stream sent an error (last event id \"9\"): overloaded");
             }
             other => panic!("{other:?}"),
         }
