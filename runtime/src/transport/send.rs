@@ -312,7 +312,10 @@ impl Transport {
                 // An event stream lasts as long as the server sends: no timeout for the whole
                 // answer (`attempt` bounds the wait for its head).
                 Reading::Open { accept, last_event_id } => {
-                    rb = rb.header(header::ACCEPT, HeaderValue::from_static(accept));
+                    // A media type that is no header value asks for nothing rather than failing.
+                    if let Ok(accept) = HeaderValue::from_str(accept) {
+                        rb = rb.header(header::ACCEPT, accept);
+                    }
                     match last_event_id {
                         Some(id) => rb.header_str("last-event-id", id),
                         None => rb,
