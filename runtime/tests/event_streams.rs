@@ -243,7 +243,8 @@ async fn a_quiet_connection_is_resumed_too() {
         sse(vec![Ok("id: a2\ndata: {\"n\": 2, \"text\": \"b\"}\n\n")]),
     ])
     .await;
-    let transport = transport(&server.base_url, Duration::from_millis(300));
+    // Long enough for a loaded machine to answer the head, which the timeout bounds too.
+    let transport = transport(&server.base_url, Duration::from_secs(1));
     let items = all(transport.stream_owned::<Chunk>(Ok(chat()), StreamFormat::ServerSentEvents)).await;
     assert_eq!(items.len(), 2, "{items:?}");
     assert_eq!(scripted.headers()[1]["last-event-id"], "a1");
