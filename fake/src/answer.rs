@@ -24,6 +24,8 @@ pub(crate) enum Kind {
     Reset,
     /// A 200 whose body is cut short (not JSON).
     Broken,
+    /// A stream of items (`stream.rs`): the body is the framed text, sent as it is.
+    Stream,
     /// A 500 reporting the fake's own failure (a value it cannot make, an answer that breaks
     /// the document): sent in the plain shape and never judged, so the reason stays readable.
     Bug,

@@ -64,6 +64,8 @@ mod server;
 #[cfg(feature = "server")]
 mod store;
 #[cfg(feature = "server")]
+mod stream;
+#[cfg(feature = "server")]
 mod synth;
 #[cfg(feature = "server")]
 mod tasks;

@@ -394,6 +394,24 @@ pub struct Response {
     /// For an error answer: the document's example of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub example: Option<Value>,
+    /// The answer as a stream of items, where the document gives it one (Server-Sent Events,
+    /// JSON Lines): served so when the request asks for it (`Accept`) or it is the only media
+    /// type of the answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stream: Option<Stream>,
+}
+
+/// An answer that is a stream of items.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Stream {
+    /// `text/event-stream`, `application/jsonl`, `application/x-ndjson`.
+    pub content_type: String,
+    /// One item's schema (of a Server-Sent Event, its data).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<SlotId>,
+    /// A Server-Sent Event's data is text (the item's schema is a string), not JSON.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub text: bool,
 }
 
 /// Where an error answer's schema takes what the fake knows of a refusal, as the generator

@@ -11,7 +11,7 @@ use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Response, StatusCode};
 use hyper_util::rt::TokioIo;
-use serde_json::json;
+use serde_json::{Value, json};
 use tokio::net::TcpListener;
 
 use crate::answer::{self, Answer, Kind};
@@ -199,11 +199,13 @@ async fn dispatch(fake: &Fake, request: Request) -> Answer {
         Some(Triggered::Broken) => Answer::special(Kind::Broken),
         Some(Triggered::Latency(_)) | None => engine::serve(&mut ctx, op, &request, path_params),
     };
-    let mut answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
+    let answer = if inner.options.validate_answers && answer.kind == Kind::Normal {
         answer::judged(&inner.schemas, operation, answer)
     } else {
         answer
     };
+    // An answer the document gives as a stream of items is served as one.
+    let mut answer = crate::stream::served(&mut ctx, operation, &request, answer);
     // The media type the document gives the answer (`application/problem+json`, …) when it is JSON.
     let documented = answer::documented(operation, answer.status).and_then(|r| r.content_type.as_deref());
     if let Some(media) = documented.filter(|m| m.contains("json")) {
@@ -253,6 +255,7 @@ fn render(answer: Answer) -> Response<Full<Bytes>> {
             builder = builder.header("content-type", "application/json");
             Bytes::from_static(b"{\"broken\": [1, 2")
         }
+        (Kind::Stream, Some(Value::String(text))) => Bytes::from(text.clone()),
         (_, Some(v)) => {
             if !answer.headers.iter().any(|(k, _)| k == "content-type") {
                 builder = builder.header("content-type", "application/json");

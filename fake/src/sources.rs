@@ -47,6 +47,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("server.rs", include_str!("server.rs")),
     ("sources.rs", include_str!("sources.rs")),
     ("store.rs", include_str!("store.rs")),
+    ("stream.rs", include_str!("stream.rs")),
     ("synth.rs", include_str!("synth.rs")),
     ("tasks.rs", include_str!("tasks.rs")),
 ];

@@ -130,6 +130,21 @@ pub enum Error {
         source: crate::transport::Refusal,
     },
 
+    /// An item of an event stream that is the server's error rather than an item: a Server-Sent
+    /// Event named `error`, or an item that does not decode and is a JSON object with an `error`
+    /// member. It is one item of the stream (`Err`), not its end: the items after it still come.
+    #[error("{operation_id}: the stream sent an error{}: {}", EventId(.id.as_deref()), .body.summary())]
+    ErrorEvent {
+        /// The operation whose stream it came in.
+        operation_id: &'static str,
+        /// The event's name (`error`), for a Server-Sent Event that has one.
+        event: Option<String>,
+        /// The stream's last event id when it came, if the server sends ids.
+        id: Option<String>,
+        /// What the event carried: JSON when it is, else text.
+        body: ApiErrorBody,
+    },
+
     /// The client is configured wrongly (bad base URL, a header value with control
     /// characters, …).
     #[error("invalid client configuration: {0}")]
@@ -137,6 +152,17 @@ pub enum Error {
 }
 
 struct RequestId<'a>(Option<&'a str>);
+
+struct EventId<'a>(Option<&'a str>);
+
+impl fmt::Display for EventId<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(id) => write!(f, " (last event id {id:?})"),
+            None => Ok(()),
+        }
+    }
+}
 
 impl fmt::Display for RequestId<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -231,6 +257,7 @@ impl Error {
             | Error::ResponseTooLarge { operation_id, .. }
             | Error::Encode { operation_id, .. }
             | Error::MissingCredentials { operation_id, .. }
+            | Error::ErrorEvent { operation_id, .. }
             | Error::Refused { operation_id, .. } => Some(operation_id),
             _ => None,
         }

@@ -5,7 +5,8 @@
 //! [`Secret`] and one type per string format, such as [`Uuid`] and [`DateTime`]), the HTTP
 //! transport ([`ClientBuilder`], [`Transport`], [`Request`]) with authentication, retries
 //! ([`RetryPolicy`]) and limits, errors ([`Error`]), task polling ([`wait_for`],
-//! [`wait_for_all`]) and pagination ([`paginate`], [`collect_all`]).
+//! [`wait_for_all`]), pagination ([`paginate`], [`collect_all`]) and event streams
+//! ([`EventStream`]: Server-Sent Events and JSON Lines, read as typed items).
 //!
 //! # Decoding responses is tolerant, sending requests is strict
 //!
@@ -62,6 +63,7 @@ cfg_runtime! {
     pub mod check;
     mod checked;
     mod error;
+    pub mod events;
     mod json_text;
     mod multipart;
     mod paginate;
@@ -77,6 +79,7 @@ cfg_runtime! {
     pub use check::Pattern;
     pub use checked::{Checked, checked_items, take_checked, take_checked_nullable, unchecked_items};
     pub use error::{ApiErrorBody, DocumentedError, Error};
+    pub use events::{Event, EventStream, Events, StreamFormat};
     pub use json_text::JsonText;
     pub use multipart::{File, Multipart};
     pub use paginate::{Page, collect_all, paginate};

@@ -34,12 +34,13 @@ impl RustCode {
         mut modules: BTreeMap<String, Module>,
         gated: bool,
         credentials: bool,
+        streams: bool,
     ) -> Result<Self, String> {
         let fake = modules.remove("fake.rs");
         let client = modules.contains_key("client.rs");
-        let lib_rs = file(files::lib_rs(&docs, client, fake.is_some(), credentials))?;
+        let lib_rs = file(files::lib_rs(&docs, client, fake.is_some(), credentials, streams))?;
         let client = client.then(|| files::client_exports(credentials));
-        let facade = files::facade(true);
+        let facade = files::facade(true, streams);
         let module_tail = file(quote! { #client #facade })?;
         Ok(RustCode {
             docs,
@@ -158,6 +159,7 @@ mod tests {
         let code = RustCode::new(
             vec![" Api.".into()],
             BTreeMap::from([("types.rs".to_string(), piece)]),
+            false,
             false,
             false,
         )

@@ -65,7 +65,7 @@ pub fn crate_docs(api: &Api, settings: &Settings) -> Vec<String> {
 }
 
 /// `lib.rs`: the crate's docs, its modules and the façade.
-pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool) -> TokenStream {
+pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool, streams: bool) -> TokenStream {
     let client = client.then(|| {
         let exports = client_exports(credentials);
         quote! {
@@ -79,7 +79,7 @@ pub fn lib_rs(docs: &[String], client: bool, fake: bool, credentials: bool) -> T
             pub mod fake;
         }
     });
-    let runtime = facade(false);
+    let runtime = facade(false, streams);
     quote! {
         #( #![doc = #docs] )*
         pub mod types;
@@ -99,13 +99,15 @@ pub fn client_exports(credentials: bool) -> TokenStream {
     }
 }
 
-/// What the root re-exports of the runtime, and the guard that the runtime found is the one the
-/// code was generated for (a mismatch fails to compile there).
-pub fn facade(in_module: bool) -> TokenStream {
+/// What the root re-exports of the runtime (with the event stream's types when an operation has a
+/// `stream()` of events: `streams`), and the guard that the runtime found is the one the code was
+/// generated for (a mismatch fails to compile there).
+pub fn facade(in_module: bool, streams: bool) -> TokenStream {
     let runtime_version = crate::RUNTIME_VERSION;
     // In a module the user declares privately (`mod petstore;`), re-exports nobody uses would
     // warn; in a crate's root they are its API.
     let allow = in_module.then(|| quote! { #[allow(unused_imports)] });
+    let streams = streams.then(|| quote! { #allow pub use ::oapigen_runtime::{Event, EventStream, Events}; });
     quote! {
         // What the generated API's signatures and errors mention, so that a user needs no
         // dependency of their own on the runtime to name it.
@@ -116,6 +118,7 @@ pub fn facade(in_module: bool) -> TokenStream {
             RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid, Validate, ValidateJson, ValidationErrors,
             Violation, WithResponse,
         };
+        #streams
         ::oapigen_runtime::require_runtime!(#runtime_version);
     }
 }

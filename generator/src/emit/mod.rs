@@ -504,11 +504,14 @@ pub fn rust_modules(api: &Api, settings: &Settings, gated: bool) -> Result<RustC
         }
     }
     let credentials = settings.client && client::has_credentials_trait(api);
+    // `stream()`'s types are named beside the client where an operation has one.
+    let streams = settings.client && api.operations.iter().any(|op| op.success_stream().is_some());
     Ok(RustCode::new(
         files::crate_docs(api, settings),
         modules,
         gated,
         credentials,
+        streams,
     )?)
 }
 

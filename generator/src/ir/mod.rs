@@ -200,7 +200,7 @@ impl Api {
         let responses = self.reachable(
             self.operations
                 .iter()
-                .flat_map(|op| op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s))),
+                .flat_map(|op| op.responses.iter().flat_map(Response::shapes)),
         );
         responses.difference(&requests).copied().collect()
     }

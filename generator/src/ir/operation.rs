@@ -101,10 +101,51 @@ pub struct Response {
     pub status: StatusMatch,
     /// `None` when the response has no (supported) body.
     pub body: Option<(BodyKind, Shape)>,
+    /// The answer as a stream of items, where a media type of its `content` is one
+    /// (`lower/streams.rs`): what the builder's `stream()` reads. `body` is still what `send()`
+    /// reads (the whole answer).
+    pub stream: Option<StreamBody>,
     pub description: Option<String>,
 }
 
+/// How a streamed answer frames its items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StreamFormat {
+    /// `text/event-stream`, each event's data one JSON item.
+    ServerSentEvents,
+    /// `text/event-stream`, each event's data one item as text.
+    ServerSentText,
+    /// JSON Lines or NDJSON, one JSON item a line.
+    JsonLines,
+}
+
+/// An answer that is a sequence of items.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StreamBody {
+    pub format: StreamFormat,
+    /// The media type's essence (`application/x-ndjson`), which the request asks for.
+    pub media_type: String,
+    /// One item: for Server-Sent Events, one event's data.
+    pub item: Shape,
+}
+
 impl Response {
+    /// The shapes the answer holds: its body's, and its stream's item.
+    pub fn shapes(&self) -> impl Iterator<Item = &Shape> {
+        self.body
+            .iter()
+            .map(|(_, s)| s)
+            .chain(self.stream.iter().map(|s| &s.item))
+    }
+
+    /// [`shapes`](Self::shapes), to change.
+    pub fn shapes_mut(&mut self) -> impl Iterator<Item = &mut Shape> {
+        self.body
+            .iter_mut()
+            .map(|(_, s)| s)
+            .chain(self.stream.iter_mut().map(|s| &mut s.item))
+    }
+
     /// A 2xx status or the `2XX` range.
     pub fn is_success(&self) -> bool {
         matches!(self.status, StatusMatch::Code(c) if (200..300).contains(&c)) || self.status == StatusMatch::Range(2)
@@ -220,6 +261,14 @@ impl Operation {
     /// The shape returned on success: the first 2xx (or default) response with a body.
     pub fn success(&self) -> Option<&Response> {
         self.responses.iter().find(|r| r.is_success())
+    }
+
+    /// The first success answer that is a stream of items (what `stream()` reads).
+    pub fn success_stream(&self) -> Option<&StreamBody> {
+        self.responses
+            .iter()
+            .filter(|r| r.is_success())
+            .find_map(|r| r.stream.as_ref())
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::{Component, PathBuf};
 use serde_json::{Map, Value};
 
 use super::Lowerer;
-use crate::ir::{SchemaBundle, Shape, SlotId, TypeId, TypeKind, checks_within};
+use crate::ir::{Response, SchemaBundle, Shape, SlotId, TypeId, TypeKind, checks_within};
 use crate::load::{FileId, Location};
 
 /// Keywords whose value is a schema.
@@ -425,7 +425,7 @@ impl Lowerer<'_> {
         for op in &self.api.operations {
             shapes.extend(op.params.iter().map(|p| &p.shape));
             shapes.extend(op.body.iter().map(|b| &b.shape));
-            shapes.extend(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)));
+            shapes.extend(op.responses.iter().flat_map(Response::shapes));
             shapes.extend(op.pagination.iter().map(|p| &p.item_shape));
         }
         used.extend(checks_within(shapes).into_iter().map(|(slot, _)| slot));
@@ -479,8 +479,8 @@ impl Lowerer<'_> {
             op.body.iter_mut().for_each(|b| remap(&mut b.shape, &new));
             op.responses
                 .iter_mut()
-                .filter_map(|r| r.body.as_mut())
-                .for_each(|(_, s)| remap(s, &new));
+                .flat_map(Response::shapes_mut)
+                .for_each(|s| remap(s, &new));
             op.pagination.iter_mut().for_each(|p| remap(&mut p.item_shape, &new));
         }
     }
@@ -499,11 +499,7 @@ impl Lowerer<'_> {
         for op in &self.api.operations {
             roots.extend(op.params.iter().map(|p| p.shape.clone()));
             roots.extend(op.body.iter().map(|b| b.shape.clone()));
-            roots.extend(
-                op.responses
-                    .iter()
-                    .filter_map(|r| r.body.as_ref().map(|(_, s)| s.clone())),
-            );
+            roots.extend(op.responses.iter().flat_map(Response::shapes).cloned());
         }
         let reached = self.api.reachable(roots.iter());
         for i in 0..self.api.types.len() {

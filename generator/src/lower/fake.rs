@@ -407,9 +407,18 @@ impl<'a> Lowerer<'a> {
                 };
                 let content = r.get("content").and_then(Value::as_object);
                 let media = content.and_then(|c| c.keys().find(|t| is_json(t)).or_else(|| c.keys().next()));
+                // An answer that is a stream of items (`lower/streams.rs`): the item's schema is
+                // the answer's where the stream is all the answer is.
+                let stream = content
+                    .filter(|_| {
+                        matches!(status, fm::Status::Code(c) if (200..300).contains(&c))
+                            || status == fm::Status::Range(2)
+                    })
+                    .and_then(|c| self.stream_item(&Self::child(&rloc, "content"), c));
                 let schema_loc = media
                     .filter(|m| is_json(m))
                     .map(|m| Self::child(&Self::child(&Self::child(&rloc, "content"), m), "schema"))
+                    .or_else(|| stream.as_ref().filter(|s| media == Some(&s.media))?.schema.clone())
                     .filter(|s| self.value(s).is_some());
                 let example = media
                     .filter(|m| is_json(m))
@@ -427,6 +436,11 @@ impl<'a> Lowerer<'a> {
                     error: schema_loc.as_ref().filter(|_| failure).and_then(|l| self.error_fill(l)),
                     example: example.clone().filter(|_| failure),
                     schema: schema_loc.map(&mut *slot),
+                    stream: stream.map(|s| fm::Stream {
+                        content_type: s.media,
+                        schema: s.schema.filter(|l| self.value(l).is_some()).map(&mut *slot),
+                        text: s.format == crate::ir::StreamFormat::ServerSentText,
+                    }),
                 });
                 found.examples.push(example);
             }

@@ -122,7 +122,7 @@ pub(crate) fn plan(api: &Api) -> TagFeatures {
             .iter()
             .map(|p| &p.shape)
             .chain(op.body.iter().map(|b| &b.shape))
-            .chain(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)));
+            .chain(op.responses.iter().flat_map(Response::shapes));
         for id in api.reachable(roots) {
             let r = reached[id.0].get_or_insert_with(BTreeSet::new);
             if gate.is_always() {

@@ -19,6 +19,7 @@ mod schema;
 mod security;
 mod select;
 mod servers;
+mod streams;
 mod tree;
 
 use std::collections::HashMap;
@@ -185,7 +186,7 @@ fn skip_failed_operations(
                 .iter()
                 .map(|p| &p.shape)
                 .chain(op.body.iter().map(|b| &b.shape))
-                .chain(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)))
+                .chain(op.responses.iter().flat_map(crate::ir::Response::shapes))
         })
         .collect::<Vec<_>>();
     let kept_types: Vec<Shape> = (0..api.types.len())

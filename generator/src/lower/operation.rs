@@ -215,6 +215,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 self.extensions(&mut operation, op, &oloc, &mut pending_tasks);
+                self.stream_beside_paging(&mut operation, &oloc);
                 self.api.operations.push(operation);
                 self.op_types.push(first_type..self.api.types.len());
             }
@@ -585,9 +586,17 @@ impl<'a> Lowerer<'a> {
             }
             _ => None,
         };
+        // A success answered as a stream of items: what `stream()` reads.
+        let success =
+            matches!(status, StatusMatch::Code(c) if (200..300).contains(&c)) || status == StatusMatch::Range(2);
+        let stream = match r.get("content").and_then(Value::as_object) {
+            Some(content) if success => self.stream_body(&rloc, content, op_type),
+            _ => None,
+        };
         Some(Response {
             status,
             body,
+            stream,
             description,
         })
     }

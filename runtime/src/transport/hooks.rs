@@ -38,9 +38,9 @@ pub trait Hook: Send + Sync + 'static {
     }
 
     /// After the answer is decoded (`Ok`, the decoded value: downcast it to the operation's
-    /// type, or to `WithResponse<T>` for `send_with_response`) or the call failed once its
-    /// request was built (`Err`); a call refused before (by its checks, or a hook) never gets
-    /// here.
+    /// type, or to `WithResponse<T>` for `send_with_response`; `()` for a `stream()`, once its
+    /// answer has begun, its items being the stream's) or the call failed once its request was
+    /// built (`Err`); a call refused before (by its checks, or a hook) never gets here.
     fn after_decoding(&self, operation: &OperationInfo, outcome: Result<&dyn Any, &Error>) {
         let _ = (operation, outcome);
     }

@@ -36,6 +36,7 @@ pub mod request;
 pub mod response;
 mod send;
 pub mod sending;
+mod streaming;
 
 pub use auth::{Requirement, Scheme};
 pub use builder::{ClientBuilder, FromTransport};

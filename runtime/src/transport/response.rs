@@ -39,14 +39,7 @@ impl Response {
         } else {
             &self.body
         };
-        serde_json::from_slice(body)
-            // Not as declared: perhaps `1.0` where an integer goes (`de::from_value`). The
-            // error stays the first one, which has the line and column.
-            .or_else(|e| match serde_json::from_slice::<serde_json::Value>(body) {
-                Ok(value) => crate::de::from_value(value).map_err(|_| e),
-                Err(_) => Err(e),
-            })
-            .map_err(|source| Error::Decode {
+        lenient_json(body).map_err(|source| Error::Decode {
             status: self.status,
             excerpt: excerpt(&self.body),
             source,
@@ -60,8 +53,18 @@ impl Response {
     }
 }
 
+/// JSON decoded as answers are: as declared, else (perhaps `1.0` where an integer goes) through
+/// `de::from_value`. The error stays the first one, which has the line and column. What a whole
+/// answer and each item of an event stream are read with.
+pub(crate) fn lenient_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, serde_json::Error> {
+    serde_json::from_slice(body).or_else(|e| match serde_json::from_slice::<serde_json::Value>(body) {
+        Ok(value) => crate::de::from_value(value).map_err(|_| e),
+        Err(_) => Err(e),
+    })
+}
+
 /// The first [`DECODE_EXCERPT_CHARS`] characters of a body, as text.
-fn excerpt(body: &[u8]) -> String {
+pub(crate) fn excerpt(body: &[u8]) -> String {
     let text = String::from_utf8_lossy(body);
     match text.char_indices().nth(DECODE_EXCERPT_CHARS) {
         Some((cut, _)) => format!("{}…", &text[..cut]),

@@ -12,9 +12,29 @@ use super::{Body, Request, Response, Sending, Transport, WithResponse};
 use crate::error::{ApiErrorBody, Error, is_retryable_status};
 use crate::validate::{Path, ValidationErrors, Violations};
 
+/// How an answer is read.
+#[derive(Clone, Copy)]
+pub(crate) enum Reading<'a> {
+    /// Whole, within the timeout (reqwest's, which covers the body too).
+    Whole,
+    /// Left open for an event stream to read: the timeout bounds the wait for the answer's head
+    /// alone, `Accept` names the stream's media type, and a reconnection sends the id of the last
+    /// event received (`Last-Event-ID`).
+    Open {
+        accept: &'static str,
+        last_event_id: Option<&'a str>,
+    },
+}
+
+/// A 2xx answer: read whole, or open (its head read, its body for an event stream to read).
+pub(crate) enum Answer {
+    Read(Response),
+    Open(reqwest::Response),
+}
+
 /// How one attempt ended.
 enum Attempt {
-    Done(Response),
+    Done(Answer),
     /// Failed; `retry` says whether this failure may be retried, `headers` carry `Retry-After`.
     Failed {
         error: Error,
@@ -32,6 +52,41 @@ impl Transport {
     /// an `oapigen.request` tracing span with the operation id, method, path template, final
     /// status and attempt number (never the key, the query or the body).
     pub async fn send(&self, req: Request) -> Result<Response, Error> {
+        let (operation_id, idempotent) = (req.operation_id, req.is_idempotent());
+        match self.send_reading(req, Reading::Whole).await? {
+            Answer::Read(response) => Ok(response),
+            // Only `Reading::Open` leaves an answer open; read it whole all the same.
+            Answer::Open(open) => self.read_whole(open, operation_id, idempotent).await,
+        }
+    }
+
+    /// The rest of an open answer, read whole (up to the client's size limit).
+    pub(crate) async fn read_whole(
+        &self,
+        mut open: reqwest::Response,
+        operation_id: &'static str,
+        idempotent: bool,
+    ) -> Result<Response, Error> {
+        let (status, headers) = (open.status().as_u16(), std::mem::take(open.headers_mut()));
+        let limit = self.inner.max_response_bytes;
+        match read_body(&mut open, limit).await {
+            Ok(Some(body)) => Ok(Response { status, headers, body }),
+            Ok(None) => Err(Error::ResponseTooLarge {
+                status,
+                limit,
+                operation_id,
+            }),
+            Err(source) => Err(Error::Transport {
+                source,
+                operation_id,
+                repeatable: idempotent,
+            }),
+        }
+    }
+
+    /// [`send`](Self::send), reading the answer as `reading` says, in an `oapigen.request`
+    /// span.
+    pub(crate) async fn send_reading(&self, req: Request, reading: Reading<'_>) -> Result<Answer, Error> {
         let span = tracing::info_span!(
             "oapigen.request",
             operation_id = req.operation_id,
@@ -40,7 +95,7 @@ impl Transport {
             status = tracing::field::Empty,
             attempt = tracing::field::Empty,
         );
-        self.send_in_span(req).instrument(span).await
+        self.send_in_span(req, reading).instrument(span).await
     }
 
     /// Sends what a request builder made (or the reason it made nothing) and decodes the
@@ -186,7 +241,7 @@ impl Transport {
         }
     }
 
-    async fn send_in_span(&self, mut req: Request) -> Result<Response, Error> {
+    async fn send_in_span(&self, mut req: Request, reading: Reading<'_>) -> Result<Answer, Error> {
         Self::check_request(&req)?;
         let inner = &*self.inner;
         // Tokens from a token source, fresh (and which of them this request carries, so that a
@@ -226,7 +281,6 @@ impl Transport {
             (url, shown_url)
         };
         let (mut url, mut shown_url) = keyed(&credentials);
-        let idempotent = req.is_idempotent();
         let body = req.body.take().map(|b| match b {
             Body::Json(d) => ("application/json".to_owned(), Bytes::from(d)),
             Body::Bytes { content_type, data } => (content_type, Bytes::from(data)),
@@ -250,9 +304,24 @@ impl Transport {
             let mut rb = inner
                 .http
                 .request(req.method.clone(), url.clone())
-                .timeout(timeout)
-                .header(header::USER_AGENT, inner.user_agent.clone())
-                .header(header::ACCEPT, HeaderValue::from_static("application/json"));
+                .header(header::USER_AGENT, inner.user_agent.clone());
+            rb = match reading {
+                Reading::Whole => rb
+                    .timeout(timeout)
+                    .header(header::ACCEPT, HeaderValue::from_static("application/json")),
+                // An event stream lasts as long as the server sends: no timeout for the whole
+                // answer (`attempt` bounds the wait for its head).
+                Reading::Open { accept, last_event_id } => {
+                    // A media type that is no header value asks for nothing rather than failing.
+                    if let Ok(accept) = HeaderValue::from_str(accept) {
+                        rb = rb.header(header::ACCEPT, accept);
+                    }
+                    match last_event_id {
+                        Some(id) => rb.header_str("last-event-id", id),
+                        None => rb,
+                    }
+                }
+            };
             for credential in &credentials {
                 if let Auth::Header(name, value) = credential {
                     rb = rb.header(name.clone(), value.clone());
@@ -267,7 +336,10 @@ impl Transport {
             if let Some((content_type, data)) = &body {
                 rb = rb.header_str(header::CONTENT_TYPE.as_str(), content_type).body(data.clone());
             }
-            let outcome = self.attempt(rb, &req, idempotent, policy, &span, shown_url.as_ref()).await;
+            let head_timeout = matches!(reading, Reading::Open { .. }).then_some(timeout);
+            let outcome = self
+                .attempt(rb, &req, policy, &span, shown_url.as_ref(), head_timeout)
+                .await;
             let (error, retry, headers) = match outcome {
                 Attempt::Done(resp) => return Ok(resp),
                 Attempt::Failed { error, retry, headers } => (error, retry, headers),
@@ -296,19 +368,39 @@ impl Transport {
         }
     }
 
+    /// One attempt; `head_timeout`: the answer is left open once its head arrives (a 2xx), which
+    /// must be within that time.
     async fn attempt(
         &self,
         rb: super::http::RequestBuilder,
         req: &Request,
-        idempotent: bool,
         policy: &crate::retry::RetryPolicy,
         span: &tracing::Span,
         shown_url: Option<&url::Url>,
+        head_timeout: Option<std::time::Duration>,
     ) -> Attempt {
         let inner = &*self.inner;
         let operation_id = req.operation_id;
+        let idempotent = req.is_idempotent();
         let may_repeat = idempotent || policy.retry_non_idempotent;
-        let mut resp = match rb.send().await {
+        let sent = match head_timeout {
+            None => rb.send().await,
+            Some(limit) => match tokio::time::timeout(limit, rb.send()).await {
+                Ok(sent) => sent,
+                Err(_) => {
+                    return Attempt::Failed {
+                        error: Error::Timeout {
+                            what: format!("the answer of {operation_id}"),
+                            task_id: None,
+                            last_state: None,
+                        },
+                        retry: may_repeat,
+                        headers: None,
+                    };
+                }
+            },
+        };
+        let mut resp = match sent {
             Ok(r) => r,
             Err(SendError::Middleware(source)) => {
                 return Attempt::Failed {
@@ -341,9 +433,12 @@ impl Transport {
         };
         let status = resp.status().as_u16();
         span.record("status", status);
+        let success = (200..300).contains(&status);
+        if success && head_timeout.is_some() {
+            return Attempt::Done(Answer::Open(resp));
+        }
         let headers = std::mem::take(resp.headers_mut());
         let limit = inner.max_response_bytes;
-        let success = (200..300).contains(&status);
         let body = match read_body(&mut resp, limit).await {
             Ok(Some(body)) => body,
             Ok(None) => {
@@ -370,7 +465,7 @@ impl Transport {
             }
         };
         if success {
-            return Attempt::Done(Response { status, headers, body });
+            return Attempt::Done(Answer::Read(Response { status, headers, body }));
         }
         let request_id = headers
             .get("x-request-id")

@@ -155,6 +155,7 @@ fn function_names(fs: &[types::Function]) -> Vec<String> {
 
 mod api_key_stays_secret;
 mod credentials_that_renew;
+mod event_streams;
 mod every_operation_on_the_wire;
 mod middleware;
 mod nothing_dropped_silently;

@@ -38,6 +38,7 @@ impl Ctx<'_> {
         let wait_for_resources = self.send_and_wait_for_resources(op);
         let wait_for_resource = self.send_and_wait_for_resource(op);
         let paging = self.paging(op);
+        let events = self.event_stream(op);
         let builder_doc = crate::emit::docs::doc_line(format!(
             " Request builder for {} ({} {}): set parameters, then `send`.",
             docs::code(&op.id),
@@ -116,6 +117,7 @@ impl Ctx<'_> {
                 #wait_for_resources
                 #wait_for_resource
                 #paging
+                #events
             }
         };
         let call = self.api.tree.call(index);

@@ -3,6 +3,7 @@
 //! following each operation's [`OperationPlan`] (made by lowering).
 
 mod builder;
+mod events;
 mod paging;
 mod request;
 mod responses;

@@ -16,7 +16,7 @@ pub(super) fn beyond_loader(r: &str) -> bool {
 }
 
 /// Where following a chain of `$ref`s ends.
-pub(super) enum Followed {
+pub(in crate::lower) enum Followed {
     /// At a schema without `$ref`, after this many references.
     At(Location, usize),
     /// At a reference the schema engine resolves (an anchor, a URI, a base set by `$id`).
@@ -27,7 +27,7 @@ pub(super) enum Followed {
 
 impl Followed {
     /// The schema reached: where the chain ends, or the reference that stopped it.
-    pub(super) fn end(self) -> Location {
+    pub(in crate::lower) fn end(self) -> Location {
         match self {
             Followed::At(loc, _) | Followed::Engine(loc, _) | Followed::Dangling(loc, _) => loc,
         }
@@ -37,7 +37,7 @@ impl Followed {
 impl<'a> Lowerer<'a> {
     /// Follows `$ref` from `loc` to the schema it names (the one place references are followed
     /// when lowering reads through them; [`Lowerer::reference`] lowers a reference itself).
-    pub(super) fn follow_refs(&self, loc: &Location) -> Followed {
+    pub(in crate::lower) fn follow_refs(&self, loc: &Location) -> Followed {
         let mut at = loc.clone();
         let mut hops = 0;
         while let Some(r) = self.value(&at).and_then(|v| v.get("$ref")).and_then(Value::as_str) {

@@ -44,7 +44,7 @@ pub fn keep_undeclared(api: &mut Api) {
             .iter()
             .map(|p| &p.shape)
             .chain(op.body.iter().map(|b| &b.shape))
-            .chain(op.responses.iter().filter_map(|r| r.body.as_ref().map(|(_, s)| s)))
+            .chain(op.responses.iter().flat_map(Response::shapes))
             .collect();
         roots.extend(checks_within(shapes).into_iter().map(|(_, view)| view.clone()));
     }
