@@ -176,6 +176,19 @@ pub struct Operation {
     /// (`expand[]=product`: the price's `product` id becomes the product's record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expand: Option<String>,
+    /// A create's body members that list children to make with the record (a cluster's
+    /// `pools`): each item a record of the child resource below the new one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nests: Vec<Nest>,
+}
+
+/// A create's body member listing children made with the record (`Operation::nests`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Nest {
+    /// The body's member (`pools`).
+    pub member: String,
+    /// The child resource, whose last scope parameter names the new record.
+    pub resource: ResourceId,
 }
 
 /// A member only a create's answer has (`Operation::answer_only`).
@@ -1020,6 +1033,13 @@ impl Model {
                     }
                     for held in &op.holds {
                         let _ = writeln!(out, "           {}", held.why);
+                    }
+                    for n in &op.nests {
+                        let _ = writeln!(
+                            out,
+                            "           a body's `{}` makes a record of `{}` per item, below the new record",
+                            n.member, self.resources[n.resource].name
+                        );
                     }
                     if let Some(e) = &op.expand {
                         let _ = writeln!(

@@ -253,6 +253,7 @@ mod tests {
             many: None,
             answer_only: Vec::new(),
             expand: None,
+            nests: Vec::new(),
         }
     }
 

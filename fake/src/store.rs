@@ -62,6 +62,11 @@ impl Store {
             .filter(move |e| e.visible && in_scope(e, scope))
     }
 
+    /// Every record of `resource`, shown or not yet (made with a parent whose task runs).
+    pub fn list_all(&self, resource: usize) -> impl Iterator<Item = &Entry> + '_ {
+        self.resources.get(resource).into_iter().flatten()
+    }
+
     pub fn insert(&mut self, resource: usize, entry: Entry) {
         if let Some(graves) = self.graves.get_mut(resource) {
             graves.remove(&entry.id);

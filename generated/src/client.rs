@@ -2,7 +2,9 @@
 //! The API client: one method per operation, each returning a request builder.
 
 #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
-use ::oapigen_runtime::{ClientBuilder, Error, FromTransport, PollPolicy, Scheme, TaskStatus, Transport};
+use ::oapigen_runtime::{
+    ClientBuilder, Error, FromTransport, PollPolicy, Scheme, TaskStatus, Transport,
+};
 
 #[cfg(feature = "tasks")]
 use super::types;
@@ -20,19 +22,21 @@ impl FromTransport for Client {
         Self { transport }
     }
 
-    #[cfg(any(
-        feature = "bare-metal",
-        feature = "databases",
-        feature = "file-shares",
-        feature = "functions",
-        feature = "gpu-clusters",
-        feature = "inference",
-        feature = "kubernetes",
-        feature = "load-balancers",
-        feature = "pricing",
-        feature = "security-groups",
-        feature = "volumes"
-    ))]
+    #[cfg(
+        any(
+            feature = "bare-metal",
+            feature = "databases",
+            feature = "file-shares",
+            feature = "functions",
+            feature = "gpu-clusters",
+            feature = "inference",
+            feature = "kubernetes",
+            feature = "load-balancers",
+            feature = "pricing",
+            feature = "security-groups",
+            feature = "volumes"
+        )
+    )]
     fn check_default_param(name: &str, value: &str) -> Result<(), String> {
         match name {
             "project_id" => {
@@ -41,18 +45,20 @@ impl FromTransport for Client {
                 }
                 Ok(())
             }
-            #[cfg(any(
-                feature = "bare-metal",
-                feature = "databases",
-                feature = "file-shares",
-                feature = "functions",
-                feature = "gpu-clusters",
-                feature = "kubernetes",
-                feature = "load-balancers",
-                feature = "pricing",
-                feature = "security-groups",
-                feature = "volumes"
-            ))]
+            #[cfg(
+                any(
+                    feature = "bare-metal",
+                    feature = "databases",
+                    feature = "file-shares",
+                    feature = "functions",
+                    feature = "gpu-clusters",
+                    feature = "kubernetes",
+                    feature = "load-balancers",
+                    feature = "pricing",
+                    feature = "security-groups",
+                    feature = "volumes"
+                )
+            )]
             "region_id" => {
                 if value.parse::<i64>().is_err() {
                     return Err(String::from("an integer (i64)"));
@@ -84,14 +90,15 @@ impl Client {
 
     /// A client builder that starts from the environment (`GCORE_API_KEY`, `GCORE_BASE_URL`, `GCORE_CLOUD_PROJECT_ID`, `GCORE_CLOUD_REGION_ID`), for changing what else the client does: `Client::builder_from_env().retry(..).poll(..).build()`. A setter called on it replaces what the environment gave.
     pub fn builder_from_env() -> ClientBuilder<Self> {
-        Self::builder().env(
-            "GCORE_API_KEY",
-            "GCORE_BASE_URL",
-            &[
-                ("project_id", "GCORE_CLOUD_PROJECT_ID"),
-                ("region_id", "GCORE_CLOUD_REGION_ID"),
-            ],
-        )
+        Self::builder()
+            .env(
+                "GCORE_API_KEY",
+                "GCORE_BASE_URL",
+                &[
+                    ("project_id", "GCORE_CLOUD_PROJECT_ID"),
+                    ("region_id", "GCORE_CLOUD_REGION_ID"),
+                ],
+            )
     }
 
     /// The transport (base URL, retry and poll policies, defaults).
@@ -103,18 +110,21 @@ impl Client {
     #[cfg(feature = "tasks")]
     pub async fn wait_for_task(&self, task_id: &str) -> Result<types::Task, Error> {
         ::oapigen_runtime::wait_for(
-            self.transport.poll_policy(),
-            task_id,
-            || self.get_task().task_id(task_id).send(),
-            Self::task_status,
-        )
-        .await
+                self.transport.poll_policy(),
+                task_id,
+                || self.get_task().task_id(task_id).send(),
+                Self::task_status,
+            )
+            .await
     }
 
     /// Waits for every task at once (see [`wait_for_task`](Self::wait_for_task)); the
     /// result holds the finished tasks in the order of `task_ids`.
     #[cfg(feature = "tasks")]
-    pub async fn wait_for_tasks(&self, task_ids: &[String]) -> Result<Vec<types::Task>, Error> {
+    pub async fn wait_for_tasks(
+        &self,
+        task_ids: &[String],
+    ) -> Result<Vec<types::Task>, Error> {
         self.wait_for_tasks_with(task_ids, self.transport.poll_policy()).await
     }
 
@@ -127,27 +137,31 @@ impl Client {
         policy: &PollPolicy,
     ) -> Result<Vec<types::Task>, Error> {
         ::oapigen_runtime::wait_for_all(
-            policy,
-            task_ids,
-            |id: &str| {
-                let id = id.to_string();
-                async move { self.get_task().task_id(id).send().await }
-            },
-            Self::task_status,
-        )
-        .await
+                policy,
+                task_ids,
+                |id: &str| {
+                    let id = id.to_string();
+                    async move { self.get_task().task_id(id).send().await }
+                },
+                Self::task_status,
+            )
+            .await
     }
 
     #[cfg(feature = "tasks")]
     fn task_status(task: &types::Task) -> TaskStatus {
         match &task.state {
             types::TaskState::Finished => TaskStatus::Finished,
-            types::TaskState::Error => TaskStatus::Failed {
-                error: task.error.value().map(|e| e.to_string()),
-            },
-            other => TaskStatus::Pending {
-                state: other.as_str().to_string(),
-            },
+            types::TaskState::Error => {
+                TaskStatus::Failed {
+                    error: task.error.value().map(|e| e.to_string()),
+                }
+            }
+            other => {
+                TaskStatus::Pending {
+                    state: other.as_str().to_string(),
+                }
+            }
         }
     }
 
@@ -417,7 +431,9 @@ impl<'c> AiApi<'c> {
     /// The operations under `ai.clusters`: `gpu()`.
     #[cfg(feature = "gpu-clusters")]
     pub fn clusters(&self) -> AiClustersApi<'c> {
-        AiClustersApi { client: self.client }
+        AiClustersApi {
+            client: self.client,
+        }
     }
 }
 
@@ -433,7 +449,9 @@ impl<'c> AiClustersApi<'c> {
     /// The operations under `ai.clusters.gpu`: `create`.
     #[cfg(feature = "gpu-clusters")]
     pub fn gpu(&self) -> AiClustersGpuApi<'c> {
-        AiClustersGpuApi { client: self.client }
+        AiClustersGpuApi {
+            client: self.client,
+        }
     }
 }
 
@@ -487,7 +505,9 @@ impl<'c> DbaasApi<'c> {
     /// The operations under `dbaas.postgres`: `check_limit`.
     #[cfg(feature = "databases")]
     pub fn postgres(&self) -> DbaasPostgresApi<'c> {
-        DbaasPostgresApi { client: self.client }
+        DbaasPostgresApi {
+            client: self.client,
+        }
     }
 }
 
@@ -518,7 +538,9 @@ impl<'c> FaasApi<'c> {
     /// The operations under `faas.namespaces`: `get`, `functions()`.
     #[cfg(feature = "functions")]
     pub fn namespaces(&self) -> FaasNamespacesApi<'c> {
-        FaasNamespacesApi { client: self.client }
+        FaasNamespacesApi {
+            client: self.client,
+        }
     }
 }
 
@@ -539,7 +561,9 @@ impl<'c> FaasNamespacesApi<'c> {
     /// The operations under `faas.namespaces.functions`: `list`.
     #[cfg(feature = "functions")]
     pub fn functions(&self) -> FaasNamespacesFunctionsApi<'c> {
-        FaasNamespacesFunctionsApi { client: self.client }
+        FaasNamespacesFunctionsApi {
+            client: self.client,
+        }
     }
 }
 
@@ -585,7 +609,9 @@ impl<'c> InferenceApi<'c> {
     /// The operations under `inference.deployments`: `create`.
     #[cfg(feature = "inference")]
     pub fn deployments(&self) -> InferenceDeploymentsApi<'c> {
-        InferenceDeploymentsApi { client: self.client }
+        InferenceDeploymentsApi {
+            client: self.client,
+        }
     }
 }
 
@@ -616,7 +642,9 @@ impl<'c> K8sApi<'c> {
     /// The operations under `k8s.clusters`: `pools()`.
     #[cfg(feature = "kubernetes")]
     pub fn clusters(&self) -> K8sClustersApi<'c> {
-        K8sClustersApi { client: self.client }
+        K8sClustersApi {
+            client: self.client,
+        }
     }
 }
 
@@ -632,7 +660,9 @@ impl<'c> K8sClustersApi<'c> {
     /// The `k8s.clusters.pools` resource: `create`.
     #[cfg(feature = "kubernetes")]
     pub fn pools(&self) -> K8sClustersPoolsApi<'c> {
-        K8sClustersPoolsApi { client: self.client }
+        K8sClustersPoolsApi {
+            client: self.client,
+        }
     }
 }
 
@@ -678,7 +708,9 @@ impl<'c> PricingApi<'c> {
     /// The operations under `pricing.k8s`: `clusters()`.
     #[cfg(any(feature = "kubernetes", feature = "pricing"))]
     pub fn k8s(&self) -> PricingK8sApi<'c> {
-        PricingK8sApi { client: self.client }
+        PricingK8sApi {
+            client: self.client,
+        }
     }
 }
 
@@ -694,7 +726,9 @@ impl<'c> PricingK8sApi<'c> {
     /// The operations under `pricing.k8s.clusters`: `get`.
     #[cfg(any(feature = "kubernetes", feature = "pricing"))]
     pub fn clusters(&self) -> PricingK8sClustersApi<'c> {
-        PricingK8sClustersApi { client: self.client }
+        PricingK8sClustersApi {
+            client: self.client,
+        }
     }
 }
 
@@ -762,24 +796,26 @@ impl<'c> VolumesApi<'c> {
 pub mod builders {
     #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
     use ::oapigen_runtime::{
-        Checked, Declared, Error, Method, OperationInfo, Page, Path, PollPolicy, Request, RequestOptions, Sending,
-        Uuid, Validate, Violations, WithResponse,
+        Checked, Declared, Error, Method, OperationInfo, Page, Path, PollPolicy, Request,
+        RequestOptions, Sending, Uuid, Validate, Violations, WithResponse,
     };
 
-    #[cfg(any(
-        feature = "bare-metal",
-        feature = "databases",
-        feature = "file-shares",
-        feature = "functions",
-        feature = "gpu-clusters",
-        feature = "inference",
-        feature = "kubernetes",
-        feature = "load-balancers",
-        feature = "pricing",
-        feature = "security-groups",
-        feature = "tasks",
-        feature = "volumes"
-    ))]
+    #[cfg(
+        any(
+            feature = "bare-metal",
+            feature = "databases",
+            feature = "file-shares",
+            feature = "functions",
+            feature = "gpu-clusters",
+            feature = "inference",
+            feature = "kubernetes",
+            feature = "load-balancers",
+            feature = "pricing",
+            feature = "security-groups",
+            feature = "tasks",
+            feature = "volumes"
+        )
+    )]
     use super::super::types;
 
     /// Request builder for `checkPostgresQuota` (POST `/cloud/v1/dbaas/postgres/check_limit/{project_id}/{region_id}`): set parameters, then `send`.
@@ -836,7 +872,10 @@ pub mod builders {
         }
 
         /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
-        pub fn body(mut self, value: impl Into<types::PostgresQuotaCheckRequest>) -> Self {
+        pub fn body(
+            mut self,
+            value: impl Into<types::PostgresQuotaCheckRequest>,
+        ) -> Self {
             self.body = Some(value.into());
             self
         }
@@ -854,7 +893,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -863,23 +905,35 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id)) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -896,11 +950,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::PostgresQuotaCheckRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::PostgresQuotaCheckRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -915,7 +970,9 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(mut self) -> Sending<WithResponse<types::QuotaRecord>> {
+        pub fn send_with_response(
+            mut self,
+        ) -> Sending<WithResponse<types::QuotaRecord>> {
             let request = self
                 .client
                 .transport
@@ -1053,7 +1110,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1062,19 +1122,24 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
-            );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_namespace_name = out.required_param("$path", "namespace_name", self.namespace_name.clone());
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_namespace_name = out
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
             let param_limit = self.limit;
             let param_offset = self.offset;
             let param_order_by = self.order_by.clone();
@@ -1086,9 +1151,11 @@ pub mod builders {
                 out.validate_param("$query", "order_by", &param_order_by);
                 out.validate_param("$query", "search", &param_search);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_namespace_name)) =
-                (param_project_id, param_region_id, param_namespace_name)
-            else {
+            let (
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_namespace_name),
+            ) = (param_project_id, param_region_id, param_namespace_name) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1115,11 +1182,12 @@ pub mod builders {
             if let Some(v) = &param_search {
                 request = request.query("search", v);
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.query(&["limit", "offset", "order_by", "search"]),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["limit", "offset", "order_by", "search"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1134,7 +1202,9 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(mut self) -> Sending<WithResponse<types::FunctionList>> {
+        pub fn send_with_response(
+            mut self,
+        ) -> Sending<WithResponse<types::FunctionList>> {
             let request = self
                 .client
                 .transport
@@ -1146,8 +1216,9 @@ pub mod builders {
         /// Every item across all pages, fetched lazily page by page. Starts at the `offset` set on this request (default 0); the next offset is the previous one plus the number of items received, until `count` is reached or a page is empty. Pages hold at most 1000 items (the documented maximum). `collect_all` gathers them; `TryStreamExt::try_next` (re-exported beside the client) takes them one at a time from the pinned stream (`let mut items = std::pin::pin!(request.stream());`).
         pub fn stream(
             self,
-        ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<Item = Result<types::Function, Error>> + 'static
-        {
+        ) -> impl ::oapigen_runtime::reexports::futures_core::Stream<
+            Item = Result<types::Function, Error>,
+        > + 'static {
             let start = self
                 .offset
                 .as_ref()
@@ -1158,31 +1229,37 @@ pub mod builders {
                 .as_ref()
                 .map(|v| u64::try_from(v.get()).unwrap_or(0))
                 .unwrap_or(1000);
-            ::oapigen_runtime::paginate(start, page_size, move |offset, limit| {
-                let mut page = self.clone();
-                async move {
-                    if page.offset.is_none() || offset != start {
-                        page.offset = Some(
-                            <types::ListFunctionsOffset as ::oapigen_runtime::Checked<i64>>::unchecked(
-                                i64::try_from(offset).unwrap_or(i64::MAX),
-                            ),
+            ::oapigen_runtime::paginate(
+                start,
+                page_size,
+                move |offset, limit| {
+                    let mut page = self.clone();
+                    async move {
+                        if page.offset.is_none() || offset != start {
+                            page.offset = Some(
+                                <types::ListFunctionsOffset as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(offset).unwrap_or(i64::MAX)),
+                            );
+                        }
+                        if page.limit.is_none() {
+                            page.limit = Some(
+                                <types::ListFunctionsLimit as ::oapigen_runtime::Checked<
+                                    i64,
+                                >>::unchecked(i64::try_from(limit).unwrap_or(i64::MAX)),
+                            );
+                        }
+                        let response = page.send().await?;
+                        let count = Some(
+                            u64::try_from(response.count.get()).unwrap_or(0),
                         );
+                        Ok(Page {
+                            items: response.results,
+                            count,
+                        })
                     }
-                    if page.limit.is_none() {
-                        page.limit = Some(
-                            <types::ListFunctionsLimit as ::oapigen_runtime::Checked<i64>>::unchecked(
-                                i64::try_from(limit).unwrap_or(i64::MAX),
-                            ),
-                        );
-                    }
-                    let response = page.send().await?;
-                    let count = Some(u64::try_from(response.count.get()).unwrap_or(0));
-                    Ok(Page {
-                        items: response.results,
-                        count,
-                    })
-                }
-            })
+                },
+            )
         }
 
         /// Every item of every page, collected (see [`stream`](Self::stream)).
@@ -1276,7 +1353,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1285,27 +1365,39 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_volume_id = out
+                .required_param("$path", "volume_id", self.volume_id.clone());
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_volume_id = out.required_param("$path", "volume_id", self.volume_id.clone());
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 out.validate_param("$path", "volume_id", &param_volume_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) =
-                (param_project_id, param_region_id, param_volume_id)
-            else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_volume_id)) = (
+                param_project_id,
+                param_region_id,
+                param_volume_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1323,11 +1415,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::VolumeAttachRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::VolumeAttachRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1419,7 +1512,10 @@ pub mod builders {
         }
 
         /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
-        pub fn body(mut self, value: impl Into<types::SecurityGroupUpdateRequest>) -> Self {
+        pub fn body(
+            mut self,
+            value: impl Into<types::SecurityGroupUpdateRequest>,
+        ) -> Self {
             self.body = Some(value.into());
             self
         }
@@ -1437,7 +1533,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1446,27 +1545,39 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_group_id = out
+                .required_param("$path", "group_id", self.group_id.clone());
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_group_id = out.required_param("$path", "group_id", self.group_id.clone());
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 out.validate_param("$path", "group_id", &param_group_id);
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) =
-                (param_project_id, param_region_id, param_group_id)
-            else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_group_id)) = (
+                param_project_id,
+                param_region_id,
+                param_group_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1484,11 +1595,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::SecurityGroupUpdateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::SecurityGroupUpdateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1503,7 +1615,9 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(mut self) -> Sending<WithResponse<types::SecurityGroup>> {
+        pub fn send_with_response(
+            mut self,
+        ) -> Sending<WithResponse<types::SecurityGroup>> {
             let request = self
                 .client
                 .transport
@@ -1555,7 +1669,10 @@ pub mod builders {
         }
 
         /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
-        pub fn body(mut self, value: impl Into<types::InferenceDeploymentCreateRequest>) -> Self {
+        pub fn body(
+            mut self,
+            value: impl Into<types::InferenceDeploymentCreateRequest>,
+        ) -> Self {
             self.body = Some(value.into());
             self
         }
@@ -1573,7 +1690,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1582,13 +1702,20 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
@@ -1608,11 +1735,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::InferenceDeploymentCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::InferenceDeploymentCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1644,7 +1772,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -1739,7 +1870,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1748,26 +1882,33 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
-            );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_server_id = out.required_param("$path", "server_id", self.server_id.clone());
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_server_id = out
+                .required_param("$path", "server_id", self.server_id.clone());
             let param_with_ddos = self.with_ddos;
             if !self.skip_validation {
                 out.validate_param("$path", "server_id", &param_server_id);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_server_id)) =
-                (param_project_id, param_region_id, param_server_id)
-            else {
+            let (Some(param_project_id), Some(param_region_id), Some(param_server_id)) = (
+                param_project_id,
+                param_region_id,
+                param_server_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1785,11 +1926,12 @@ pub mod builders {
             if let Some(v) = &param_with_ddos {
                 request = request.query("with_ddos", v);
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.query(&["with_ddos"]),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.query(&["with_ddos"]),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -1804,7 +1946,9 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(mut self) -> Sending<WithResponse<types::BaremetalServer>> {
+        pub fn send_with_response(
+            mut self,
+        ) -> Sending<WithResponse<types::BaremetalServer>> {
             let request = self
                 .client
                 .transport
@@ -1891,7 +2035,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -1900,25 +2047,32 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
-            );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_namespace_name = out.required_param("$path", "namespace_name", self.namespace_name.clone());
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_namespace_name = out
+                .required_param("$path", "namespace_name", self.namespace_name.clone());
             if !self.skip_validation {
                 out.validate_param("$path", "namespace_name", &param_namespace_name);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_namespace_name)) =
-                (param_project_id, param_region_id, param_namespace_name)
-            else {
+            let (
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_namespace_name),
+            ) = (param_project_id, param_region_id, param_namespace_name) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -1933,7 +2087,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_namespace_name),
                 ),
             );
-            request.with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2032,7 +2187,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2041,22 +2199,29 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
-            );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_cluster_name = out.required_param("$path", "cluster_name", self.cluster_name.clone());
-            let (Some(param_project_id), Some(param_region_id), Some(param_cluster_name)) =
-                (param_project_id, param_region_id, param_cluster_name)
-            else {
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_cluster_name = out
+                .required_param("$path", "cluster_name", self.cluster_name.clone());
+            let (
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_cluster_name),
+            ) = (param_project_id, param_region_id, param_cluster_name) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2071,7 +2236,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_cluster_name),
                 ),
             );
-            request.with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2086,7 +2252,9 @@ pub mod builders {
         }
 
         /// [`send`](Self::send), keeping the answer's status, headers and request id.
-        pub fn send_with_response(mut self) -> Sending<WithResponse<types::K8sClusterPrice>> {
+        pub fn send_with_response(
+            mut self,
+        ) -> Sending<WithResponse<types::K8sClusterPrice>> {
             let request = self
                 .client
                 .transport
@@ -2168,7 +2336,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2177,23 +2348,35 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id)) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2210,11 +2393,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::GpuClusterCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::GpuClusterCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2246,7 +2430,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -2336,7 +2523,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2345,26 +2535,38 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            let param_cluster_name = out
+                .required_param("$path", "cluster_name", self.cluster_name.clone());
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            let param_cluster_name = out.required_param("$path", "cluster_name", self.cluster_name.clone());
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id), Some(param_cluster_name)) =
-                (param_project_id, param_region_id, param_cluster_name)
-            else {
+            let (
+                Some(param_project_id),
+                Some(param_region_id),
+                Some(param_cluster_name),
+            ) = (param_project_id, param_region_id, param_cluster_name) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2382,11 +2584,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::K8sPoolCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::K8sPoolCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2418,7 +2621,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -2498,7 +2704,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2507,23 +2716,35 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id)) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2540,11 +2761,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::FileShareCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::FileShareCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2576,7 +2798,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -2638,7 +2863,10 @@ pub mod builders {
         }
 
         /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
-        pub fn body(mut self, value: impl Into<types::BaremetalServerCreateRequest>) -> Self {
+        pub fn body(
+            mut self,
+            value: impl Into<types::BaremetalServerCreateRequest>,
+        ) -> Self {
             self.body = Some(value.into());
             self
         }
@@ -2656,7 +2884,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2665,23 +2896,35 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id)) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2698,11 +2941,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::BaremetalServerCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::BaremetalServerCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2734,7 +2978,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -2742,7 +2989,9 @@ pub mod builders {
         }
 
         /// Sends the request, waits until every task it started has finished (as [`send_and_wait`](Self::send_and_wait)), then reads what they created: each id a finished task names at `/created_resources/instances`, with [`get_baremetal_server`](super::Client::get_baremetal_server) in the scope this request named. Returns the records in the tasks' order.
-        pub async fn send_and_wait_for_resources(self) -> Result<Vec<types::BaremetalServer>, Error> {
+        pub async fn send_and_wait_for_resources(
+            self,
+        ) -> Result<Vec<types::BaremetalServer>, Error> {
             let mut read = self.client.get_baremetal_server();
             read.project_id = self.project_id;
             read.region_id = self.region_id;
@@ -2817,7 +3066,10 @@ pub mod builders {
         }
 
         /// The request body (required): the type itself, or what converts into it (one alternative of a `oneOf`).
-        pub fn body(mut self, value: impl Into<types::LoadBalancerCreateRequest>) -> Self {
+        pub fn body(
+            mut self,
+            value: impl Into<types::LoadBalancerCreateRequest>,
+        ) -> Self {
             self.body = Some(value.into());
             self
         }
@@ -2835,7 +3087,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2844,23 +3099,35 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_project_id = out.required_param(
-                "$path",
-                "project_id",
-                self.project_id
-                    .or_else(|| self.client.transport.parsed_default("project_id")),
+            let param_project_id = out
+                .required_param(
+                    "$path",
+                    "project_id",
+                    self
+                        .project_id
+                        .or_else(|| self.client.transport.parsed_default("project_id")),
+                );
+            let param_region_id = out
+                .required_param(
+                    "$path",
+                    "region_id",
+                    self
+                        .region_id
+                        .or_else(|| self.client.transport.parsed_default("region_id")),
+                );
+            ::oapigen_runtime::check::required_present(
+                out,
+                &Path::ROOT,
+                "$body",
+                self.body.is_some(),
             );
-            let param_region_id = out.required_param(
-                "$path",
-                "region_id",
-                self.region_id
-                    .or_else(|| self.client.transport.parsed_default("region_id")),
-            );
-            ::oapigen_runtime::check::required_present(out, &Path::ROOT, "$body", self.body.is_some());
             if !self.skip_validation {
                 Validate::validate_at(&self.body, &Path::ROOT, out);
             }
-            let (Some(param_project_id), Some(param_region_id)) = (param_project_id, param_region_id) else {
+            let (Some(param_project_id), Some(param_region_id)) = (
+                param_project_id,
+                param_region_id,
+            ) else {
                 return Err(violations.into_errors().into());
             };
             violations.into_result()?;
@@ -2877,11 +3144,12 @@ pub mod builders {
             if let Some(body) = &self.body {
                 request = request.json_body(body)?;
             }
-            request.with_options(
-                &self.options,
-                &Declared::NOTHING.body::<types::LoadBalancerCreateRequest>(),
-                !self.skip_validation,
-            )
+            request
+                .with_options(
+                    &self.options,
+                    &Declared::NOTHING.body::<types::LoadBalancerCreateRequest>(),
+                    !self.skip_validation,
+                )
         }
 
         /// Checks and sends the request, and decodes the documented success response.
@@ -2913,7 +3181,10 @@ pub mod builders {
         }
 
         /// [`send_and_wait`](Self::send_and_wait) with this poll policy instead of the client's.
-        pub async fn send_and_wait_with(self, policy: PollPolicy) -> Result<Vec<types::Task>, Error> {
+        pub async fn send_and_wait_with(
+            self,
+            policy: PollPolicy,
+        ) -> Result<Vec<types::Task>, Error> {
             let client = self.client.clone();
             let response = self.send().await?;
             let ids = response.tasks.iter().map(|id| id.to_string()).collect::<Vec<_>>();
@@ -2971,7 +3242,10 @@ pub mod builders {
         /// Options for this call (extra headers, query pairs and body members, a timeout,
         /// a retry policy, an idempotency key): `.options(|o| o.header("x-trace", "1"))`;
         /// see `RequestOptions` (re-exported beside the client).
-        pub fn options(mut self, options: impl FnOnce(RequestOptions) -> RequestOptions) -> Self {
+        pub fn options(
+            mut self,
+            options: impl FnOnce(RequestOptions) -> RequestOptions,
+        ) -> Self {
             self.options = options(::std::mem::take(&mut self.options));
             self
         }
@@ -2980,7 +3254,8 @@ pub mod builders {
         pub fn build_request(&self) -> Result<Request, Error> {
             let mut violations = Violations::new();
             let out = &mut violations;
-            let param_task_id = out.required_param("$path", "task_id", self.task_id.clone());
+            let param_task_id = out
+                .required_param("$path", "task_id", self.task_id.clone());
             let Some(param_task_id) = param_task_id else {
                 return Err(violations.into_errors().into());
             };
@@ -2994,7 +3269,8 @@ pub mod builders {
                     ::oapigen_runtime::encode_path_segment(&param_task_id),
                 ),
             );
-            request.with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
+            request
+                .with_options(&self.options, &Declared::NOTHING, !self.skip_validation)
         }
 
         /// Checks and sends the request, and decodes the documented success response.

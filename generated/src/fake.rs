@@ -24,9 +24,9 @@
 //!
 //! Served from their schemas alone: `checkPostgresQuota`, `listFunctions`, `attachVolume`, `createInferenceDeployment`, `getNamespace`, `getK8sClusterPrice`, `createGpuCluster`.
 
-use super::client::Client;
 #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
 use ::oapigen_runtime::{ClientBuilder, PollPolicy, RetryPolicy};
+use super::client::Client;
 
 #[cfg(feature = "bare-metal")]
 use super::types;
@@ -42,8 +42,8 @@ fn prepared() -> ::std::sync::Arc<::oapigen_fake::Prepared> {
     static PREPARED: ::std::sync::OnceLock<::std::sync::Arc<::oapigen_fake::Prepared>> = ::std::sync::OnceLock::new();
     PREPARED
         .get_or_init(|| {
-            let model =
-                ::oapigen_fake::model::Model::from_json(MODEL).expect("the model oapigen wrote beside this file reads");
+            let model = ::oapigen_fake::model::Model::from_json(MODEL)
+                .expect("the model oapigen wrote beside this file reads");
             ::oapigen_fake::Prepared::serving_only(model, |o| in_slice(&o.id))
                 .expect("the model oapigen wrote is sound")
         })
@@ -178,10 +178,12 @@ impl Fake {
             .api_key("fake-api-key")
             .default_param("project_id", 1)
             .default_param("region_id", 1)
-            .poll(PollPolicy::new(
-                ::std::time::Duration::from_millis(1),
-                ::std::time::Duration::from_secs(30),
-            ))
+            .poll(
+                PollPolicy::new(
+                    ::std::time::Duration::from_millis(1),
+                    ::std::time::Duration::from_secs(30),
+                ),
+            )
             .retry(RetryPolicy {
                 initial_backoff: ::std::time::Duration::from_millis(1),
                 max_backoff: ::std::time::Duration::from_millis(10),
@@ -197,7 +199,11 @@ impl Fake {
 
     /// How the tasks that `operation` starts end: at once, after polls, after a time on
     /// the fake's clock, or in an error.
-    pub fn set_task_plan(&self, operation: Operation, plan: TaskPlan) -> Result<(), Error> {
+    pub fn set_task_plan(
+        &self,
+        operation: Operation,
+        plan: TaskPlan,
+    ) -> Result<(), Error> {
         self.engine.set_task_plan(operation.id(), plan)
     }
 

@@ -44,9 +44,10 @@ pub mod fake;
 mod schema;
 
 pub use ::oapigen_runtime::{
-    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email, Error, File, Hook, Hostname, Ipv4,
-    Ipv6, JsonText, Nullable, OperationInfo, PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt,
-    Uri, Uuid, Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
+    ApiErrorBody, Byte, Cidr, ClientBuilder, Date, DateTime, DocumentedError, Email,
+    Error, File, Hook, Hostname, Ipv4, Ipv6, JsonText, Nullable, OperationInfo,
+    PollPolicy, RequestOptions, RetryPolicy, Time, TokenSource, TryStreamExt, Uri, Uuid,
+    Validate, ValidateJson, ValidationErrors, Violation, WithResponse,
 };
 
 ::oapigen_runtime::require_runtime!("0.1.0");

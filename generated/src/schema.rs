@@ -8,9 +8,10 @@ use ::oapigen_runtime::{SchemaSource, Schemas, Slot};
 
 #[allow(dead_code, reason = "a slice of the features may leave these unused")]
 pub(crate) static SCHEMAS: Schemas = Schemas::new(
-    &[(
-        "file:///oapigen/cloud.yaml",
-        r##"{
+    &[
+        (
+            "file:///oapigen/cloud.yaml",
+            r##"{
  "components":{
   "schemas":{
    "Attachment":{
@@ -1255,7 +1256,8 @@ pub(crate) static SCHEMAS: Schemas = Schemas::new(
   }
  }
 }"##,
-    )],
+        ),
+    ],
     &["api_keys", "encrypted_password", "password", "user_data"],
 );
 
@@ -1265,7 +1267,9 @@ pub(crate) static SLOTS: [Slot; 164] = [
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/NamespaceName"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Tag"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/TagMap"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/TagMap/additionalProperties"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/TagMap/additionalProperties",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InterfaceIpFamily"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/TaskIdList"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/TaskState"),
@@ -1273,57 +1277,97 @@ pub(crate) static SLOTS: [Slot; 164] = [
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Task"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/TaskCreatedResources"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/QuotaRecord"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresQuotaCheckRequest"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresQuotaCheckRequest/properties/cluster_name"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresQuotaCheckRequest",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresQuotaCheckRequest/properties/cluster_name",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresFlavor"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresHighAvailability"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresHighAvailability/properties/replication_mode"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresHighAvailability/properties/replication_mode",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresNetwork"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresNetwork/properties/network_type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresServerConfiguration"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresNetwork/properties/network_type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresServerConfiguration",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresPooler"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresPooler/properties/mode"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresPooler/properties/type"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresPooler/properties/mode",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresPooler/properties/type",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresStorage"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresDatabase"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresUser"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PostgresUser/properties/role_attributes/items"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PostgresUser/properties/role_attributes/items",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Function"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FunctionAutoscaling"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FunctionList"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FunctionList/properties/count"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FunctionList/properties/count",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Namespace"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Namespace/properties/description"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Namespace/properties/envs/additionalProperties"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/Namespace/properties/description",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/Namespace/properties/envs/additionalProperties",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/VolumeStatus"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Volume"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/Attachment"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/VolumeLimiterStats"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/VolumeImageMetadata"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/VolumeAttachRequest"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/VolumeAttachRequest/properties/attachment_tag"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/VolumeAttachRequest/properties/attachment_tag",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroup"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRule"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupUpdateRequest"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupUpdateRequest",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/action"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/direction"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/ethertype"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/protocol"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/action",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/direction",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/ethertype",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupRuleChange/properties/protocol",
+    ),
     Slot::new(
         "file:///oapigen/cloud.yaml#/components/schemas/SecurityGroupUpdateRequest/properties/tags/additionalProperties",
     ),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceContainer"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceContainerScale"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceScaleTriggers"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceThresholdTrigger"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/InferenceThresholdTrigger",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceHttpTrigger"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceSqsTrigger"),
     Slot::new(
         "file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest/properties/listening_port",
     ),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest/properties/name"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest/properties/name",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceIngressOptions"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoggingConfig"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoggingRetentionPolicy"),
@@ -1333,15 +1377,21 @@ pub(crate) static SLOTS: [Slot; 164] = [
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceProbeExec"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceProbeHttpGet"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceProbeTcpSocket"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest/properties/timeout"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/InferenceDeploymentCreateRequest/properties/timeout",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalStatus"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalVmState"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalServer"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalAddress"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalFixedAddress"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalFixedAddress/properties/type"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalFixedAddress/properties/type",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalFloatingAddress"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalFloatingAddress/properties/type"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalFloatingAddress/properties/type",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BlackholePort"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/DdosProfile"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/DdosProfileField"),
@@ -1352,78 +1402,186 @@ pub(crate) static SLOTS: [Slot; 164] = [
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/DdosProfileStatus"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FixedIpAssignment"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalFlavor"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FlavorHardwareDescription"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FlavorHardwareDescription",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/InstanceIsolation"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalServerCreateRequest"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalServerCreateRequest",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface/properties/port_group"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalExternalInterface/properties/port_group",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalSubnetInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalSubnetInterface/properties/type"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalSubnetInterface/properties/type",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FloatingIp"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FloatingIpNew"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FloatingIpNew/properties/source"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FloatingIpNew/properties/source",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FloatingIpExisting"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FloatingIpExisting/properties/source"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalSubnetInterface/properties/port_group"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface/properties/port_group"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface/properties/port_group"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/BaremetalServerCreateRequest/properties/password"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FloatingIpExisting/properties/source",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalSubnetInterface/properties/port_group",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalAnySubnetInterface/properties/port_group",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalReservedFixedIpInterface/properties/port_group",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/BaremetalServerCreateRequest/properties/password",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PriceItem"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/PriceItem/properties/price_status"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/PriceItem/properties/price_status",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sClusterPrice"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterCreateRequest"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterExternalInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterExternalInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterSubnetInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterSubnetInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterAnySubnetInterface"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterAnySubnetInterface/properties/type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterCreateRequest/properties/instances_count"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/GpuClusterCreateRequest/properties/password"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterExternalInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterExternalInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterSubnetInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterSubnetInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterAnySubnetInterface",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterAnySubnetInterface/properties/type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterCreateRequest/properties/instances_count",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/GpuClusterCreateRequest/properties/password",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/min_node_count"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/name"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/boot_volume_size"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/boot_volume_type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/max_node_count"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/servergroup_policy"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/min_node_count",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/name",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/boot_volume_size",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/boot_volume_type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/max_node_count",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/K8sPoolCreateRequest/properties/servergroup_policy",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest"),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareNetwork"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/protocol"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/size"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/protocol",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/size",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareAccessRule"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareAccessRule/properties/access_mode"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/type_name"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/volume_type"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerCreateRequest"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FileShareAccessRule/properties/access_mode",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/type_name",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/FileShareCreateRequest/properties/volume_type",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerCreateRequest",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/protocol"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/protocol_port"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/connection_limit"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/protocol",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/protocol_port",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/connection_limit",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPool"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/delay"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/max_retries"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/http_version"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/max_retries_down"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/delay",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/max_retries",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/http_version",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerHealthMonitor/properties/max_retries_down",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/protocol_port"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/monitor_port"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/weight"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerSessionPersistence"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_client_data"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_member_connect"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_member_data"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/protocol_port",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/monitor_port",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerPoolMember/properties/weight",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerSessionPersistence",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_client_data",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_member_connect",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListener/properties/timeout_member_data",
+    ),
     Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListenerUser"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListenerUser/properties/encrypted_password"),
-    Slot::new("file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerCreateRequest/properties/name_template"),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerListenerUser/properties/encrypted_password",
+    ),
+    Slot::new(
+        "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerCreateRequest/properties/name_template",
+    ),
     Slot::new(
         "file:///oapigen/cloud.yaml#/components/schemas/LoadBalancerCreateRequest/properties/preferred_connectivity",
     ),
@@ -1604,14 +1762,10 @@ pub(crate) mod slot {
     pub const LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD: usize = 157;
     pub const LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE: usize = 158;
     pub const LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY: usize = 159;
-    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA:
-        usize = 160;
-    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA:
-        usize = 161;
-    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA:
-        usize = 162;
-    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA:
-        usize = 163;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_3_SCHEMA: usize = 160;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_4_SCHEMA: usize = 161;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_5_SCHEMA: usize = 162;
+    pub const PATHS_CLOUD_V1_FAAS_NAMESPACES_PROJECT_ID_REGION_ID_NAMESPACE_NAME_FUNCTIONS_GET_PARAMETERS_6_SCHEMA: usize = 163;
 }
 
 /// Where every type's `ValidateJson` finds its schema.

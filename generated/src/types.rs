@@ -6,38 +6,47 @@
 
 #[allow(unused_imports, reason = "a slice of the features may leave these unused")]
 use ::oapigen_runtime::{
-    Byte, Checked, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate, ValidationErrors, Violations,
+    Byte, Checked, DateTime, Nullable, Path, Pattern, Redacted, Uuid, Validate,
+    ValidationErrors, Violations,
 };
 
 /// Name of a resource (security group, GPU cluster, file share, load balancer): 3-63 characters; letters, digits, spaces, dots, underscores and hyphens; it starts with a letter or digit and ends with a letter, digit, dot or underscore.
 ///
 /// Constraints: matching `^[a-zA-Z0-9][a-zA-Z 0-9._\-]{1,61}[a-zA-Z0-9._]$`.
-#[cfg(any(
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers",
-    feature = "security-groups"
-))]
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ResourceName(String);
 
-#[cfg(any(
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers",
-    feature = "security-groups"
-))]
+#[cfg(
+    any(
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers",
+        feature = "security-groups"
+    )
+)]
 const _: () = {
     impl ResourceName {
         fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-            static PATTERN: Pattern = Pattern::new("^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$");
+            static PATTERN: Pattern = Pattern::new(
+                "^[a-zA-Z0-9][a-zA-Z 0-9._\\-]{1,61}[a-zA-Z0-9._]$",
+            );
             ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
         }
     }
 
     ::oapigen_runtime::newtype!(string ResourceName);
 
-    ::oapigen_runtime::validate_json!(ResourceName, super::schema::Source, super::schema::slot::RESOURCE_NAME);
+    ::oapigen_runtime::validate_json!(
+        ResourceName, super::schema::Source, super::schema::slot::RESOURCE_NAME
+    );
 };
 
 /// Name of a serverless function namespace: 2-26 characters, lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.
@@ -59,9 +68,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string NamespaceName);
 
     ::oapigen_runtime::validate_json!(
-        NamespaceName,
-        super::schema::Source,
-        super::schema::slot::NAMESPACE_NAME
+        NamespaceName, super::schema::Source, super::schema::slot::NAMESPACE_NAME
     );
 };
 
@@ -83,7 +90,9 @@ pub struct Tag {
 #[cfg(any(feature = "bare-metal", feature = "security-groups", feature = "volumes"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Tag {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 key: object.optional("key")?,
                 read_only: object.optional("read_only")?,
@@ -96,28 +105,34 @@ const _: () = {
 
     impl Validate for Tag {}
 
-    ::oapigen_runtime::validate_json!(Tag, super::schema::Source, super::schema::slot::TAG);
+    ::oapigen_runtime::validate_json!(
+        Tag, super::schema::Source, super::schema::slot::TAG
+    );
 };
 
 /// Tags given when creating a resource: an object from tag key to tag value. Keys and values are at most 255 characters each. Some tags are read-only and cannot be set by the user. Tags are also used for filtering, grouping and cost reports.
 ///
 /// Constraints: keys: at most 255 characters.
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, Debug, Default, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(transparent)]
 pub struct TagMap(pub ::std::collections::BTreeMap<String, TagMapValue>);
 
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 const _: () = {
     impl ::std::ops::Deref for TagMap {
         type Target = ::std::collections::BTreeMap<String, TagMapValue>;
@@ -128,7 +143,9 @@ const _: () = {
     }
 
     impl ::std::ops::DerefMut for TagMap {
-        fn deref_mut(&mut self) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
+        fn deref_mut(
+            &mut self,
+        ) -> &mut ::std::collections::BTreeMap<String, TagMapValue> {
             &mut self.0
         }
     }
@@ -150,25 +167,31 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(TagMap, super::schema::Source, super::schema::slot::TAG_MAP);
+    ::oapigen_runtime::validate_json!(
+        TagMap, super::schema::Source, super::schema::slot::TAG_MAP
+    );
 };
 
 /// Constraints: at most 255 characters.
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TagMapValue(String);
 
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "load-balancers"
+    )
+)]
 const _: () = {
     impl TagMapValue {
         fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
@@ -179,8 +202,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string TagMapValue);
 
     ::oapigen_runtime::validate_json!(
-        TagMapValue,
-        super::schema::Source,
+        TagMapValue, super::schema::Source,
         super::schema::slot::TAG_MAP_ADDITIONAL_PROPERTIES
     );
 };
@@ -203,41 +225,48 @@ pub enum InterfaceIpFamily {
 
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 const _: () = {
-    ::oapigen_runtime::string_enum!(InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]);
+    ::oapigen_runtime::string_enum!(
+        InterfaceIpFamily, [Dual, Ipv4, Ipv6], ["dual", "ipv4", "ipv6"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        InterfaceIpFamily,
-        super::schema::Source,
+        InterfaceIpFamily, super::schema::Source,
         super::schema::slot::INTERFACE_IP_FAMILY
     );
 };
 
 /// Answer of an asynchronous operation, listing the tasks that carry it out.
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "inference",
-    feature = "kubernetes",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 #[derive(Clone, Debug, PartialEq, ::serde::Serialize)]
 pub struct TaskIdList {
     /// Task identifiers; each is read with `getTask`.
     pub tasks: Vec<String>,
 }
 
-#[cfg(any(
-    feature = "bare-metal",
-    feature = "file-shares",
-    feature = "gpu-clusters",
-    feature = "inference",
-    feature = "kubernetes",
-    feature = "load-balancers"
-))]
+#[cfg(
+    any(
+        feature = "bare-metal",
+        feature = "file-shares",
+        feature = "gpu-clusters",
+        feature = "inference",
+        feature = "kubernetes",
+        feature = "load-balancers"
+    )
+)]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for TaskIdList {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 tasks: object.required("tasks")?,
             })
@@ -248,7 +277,9 @@ const _: () = {
 
     impl Validate for TaskIdList {}
 
-    ::oapigen_runtime::validate_json!(TaskIdList, super::schema::Source, super::schema::slot::TASK_ID_LIST);
+    ::oapigen_runtime::validate_json!(
+        TaskIdList, super::schema::Source, super::schema::slot::TASK_ID_LIST
+    );
 };
 
 /// Task state. FINISHED and ERROR are the end states. NEW and RUNNING come from the reference.
@@ -274,12 +305,13 @@ pub enum TaskState {
 #[cfg(feature = "tasks")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        TaskState,
-        [New, Running, Finished, Error],
-        ["NEW", "RUNNING", "FINISHED", "ERROR"]
+        TaskState, [New, Running, Finished, Error], ["NEW", "RUNNING", "FINISHED",
+        "ERROR"]
     );
 
-    ::oapigen_runtime::validate_json!(TaskState, super::schema::Source, super::schema::slot::TASK_STATE);
+    ::oapigen_runtime::validate_json!(
+        TaskState, super::schema::Source, super::schema::slot::TASK_STATE
+    );
 };
 
 /// Finer-grained progress of a task (values from the reference).
@@ -323,42 +355,16 @@ pub enum TaskDetailedState {
 #[cfg(feature = "tasks")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        TaskDetailedState,
-        [
-            ClusterCleanUp,
-            ClusterRebuild,
-            ClusterResize,
-            ClusterResume,
-            ClusterServerRebuild,
-            ClusterSuspend,
-            Error,
-            Finished,
-            IpuServers,
-            Network,
-            PoplarServers,
-            PostDeploySetup,
-            VipuController
-        ],
-        [
-            "CLUSTER_CLEAN_UP",
-            "CLUSTER_REBUILD",
-            "CLUSTER_RESIZE",
-            "CLUSTER_RESUME",
-            "CLUSTER_SERVER_REBUILD",
-            "CLUSTER_SUSPEND",
-            "ERROR",
-            "FINISHED",
-            "IPU_SERVERS",
-            "NETWORK",
-            "POPLAR_SERVERS",
-            "POST_DEPLOY_SETUP",
-            "VIPU_CONTROLLER"
-        ]
+        TaskDetailedState, [ClusterCleanUp, ClusterRebuild, ClusterResize, ClusterResume,
+        ClusterServerRebuild, ClusterSuspend, Error, Finished, IpuServers, Network,
+        PoplarServers, PostDeploySetup, VipuController], ["CLUSTER_CLEAN_UP",
+        "CLUSTER_REBUILD", "CLUSTER_RESIZE", "CLUSTER_RESUME", "CLUSTER_SERVER_REBUILD",
+        "CLUSTER_SUSPEND", "ERROR", "FINISHED", "IPU_SERVERS", "NETWORK",
+        "POPLAR_SERVERS", "POST_DEPLOY_SETUP", "VIPU_CONTROLLER"]
     );
 
     ::oapigen_runtime::validate_json!(
-        TaskDetailedState,
-        super::schema::Source,
+        TaskDetailedState, super::schema::Source,
         super::schema::slot::TASK_DETAILED_STATE
     );
 };
@@ -440,7 +446,9 @@ pub struct Task {
 #[cfg(feature = "tasks")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Task {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 id: object.required("id")?,
                 state: object.required("state")?,
@@ -475,12 +483,22 @@ const _: () = {
             Validate::validate_at(&self.created_on, &path.key("created_on"), out);
             Validate::validate_at(&self.updated_on, &path.key("updated_on"), out);
             Validate::validate_at(&self.finished_on, &path.key("finished_on"), out);
-            Validate::validate_at(&self.acknowledged_at, &path.key("acknowledged_at"), out);
-            Validate::validate_at(&self.detailed_state, &path.key("detailed_state"), out);
+            Validate::validate_at(
+                &self.acknowledged_at,
+                &path.key("acknowledged_at"),
+                out,
+            );
+            Validate::validate_at(
+                &self.detailed_state,
+                &path.key("detailed_state"),
+                out,
+            );
         }
     }
 
-    ::oapigen_runtime::validate_json!(Task, super::schema::Source, super::schema::slot::TASK);
+    ::oapigen_runtime::validate_json!(
+        Task, super::schema::Source, super::schema::slot::TASK
+    );
 };
 
 /// Resources created by a task, by kind. Every key is optional; each holds a list of resource identifiers (strings, except `ddos_profiles` and `projects`, which hold integers).
@@ -569,7 +587,9 @@ pub struct TaskCreatedResources {
 #[cfg(feature = "tasks")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for TaskCreatedResources {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 ai_clusters: object.nullable("ai_clusters")?,
                 api_keys: object.nullable_secret("api_keys")?,
@@ -661,8 +681,7 @@ const _: () = {
     impl Validate for TaskCreatedResources {}
 
     ::oapigen_runtime::validate_json!(
-        TaskCreatedResources,
-        super::schema::Source,
+        TaskCreatedResources, super::schema::Source,
         super::schema::slot::TASK_CREATED_RESOURCES
     );
 };
@@ -1126,39 +1145,68 @@ pub struct QuotaRecord {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for QuotaRecord {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
-                baremetal_basic_count_limit: object.optional("baremetal_basic_count_limit")?,
-                baremetal_basic_count_requested: object.optional("baremetal_basic_count_requested")?,
-                baremetal_basic_count_usage: object.optional("baremetal_basic_count_usage")?,
-                baremetal_gpu_a100_count_limit: object.optional("baremetal_gpu_a100_count_limit")?,
-                baremetal_gpu_a100_count_requested: object.optional("baremetal_gpu_a100_count_requested")?,
-                baremetal_gpu_a100_count_usage: object.optional("baremetal_gpu_a100_count_usage")?,
-                baremetal_gpu_h100_count_limit: object.optional("baremetal_gpu_h100_count_limit")?,
-                baremetal_gpu_h100_count_requested: object.optional("baremetal_gpu_h100_count_requested")?,
-                baremetal_gpu_h100_count_usage: object.optional("baremetal_gpu_h100_count_usage")?,
-                baremetal_gpu_h200_count_limit: object.optional("baremetal_gpu_h200_count_limit")?,
-                baremetal_gpu_h200_count_requested: object.optional("baremetal_gpu_h200_count_requested")?,
-                baremetal_gpu_h200_count_usage: object.optional("baremetal_gpu_h200_count_usage")?,
-                baremetal_gpu_l40s_count_limit: object.optional("baremetal_gpu_l40s_count_limit")?,
-                baremetal_gpu_l40s_count_requested: object.optional("baremetal_gpu_l40s_count_requested")?,
-                baremetal_gpu_l40s_count_usage: object.optional("baremetal_gpu_l40s_count_usage")?,
+                baremetal_basic_count_limit: object
+                    .optional("baremetal_basic_count_limit")?,
+                baremetal_basic_count_requested: object
+                    .optional("baremetal_basic_count_requested")?,
+                baremetal_basic_count_usage: object
+                    .optional("baremetal_basic_count_usage")?,
+                baremetal_gpu_a100_count_limit: object
+                    .optional("baremetal_gpu_a100_count_limit")?,
+                baremetal_gpu_a100_count_requested: object
+                    .optional("baremetal_gpu_a100_count_requested")?,
+                baremetal_gpu_a100_count_usage: object
+                    .optional("baremetal_gpu_a100_count_usage")?,
+                baremetal_gpu_h100_count_limit: object
+                    .optional("baremetal_gpu_h100_count_limit")?,
+                baremetal_gpu_h100_count_requested: object
+                    .optional("baremetal_gpu_h100_count_requested")?,
+                baremetal_gpu_h100_count_usage: object
+                    .optional("baremetal_gpu_h100_count_usage")?,
+                baremetal_gpu_h200_count_limit: object
+                    .optional("baremetal_gpu_h200_count_limit")?,
+                baremetal_gpu_h200_count_requested: object
+                    .optional("baremetal_gpu_h200_count_requested")?,
+                baremetal_gpu_h200_count_usage: object
+                    .optional("baremetal_gpu_h200_count_usage")?,
+                baremetal_gpu_l40s_count_limit: object
+                    .optional("baremetal_gpu_l40s_count_limit")?,
+                baremetal_gpu_l40s_count_requested: object
+                    .optional("baremetal_gpu_l40s_count_requested")?,
+                baremetal_gpu_l40s_count_usage: object
+                    .optional("baremetal_gpu_l40s_count_usage")?,
                 baremetal_hf_count_limit: object.optional("baremetal_hf_count_limit")?,
-                baremetal_hf_count_requested: object.optional("baremetal_hf_count_requested")?,
+                baremetal_hf_count_requested: object
+                    .optional("baremetal_hf_count_requested")?,
                 baremetal_hf_count_usage: object.optional("baremetal_hf_count_usage")?,
-                baremetal_infrastructure_count_limit: object.optional("baremetal_infrastructure_count_limit")?,
+                baremetal_infrastructure_count_limit: object
+                    .optional("baremetal_infrastructure_count_limit")?,
                 baremetal_infrastructure_count_requested: object
                     .optional("baremetal_infrastructure_count_requested")?,
-                baremetal_infrastructure_count_usage: object.optional("baremetal_infrastructure_count_usage")?,
-                baremetal_network_count_limit: object.optional("baremetal_network_count_limit")?,
-                baremetal_network_count_requested: object.optional("baremetal_network_count_requested")?,
-                baremetal_network_count_usage: object.optional("baremetal_network_count_usage")?,
-                baremetal_storage_count_limit: object.optional("baremetal_storage_count_limit")?,
-                baremetal_storage_count_requested: object.optional("baremetal_storage_count_requested")?,
-                baremetal_storage_count_usage: object.optional("baremetal_storage_count_usage")?,
-                caas_container_count_limit: object.optional("caas_container_count_limit")?,
-                caas_container_count_requested: object.optional("caas_container_count_requested")?,
-                caas_container_count_usage: object.optional("caas_container_count_usage")?,
+                baremetal_infrastructure_count_usage: object
+                    .optional("baremetal_infrastructure_count_usage")?,
+                baremetal_network_count_limit: object
+                    .optional("baremetal_network_count_limit")?,
+                baremetal_network_count_requested: object
+                    .optional("baremetal_network_count_requested")?,
+                baremetal_network_count_usage: object
+                    .optional("baremetal_network_count_usage")?,
+                baremetal_storage_count_limit: object
+                    .optional("baremetal_storage_count_limit")?,
+                baremetal_storage_count_requested: object
+                    .optional("baremetal_storage_count_requested")?,
+                baremetal_storage_count_usage: object
+                    .optional("baremetal_storage_count_usage")?,
+                caas_container_count_limit: object
+                    .optional("caas_container_count_limit")?,
+                caas_container_count_requested: object
+                    .optional("caas_container_count_requested")?,
+                caas_container_count_usage: object
+                    .optional("caas_container_count_usage")?,
                 caas_cpu_count_limit: object.optional("caas_cpu_count_limit")?,
                 caas_cpu_count_requested: object.optional("caas_cpu_count_requested")?,
                 caas_cpu_count_usage: object.optional("caas_cpu_count_usage")?,
@@ -1174,21 +1222,29 @@ const _: () = {
                 cpu_count_limit: object.optional("cpu_count_limit")?,
                 cpu_count_requested: object.optional("cpu_count_requested")?,
                 cpu_count_usage: object.optional("cpu_count_usage")?,
-                dbaas_postgres_cluster_count_limit: object.optional("dbaas_postgres_cluster_count_limit")?,
-                dbaas_postgres_cluster_count_requested: object.optional("dbaas_postgres_cluster_count_requested")?,
-                dbaas_postgres_cluster_count_usage: object.optional("dbaas_postgres_cluster_count_usage")?,
+                dbaas_postgres_cluster_count_limit: object
+                    .optional("dbaas_postgres_cluster_count_limit")?,
+                dbaas_postgres_cluster_count_requested: object
+                    .optional("dbaas_postgres_cluster_count_requested")?,
+                dbaas_postgres_cluster_count_usage: object
+                    .optional("dbaas_postgres_cluster_count_usage")?,
                 external_ip_count_limit: object.optional("external_ip_count_limit")?,
-                external_ip_count_requested: object.optional("external_ip_count_requested")?,
+                external_ip_count_requested: object
+                    .optional("external_ip_count_requested")?,
                 external_ip_count_usage: object.optional("external_ip_count_usage")?,
                 faas_cpu_count_limit: object.optional("faas_cpu_count_limit")?,
                 faas_cpu_count_requested: object.optional("faas_cpu_count_requested")?,
                 faas_cpu_count_usage: object.optional("faas_cpu_count_usage")?,
                 faas_function_count_limit: object.optional("faas_function_count_limit")?,
-                faas_function_count_requested: object.optional("faas_function_count_requested")?,
+                faas_function_count_requested: object
+                    .optional("faas_function_count_requested")?,
                 faas_function_count_usage: object.optional("faas_function_count_usage")?,
-                faas_namespace_count_limit: object.optional("faas_namespace_count_limit")?,
-                faas_namespace_count_requested: object.optional("faas_namespace_count_requested")?,
-                faas_namespace_count_usage: object.optional("faas_namespace_count_usage")?,
+                faas_namespace_count_limit: object
+                    .optional("faas_namespace_count_limit")?,
+                faas_namespace_count_requested: object
+                    .optional("faas_namespace_count_requested")?,
+                faas_namespace_count_usage: object
+                    .optional("faas_namespace_count_usage")?,
                 faas_ram_size_limit: object.optional("faas_ram_size_limit")?,
                 faas_ram_size_requested: object.optional("faas_ram_size_requested")?,
                 faas_ram_size_usage: object.optional("faas_ram_size_usage")?,
@@ -1201,18 +1257,30 @@ const _: () = {
                 gpu_count_limit: object.optional("gpu_count_limit")?,
                 gpu_count_requested: object.optional("gpu_count_requested")?,
                 gpu_count_usage: object.optional("gpu_count_usage")?,
-                gpu_virtual_a100_count_limit: object.optional("gpu_virtual_a100_count_limit")?,
-                gpu_virtual_a100_count_requested: object.optional("gpu_virtual_a100_count_requested")?,
-                gpu_virtual_a100_count_usage: object.optional("gpu_virtual_a100_count_usage")?,
-                gpu_virtual_h100_count_limit: object.optional("gpu_virtual_h100_count_limit")?,
-                gpu_virtual_h100_count_requested: object.optional("gpu_virtual_h100_count_requested")?,
-                gpu_virtual_h100_count_usage: object.optional("gpu_virtual_h100_count_usage")?,
-                gpu_virtual_h200_count_limit: object.optional("gpu_virtual_h200_count_limit")?,
-                gpu_virtual_h200_count_requested: object.optional("gpu_virtual_h200_count_requested")?,
-                gpu_virtual_h200_count_usage: object.optional("gpu_virtual_h200_count_usage")?,
-                gpu_virtual_l40s_count_limit: object.optional("gpu_virtual_l40s_count_limit")?,
-                gpu_virtual_l40s_count_requested: object.optional("gpu_virtual_l40s_count_requested")?,
-                gpu_virtual_l40s_count_usage: object.optional("gpu_virtual_l40s_count_usage")?,
+                gpu_virtual_a100_count_limit: object
+                    .optional("gpu_virtual_a100_count_limit")?,
+                gpu_virtual_a100_count_requested: object
+                    .optional("gpu_virtual_a100_count_requested")?,
+                gpu_virtual_a100_count_usage: object
+                    .optional("gpu_virtual_a100_count_usage")?,
+                gpu_virtual_h100_count_limit: object
+                    .optional("gpu_virtual_h100_count_limit")?,
+                gpu_virtual_h100_count_requested: object
+                    .optional("gpu_virtual_h100_count_requested")?,
+                gpu_virtual_h100_count_usage: object
+                    .optional("gpu_virtual_h100_count_usage")?,
+                gpu_virtual_h200_count_limit: object
+                    .optional("gpu_virtual_h200_count_limit")?,
+                gpu_virtual_h200_count_requested: object
+                    .optional("gpu_virtual_h200_count_requested")?,
+                gpu_virtual_h200_count_usage: object
+                    .optional("gpu_virtual_h200_count_usage")?,
+                gpu_virtual_l40s_count_limit: object
+                    .optional("gpu_virtual_l40s_count_limit")?,
+                gpu_virtual_l40s_count_requested: object
+                    .optional("gpu_virtual_l40s_count_requested")?,
+                gpu_virtual_l40s_count_usage: object
+                    .optional("gpu_virtual_l40s_count_usage")?,
                 image_count_limit: object.optional("image_count_limit")?,
                 image_count_requested: object.optional("image_count_requested")?,
                 image_count_usage: object.optional("image_count_usage")?,
@@ -1223,10 +1291,12 @@ const _: () = {
                 ipu_count_requested: object.optional("ipu_count_requested")?,
                 ipu_count_usage: object.optional("ipu_count_usage")?,
                 laas_topic_count_limit: object.optional("laas_topic_count_limit")?,
-                laas_topic_count_requested: object.optional("laas_topic_count_requested")?,
+                laas_topic_count_requested: object
+                    .optional("laas_topic_count_requested")?,
                 laas_topic_count_usage: object.optional("laas_topic_count_usage")?,
                 loadbalancer_count_limit: object.optional("loadbalancer_count_limit")?,
-                loadbalancer_count_requested: object.optional("loadbalancer_count_requested")?,
+                loadbalancer_count_requested: object
+                    .optional("loadbalancer_count_requested")?,
                 loadbalancer_count_usage: object.optional("loadbalancer_count_usage")?,
                 network_count_limit: object.optional("network_count_limit")?,
                 network_count_requested: object.optional("network_count_requested")?,
@@ -1238,7 +1308,8 @@ const _: () = {
                 registry_count_requested: object.optional("registry_count_requested")?,
                 registry_count_usage: object.optional("registry_count_usage")?,
                 registry_storage_limit: object.optional("registry_storage_limit")?,
-                registry_storage_requested: object.optional("registry_storage_requested")?,
+                registry_storage_requested: object
+                    .optional("registry_storage_requested")?,
                 registry_storage_usage: object.optional("registry_storage_usage")?,
                 router_count_limit: object.optional("router_count_limit")?,
                 router_count_requested: object.optional("router_count_requested")?,
@@ -1247,7 +1318,8 @@ const _: () = {
                 secret_count_requested: object.optional("secret_count_requested")?,
                 secret_count_usage: object.optional("secret_count_usage")?,
                 servergroup_count_limit: object.optional("servergroup_count_limit")?,
-                servergroup_count_requested: object.optional("servergroup_count_requested")?,
+                servergroup_count_requested: object
+                    .optional("servergroup_count_requested")?,
                 servergroup_count_usage: object.optional("servergroup_count_usage")?,
                 sfs_count_limit: object.optional("sfs_count_limit")?,
                 sfs_count_requested: object.optional("sfs_count_requested")?,
@@ -1258,9 +1330,12 @@ const _: () = {
                 shared_vm_count_limit: object.optional("shared_vm_count_limit")?,
                 shared_vm_count_requested: object.optional("shared_vm_count_requested")?,
                 shared_vm_count_usage: object.optional("shared_vm_count_usage")?,
-                snapshot_schedule_count_limit: object.optional("snapshot_schedule_count_limit")?,
-                snapshot_schedule_count_requested: object.optional("snapshot_schedule_count_requested")?,
-                snapshot_schedule_count_usage: object.optional("snapshot_schedule_count_usage")?,
+                snapshot_schedule_count_limit: object
+                    .optional("snapshot_schedule_count_limit")?,
+                snapshot_schedule_count_requested: object
+                    .optional("snapshot_schedule_count_requested")?,
+                snapshot_schedule_count_usage: object
+                    .optional("snapshot_schedule_count_usage")?,
                 subnet_count_limit: object.optional("subnet_count_limit")?,
                 subnet_count_requested: object.optional("subnet_count_requested")?,
                 subnet_count_usage: object.optional("subnet_count_usage")?,
@@ -1273,12 +1348,18 @@ const _: () = {
                 volume_size_limit: object.optional("volume_size_limit")?,
                 volume_size_requested: object.optional("volume_size_requested")?,
                 volume_size_usage: object.optional("volume_size_usage")?,
-                volume_snapshots_count_limit: object.optional("volume_snapshots_count_limit")?,
-                volume_snapshots_count_requested: object.optional("volume_snapshots_count_requested")?,
-                volume_snapshots_count_usage: object.optional("volume_snapshots_count_usage")?,
-                volume_snapshots_size_limit: object.optional("volume_snapshots_size_limit")?,
-                volume_snapshots_size_requested: object.optional("volume_snapshots_size_requested")?,
-                volume_snapshots_size_usage: object.optional("volume_snapshots_size_usage")?,
+                volume_snapshots_count_limit: object
+                    .optional("volume_snapshots_count_limit")?,
+                volume_snapshots_count_requested: object
+                    .optional("volume_snapshots_count_requested")?,
+                volume_snapshots_count_usage: object
+                    .optional("volume_snapshots_count_usage")?,
+                volume_snapshots_size_limit: object
+                    .optional("volume_snapshots_size_limit")?,
+                volume_snapshots_size_requested: object
+                    .optional("volume_snapshots_size_requested")?,
+                volume_snapshots_size_usage: object
+                    .optional("volume_snapshots_size_usage")?,
             })
         }
     }
@@ -1287,7 +1368,9 @@ const _: () = {
 
     impl Validate for QuotaRecord {}
 
-    ::oapigen_runtime::validate_json!(QuotaRecord, super::schema::Source, super::schema::slot::QUOTA_RECORD);
+    ::oapigen_runtime::validate_json!(
+        QuotaRecord, super::schema::Source, super::schema::slot::QUOTA_RECORD
+    );
 };
 
 /// The PostgreSQL cluster that would be created.
@@ -1332,7 +1415,9 @@ pub struct PostgresQuotaCheckRequestBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresQuotaCheckRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 cluster_name: object.required("cluster_name")?,
                 flavor: object.required("flavor")?,
@@ -1351,9 +1436,17 @@ const _: () = {
     impl Validate for PostgresQuotaCheckRequest {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
             Validate::validate_at(&self.cluster_name, &path.key("cluster_name"), out);
-            Validate::validate_at(&self.high_availability, &path.key("high_availability"), out);
+            Validate::validate_at(
+                &self.high_availability,
+                &path.key("high_availability"),
+                out,
+            );
             Validate::validate_at(&self.network, &path.key("network"), out);
-            Validate::validate_at(&self.pg_server_configuration, &path.key("pg_server_configuration"), out);
+            Validate::validate_at(
+                &self.pg_server_configuration,
+                &path.key("pg_server_configuration"),
+                out,
+            );
             Validate::validate_at(&self.users, &path.key("users"), out);
         }
     }
@@ -1383,7 +1476,10 @@ const _: () = {
         /// High availability settings; required. `null` is accepted as well (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn high_availability(mut self, value: impl Into<Option<PostgresHighAvailability>>) -> Self {
+        pub fn high_availability(
+            mut self,
+            value: impl Into<Option<PostgresHighAvailability>>,
+        ) -> Self {
             self.high_availability = Some(value.into());
             self
         }
@@ -1393,7 +1489,10 @@ const _: () = {
             self
         }
 
-        pub fn pg_server_configuration(mut self, value: impl Into<PostgresServerConfiguration>) -> Self {
+        pub fn pg_server_configuration(
+            mut self,
+            value: impl Into<PostgresServerConfiguration>,
+        ) -> Self {
             self.pg_server_configuration = Some(value.into());
             self
         }
@@ -1418,24 +1517,47 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<PostgresQuotaCheckRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_cluster_name, set_cluster_name) =
-                ::oapigen_runtime::take_checked(&mut out, "cluster_name", self.cluster_name);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "cluster_name", set_cluster_name);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "flavor", self.flavor.is_some());
+            let (member_cluster_name, set_cluster_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "cluster_name",
+                self.cluster_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "cluster_name",
+                set_cluster_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
                 "high_availability",
                 self.high_availability.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network", self.network.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network",
+                self.network.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
                 "pg_server_configuration",
                 self.pg_server_configuration.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "storage", self.storage.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "storage",
+                self.storage.is_some(),
+            );
             let (
                 Some(member_cluster_name),
                 Some(member_flavor),
@@ -1450,8 +1572,7 @@ const _: () = {
                 self.network,
                 self.pg_server_configuration,
                 self.storage,
-            )
-            else {
+            ) else {
                 return Err(out.into_errors());
             };
             let value = PostgresQuotaCheckRequest {
@@ -1471,8 +1592,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresQuotaCheckRequest,
-        super::schema::Source,
+        PostgresQuotaCheckRequest, super::schema::Source,
         super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST
     );
 };
@@ -1498,8 +1618,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string PostgresQuotaCheckRequestClusterName);
 
     ::oapigen_runtime::validate_json!(
-        PostgresQuotaCheckRequestClusterName,
-        super::schema::Source,
+        PostgresQuotaCheckRequestClusterName, super::schema::Source,
         super::schema::slot::POSTGRES_QUOTA_CHECK_REQUEST_CLUSTER_NAME
     );
 };
@@ -1528,7 +1647,9 @@ pub struct PostgresFlavorBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresFlavor {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 cpu: object.optional("cpu")?,
                 memory_gib: object.optional("memory_gib")?,
@@ -1570,9 +1691,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresFlavor,
-        super::schema::Source,
-        super::schema::slot::POSTGRES_FLAVOR
+        PostgresFlavor, super::schema::Source, super::schema::slot::POSTGRES_FLAVOR
     );
 };
 
@@ -1598,7 +1717,9 @@ pub struct PostgresHighAvailabilityBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresHighAvailability {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 replication_mode: object.optional("replication_mode")?,
             })
@@ -1609,7 +1730,11 @@ const _: () = {
 
     impl Validate for PostgresHighAvailability {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-            Validate::validate_at(&self.replication_mode, &path.key("replication_mode"), out);
+            Validate::validate_at(
+                &self.replication_mode,
+                &path.key("replication_mode"),
+                out,
+            );
         }
     }
 
@@ -1624,7 +1749,10 @@ const _: () = {
         /// Replication mode (allowed values from the reference).
         ///
         /// Source: reference.
-        pub fn replication_mode(mut self, value: impl Into<PostgresHighAvailabilityReplicationMode>) -> Self {
+        pub fn replication_mode(
+            mut self,
+            value: impl Into<PostgresHighAvailabilityReplicationMode>,
+        ) -> Self {
             self.replication_mode = Some(value.into());
             self
         }
@@ -1642,8 +1770,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresHighAvailability,
-        super::schema::Source,
+        PostgresHighAvailability, super::schema::Source,
         super::schema::slot::POSTGRES_HIGH_AVAILABILITY
     );
 };
@@ -1667,14 +1794,11 @@ pub enum PostgresHighAvailabilityReplicationMode {
 #[cfg(feature = "databases")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        PostgresHighAvailabilityReplicationMode,
-        [Async, Sync],
-        ["async", "sync"]
+        PostgresHighAvailabilityReplicationMode, [Async, Sync], ["async", "sync"]
     );
 
     ::oapigen_runtime::validate_json!(
-        PostgresHighAvailabilityReplicationMode,
-        super::schema::Source,
+        PostgresHighAvailabilityReplicationMode, super::schema::Source,
         super::schema::slot::POSTGRES_HIGH_AVAILABILITY_REPLICATION_MODE
     );
 };
@@ -1705,7 +1829,9 @@ pub struct PostgresNetworkBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresNetwork {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 acl: object.optional("acl")?,
                 network_type: object.optional("network_type")?,
@@ -1738,7 +1864,10 @@ const _: () = {
         /// Network type (allowed value from the reference).
         ///
         /// Source: reference.
-        pub fn network_type(mut self, value: impl Into<PostgresNetworkNetworkType>) -> Self {
+        pub fn network_type(
+            mut self,
+            value: impl Into<PostgresNetworkNetworkType>,
+        ) -> Self {
             self.network_type = Some(value.into());
             self
         }
@@ -1757,9 +1886,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresNetwork,
-        super::schema::Source,
-        super::schema::slot::POSTGRES_NETWORK
+        PostgresNetwork, super::schema::Source, super::schema::slot::POSTGRES_NETWORK
     );
 };
 
@@ -1767,7 +1894,17 @@ const _: () = {
 ///
 /// Source: reference.
 #[cfg(feature = "databases")]
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "String")]
 pub enum PostgresNetworkNetworkType {
     /// `public`
@@ -1783,8 +1920,7 @@ const _: () = {
     ::oapigen_runtime::string_enum!(PostgresNetworkNetworkType, [Public], ["public"]);
 
     ::oapigen_runtime::validate_json!(
-        PostgresNetworkNetworkType,
-        super::schema::Source,
+        PostgresNetworkNetworkType, super::schema::Source,
         super::schema::slot::POSTGRES_NETWORK_NETWORK_TYPE
     );
 };
@@ -1817,7 +1953,9 @@ pub struct PostgresServerConfigurationBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresServerConfiguration {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 pg_conf: object.optional("pg_conf")?,
                 version: object.optional("version")?,
@@ -1881,8 +2019,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresServerConfiguration,
-        super::schema::Source,
+        PostgresServerConfiguration, super::schema::Source,
         super::schema::slot::POSTGRES_SERVER_CONFIGURATION
     );
 };
@@ -1912,7 +2049,9 @@ pub struct PostgresPoolerBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresPooler {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 mode: object.required("mode")?,
                 r#type: object.optional("type")?,
@@ -1952,7 +2091,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<PostgresPooler, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "mode", self.mode.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "mode",
+                self.mode.is_some(),
+            );
             let Some(member_mode) = self.mode else {
                 return Err(out.into_errors());
             };
@@ -1967,9 +2111,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresPooler,
-        super::schema::Source,
-        super::schema::slot::POSTGRES_POOLER
+        PostgresPooler, super::schema::Source, super::schema::slot::POSTGRES_POOLER
     );
 };
 
@@ -1992,21 +2134,29 @@ pub enum PostgresPoolerMode {
 #[cfg(feature = "databases")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        PostgresPoolerMode,
-        [Session, Statement, Transaction],
-        ["session", "statement", "transaction"]
+        PostgresPoolerMode, [Session, Statement, Transaction], ["session", "statement",
+        "transaction"]
     );
 
     ::oapigen_runtime::validate_json!(
-        PostgresPoolerMode,
-        super::schema::Source,
+        PostgresPoolerMode, super::schema::Source,
         super::schema::slot::POSTGRES_POOLER_MODE
     );
 };
 
 /// Pooler implementation.
 #[cfg(feature = "databases")]
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "String")]
 pub enum PostgresPoolerType {
     /// `pgbouncer`
@@ -2022,8 +2172,7 @@ const _: () = {
     ::oapigen_runtime::string_enum!(PostgresPoolerType, [Pgbouncer], ["pgbouncer"]);
 
     ::oapigen_runtime::validate_json!(
-        PostgresPoolerType,
-        super::schema::Source,
+        PostgresPoolerType, super::schema::Source,
         super::schema::slot::POSTGRES_POOLER_TYPE
     );
 };
@@ -2052,7 +2201,9 @@ pub struct PostgresStorageBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresStorage {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 size_gib: object.optional("size_gib")?,
                 r#type: object.optional("type")?,
@@ -2094,9 +2245,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresStorage,
-        super::schema::Source,
-        super::schema::slot::POSTGRES_STORAGE
+        PostgresStorage, super::schema::Source, super::schema::slot::POSTGRES_STORAGE
     );
 };
 
@@ -2124,7 +2273,9 @@ pub struct PostgresDatabaseBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresDatabase {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 name: object.required("name")?,
                 owner: object.required("owner")?,
@@ -2159,8 +2310,18 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<PostgresDatabase, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", self.name.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "owner", self.owner.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "owner",
+                self.owner.is_some(),
+            );
             let (Some(member_name), Some(member_owner)) = (self.name, self.owner) else {
                 return Err(out.into_errors());
             };
@@ -2174,9 +2335,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        PostgresDatabase,
-        super::schema::Source,
-        super::schema::slot::POSTGRES_DATABASE
+        PostgresDatabase, super::schema::Source, super::schema::slot::POSTGRES_DATABASE
     );
 };
 
@@ -2204,7 +2363,9 @@ pub struct PostgresUserBuilder {
 #[cfg(feature = "databases")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PostgresUser {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 name: object.required("name")?,
                 role_attributes: object.required("role_attributes")?,
@@ -2216,7 +2377,11 @@ const _: () = {
 
     impl Validate for PostgresUser {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-            Validate::validate_at(&self.role_attributes, &path.key("role_attributes"), out);
+            Validate::validate_at(
+                &self.role_attributes,
+                &path.key("role_attributes"),
+                out,
+            );
         }
     }
 
@@ -2235,7 +2400,10 @@ const _: () = {
         }
 
         /// Role attributes of the user.
-        pub fn role_attributes(mut self, value: impl Into<Vec<PostgresUserRoleAttributesItem>>) -> Self {
+        pub fn role_attributes(
+            mut self,
+            value: impl Into<Vec<PostgresUserRoleAttributesItem>>,
+        ) -> Self {
             self.role_attributes = Some(value.into());
             self
         }
@@ -2243,14 +2411,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<PostgresUser, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", self.name.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
                 "role_attributes",
                 self.role_attributes.is_some(),
             );
-            let (Some(member_name), Some(member_role_attributes)) = (self.name, self.role_attributes) else {
+            let (Some(member_name), Some(member_role_attributes)) = (
+                self.name,
+                self.role_attributes,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = PostgresUser {
@@ -2263,7 +2439,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(PostgresUser, super::schema::Source, super::schema::slot::POSTGRES_USER);
+    ::oapigen_runtime::validate_json!(
+        PostgresUser, super::schema::Source, super::schema::slot::POSTGRES_USER
+    );
 };
 
 #[cfg(feature = "databases")]
@@ -2290,14 +2468,12 @@ pub enum PostgresUserRoleAttributesItem {
 #[cfg(feature = "databases")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        PostgresUserRoleAttributesItem,
-        [Bypassrls, Createdb, Createrole, Inherit, Login, Nologin],
-        ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
+        PostgresUserRoleAttributesItem, [Bypassrls, Createdb, Createrole, Inherit, Login,
+        Nologin], ["BYPASSRLS", "CREATEDB", "CREATEROLE", "INHERIT", "LOGIN", "NOLOGIN"]
     );
 
     ::oapigen_runtime::validate_json!(
-        PostgresUserRoleAttributesItem,
-        super::schema::Source,
+        PostgresUserRoleAttributesItem, super::schema::Source,
         super::schema::slot::POSTGRES_USER_ROLE_ATTRIBUTES_ITEMS
     );
 };
@@ -2366,7 +2542,9 @@ pub struct Function {
 #[cfg(feature = "functions")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Function {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 autoscaling: object.optional("autoscaling")?,
                 build_message: object.optional("build_message")?,
@@ -2394,7 +2572,9 @@ const _: () = {
 
     impl Validate for Function {}
 
-    ::oapigen_runtime::validate_json!(Function, super::schema::Source, super::schema::slot::FUNCTION);
+    ::oapigen_runtime::validate_json!(
+        Function, super::schema::Source, super::schema::slot::FUNCTION
+    );
 };
 
 /// Autoscaling bounds of a function.
@@ -2412,7 +2592,9 @@ pub struct FunctionAutoscaling {
 #[cfg(feature = "functions")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FunctionAutoscaling {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 max_instances: object.optional("max_instances")?,
                 min_instances: object.optional("min_instances")?,
@@ -2425,8 +2607,7 @@ const _: () = {
     impl Validate for FunctionAutoscaling {}
 
     ::oapigen_runtime::validate_json!(
-        FunctionAutoscaling,
-        super::schema::Source,
+        FunctionAutoscaling, super::schema::Source,
         super::schema::slot::FUNCTION_AUTOSCALING
     );
 };
@@ -2446,7 +2627,9 @@ pub struct FunctionList {
 #[cfg(feature = "functions")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FunctionList {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 count: object.required("count")?,
                 results: object.required("results")?,
@@ -2462,7 +2645,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(FunctionList, super::schema::Source, super::schema::slot::FUNCTION_LIST);
+    ::oapigen_runtime::validate_json!(
+        FunctionList, super::schema::Source, super::schema::slot::FUNCTION_LIST
+    );
 };
 
 /// Total number of functions that match the request.
@@ -2483,8 +2668,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy FunctionListCount(i64));
 
     ::oapigen_runtime::validate_json!(
-        FunctionListCount,
-        super::schema::Source,
+        FunctionListCount, super::schema::Source,
         super::schema::slot::FUNCTION_LIST_COUNT
     );
 };
@@ -2522,7 +2706,9 @@ pub struct Namespace {
 #[cfg(feature = "functions")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Namespace {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 created_at: object.required("created_at")?,
                 functions: object.required("functions")?,
@@ -2556,7 +2742,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(Namespace, super::schema::Source, super::schema::slot::NAMESPACE);
+    ::oapigen_runtime::validate_json!(
+        Namespace, super::schema::Source, super::schema::slot::NAMESPACE
+    );
 };
 
 /// Description of the namespace, at most 255 characters.
@@ -2577,8 +2765,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string NamespaceDescription);
 
     ::oapigen_runtime::validate_json!(
-        NamespaceDescription,
-        super::schema::Source,
+        NamespaceDescription, super::schema::Source,
         super::schema::slot::NAMESPACE_DESCRIPTION
     );
 };
@@ -2599,8 +2786,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string NamespaceEnvsValue);
 
     ::oapigen_runtime::validate_json!(
-        NamespaceEnvsValue,
-        super::schema::Source,
+        NamespaceEnvsValue, super::schema::Source,
         super::schema::slot::NAMESPACE_ENVS_ADDITIONAL_PROPERTIES
     );
 };
@@ -2660,56 +2846,19 @@ pub enum VolumeStatus {
 #[cfg(feature = "volumes")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        VolumeStatus,
-        [
-            Attaching,
-            Available,
-            AwaitingTransfer,
-            BackingUp,
-            Creating,
-            Deleting,
-            Detaching,
-            Downloading,
-            Error,
-            ErrorBackingUp,
-            ErrorDeleting,
-            ErrorExtending,
-            ErrorRestoring,
-            Extending,
-            InUse,
-            Maintenance,
-            Reserved,
-            RestoringBackup,
-            Retyping,
-            Reverting,
-            Uploading
-        ],
-        [
-            "attaching",
-            "available",
-            "awaiting-transfer",
-            "backing-up",
-            "creating",
-            "deleting",
-            "detaching",
-            "downloading",
-            "error",
-            "error_backing-up",
-            "error_deleting",
-            "error_extending",
-            "error_restoring",
-            "extending",
-            "in-use",
-            "maintenance",
-            "reserved",
-            "restoring-backup",
-            "retyping",
-            "reverting",
-            "uploading"
-        ]
+        VolumeStatus, [Attaching, Available, AwaitingTransfer, BackingUp, Creating,
+        Deleting, Detaching, Downloading, Error, ErrorBackingUp, ErrorDeleting,
+        ErrorExtending, ErrorRestoring, Extending, InUse, Maintenance, Reserved,
+        RestoringBackup, Retyping, Reverting, Uploading], ["attaching", "available",
+        "awaiting-transfer", "backing-up", "creating", "deleting", "detaching",
+        "downloading", "error", "error_backing-up", "error_deleting", "error_extending",
+        "error_restoring", "extending", "in-use", "maintenance", "reserved",
+        "restoring-backup", "retyping", "reverting", "uploading"]
     );
 
-    ::oapigen_runtime::validate_json!(VolumeStatus, super::schema::Source, super::schema::slot::VOLUME_STATUS);
+    ::oapigen_runtime::validate_json!(
+        VolumeStatus, super::schema::Source, super::schema::slot::VOLUME_STATUS
+    );
 };
 
 /// A block storage volume.
@@ -2773,7 +2922,9 @@ pub struct Volume {
 #[cfg(feature = "volumes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Volume {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 bootable: object.required("bootable")?,
                 created_at: object.required("created_at")?,
@@ -2809,7 +2960,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(Volume, super::schema::Source, super::schema::slot::VOLUME);
+    ::oapigen_runtime::validate_json!(
+        Volume, super::schema::Source, super::schema::slot::VOLUME
+    );
 };
 
 /// Attachment of a volume to an instance.
@@ -2842,7 +2995,9 @@ pub struct Attachment {
 #[cfg(feature = "volumes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for Attachment {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 attachment_id: object.required("attachment_id")?,
                 volume_id: object.required("volume_id")?,
@@ -2863,7 +3018,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(Attachment, super::schema::Source, super::schema::slot::ATTACHMENT);
+    ::oapigen_runtime::validate_json!(
+        Attachment, super::schema::Source, super::schema::slot::ATTACHMENT
+    );
 };
 
 /// Quality-of-service limits of a volume.
@@ -2889,7 +3046,9 @@ pub struct VolumeLimiterStats {
 #[cfg(feature = "volumes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for VolumeLimiterStats {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 m_bps_base_limit: object.optional("MBps_base_limit")?,
                 m_bps_burst_limit: object.optional("MBps_burst_limit")?,
@@ -2904,8 +3063,7 @@ const _: () = {
     impl Validate for VolumeLimiterStats {}
 
     ::oapigen_runtime::validate_json!(
-        VolumeLimiterStats,
-        super::schema::Source,
+        VolumeLimiterStats, super::schema::Source,
         super::schema::slot::VOLUME_LIMITER_STATS
     );
 };
@@ -2935,7 +3093,9 @@ pub struct VolumeImageMetadata {
 #[cfg(feature = "volumes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for VolumeImageMetadata {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 checksum: object.optional("checksum")?,
                 container_format: object.optional("container_format")?,
@@ -2954,8 +3114,7 @@ const _: () = {
     impl Validate for VolumeImageMetadata {}
 
     ::oapigen_runtime::validate_json!(
-        VolumeImageMetadata,
-        super::schema::Source,
+        VolumeImageMetadata, super::schema::Source,
         super::schema::slot::VOLUME_IMAGE_METADATA
     );
 };
@@ -2987,7 +3146,9 @@ pub struct VolumeAttachRequestBuilder {
 #[cfg(feature = "volumes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for VolumeAttachRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 instance_id: object.required("instance_id")?,
                 attachment_tag: object.optional("attachment_tag")?,
@@ -3000,7 +3161,11 @@ const _: () = {
     impl Validate for VolumeAttachRequest {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
             Validate::validate_at(&self.instance_id, &path.key("instance_id"), out);
-            Validate::validate_at(&self.attachment_tag, &path.key("attachment_tag"), out);
+            Validate::validate_at(
+                &self.attachment_tag,
+                &path.key("attachment_tag"),
+                out,
+            );
         }
     }
 
@@ -3033,11 +3198,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<VolumeAttachRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_instance_id, set_instance_id) =
-                ::oapigen_runtime::take_checked(&mut out, "instance_id", self.instance_id);
-            let (member_attachment_tag, _) =
-                ::oapigen_runtime::take_checked(&mut out, "attachment_tag", self.attachment_tag);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "instance_id", set_instance_id);
+            let (member_instance_id, set_instance_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "instance_id",
+                self.instance_id,
+            );
+            let (member_attachment_tag, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "attachment_tag",
+                self.attachment_tag,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "instance_id",
+                set_instance_id,
+            );
             let Some(member_instance_id) = member_instance_id else {
                 return Err(out.into_errors());
             };
@@ -3052,8 +3228,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        VolumeAttachRequest,
-        super::schema::Source,
+        VolumeAttachRequest, super::schema::Source,
         super::schema::slot::VOLUME_ATTACH_REQUEST
     );
 };
@@ -3079,8 +3254,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string VolumeAttachRequestAttachmentTag);
 
     ::oapigen_runtime::validate_json!(
-        VolumeAttachRequestAttachmentTag,
-        super::schema::Source,
+        VolumeAttachRequestAttachmentTag, super::schema::Source,
         super::schema::slot::VOLUME_ATTACH_REQUEST_ATTACHMENT_TAG
     );
 };
@@ -3124,7 +3298,9 @@ pub struct SecurityGroup {
 #[cfg(feature = "security-groups")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for SecurityGroup {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 created_at: object.required("created_at")?,
                 id: object.required("id")?,
@@ -3149,14 +3325,16 @@ const _: () = {
             Validate::validate_at(&self.id, &path.key("id"), out);
             Validate::validate_at(&self.name, &path.key("name"), out);
             Validate::validate_at(&self.updated_at, &path.key("updated_at"), out);
-            Validate::validate_at(&self.security_group_rules, &path.key("security_group_rules"), out);
+            Validate::validate_at(
+                &self.security_group_rules,
+                &path.key("security_group_rules"),
+                out,
+            );
         }
     }
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroup,
-        super::schema::Source,
-        super::schema::slot::SECURITY_GROUP
+        SecurityGroup, super::schema::Source, super::schema::slot::SECURITY_GROUP
     );
 };
 
@@ -3212,7 +3390,9 @@ pub struct SecurityGroupRule {
 #[cfg(feature = "security-groups")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for SecurityGroupRule {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 created_at: object.optional("created_at")?,
                 description: object.optional("description")?,
@@ -3241,8 +3421,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRule,
-        super::schema::Source,
+        SecurityGroupRule, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE
     );
 };
@@ -3261,7 +3440,9 @@ pub struct SecurityGroupUpdateRequest {
     ///
     /// Constraints: keys: at most 255 characters.
     #[serde(skip_serializing_if = "Nullable::is_absent")]
-    pub tags: Nullable<::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>>,
+    pub tags: Nullable<
+        ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
+    >,
 }
 
 /// Builder for [`SecurityGroupUpdateRequest`](struct@SecurityGroupUpdateRequest): set members, then [`build`](SecurityGroupUpdateRequestBuilder::build) checks them.
@@ -3271,13 +3452,17 @@ pub struct SecurityGroupUpdateRequest {
 pub struct SecurityGroupUpdateRequestBuilder {
     changed_rules: Option<Vec<SecurityGroupRuleChange>>,
     name: Option<Result<ResourceName, ValidationErrors>>,
-    tags: Nullable<::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>>,
+    tags: Nullable<
+        ::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>,
+    >,
 }
 
 #[cfg(feature = "security-groups")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for SecurityGroupUpdateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 changed_rules: object.optional("changed_rules")?,
                 name: object.optional("name")?,
@@ -3317,7 +3502,10 @@ const _: () = {
 
     impl SecurityGroupUpdateRequestBuilder {
         /// Rules to create or delete.
-        pub fn changed_rules(mut self, value: impl Into<Vec<SecurityGroupRuleChange>>) -> Self {
+        pub fn changed_rules(
+            mut self,
+            value: impl Into<Vec<SecurityGroupRuleChange>>,
+        ) -> Self {
             self.changed_rules = Some(value.into());
             self
         }
@@ -3333,7 +3521,12 @@ const _: () = {
         /// Tag changes with JSON Merge Patch semantics (RFC 7386). (1) A key with a string value is added, or updated when it already exists. (2) A key with a null value removes that tag. (3) Tags that are not mentioned stay unchanged. (4) Setting `tags` itself to null removes all user-managed tags. (5) Read-only tags are always kept and cannot be changed. (6) To replace all tags, send null for every old key and the new keys in the same request. Keys and values are at most 255 characters.
         pub fn tags(
             mut self,
-            value: impl Into<::std::collections::BTreeMap<String, Option<SecurityGroupUpdateRequestTagsValue>>>,
+            value: impl Into<
+                ::std::collections::BTreeMap<
+                    String,
+                    Option<SecurityGroupUpdateRequestTagsValue>,
+                >,
+            >,
         ) -> Self {
             self.tags = Nullable::Value(value.into());
             self
@@ -3348,7 +3541,11 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<SecurityGroupUpdateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_name, _) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
+            let (member_name, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
             let value = SecurityGroupUpdateRequest {
                 changed_rules: self.changed_rules,
                 name: member_name,
@@ -3361,8 +3558,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupUpdateRequest,
-        super::schema::Source,
+        SecurityGroupUpdateRequest, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST
     );
 };
@@ -3435,7 +3631,9 @@ pub struct SecurityGroupRuleChangeBuilder {
 #[cfg(feature = "security-groups")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for SecurityGroupRuleChange {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 action: object.required("action")?,
                 description: object.optional("description")?,
@@ -3459,8 +3657,16 @@ const _: () = {
             Validate::validate_at(&self.direction, &path.key("direction"), out);
             Validate::validate_at(&self.ethertype, &path.key("ethertype"), out);
             Validate::validate_at(&self.protocol, &path.key("protocol"), out);
-            Validate::validate_at(&self.remote_group_id, &path.key("remote_group_id"), out);
-            Validate::validate_at(&self.security_group_rule_id, &path.key("security_group_rule_id"), out);
+            Validate::validate_at(
+                &self.remote_group_id,
+                &path.key("remote_group_id"),
+                out,
+            );
+            Validate::validate_at(
+                &self.security_group_rule_id,
+                &path.key("security_group_rule_id"),
+                out,
+            );
             if Some(&self.action).is_some_and(|x| x.as_str() == "delete") {
                 ::oapigen_runtime::check::required_present(
                     out,
@@ -3481,7 +3687,10 @@ const _: () = {
 
     impl SecurityGroupRuleChangeBuilder {
         /// Whether to create a rule or delete an existing one.
-        pub fn action(mut self, value: impl Into<SecurityGroupRuleChangeAction>) -> Self {
+        pub fn action(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeAction>,
+        ) -> Self {
             self.action = Some(value.into());
             self
         }
@@ -3495,7 +3704,10 @@ const _: () = {
         /// Traffic direction (allowed values from the reference).
         ///
         /// Source: reference.
-        pub fn direction(mut self, value: impl Into<SecurityGroupRuleChangeDirection>) -> Self {
+        pub fn direction(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeDirection>,
+        ) -> Self {
             self.direction = Some(value.into());
             self
         }
@@ -3503,7 +3715,10 @@ const _: () = {
         /// Ethernet type (allowed values from the reference).
         ///
         /// Source: reference.
-        pub fn ethertype(mut self, value: impl Into<SecurityGroupRuleChangeEthertype>) -> Self {
+        pub fn ethertype(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeEthertype>,
+        ) -> Self {
             self.ethertype = Nullable::Value(value.into());
             self
         }
@@ -3529,7 +3744,10 @@ const _: () = {
         /// IP protocol (allowed values from the reference).
         ///
         /// Source: reference.
-        pub fn protocol(mut self, value: impl Into<SecurityGroupRuleChangeProtocol>) -> Self {
+        pub fn protocol(
+            mut self,
+            value: impl Into<SecurityGroupRuleChangeProtocol>,
+        ) -> Self {
             self.protocol = Some(value.into());
             self
         }
@@ -3561,11 +3779,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<SecurityGroupRuleChange, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_remote_group_id, _) =
-                ::oapigen_runtime::take_checked(&mut out, "remote_group_id", self.remote_group_id);
-            let (member_security_group_rule_id, _) =
-                ::oapigen_runtime::take_checked(&mut out, "security_group_rule_id", self.security_group_rule_id);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "action", self.action.is_some());
+            let (member_remote_group_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "remote_group_id",
+                self.remote_group_id,
+            );
+            let (member_security_group_rule_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "security_group_rule_id",
+                self.security_group_rule_id,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "action",
+                self.action.is_some(),
+            );
             let Some(member_action) = self.action else {
                 return Err(out.into_errors());
             };
@@ -3588,8 +3817,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRuleChange,
-        super::schema::Source,
+        SecurityGroupRuleChange, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE_CHANGE
     );
 };
@@ -3610,11 +3838,12 @@ pub enum SecurityGroupRuleChangeAction {
 
 #[cfg(feature = "security-groups")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]);
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeAction, [Create, Delete], ["create", "delete"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRuleChangeAction,
-        super::schema::Source,
+        SecurityGroupRuleChangeAction, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ACTION
     );
 };
@@ -3638,14 +3867,11 @@ pub enum SecurityGroupRuleChangeDirection {
 #[cfg(feature = "security-groups")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        SecurityGroupRuleChangeDirection,
-        [Egress, Ingress],
-        ["egress", "ingress"]
+        SecurityGroupRuleChangeDirection, [Egress, Ingress], ["egress", "ingress"]
     );
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRuleChangeDirection,
-        super::schema::Source,
+        SecurityGroupRuleChangeDirection, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE_CHANGE_DIRECTION
     );
 };
@@ -3668,11 +3894,12 @@ pub enum SecurityGroupRuleChangeEthertype {
 
 #[cfg(feature = "security-groups")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]);
+    ::oapigen_runtime::string_enum!(
+        SecurityGroupRuleChangeEthertype, [IPv4, IPv6], ["IPv4", "IPv6"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRuleChangeEthertype,
-        super::schema::Source,
+        SecurityGroupRuleChangeEthertype, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE_CHANGE_ETHERTYPE
     );
 };
@@ -3740,42 +3967,16 @@ pub enum SecurityGroupRuleChangeProtocol {
 #[cfg(feature = "security-groups")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        SecurityGroupRuleChangeProtocol,
-        [
-            Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp, Ipencap, Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt,
-            Ipv6Opts, Ipv6Route, Ospf, Pgm, Rsvp, Sctp, Tcp, Udp, Udplite, Vrrp
-        ],
-        [
-            "ah",
-            "any",
-            "dccp",
-            "egp",
-            "esp",
-            "gre",
-            "icmp",
-            "igmp",
-            "ipencap",
-            "ipip",
-            "ipv6-encap",
-            "ipv6-frag",
-            "ipv6-icmp",
-            "ipv6-nonxt",
-            "ipv6-opts",
-            "ipv6-route",
-            "ospf",
-            "pgm",
-            "rsvp",
-            "sctp",
-            "tcp",
-            "udp",
-            "udplite",
-            "vrrp"
-        ]
+        SecurityGroupRuleChangeProtocol, [Ah, Any, Dccp, Egp, Esp, Gre, Icmp, Igmp,
+        Ipencap, Ipip, Ipv6Encap, Ipv6Frag, Ipv6Icmp, Ipv6Nonxt, Ipv6Opts, Ipv6Route,
+        Ospf, Pgm, Rsvp, Sctp, Tcp, Udp, Udplite, Vrrp], ["ah", "any", "dccp", "egp",
+        "esp", "gre", "icmp", "igmp", "ipencap", "ipip", "ipv6-encap", "ipv6-frag",
+        "ipv6-icmp", "ipv6-nonxt", "ipv6-opts", "ipv6-route", "ospf", "pgm", "rsvp",
+        "sctp", "tcp", "udp", "udplite", "vrrp"]
     );
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupRuleChangeProtocol,
-        super::schema::Source,
+        SecurityGroupRuleChangeProtocol, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_RULE_CHANGE_PROTOCOL
     );
 };
@@ -3796,8 +3997,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string SecurityGroupUpdateRequestTagsValue);
 
     ::oapigen_runtime::validate_json!(
-        SecurityGroupUpdateRequestTagsValue,
-        super::schema::Source,
+        SecurityGroupUpdateRequestTagsValue, super::schema::Source,
         super::schema::slot::SECURITY_GROUP_UPDATE_REQUEST_TAGS_ADDITIONAL_PROPERTIES
     );
 };
@@ -3886,7 +4086,9 @@ pub struct InferenceDeploymentCreateRequestBuilder {
     containers: Option<Vec<InferenceContainer>>,
     flavor_name: Option<String>,
     image: Option<String>,
-    listening_port: Option<Result<InferenceDeploymentCreateRequestListeningPort, ValidationErrors>>,
+    listening_port: Option<
+        Result<InferenceDeploymentCreateRequestListeningPort, ValidationErrors>,
+    >,
     name: Option<Result<InferenceDeploymentCreateRequestName, ValidationErrors>>,
     api_keys: Option<Vec<String>>,
     auth_enabled: Option<bool>,
@@ -3904,7 +4106,9 @@ pub struct InferenceDeploymentCreateRequestBuilder {
 const _: () = {
     #[allow(deprecated)]
     impl ::oapigen_runtime::de::FromObject for InferenceDeploymentCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 containers: object.required("containers")?,
                 flavor_name: object.required("flavor_name")?,
@@ -3953,7 +4157,11 @@ const _: () = {
     #[allow(deprecated)]
     impl Validate for InferenceDeploymentCreateRequest {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-            Validate::validate_at(&self.listening_port, &path.key("listening_port"), out);
+            Validate::validate_at(
+                &self.listening_port,
+                &path.key("listening_port"),
+                out,
+            );
             Validate::validate_at(&self.name, &path.key("name"), out);
             Validate::validate_at(&self.timeout, &path.key("timeout"), out);
             ::oapigen_runtime::check::mutually_exclusive(
@@ -4090,7 +4298,10 @@ const _: () = {
         }
 
         /// Environment variables of the container.
-        pub fn envs(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn envs(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.envs = Some(value.into());
             self
         }
@@ -4098,7 +4309,10 @@ const _: () = {
         /// Ingress options. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn ingress_opts(mut self, value: impl Into<InferenceIngressOptions>) -> Self {
+        pub fn ingress_opts(
+            mut self,
+            value: impl Into<InferenceIngressOptions>,
+        ) -> Self {
             self.ingress_opts = Nullable::Value(value.into());
             self
         }
@@ -4157,22 +4371,55 @@ const _: () = {
         }
 
         /// Checks that every required member is set and every constraint holds.
-        pub fn build(self) -> Result<InferenceDeploymentCreateRequest, ValidationErrors> {
+        pub fn build(
+            self,
+        ) -> Result<InferenceDeploymentCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_listening_port, set_listening_port) =
-                ::oapigen_runtime::take_checked(&mut out, "listening_port", self.listening_port);
-            let (member_name, set_name) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
-            let member_timeout = ::oapigen_runtime::take_checked_nullable(&mut out, "timeout", self.timeout);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "containers", self.containers.is_some());
+            let (member_listening_port, set_listening_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "listening_port",
+                self.listening_port,
+            );
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let member_timeout = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "timeout",
+                self.timeout,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "containers",
+                self.containers.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
                 "flavor_name",
                 self.flavor_name.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "image", self.image.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "listening_port", set_listening_port);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", set_name);
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "image",
+                self.image.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "listening_port",
+                set_listening_port,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
             let (
                 Some(member_containers),
                 Some(member_flavor_name),
@@ -4185,8 +4432,7 @@ const _: () = {
                 self.image,
                 member_listening_port,
                 member_name,
-            )
-            else {
+            ) else {
                 return Err(out.into_errors());
             };
             let value = InferenceDeploymentCreateRequest {
@@ -4213,8 +4459,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceDeploymentCreateRequest,
-        super::schema::Source,
+        InferenceDeploymentCreateRequest, super::schema::Source,
         super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST
     );
 };
@@ -4240,7 +4485,9 @@ pub struct InferenceContainerBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceContainer {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 region_id: object.required("region_id")?,
                 scale: object.required("scale")?,
@@ -4274,9 +4521,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceContainer, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "region_id", self.region_id.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "scale", self.scale.is_some());
-            let (Some(member_region_id), Some(member_scale)) = (self.region_id, self.scale) else {
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "region_id",
+                self.region_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "scale",
+                self.scale.is_some(),
+            );
+            let (Some(member_region_id), Some(member_scale)) = (
+                self.region_id,
+                self.scale,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = InferenceContainer {
@@ -4289,8 +4549,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceContainer,
-        super::schema::Source,
+        InferenceContainer, super::schema::Source,
         super::schema::slot::INFERENCE_CONTAINER
     );
 };
@@ -4332,7 +4591,9 @@ pub struct InferenceContainerScaleBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceContainerScale {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 cooldown_period: object.optional("cooldown_period")?,
                 max: object.optional("max")?,
@@ -4399,8 +4660,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceContainerScale,
-        super::schema::Source,
+        InferenceContainerScale, super::schema::Source,
         super::schema::slot::INFERENCE_CONTAINER_SCALE
     );
 };
@@ -4443,7 +4703,9 @@ pub struct InferenceScaleTriggersBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceScaleTriggers {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 cpu: object.optional("cpu")?,
                 memory: object.optional("memory")?,
@@ -4478,13 +4740,19 @@ const _: () = {
         }
 
         /// Source: reference.
-        pub fn gpu_memory(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+        pub fn gpu_memory(
+            mut self,
+            value: impl Into<InferenceThresholdTrigger>,
+        ) -> Self {
             self.gpu_memory = Some(value.into());
             self
         }
 
         /// Source: reference.
-        pub fn gpu_utilization(mut self, value: impl Into<InferenceThresholdTrigger>) -> Self {
+        pub fn gpu_utilization(
+            mut self,
+            value: impl Into<InferenceThresholdTrigger>,
+        ) -> Self {
             self.gpu_utilization = Some(value.into());
             self
         }
@@ -4515,8 +4783,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceScaleTriggers,
-        super::schema::Source,
+        InferenceScaleTriggers, super::schema::Source,
         super::schema::slot::INFERENCE_SCALE_TRIGGERS
     );
 };
@@ -4541,7 +4808,9 @@ pub struct InferenceThresholdTriggerBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceThresholdTrigger {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 threshold: object.optional("threshold")?,
             })
@@ -4575,8 +4844,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceThresholdTrigger,
-        super::schema::Source,
+        InferenceThresholdTrigger, super::schema::Source,
         super::schema::slot::INFERENCE_THRESHOLD_TRIGGER
     );
 };
@@ -4605,7 +4873,9 @@ pub struct InferenceHttpTriggerBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceHttpTrigger {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 rate: object.required("rate")?,
                 window: object.required("window")?,
@@ -4640,8 +4910,18 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceHttpTrigger, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "rate", self.rate.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "window", self.window.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "rate",
+                self.rate.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "window",
+                self.window.is_some(),
+            );
             let (Some(member_rate), Some(member_window)) = (self.rate, self.window) else {
                 return Err(out.into_errors());
             };
@@ -4655,8 +4935,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceHttpTrigger,
-        super::schema::Source,
+        InferenceHttpTrigger, super::schema::Source,
         super::schema::slot::INFERENCE_HTTP_TRIGGER
     );
 };
@@ -4706,7 +4985,9 @@ pub struct InferenceSqsTriggerBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceSqsTrigger {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 activation_queue_length: object.required("activation_queue_length")?,
                 aws_region: object.required("aws_region")?,
@@ -4789,14 +5070,24 @@ const _: () = {
                 "activation_queue_length",
                 self.activation_queue_length.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "aws_region", self.aws_region.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "aws_region",
+                self.aws_region.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
                 "queue_length",
                 self.queue_length.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "queue_url", self.queue_url.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "queue_url",
+                self.queue_url.is_some(),
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
@@ -4815,8 +5106,7 @@ const _: () = {
                 self.queue_length,
                 self.queue_url,
                 self.secret_name,
-            )
-            else {
+            ) else {
                 return Err(out.into_errors());
             };
             let value = InferenceSqsTrigger {
@@ -4835,8 +5125,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceSqsTrigger,
-        super::schema::Source,
+        InferenceSqsTrigger, super::schema::Source,
         super::schema::slot::INFERENCE_SQS_TRIGGER
     );
 };
@@ -4860,8 +5149,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestListeningPort(i64));
 
     ::oapigen_runtime::validate_json!(
-        InferenceDeploymentCreateRequestListeningPort,
-        super::schema::Source,
+        InferenceDeploymentCreateRequestListeningPort, super::schema::Source,
         super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_LISTENING_PORT
     );
 };
@@ -4885,8 +5173,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string InferenceDeploymentCreateRequestName);
 
     ::oapigen_runtime::validate_json!(
-        InferenceDeploymentCreateRequestName,
-        super::schema::Source,
+        InferenceDeploymentCreateRequestName, super::schema::Source,
         super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_NAME
     );
 };
@@ -4911,9 +5198,12 @@ pub struct InferenceIngressOptionsBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceIngressOptions {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
-                disable_response_buffering: object.optional("disable_response_buffering")?,
+                disable_response_buffering: object
+                    .optional("disable_response_buffering")?,
             })
         }
     }
@@ -4945,8 +5235,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceIngressOptions,
-        super::schema::Source,
+        InferenceIngressOptions, super::schema::Source,
         super::schema::slot::INFERENCE_INGRESS_OPTIONS
     );
 };
@@ -4982,7 +5271,9 @@ pub struct LoggingConfigBuilder {
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoggingConfig {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 destination_region_id: object.optional("destination_region_id")?,
                 enabled: object.optional("enabled")?,
@@ -5016,7 +5307,10 @@ const _: () = {
             self
         }
 
-        pub fn retention_policy(mut self, value: impl Into<LoggingRetentionPolicy>) -> Self {
+        pub fn retention_policy(
+            mut self,
+            value: impl Into<LoggingRetentionPolicy>,
+        ) -> Self {
             self.retention_policy = Some(value.into());
             self
         }
@@ -5039,9 +5333,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoggingConfig,
-        super::schema::Source,
-        super::schema::slot::LOGGING_CONFIG
+        LoggingConfig, super::schema::Source, super::schema::slot::LOGGING_CONFIG
     );
 };
 
@@ -5065,7 +5357,9 @@ pub struct LoggingRetentionPolicyBuilder {
 #[cfg(any(feature = "inference", feature = "load-balancers"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoggingRetentionPolicy {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 period: object.optional("period")?,
             })
@@ -5092,13 +5386,14 @@ const _: () = {
 
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoggingRetentionPolicy, ValidationErrors> {
-            Ok(LoggingRetentionPolicy { period: self.period })
+            Ok(LoggingRetentionPolicy {
+                period: self.period,
+            })
         }
     }
 
     ::oapigen_runtime::validate_json!(
-        LoggingRetentionPolicy,
-        super::schema::Source,
+        LoggingRetentionPolicy, super::schema::Source,
         super::schema::slot::LOGGING_RETENTION_POLICY
     );
 };
@@ -5130,7 +5425,9 @@ pub struct InferenceProbesBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbes {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 liveness_probe: object.optional("liveness_probe")?,
                 readiness_probe: object.optional("readiness_probe")?,
@@ -5156,7 +5453,10 @@ const _: () = {
             self
         }
 
-        pub fn readiness_probe(mut self, value: impl Into<InferenceProbeConfig>) -> Self {
+        pub fn readiness_probe(
+            mut self,
+            value: impl Into<InferenceProbeConfig>,
+        ) -> Self {
             self.readiness_probe = Some(value.into());
             self
         }
@@ -5177,9 +5477,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbes,
-        super::schema::Source,
-        super::schema::slot::INFERENCE_PROBES
+        InferenceProbes, super::schema::Source, super::schema::slot::INFERENCE_PROBES
     );
 };
 
@@ -5207,7 +5505,9 @@ pub struct InferenceProbeConfigBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbeConfig {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 enabled: object.required("enabled")?,
                 probe: object.optional("probe")?,
@@ -5241,7 +5541,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceProbeConfig, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "enabled", self.enabled.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "enabled",
+                self.enabled.is_some(),
+            );
             let Some(member_enabled) = self.enabled else {
                 return Err(out.into_errors());
             };
@@ -5255,8 +5560,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbeConfig,
-        super::schema::Source,
+        InferenceProbeConfig, super::schema::Source,
         super::schema::slot::INFERENCE_PROBE_CONFIG
     );
 };
@@ -5308,7 +5612,9 @@ pub struct InferenceProbeBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbe {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 exec: object.optional("exec")?,
                 failure_threshold: object.optional("failure_threshold")?,
@@ -5395,9 +5701,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbe,
-        super::schema::Source,
-        super::schema::slot::INFERENCE_PROBE
+        InferenceProbe, super::schema::Source, super::schema::slot::INFERENCE_PROBE
     );
 };
 
@@ -5422,7 +5726,9 @@ pub struct InferenceProbeExecBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbeExec {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 command: object.required("command")?,
             })
@@ -5450,7 +5756,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceProbeExec, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "command", self.command.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "command",
+                self.command.is_some(),
+            );
             let Some(member_command) = self.command else {
                 return Err(out.into_errors());
             };
@@ -5463,8 +5774,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbeExec,
-        super::schema::Source,
+        InferenceProbeExec, super::schema::Source,
         super::schema::slot::INFERENCE_PROBE_EXEC
     );
 };
@@ -5506,7 +5816,9 @@ pub struct InferenceProbeHttpGetBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbeHttpGet {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 port: object.required("port")?,
                 headers: object.optional("headers")?,
@@ -5536,7 +5848,10 @@ const _: () = {
         }
 
         /// Request headers.
-        pub fn headers(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn headers(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.headers = Some(value.into());
             self
         }
@@ -5562,7 +5877,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceProbeHttpGet, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "port", self.port.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port",
+                self.port.is_some(),
+            );
             let Some(member_port) = self.port else {
                 return Err(out.into_errors());
             };
@@ -5579,8 +5899,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbeHttpGet,
-        super::schema::Source,
+        InferenceProbeHttpGet, super::schema::Source,
         super::schema::slot::INFERENCE_PROBE_HTTP_GET
     );
 };
@@ -5606,7 +5925,9 @@ pub struct InferenceProbeTcpSocketBuilder {
 #[cfg(feature = "inference")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InferenceProbeTcpSocket {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 port: object.required("port")?,
             })
@@ -5634,19 +5955,25 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<InferenceProbeTcpSocket, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "port", self.port.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port",
+                self.port.is_some(),
+            );
             let Some(member_port) = self.port else {
                 return Err(out.into_errors());
             };
-            let value = InferenceProbeTcpSocket { port: member_port };
+            let value = InferenceProbeTcpSocket {
+                port: member_port,
+            };
             out.into_result()?;
             Ok(value)
         }
     }
 
     ::oapigen_runtime::validate_json!(
-        InferenceProbeTcpSocket,
-        super::schema::Source,
+        InferenceProbeTcpSocket, super::schema::Source,
         super::schema::slot::INFERENCE_PROBE_TCP_SOCKET
     );
 };
@@ -5673,8 +6000,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy InferenceDeploymentCreateRequestTimeout(i64));
 
     ::oapigen_runtime::validate_json!(
-        InferenceDeploymentCreateRequestTimeout,
-        super::schema::Source,
+        InferenceDeploymentCreateRequestTimeout, super::schema::Source,
         super::schema::slot::INFERENCE_DEPLOYMENT_CREATE_REQUEST_TIMEOUT
     );
 };
@@ -5732,57 +6058,16 @@ pub enum BaremetalStatus {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        BaremetalStatus,
-        [
-            Active,
-            Build,
-            Deleted,
-            Error,
-            HardReboot,
-            Migrating,
-            Password,
-            Paused,
-            Reboot,
-            Rebuild,
-            Rescue,
-            Resize,
-            RevertResize,
-            Shelved,
-            ShelvedOffloaded,
-            Shutoff,
-            SoftDeleted,
-            Suspended,
-            Unknown2,
-            VerifyResize
-        ],
-        [
-            "ACTIVE",
-            "BUILD",
-            "DELETED",
-            "ERROR",
-            "HARD_REBOOT",
-            "MIGRATING",
-            "PASSWORD",
-            "PAUSED",
-            "REBOOT",
-            "REBUILD",
-            "RESCUE",
-            "RESIZE",
-            "REVERT_RESIZE",
-            "SHELVED",
-            "SHELVED_OFFLOADED",
-            "SHUTOFF",
-            "SOFT_DELETED",
-            "SUSPENDED",
-            "UNKNOWN",
-            "VERIFY_RESIZE"
-        ]
+        BaremetalStatus, [Active, Build, Deleted, Error, HardReboot, Migrating, Password,
+        Paused, Reboot, Rebuild, Rescue, Resize, RevertResize, Shelved, ShelvedOffloaded,
+        Shutoff, SoftDeleted, Suspended, Unknown2, VerifyResize], ["ACTIVE", "BUILD",
+        "DELETED", "ERROR", "HARD_REBOOT", "MIGRATING", "PASSWORD", "PAUSED", "REBOOT",
+        "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED",
+        "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"]
     );
 
     ::oapigen_runtime::validate_json!(
-        BaremetalStatus,
-        super::schema::Source,
-        super::schema::slot::BAREMETAL_STATUS
+        BaremetalStatus, super::schema::Source, super::schema::slot::BAREMETAL_STATUS
     );
 };
 
@@ -5823,41 +6108,14 @@ pub enum BaremetalVmState {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        BaremetalVmState,
-        [
-            Active,
-            Building,
-            Deleted,
-            Error,
-            Paused,
-            Rescued,
-            Resized,
-            Shelved,
-            ShelvedOffloaded,
-            SoftDeleted,
-            Stopped,
-            Suspended
-        ],
-        [
-            "active",
-            "building",
-            "deleted",
-            "error",
-            "paused",
-            "rescued",
-            "resized",
-            "shelved",
-            "shelved_offloaded",
-            "soft-deleted",
-            "stopped",
-            "suspended"
-        ]
+        BaremetalVmState, [Active, Building, Deleted, Error, Paused, Rescued, Resized,
+        Shelved, ShelvedOffloaded, SoftDeleted, Stopped, Suspended], ["active",
+        "building", "deleted", "error", "paused", "rescued", "resized", "shelved",
+        "shelved_offloaded", "soft-deleted", "stopped", "suspended"]
     );
 
     ::oapigen_runtime::validate_json!(
-        BaremetalVmState,
-        super::schema::Source,
-        super::schema::slot::BAREMETAL_VM_STATE
+        BaremetalVmState, super::schema::Source, super::schema::slot::BAREMETAL_VM_STATE
     );
 };
 
@@ -5911,7 +6169,9 @@ pub struct BaremetalServer {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalServer {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 addresses: object.required("addresses")?,
                 blackhole_ports: object.required("blackhole_ports")?,
@@ -5941,7 +6201,11 @@ const _: () = {
     impl Validate for BaremetalServer {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
             Validate::validate_at(&self.addresses, &path.key("addresses"), out);
-            Validate::validate_at(&self.blackhole_ports, &path.key("blackhole_ports"), out);
+            Validate::validate_at(
+                &self.blackhole_ports,
+                &path.key("blackhole_ports"),
+                out,
+            );
             Validate::validate_at(&self.created_at, &path.key("created_at"), out);
             Validate::validate_at(&self.id, &path.key("id"), out);
             Validate::validate_at(&self.status, &path.key("status"), out);
@@ -5950,9 +6214,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalServer,
-        super::schema::Source,
-        super::schema::slot::BAREMETAL_SERVER
+        BaremetalServer, super::schema::Source, super::schema::slot::BAREMETAL_SERVER
     );
 };
 
@@ -5976,7 +6238,10 @@ pub enum BaremetalAddress {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::serde::Serialize for BaremetalAddress {
-        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
             match self {
                 Self::Fixed(value) => ::serde::Serialize::serialize(value, serializer),
                 Self::Floating(value) => ::serde::Serialize::serialize(value, serializer),
@@ -5986,15 +6251,23 @@ const _: () = {
     }
 
     impl<'de> ::serde::Deserialize<'de> for BaremetalAddress {
-        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
             match value.get("type").and_then(::serde_json::Value::as_str) {
-                Some("fixed") => ::serde_json::from_value(value)
-                    .map(Self::Fixed)
-                    .map_err(::serde::de::Error::custom),
-                Some("floating") => ::serde_json::from_value(value)
-                    .map(Self::Floating)
-                    .map_err(::serde::de::Error::custom),
+                Some("fixed") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Fixed)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("floating") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Floating)
+                        .map_err(::serde::de::Error::custom)
+                }
                 _ => Ok(Self::Unknown(value)),
             }
         }
@@ -6010,9 +6283,12 @@ const _: () = {
                     Validate::validate_at(value, path, out);
                 }
                 Self::Unknown(value) => {
-                    out.push(path, "discriminator", "`type` must be one of: fixed, floating", || {
-                        value.get("type").map(|t| t.to_string()).unwrap_or_default()
-                    })
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: fixed, floating",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
                 }
             }
         }
@@ -6031,9 +6307,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalAddress,
-        super::schema::Source,
-        super::schema::slot::BAREMETAL_ADDRESS
+        BaremetalAddress, super::schema::Source, super::schema::slot::BAREMETAL_ADDRESS
     );
 };
 
@@ -6059,7 +6333,9 @@ pub struct BaremetalFixedAddress {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalFixedAddress {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 addr: object.required("addr")?,
@@ -6079,8 +6355,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalFixedAddress,
-        super::schema::Source,
+        BaremetalFixedAddress, super::schema::Source,
         super::schema::slot::BAREMETAL_FIXED_ADDRESS
     );
 };
@@ -6107,8 +6382,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalFixedAddressType,
-        super::schema::Source,
+        BaremetalFixedAddressType, super::schema::Source,
         super::schema::slot::BAREMETAL_FIXED_ADDRESS_TYPE
     );
 };
@@ -6128,7 +6402,9 @@ pub struct BaremetalFloatingAddress {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalFloatingAddress {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 addr: object.required("addr")?,
@@ -6145,8 +6421,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalFloatingAddress,
-        super::schema::Source,
+        BaremetalFloatingAddress, super::schema::Source,
         super::schema::slot::BAREMETAL_FLOATING_ADDRESS
     );
 };
@@ -6173,8 +6448,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalFloatingAddressType,
-        super::schema::Source,
+        BaremetalFloatingAddressType, super::schema::Source,
         super::schema::slot::BAREMETAL_FLOATING_ADDRESS_TYPE
     );
 };
@@ -6216,7 +6490,9 @@ pub struct BlackholePort {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BlackholePort {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 alarm_end: object.optional("AlarmEnd")?,
                 alarm_start: object.optional("AlarmStart")?,
@@ -6238,9 +6514,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BlackholePort,
-        super::schema::Source,
-        super::schema::slot::BLACKHOLE_PORT
+        BlackholePort, super::schema::Source, super::schema::slot::BLACKHOLE_PORT
     );
 };
 
@@ -6274,13 +6548,16 @@ pub struct DdosProfile {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfile {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 fields: object.optional("fields")?,
                 id: object.optional("id")?,
                 options: object.optional("options")?,
                 profile_template: object.optional("profile_template")?,
-                profile_template_description: object.optional("profile_template_description")?,
+                profile_template_description: object
+                    .optional("profile_template_description")?,
                 protocols: object.optional("protocols")?,
                 site: object.optional("site")?,
                 status: object.optional("status")?,
@@ -6292,7 +6569,9 @@ const _: () = {
 
     impl Validate for DdosProfile {}
 
-    ::oapigen_runtime::validate_json!(DdosProfile, super::schema::Source, super::schema::slot::DDOS_PROFILE);
+    ::oapigen_runtime::validate_json!(
+        DdosProfile, super::schema::Source, super::schema::slot::DDOS_PROFILE
+    );
 };
 
 /// One field of a DDoS protection profile. The types of `default`, `field_type`, `field_value`, `validation_schema` and `value` are not documented, so they are free-form.
@@ -6337,7 +6616,9 @@ pub struct DdosProfileField {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileField {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 base_field: object.optional("base_field")?,
                 default: object.optional("default")?,
@@ -6359,9 +6640,7 @@ const _: () = {
     impl Validate for DdosProfileField {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileField,
-        super::schema::Source,
-        super::schema::slot::DDOS_PROFILE_FIELD
+        DdosProfileField, super::schema::Source, super::schema::slot::DDOS_PROFILE_FIELD
     );
 };
 
@@ -6380,7 +6659,9 @@ pub struct DdosProfileOptions {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileOptions {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 active: object.optional("active")?,
                 bgp: object.optional("bgp")?,
@@ -6393,8 +6674,7 @@ const _: () = {
     impl Validate for DdosProfileOptions {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileOptions,
-        super::schema::Source,
+        DdosProfileOptions, super::schema::Source,
         super::schema::slot::DDOS_PROFILE_OPTIONS
     );
 };
@@ -6420,7 +6700,9 @@ pub struct DdosProfileTemplate {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileTemplate {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 description: object.optional("description")?,
                 fields: object.optional("fields")?,
@@ -6435,8 +6717,7 @@ const _: () = {
     impl Validate for DdosProfileTemplate {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileTemplate,
-        super::schema::Source,
+        DdosProfileTemplate, super::schema::Source,
         super::schema::slot::DDOS_PROFILE_TEMPLATE
     );
 };
@@ -6471,7 +6752,9 @@ pub struct DdosProfileTemplateField {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileTemplateField {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 default: object.optional("default")?,
                 description: object.optional("description")?,
@@ -6489,8 +6772,7 @@ const _: () = {
     impl Validate for DdosProfileTemplateField {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileTemplateField,
-        super::schema::Source,
+        DdosProfileTemplateField, super::schema::Source,
         super::schema::slot::DDOS_PROFILE_TEMPLATE_FIELD
     );
 };
@@ -6510,7 +6792,9 @@ pub struct DdosProfileProtocol {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileProtocol {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 port: object.optional("port")?,
                 protocols: object.optional("protocols")?,
@@ -6523,8 +6807,7 @@ const _: () = {
     impl Validate for DdosProfileProtocol {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileProtocol,
-        super::schema::Source,
+        DdosProfileProtocol, super::schema::Source,
         super::schema::slot::DDOS_PROFILE_PROTOCOL
     );
 };
@@ -6544,7 +6827,9 @@ pub struct DdosProfileStatus {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for DdosProfileStatus {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 error_description: object.optional("error_description")?,
                 status: object.optional("status")?,
@@ -6557,8 +6842,7 @@ const _: () = {
     impl Validate for DdosProfileStatus {}
 
     ::oapigen_runtime::validate_json!(
-        DdosProfileStatus,
-        super::schema::Source,
+        DdosProfileStatus, super::schema::Source,
         super::schema::slot::DDOS_PROFILE_STATUS
     );
 };
@@ -6581,7 +6865,9 @@ pub struct FixedIpAssignment {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FixedIpAssignment {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 external: object.optional("external")?,
                 ip_address: object.optional("ip_address")?,
@@ -6595,8 +6881,7 @@ const _: () = {
     impl Validate for FixedIpAssignment {}
 
     ::oapigen_runtime::validate_json!(
-        FixedIpAssignment,
-        super::schema::Source,
+        FixedIpAssignment, super::schema::Source,
         super::schema::slot::FIXED_IP_ASSIGNMENT
     );
 };
@@ -6633,7 +6918,9 @@ pub struct BaremetalFlavor {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalFlavor {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 architecture: object.optional("architecture")?,
                 flavor_id: object.optional("flavor_id")?,
@@ -6652,9 +6939,7 @@ const _: () = {
     impl Validate for BaremetalFlavor {}
 
     ::oapigen_runtime::validate_json!(
-        BaremetalFlavor,
-        super::schema::Source,
-        super::schema::slot::BAREMETAL_FLAVOR
+        BaremetalFlavor, super::schema::Source, super::schema::slot::BAREMETAL_FLAVOR
     );
 };
 
@@ -6677,7 +6962,9 @@ pub struct FlavorHardwareDescription {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FlavorHardwareDescription {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 cpu: object.optional("cpu")?,
                 disk: object.optional("disk")?,
@@ -6693,8 +6980,7 @@ const _: () = {
     impl Validate for FlavorHardwareDescription {}
 
     ::oapigen_runtime::validate_json!(
-        FlavorHardwareDescription,
-        super::schema::Source,
+        FlavorHardwareDescription, super::schema::Source,
         super::schema::slot::FLAVOR_HARDWARE_DESCRIPTION
     );
 };
@@ -6711,7 +6997,9 @@ pub struct InstanceIsolation {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for InstanceIsolation {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 reason: object.optional("reason")?,
             })
@@ -6723,9 +7011,7 @@ const _: () = {
     impl Validate for InstanceIsolation {}
 
     ::oapigen_runtime::validate_json!(
-        InstanceIsolation,
-        super::schema::Source,
-        super::schema::slot::INSTANCE_ISOLATION
+        InstanceIsolation, super::schema::Source, super::schema::slot::INSTANCE_ISOLATION
     );
 };
 
@@ -6816,7 +7102,9 @@ pub struct BaremetalServerCreateRequestBuilder {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalServerCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 flavor: object.required("flavor")?,
                 interfaces: object.optional("interfaces")?,
@@ -6870,9 +7158,17 @@ const _: () = {
                     Validate::validate_at(item1, p1, out);
                 }
             }
-            out.sensitive(|out| Validate::validate_at(&self.password, &path.key("password"), out));
+            out.sensitive(|out| Validate::validate_at(
+                &self.password,
+                &path.key("password"),
+                out,
+            ));
             Validate::validate_at(&self.tags, &path.key("tags"), out);
-            out.sensitive(|out| Validate::validate_at(&self.user_data, &path.key("user_data"), out));
+            out.sensitive(|out| Validate::validate_at(
+                &self.user_data,
+                &path.key("user_data"),
+                out,
+            ));
             ::oapigen_runtime::check::at_least_one_of(
                 out,
                 path,
@@ -7019,9 +7315,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<BaremetalServerCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_password, _) = ::oapigen_runtime::take_checked(&mut out, "password", self.password);
-            let (member_user_data, _) = ::oapigen_runtime::take_checked(&mut out, "user_data", self.user_data);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "flavor", self.flavor.is_some());
+            let (member_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "password",
+                self.password,
+            );
+            let (member_user_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "user_data",
+                self.user_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
             let Some(member_flavor) = self.flavor else {
                 return Err(out.into_errors());
             };
@@ -7047,8 +7356,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalServerCreateRequest,
-        super::schema::Source,
+        BaremetalServerCreateRequest, super::schema::Source,
         super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST
     );
 };
@@ -7075,33 +7383,52 @@ pub enum BaremetalInterface {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::serde::Serialize for BaremetalInterface {
-        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
             match self {
                 Self::External(value) => ::serde::Serialize::serialize(value, serializer),
                 Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
-                Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
-                Self::ReservedFixedIp(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::AnySubnet(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
+                Self::ReservedFixedIp(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
                 Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
 
     impl<'de> ::serde::Deserialize<'de> for BaremetalInterface {
-        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
             match value.get("type").and_then(::serde_json::Value::as_str) {
-                Some("external") => ::serde_json::from_value(value)
-                    .map(Self::External)
-                    .map_err(::serde::de::Error::custom),
-                Some("subnet") => ::serde_json::from_value(value)
-                    .map(Self::Subnet)
-                    .map_err(::serde::de::Error::custom),
-                Some("any_subnet") => ::serde_json::from_value(value)
-                    .map(Self::AnySubnet)
-                    .map_err(::serde::de::Error::custom),
-                Some("reserved_fixed_ip") => ::serde_json::from_value(value)
-                    .map(Self::ReservedFixedIp)
-                    .map_err(::serde::de::Error::custom),
+                Some("external") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::External)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Subnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("any_subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::AnySubnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("reserved_fixed_ip") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::ReservedFixedIp)
+                        .map_err(::serde::de::Error::custom)
+                }
                 _ => Ok(Self::Unknown(value)),
             }
         }
@@ -7122,12 +7449,14 @@ const _: () = {
                 Self::ReservedFixedIp(value) => {
                     Validate::validate_at(value, path, out);
                 }
-                Self::Unknown(value) => out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                ),
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: external, subnet, any_subnet, reserved_fixed_ip",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
             }
         }
     }
@@ -7157,8 +7486,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalInterface,
-        super::schema::Source,
+        BaremetalInterface, super::schema::Source,
         super::schema::slot::BAREMETAL_INTERFACE
     );
 };
@@ -7197,7 +7525,9 @@ pub struct BaremetalExternalInterfaceBuilder {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalExternalInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 interface_name: object.optional("interface_name")?,
@@ -7225,7 +7555,10 @@ const _: () = {
     }
 
     impl BaremetalExternalInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<BaremetalExternalInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalExternalInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -7255,7 +7588,11 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<BaremetalExternalInterface, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_port_group, _) = ::oapigen_runtime::take_checked(&mut out, "port_group", self.port_group);
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
             let value = BaremetalExternalInterface {
                 r#type: self.r#type.unwrap_or_default(),
                 interface_name: self.interface_name,
@@ -7269,8 +7606,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalExternalInterface,
-        super::schema::Source,
+        BaremetalExternalInterface, super::schema::Source,
         super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE
     );
 };
@@ -7297,8 +7633,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalExternalInterfaceType,
-        super::schema::Source,
+        BaremetalExternalInterfaceType, super::schema::Source,
         super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_TYPE
     );
 };
@@ -7324,8 +7659,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy BaremetalExternalInterfacePortGroup(i64));
 
     ::oapigen_runtime::validate_json!(
-        BaremetalExternalInterfacePortGroup,
-        super::schema::Source,
+        BaremetalExternalInterfacePortGroup, super::schema::Source,
         super::schema::slot::BAREMETAL_EXTERNAL_INTERFACE_PORT_GROUP
     );
 };
@@ -7370,7 +7704,9 @@ pub struct BaremetalSubnetInterfaceBuilder {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalSubnetInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 network_id: object.required("network_id")?,
@@ -7440,10 +7776,27 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<BaremetalSubnetInterface, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_port_group, _) = ::oapigen_runtime::take_checked(&mut out, "port_group", self.port_group);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network_id", self.network_id.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "subnet_id", self.subnet_id.is_some());
-            let (Some(member_network_id), Some(member_subnet_id)) = (self.network_id, self.subnet_id) else {
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "subnet_id",
+                self.subnet_id.is_some(),
+            );
+            let (Some(member_network_id), Some(member_subnet_id)) = (
+                self.network_id,
+                self.subnet_id,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = BaremetalSubnetInterface {
@@ -7461,8 +7814,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalSubnetInterface,
-        super::schema::Source,
+        BaremetalSubnetInterface, super::schema::Source,
         super::schema::slot::BAREMETAL_SUBNET_INTERFACE
     );
 };
@@ -7489,8 +7841,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalSubnetInterfaceType,
-        super::schema::Source,
+        BaremetalSubnetInterfaceType, super::schema::Source,
         super::schema::slot::BAREMETAL_SUBNET_INTERFACE_TYPE
     );
 };
@@ -7513,7 +7864,10 @@ pub enum FloatingIp {
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 const _: () = {
     impl ::serde::Serialize for FloatingIp {
-        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
             match self {
                 Self::New(value) => ::serde::Serialize::serialize(value, serializer),
                 Self::Existing(value) => ::serde::Serialize::serialize(value, serializer),
@@ -7523,15 +7877,23 @@ const _: () = {
     }
 
     impl<'de> ::serde::Deserialize<'de> for FloatingIp {
-        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
             match value.get("source").and_then(::serde_json::Value::as_str) {
-                Some("new") => ::serde_json::from_value(value)
-                    .map(Self::New)
-                    .map_err(::serde::de::Error::custom),
-                Some("existing") => ::serde_json::from_value(value)
-                    .map(Self::Existing)
-                    .map_err(::serde::de::Error::custom),
+                Some("new") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::New)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("existing") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Existing)
+                        .map_err(::serde::de::Error::custom)
+                }
                 _ => Ok(Self::Unknown(value)),
             }
         }
@@ -7547,9 +7909,12 @@ const _: () = {
                     Validate::validate_at(value, path, out);
                 }
                 Self::Unknown(value) => {
-                    out.push(path, "discriminator", "`source` must be one of: new, existing", || {
-                        value.get("source").map(|t| t.to_string()).unwrap_or_default()
-                    })
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`source` must be one of: new, existing",
+                        || value.get("source").map(|t| t.to_string()).unwrap_or_default(),
+                    )
                 }
             }
         }
@@ -7567,7 +7932,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(FloatingIp, super::schema::Source, super::schema::slot::FLOATING_IP);
+    ::oapigen_runtime::validate_json!(
+        FloatingIp, super::schema::Source, super::schema::slot::FLOATING_IP
+    );
 };
 
 /// Allocate a new floating IP (from the reference).
@@ -7591,7 +7958,9 @@ pub struct FloatingIpNewBuilder {
 #[cfg(any(feature = "bare-metal", feature = "gpu-clusters", feature = "load-balancers"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FloatingIpNew {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 source: object.required("source")?,
             })
@@ -7632,9 +8001,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FloatingIpNew,
-        super::schema::Source,
-        super::schema::slot::FLOATING_IP_NEW
+        FloatingIpNew, super::schema::Source, super::schema::slot::FLOATING_IP_NEW
     );
 };
 
@@ -7660,8 +8027,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FloatingIpNewSource,
-        super::schema::Source,
+        FloatingIpNewSource, super::schema::Source,
         super::schema::slot::FLOATING_IP_NEW_SOURCE
     );
 };
@@ -7690,7 +8056,9 @@ pub struct FloatingIpExistingBuilder {
 #[cfg(any(feature = "bare-metal", feature = "load-balancers"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FloatingIpExisting {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 source: object.required("source")?,
                 existing_floating_id: object.required("existing_floating_id")?,
@@ -7703,7 +8071,11 @@ const _: () = {
     impl Validate for FloatingIpExisting {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
             Validate::validate_at(&self.source, &path.key("source"), out);
-            Validate::validate_at(&self.existing_floating_id, &path.key("existing_floating_id"), out);
+            Validate::validate_at(
+                &self.existing_floating_id,
+                &path.key("existing_floating_id"),
+                out,
+            );
         }
     }
 
@@ -7732,8 +8104,11 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<FloatingIpExisting, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_existing_floating_id, set_existing_floating_id) =
-                ::oapigen_runtime::take_checked(&mut out, "existing_floating_id", self.existing_floating_id);
+            let (member_existing_floating_id, set_existing_floating_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "existing_floating_id",
+                self.existing_floating_id,
+            );
             ::oapigen_runtime::check::required_present(
                 &mut out,
                 &Path::ROOT,
@@ -7754,8 +8129,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FloatingIpExisting,
-        super::schema::Source,
+        FloatingIpExisting, super::schema::Source,
         super::schema::slot::FLOATING_IP_EXISTING
     );
 };
@@ -7782,8 +8156,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FloatingIpExistingSource,
-        super::schema::Source,
+        FloatingIpExistingSource, super::schema::Source,
         super::schema::slot::FLOATING_IP_EXISTING_SOURCE
     );
 };
@@ -7807,8 +8180,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy BaremetalSubnetInterfacePortGroup(i64));
 
     ::oapigen_runtime::validate_json!(
-        BaremetalSubnetInterfacePortGroup,
-        super::schema::Source,
+        BaremetalSubnetInterfacePortGroup, super::schema::Source,
         super::schema::slot::BAREMETAL_SUBNET_INTERFACE_PORT_GROUP
     );
 };
@@ -7857,7 +8229,9 @@ pub struct BaremetalAnySubnetInterfaceBuilder {
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalAnySubnetInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 network_id: object.required("network_id")?,
@@ -7889,7 +8263,10 @@ const _: () = {
     }
 
     impl BaremetalAnySubnetInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<BaremetalAnySubnetInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalAnySubnetInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -7934,8 +8311,17 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<BaremetalAnySubnetInterface, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_port_group, _) = ::oapigen_runtime::take_checked(&mut out, "port_group", self.port_group);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network_id", self.network_id.is_some());
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
             let Some(member_network_id) = self.network_id else {
                 return Err(out.into_errors());
             };
@@ -7955,8 +8341,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalAnySubnetInterface,
-        super::schema::Source,
+        BaremetalAnySubnetInterface, super::schema::Source,
         super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE
     );
 };
@@ -7983,8 +8368,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalAnySubnetInterfaceType,
-        super::schema::Source,
+        BaremetalAnySubnetInterfaceType, super::schema::Source,
         super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_TYPE
     );
 };
@@ -8008,8 +8392,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy BaremetalAnySubnetInterfacePortGroup(i64));
 
     ::oapigen_runtime::validate_json!(
-        BaremetalAnySubnetInterfacePortGroup,
-        super::schema::Source,
+        BaremetalAnySubnetInterfacePortGroup, super::schema::Source,
         super::schema::slot::BAREMETAL_ANY_SUBNET_INTERFACE_PORT_GROUP
     );
 };
@@ -8045,13 +8428,17 @@ pub struct BaremetalReservedFixedIpInterfaceBuilder {
     port_id: Option<String>,
     floating_ip: Option<FloatingIp>,
     interface_name: Option<String>,
-    port_group: Option<Result<BaremetalReservedFixedIpInterfacePortGroup, ValidationErrors>>,
+    port_group: Option<
+        Result<BaremetalReservedFixedIpInterfacePortGroup, ValidationErrors>,
+    >,
 }
 
 #[cfg(feature = "bare-metal")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for BaremetalReservedFixedIpInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 port_id: object.required("port_id")?,
@@ -8080,7 +8467,10 @@ const _: () = {
     }
 
     impl BaremetalReservedFixedIpInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<BaremetalReservedFixedIpInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<BaremetalReservedFixedIpInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -8112,10 +8502,21 @@ const _: () = {
         }
 
         /// Checks that every required member is set and every constraint holds.
-        pub fn build(self) -> Result<BaremetalReservedFixedIpInterface, ValidationErrors> {
+        pub fn build(
+            self,
+        ) -> Result<BaremetalReservedFixedIpInterface, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_port_group, _) = ::oapigen_runtime::take_checked(&mut out, "port_group", self.port_group);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "port_id", self.port_id.is_some());
+            let (member_port_group, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "port_group",
+                self.port_group,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "port_id",
+                self.port_id.is_some(),
+            );
             let Some(member_port_id) = self.port_id else {
                 return Err(out.into_errors());
             };
@@ -8133,8 +8534,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalReservedFixedIpInterface,
-        super::schema::Source,
+        BaremetalReservedFixedIpInterface, super::schema::Source,
         super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE
     );
 };
@@ -8161,8 +8561,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        BaremetalReservedFixedIpInterfaceType,
-        super::schema::Source,
+        BaremetalReservedFixedIpInterfaceType, super::schema::Source,
         super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_TYPE
     );
 };
@@ -8186,8 +8585,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy BaremetalReservedFixedIpInterfacePortGroup(i64));
 
     ::oapigen_runtime::validate_json!(
-        BaremetalReservedFixedIpInterfacePortGroup,
-        super::schema::Source,
+        BaremetalReservedFixedIpInterfacePortGroup, super::schema::Source,
         super::schema::slot::BAREMETAL_RESERVED_FIXED_IP_INTERFACE_PORT_GROUP
     );
 };
@@ -8208,8 +8606,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string BaremetalServerCreateRequestPassword, sensitive);
 
     ::oapigen_runtime::validate_json!(
-        BaremetalServerCreateRequestPassword,
-        super::schema::Source,
+        BaremetalServerCreateRequestPassword, super::schema::Source,
         super::schema::slot::BAREMETAL_SERVER_CREATE_REQUEST_PASSWORD
     );
 };
@@ -8246,14 +8643,17 @@ pub struct PriceItem {
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for PriceItem {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 currency_code: object.optional("currency_code")?,
                 discount_percent: object.optional("discount_percent")?,
                 price_per_hour: object.optional("price_per_hour")?,
                 price_per_month: object.optional("price_per_month")?,
                 price_status: object.optional("price_status")?,
-                price_without_discount_per_month: object.optional("price_without_discount_per_month")?,
+                price_without_discount_per_month: object
+                    .optional("price_without_discount_per_month")?,
                 tax_percent: object.optional("tax_percent")?,
             })
         }
@@ -8267,7 +8667,9 @@ const _: () = {
         }
     }
 
-    ::oapigen_runtime::validate_json!(PriceItem, super::schema::Source, super::schema::slot::PRICE_ITEM);
+    ::oapigen_runtime::validate_json!(
+        PriceItem, super::schema::Source, super::schema::slot::PRICE_ITEM
+    );
 };
 
 /// Whether the price can be shown (values from the reference).
@@ -8290,11 +8692,12 @@ pub enum PriceItemPriceStatus {
 
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
 const _: () = {
-    ::oapigen_runtime::string_enum!(PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]);
+    ::oapigen_runtime::string_enum!(
+        PriceItemPriceStatus, [Show, Hide, Error], ["show", "hide", "error"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        PriceItemPriceStatus,
-        super::schema::Source,
+        PriceItemPriceStatus, super::schema::Source,
         super::schema::slot::PRICE_ITEM_PRICE_STATUS
     );
 };
@@ -8315,7 +8718,9 @@ pub struct K8sClusterPrice {
 #[cfg(any(feature = "kubernetes", feature = "pricing"))]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for K8sClusterPrice {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 instances: object.required("instances")?,
                 publicips: object.required("publicips")?,
@@ -8337,9 +8742,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        K8sClusterPrice,
-        super::schema::Source,
-        super::schema::slot::K8S_CLUSTER_PRICE
+        K8sClusterPrice, super::schema::Source, super::schema::slot::K8S_CLUSTER_PRICE
     );
 };
 
@@ -8404,7 +8807,9 @@ pub struct GpuClusterCreateRequestBuilder {
     image_id: Option<String>,
     interfaces: Option<Vec<GpuClusterInterface>>,
     name: Option<Result<ResourceName, ValidationErrors>>,
-    instances_count: Option<Result<GpuClusterCreateRequestInstancesCount, ValidationErrors>>,
+    instances_count: Option<
+        Result<GpuClusterCreateRequestInstancesCount, ValidationErrors>,
+    >,
     password: Option<Result<GpuClusterCreateRequestPassword, ValidationErrors>>,
     security_groups: Option<Vec<Uuid>>,
     ssh_key_name: Option<String>,
@@ -8416,7 +8821,9 @@ pub struct GpuClusterCreateRequestBuilder {
 #[cfg(feature = "gpu-clusters")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for GpuClusterCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 flavor: object.required("flavor")?,
                 image_id: object.required("image_id")?,
@@ -8465,11 +8872,27 @@ const _: () = {
                 }
             }
             Validate::validate_at(&self.name, &path.key("name"), out);
-            Validate::validate_at(&self.instances_count, &path.key("instances_count"), out);
-            out.sensitive(|out| Validate::validate_at(&self.password, &path.key("password"), out));
-            Validate::validate_at(&self.security_groups, &path.key("security_groups"), out);
+            Validate::validate_at(
+                &self.instances_count,
+                &path.key("instances_count"),
+                out,
+            );
+            out.sensitive(|out| Validate::validate_at(
+                &self.password,
+                &path.key("password"),
+                out,
+            ));
+            Validate::validate_at(
+                &self.security_groups,
+                &path.key("security_groups"),
+                out,
+            );
             Validate::validate_at(&self.tags, &path.key("tags"), out);
-            out.sensitive(|out| Validate::validate_at(&self.user_data, &path.key("user_data"), out));
+            out.sensitive(|out| Validate::validate_at(
+                &self.user_data,
+                &path.key("user_data"),
+                out,
+            ));
             ::oapigen_runtime::check::mutually_exclusive(
                 out,
                 path,
@@ -8594,18 +9017,56 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<GpuClusterCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_name, set_name) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
-            let (member_instances_count, _) =
-                ::oapigen_runtime::take_checked(&mut out, "instances_count", self.instances_count);
-            let (member_password, _) = ::oapigen_runtime::take_checked(&mut out, "password", self.password);
-            let (member_user_data, _) = ::oapigen_runtime::take_checked(&mut out, "user_data", self.user_data);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "flavor", self.flavor.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "image_id", self.image_id.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "interfaces", self.interfaces.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", set_name);
-            let (Some(member_flavor), Some(member_image_id), Some(member_interfaces), Some(member_name)) =
-                (self.flavor, self.image_id, self.interfaces, member_name)
-            else {
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_instances_count, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "instances_count",
+                self.instances_count,
+            );
+            let (member_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "password",
+                self.password,
+            );
+            let (member_user_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "user_data",
+                self.user_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor",
+                self.flavor.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "image_id",
+                self.image_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "interfaces",
+                self.interfaces.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            let (
+                Some(member_flavor),
+                Some(member_image_id),
+                Some(member_interfaces),
+                Some(member_name),
+            ) = (self.flavor, self.image_id, self.interfaces, member_name) else {
                 return Err(out.into_errors());
             };
             let value = GpuClusterCreateRequest {
@@ -8628,8 +9089,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterCreateRequest,
-        super::schema::Source,
+        GpuClusterCreateRequest, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_CREATE_REQUEST
     );
 };
@@ -8654,29 +9114,44 @@ pub enum GpuClusterInterface {
 #[cfg(feature = "gpu-clusters")]
 const _: () = {
     impl ::serde::Serialize for GpuClusterInterface {
-        fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        fn serialize<S: ::serde::Serializer>(
+            &self,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
             match self {
                 Self::External(value) => ::serde::Serialize::serialize(value, serializer),
                 Self::Subnet(value) => ::serde::Serialize::serialize(value, serializer),
-                Self::AnySubnet(value) => ::serde::Serialize::serialize(value, serializer),
+                Self::AnySubnet(value) => {
+                    ::serde::Serialize::serialize(value, serializer)
+                }
                 Self::Unknown(value) => ::serde::Serialize::serialize(value, serializer),
             }
         }
     }
 
     impl<'de> ::serde::Deserialize<'de> for GpuClusterInterface {
-        fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+        fn deserialize<D: ::serde::Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Self, D::Error> {
+            let value = <::serde_json::Value as ::serde::Deserialize>::deserialize(
+                deserializer,
+            )?;
             match value.get("type").and_then(::serde_json::Value::as_str) {
-                Some("external") => ::serde_json::from_value(value)
-                    .map(Self::External)
-                    .map_err(::serde::de::Error::custom),
-                Some("subnet") => ::serde_json::from_value(value)
-                    .map(Self::Subnet)
-                    .map_err(::serde::de::Error::custom),
-                Some("any_subnet") => ::serde_json::from_value(value)
-                    .map(Self::AnySubnet)
-                    .map_err(::serde::de::Error::custom),
+                Some("external") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::External)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::Subnet)
+                        .map_err(::serde::de::Error::custom)
+                }
+                Some("any_subnet") => {
+                    ::serde_json::from_value(value)
+                        .map(Self::AnySubnet)
+                        .map_err(::serde::de::Error::custom)
+                }
                 _ => Ok(Self::Unknown(value)),
             }
         }
@@ -8694,12 +9169,14 @@ const _: () = {
                 Self::AnySubnet(value) => {
                     Validate::validate_at(value, path, out);
                 }
-                Self::Unknown(value) => out.push(
-                    path,
-                    "discriminator",
-                    "`type` must be one of: external, subnet, any_subnet",
-                    || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
-                ),
+                Self::Unknown(value) => {
+                    out.push(
+                        path,
+                        "discriminator",
+                        "`type` must be one of: external, subnet, any_subnet",
+                        || value.get("type").map(|t| t.to_string()).unwrap_or_default(),
+                    )
+                }
             }
         }
     }
@@ -8723,8 +9200,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterInterface,
-        super::schema::Source,
+        GpuClusterInterface, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_INTERFACE
     );
 };
@@ -8757,7 +9233,9 @@ pub struct GpuClusterExternalInterfaceBuilder {
 #[cfg(feature = "gpu-clusters")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for GpuClusterExternalInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 interface_name: object.optional("interface_name")?,
@@ -8783,7 +9261,10 @@ const _: () = {
     }
 
     impl GpuClusterExternalInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<GpuClusterExternalInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterExternalInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -8814,8 +9295,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterExternalInterface,
-        super::schema::Source,
+        GpuClusterExternalInterface, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE
     );
 };
@@ -8842,8 +9322,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterExternalInterfaceType,
-        super::schema::Source,
+        GpuClusterExternalInterfaceType, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_EXTERNAL_INTERFACE_TYPE
     );
 };
@@ -8883,7 +9362,9 @@ pub struct GpuClusterSubnetInterfaceBuilder {
 #[cfg(feature = "gpu-clusters")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for GpuClusterSubnetInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 network_id: object.required("network_id")?,
@@ -8911,7 +9392,10 @@ const _: () = {
     }
 
     impl GpuClusterSubnetInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<GpuClusterSubnetInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterSubnetInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -8945,9 +9429,22 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<GpuClusterSubnetInterface, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network_id", self.network_id.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "subnet_id", self.subnet_id.is_some());
-            let (Some(member_network_id), Some(member_subnet_id)) = (self.network_id, self.subnet_id) else {
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "subnet_id",
+                self.subnet_id.is_some(),
+            );
+            let (Some(member_network_id), Some(member_subnet_id)) = (
+                self.network_id,
+                self.subnet_id,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = GpuClusterSubnetInterface {
@@ -8964,8 +9461,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterSubnetInterface,
-        super::schema::Source,
+        GpuClusterSubnetInterface, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE
     );
 };
@@ -8992,8 +9488,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterSubnetInterfaceType,
-        super::schema::Source,
+        GpuClusterSubnetInterfaceType, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_SUBNET_INTERFACE_TYPE
     );
 };
@@ -9036,7 +9531,9 @@ pub struct GpuClusterAnySubnetInterfaceBuilder {
 #[cfg(feature = "gpu-clusters")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for GpuClusterAnySubnetInterface {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 network_id: object.required("network_id")?,
@@ -9066,7 +9563,10 @@ const _: () = {
     }
 
     impl GpuClusterAnySubnetInterfaceBuilder {
-        pub fn r#type(mut self, value: impl Into<GpuClusterAnySubnetInterfaceType>) -> Self {
+        pub fn r#type(
+            mut self,
+            value: impl Into<GpuClusterAnySubnetInterfaceType>,
+        ) -> Self {
             self.r#type = Some(value.into());
             self
         }
@@ -9102,7 +9602,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<GpuClusterAnySubnetInterface, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network_id", self.network_id.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                self.network_id.is_some(),
+            );
             let Some(member_network_id) = self.network_id else {
                 return Err(out.into_errors());
             };
@@ -9121,8 +9626,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterAnySubnetInterface,
-        super::schema::Source,
+        GpuClusterAnySubnetInterface, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE
     );
 };
@@ -9149,8 +9653,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterAnySubnetInterfaceType,
-        super::schema::Source,
+        GpuClusterAnySubnetInterfaceType, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_ANY_SUBNET_INTERFACE_TYPE
     );
 };
@@ -9173,8 +9676,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy GpuClusterCreateRequestInstancesCount(i64));
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterCreateRequestInstancesCount,
-        super::schema::Source,
+        GpuClusterCreateRequestInstancesCount, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_INSTANCES_COUNT
     );
 };
@@ -9195,8 +9697,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string GpuClusterCreateRequestPassword, sensitive);
 
     ::oapigen_runtime::validate_json!(
-        GpuClusterCreateRequestPassword,
-        super::schema::Source,
+        GpuClusterCreateRequestPassword, super::schema::Source,
         super::schema::slot::GPU_CLUSTER_CREATE_REQUEST_PASSWORD
     );
 };
@@ -9272,7 +9773,9 @@ pub struct K8sPoolCreateRequestBuilder {
     min_node_count: Option<Result<K8sPoolCreateRequestMinNodeCount, ValidationErrors>>,
     name: Option<Result<K8sPoolCreateRequestName, ValidationErrors>>,
     auto_healing_enabled: Nullable<bool>,
-    boot_volume_size: Nullable<Result<K8sPoolCreateRequestBootVolumeSize, ValidationErrors>>,
+    boot_volume_size: Nullable<
+        Result<K8sPoolCreateRequestBootVolumeSize, ValidationErrors>,
+    >,
     boot_volume_type: Nullable<K8sPoolCreateRequestBootVolumeType>,
     crio_config: Nullable<::std::collections::BTreeMap<String, String>>,
     is_public_ipv4: Nullable<bool>,
@@ -9286,7 +9789,9 @@ pub struct K8sPoolCreateRequestBuilder {
 #[cfg(feature = "kubernetes")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for K8sPoolCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 flavor_id: object.required("flavor_id")?,
                 min_node_count: object.required("min_node_count")?,
@@ -9309,12 +9814,32 @@ const _: () = {
 
     impl Validate for K8sPoolCreateRequest {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-            Validate::validate_at(&self.min_node_count, &path.key("min_node_count"), out);
+            Validate::validate_at(
+                &self.min_node_count,
+                &path.key("min_node_count"),
+                out,
+            );
             Validate::validate_at(&self.name, &path.key("name"), out);
-            Validate::validate_at(&self.boot_volume_size, &path.key("boot_volume_size"), out);
-            Validate::validate_at(&self.boot_volume_type, &path.key("boot_volume_type"), out);
-            Validate::validate_at(&self.max_node_count, &path.key("max_node_count"), out);
-            Validate::validate_at(&self.servergroup_policy, &path.key("servergroup_policy"), out);
+            Validate::validate_at(
+                &self.boot_volume_size,
+                &path.key("boot_volume_size"),
+                out,
+            );
+            Validate::validate_at(
+                &self.boot_volume_type,
+                &path.key("boot_volume_type"),
+                out,
+            );
+            Validate::validate_at(
+                &self.max_node_count,
+                &path.key("max_node_count"),
+                out,
+            );
+            Validate::validate_at(
+                &self.servergroup_policy,
+                &path.key("servergroup_policy"),
+                out,
+            );
         }
     }
 
@@ -9380,7 +9905,10 @@ const _: () = {
         }
 
         /// Storage type of the boot volumes.
-        pub fn boot_volume_type(mut self, value: impl Into<K8sPoolCreateRequestBootVolumeType>) -> Self {
+        pub fn boot_volume_type(
+            mut self,
+            value: impl Into<K8sPoolCreateRequestBootVolumeType>,
+        ) -> Self {
             self.boot_volume_type = Nullable::Value(value.into());
             self
         }
@@ -9394,7 +9922,10 @@ const _: () = {
         /// Container runtime settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn crio_config(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn crio_config(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.crio_config = Nullable::Value(value.into());
             self
         }
@@ -9423,7 +9954,10 @@ const _: () = {
         /// Node agent (kubelet) settings. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn kubelet_config(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn kubelet_config(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.kubelet_config = Nullable::Value(value.into());
             self
         }
@@ -9437,7 +9971,10 @@ const _: () = {
         /// Labels of the nodes. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn labels(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn labels(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.labels = Nullable::Value(value.into());
             self
         }
@@ -9464,7 +10001,10 @@ const _: () = {
         }
 
         /// Placement policy of the nodes.
-        pub fn servergroup_policy(mut self, value: impl Into<K8sPoolCreateRequestServergroupPolicy>) -> Self {
+        pub fn servergroup_policy(
+            mut self,
+            value: impl Into<K8sPoolCreateRequestServergroupPolicy>,
+        ) -> Self {
             self.servergroup_policy = Nullable::Value(value.into());
             self
         }
@@ -9478,7 +10018,10 @@ const _: () = {
         /// Taints of the nodes; each value has the form value:effect. `null` is accepted as well, meaning the same as leaving the member out (taken from the reference, which marks it nullable; the interface specification is silent on null).
         ///
         /// Source: reference.
-        pub fn taints(mut self, value: impl Into<::std::collections::BTreeMap<String, String>>) -> Self {
+        pub fn taints(
+            mut self,
+            value: impl Into<::std::collections::BTreeMap<String, String>>,
+        ) -> Self {
             self.taints = Nullable::Value(value.into());
             self
         }
@@ -9492,19 +10035,49 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<K8sPoolCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_min_node_count, set_min_node_count) =
-                ::oapigen_runtime::take_checked(&mut out, "min_node_count", self.min_node_count);
-            let (member_name, set_name) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
-            let member_boot_volume_size =
-                ::oapigen_runtime::take_checked_nullable(&mut out, "boot_volume_size", self.boot_volume_size);
-            let member_max_node_count =
-                ::oapigen_runtime::take_checked_nullable(&mut out, "max_node_count", self.max_node_count);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "flavor_id", self.flavor_id.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "min_node_count", set_min_node_count);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", set_name);
-            let (Some(member_flavor_id), Some(member_min_node_count), Some(member_name)) =
-                (self.flavor_id, member_min_node_count, member_name)
-            else {
+            let (member_min_node_count, set_min_node_count) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "min_node_count",
+                self.min_node_count,
+            );
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let member_boot_volume_size = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "boot_volume_size",
+                self.boot_volume_size,
+            );
+            let member_max_node_count = ::oapigen_runtime::take_checked_nullable(
+                &mut out,
+                "max_node_count",
+                self.max_node_count,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "flavor_id",
+                self.flavor_id.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "min_node_count",
+                set_min_node_count,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            let (
+                Some(member_flavor_id),
+                Some(member_min_node_count),
+                Some(member_name),
+            ) = (self.flavor_id, member_min_node_count, member_name) else {
                 return Err(out.into_errors());
             };
             let value = K8sPoolCreateRequest {
@@ -9529,8 +10102,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequest,
-        super::schema::Source,
+        K8sPoolCreateRequest, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST
     );
 };
@@ -9554,8 +10126,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMinNodeCount(i64));
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestMinNodeCount,
-        super::schema::Source,
+        K8sPoolCreateRequestMinNodeCount, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_MIN_NODE_COUNT
     );
 };
@@ -9581,8 +10152,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string K8sPoolCreateRequestName);
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestName,
-        super::schema::Source,
+        K8sPoolCreateRequestName, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_NAME
     );
 };
@@ -9606,8 +10176,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestBootVolumeSize(i64));
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestBootVolumeSize,
-        super::schema::Source,
+        K8sPoolCreateRequestBootVolumeSize, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_SIZE
     );
 };
@@ -9637,14 +10206,13 @@ pub enum K8sPoolCreateRequestBootVolumeType {
 #[cfg(feature = "kubernetes")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        K8sPoolCreateRequestBootVolumeType,
-        [Cold, SsdHiiops, SsdLocal, SsdLowlatency, Standard, Ultra],
-        ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency", "standard", "ultra"]
+        K8sPoolCreateRequestBootVolumeType, [Cold, SsdHiiops, SsdLocal, SsdLowlatency,
+        Standard, Ultra], ["cold", "ssd_hiiops", "ssd_local", "ssd_lowlatency",
+        "standard", "ultra"]
     );
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestBootVolumeType,
-        super::schema::Source,
+        K8sPoolCreateRequestBootVolumeType, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_BOOT_VOLUME_TYPE
     );
 };
@@ -9668,8 +10236,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy K8sPoolCreateRequestMaxNodeCount(i64));
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestMaxNodeCount,
-        super::schema::Source,
+        K8sPoolCreateRequestMaxNodeCount, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_MAX_NODE_COUNT
     );
 };
@@ -9693,14 +10260,12 @@ pub enum K8sPoolCreateRequestServergroupPolicy {
 #[cfg(feature = "kubernetes")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        K8sPoolCreateRequestServergroupPolicy,
-        [Affinity, AntiAffinity, SoftAntiAffinity],
-        ["affinity", "anti-affinity", "soft-anti-affinity"]
+        K8sPoolCreateRequestServergroupPolicy, [Affinity, AntiAffinity,
+        SoftAntiAffinity], ["affinity", "anti-affinity", "soft-anti-affinity"]
     );
 
     ::oapigen_runtime::validate_json!(
-        K8sPoolCreateRequestServergroupPolicy,
-        super::schema::Source,
+        K8sPoolCreateRequestServergroupPolicy, super::schema::Source,
         super::schema::slot::K8S_POOL_CREATE_REQUEST_SERVERGROUP_POLICY
     );
 };
@@ -9755,7 +10320,9 @@ pub struct FileShareCreateRequestBuilder {
 const _: () = {
     #[allow(deprecated)]
     impl ::oapigen_runtime::de::FromObject for FileShareCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 name: object.required("name")?,
                 network: object.required("network")?,
@@ -9808,7 +10375,10 @@ const _: () = {
         }
 
         /// Sharing protocol; only NFS is allowed.
-        pub fn protocol(mut self, value: impl Into<FileShareCreateRequestProtocol>) -> Self {
+        pub fn protocol(
+            mut self,
+            value: impl Into<FileShareCreateRequestProtocol>,
+        ) -> Self {
             self.protocol = Some(value.into());
             self
         }
@@ -9836,7 +10406,10 @@ const _: () = {
         /// Type of the share; only `standard` is allowed.
         ///
         /// Default: `"standard"`.
-        pub fn type_name(mut self, value: impl Into<FileShareCreateRequestTypeName>) -> Self {
+        pub fn type_name(
+            mut self,
+            value: impl Into<FileShareCreateRequestTypeName>,
+        ) -> Self {
             self.type_name = Some(value.into());
             self
         }
@@ -9845,7 +10418,10 @@ const _: () = {
         ///
         /// Default: `"default_share_type"`.
         #[deprecated(note = "Deprecated; use `type_name`")]
-        pub fn volume_type(mut self, value: impl Into<FileShareCreateRequestVolumeType>) -> Self {
+        pub fn volume_type(
+            mut self,
+            value: impl Into<FileShareCreateRequestVolumeType>,
+        ) -> Self {
             self.volume_type = Some(value.into());
             self
         }
@@ -9853,13 +10429,39 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<FileShareCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_name, set_name) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
-            let (member_size, set_size) = ::oapigen_runtime::take_checked(&mut out, "size", self.size);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", set_name);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network", self.network.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "size", set_size);
-            let (Some(member_name), Some(member_network), Some(member_size)) = (member_name, self.network, member_size)
-            else {
+            let (member_name, set_name) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_size, set_size) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "size",
+                self.size,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                set_name,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network",
+                self.network.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "size",
+                set_size,
+            );
+            let (Some(member_name), Some(member_network), Some(member_size)) = (
+                member_name,
+                self.network,
+                member_size,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = FileShareCreateRequest {
@@ -9879,8 +10481,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FileShareCreateRequest,
-        super::schema::Source,
+        FileShareCreateRequest, super::schema::Source,
         super::schema::slot::FILE_SHARE_CREATE_REQUEST
     );
 };
@@ -9912,7 +10513,9 @@ pub struct FileShareNetworkBuilder {
 #[cfg(feature = "file-shares")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FileShareNetwork {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 network_id: object.required("network_id")?,
                 subnet_id: object.optional("subnet_id")?,
@@ -9956,9 +10559,17 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<FileShareNetwork, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_network_id, set_network_id) =
-                ::oapigen_runtime::take_checked(&mut out, "network_id", self.network_id);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "network_id", set_network_id);
+            let (member_network_id, set_network_id) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "network_id",
+                self.network_id,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "network_id",
+                set_network_id,
+            );
             let Some(member_network_id) = member_network_id else {
                 return Err(out.into_errors());
             };
@@ -9973,15 +10584,23 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FileShareNetwork,
-        super::schema::Source,
-        super::schema::slot::FILE_SHARE_NETWORK
+        FileShareNetwork, super::schema::Source, super::schema::slot::FILE_SHARE_NETWORK
     );
 };
 
 /// Sharing protocol; only NFS is allowed.
 #[cfg(feature = "file-shares")]
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "String")]
 pub enum FileShareCreateRequestProtocol {
     /// `NFS`
@@ -9997,8 +10616,7 @@ const _: () = {
     ::oapigen_runtime::string_enum!(FileShareCreateRequestProtocol, [Nfs], ["NFS"]);
 
     ::oapigen_runtime::validate_json!(
-        FileShareCreateRequestProtocol,
-        super::schema::Source,
+        FileShareCreateRequestProtocol, super::schema::Source,
         super::schema::slot::FILE_SHARE_CREATE_REQUEST_PROTOCOL
     );
 };
@@ -10021,8 +10639,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy FileShareCreateRequestSize(i64));
 
     ::oapigen_runtime::validate_json!(
-        FileShareCreateRequestSize,
-        super::schema::Source,
+        FileShareCreateRequestSize, super::schema::Source,
         super::schema::slot::FILE_SHARE_CREATE_REQUEST_SIZE
     );
 };
@@ -10051,7 +10668,9 @@ pub struct FileShareAccessRuleBuilder {
 #[cfg(feature = "file-shares")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for FileShareAccessRule {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 access_mode: object.required("access_mode")?,
                 ip_address: object.required("ip_address")?,
@@ -10078,7 +10697,10 @@ const _: () = {
         /// Access mode: `ro` (read-only) is shown by the interface specification; `rw` comes from the reference.
         ///
         /// Source: reference.
-        pub fn access_mode(mut self, value: impl Into<FileShareAccessRuleAccessMode>) -> Self {
+        pub fn access_mode(
+            mut self,
+            value: impl Into<FileShareAccessRuleAccessMode>,
+        ) -> Self {
             self.access_mode = Some(value.into());
             self
         }
@@ -10098,8 +10720,16 @@ const _: () = {
                 "access_mode",
                 self.access_mode.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "ip_address", self.ip_address.is_some());
-            let (Some(member_access_mode), Some(member_ip_address)) = (self.access_mode, self.ip_address) else {
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "ip_address",
+                self.ip_address.is_some(),
+            );
+            let (Some(member_access_mode), Some(member_ip_address)) = (
+                self.access_mode,
+                self.ip_address,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = FileShareAccessRule {
@@ -10113,8 +10743,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        FileShareAccessRule,
-        super::schema::Source,
+        FileShareAccessRule, super::schema::Source,
         super::schema::slot::FILE_SHARE_ACCESS_RULE
     );
 };
@@ -10137,11 +10766,12 @@ pub enum FileShareAccessRuleAccessMode {
 
 #[cfg(feature = "file-shares")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]);
+    ::oapigen_runtime::string_enum!(
+        FileShareAccessRuleAccessMode, [Ro, Rw], ["ro", "rw"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        FileShareAccessRuleAccessMode,
-        super::schema::Source,
+        FileShareAccessRuleAccessMode, super::schema::Source,
         super::schema::slot::FILE_SHARE_ACCESS_RULE_ACCESS_MODE
     );
 };
@@ -10150,7 +10780,17 @@ const _: () = {
 ///
 /// Default: `"standard"`.
 #[cfg(feature = "file-shares")]
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "String")]
 pub enum FileShareCreateRequestTypeName {
     /// `standard`
@@ -10163,11 +10803,12 @@ pub enum FileShareCreateRequestTypeName {
 
 #[cfg(feature = "file-shares")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(FileShareCreateRequestTypeName, [Standard], ["standard"]);
+    ::oapigen_runtime::string_enum!(
+        FileShareCreateRequestTypeName, [Standard], ["standard"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        FileShareCreateRequestTypeName,
-        super::schema::Source,
+        FileShareCreateRequestTypeName, super::schema::Source,
         super::schema::slot::FILE_SHARE_CREATE_REQUEST_TYPE_NAME
     );
 };
@@ -10178,7 +10819,17 @@ const _: () = {
 ///
 /// **Deprecated** by the API.
 #[cfg(feature = "file-shares")]
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, ::serde::Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    ::serde::Deserialize
+)]
 #[serde(from = "String")]
 pub enum FileShareCreateRequestVolumeType {
     /// `default_share_type`
@@ -10192,14 +10843,11 @@ pub enum FileShareCreateRequestVolumeType {
 #[cfg(feature = "file-shares")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        FileShareCreateRequestVolumeType,
-        [DefaultShareType],
-        ["default_share_type"]
+        FileShareCreateRequestVolumeType, [DefaultShareType], ["default_share_type"]
     );
 
     ::oapigen_runtime::validate_json!(
-        FileShareCreateRequestVolumeType,
-        super::schema::Source,
+        FileShareCreateRequestVolumeType, super::schema::Source,
         super::schema::slot::FILE_SHARE_CREATE_REQUEST_VOLUME_TYPE
     );
 };
@@ -10272,7 +10920,9 @@ pub struct LoadBalancerCreateRequestBuilder {
     listeners: Option<Vec<LoadBalancerListener>>,
     logging: Option<LoggingConfig>,
     name: Option<Result<ResourceName, ValidationErrors>>,
-    name_template: Option<Result<LoadBalancerCreateRequestNameTemplate, ValidationErrors>>,
+    name_template: Option<
+        Result<LoadBalancerCreateRequestNameTemplate, ValidationErrors>,
+    >,
     preferred_connectivity: Option<LoadBalancerCreateRequestPreferredConnectivity>,
     tags: Option<TagMap>,
     vip_ip_family: Option<InterfaceIpFamily>,
@@ -10284,7 +10934,9 @@ pub struct LoadBalancerCreateRequestBuilder {
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerCreateRequest {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 flavor: object.optional("flavor")?,
                 floating_ip: object.optional("floating_ip")?,
@@ -10320,10 +10972,18 @@ const _: () = {
             }
             Validate::validate_at(&self.name, &path.key("name"), out);
             Validate::validate_at(&self.name_template, &path.key("name_template"), out);
-            Validate::validate_at(&self.preferred_connectivity, &path.key("preferred_connectivity"), out);
+            Validate::validate_at(
+                &self.preferred_connectivity,
+                &path.key("preferred_connectivity"),
+                out,
+            );
             Validate::validate_at(&self.tags, &path.key("tags"), out);
             Validate::validate_at(&self.vip_ip_family, &path.key("vip_ip_family"), out);
-            Validate::validate_at(&self.vip_network_id, &path.key("vip_network_id"), out);
+            Validate::validate_at(
+                &self.vip_network_id,
+                &path.key("vip_network_id"),
+                out,
+            );
             Validate::validate_at(&self.vip_port_id, &path.key("vip_port_id"), out);
             Validate::validate_at(&self.vip_subnet_id, &path.key("vip_subnet_id"), out);
             ::oapigen_runtime::check::mutually_exclusive(
@@ -10445,14 +11105,31 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerCreateRequest, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_name, _) = ::oapigen_runtime::take_checked(&mut out, "name", self.name);
-            let (member_name_template, _) =
-                ::oapigen_runtime::take_checked(&mut out, "name_template", self.name_template);
-            let (member_vip_network_id, _) =
-                ::oapigen_runtime::take_checked(&mut out, "vip_network_id", self.vip_network_id);
-            let (member_vip_port_id, _) = ::oapigen_runtime::take_checked(&mut out, "vip_port_id", self.vip_port_id);
-            let (member_vip_subnet_id, _) =
-                ::oapigen_runtime::take_checked(&mut out, "vip_subnet_id", self.vip_subnet_id);
+            let (member_name, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name",
+                self.name,
+            );
+            let (member_name_template, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "name_template",
+                self.name_template,
+            );
+            let (member_vip_network_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_network_id",
+                self.vip_network_id,
+            );
+            let (member_vip_port_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_port_id",
+                self.vip_port_id,
+            );
+            let (member_vip_subnet_id, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "vip_subnet_id",
+                self.vip_subnet_id,
+            );
             let value = LoadBalancerCreateRequest {
                 flavor: self.flavor,
                 floating_ip: self.floating_ip,
@@ -10474,8 +11151,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerCreateRequest,
-        super::schema::Source,
+        LoadBalancerCreateRequest, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_CREATE_REQUEST
     );
 };
@@ -10543,21 +11219,31 @@ pub struct LoadBalancerListenerBuilder {
     protocol: Option<LoadBalancerListenerProtocol>,
     protocol_port: Option<Result<LoadBalancerListenerProtocolPort, ValidationErrors>>,
     allowed_cidrs: Option<Vec<String>>,
-    connection_limit: Option<Result<LoadBalancerListenerConnectionLimit, ValidationErrors>>,
+    connection_limit: Option<
+        Result<LoadBalancerListenerConnectionLimit, ValidationErrors>,
+    >,
     insert_x_forwarded: Option<bool>,
     pools: Option<Vec<LoadBalancerPool>>,
     secret_id: Option<String>,
     sni_secret_id: Option<Vec<String>>,
-    timeout_client_data: Option<Result<LoadBalancerListenerTimeoutClientData, ValidationErrors>>,
-    timeout_member_connect: Option<Result<LoadBalancerListenerTimeoutMemberConnect, ValidationErrors>>,
-    timeout_member_data: Option<Result<LoadBalancerListenerTimeoutMemberData, ValidationErrors>>,
+    timeout_client_data: Option<
+        Result<LoadBalancerListenerTimeoutClientData, ValidationErrors>,
+    >,
+    timeout_member_connect: Option<
+        Result<LoadBalancerListenerTimeoutMemberConnect, ValidationErrors>,
+    >,
+    timeout_member_data: Option<
+        Result<LoadBalancerListenerTimeoutMemberData, ValidationErrors>,
+    >,
     user_list: Option<Vec<LoadBalancerListenerUser>>,
 }
 
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerListener {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 name: object.required("name")?,
                 protocol: object.required("protocol")?,
@@ -10582,11 +11268,27 @@ const _: () = {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
             Validate::validate_at(&self.protocol, &path.key("protocol"), out);
             Validate::validate_at(&self.protocol_port, &path.key("protocol_port"), out);
-            Validate::validate_at(&self.connection_limit, &path.key("connection_limit"), out);
+            Validate::validate_at(
+                &self.connection_limit,
+                &path.key("connection_limit"),
+                out,
+            );
             Validate::validate_at(&self.pools, &path.key("pools"), out);
-            Validate::validate_at(&self.timeout_client_data, &path.key("timeout_client_data"), out);
-            Validate::validate_at(&self.timeout_member_connect, &path.key("timeout_member_connect"), out);
-            Validate::validate_at(&self.timeout_member_data, &path.key("timeout_member_data"), out);
+            Validate::validate_at(
+                &self.timeout_client_data,
+                &path.key("timeout_client_data"),
+                out,
+            );
+            Validate::validate_at(
+                &self.timeout_member_connect,
+                &path.key("timeout_member_connect"),
+                out,
+            );
+            Validate::validate_at(
+                &self.timeout_member_data,
+                &path.key("timeout_member_data"),
+                out,
+            );
             Validate::validate_at(&self.user_list, &path.key("user_list"), out);
         }
     }
@@ -10606,7 +11308,10 @@ const _: () = {
         }
 
         /// Protocol of the listener.
-        pub fn protocol(mut self, value: impl Into<LoadBalancerListenerProtocol>) -> Self {
+        pub fn protocol(
+            mut self,
+            value: impl Into<LoadBalancerListenerProtocol>,
+        ) -> Self {
             self.protocol = Some(value.into());
             self
         }
@@ -10687,7 +11392,10 @@ const _: () = {
         }
 
         /// Users for basic authentication.
-        pub fn user_list(mut self, value: impl Into<Vec<LoadBalancerListenerUser>>) -> Self {
+        pub fn user_list(
+            mut self,
+            value: impl Into<Vec<LoadBalancerListenerUser>>,
+        ) -> Self {
             self.user_list = Some(value.into());
             self
         }
@@ -10695,22 +11403,54 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerListener, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_protocol_port, set_protocol_port) =
-                ::oapigen_runtime::take_checked(&mut out, "protocol_port", self.protocol_port);
-            let (member_connection_limit, _) =
-                ::oapigen_runtime::take_checked(&mut out, "connection_limit", self.connection_limit);
-            let (member_timeout_client_data, _) =
-                ::oapigen_runtime::take_checked(&mut out, "timeout_client_data", self.timeout_client_data);
-            let (member_timeout_member_connect, _) =
-                ::oapigen_runtime::take_checked(&mut out, "timeout_member_connect", self.timeout_member_connect);
-            let (member_timeout_member_data, _) =
-                ::oapigen_runtime::take_checked(&mut out, "timeout_member_data", self.timeout_member_data);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", self.name.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "protocol", self.protocol.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "protocol_port", set_protocol_port);
-            let (Some(member_name), Some(member_protocol), Some(member_protocol_port)) =
-                (self.name, self.protocol, member_protocol_port)
-            else {
+            let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "protocol_port",
+                self.protocol_port,
+            );
+            let (member_connection_limit, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "connection_limit",
+                self.connection_limit,
+            );
+            let (member_timeout_client_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_client_data",
+                self.timeout_client_data,
+            );
+            let (member_timeout_member_connect, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_member_connect",
+                self.timeout_member_connect,
+            );
+            let (member_timeout_member_data, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "timeout_member_data",
+                self.timeout_member_data,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol",
+                self.protocol.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol_port",
+                set_protocol_port,
+            );
+            let (Some(member_name), Some(member_protocol), Some(member_protocol_port)) = (
+                self.name,
+                self.protocol,
+                member_protocol_port,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = LoadBalancerListener {
@@ -10735,8 +11475,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListener,
-        super::schema::Source,
+        LoadBalancerListener, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER
     );
 };
@@ -10766,14 +11505,12 @@ pub enum LoadBalancerListenerProtocol {
 #[cfg(feature = "load-balancers")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        LoadBalancerListenerProtocol,
-        [Http, Https, Prometheus, Tcp, TerminatedHttps, Udp],
-        ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
+        LoadBalancerListenerProtocol, [Http, Https, Prometheus, Tcp, TerminatedHttps,
+        Udp], ["HTTP", "HTTPS", "PROMETHEUS", "TCP", "TERMINATED_HTTPS", "UDP"]
     );
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerProtocol,
-        super::schema::Source,
+        LoadBalancerListenerProtocol, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL
     );
 };
@@ -10797,8 +11534,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerListenerProtocolPort(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerProtocolPort,
-        super::schema::Source,
+        LoadBalancerListenerProtocolPort, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_PROTOCOL_PORT
     );
 };
@@ -10822,8 +11558,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerListenerConnectionLimit(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerConnectionLimit,
-        super::schema::Source,
+        LoadBalancerListenerConnectionLimit, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_CONNECTION_LIMIT
     );
 };
@@ -10889,7 +11624,9 @@ pub struct LoadBalancerPoolBuilder {
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerPool {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 lb_algorithm: object.required("lb_algorithm")?,
                 name: object.required("name")?,
@@ -10954,7 +11691,10 @@ const _: () = {
             self
         }
 
-        pub fn healthmonitor(mut self, value: impl Into<LoadBalancerHealthMonitor>) -> Self {
+        pub fn healthmonitor(
+            mut self,
+            value: impl Into<LoadBalancerHealthMonitor>,
+        ) -> Self {
             self.healthmonitor = Some(value.into());
             self
         }
@@ -10971,7 +11711,10 @@ const _: () = {
             self
         }
 
-        pub fn session_persistence(mut self, value: impl Into<LoadBalancerSessionPersistence>) -> Self {
+        pub fn session_persistence(
+            mut self,
+            value: impl Into<LoadBalancerSessionPersistence>,
+        ) -> Self {
             self.session_persistence = Some(value.into());
             self
         }
@@ -11003,11 +11746,23 @@ const _: () = {
                 "lb_algorithm",
                 self.lb_algorithm.is_some(),
             );
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "name", self.name.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "protocol", self.protocol.is_some());
-            let (Some(member_lb_algorithm), Some(member_name), Some(member_protocol)) =
-                (self.lb_algorithm, self.name, self.protocol)
-            else {
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "name",
+                self.name.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol",
+                self.protocol.is_some(),
+            );
+            let (Some(member_lb_algorithm), Some(member_name), Some(member_protocol)) = (
+                self.lb_algorithm,
+                self.name,
+                self.protocol,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = LoadBalancerPool {
@@ -11031,9 +11786,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerPool,
-        super::schema::Source,
-        super::schema::slot::LOAD_BALANCER_POOL
+        LoadBalancerPool, super::schema::Source, super::schema::slot::LOAD_BALANCER_POOL
     );
 };
 
@@ -11094,14 +11847,18 @@ pub struct LoadBalancerHealthMonitorBuilder {
     expected_codes: Option<String>,
     http_method: Option<String>,
     http_version: Option<LoadBalancerHealthMonitorHttpVersion>,
-    max_retries_down: Option<Result<LoadBalancerHealthMonitorMaxRetriesDown, ValidationErrors>>,
+    max_retries_down: Option<
+        Result<LoadBalancerHealthMonitorMaxRetriesDown, ValidationErrors>,
+    >,
     url_path: Option<String>,
 }
 
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerHealthMonitor {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 delay: object.required("delay")?,
                 max_retries: object.required("max_retries")?,
@@ -11125,7 +11882,11 @@ const _: () = {
             Validate::validate_at(&self.delay, &path.key("delay"), out);
             Validate::validate_at(&self.max_retries, &path.key("max_retries"), out);
             Validate::validate_at(&self.http_version, &path.key("http_version"), out);
-            Validate::validate_at(&self.max_retries_down, &path.key("max_retries_down"), out);
+            Validate::validate_at(
+                &self.max_retries_down,
+                &path.key("max_retries_down"),
+                out,
+            );
         }
     }
 
@@ -11192,7 +11953,10 @@ const _: () = {
         }
 
         /// HTTP version of the checks.
-        pub fn http_version(mut self, value: impl Into<LoadBalancerHealthMonitorHttpVersion>) -> Self {
+        pub fn http_version(
+            mut self,
+            value: impl Into<LoadBalancerHealthMonitorHttpVersion>,
+        ) -> Self {
             self.http_version = Some(value.into());
             self
         }
@@ -11215,18 +11979,51 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerHealthMonitor, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_delay, set_delay) = ::oapigen_runtime::take_checked(&mut out, "delay", self.delay);
-            let (member_max_retries, set_max_retries) =
-                ::oapigen_runtime::take_checked(&mut out, "max_retries", self.max_retries);
-            let (member_max_retries_down, _) =
-                ::oapigen_runtime::take_checked(&mut out, "max_retries_down", self.max_retries_down);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "delay", set_delay);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "max_retries", set_max_retries);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "timeout", self.timeout.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "type", self.r#type.is_some());
-            let (Some(member_delay), Some(member_max_retries), Some(member_timeout), Some(member_type)) =
-                (member_delay, member_max_retries, self.timeout, self.r#type)
-            else {
+            let (member_delay, set_delay) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "delay",
+                self.delay,
+            );
+            let (member_max_retries, set_max_retries) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "max_retries",
+                self.max_retries,
+            );
+            let (member_max_retries_down, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "max_retries_down",
+                self.max_retries_down,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "delay",
+                set_delay,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "max_retries",
+                set_max_retries,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "timeout",
+                self.timeout.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "type",
+                self.r#type.is_some(),
+            );
+            let (
+                Some(member_delay),
+                Some(member_max_retries),
+                Some(member_timeout),
+                Some(member_type),
+            ) = (member_delay, member_max_retries, self.timeout, self.r#type) else {
                 return Err(out.into_errors());
             };
             let value = LoadBalancerHealthMonitor {
@@ -11249,8 +12046,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerHealthMonitor,
-        super::schema::Source,
+        LoadBalancerHealthMonitor, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR
     );
 };
@@ -11273,8 +12069,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorDelay(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerHealthMonitorDelay,
-        super::schema::Source,
+        LoadBalancerHealthMonitorDelay, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_DELAY
     );
 };
@@ -11298,8 +12093,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetries(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerHealthMonitorMaxRetries,
-        super::schema::Source,
+        LoadBalancerHealthMonitorMaxRetries, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES
     );
 };
@@ -11320,11 +12114,12 @@ pub enum LoadBalancerHealthMonitorHttpVersion {
 
 #[cfg(feature = "load-balancers")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]);
+    ::oapigen_runtime::string_enum!(
+        LoadBalancerHealthMonitorHttpVersion, [V10, V11], ["1.0", "1.1"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerHealthMonitorHttpVersion,
-        super::schema::Source,
+        LoadBalancerHealthMonitorHttpVersion, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_HTTP_VERSION
     );
 };
@@ -11348,8 +12143,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerHealthMonitorMaxRetriesDown(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerHealthMonitorMaxRetriesDown,
-        super::schema::Source,
+        LoadBalancerHealthMonitorMaxRetriesDown, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_HEALTH_MONITOR_MAX_RETRIES_DOWN
     );
 };
@@ -11412,7 +12206,9 @@ pub struct LoadBalancerPoolMemberBuilder {
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerPoolMember {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 address: object.required("address")?,
                 protocol_port: object.required("protocol_port")?,
@@ -11511,13 +12307,37 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerPoolMember, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_protocol_port, set_protocol_port) =
-                ::oapigen_runtime::take_checked(&mut out, "protocol_port", self.protocol_port);
-            let (member_monitor_port, _) = ::oapigen_runtime::take_checked(&mut out, "monitor_port", self.monitor_port);
-            let (member_weight, _) = ::oapigen_runtime::take_checked(&mut out, "weight", self.weight);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "address", self.address.is_some());
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "protocol_port", set_protocol_port);
-            let (Some(member_address), Some(member_protocol_port)) = (self.address, member_protocol_port) else {
+            let (member_protocol_port, set_protocol_port) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "protocol_port",
+                self.protocol_port,
+            );
+            let (member_monitor_port, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "monitor_port",
+                self.monitor_port,
+            );
+            let (member_weight, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "weight",
+                self.weight,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "address",
+                self.address.is_some(),
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "protocol_port",
+                set_protocol_port,
+            );
+            let (Some(member_address), Some(member_protocol_port)) = (
+                self.address,
+                member_protocol_port,
+            ) else {
                 return Err(out.into_errors());
             };
             let value = LoadBalancerPoolMember {
@@ -11538,8 +12358,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerPoolMember,
-        super::schema::Source,
+        LoadBalancerPoolMember, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_POOL_MEMBER
     );
 };
@@ -11563,8 +12382,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberProtocolPort(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerPoolMemberProtocolPort,
-        super::schema::Source,
+        LoadBalancerPoolMemberProtocolPort, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_POOL_MEMBER_PROTOCOL_PORT
     );
 };
@@ -11588,8 +12406,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberMonitorPort(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerPoolMemberMonitorPort,
-        super::schema::Source,
+        LoadBalancerPoolMemberMonitorPort, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_POOL_MEMBER_MONITOR_PORT
     );
 };
@@ -11613,8 +12430,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerPoolMemberWeight(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerPoolMemberWeight,
-        super::schema::Source,
+        LoadBalancerPoolMemberWeight, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_POOL_MEMBER_WEIGHT
     );
 };
@@ -11652,7 +12468,9 @@ pub struct LoadBalancerSessionPersistenceBuilder {
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerSessionPersistence {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 r#type: object.required("type")?,
                 cookie_name: object.optional("cookie_name")?,
@@ -11701,7 +12519,12 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerSessionPersistence, ValidationErrors> {
             let mut out = Violations::new();
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "type", self.r#type.is_some());
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "type",
+                self.r#type.is_some(),
+            );
             let Some(member_type) = self.r#type else {
                 return Err(out.into_errors());
             };
@@ -11717,8 +12540,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerSessionPersistence,
-        super::schema::Source,
+        LoadBalancerSessionPersistence, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_SESSION_PERSISTENCE
     );
 };
@@ -11742,8 +12564,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutClientData(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerTimeoutClientData,
-        super::schema::Source,
+        LoadBalancerListenerTimeoutClientData, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_CLIENT_DATA
     );
 };
@@ -11767,8 +12588,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberConnect(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerTimeoutMemberConnect,
-        super::schema::Source,
+        LoadBalancerListenerTimeoutMemberConnect, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_CONNECT
     );
 };
@@ -11792,8 +12612,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(copy LoadBalancerListenerTimeoutMemberData(i64));
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerTimeoutMemberData,
-        super::schema::Source,
+        LoadBalancerListenerTimeoutMemberData, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_TIMEOUT_MEMBER_DATA
     );
 };
@@ -11823,14 +12642,18 @@ pub struct LoadBalancerListenerUser {
 #[derive(Clone, Default)]
 #[must_use]
 pub struct LoadBalancerListenerUserBuilder {
-    encrypted_password: Option<Result<LoadBalancerListenerUserEncryptedPassword, ValidationErrors>>,
+    encrypted_password: Option<
+        Result<LoadBalancerListenerUserEncryptedPassword, ValidationErrors>,
+    >,
     username: Option<String>,
 }
 
 #[cfg(feature = "load-balancers")]
 const _: () = {
     impl ::oapigen_runtime::de::FromObject for LoadBalancerListenerUser {
-        fn from_object(mut object: ::oapigen_runtime::de::Object) -> ::oapigen_runtime::de::Result<Self> {
+        fn from_object(
+            mut object: ::oapigen_runtime::de::Object,
+        ) -> ::oapigen_runtime::de::Result<Self> {
             Ok(Self {
                 encrypted_password: object.optional_secret("encrypted_password")?,
                 username: object.required("username")?,
@@ -11851,7 +12674,11 @@ const _: () = {
 
     impl Validate for LoadBalancerListenerUser {
         fn validate_at(&self, path: &Path<'_>, out: &mut Violations) {
-            out.sensitive(|out| Validate::validate_at(&self.encrypted_password, &path.key("encrypted_password"), out));
+            out.sensitive(|out| Validate::validate_at(
+                &self.encrypted_password,
+                &path.key("encrypted_password"),
+                out,
+            ));
             ::oapigen_runtime::check::required_present(
                 out,
                 path,
@@ -11896,9 +12723,17 @@ const _: () = {
         /// Checks that every required member is set and every constraint holds.
         pub fn build(self) -> Result<LoadBalancerListenerUser, ValidationErrors> {
             let mut out = Violations::new();
-            let (member_encrypted_password, _) =
-                ::oapigen_runtime::take_checked(&mut out, "encrypted_password", self.encrypted_password);
-            ::oapigen_runtime::check::required_present(&mut out, &Path::ROOT, "username", self.username.is_some());
+            let (member_encrypted_password, _) = ::oapigen_runtime::take_checked(
+                &mut out,
+                "encrypted_password",
+                self.encrypted_password,
+            );
+            ::oapigen_runtime::check::required_present(
+                &mut out,
+                &Path::ROOT,
+                "username",
+                self.username.is_some(),
+            );
             let Some(member_username) = self.username else {
                 return Err(out.into_errors());
             };
@@ -11913,8 +12748,7 @@ const _: () = {
     }
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerUser,
-        super::schema::Source,
+        LoadBalancerListenerUser, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_USER
     );
 };
@@ -11937,8 +12771,7 @@ const _: () = {
     );
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerListenerUserEncryptedPassword,
-        super::schema::Source,
+        LoadBalancerListenerUserEncryptedPassword, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_LISTENER_USER_ENCRYPTED_PASSWORD
     );
 };
@@ -11954,7 +12787,9 @@ pub struct LoadBalancerCreateRequestNameTemplate(String);
 const _: () = {
     impl LoadBalancerCreateRequestNameTemplate {
         fn check(value: &str, path: &Path<'_>, out: &mut Violations) {
-            static PATTERN: Pattern = Pattern::new("^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$");
+            static PATTERN: Pattern = Pattern::new(
+                "^[a-zA-Z0-9{][a-zA-Z 0-9._\\-}{]{1,61}[a-zA-Z0-9._}]$",
+            );
             ::oapigen_runtime::check::pattern(out, path, value, &PATTERN);
         }
     }
@@ -11962,8 +12797,7 @@ const _: () = {
     ::oapigen_runtime::newtype!(string LoadBalancerCreateRequestNameTemplate);
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerCreateRequestNameTemplate,
-        super::schema::Source,
+        LoadBalancerCreateRequestNameTemplate, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_NAME_TEMPLATE
     );
 };
@@ -11984,11 +12818,12 @@ pub enum LoadBalancerCreateRequestPreferredConnectivity {
 
 #[cfg(feature = "load-balancers")]
 const _: () = {
-    ::oapigen_runtime::string_enum!(LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]);
+    ::oapigen_runtime::string_enum!(
+        LoadBalancerCreateRequestPreferredConnectivity, [L2, L3], ["L2", "L3"]
+    );
 
     ::oapigen_runtime::validate_json!(
-        LoadBalancerCreateRequestPreferredConnectivity,
-        super::schema::Source,
+        LoadBalancerCreateRequestPreferredConnectivity, super::schema::Source,
         super::schema::slot::LOAD_BALANCER_CREATE_REQUEST_PREFERRED_CONNECTIVITY
     );
 };
@@ -12060,8 +12895,7 @@ pub enum ListFunctionsOrderBy {
 #[cfg(feature = "functions")]
 const _: () = {
     ::oapigen_runtime::string_enum!(
-        ListFunctionsOrderBy,
-        [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
+        ListFunctionsOrderBy, [CreatedAtAsc, CreatedAtDesc, NameAsc, NameDesc],
         ["created_at.asc", "created_at.desc", "name.asc", "name.desc"]
     );
 

@@ -541,7 +541,10 @@ async fn groups_list_their_rules_and_clusters_their_pools_and_both_take_them_whe
         .flatten()
         .filter_map(|p| p.as_str().or_else(|| p["name"].as_str()))
         .collect();
-    assert_eq!(names, ["workers"], "{read}");
+    // The pool the create's body listed (the document's example of it) and the one made after.
+    assert_eq!(names, ["my-pool", "workers"], "{read}");
+    let (status, listed) = api.send("GET", &format!("{pools}/my-pool"), None).await;
+    assert_eq!(status, 200, "the pool the create listed reads by its name: {listed}");
     let (status, answer) = api
         .send("DELETE", &format!("/cloud/v2/k8s/clusters/1/2/{cluster}"), None)
         .await;

@@ -202,7 +202,73 @@ fn create_one(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input) -> Re
     if let Some(p) = &parent {
         belongs::made_below(cx, op, &id, p, input.body.as_ref());
     }
+    let below: Vec<String> = cx
+        .st
+        .store
+        .find(resource, &[], &id)
+        .map(|e| e.scope.clone())
+        .unwrap_or_default();
+    make_children(cx, op, &below, &id, !tasks, input.body.as_ref());
     Ok((id, record))
+}
+
+/// The children a create's body lists (`model::Nest`: a cluster's `pools`), each a record of its
+/// resource below the new record `parent` (scoped by the parent's scope and id), shown when the
+/// parent is: an item that makes no valid record is left out, as the service would refuse it.
+fn make_children(cx: &mut Ctx<'_>, op: usize, scope: &[String], parent: &str, visible: bool, body: Option<&Value>) {
+    let model = cx.model;
+    for nest in &model.operations[op].nests {
+        let Some(Value::Array(items)) = body.and_then(|b| b.get(&nest.member)) else {
+            continue;
+        };
+        let child = &model.resources[nest.resource];
+        let values: Vec<String> = scope.iter().cloned().chain([parent.to_string()]).collect();
+        let child_scope: Vec<(String, String)> = child.scope.iter().cloned().zip(values).collect();
+        for item in items {
+            let id = match records::id_in_body(cx, nest.resource, Some(item)) {
+                Some(id) if !cx.st.store.is_taken(nest.resource, &id) => id,
+                Some(_) => continue,
+                None => records::new_id(cx, nest.resource),
+            };
+            let Ok(record) = records::build(cx, nest.resource, &child_scope, &id, Some(item), None) else {
+                continue;
+            };
+            cx.st.store.insert(
+                nest.resource,
+                Entry {
+                    id: id.clone(),
+                    scope: child_scope.iter().map(|(_, v)| v.clone()).collect(),
+                    record,
+                    visible,
+                },
+            );
+            if visible {
+                relations::stored(cx, nest.resource, &id);
+            }
+        }
+    }
+}
+
+/// Shows the children made with `parent` of `resource` (`make_children`) once it is shown.
+pub(super) fn show_children(cx: &mut Ctx<'_>, resource: usize, parent: &str) {
+    let model = cx.model;
+    for (c, child) in model.resources.iter().enumerate() {
+        let below = child.relations.iter().any(|r| r.nested && r.to == resource);
+        if !below {
+            continue;
+        }
+        let hidden: Vec<String> = cx
+            .st
+            .store
+            .list_all(c)
+            .filter(|e| !e.visible && e.scope.last().map(String::as_str) == Some(parent))
+            .map(|e| e.id.clone())
+            .collect();
+        for id in hidden {
+            cx.st.store.set_visible(c, &id);
+            relations::stored(cx, c, &id);
+        }
+    }
 }
 
 /// What a deleted record the request names reads back as (`Store::bury`), as the read's answer.

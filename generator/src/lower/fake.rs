@@ -103,6 +103,7 @@ impl<'a> Lowerer<'a> {
                 many: None,
                 answer_only: Vec::new(),
                 expand: None,
+                nests: Vec::new(),
                 within: None,
                 link: None,
                 makes: Vec::new(),
@@ -121,6 +122,7 @@ impl<'a> Lowerer<'a> {
         self.creates_many(&mut operations, &resources, &slots);
         self.answer_only(&mut operations, &resources, &slots);
         expansions(&mut operations, &resources);
+        nested_creates(api, &mut operations, &from_ir);
         self.scope_members(&mut resources, &slots);
         super::belongs::read(api, &mut operations, &mut resources);
         self.read_lists(api, &mut operations, &resources, &slots.locs);
@@ -1201,5 +1203,75 @@ fn expansions(ops: &mut [fm::Operation], resources: &[fm::Resource]) {
             .iter()
             .find(|p| p.location == fm::ParamLocation::Query && matches!(p.name.as_str(), "expand" | "$expand"))
             .map(|p| p.name.clone());
+    }
+}
+
+/// A create whose body lists children of a resource below it (a cluster's `pools`, each item
+/// the members of a pool's own create): the member spelled as the child's last name, a list of
+/// objects at least half of whose members the child's create takes, among them the child's
+/// identity. Each item is made a record of the child with the new record
+/// (`fm::Operation::nests`).
+fn nested_creates(api: &Api, ops: &mut [fm::Operation], from_ir: &[usize]) {
+    use super::resources::{field_shape, fields};
+    let model = &api.resources;
+    let items_of = |shape: &Shape| -> Option<Shape> {
+        match shape {
+            Shape::Array(a) => Some(a.items.clone()),
+            Shape::Nullable(inner) => match inner.as_ref() {
+                Shape::Array(a) => Some(a.items.clone()),
+                _ => None,
+            },
+            Shape::Named(id) => match &api.ty(*id).kind {
+                crate::ir::TypeKind::Alias(Shape::Array(a)) => Some(a.items.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let body_fields = |o: usize| {
+        api.operations[o]
+            .body
+            .as_ref()
+            .and_then(|b| fields(api, &b.shape))
+            .unwrap_or_default()
+    };
+    let fm_of = |r: usize| from_ir.iter().position(|&x| x == r);
+    for (o, place) in model.places.iter().enumerate() {
+        let (Some(p), Role::Create) = (place.resource, place.role) else {
+            continue;
+        };
+        let Some(body) = api.operations[o].body.as_ref() else {
+            continue;
+        };
+        let mut nests = Vec::new();
+        for m in fields(api, &body.shape).unwrap_or_default() {
+            let Some(items) = field_shape(api, &body.shape, &m).and_then(|s| items_of(&s)) else {
+                continue;
+            };
+            let item_fields = fields(api, &items).unwrap_or_default();
+            if item_fields.is_empty() {
+                continue;
+            }
+            let child = model.list.iter().enumerate().find(|(c, res)| {
+                res.parent == Some(p)
+                    && res.name.last().is_some_and(|l| l == &m)
+                    && res.id_member.as_ref().is_some_and(|id| item_fields.contains(id))
+                    && model.with_role(*c, Role::Create).any(|co| {
+                        let taken = body_fields(co);
+                        item_fields.iter().filter(|f| taken.contains(f)).count() * 2 >= item_fields.len()
+                    })
+            });
+            if let Some((c, _)) = child
+                && let Some(resource) = fm_of(c)
+            {
+                nests.push(fm::Nest {
+                    member: m.clone(),
+                    resource,
+                });
+            }
+        }
+        if let Some(op) = ops.get_mut(o) {
+            op.nests = nests;
+        }
     }
 }
