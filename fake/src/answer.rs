@@ -90,6 +90,26 @@ pub(crate) fn success(op: &Operation) -> (u16, Option<&Response>) {
 }
 
 /// The body a bare error gets: `{"message": …, "errors": [{"pointer", "message"}]}`.
+/// An error in the shape the document's description shows (`Model::described_error`): its
+/// `code` the status's name (`not_found`, `conflict`), its `message` the fake's, nothing else
+/// of the example (its details are of another refusal).
+fn described_error(shape: &Value, status: u16, message: &str) -> Value {
+    let code = hyper::StatusCode::from_u16(status)
+        .ok()
+        .and_then(|s| s.canonical_reason())
+        .unwrap_or("error")
+        .to_ascii_lowercase()
+        .replace([' ', '-'], "_");
+    let own = json!({ "code": code, "message": message });
+    match shape.as_object() {
+        Some(m) if m.len() == 1 && !m.contains_key("code") => {
+            let (wrapper, _) = m.iter().next().map(|(k, v)| (k.clone(), v)).unwrap_or_default();
+            json!({ wrapper: own })
+        }
+        _ => own,
+    }
+}
+
 pub(crate) fn plain_error(message: &str, violations: &[Violation]) -> Value {
     json!({ "message": message, "errors": violations })
 }
@@ -109,7 +129,10 @@ pub(crate) fn error_body(
     violations: &[Violation],
 ) -> Value {
     let Some(response) = op.and_then(|op| documented(op, status)) else {
-        return plain_error(message, violations);
+        return match &model.described_error {
+            Some(shape) => described_error(shape, status, message),
+            None => plain_error(message, violations),
+        };
     };
     let Some(loc) = response.schema.and_then(|s| schemas.slot(s)).cloned() else {
         return plain_error(message, violations);

@@ -50,6 +50,11 @@ pub struct Model {
     /// `default`: the example the document gives most often for that status.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub error_examples: Vec<(u16, Value)>,
+    /// The error body the document shows in its description (a JSON example in
+    /// `info.description`, `{"error": {"code", "message", …}}`) where it declares no error
+    /// answer: refusals take its shape, the status's name (`not_found`) as its code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub described_error: Option<Value>,
 }
 
 /// The document's enum values that read as states, as the generator reads them: a made record
@@ -231,6 +236,11 @@ pub struct Held {
     /// id (`/resources/0/id`): a made one names the record made or acted on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names_own: Vec<String>,
+    /// Text members the document's examples spell as a verb and the operation's resource
+    /// (`command: start_server`), spelled for this operation where its answer has no example
+    /// of its own (`delete_server` for a server's delete): JSON pointers and values.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spelled: Vec<(String, Value)>,
     /// Why (for `--explain`).
     pub why: String,
 }
@@ -1145,6 +1155,12 @@ impl Model {
                 "errors: {n} documented error answers take {} ({})",
                 places.join(" and "),
                 fill.why.join("; ")
+            );
+        }
+        if let Some(e) = &self.described_error {
+            let _ = writeln!(
+                out,
+                "errors: the document declares none; refusals take the shape its description shows ({e}), the status's name as the code"
             );
         }
         for (status, _) in &self.error_examples {

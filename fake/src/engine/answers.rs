@@ -122,7 +122,7 @@ fn beside(
             .collect()
     };
     let id = records::new_id(cx, first);
-    let record = records::made_beside(
+    let mut record = records::made_beside(
         cx,
         first,
         &scope_of(first),
@@ -131,6 +131,11 @@ fn beside(
         &held.names_own,
         own_id,
     )?;
+    if let Some(loc) = cx.record_loc(first) {
+        for (pointer, value) in &held.spelled {
+            crate::answer::set_checked(cx.schemas, &loc, &mut record, pointer, value.clone());
+        }
+    }
     for &x in &held.resources {
         let scope = scope_of(x).into_iter().map(|(_, v)| v).collect();
         cx.st.store.insert(

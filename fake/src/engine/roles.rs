@@ -622,9 +622,17 @@ pub(super) fn delete(cx: &mut Ctx<'_>, op: usize, resource: usize, input: &Input
     // Answered from the record it deleted: the record itself, a deletion object made from it
     // (`{id, deleted: true}`), the action that deletes it; a 204 stays empty.
     let answer = record_answer(cx, op, &entry.id, &entry.record, input);
-    // Where the record's read answers its deletion object too, the record reads back as it.
+    // Where the record's read answers its deletion object too (one that names the record by
+    // its id, not an action about it), the record reads back as it.
+    let res = &cx.model.resources[resource];
+    let id_member = member(res.id_member.as_deref().unwrap_or("id"));
+    let id_at = match &res.wrapper {
+        Some(w) => format!("{}{id_member}", member(w)),
+        None => id_member,
+    };
     if answer.status < 300
         && let Some(body) = &answer.body
+        && relations::ids(body.pointer(&id_at)).first() == Some(&entry.id)
         && let Some(read) = cx.model.reader(resource)
         && let Some(loc) = cx.slot(success(&cx.model.operations[read]).1.and_then(|r| r.schema))
         && cx.schemas.is_valid(&loc, body)

@@ -147,6 +147,7 @@ impl<'a> Lowerer<'a> {
             states,
             base_paths: base_paths(api.base_url.as_deref()),
             error_examples,
+            described_error: errors::described_error(api.description.as_deref(), &operations),
             title: api.title.clone(),
             schemas: schemas
                 .into_iter()
@@ -1089,6 +1090,7 @@ impl Lowerer<'_> {
                         many,
                         example: None,
                         names_own: Vec::new(),
+                        spelled: Vec::new(),
                     });
                     continue;
                 }
@@ -1113,11 +1115,20 @@ impl Lowerer<'_> {
                 };
                 let names: Vec<String> = kept.iter().map(|&x| format!("`{}`", resources[x].name)).collect();
                 let what = if many { "lists of records" } else { "a record" };
-                let from = if other.is_some() {
-                    ", made from the document's example of it,"
-                } else {
-                    ""
+                let spelled = match (&other, resources[first].record) {
+                    (None, Some(slot)) if !many => self.spelled_for(op, &resources[own].name, &slots.locs[slot]),
+                    _ => Vec::new(),
                 };
+                let mut from = if other.is_some() {
+                    ", made from the document's example of it,".to_string()
+                } else {
+                    String::new()
+                };
+                for (pointer, value) in &spelled {
+                    from.push_str(&format!(
+                        " with {pointer} {value} (as the examples spell it for each operation),"
+                    ));
+                }
                 op.holds.push(fm::Held {
                     why: format!(
                         "answers hold {what} of {} at `{shown}`{from} stored where it reads back",
@@ -1128,6 +1139,7 @@ impl Lowerer<'_> {
                     many,
                     example: other,
                     names_own,
+                    spelled,
                 });
             }
         }
@@ -1187,6 +1199,40 @@ fn fills_scope(op: &fm::Operation, other: &fm::Resource, own: usize) -> bool {
                 .any(|q| q.location == fm::ParamLocation::Path && q.name == *p),
         },
     )
+}
+
+impl Lowerer<'_> {
+    /// The text members of a record made beside `op`'s (an `action`) whose schema's example is
+    /// a verb and the singular of `op`'s resource joined by `_` (`start_server`): spelled with
+    /// `op`'s own word (`delete_server`, `create_server`, `resize_server` for `…/resize`).
+    fn spelled_for(&self, op: &fm::Operation, own: &str, record: &Location) -> Vec<(String, Value)> {
+        let kind = super::resources::singular_word(own);
+        let word = match op.role {
+            fm::Role::Create { .. } => "create".to_string(),
+            fm::Role::Delete { .. } => "delete".to_string(),
+            fm::Role::Update { .. } | fm::Role::Replace { .. } => "update".to_string(),
+            fm::Role::Action { .. } => match op.path.rsplit('/').find(|s| !s.starts_with('{')) {
+                Some(w) if w.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => w.to_string(),
+                _ => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let mut out = Vec::new();
+        for (name, loc) in self.members_of(record) {
+            let spelled_so = self.schema_examples(&loc).iter().any(|ex| {
+                ex.split_once('_').is_some_and(|(verb, rest)| {
+                    rest == kind && !verb.is_empty() && verb.bytes().all(|b| b.is_ascii_lowercase())
+                })
+            });
+            if spelled_so {
+                out.push((
+                    format!("/{}", oapigen_runtime::pointer::escape(&name)),
+                    Value::String(format!("{word}_{kind}")),
+                ));
+            }
+        }
+        out
+    }
 }
 
 /// An operation whose query takes `expand` (or OData's `$expand`), on a resource whose records

@@ -130,3 +130,30 @@ pub(super) fn error_examples(found: &[(u16, Value)]) -> Vec<(u16, Value)> {
         })
         .collect()
 }
+
+/// The error body a document that declares no error answer shows in its description: the
+/// first JSON example there (a fenced `json` block) that is an object with a `code` and a
+/// `message`, at its top or in its one member (`{"error": {"code": …, "message": …}}`).
+pub(super) fn described_error(description: Option<&str>, operations: &[fm::Operation]) -> Option<Value> {
+    let declares_errors = operations.iter().flat_map(|o| &o.responses).any(|r| match r.status {
+        fm::Status::Code(c) => c >= 400,
+        fm::Status::Range(h) => h >= 4,
+        fm::Status::Default => true,
+    });
+    if declares_errors {
+        return None;
+    }
+    let error_like =
+        |v: &Value| v.get("code").is_some_and(Value::is_string) && v.get("message").is_some_and(Value::is_string);
+    description?
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .filter_map(|block| block.strip_prefix("json"))
+        .filter_map(|text| serde_json::from_str::<Value>(text.trim()).ok())
+        .find(|v| match v.as_object() {
+            Some(m) if error_like(v) => !m.is_empty(),
+            Some(m) => m.len() == 1 && m.values().all(error_like),
+            None => false,
+        })
+}
